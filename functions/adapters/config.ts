@@ -1,0 +1,61 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DEFAULT_TABLE_NAME } from './dynamodb/table-schema';
+
+/**
+ * Runtime configuration from the environment. Locally scripts/local sets these; on AWS infra
+ * sets them and secrets come from Secrets Manager (by ARN), fetched once per cold start.
+ */
+export const config = {
+  get stage(): string {
+    return process.env.STAGE ?? 'local';
+  },
+  get tableName(): string {
+    return process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME;
+  },
+  get dynamoEndpoint(): string | undefined {
+    return process.env.DYNAMODB_ENDPOINT || undefined;
+  },
+  get s3Endpoint(): string | undefined {
+    return process.env.S3_ENDPOINT || undefined;
+  },
+  get sesEndpoint(): string | undefined {
+    return process.env.SES_ENDPOINT || undefined;
+  },
+  get region(): string {
+    return process.env.AWS_REGION ?? 'eu-central-1';
+  },
+  get emailQueueUrl(): string | undefined {
+    return process.env.EMAIL_QUEUE_URL || undefined;
+  },
+  get mailFrom(): string {
+    return process.env.MAIL_FROM ?? 'Registrace <noreply@race-registration.local>';
+  },
+  get appUrl(): string {
+    return process.env.APP_URL ?? 'http://127.0.0.1:3000';
+  },
+  /** Api keys accepted in the X-Api-Key header (public app keys, not secrets). */
+  get apiKeys(): string[] {
+    return (process.env.API_KEYS ?? 'web-spa')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+  },
+};
+
+let secretsClient: SecretsManagerClient | undefined;
+const secretCache = new Map<string, string>();
+
+/** A secret's value: from `<NAME>` in the environment locally, or Secrets Manager via `<NAME>_ARN`. */
+export async function getSecret(name: 'JWT_SECRET' | 'GPWEBPAY_KEYS'): Promise<string> {
+  const direct = process.env[name];
+  if (direct) return direct;
+  const arn = process.env[`${name}_ARN`];
+  if (!arn) throw new Error(`Secret ${name} is not configured`);
+  const cached = secretCache.get(arn);
+  if (cached) return cached;
+  secretsClient ??= new SecretsManagerClient({ region: config.region });
+  const out = await secretsClient.send(new GetSecretValueCommand({ SecretId: arn }));
+  if (!out.SecretString) throw new Error(`Secret ${name} is empty`);
+  secretCache.set(arn, out.SecretString);
+  return out.SecretString;
+}

@@ -1,0 +1,121 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Counter } from '../../domain/catalog/availability';
+import { counterKey, type Counters } from '../../domain/catalog/event-read-model';
+import type { EventPartitionItem, EventRecord, SeriesRecord } from '../../domain/catalog/records';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+
+async function queryAll<T>(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await getDocumentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...((res.Items ?? []) as T[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Event + all of its children: one Query of the event's partition. */
+export const queryEventPartition = (eventGuid: string): Promise<EventPartitionItem[]> =>
+  queryAll<EventPartitionItem>({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk },
+  });
+
+export async function findEventGuidBySubevent(subGuid: string): Promise<string | undefined> {
+  const res = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.subevent(subGuid) },
+      ProjectionExpression: 'eventGuid',
+      Limit: 1,
+    }),
+  );
+  return (res.Items?.[0] as { eventGuid?: string } | undefined)?.eventGuid;
+}
+
+export interface EventContext {
+  series?: SeriesRecord;
+  stylings: Record<string, string>;
+  counters: Counters;
+}
+
+/** Series, its stylings and the capacity counters, in one BatchGetItem. */
+export async function loadEventContext(
+  seriesGuid: string,
+  counterRefs: Array<[string, string]>,
+): Promise<EventContext> {
+  const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+    keys.series(seriesGuid),
+    keys.seriesStylings(seriesGuid),
+    ...counterRefs.map(([scope, guid]) => keys.capacity(scope, guid)),
+  ]);
+  const counters = new Map<string, Counter>();
+  let series: SeriesRecord | undefined;
+  let stylings: Record<string, string> = {};
+  for (const item of items) {
+    if (item.entity === 'capacity') {
+      counters.set(counterKey(String(item.scope), String(item.guid)), {
+        capacity: Number(item.capacity),
+        used: Number(item.used),
+      });
+    } else if (item.entity === 'series') series = item as unknown as SeriesRecord;
+    else if (item.entity === 'stylings') stylings = (item.values ?? {}) as Record<string, string>;
+  }
+  return { series, stylings, counters };
+}
+
+/** Homepage lists: sparse GSI of items allowed on the homepage, ordered by start date. */
+export const listHomepageEvents = (): Promise<EventRecord[]> =>
+  queryAll<EventRecord>({
+    TableName: config.tableName,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.homepageEvents },
+  });
+
+export const listHomepageSeries = (): Promise<SeriesRecord[]> =>
+  queryAll<SeriesRecord>({
+    TableName: config.tableName,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.homepageSeries },
+  });
+
+/** Series names and event counters for a homepage page, in one BatchGetItem. */
+export async function loadSummaryContext(
+  events: EventRecord[],
+): Promise<{ seriesNames: Map<string, string>; counters: Counters }> {
+  const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+    ...[...new Set(events.map((e) => e.seriesGuid))].map((g) => keys.series(g)),
+    ...events.map((e) => keys.capacity('event', e.guid)),
+  ]);
+  const seriesNames = new Map<string, string>();
+  const counters = new Map<string, Counter>();
+  for (const item of items) {
+    if (item.entity === 'series') seriesNames.set(String(item.guid), String(item.name));
+    if (item.entity === 'capacity')
+      counters.set(counterKey('event', String(item.guid)), {
+        capacity: Number(item.capacity),
+        used: Number(item.used),
+      });
+  }
+  return { seriesNames, counters };
+}
+
+/** All entries of a subevent's start list: one Query of the sparse start-list index. */
+export const queryStartList = (subGuid: string) =>
+  queryAll<import('../../domain/catalog/start-list').StartListEntry>({
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
+    ProjectionExpression:
+      'itemGuid, startNumber, firstName, lastName, birthYear, club, categoryName, waveName, teamName, paid',
+  });

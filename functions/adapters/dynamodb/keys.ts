@@ -1,0 +1,69 @@
+/** Key builders, one per entity (see ./README.md). Every key format lives here. */
+export const keys = {
+  series: (guid: string) => ({ pk: `SERIES#${guid}`, sk: 'SERIES' }),
+  /** All stylings of a series in one item (`values`: slot → value), read with the event page batch. */
+  seriesStylings: (seriesGuid: string) => ({ pk: `SERIES#${seriesGuid}`, sk: 'STYLINGS' }),
+  paymentDetail: (seriesGuid: string, guid: string) => ({
+    pk: `SERIES#${seriesGuid}`,
+    sk: `PAYMENTDETAIL#${guid}`,
+  }),
+  event: (guid: string) => ({ pk: `EVENT#${guid}`, sk: 'EVENT' }),
+  subevent: (eventGuid: string, subGuid: string) => ({ pk: `EVENT#${eventGuid}`, sk: `SUBEVENT#${subGuid}` }),
+  category: (eventGuid: string, subGuid: string, catGuid: string) => ({
+    pk: `EVENT#${eventGuid}`,
+    sk: `CATEGORY#${subGuid}#${catGuid}`,
+  }),
+  subcategory: (eventGuid: string, subGuid: string, catGuid: string, guid: string) => ({
+    pk: `EVENT#${eventGuid}`,
+    sk: `SUBCATEGORY#${subGuid}#${catGuid}#${guid}`,
+  }),
+  pricing: (eventGuid: string, subGuid: string, catGuid: string, guid: string) => ({
+    pk: `EVENT#${eventGuid}`,
+    sk: `PRICING#${subGuid}#${catGuid}#${guid}`,
+  }),
+  wave: (eventGuid: string, subGuid: string, guid: string) => ({
+    pk: `EVENT#${eventGuid}`,
+    sk: `WAVE#${subGuid}#${guid}`,
+  }),
+  currencyPrice: (eventGuid: string, currency: string) => ({
+    pk: `EVENT#${eventGuid}`,
+    sk: `CURRENCY#${currency}`,
+  }),
+  document: (eventGuid: string, guid: string) => ({ pk: `EVENT#${eventGuid}`, sk: `DOCUMENT#${guid}` }),
+  template: (eventGuid: string, type: string, guid: string) => ({
+    pk: `EVENT#${eventGuid}`,
+    sk: `TEMPLATE#${type}#${guid}`,
+  }),
+  capacity: (scope: string, guid: string) => ({ pk: `CAP#${scope}#${guid}`, sk: 'CAP' }),
+  terms: (guid: string) => ({ pk: `TERMS#${guid}`, sk: 'TERMS' }),
+  discount: (seriesGuid: string, code: string) => ({
+    pk: `DISCOUNT#${seriesGuid}#${code.toUpperCase()}`,
+    sk: 'DISCOUNT',
+  }),
+  organizer: (guid: string) => ({ pk: `ORGANIZER#${guid}`, sk: 'ORGANIZER' }),
+  user: (guid: string) => ({ pk: `USER#${guid}`, sk: 'USER' }),
+  userEmail: (email: string) => ({ pk: `USEREMAIL#${email.trim().toLowerCase()}`, sk: 'USEREMAIL' }),
+  userPermission: (userGuid: string, guid: string) => ({ pk: `USER#${userGuid}`, sk: `PERMISSION#${guid}` }),
+  order: (guid: string) => ({ pk: `ORDER#${guid}`, sk: 'ORDER' }),
+  orderItem: (orderGuid: string, index: number) => ({
+    pk: `ORDER#${orderGuid}`,
+    sk: `ITEM#${String(index).padStart(3, '0')}`,
+  }),
+  emailSent: (messageId: string) => ({ pk: `EMAILSENT#${messageId}`, sk: 'EMAILSENT' }),
+  seedMarker: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
+} as const;
+
+/** GSI partition values (overloaded indexes, see ./README.md). */
+export const gsi = {
+  allSeries: 'SERIES',
+  homepageSeries: 'HOMEPAGE#SERIES',
+  homepageEvents: 'HOMEPAGE#EVENTS',
+  eventsOfSeries: (seriesGuid: string) => `SERIES#${seriesGuid}#EVENTS`,
+  termsOfSeries: (seriesGuid: string) => `SERIES#${seriesGuid}#TERMS`,
+  discountsOfSeries: (seriesGuid: string) => `SERIES#${seriesGuid}#DISCOUNTS`,
+  subevent: (subGuid: string) => `SUBEVENT#${subGuid}`,
+  /** Sparse: only items of active orders (not expired, cancelled or deleted) carry it. */
+  startList: (subGuid: string) => `SUBEVENT#${subGuid}#STARTLIST`,
+  organizers: 'ORGANIZERS',
+  users: 'USERS',
+} as const;

@@ -1,0 +1,51 @@
+import type { Resource } from '../../shared/api/route-types';
+
+/**
+ * What each API Lambda may touch. Infra grants exactly this (least privilege) and nothing else;
+ * when a resource gains a call that needs more, widen it here in the same change.
+ */
+export interface ResourcePermissions {
+  table: 'none' | 'read' | 'readWrite';
+  /** Queues it may send to. */
+  sendsTo: ReadonlyArray<'email'>;
+  /** Buckets it may read / write. */
+  buckets: ReadonlyArray<{ bucket: 'uploads' | 'documents'; access: 'read' | 'readWrite' }>;
+  /** Secrets it may read (names in infra/config.ts). */
+  secrets: ReadonlyArray<'jwt' | 'gpwebpay'>;
+}
+
+const readOnlyPublic: ResourcePermissions = { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] };
+
+export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
+  common: readOnlyPublic,
+  auth: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  users: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+  'user-area': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  series: {
+    table: 'read',
+    sendsTo: [],
+    buckets: [{ bucket: 'documents', access: 'read' }],
+    secrets: ['jwt'],
+  },
+  'team-management': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+  checkout: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+  registration: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
+  'admin-users': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+  'admin-series': {
+    table: 'readWrite',
+    sendsTo: [],
+    buckets: [{ bucket: 'documents', access: 'readWrite' }],
+    secrets: ['jwt'],
+  },
+  'admin-registrations': {
+    table: 'readWrite',
+    sendsTo: ['email'],
+    buckets: [{ bucket: 'uploads', access: 'readWrite' }],
+    secrets: ['jwt'],
+  },
+  payments: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
+  billing: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  statistics: { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  emails: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+  'event-manager': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+};

@@ -1,0 +1,175 @@
+import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { PricingTier } from './pricing';
+
+/** Catalogue records as stored (see functions/adapters/dynamodb/README.md). */
+export interface SeriesRecord {
+  entity: 'series';
+  guid: string;
+  name: string;
+  anotation: string;
+  description?: string;
+  dateFrom: string;
+  dateTo: string;
+  url?: string;
+  logoUrl?: string;
+  allowOnHomepage: boolean;
+}
+
+export interface EventRecord {
+  entity: 'event';
+  guid: string;
+  seriesGuid: string;
+  order: number;
+  name: string;
+  anotation: string;
+  description: string;
+  location: string;
+  lattitude?: number;
+  longitude?: number;
+  url?: string;
+  dateFrom: string;
+  dateTo: string;
+  capacity: number;
+  allowOnHomepage: boolean;
+  termsAndConditionsId?: string;
+  logoUrl?: string;
+  registrationFrom?: string;
+  registrationTo?: string;
+  currencies: CurrencyCode[];
+}
+
+export interface SubeventRecord {
+  entity: 'subevent';
+  guid: string;
+  eventGuid: string;
+  seriesGuid: string;
+  name: string;
+  type: number;
+  dateFrom: string;
+  dateTo: string;
+  registrationFrom: string;
+  registrationTo: string;
+  startListFrom?: string;
+  startListTo?: string;
+  forbidBankTransferFrom?: string;
+  capacity: number;
+  membersFrom?: number;
+  membersTo?: number;
+  allowIndividuals?: boolean;
+}
+
+export interface CategoryRecord {
+  entity: 'category';
+  guid: string;
+  subEventGuid: string;
+  name: string;
+  gender?: number;
+  minAge?: number;
+  maxAge?: number;
+  validateAgeToSubEventYear?: boolean;
+  capacity: number;
+  currencyPrices: Partial<Record<CurrencyCode, number>>;
+}
+
+export interface SubcategoryRecord {
+  entity: 'subcategory';
+  guid: string;
+  categoryGuid: string;
+  name: string;
+  gender?: number;
+  minAge?: number;
+  maxAge?: number;
+  capacity: number;
+}
+
+export interface PricingRecord extends PricingTier {
+  entity: 'pricing';
+  guid: string;
+  categoryGuid: string;
+}
+
+export interface WaveRecord {
+  entity: 'wave';
+  guid: string;
+  subEventGuid: string;
+  name: string;
+  dateFrom?: string;
+  dateTo?: string;
+  capacity: number;
+  currencyPrices?: Partial<Record<CurrencyCode, number>>;
+}
+
+export interface DocumentRecord {
+  entity: 'document';
+  guid: string;
+  name: string;
+  type: number;
+  url: string;
+}
+
+export interface TemplateRecord {
+  entity: 'template';
+  guid: string;
+  type: 'eventPage' | 'subevent' | 'category' | 'wave';
+  targetGuid: string;
+  html: string;
+}
+
+export interface CurrencyPriceRecord {
+  entity: 'currencyPrice';
+  currency: CurrencyCode;
+}
+
+export type EventPartitionItem =
+  | EventRecord
+  | SubeventRecord
+  | CategoryRecord
+  | SubcategoryRecord
+  | PricingRecord
+  | WaveRecord
+  | DocumentRecord
+  | TemplateRecord
+  | CurrencyPriceRecord
+  | { entity: 'card' };
+
+/** Everything of one event, grouped (one Query of its partition). */
+export interface EventAggregate {
+  event: EventRecord;
+  subevents: SubeventRecord[];
+  categories: CategoryRecord[];
+  subcategories: SubcategoryRecord[];
+  pricings: PricingRecord[];
+  waves: WaveRecord[];
+  documents: DocumentRecord[];
+  templates: TemplateRecord[];
+}
+
+export function groupEventPartition(items: EventPartitionItem[]): EventAggregate | undefined {
+  const event = items.find((i): i is EventRecord => i.entity === 'event');
+  if (!event) return undefined;
+  const of = <T extends EventPartitionItem>(entity: T['entity']) =>
+    items.filter((i) => i.entity === entity) as T[];
+  return {
+    event,
+    subevents: of<SubeventRecord>('subevent').sort(
+      (a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name),
+    ),
+    categories: of<CategoryRecord>('category'),
+    subcategories: of<SubcategoryRecord>('subcategory'),
+    pricings: of<PricingRecord>('pricing'),
+    waves: of<WaveRecord>('wave'),
+    documents: of<DocumentRecord>('document'),
+    templates: of<TemplateRecord>('template'),
+  };
+}
+
+/** Capacity counters an event page needs, as [scope, guid] pairs. */
+export function counterRefs(agg: EventAggregate): Array<[string, string]> {
+  return [
+    ['event', agg.event.guid],
+    ...agg.subevents.map((s): [string, string] => ['subevent', s.guid]),
+    ...agg.categories.map((c): [string, string] => ['category', c.guid]),
+    ...agg.subcategories.map((c): [string, string] => ['subcategory', c.guid]),
+    ...agg.waves.map((w): [string, string] => ['wave', w.guid]),
+  ];
+}

@@ -1,0 +1,81 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getDocumentClient } from '../adapters/dynamodb/client';
+import { keys } from '../adapters/dynamodb/keys';
+import { config } from '../adapters/config';
+import { rootLogger } from '../adapters/logger';
+import { sesMailer, type Mailer } from '../adapters/mail/mailer';
+import { emailJobSchema } from './email-job';
+
+const log = rootLogger.child({ worker: 'send-email' });
+const KEEP_SENT_MARKER_DAYS = 30;
+
+/**
+ * Claims a message id before sending so a redelivered or duplicated message is sent once.
+ * Returns false when another delivery already claimed it.
+ */
+async function claim(messageId: string): Promise<boolean> {
+  try {
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: {
+          ...keys.emailSent(messageId),
+          claimedAt: new Date().toISOString(),
+          expiresAt: Math.floor(Date.now() / 1000) + KEEP_SENT_MARKER_DAYS * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+async function release(messageId: string): Promise<void> {
+  await getDocumentClient().send(
+    new DeleteCommand({ TableName: config.tableName, Key: keys.emailSent(messageId) }),
+  );
+}
+
+export function createSendEmailHandler(mailer: Mailer) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const failures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      let parsed;
+      try {
+        parsed = emailJobSchema.safeParse(JSON.parse(record.body));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed?.success) {
+        // A malformed message can never succeed: drop it (logged) instead of retrying forever.
+        log.error('malformed e-mail job dropped', { sqsMessageId: record.messageId });
+        continue;
+      }
+      const job = parsed.data;
+      try {
+        if (!(await claim(job.messageId))) {
+          log.info('duplicate e-mail job skipped', { messageId: job.messageId });
+          continue;
+        }
+        try {
+          const { providerMessageId } = await mailer.send(job);
+          log.info('e-mail sent', { messageId: job.messageId, providerMessageId, to: job.to.length });
+        } catch (err) {
+          await release(job.messageId);
+          throw err;
+        }
+      } catch (err) {
+        log.warn('e-mail job failed, will retry', { messageId: job.messageId, error: String(err) });
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures: failures };
+  };
+}
+
+export const handler = createSendEmailHandler(sesMailer);

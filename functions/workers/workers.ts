@@ -1,0 +1,27 @@
+/**
+ * Background workers: SQS consumers and scheduled jobs. Infra deploys one function per entry with
+ * its trigger; the local stack wires the same handlers to its in-process queue and scheduler.
+ */
+export type WorkerTrigger =
+  { kind: 'queue'; queue: 'email'; batchSize: number } | { kind: 'schedule'; everyMinutes: number };
+
+export interface WorkerDef {
+  name: string;
+  /** Path from the repository root of the module exporting `handler`. */
+  entry: string;
+  trigger: WorkerTrigger;
+  table: 'none' | 'read' | 'readWrite';
+  sendsEmail: boolean;
+  sendsTo: ReadonlyArray<'email'>;
+}
+
+export const WORKERS: readonly WorkerDef[] = [
+  {
+    name: 'send-email',
+    entry: 'functions/workers/send-email.handler.ts',
+    trigger: { kind: 'queue', queue: 'email', batchSize: 10 },
+    table: 'readWrite',
+    sendsEmail: true,
+    sendsTo: [],
+  },
+];

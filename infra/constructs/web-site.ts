@@ -1,0 +1,133 @@
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+/**
+ * SPA fallback on the default (S3) behaviour only: a path without a file extension is a client-side
+ * route and gets /index.html. Done per request instead of distribution-wide 403/404 error responses,
+ * which would also turn the API's 404s into index.html.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export interface WebSiteProps {
+  stage: string;
+  api: IHttpApi;
+  /** Directory of the built SPA; nothing is uploaded when undefined. */
+  webDistDir?: string;
+}
+
+/** Private S3 bucket + CloudFront (OAC) serving the SPA, with /api/* forwarded to the HTTP API. */
+export class WebSite extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly spaRewrite: CloudFrontFunction;
+
+  constructor(scope: Construct, id: string, props: WebSiteProps) {
+    super(scope, id);
+
+    // Build output only (re-deployable from the repo), so it is disposable on every stage.
+    this.bucket = new Bucket(this, 'Bucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    this.spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `${props.stage}: rewrite client-side routes to /index.html`,
+    });
+
+    // https://{apiId}.execute-api.{region}.amazonaws.com -> the domain name.
+    const apiDomain = Fn.parseDomainName(props.api.apiEndpoint);
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${props.stage} race registration (${Stack.of(this).stackName})`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: this.spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // API_BASE_PATH (/api/v1) lies under /api/*; the path is forwarded unchanged.
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // HTTPS only rather than a redirect: a 301 would turn a POST into a GET.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header (Authorization, api key, …), cookie and query string, but not Host:
+          // API Gateway routes on its own host name.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // Note: CloudFront compresses only what it may cache, so with caching disabled this has no
+          // effect on API responses; it is set for consistency.
+          compress: true,
+        },
+      },
+    });
+
+    if (props.webDistDir) {
+      // Vite's hashed files never change: cache them for a year and keep old ones for open tabs.
+      new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(props.webDistDir)],
+        destinationBucket: this.bucket,
+        include: ['assets/*'],
+        exclude: ['*'],
+        prune: false,
+        cacheControl: [
+          CacheControl.setPublic(),
+          CacheControl.maxAge(Duration.days(365)),
+          CacheControl.immutable(),
+        ],
+      });
+      // Everything else (index.html, locales, icons) is revalidated on every load.
+      new BucketDeployment(this, 'DeployPages', {
+        sources: [Source.asset(props.webDistDir)],
+        destinationBucket: this.bucket,
+        exclude: ['assets/*'],
+        cacheControl: [
+          CacheControl.setPublic(),
+          CacheControl.maxAge(Duration.seconds(0)),
+          CacheControl.mustRevalidate(),
+        ],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+    }
+  }
+}

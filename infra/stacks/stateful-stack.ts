@@ -1,0 +1,150 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { AttributeType, Billing, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import {
+  GSIS,
+  KEY_ATTRIBUTE_TYPE,
+  TABLE_KEYS,
+  TTL_ATTRIBUTE,
+} from '../../functions/adapters/dynamodb/table-schema';
+import {
+  DLQ_MAX_RECEIVE_COUNT,
+  QUEUE_VISIBILITY_TIMEOUT,
+  type BucketKey,
+  type QueueKey,
+  type SecretKey,
+  type StageConfig,
+} from '../config';
+
+export interface StatefulStackProps extends StackProps {
+  config: StageConfig;
+}
+
+const ATTRIBUTE_TYPES = {
+  S: AttributeType.STRING,
+  N: AttributeType.NUMBER,
+  B: AttributeType.BINARY,
+} as const;
+const key = (name: string): Attribute => ({ name, type: ATTRIBUTE_TYPES[KEY_ATTRIBUTE_TYPE] });
+
+/**
+ * Data that outlives deployments: the single table, the buckets, the e-mail queue and the secrets.
+ * Prod retains all of it; other stages are disposable.
+ */
+export class StatefulStack extends Stack {
+  readonly table: TableV2;
+  readonly buckets: Record<BucketKey, Bucket>;
+  readonly queues: Record<QueueKey, Queue>;
+  readonly deadLetterQueues: Record<QueueKey, Queue>;
+  readonly secrets: Record<SecretKey, Secret>;
+  readonly alarmTopic: Topic;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    // Key schema and GSIs come from the shared table schema (the local table setup uses it too).
+    this.table = new TableV2(this, 'Table', {
+      tableName: config.tableName,
+      partitionKey: key(TABLE_KEYS.partitionKey),
+      sortKey: key(TABLE_KEYS.sortKey),
+      billing: Billing.onDemand(),
+      globalSecondaryIndexes: GSIS.map((gsi) => ({
+        indexName: gsi.indexName,
+        partitionKey: key(gsi.partitionKey),
+        sortKey: key(gsi.sortKey),
+      })),
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.deletionProtection,
+      removalPolicy: config.removalPolicy,
+    });
+
+    const bucket = (id: string, extra: { eventBridgeEnabled?: boolean } = {}): Bucket =>
+      new Bucket(this, id, {
+        encryption: BucketEncryption.S3_MANAGED,
+        versioned: true,
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        enforceSSL: true,
+        removalPolicy: config.removalPolicy,
+        autoDeleteObjects: config.autoDeleteObjects,
+        lifecycleRules: [
+          { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+          { noncurrentVersionExpiration: Duration.days(90) },
+        ],
+        ...extra,
+      });
+    this.buckets = {
+      // Bank CSVs and card imports; EventBridge notifications let an import worker react to uploads.
+      uploads: bucket('UploadsBucket', { eventBridgeEnabled: true }),
+      // Series/event logos and documents.
+      documents: bucket('DocumentsBucket'),
+    };
+
+    const emailDlq = new Queue(this, 'EmailDeadLetterQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    const emailQueue = new Queue(this, 'EmailQueue', {
+      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: emailDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
+    });
+    this.queues = { email: emailQueue };
+    this.deadLetterQueues = { email: emailDlq };
+
+    this.alarmTopic = new Topic(this, 'AlarmTopic', {
+      displayName: `${config.stage} race registration alarms`,
+    });
+    if (config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
+
+    for (const [name, dlq] of Object.entries(this.deadLetterQueues)) {
+      const alarm = new Alarm(this, `${name}DeadLetterAlarm`, {
+        alarmDescription: `Messages in the ${name} dead-letter queue (${config.stage}): processing failed ${DLQ_MAX_RECEIVE_COUNT} times.`,
+        metric: dlq.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    }
+
+    // Secrets are created here with a generated placeholder; real values are set out of band
+    // (aws secretsmanager put-secret-value), never committed.
+    this.secrets = {
+      jwt: new Secret(this, 'JwtSigningKey', {
+        secretName: config.secretNames.jwt,
+        description: 'Key that signs and verifies the API access tokens (generated).',
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+        removalPolicy: config.removalPolicy,
+      }),
+      gpwebpay: new Secret(this, 'GpWebpayMerchantKeys', {
+        secretName: config.secretNames.gpwebpay,
+        description:
+          'GP webpay merchant number, merchant private key (PEM) with its passphrase and the gateway public key (PEM). Set after deploy.',
+        removalPolicy: config.removalPolicy,
+      }),
+    };
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.buckets.uploads.bucketName });
+    new CfnOutput(this, 'DocumentsBucketName', { value: this.buckets.documents.bucketName });
+    new CfnOutput(this, 'EmailQueueUrl', { value: emailQueue.queueUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
+  }
+}

@@ -1,0 +1,234 @@
+import { existsSync } from 'node:fs';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { RESOURCE_PERMISSIONS, type ResourcePermissions } from '../../functions/api/resource-permissions';
+import { WORKERS, type WorkerDef } from '../../functions/workers/workers';
+import { API_BASE_PATH, type Resource, type RouteDef } from '../../shared/api/route-types';
+import { ROUTES } from '../../shared/api/routes';
+import {
+  FUNCTION_ENV,
+  QUEUE_WORKER_TIMEOUT,
+  SCHEDULED_WORKER_TIMEOUT,
+  type BucketKey,
+  type QueueKey,
+  type SecretKey,
+  type StageConfig,
+} from '../config';
+import { AppFunction } from '../constructs/app-function';
+import { WebSite } from '../constructs/web-site';
+import { apiEntry, WEB_DIST_DIR, workerEntry } from '../paths';
+
+/** What the stateful stack provides (StatefulStack satisfies it). */
+export interface StatefulResources {
+  table: ITableV2;
+  buckets: Record<BucketKey, IBucket>;
+  queues: Record<QueueKey, IQueue>;
+  secrets: Record<SecretKey, ISecret>;
+}
+
+export interface StatelessStackProps extends StackProps {
+  config: StageConfig;
+  stateful: StatefulResources;
+  /** Route manifest; only `implemented` routes are deployed. @default ROUTES */
+  routes?: readonly RouteDef[];
+  /** @default WORKERS */
+  workers?: readonly WorkerDef[];
+  /** @default functions/api/<resource>.handler.ts */
+  apiEntry?: (resource: Resource) => string;
+  /** @default WorkerDef.entry */
+  workerEntry?: (worker: WorkerDef) => string;
+  /** Built SPA to upload; null uploads nothing. @default dist/web when it exists */
+  webDistDir?: string | null;
+}
+
+/** `GET /api/v1/codelists`: the HTTP API route key of a manifest route. */
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
+  `${route.method} ${API_BASE_PATH}/${route.path}`;
+
+/** Grants exactly the declared access and sets the matching environment variables. */
+function grantAccess(fn: NodejsFunction, access: ResourcePermissions, stateful: StatefulResources): void {
+  if (access.table !== 'none') {
+    if (access.table === 'read') stateful.table.grantReadData(fn);
+    else stateful.table.grantReadWriteData(fn);
+    fn.addEnvironment(FUNCTION_ENV.table, stateful.table.tableName);
+  }
+  for (const queue of access.sendsTo) {
+    stateful.queues[queue].grantSendMessages(fn);
+    fn.addEnvironment(FUNCTION_ENV.queues[queue], stateful.queues[queue].queueUrl);
+  }
+  for (const { bucket, access: level } of access.buckets) {
+    if (level === 'read') stateful.buckets[bucket].grantRead(fn);
+    else stateful.buckets[bucket].grantReadWrite(fn);
+    fn.addEnvironment(FUNCTION_ENV.buckets[bucket], stateful.buckets[bucket].bucketName);
+  }
+  for (const secret of access.secrets) {
+    stateful.secrets[secret].grantRead(fn);
+    fn.addEnvironment(FUNCTION_ENV.secrets[secret], stateful.secrets[secret].secretArn);
+  }
+}
+
+/**
+ * Everything that can be redeployed at will: the HTTP API with one Lambda per implemented resource
+ * and one route per implemented manifest route, the workers with their triggers, and the SPA on
+ * CloudFront.
+ */
+export class StatelessStack extends Stack {
+  readonly api: HttpApi;
+  readonly apiFunctions = new Map<Resource, NodejsFunction>();
+  readonly workerFunctions = new Map<string, NodejsFunction>();
+  readonly scheduleRules = new Map<string, Rule>();
+  readonly site: WebSite;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { config, stateful } = props;
+    const entryOfResource = props.apiEntry ?? apiEntry;
+    const entryOfWorker = props.workerEntry ?? workerEntry;
+
+    // --- API: declared-but-unimplemented routes are not deployed (the API answers 404 for them).
+    const routes = (props.routes ?? ROUTES).filter((route) => route.implemented);
+    const seen = new Map<string, string>();
+    for (const route of routes) {
+      const key = routeKey(route);
+      const other = seen.get(key);
+      if (other) throw new Error(`Routes ${other} and ${route.id} both map to "${key}".`);
+      seen.set(key, route.id);
+    }
+
+    // CORS is off: the SPA calls the API on its own origin through CloudFront.
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `${config.stage}-race-registration`,
+      description: `Race registration API (${config.stage})`,
+      createDefaultStage: true,
+    });
+
+    // --- SPA on CloudFront, /api/* to the HTTP API.
+    const webDistDir =
+      props.webDistDir === undefined
+        ? existsSync(WEB_DIST_DIR)
+          ? WEB_DIST_DIR
+          : undefined
+        : props.webDistDir;
+    this.site = new WebSite(this, 'Web', {
+      stage: config.stage,
+      api: this.api,
+      ...(webDistDir ? { webDistDir } : {}),
+    });
+    const siteUrl = `https://${this.site.distribution.distributionDomainName}`;
+
+    const functionDefaults = {
+      stage: config.stage,
+      logRetention: config.logRetention,
+      logRemovalPolicy: config.removalPolicy,
+      environment: { [FUNCTION_ENV.appUrl]: siteUrl },
+    };
+
+    const integrations = new Map<Resource, HttpLambdaIntegration>();
+    // = implementedResources() for the manifest; derived from `routes` so tests can inject their own.
+    const resources = [...new Set(routes.map((route) => route.resource))];
+    for (const resource of resources) {
+      const fn = new AppFunction(this, `Api-${resource}`, {
+        ...functionDefaults,
+        entry: entryOfResource(resource),
+        description: `${config.stage} API: ${resource}`,
+      }).function;
+      grantAccess(fn, RESOURCE_PERMISSIONS[resource], stateful);
+      this.apiFunctions.set(resource, fn);
+      // One invoke permission per function for this API (not one per route): a resource with ~100
+      // routes would otherwise exceed the 20 kB limit of the function's resource policy.
+      integrations.set(
+        resource,
+        new HttpLambdaIntegration(`Integration-${resource}`, fn, { scopePermissionToRoute: false }),
+      );
+    }
+
+    for (const route of routes) {
+      this.api.addRoutes({
+        path: `${API_BASE_PATH}/${route.path}`,
+        methods: [HttpMethod[route.method]],
+        integration: integrations.get(route.resource)!,
+      });
+    }
+
+    // --- Workers: queue consumers and scheduled jobs.
+    // SES: sending is allowed from the configured identity only. (While the account is in the SES
+    // sandbox, recipients must be verified identities too; request production access before go-live.)
+    const sesIdentityArn = this.formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: config.mail.identity,
+    });
+
+    for (const worker of props.workers ?? WORKERS) {
+      const { trigger } = worker;
+      const fn = new AppFunction(this, `Worker-${worker.name}`, {
+        ...functionDefaults,
+        entry: entryOfWorker(worker),
+        description: `${config.stage} worker: ${worker.name}`,
+        timeout: trigger.kind === 'queue' ? QUEUE_WORKER_TIMEOUT : SCHEDULED_WORKER_TIMEOUT,
+      }).function;
+      grantAccess(fn, { table: worker.table, sendsTo: worker.sendsTo, buckets: [], secrets: [] }, stateful);
+      if (worker.sendsEmail) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [sesIdentityArn],
+          }),
+        );
+        fn.addEnvironment(FUNCTION_ENV.mailFrom, config.mail.from);
+      }
+      this.workerFunctions.set(worker.name, fn);
+
+      switch (trigger.kind) {
+        case 'queue':
+          fn.addEventSource(
+            new SqsEventSource(stateful.queues[trigger.queue], {
+              batchSize: trigger.batchSize,
+              reportBatchItemFailures: true,
+            }),
+          );
+          break;
+        case 'schedule': {
+          if (!Number.isInteger(trigger.everyMinutes) || trigger.everyMinutes < 1) {
+            throw new Error(`Worker ${worker.name}: everyMinutes must be a whole number >= 1.`);
+          }
+          const rule = new Rule(this, `Schedule-${worker.name}`, {
+            description: `${config.stage}: run ${worker.name} every ${trigger.everyMinutes} min`,
+            schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)),
+            targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+          });
+          this.scheduleRules.set(worker.name, rule);
+          break;
+        }
+      }
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+    new CfnOutput(this, 'ApiUrl', {
+      value: `${siteUrl}${API_BASE_PATH}`,
+      description: 'Same origin as the SPA',
+    });
+    new CfnOutput(this, 'ApiGatewayEndpoint', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'TableName', { value: stateful.table.tableName });
+    new CfnOutput(this, 'MailNote', {
+      value:
+        `E-mail is send-only: workers send as ${config.mail.sender} through the SES identity ` +
+        `${config.mail.identity}; no mailbox is provisioned, replies are not received. Verify the identity ` +
+        'in SES and leave the SES sandbox before go-live.',
+    });
+    if (!webDistDir) {
+      new CfnOutput(this, 'WebNote', { value: 'No dist/web at synth time: the SPA bucket was left empty.' });
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { LocalQueue } from './local-queue';
+
+describe('LocalQueue (in-process SQS stand-in)', () => {
+  it('redelivers a failing message and dead-letters it after maxReceiveCount attempts', async () => {
+    const queue = new LocalQueue({ maxReceiveCount: 3, retryDelayMs: 1 });
+    const seen: string[] = [];
+    queue.register('email', async (event) => {
+      seen.push(event.Records[0]?.attributes.ApproximateReceiveCount ?? '?');
+      throw new Error('boom');
+    });
+    await queue.send('email', { n: 1 });
+    await queue.idle();
+    expect(seen).toEqual(['1', '2', '3']);
+    expect(queue.deadLetters).toHaveLength(1);
+    expect(queue.deadLetters[0]).toMatchObject({ queue: 'email', receiveCount: 3, body: '{"n":1}' });
+  });
+
+  it('honours partial batch failures and stops retrying once the worker succeeds', async () => {
+    const queue = new LocalQueue({ maxReceiveCount: 5, retryDelayMs: 1 });
+    let calls = 0;
+    queue.register('email', async (event) => {
+      calls++;
+      const id = event.Records[0]?.messageId ?? '';
+      return { batchItemFailures: calls < 2 ? [{ itemIdentifier: id }] : [] };
+    });
+    await queue.send('email', { n: 2 });
+    await queue.idle();
+    expect(calls).toBe(2);
+    expect(queue.deadLetters).toEqual([]);
+  });
+});

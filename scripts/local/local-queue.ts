@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { QueueName, QueuePort } from '../../functions/adapters/queue/queue';
+
+type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+
+export interface DeadLetter {
+  queue: QueueName;
+  body: string;
+  receiveCount: number;
+  lastError: string;
+}
+
+/**
+ * In-process stand-in for SQS + event source mapping: delivers each message to the same worker
+ * handler with an SQS-shaped event, redelivers failed records with backoff (partial batch
+ * failures honoured) and moves a message to the dead-letter list after maxReceiveCount attempts.
+ */
+export class LocalQueue implements QueuePort {
+  private consumers = new Map<QueueName, Consumer>();
+  private inFlight = 0;
+  private idleWaiters: Array<() => void> = [];
+  private stopped = false;
+  readonly deadLetters: DeadLetter[] = [];
+
+  constructor(private readonly options: { maxReceiveCount: number; retryDelayMs: number }) {}
+
+  register(queue: QueueName, consumer: Consumer): void {
+    this.consumers.set(queue, consumer);
+  }
+
+  async send(queue: QueueName, body: unknown): Promise<void> {
+    if (this.stopped) throw new Error('queue stopped');
+    const text = JSON.stringify(body);
+    this.deliver(queue, randomUUID(), text, 1, 0);
+  }
+
+  private deliver(
+    queue: QueueName,
+    messageId: string,
+    body: string,
+    receiveCount: number,
+    delayMs: number,
+  ): void {
+    this.inFlight++;
+    setTimeout(() => {
+      void this.attempt(queue, messageId, body, receiveCount).finally(() => {
+        this.inFlight--;
+        if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((w) => w());
+      });
+    }, delayMs);
+  }
+
+  private async attempt(
+    queue: QueueName,
+    messageId: string,
+    body: string,
+    receiveCount: number,
+  ): Promise<void> {
+    const consumer = this.consumers.get(queue);
+    let error = 'no consumer registered';
+    if (consumer) {
+      const record: SQSRecord = {
+        messageId,
+        receiptHandle: randomUUID(),
+        body,
+        attributes: {
+          ApproximateReceiveCount: String(receiveCount),
+          SentTimestamp: String(Date.now()),
+          SenderId: 'local',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: `arn:aws:sqs:local:000000000000:${queue}`,
+        awsRegion: 'local',
+      };
+      try {
+        const result = await consumer({ Records: [record] });
+        const failed = result?.batchItemFailures?.some((f) => f.itemIdentifier === messageId);
+        if (!failed) return;
+        error = 'reported as batch item failure';
+      } catch (err) {
+        error = String(err);
+      }
+    }
+    if (this.stopped) return;
+    if (receiveCount >= this.options.maxReceiveCount) {
+      this.deadLetters.push({ queue, body, receiveCount, lastError: error });
+      return;
+    }
+    this.deliver(queue, messageId, body, receiveCount + 1, this.options.retryDelayMs * receiveCount);
+  }
+
+  /** Resolves when no message is waiting or being processed. */
+  idle(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+}

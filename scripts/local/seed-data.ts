@@ -1,0 +1,757 @@
+import { createHash } from 'node:crypto';
+import {
+  CardType,
+  CardValueType,
+  Currency,
+  DiscountCodeRange,
+  DiscountRange,
+  Gender,
+  SubEventType,
+} from '../../shared/codelists/enums';
+
+/** Deterministic UUID (v5 layout) from a name, so tests and docs can refer to demo records. */
+export function demoGuid(name: string): string {
+  const h = createHash('sha1').update(`race-registration-demo:${name}`).digest('hex');
+  const variant = ((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
+
+const DAY = 86_400_000;
+const at = (now: number, days: number, hour = 9) => {
+  const d = new Date(now + days * DAY);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+/** Ids of demo records that tests and the README refer to. */
+export const DEMO = {
+  seriesCup: demoGuid('series:cup'),
+  seriesTrail: demoGuid('series:trail'),
+  eventSpring: demoGuid('event:spring'),
+  eventAutumn: demoGuid('event:autumn'),
+  eventNight: demoGuid('event:night'),
+  eventTrail: demoGuid('event:trail'),
+  sub10k: demoGuid('sub:10k'),
+  sub5k: demoGuid('sub:5k'),
+  subRelay: demoGuid('sub:relay'),
+  subTeam: demoGuid('sub:team'),
+  subKids: demoGuid('sub:kids'),
+  subHalf: demoGuid('sub:half'),
+  subNight: demoGuid('sub:night'),
+  subTrail: demoGuid('sub:trail'),
+  termsCup: demoGuid('terms:cup'),
+  termsTrail: demoGuid('terms:trail'),
+  organizer: demoGuid('organizer:1'),
+  adminUser: demoGuid('user:admin'),
+  managerUser: demoGuid('user:manager'),
+} as const;
+
+export interface DemoCategory {
+  guid: string;
+  name: string;
+  gender?: number;
+  minAge?: number;
+  maxAge?: number;
+  /** minor units, in the event's base currency */
+  price: number;
+  capacity: number;
+  used?: number;
+  validateAgeToSubEventYear?: boolean;
+  subcategories?: Array<{
+    guid: string;
+    name: string;
+    minAge?: number;
+    maxAge?: number;
+    gender?: number;
+    capacity: number;
+  }>;
+  pricings?: Array<{
+    guid: string;
+    name: string;
+    price: number;
+    dateFrom?: string;
+    dateTo?: string;
+    capacityFrom?: number;
+    capacityTo?: number;
+  }>;
+}
+
+export interface DemoSubevent {
+  guid: string;
+  name: string;
+  type: number;
+  dateFrom: string;
+  dateTo: string;
+  registrationFrom: string;
+  registrationTo: string;
+  startListFrom: string;
+  startListTo: string;
+  forbidBankTransferFrom?: string;
+  capacity: number;
+  used?: number;
+  membersFrom?: number;
+  membersTo?: number;
+  allowIndividuals?: boolean;
+  relayChangesFrom?: string;
+  relayChangesTo?: string;
+  categories: DemoCategory[];
+  waves: Array<{
+    guid: string;
+    name: string;
+    price?: number;
+    dateFrom?: string;
+    dateTo?: string;
+    capacity: number;
+    used?: number;
+  }>;
+}
+
+export interface DemoEvent {
+  guid: string;
+  seriesGuid: string;
+  order: number;
+  name: string;
+  anotation: string;
+  description: string;
+  location: string;
+  lattitude: number;
+  longitude: number;
+  url: string;
+  dateFrom: string;
+  dateTo: string;
+  capacity: number;
+  allowOnHomepage: boolean;
+  daysTillExpiration: number;
+  termsAndConditionsId: string;
+  currencies: Array<{
+    currency: keyof typeof Currency;
+    /** multiplier in per-mille of the base CZK price */ rate: number;
+  }>;
+  subevents: DemoSubevent[];
+}
+
+export function buildDemoCatalogue(now: number) {
+  const series = [
+    {
+      guid: DEMO.seriesCup,
+      name: 'Pražský běžecký pohár 2027',
+      dateFrom: at(now, -20),
+      dateTo: at(now, 200),
+      organizerId: DEMO.organizer,
+      url: 'https://example.org/prazsky-pohar',
+      anotation: 'Série městských běhů v Praze pro všechny od dětí po veterány.',
+      description: '<p>Čtyři závody během roku, společné pořadí a ceny pro nejlepší v kategoriích.</p>',
+      allowOnHomepage: true,
+      hasRanking: true,
+      customClient: 0,
+    },
+    {
+      guid: DEMO.seriesTrail,
+      name: 'Trail Tour Beskydy',
+      dateFrom: at(now, 10),
+      dateTo: at(now, 120),
+      organizerId: DEMO.organizer,
+      url: 'https://example.org/trail-tour',
+      anotation: 'Horské běhy v Beskydech.',
+      description: '<p>Trailové závody na hřebenech Beskyd.</p>',
+      allowOnHomepage: true,
+      hasRanking: false,
+      customClient: 0,
+    },
+  ];
+
+  const cat = (key: string, c: Omit<DemoCategory, 'guid'>): DemoCategory => ({
+    guid: demoGuid(`cat:${key}`),
+    ...c,
+  });
+  const wave = (key: string, w: Omit<DemoSubevent['waves'][number], 'guid'>) => ({
+    guid: demoGuid(`wave:${key}`),
+    ...w,
+  });
+
+  const events: DemoEvent[] = [
+    {
+      guid: DEMO.eventSpring,
+      seriesGuid: DEMO.seriesCup,
+      order: 1,
+      name: 'Desítka Stromovka',
+      anotation: 'Rovinatý okruh parkem Stromovka, ideální na osobní rekord.',
+      description: '<p>Start a cíl u Planetária. Šatny, úschovna a občerstvení v cíli.</p>',
+      location: 'Praha 7, Stromovka',
+      lattitude: 50.1055,
+      longitude: 14.4218,
+      url: 'https://example.org/desitka-stromovka',
+      dateFrom: at(now, 30),
+      dateTo: at(now, 30, 15),
+      capacity: 1500,
+      allowOnHomepage: true,
+      daysTillExpiration: 5,
+      termsAndConditionsId: DEMO.termsCup,
+      currencies: [
+        { currency: 'CZK', rate: 1000 },
+        { currency: 'EUR', rate: 40 },
+      ],
+      subevents: [
+        {
+          guid: DEMO.sub10k,
+          name: '10 km',
+          type: SubEventType.REGULAR,
+          dateFrom: at(now, 30),
+          dateTo: at(now, 30, 12),
+          registrationFrom: at(now, -10),
+          registrationTo: at(now, 28),
+          startListFrom: at(now, -10),
+          startListTo: at(now, 31),
+          forbidBankTransferFrom: at(now, 25),
+          capacity: 600,
+          categories: [
+            cat('10k-men', {
+              name: 'Muži',
+              gender: Gender.MALE,
+              minAge: 18,
+              price: 55000,
+              capacity: 300,
+              used: 40,
+              pricings: [
+                {
+                  guid: demoGuid('pricing:10k-men-first'),
+                  name: 'Prvních 50 míst',
+                  price: 40000,
+                  capacityFrom: 0,
+                  capacityTo: 50,
+                },
+                {
+                  guid: demoGuid('pricing:10k-men-early'),
+                  name: 'Včasná registrace',
+                  price: 45000,
+                  dateFrom: at(now, -10),
+                  dateTo: at(now, 5),
+                },
+              ],
+            }),
+            cat('10k-women', {
+              name: 'Ženy',
+              gender: Gender.FEMALE,
+              minAge: 18,
+              price: 55000,
+              capacity: 300,
+              used: 30,
+              pricings: [
+                {
+                  guid: demoGuid('pricing:10k-women-early'),
+                  name: 'Včasná registrace',
+                  price: 45000,
+                  dateFrom: at(now, -10),
+                  dateTo: at(now, 5),
+                },
+              ],
+            }),
+            cat('10k-juniors', {
+              name: 'Junioři',
+              minAge: 15,
+              maxAge: 19,
+              validateAgeToSubEventYear: true,
+              price: 30000,
+              capacity: 2,
+              used: 2,
+              subcategories: [
+                { guid: demoGuid('subcat:10k-juniors-m'), name: 'Junioři', gender: Gender.MALE, capacity: 1 },
+                {
+                  guid: demoGuid('subcat:10k-juniors-f'),
+                  name: 'Juniorky',
+                  gender: Gender.FEMALE,
+                  capacity: 1,
+                },
+              ],
+            }),
+          ],
+          waves: [
+            wave('10k-a', { name: 'Vlna A – 9:00', capacity: 300, used: 22 }),
+            wave('10k-b', { name: 'Vlna B – 9:30 (elitní)', price: 60000, capacity: 50, used: 50 }),
+          ],
+        },
+        {
+          guid: DEMO.sub5k,
+          name: '5 km',
+          type: SubEventType.REGULAR,
+          dateFrom: at(now, 30, 11),
+          dateTo: at(now, 30, 13),
+          registrationFrom: at(now, -10),
+          registrationTo: at(now, 28),
+          startListFrom: at(now, -10),
+          startListTo: at(now, 31),
+          capacity: 0,
+          categories: [cat('5k-open', { name: 'Open', price: 35000, capacity: 0 })],
+          waves: [],
+        },
+        {
+          guid: DEMO.subRelay,
+          name: 'Štafeta 4 × 2,5 km',
+          type: SubEventType.RELAY,
+          dateFrom: at(now, 30, 13),
+          dateTo: at(now, 30, 15),
+          registrationFrom: at(now, -10),
+          registrationTo: at(now, 28),
+          startListFrom: at(now, -10),
+          startListTo: at(now, 31),
+          capacity: 40,
+          membersFrom: 4,
+          membersTo: 4,
+          allowIndividuals: false,
+          relayChangesFrom: at(now, -10),
+          relayChangesTo: at(now, 29),
+          categories: [
+            cat('relay-mixed', { name: 'Smíšené štafety', price: 160000, capacity: 40, used: 11 }),
+          ],
+          waves: [],
+        },
+        {
+          guid: DEMO.subTeam,
+          name: 'Firemní běh týmů',
+          type: SubEventType.TEAM,
+          dateFrom: at(now, 30, 14),
+          dateTo: at(now, 30, 16),
+          registrationFrom: at(now, -10),
+          registrationTo: at(now, 28),
+          startListFrom: at(now, -10),
+          startListTo: at(now, 31),
+          capacity: 150,
+          membersFrom: 3,
+          membersTo: 5,
+          allowIndividuals: true,
+          categories: [cat('team-open', { name: 'Týmy', price: 40000, capacity: 150, used: 7 })],
+          waves: [],
+        },
+        {
+          guid: DEMO.subKids,
+          name: 'Dětský běh 1 km',
+          type: SubEventType.REGULAR,
+          dateFrom: at(now, 30, 10),
+          dateTo: at(now, 30, 11),
+          registrationFrom: at(now, 10),
+          registrationTo: at(now, 28),
+          startListFrom: at(now, 10),
+          startListTo: at(now, 31),
+          capacity: 200,
+          categories: [cat('kids', { name: 'Děti do 12 let', maxAge: 12, price: 10000, capacity: 200 })],
+          waves: [],
+        },
+      ],
+    },
+    {
+      guid: DEMO.eventAutumn,
+      seriesGuid: DEMO.seriesCup,
+      order: 2,
+      name: 'Půlmaraton Troja',
+      anotation: 'Půlmaraton podél Vltavy.',
+      description: '<p>Registrace je uzavřena, výsledky najdete na webu série.</p>',
+      location: 'Praha 8, Troja',
+      lattitude: 50.1167,
+      longitude: 14.4125,
+      url: 'https://example.org/pulmaraton',
+      dateFrom: at(now, 3),
+      dateTo: at(now, 3, 14),
+      capacity: 800,
+      allowOnHomepage: true,
+      daysTillExpiration: 3,
+      termsAndConditionsId: DEMO.termsCup,
+      currencies: [{ currency: 'CZK', rate: 1000 }],
+      subevents: [
+        {
+          guid: DEMO.subHalf,
+          name: 'Půlmaraton 21,1 km',
+          type: SubEventType.REGULAR,
+          dateFrom: at(now, 3),
+          dateTo: at(now, 3, 14),
+          registrationFrom: at(now, -60),
+          registrationTo: at(now, -1),
+          startListFrom: at(now, -60),
+          startListTo: at(now, -1),
+          capacity: 800,
+          categories: [cat('half-open', { name: 'Open', price: 75000, capacity: 800, used: 120 })],
+          waves: [],
+        },
+      ],
+    },
+    {
+      guid: DEMO.eventNight,
+      seriesGuid: DEMO.seriesCup,
+      order: 3,
+      name: 'Noční běh Letná',
+      anotation: 'Běh s čelovkami po setmění.',
+      description: '<p>Kapacita je omezena na 20 běžců.</p>',
+      location: 'Praha 7, Letenské sady',
+      lattitude: 50.0961,
+      longitude: 14.4233,
+      url: 'https://example.org/nocni-beh',
+      dateFrom: at(now, 45, 19),
+      dateTo: at(now, 45, 22),
+      capacity: 20,
+      allowOnHomepage: true,
+      daysTillExpiration: 5,
+      termsAndConditionsId: DEMO.termsCup,
+      currencies: [{ currency: 'CZK', rate: 1000 }],
+      subevents: [
+        {
+          guid: DEMO.subNight,
+          name: 'Noční 7 km',
+          type: SubEventType.REGULAR,
+          dateFrom: at(now, 45, 19),
+          dateTo: at(now, 45, 22),
+          registrationFrom: at(now, -5),
+          registrationTo: at(now, 40),
+          startListFrom: at(now, -5),
+          startListTo: at(now, 46),
+          capacity: 20,
+          used: 20,
+          categories: [cat('night-open', { name: 'Open', price: 40000, capacity: 0, used: 20 })],
+          waves: [],
+        },
+      ],
+    },
+    {
+      guid: DEMO.eventTrail,
+      seriesGuid: DEMO.seriesTrail,
+      order: 1,
+      name: 'Lysá hora Trail',
+      anotation: 'Výběh na nejvyšší horu Beskyd.',
+      description: '<p>Náročná trať s převýšením 1 200 m.</p>',
+      location: 'Malenovice, Beskydy',
+      lattitude: 49.5461,
+      longitude: 18.4475,
+      url: 'https://example.org/lysa-trail',
+      dateFrom: at(now, 60),
+      dateTo: at(now, 60, 16),
+      capacity: 400,
+      allowOnHomepage: true,
+      daysTillExpiration: 7,
+      termsAndConditionsId: DEMO.termsTrail,
+      currencies: [
+        { currency: 'CZK', rate: 1000 },
+        { currency: 'EUR', rate: 40 },
+      ],
+      subevents: [
+        {
+          guid: DEMO.subTrail,
+          name: 'Trail 24 km',
+          type: SubEventType.REGULAR,
+          dateFrom: at(now, 60),
+          dateTo: at(now, 60, 16),
+          registrationFrom: at(now, -15),
+          registrationTo: at(now, 55),
+          startListFrom: at(now, -15),
+          startListTo: at(now, 61),
+          capacity: 400,
+          categories: [
+            cat('trail-men', { name: 'Muži', gender: Gender.MALE, price: 90000, capacity: 250 }),
+            cat('trail-women', { name: 'Ženy', gender: Gender.FEMALE, price: 90000, capacity: 150 }),
+          ],
+          waves: [],
+        },
+      ],
+    },
+  ];
+
+  const terms = [
+    {
+      guid: DEMO.termsCup,
+      seriesGuid: DEMO.seriesCup,
+      name: 'Podmínky účasti – Pražský běžecký pohár',
+      label: 'Souhlasím s [[podmínkami účasti]] a beru na vědomí, že závodím na vlastní nebezpečí.',
+      conditions:
+        '<h2>Podmínky účasti</h2><p>Účastník startuje na vlastní nebezpečí a je povinen dbát pokynů pořadatele.</p>' +
+        '<p>Startovné je nevratné; převod registrace na jinou osobu je možný do 7 dnů před závodem.</p>' +
+        '<p>Pořadatel může závod zrušit z důvodů vyšší moci; v takovém případě vrací 80 % startovného.</p>',
+    },
+    {
+      guid: DEMO.termsTrail,
+      seriesGuid: DEMO.seriesTrail,
+      name: 'Podmínky účasti – Trail Tour',
+      label: 'Souhlasím s [[podmínkami účasti na horském závodě]].',
+      conditions:
+        '<h2>Horský závod</h2><p>Povinná výbava: mobilní telefon, nepromokavá bunda, 0,5 l vody.</p>' +
+        '<p>Účastník musí mít zdravotní pojištění platné pro horskou záchrannou službu.</p>',
+    },
+  ];
+
+  const paymentDetails = [
+    {
+      guid: demoGuid('payment:cup'),
+      seriesGuid: DEMO.seriesCup,
+      bankAccount: '19-2000145399',
+      bankCode: '0800',
+      currency: Currency.CZK,
+      swift: 'GIBACZPX',
+      iban: 'CZ6508000000192000145399',
+      constantSymbol: '0308',
+      scope: { eventGuid: DEMO.eventSpring },
+    },
+    {
+      guid: demoGuid('payment:trail'),
+      seriesGuid: DEMO.seriesTrail,
+      bankAccount: '810883001',
+      bankCode: '5500',
+      currency: Currency.CZK,
+      swift: 'RZBCCZPP',
+      iban: 'CZ9555000000000810883001',
+      constantSymbol: '0308',
+      scope: {},
+    },
+  ];
+
+  const discounts = [
+    {
+      seriesGuid: DEMO.seriesCup,
+      code: 'JARO10',
+      description: 'Sleva 10 % na startovné Desítky',
+      price: '10%',
+      currency: Currency.CZK,
+      discountRange: DiscountRange.REGISTRATION,
+      codeRange: DiscountCodeRange.ALL,
+      usageLimit: 100,
+      validFrom: at(now, -10),
+      validTo: at(now, 20),
+      scope: { eventGuids: [DEMO.eventSpring] },
+    },
+    {
+      seriesGuid: DEMO.seriesCup,
+      code: 'KLUB100',
+      description: 'Sleva 100 Kč pro členy klubu',
+      price: '100',
+      currency: Currency.CZK,
+      discountRange: DiscountRange.ALL,
+      codeRange: DiscountCodeRange.INDIVIDUAL,
+      usageLimit: 1,
+      validFrom: at(now, -10),
+      validTo: at(now, 60),
+      scope: {},
+    },
+  ];
+
+  const cards = [
+    {
+      guid: demoGuid('card:spring-regular'),
+      eventGuid: DEMO.eventSpring,
+      name: 'Údaje závodníka',
+      order: 1,
+      type: CardType.REGULAR,
+      values: [
+        {
+          name: 'firstName',
+          label: 'Jméno',
+          type: CardValueType.INPUT,
+          required: true,
+          predefinedTemplate: 'firstName',
+        },
+        {
+          name: 'lastName',
+          label: 'Příjmení',
+          type: CardValueType.INPUT,
+          required: true,
+          predefinedTemplate: 'lastName',
+        },
+        {
+          name: 'birthDate',
+          label: 'Datum narození',
+          type: CardValueType.DATE,
+          required: true,
+          predefinedTemplate: 'birthDate',
+        },
+        {
+          name: 'club',
+          label: 'Klub',
+          type: CardValueType.INPUT,
+          required: false,
+          predefinedTemplate: 'club',
+        },
+        {
+          name: 'tshirt',
+          label: 'Tričko',
+          type: CardValueType.SELECT,
+          required: false,
+          isAdditional: true,
+          hasPrice: true,
+          items: [
+            { value: 'none', label: 'Bez trička', price: 0, capacity: 0 },
+            { value: 'M', label: 'Tričko M', price: 25000, capacity: 100 },
+            { value: 'L', label: 'Tričko L', price: 25000, capacity: 100 },
+          ],
+        },
+      ],
+    },
+  ];
+
+  const stylings = [
+    {
+      seriesGuid: DEMO.seriesTrail,
+      values: {
+        navbarBackground: '#1f4d2b',
+        navbarColor: '#ffffff',
+        rootBackground: '#f3f6f1',
+        checkoutBackground: '#ffffff',
+      },
+    },
+  ];
+
+  const templates = [
+    {
+      guid: demoGuid('template:spring-page'),
+      eventGuid: DEMO.eventSpring,
+      type: 'eventPage',
+      targetGuid: DEMO.eventSpring,
+      html: '<h2>Proč běžet Desítku Stromovka</h2><ul><li>rovinatá a rychlá trať</li><li>čipová časomíra</li><li>medaile pro každého v cíli</li></ul>',
+    },
+    {
+      guid: demoGuid('template:10k'),
+      eventGuid: DEMO.eventSpring,
+      type: 'subevent',
+      targetGuid: DEMO.sub10k,
+      html: '<p>Dva okruhy parkem, občerstvení na 5. km.</p>',
+    },
+  ];
+
+  return { series, events, terms, paymentDetails, discounts, cards, stylings, templates };
+}
+
+const FIRST_M = [
+  'Jan',
+  'Petr',
+  'Tomáš',
+  'Martin',
+  'Jakub',
+  'Lukáš',
+  'Ondřej',
+  'David',
+  'Michal',
+  'Filip',
+  'Vojtěch',
+  'Adam',
+];
+const FIRST_F = [
+  'Eva',
+  'Anna',
+  'Tereza',
+  'Lucie',
+  'Kateřina',
+  'Barbora',
+  'Veronika',
+  'Markéta',
+  'Klára',
+  'Zuzana',
+  'Adéla',
+  'Jana',
+];
+const LAST_M = [
+  'Novák',
+  'Svoboda',
+  'Dvořák',
+  'Černý',
+  'Procházka',
+  'Kučera',
+  'Veselý',
+  'Horák',
+  'Němec',
+  'Marek',
+  'Pokorný',
+  'Král',
+  'Růžička',
+  'Beneš',
+];
+const LAST_F = [
+  'Nováková',
+  'Svobodová',
+  'Dvořáková',
+  'Černá',
+  'Procházková',
+  'Kučerová',
+  'Veselá',
+  'Horáková',
+  'Němcová',
+  'Marková',
+  'Pokorná',
+  'Králová',
+  'Růžičková',
+  'Benešová',
+];
+const CLUBS = [
+  'AC Praha 1890',
+  'Běžci Letná',
+  'SK Stromovka',
+  'TJ Sokol Troja',
+  null,
+  'Maratonstav Úpice',
+  null,
+  'Running Team Karlín',
+];
+
+export interface DemoRegistration {
+  subEventGuid: string;
+  categoryGuid: string;
+  categoryName: string;
+  waveGuid: string | null;
+  waveName: string | null;
+  teamName: string | null;
+  firstName: string;
+  lastName: string;
+  gender: number;
+  birthYear: number;
+  club: string | null;
+  startNumber: number | null;
+  paid: boolean;
+}
+
+/**
+ * Demo registrations consistent with the seeded capacity counters: one per place sold, with
+ * deterministic Czech names, relay teams (one of them a racer short) and company teams.
+ */
+export function buildDemoRegistrations(events: DemoEvent[]): DemoRegistration[] {
+  const out: DemoRegistration[] = [];
+  let n = 0;
+  const person = (gender: number) => {
+    n++;
+    const male = gender === Gender.MALE;
+    return {
+      firstName: (male ? FIRST_M : FIRST_F)[n % 12] as string,
+      lastName: (male ? LAST_M : LAST_F)[(n * 7) % 14] as string,
+      gender,
+      birthYear: 1965 + ((n * 13) % 42),
+      club: CLUBS[n % CLUBS.length] ?? null,
+    };
+  };
+  const relayTeams: Array<[string, number]> = [
+    ['Rychlé šípy', 4],
+    ['Želvy z Troji', 3],
+    ['Zajíci', 4],
+  ];
+  const companyTeams: Array<[string, number]> = [
+    ['Kancl Runners', 3],
+    ['Účetní na trati', 4],
+  ];
+  for (const e of events) {
+    for (const s of e.subevents) {
+      const waveSlots = s.waves.flatMap((w) => Array.from({ length: w.used ?? 0 }, () => w));
+      let startNumber = s.type === SubEventType.REGULAR ? 1 : null;
+      for (const c of s.categories) {
+        const teams =
+          s.type === SubEventType.RELAY ? relayTeams : s.type === SubEventType.TEAM ? companyTeams : [];
+        const teamSlots = teams.flatMap(([name, members]) => Array.from({ length: members }, () => name));
+        for (let i = 0; i < (c.used ?? 0); i++) {
+          const p = person(c.gender ?? (i % 2 ? Gender.FEMALE : Gender.MALE));
+          const wave = waveSlots.shift();
+          out.push({
+            subEventGuid: s.guid,
+            categoryGuid: c.guid,
+            categoryName: c.name,
+            waveGuid: wave?.guid ?? null,
+            waveName: wave?.name ?? null,
+            teamName: teamSlots[i] ?? null,
+            ...p,
+            startNumber: startNumber !== null && i % 5 !== 4 ? startNumber++ : null,
+            paid: i % 4 !== 3,
+          });
+        }
+      }
+    }
+  }
+  return out;
+}

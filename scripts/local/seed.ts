@@ -1,0 +1,314 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { Role } from '../../shared/codelists/enums';
+import { hashPassword } from '../../functions/adapters/auth/passwords';
+import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
+import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
+
+export const SEED_VERSION = 'v1';
+
+export interface DemoCredentials {
+  admin: { email: string; password: string };
+  eventManager: { email: string; password: string };
+}
+
+type Item = Record<string, unknown> & { pk: string; sk: string };
+
+const randomPassword = () => `Demo-${randomBytes(6).toString('base64url')}9a`;
+
+/** Explicit amounts per allowed currency (minor units), derived once at seed time from the demo rates. */
+function currencyPrices(event: DemoEvent, czk: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of event.currencies) out[c.currency] = Math.round((czk * c.rate) / 1000 / 100) * 100;
+  return out;
+}
+
+export function buildCatalogueItems(now: number): Item[] {
+  const cat = buildDemoCatalogue(now);
+  const items: Item[] = [];
+  const nowIso = new Date(now).toISOString();
+  const stamp = { dateCreated: nowIso, dateUpdated: nowIso };
+
+  items.push({
+    ...keys.organizer(DEMO.organizer),
+    entity: 'organizer',
+    guid: DEMO.organizer,
+    gsi1pk: gsi.organizers,
+    gsi1sk: 'Běžecký klub Praha z.s.',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    companyName: 'Běžecký klub Praha z.s.',
+    isLegalEntity: true,
+    street: 'Za Elektrárnou 419/1',
+    city: 'Praha 7',
+    zipcode: '17000',
+    country: 'CZE',
+    email: 'info@example.org',
+    phone: '+420 777 123 456',
+    ic: '25123891',
+    paysVAT: false,
+    bankAccountNumber: '19-2000145399',
+    bankCode: '0800',
+    currency: 1,
+    ...stamp,
+  });
+
+  for (const s of cat.series) {
+    items.push({
+      ...keys.series(s.guid),
+      entity: 'series',
+      ...s,
+      gsi1pk: gsi.allSeries,
+      gsi1sk: `${s.dateFrom}#${s.guid}`,
+      ...(s.allowOnHomepage ? { gsi2pk: gsi.homepageSeries, gsi2sk: `${s.dateFrom}#${s.guid}` } : {}),
+      ...stamp,
+    });
+  }
+  for (const st of cat.stylings)
+    items.push({ ...keys.seriesStylings(st.seriesGuid), entity: 'stylings', ...st });
+  for (const p of cat.paymentDetails)
+    items.push({ ...keys.paymentDetail(p.seriesGuid, p.guid), entity: 'paymentDetail', ...p });
+  for (const t of cat.terms) {
+    items.push({
+      ...keys.terms(t.guid),
+      entity: 'terms',
+      ...t,
+      gsi1pk: gsi.termsOfSeries(t.seriesGuid),
+      gsi1sk: t.name,
+      ...stamp,
+    });
+  }
+  for (const d of cat.discounts) {
+    items.push({
+      ...keys.discount(d.seriesGuid, d.code),
+      entity: 'discount',
+      guid: demoGuid(`discount:${d.code}`),
+      ...d,
+      gsi1pk: gsi.discountsOfSeries(d.seriesGuid),
+      gsi1sk: d.code,
+      ...stamp,
+    });
+  }
+
+  const counter = (scope: string, guid: string, capacity: number, used = 0) =>
+    items.push({ ...keys.capacity(scope, guid), entity: 'capacity', scope, guid, capacity, used });
+
+  for (const e of cat.events) {
+    const { subevents, currencies, ...event } = e;
+    items.push({
+      ...keys.event(e.guid),
+      entity: 'event',
+      ...event,
+      // Denormalised for the homepage list (kept in step by the admin subevent writes).
+      registrationFrom: subevents.map((s) => s.registrationFrom).sort()[0],
+      registrationTo: subevents
+        .map((s) => s.registrationTo)
+        .sort()
+        .at(-1),
+      currencies: currencies.map((c) => c.currency),
+      gsi1pk: gsi.eventsOfSeries(e.seriesGuid),
+      gsi1sk: `${String(e.order).padStart(4, '0')}#${e.guid}`,
+      ...(e.allowOnHomepage ? { gsi2pk: gsi.homepageEvents, gsi2sk: `${e.dateFrom}#${e.guid}` } : {}),
+      ...stamp,
+    });
+    for (const c of currencies)
+      items.push({
+        ...keys.currencyPrice(e.guid, c.currency),
+        entity: 'currencyPrice',
+        eventGuid: e.guid,
+        currency: c.currency,
+      });
+    const eventUsed = subevents.reduce(
+      (sum, s) => sum + (s.used ?? s.categories.reduce((a, c) => a + (c.used ?? 0), 0)),
+      0,
+    );
+    counter('event', e.guid, e.capacity, eventUsed);
+    for (const s of subevents) {
+      const { categories, waves, used, ...sub } = s;
+      items.push({
+        ...keys.subevent(e.guid, s.guid),
+        entity: 'subevent',
+        eventGuid: e.guid,
+        seriesGuid: e.seriesGuid,
+        ...sub,
+        gsi3pk: gsi.subevent(s.guid),
+        gsi3sk: 'SUBEVENT',
+        ...stamp,
+      });
+      counter('subevent', s.guid, s.capacity, used ?? categories.reduce((a, c) => a + (c.used ?? 0), 0));
+      for (const c of categories) {
+        const { subcategories, pricings, used: catUsed, ...category } = c;
+        items.push({
+          ...keys.category(e.guid, s.guid, c.guid),
+          entity: 'category',
+          eventGuid: e.guid,
+          subEventGuid: s.guid,
+          ...category,
+          currencyPrices: currencyPrices(e, c.price),
+        });
+        counter('category', c.guid, c.capacity, catUsed ?? 0);
+        for (const sc of subcategories ?? []) {
+          items.push({
+            ...keys.subcategory(e.guid, s.guid, c.guid, sc.guid),
+            entity: 'subcategory',
+            categoryGuid: c.guid,
+            ...sc,
+          });
+          counter('subcategory', sc.guid, sc.capacity, catUsed ? Math.min(sc.capacity, 1) : 0);
+        }
+        for (const p of pricings ?? []) {
+          items.push({
+            ...keys.pricing(e.guid, s.guid, c.guid, p.guid),
+            entity: 'pricing',
+            categoryGuid: c.guid,
+            ...p,
+            currencyPrices: currencyPrices(e, p.price),
+          });
+        }
+      }
+      for (const w of waves) {
+        const { used: waveUsed, ...waveData } = w;
+        items.push({
+          ...keys.wave(e.guid, s.guid, w.guid),
+          entity: 'wave',
+          subEventGuid: s.guid,
+          ...waveData,
+          ...(w.price !== undefined ? { currencyPrices: currencyPrices(e, w.price) } : {}),
+        });
+        counter('wave', w.guid, w.capacity, waveUsed ?? 0);
+      }
+    }
+  }
+  buildDemoRegistrations(cat.events).forEach((r, i) => {
+    const orderGuid = demoGuid(`order:${i}`);
+    const itemGuid = demoGuid(`item:${i}`);
+    const price = 40000;
+    items.push({
+      ...keys.order(orderGuid),
+      entity: 'order',
+      guid: orderGuid,
+      variableSymbol: String(2_700_000_000 + i),
+      registrator: { firstName: r.firstName, lastName: r.lastName, email: `demo${i}@example.com` },
+      paymentMethod: 2,
+      calculatedPrice: price,
+      currency: 'CZK',
+      paid: r.paid,
+      ...(r.paid ? { datePaid: nowIso } : {}),
+      expired: false,
+      cancelled: false,
+      deleted: false,
+      ...stamp,
+    });
+    items.push({
+      ...keys.orderItem(orderGuid, 0),
+      entity: 'orderItem',
+      itemGuid,
+      orderGuid,
+      ...r,
+      basePrice: price,
+      gsi1pk: gsi.startList(r.subEventGuid),
+      gsi1sk: `${r.lastName}#${r.firstName}#${itemGuid}`,
+    });
+  });
+  for (const t of cat.templates)
+    items.push({ ...keys.template(t.eventGuid, t.type, t.guid), entity: 'template', ...t });
+  for (const card of cat.cards) {
+    items.push({ pk: `EVENT#${card.eventGuid}`, sk: `CARD#${card.guid}`, entity: 'card', ...card });
+  }
+  return items;
+}
+
+async function writeAll(client: DynamoDBDocumentClient, tableName: string, items: Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let request: Record<string, Array<{ PutRequest: { Item: Item } }>> | undefined = {
+      [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+    };
+    for (let attempt = 0; request && Object.keys(request).length && attempt < 8; attempt++) {
+      const out = await client.send(new BatchWriteCommand({ RequestItems: request }));
+      request = out.UnprocessedItems as typeof request;
+      if (request && Object.keys(request).length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+  }
+}
+
+async function userItems(creds: DemoCredentials, now: string): Promise<Item[]> {
+  const users = [
+    {
+      guid: DEMO.adminUser,
+      firstName: 'Adéla',
+      lastName: 'Správcová',
+      email: creds.admin.email,
+      password: creds.admin.password,
+      roles: [Role.USER, Role.ADMIN],
+    },
+    {
+      guid: DEMO.managerUser,
+      firstName: 'Marek',
+      lastName: 'Pořadatel',
+      email: creds.eventManager.email,
+      password: creds.eventManager.password,
+      roles: [Role.USER, Role.EVENT_MANAGER],
+    },
+  ];
+  const items: Item[] = [];
+  for (const u of users) {
+    items.push({
+      ...keys.user(u.guid),
+      entity: 'user',
+      userId: u.guid,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      language: 'cs',
+      disabled: false,
+      locked: false,
+      emailConfirmed: true,
+      roles: u.roles,
+      passwordHash: await hashPassword(u.password),
+      dateCreated: now,
+      dateUpdated: now,
+      gsi1pk: gsi.users,
+      gsi1sk: `${u.lastName}#${u.firstName}#${u.guid}`,
+    });
+    items.push({ ...keys.userEmail(u.email), entity: 'userEmail', userId: u.guid });
+  }
+  const permissionGuid = demoGuid('permission:manager-cup');
+  items.push({
+    ...keys.userPermission(DEMO.managerUser, permissionGuid),
+    entity: 'permission',
+    guid: permissionGuid,
+    seriesGuid: DEMO.seriesCup,
+    dateCreated: now,
+  });
+  return items;
+}
+
+/**
+ * Seeds the demo data once per data directory (a marker item records it). Returns the demo
+ * credentials when it seeded, or undefined when the data was already there.
+ */
+export async function seedDemoData(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  now = Date.now(),
+): Promise<{ seeded: boolean; credentials?: DemoCredentials }> {
+  const marker = await client.send(
+    new GetCommand({ TableName: tableName, Key: keys.seedMarker(SEED_VERSION) }),
+  );
+  if (marker.Item) return { seeded: false };
+  const credentials: DemoCredentials = {
+    admin: { email: 'admin@example.com', password: randomPassword() },
+    eventManager: { email: 'manager@example.com', password: randomPassword() },
+  };
+  const nowIso = new Date(now).toISOString();
+  await writeAll(client, tableName, [...buildCatalogueItems(now), ...(await userItems(credentials, nowIso))]);
+  await client.send(
+    new PutCommand({ TableName: tableName, Item: { ...keys.seedMarker(SEED_VERSION), seededAt: nowIso } }),
+  );
+  return { seeded: true, credentials };
+}

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Resource } from '../../shared/api/route-types';
+import { setDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { setQueue } from '../../functions/adapters/queue/queue';
+import { WORKERS } from '../../functions/workers/workers';
+import { startDevGateway } from './dev-gateway';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { LocalQueue } from './local-queue';
+import { LocalScheduler } from './local-scheduler';
+import { seedDemoData, type DemoCredentials } from './seed';
+import { ensureTable } from './table-setup';
+import { assertPortFree } from './wait-for-port';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StackPorts {
+  app: number;
+  dynamodb: number;
+  s3: number;
+  ses: number;
+}
+
+export const DEV_PORTS: StackPorts = { app: 3000, dynamodb: 8700, s3: 4569, ses: 8005 };
+export const TEST_PORTS: StackPorts = { app: 3100, dynamodb: 8701, s3: 4570, ses: 8006 };
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Directory for DynamoDB, S3 files and local secrets; undefined keeps the database in memory. */
+  dataDir: string;
+  inMemoryDb?: boolean;
+  seed: boolean;
+  log: (line: string) => void;
+  /** Queue redelivery delay (tests use a short one). */
+  retryDelayMs?: number;
+}
+
+export interface LocalStack {
+  urls: { app: string; mailbox: string; dynamodb: string; s3: string; openapi: string };
+  tableName: string;
+  credentials?: DemoCredentials;
+  queue: LocalQueue;
+  stop(): Promise<void>;
+}
+
+const TABLE_NAME = 'race-registration-local';
+export const BUCKETS = {
+  uploads: 'race-registration-uploads',
+  documents: 'race-registration-documents',
+} as const;
+
+/** Secrets generated on first start and kept in the data directory (never in the repo). */
+function localSecrets(dataDir: string): { jwtSecret: string } {
+  const file = path.join(dataDir, 'local-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string };
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * The whole product on one machine: DynamoDB Local, s3rver, the SES emulator, the in-process
+ * queue and scheduler driving the real worker handlers, and the dev gateway calling the real API
+ * handlers. Everything listens on 127.0.0.1.
+ */
+export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
+  const { ports, dataDir, log } = options;
+  for (const [what, port] of Object.entries(ports)) await assertPortFree(port, what);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = localSecrets(dataDir);
+  const stops: Array<() => Promise<void> | void> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (err) {
+        log(`stop failed: ${String(err)}`);
+      }
+    }
+  };
+
+  try {
+    const appUrl = `http://127.0.0.1:${ports.app}`;
+    Object.assign(process.env, {
+      STAGE: 'local',
+      // Local runs may use Node 20; Lambda runs Node 22. The SDK's reminder is noise here.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+      SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+      UPLOADS_BUCKET: BUCKETS.uploads,
+      DOCUMENTS_BUCKET: BUCKETS.documents,
+      APP_URL: appUrl,
+      JWT_SECRET: secrets.jwtSecret,
+      API_KEYS: 'web-spa',
+    });
+
+    const dynamo: DynamoDbLocal = await startDynamoDbLocal(
+      ports.dynamodb,
+      options.inMemoryDb ? undefined : path.join(dataDir, 'dynamodb'),
+    );
+    stops.push(() => dynamo.stop());
+    const rawClient = new DynamoDBClient({
+      region: 'eu-central-1',
+      endpoint: dynamo.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const docClient = DynamoDBDocumentClient.from(rawClient, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    setDocumentClient(docClient);
+    const created = await ensureTable(rawClient, TABLE_NAME);
+    log(`DynamoDB Local on ${dynamo.endpoint} (table ${TABLE_NAME} ${created})`);
+
+    const { default: S3rver } = await import('s3rver');
+    const s3rver = new S3rver({
+      address: '127.0.0.1',
+      port: ports.s3,
+      silent: true,
+      directory: path.join(dataDir, 's3'),
+    });
+    await s3rver.run();
+    stops.push(() => s3rver.close());
+    const s3 = new S3Client({
+      region: 'eu-central-1',
+      endpoint: `http://127.0.0.1:${ports.s3}`,
+      forcePathStyle: true,
+      // s3rver's fixed development credentials
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    for (const bucket of Object.values(BUCKETS)) {
+      await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((err: { name?: string }) => {
+        if (err.name !== 'BucketAlreadyOwnedByYou' && err.name !== 'BucketAlreadyExists') throw err;
+      });
+    }
+
+    const { default: startSes } = await import('aws-ses-v2-local');
+    const sesServer = await startSes({ host: '127.0.0.1', port: ports.ses });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          sesServer.closeAllConnections?.();
+          sesServer.close(() => resolve());
+        }),
+    );
+
+    const queue = new LocalQueue({ maxReceiveCount: 5, retryDelayMs: options.retryDelayMs ?? 2_000 });
+    const scheduler = new LocalScheduler();
+    stops.push(() => {
+      scheduler.stop();
+      queue.stop();
+    });
+    setQueue(queue);
+    for (const worker of WORKERS) {
+      const mod = (await import(pathToFileURL(path.join(ROOT, worker.entry)).href)) as {
+        handler: (event: never) => Promise<unknown>;
+      };
+      if (worker.trigger.kind === 'queue') {
+        queue.register(worker.trigger.queue, mod.handler as never);
+      } else {
+        scheduler.every(worker.name, worker.trigger.everyMinutes, mod.handler as never, (err) =>
+          log(`scheduled ${worker.name} failed: ${String(err)}`),
+        );
+      }
+    }
+
+    let credentials: DemoCredentials | undefined;
+    if (options.seed) {
+      const result = await seedDemoData(docClient, TABLE_NAME);
+      credentials = result.credentials;
+      const credFile = path.join(dataDir, 'demo-credentials.json');
+      if (credentials) writeFileSync(credFile, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+      else if (existsSync(credFile))
+        credentials = JSON.parse(readFileSync(credFile, 'utf8')) as DemoCredentials;
+      log(result.seeded ? 'Demo data seeded.' : 'Demo data already present.');
+    }
+
+    const handlers = new Map<Resource, Promise<never>>();
+    const gateway = await startDevGateway({
+      port: ports.app,
+      webDir: path.join(ROOT, 'dist/web'),
+      loadHandler: (resource) => {
+        let h = handlers.get(resource);
+        if (!h) {
+          h = import(pathToFileURL(path.join(ROOT, `functions/api/${resource}.handler.ts`)).href).then(
+            (m: { handler: never }) => m.handler,
+          );
+          handlers.set(resource, h);
+        }
+        return h;
+      },
+      onError: (err) => log(`gateway error: ${String(err)}`),
+    });
+    stops.push(() => gateway.close());
+
+    return {
+      urls: {
+        app: gateway.url,
+        mailbox: `http://127.0.0.1:${ports.ses}/`,
+        dynamodb: dynamo.endpoint,
+        s3: `http://127.0.0.1:${ports.s3}`,
+        openapi: `${gateway.url}/api/v1/openapi.json`,
+      },
+      tableName: TABLE_NAME,
+      credentials,
+      queue,
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+/** The stack tests use: test ports, fresh data directory, in-memory database, demo data, fast retries. */
+export async function startTestStack(log: (line: string) => void): Promise<LocalStack> {
+  const dataDir = path.join(ROOT, '.data/test');
+  rmSync(dataDir, { recursive: true, force: true });
+  return startLocalStack({ ports: TEST_PORTS, dataDir, inMemoryDb: true, seed: true, log, retryDelayMs: 50 });
+}

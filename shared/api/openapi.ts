@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../errors/error-body';
+import { API_BASE_PATH, type RouteDef } from './route-types';
+import { IMPLEMENTED_ROUTES } from './routes';
+
+const toSchema = (schema: z.ZodType): Record<string, unknown> =>
+  z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'output' }) as Record<
+    string,
+    unknown
+  >;
+
+const SECURITY: Record<RouteDef['auth'], Array<Record<string, string[]>>> = {
+  public: [{}, { bearer: [] }, { apiKey: [] }],
+  anonymousOnly: [{}, { apiKey: [] }],
+  user: [{ bearer: [] }],
+  eventManager: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+  teamManager: [{ bearer: [] }],
+  apiClient: [{ bearer: [] }],
+};
+
+function parameters(route: RouteDef): Array<Record<string, unknown>> {
+  const out: Array<Record<string, unknown>> = [];
+  for (const [where, schema] of [
+    ['path', route.schemas?.params],
+    ['query', route.schemas?.query],
+  ] as const) {
+    if (!schema || !(schema instanceof z.ZodObject)) continue;
+    for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || !field.safeParse(undefined).success,
+        schema: toSchema(field),
+      });
+    }
+  }
+  return out;
+}
+
+/** OpenAPI 3.1 document of the implemented routes (what is deployed is what is documented). */
+export function buildOpenApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of IMPLEMENTED_ROUTES) {
+    const path = `${API_BASE_PATH}/${route.path}`;
+    const op: Record<string, unknown> = {
+      operationId: route.id,
+      summary: route.summary,
+      tags: [route.resource],
+      'x-auth-level': route.auth,
+      security: SECURITY[route.auth],
+      parameters: parameters(route),
+      responses: {
+        '200': {
+          description: 'OK',
+          content: route.schemas?.response
+            ? { 'application/json': { schema: toSchema(route.schemas.response) } }
+            : {},
+        },
+        default: {
+          description: 'Error (spec §8)',
+          content: { 'application/json': { schema: toSchema(errorBodySchema) } },
+        },
+      },
+    };
+    if (route.schemas?.body) {
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(route.schemas.body) } },
+      };
+    }
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: op };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Race registration API', version: '1.0.0' },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { IMPLEMENTED_ROUTES, ROUTES } from './routes';
+import { buildOpenApiDocument } from './openapi';
+
+describe('route manifest', () => {
+  it('has unique ids and unique method + path pairs', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
+  });
+
+  it('declares the spec §7 paths exactly (sample of each area)', () => {
+    const paths = new Set(ROUTES.map((r) => `${r.method} ${r.path}`));
+    for (const p of [
+      'POST authenticate',
+      'POST authenticate/token/rehydrate',
+      'GET users/authenticated-info',
+      'GET user/email-exists',
+      'POST user',
+      'PUT users/reset-password',
+      'POST users/password/send-reset-token',
+      'GET user/my-templates/{id}',
+      'GET codelists',
+      'GET common/get-current-server-time',
+      'GET terms-and-conditions/{guid}',
+      'GET series/subevents/{guid}/subCategories',
+      'POST series/team-management/{guid}/send-invintation',
+      'GET checkout/reserve-team-name/{subEventGuid}',
+      'POST checkout/shopping-cart-item-for-invintation/{currency}',
+      'GET registration/{guid}/registration-payment',
+      'DELETE admin/users/{id}/permissions/{permissionId}',
+      'POST admin/registrations',
+    ]) {
+      expect(paths.has(p), p).toBe(true);
+    }
+  });
+
+  it('marks a route implemented exactly when it has schemas', () => {
+    for (const r of ROUTES) expect(r.implemented).toBe(r.schemas !== undefined);
+    const ids = IMPLEMENTED_ROUTES.map((r) => r.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'common.codelists',
+        'common.openapi',
+        'common.serverTime',
+        'common.termsAndConditions',
+      ]),
+    );
+    expect(ids).toEqual(expect.arrayContaining(['series.event', 'series.events', 'series.subeventWaves']));
+    expect(ids).not.toContain('checkout.register');
+  });
+
+  it('gives every path parameter a schema on implemented routes', () => {
+    for (const r of IMPLEMENTED_ROUTES) {
+      const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      if (names.length) expect(r.schemas?.params, r.id).toBeDefined();
+    }
+  });
+
+  it('produces an OpenAPI document with the auth level of every operation', () => {
+    const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const op = doc.paths['/api/v1/terms-and-conditions/{guid}']?.get;
+    expect(op).toMatchObject({ operationId: 'common.termsAndConditions', 'x-auth-level': 'public' });
+    expect(op?.parameters).toEqual([expect.objectContaining({ name: 'guid', in: 'path', required: true })]);
+  });
+});

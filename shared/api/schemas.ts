@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { codeListsSchema } from '../codelists/codelists';
+import {
+  categoryViewSchema,
+  currencyCodeSchema,
+  documentViewSchema,
+  envelopeSchema,
+  eventDetailSchema,
+  eventSummarySchema,
+  seriesSummarySchema,
+  startListSchema,
+  startListSortSchema,
+  subcategoryViewSchema,
+  subeventViewSchema,
+  waveViewSchema,
+} from '../catalog/catalog-schemas';
+import type { RouteSchemas } from './route-types';
+
+/** Guids are UUIDs (any version); a malformed guid is a 400, an unknown one a 404. */
+export const guidSchema = z.uuid({ version: undefined });
+export const guidParams = z.object({ guid: guidSchema });
+
+export const serverTimeSchema = z.object({
+  /** ISO-8601 UTC. */
+  serverTime: z.iso.datetime(),
+  timeZone: z.literal('Europe/Prague'),
+});
+
+export const termsAndConditionsSchema = z.object({
+  guid: guidSchema,
+  name: z.string(),
+  /** Checkbox label; text in [[double brackets]] becomes a link to the terms page. */
+  label: z.string(),
+  /** Sanitised HTML. */
+  conditions: z.string(),
+});
+export type TermsAndConditions = z.infer<typeof termsAndConditionsSchema>;
+
+/** Paging of public lists: take (page size, default 30) and skip. */
+export const pagingQuery = z.object({
+  take: z.coerce.number().int().min(1).max(100).default(30),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const currencyQuery = z.object({ currency: currencyCodeSchema.optional() });
+const existsSchema = z.object({ exists: z.boolean() });
+
+/** Schemas of implemented routes, by route id. Presence here is what marks a route implemented. */
+export const implementedSchemas: Record<string, RouteSchemas> = {
+  'common.codelists': { response: codeListsSchema },
+  'common.serverTime': { response: serverTimeSchema },
+  'common.termsAndConditions': { params: guidParams, response: termsAndConditionsSchema },
+  'common.openapi': { response: z.record(z.string(), z.unknown()) },
+  'series.list': { query: pagingQuery, response: envelopeSchema(seriesSummarySchema) },
+  'series.events': {
+    query: pagingQuery.extend(currencyQuery.shape),
+    response: envelopeSchema(eventSummarySchema),
+  },
+  'series.event': { params: guidParams, query: currencyQuery, response: eventDetailSchema },
+  'series.eventExists': { params: guidParams, response: existsSchema },
+  'series.eventExistsForCurrency': {
+    params: guidParams,
+    query: z.object({ currency: currencyCodeSchema }),
+    response: existsSchema,
+  },
+  'series.eventDocuments': { params: guidParams, response: z.array(documentViewSchema) },
+  'series.documentsBySubevent': { params: guidParams, response: z.array(documentViewSchema) },
+  'series.stylingsBySubevent': { params: guidParams, response: z.record(z.string(), z.string()) },
+  'series.subevent': { params: guidParams, query: currencyQuery, response: subeventViewSchema },
+  'series.subeventCategories': {
+    params: guidParams,
+    query: currencyQuery,
+    response: z.array(categoryViewSchema),
+  },
+  'series.subeventSubCategories': {
+    params: guidParams,
+    query: currencyQuery,
+    response: z.array(subcategoryViewSchema),
+  },
+  'series.subeventWaves': { params: guidParams, query: currencyQuery, response: z.array(waveViewSchema) },
+  'series.subeventStartlist': {
+    params: guidParams,
+    query: pagingQuery.extend({
+      searchText: z.string().max(100).optional(),
+      sort: startListSortSchema.default('lastName'),
+      descending: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    }),
+    response: startListSchema,
+  },
+};

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../codelists/enums';
+
+/** Registration availability of a subevent, category or wave (spec §4). */
+export const availabilitySchema = z.enum(['notOpenYet', 'open', 'closed', 'capacityReached']);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const startListStateSchema = z.enum(['notOpenYet', 'open', 'closed']);
+export type StartListState = z.infer<typeof startListStateSchema>;
+
+export const currencyCodeSchema = z.enum(CURRENCY_CODES);
+
+/** Capacity as shown to runners: null remaining = unlimited (capacity ≤ 0). */
+export const capacityViewSchema = z.object({
+  capacity: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
+export type CapacityView = z.infer<typeof capacityViewSchema>;
+
+export const documentViewSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  url: z.string(),
+});
+
+export const waveViewSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  /** Current price in the requested currency (minor units) when the wave has its own price. */
+  price: z.number().int().nullable(),
+  dateFrom: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  availability: availabilitySchema,
+  ...capacityViewSchema.shape,
+});
+export type WaveView = z.infer<typeof waveViewSchema>;
+
+export const subcategoryViewSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  gender: z.number().int().nullable(),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  availability: availabilitySchema,
+  ...capacityViewSchema.shape,
+});
+export type SubcategoryView = z.infer<typeof subcategoryViewSchema>;
+
+export const categoryViewSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  gender: z.number().int().nullable(),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  validateAgeToSubEventYear: z.boolean(),
+  /** Current price in the requested currency (pricing tier by date and places sold), minor units. */
+  price: z.number().int(),
+  /** Name of the pricing tier that gives the current price, when one applies. */
+  pricingName: z.string().nullable(),
+  availability: availabilitySchema,
+  subcategories: z.array(subcategoryViewSchema),
+  ...capacityViewSchema.shape,
+});
+export type CategoryView = z.infer<typeof categoryViewSchema>;
+
+export const subeventViewSchema = z.object({
+  guid: z.string(),
+  eventGuid: z.string(),
+  name: z.string(),
+  /** 1 regular, 2 team, 3 relay */
+  type: z.number().int(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  registrationFrom: z.string(),
+  registrationTo: z.string(),
+  startListFrom: z.string().nullable(),
+  startListTo: z.string().nullable(),
+  forbidBankTransferFrom: z.string().nullable(),
+  membersFrom: z.number().int().nullable(),
+  membersTo: z.number().int().nullable(),
+  allowIndividuals: z.boolean(),
+  availability: availabilitySchema,
+  startListState: startListStateSchema,
+  /** Lowest and highest current price over its categories and waves (minor units). */
+  price: z.number().int().nullable(),
+  priceTo: z.number().int().nullable(),
+  categories: z.array(categoryViewSchema),
+  waves: z.array(waveViewSchema),
+  templates: z.record(z.string(), z.string()),
+  ...capacityViewSchema.shape,
+});
+export type SubeventView = z.infer<typeof subeventViewSchema>;
+
+export const eventSummarySchema = z.object({
+  guid: z.string(),
+  seriesGuid: z.string(),
+  seriesName: z.string(),
+  name: z.string(),
+  anotation: z.string(),
+  location: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  logoUrl: z.string().nullable(),
+  currencies: z.array(currencyCodeSchema),
+  registrationFrom: z.string().nullable(),
+  registrationTo: z.string().nullable(),
+  availability: availabilitySchema,
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  description: z.string(),
+  url: z.string().nullable(),
+  lattitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  currency: currencyCodeSchema,
+  termsAndConditionsId: z.string().nullable(),
+  documents: z.array(documentViewSchema),
+  /** Sanitised HTML of the event's templates by type (eventPage). */
+  templates: z.record(z.string(), z.string()),
+  stylings: z.record(z.string(), z.string()),
+  subevents: z.array(subeventViewSchema),
+  ...capacityViewSchema.shape,
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const seriesSummarySchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  anotation: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  url: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type SeriesSummary = z.infer<typeof seriesSummarySchema>;
+
+/** List envelope (spec §3). */
+export const envelopeSchema = <T extends z.ZodType>(row: T) =>
+  z.object({
+    page: z.number().int(),
+    maxPage: z.number().int(),
+    total: z.number().int(),
+    rows: z.array(row),
+  });
+
+export const startListRowSchema = z.object({
+  startNumber: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthYear: z.number().int().nullable(),
+  club: z.string().nullable(),
+  categoryName: z.string(),
+  waveName: z.string().nullable(),
+  teamName: z.string().nullable(),
+  paid: z.boolean(),
+});
+export type StartListRow = z.infer<typeof startListRowSchema>;
+
+export const relayWarningSchema = z.object({
+  teamName: z.string(),
+  members: z.number().int(),
+  required: z.number().int(),
+});
+
+export const startListSortSchema = z.enum(['startNumber', 'lastName', 'club', 'category']);
+export type StartListSort = z.infer<typeof startListSortSchema>;
+
+export const startListSchema = envelopeSchema(startListRowSchema).extend({
+  subEventName: z.string(),
+  state: startListStateSchema,
+  startListFrom: z.string().nullable(),
+  startListTo: z.string().nullable(),
+  relayWarnings: z.array(relayWarningSchema),
+});
+export type StartList = z.infer<typeof startListSchema>;

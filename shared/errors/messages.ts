@@ -1,0 +1,82 @@
+import type { Locale } from '../codelists/enums';
+
+/**
+ * Server-side error messages by code, in both languages. The SPA uses the same catalogue
+ * (namespace `errors`) so a code always reads the same on either side.
+ * `{{name}}` placeholders are filled from the error's params.
+ */
+export const ERROR_MESSAGES = {
+  'common.notFound': { cs: 'Požadovaný záznam nebyl nalezen.', en: 'The requested record was not found.' },
+  'common.routeNotFound': {
+    cs: 'Požadovaná adresa neexistuje.',
+    en: 'The requested address does not exist.',
+  },
+  'common.validationFailed': { cs: 'Odeslaná data nejsou platná.', en: 'The submitted data are not valid.' },
+  'common.invalidJson': { cs: 'Tělo požadavku není platný JSON.', en: 'The request body is not valid JSON.' },
+  'common.unauthorized': { cs: 'Pro tuto akci se musíte přihlásit.', en: 'You must sign in to do this.' },
+  'common.forbidden': { cs: 'K této akci nemáte oprávnění.', en: 'You are not allowed to do this.' },
+  'common.anonymousOnly': {
+    cs: 'Tato akce je dostupná jen nepřihlášeným uživatelům.',
+    en: 'This action is only available when signed out.',
+  },
+  'common.invalidToken': {
+    cs: 'Přihlášení vypršelo nebo je neplatné. Přihlaste se prosím znovu.',
+    en: 'Your session has expired or is invalid. Please sign in again.',
+  },
+  'common.invalidApiKey': { cs: 'Neplatný klíč aplikace.', en: 'Invalid application key.' },
+  'common.methodNotAllowed': { cs: 'Metoda není povolena.', en: 'Method not allowed.' },
+  'common.payloadTooLarge': { cs: 'Požadavek je příliš velký.', en: 'The request is too large.' },
+  'common.internal': {
+    cs: 'Na serveru došlo k chybě. Zkuste to prosím znovu.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+  'common.serviceUnavailable': {
+    cs: 'Služba je momentálně nedostupná, zkuste to prosím za chvíli.',
+    en: 'The service is currently unavailable, please try again shortly.',
+  },
+  'terms.notFound': {
+    cs: 'Obchodní podmínky nebyly nalezeny.',
+    en: 'Terms and conditions were not found.',
+  },
+  'series.eventNotFound': { cs: 'Závod nebyl nalezen.', en: 'The event was not found.' },
+  'series.subeventNotFound': { cs: 'Podzávod nebyl nalezen.', en: 'The race was not found.' },
+  'series.currencyNotAllowed': {
+    cs: 'Závod neumožňuje platbu v měně {{currency}}.',
+    en: 'The event does not accept payment in {{currency}}.',
+  },
+  'validation.required': { cs: 'Pole nesmí být prázdné.', en: 'This field must not be empty.' },
+  'validation.invalidType': { cs: 'Neplatný typ hodnoty.', en: 'Invalid value type.' },
+  'validation.notNumber': { cs: 'Hodnota musí být číslo.', en: 'The value must be a number.' },
+  'validation.tooBig': {
+    cs: 'Hodnota je větší než maximum {{maximum}}.',
+    en: 'The value is above the maximum {{maximum}}.',
+  },
+  'validation.tooSmall': {
+    cs: 'Hodnota je menší než minimum {{minimum}}.',
+    en: 'The value is below the minimum {{minimum}}.',
+  },
+  'validation.tooLong': {
+    cs: 'Maximální délka je {{maximum}} znaků.',
+    en: 'The maximum length is {{maximum}} characters.',
+  },
+  'validation.tooShort': {
+    cs: 'Minimální délka je {{minimum}} znaků.',
+    en: 'The minimum length is {{minimum}} characters.',
+  },
+  'validation.invalidEmail': { cs: 'Neplatný formát e-mailu.', en: 'Invalid e-mail format.' },
+  'validation.invalidFormat': { cs: 'Neplatný formát hodnoty.', en: 'Invalid value format.' },
+  'validation.invalidOption': { cs: 'Neplatná volba.', en: 'Invalid option.' },
+  'validation.unknownField': { cs: 'Neznámé pole.', en: 'Unknown field.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function formatMessage(
+  code: string,
+  locale: Locale,
+  params?: Record<string, string | number | boolean>,
+): string | undefined {
+  const entry = (ERROR_MESSAGES as Record<string, Record<Locale, string>>)[code];
+  if (!entry) return undefined;
+  return entry[locale].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params?.[key] ?? ''));
+}

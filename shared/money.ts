@@ -1,0 +1,24 @@
+import type { CurrencyCode } from './codelists/enums';
+
+/** Money is always integer minor units (haléře, cents) plus a currency. */
+export interface Money {
+  amount: number;
+  currency: CurrencyCode;
+}
+
+/** "450 Kč", "18,50 €" in Czech; "CZK 450", "€18.50" in English. */
+export function formatMoney(amountMinor: number, currency: CurrencyCode, locale: 'cs' | 'en'): string {
+  const value = amountMinor / 100;
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** Spec §9: a price range is shown when priceTo exceeds price by more than 0.1 (in major units). */
+export function isPriceRange(price: number, priceTo: number | undefined | null): boolean {
+  return priceTo !== undefined && priceTo !== null && priceTo - price > 10;
+}

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { buildCodeLists } from '../../shared/codelists/codelists';
+
+/**
+ * `E2E_MOCK_API=1` answers the API from the browser (code lists from the shared builder, every other
+ * call 404 like an unimplemented route) so the journeys can run against a bare static server such
+ * as `vite preview`. Against the local stack (the default) nothing is mocked.
+ */
+const MOCK_API = process.env.E2E_MOCK_API === '1';
+
+export const test = base.extend<{ mockApi: void }>({
+  mockApi: [
+    async ({ page }, use) => {
+      if (MOCK_API) {
+        await page.route('**/api/v1/**', (route) => {
+          const url = new URL(route.request().url());
+          if (url.pathname === '/api/v1/codelists' && route.request().method() === 'GET') {
+            return route.fulfill({
+              status: 200,
+              contentType: 'application/json',
+              body: JSON.stringify(buildCodeLists()),
+            });
+          }
+          return route.fulfill({
+            status: 404,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'common.routeNotFound', message: 'Požadovaná adresa neexistuje.' }),
+          });
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails on serious or critical axe violations, listing them readably. */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+  expect(blocking, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Waits until the startup sequence is over and the page content is rendered. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Horizontal overflow of the document in CSS pixels (0 = no horizontal scroll). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}

@@ -1,0 +1,29 @@
+import { expect, expectAccessible, test, waitForApp } from './fixtures';
+
+test.describe('page not found', () => {
+  test('an unknown path shows page-not-found', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+    await expect(page.getByRole('main')).toContainText('/this/does/not/exist');
+    await expectAccessible(page, 'page not found');
+    await page.getByRole('main').getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrace na sportovní závody');
+  });
+
+  for (const path of [
+    '/register',
+    '/checkout',
+    '/forgot-password',
+    '/user/my-orders',
+    '/admin/users',
+    '/event-manager/series',
+  ]) {
+    test(`${path} (area not built yet) shows page-not-found`, async ({ page }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+    });
+  }
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCE_PERMISSIONS } from '../../functions/api/resource-permissions';
+import { WORKERS } from '../../functions/workers/workers';
+import { FUNCTION_ENV } from '../../infra/config';
+import {
+  actionsOf,
+  allRoutesImplemented,
+  logicalId,
+  referencedIds,
+  resolveCrossStack,
+  statementsOf,
+  synth,
+  type Statement,
+  type Synth,
+} from './helpers';
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/** Logical ids (in the stateful stack) of the resources the statements point at. */
+function targets(s: Synth, statements: Statement[]): Set<string> {
+  return referencedIds(
+    resolveCrossStack(
+      statements.map((st) => st.Resource),
+      s.statefulTemplate,
+    ),
+  );
+}
+
+function statefulIds(s: Synth) {
+  const id = (c: { node: { defaultChild?: unknown } }) => logicalId(s.stateful, c);
+  return {
+    table: id(s.stateful.table),
+    buckets: { uploads: id(s.stateful.buckets.uploads), documents: id(s.stateful.buckets.documents) },
+    queue: id(s.stateful.queues.email),
+    secrets: { jwt: id(s.stateful.secrets.jwt), gpwebpay: id(s.stateful.secrets.gpwebpay) },
+  };
+}
+
+const byService = (statements: Statement[], service: string): Statement[] =>
+  statements.filter((st) => actionsOf([st]).some((a) => a.startsWith(`${service}:`)));
+
+describe('least-privilege grants of the API functions', () => {
+  // Every resource deployed, so every entry of RESOURCE_PERMISSIONS is checked.
+  const s = synth({ routes: allRoutesImplemented() });
+  const ids = statefulIds(s);
+
+  it('deploys a function for every resource of RESOURCE_PERMISSIONS', () => {
+    expect([...s.stateless.apiFunctions.keys()].sort()).toEqual(Object.keys(RESOURCE_PERMISSIONS).sort());
+  });
+
+  for (const [resource, perms] of Object.entries(RESOURCE_PERMISSIONS)) {
+    it(`${resource}: grants exactly ${JSON.stringify(perms)}`, () => {
+      const fn = s.stateless.apiFunctions.get(resource as keyof typeof RESOURCE_PERMISSIONS)!;
+      const statements = statementsOf(s.statelessTemplate, s.stateless, fn);
+      for (const st of statements) {
+        expect(st.Effect).toBe('Allow');
+        expect(st.Resource, `${resource}: no wildcard resource`).not.toBe('*');
+      }
+      const actions = actionsOf(statements);
+      const env =
+        s.statelessTemplate.toJSON().Resources[logicalId(s.stateless, fn)].Properties.Environment.Variables;
+
+      // DynamoDB
+      const dynamo = byService(statements, 'dynamodb');
+      if (perms.table === 'none') {
+        expect(dynamo).toEqual([]);
+        expect(env[FUNCTION_ENV.table]).toBeUndefined();
+      } else {
+        expect(actions).toEqual(expect.arrayContaining(TABLE_READ));
+        if (perms.table === 'read') for (const a of TABLE_WRITE) expect(actions).not.toContain(a);
+        else expect(actions).toEqual(expect.arrayContaining(TABLE_WRITE));
+        expect(targets(s, dynamo)).toEqual(new Set([ids.table]));
+        expect(env[FUNCTION_ENV.table]).toBeDefined();
+      }
+
+      // SQS
+      const sqs = byService(statements, 'sqs');
+      if (perms.sendsTo.includes('email')) {
+        expect(actions).toContain('sqs:SendMessage');
+        expect(actions).not.toContain('sqs:ReceiveMessage');
+        expect(targets(s, sqs)).toEqual(new Set([ids.queue]));
+        expect(env[FUNCTION_ENV.queues.email]).toBeDefined();
+      } else {
+        expect(sqs).toEqual([]);
+        expect(env[FUNCTION_ENV.queues.email]).toBeUndefined();
+      }
+
+      // S3: only the declared buckets, write actions only where declared.
+      const s3 = byService(statements, 's3');
+      expect(targets(s, s3)).toEqual(new Set(perms.buckets.map((b) => ids.buckets[b.bucket])));
+      for (const bucket of ['uploads', 'documents'] as const) {
+        const declared = perms.buckets.find((b) => b.bucket === bucket);
+        const onBucket = s3.filter((st) => targets(s, [st]).has(ids.buckets[bucket]));
+        const bucketActions = actionsOf(onBucket);
+        if (!declared) {
+          expect(onBucket).toEqual([]);
+          expect(env[FUNCTION_ENV.buckets[bucket]]).toBeUndefined();
+          continue;
+        }
+        expect(bucketActions).toContain('s3:GetObject*');
+        if (declared.access === 'read') expect(bucketActions).not.toContain('s3:PutObject');
+        else expect(bucketActions).toContain('s3:PutObject');
+        expect(env[FUNCTION_ENV.buckets[bucket]]).toBeDefined();
+      }
+
+      // Secrets
+      const secrets = byService(statements, 'secretsmanager');
+      expect(actionsOf(secrets).sort()).toEqual(
+        perms.secrets.length ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
+      );
+      expect(targets(s, secrets)).toEqual(new Set(perms.secrets.map((name) => ids.secrets[name])));
+      for (const name of ['jwt', 'gpwebpay'] as const) {
+        expect(env[FUNCTION_ENV.secrets[name]] !== undefined).toBe(perms.secrets.includes(name));
+      }
+
+      // Nothing else (logs go through the managed basic execution role).
+      const services = new Set(actions.map((a) => a.split(':')[0]));
+      for (const service of services) expect(['dynamodb', 'sqs', 's3', 'secretsmanager']).toContain(service);
+      expect(env[FUNCTION_ENV.mailFrom]).toBeUndefined();
+    });
+  }
+});
+
+describe('the common resource (manifest as is)', () => {
+  const s = synth();
+  const ids = statefulIds(s);
+
+  it('may only read the table and its jwt secret: no writes, no queue, no buckets', () => {
+    const fn = s.stateless.apiFunctions.get('common')!;
+    const statements = statementsOf(s.statelessTemplate, s.stateless, fn);
+    const actions = actionsOf(statements);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const forbidden of [
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'sqs:SendMessage',
+    ]) {
+      expect(actions).not.toContain(forbidden);
+    }
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    expect(targets(s, byService(statements, 'dynamodb'))).toEqual(new Set([ids.table]));
+  });
+
+  it('uses only the basic execution managed policy', () => {
+    const fn = s.stateless.apiFunctions.get('common')!;
+    const role = s.statelessTemplate.toJSON().Resources[logicalId(s.stateless, fn.role!)];
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain(
+      'service-role/AWSLambdaBasicExecutionRole',
+    );
+    expect(role.Properties.ManagedPolicyArns).toHaveLength(1);
+  });
+});
+
+describe('worker grants', () => {
+  const s = synth();
+  const ids = statefulIds(s);
+
+  for (const worker of WORKERS) {
+    it(`${worker.name}: table ${worker.table}, sends e-mail: ${worker.sendsEmail}`, () => {
+      const fn = s.stateless.workerFunctions.get(worker.name)!;
+      const statements = statementsOf(s.statelessTemplate, s.stateless, fn);
+      const actions = actionsOf(statements);
+      const env =
+        s.statelessTemplate.toJSON().Resources[logicalId(s.stateless, fn)].Properties.Environment.Variables;
+
+      if (worker.table === 'none') expect(byService(statements, 'dynamodb')).toEqual([]);
+      if (worker.table === 'read') for (const a of TABLE_WRITE) expect(actions).not.toContain(a);
+      if (worker.table === 'readWrite') expect(actions).toEqual(expect.arrayContaining(TABLE_WRITE));
+
+      const ses = byService(statements, 'ses');
+      if (worker.sendsEmail) {
+        expect(actionsOf(ses).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+        const resource = JSON.stringify(ses.map((st) => st.Resource));
+        expect(resource).toContain(`:identity/${s.config.mail.identity}`);
+        expect(resource).not.toContain('*');
+        expect(env[FUNCTION_ENV.mailFrom]).toBe(s.config.mail.from);
+      } else {
+        expect(ses).toEqual([]);
+      }
+
+      expect(actions.includes('sqs:SendMessage')).toBe(worker.sendsTo.includes('email'));
+      if (worker.trigger.kind === 'queue') {
+        expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']));
+        expect(targets(s, byService(statements, 'sqs'))).toEqual(new Set([ids.queue]));
+      }
+      expect(byService(statements, 's3')).toEqual([]);
+      expect(byService(statements, 'secretsmanager')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { SPA_REWRITE_CODE } from '../../infra/constructs/web-site';
+import { API_BASE_PATH } from '../../shared/api/route-types';
+import { logicalId, synth } from './helpers';
+
+type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
+type Origin = Record<string, unknown> & { Id: string };
+
+const rewrite = (uri: string): string => {
+  const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+  return handler({ request: { uri } }).uri;
+};
+
+describe('SPA on CloudFront', () => {
+  const s = synth();
+  const distribution = s.statelessTemplate.toJSON().Resources[
+    logicalId(s.stateless, s.stateless.site.distribution)
+  ].Properties.DistributionConfig as {
+    Origins: Origin[];
+    DefaultCacheBehavior: Behavior;
+    CacheBehaviors: Behavior[];
+    DefaultRootObject: string;
+    CustomErrorResponses?: unknown;
+  };
+  const siteBucketId = logicalId(s.stateless, s.stateless.site.bucket);
+
+  it('reads a private bucket through an origin access control', () => {
+    s.statelessTemplate.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+    const s3Origin = distribution.Origins.find((o) => JSON.stringify(o.DomainName).includes(siteBucketId))!;
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(s3Origin.Id).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+    s.statelessTemplate.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    s.statelessTemplate.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: siteBucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('serves index.html by default, HTTPS-redirected, compressed, with the SPA rewrite function', () => {
+    expect(distribution.DefaultRootObject).toBe('index.html');
+    expect(distribution.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      FunctionAssociations: [
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [logicalId(s.stateless, s.stateless.site.spaRewrite), 'FunctionARN'] },
+        },
+      ],
+    });
+    s.statelessTemplate.hasResourceProperties('AWS::CloudFront::Function', {
+      AutoPublish: true,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('has no distribution-wide error responses that would swallow API 404s', () => {
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites client-side routes, not files', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/events/123')).toBe('/index.html');
+    expect(rewrite('/admin/series/5/')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    expect(rewrite('/locales/cs/common.json')).toBe('/locales/cs/common.json');
+  });
+
+  it('forwards /api/* to the HTTP API uncached with every method, headers but Host, cookies and query', () => {
+    expect(API_BASE_PATH.startsWith('/api/')).toBe(true);
+    const api = distribution.CacheBehaviors.filter((b) => b.PathPattern === '/api/*');
+    expect(api).toHaveLength(1);
+    expect(api[0]).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+      Compress: true,
+    });
+    expect(api[0]!.FunctionAssociations).toBeUndefined();
+    const apiOrigin = distribution.Origins.find((o) => o.Id === api[0]!.TargetOriginId)!;
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(
+      JSON.stringify({ 'Fn::GetAtt': [logicalId(s.stateless, s.stateless.api), 'ApiEndpoint'] }),
+    );
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('outputs the site URL, the API URL, the table name and the mail note', () => {
+    const outputs = s.statelessTemplate.toJSON().Outputs as Record<string, unknown>;
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'MailNote']),
+    );
+    expect(JSON.stringify(outputs.ApiUrl)).toContain('/api/v1');
+  });
+
+  it('uploads nothing when there is no web build', () => {
+    s.statelessTemplate.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  describe('with a web build', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('deploys hashed assets immutable and the rest revalidated, invalidating the distribution', () => {
+      const withWeb = synth({ webDistDir: dir });
+      const deployments = Object.values(
+        withWeb.statelessTemplate.findResources('Custom::CDKBucketDeployment'),
+      ).map((d) => d.Properties as Record<string, unknown>);
+      expect(deployments).toHaveLength(2);
+      const assets = deployments.find((d) => JSON.stringify(d.Include ?? []).includes('assets/*'))!;
+      expect(assets.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(assets.Prune).toBe(false);
+      const pages = deployments.find((d) => d !== assets)!;
+      expect(pages.Exclude).toEqual(['assets/*']);
+      expect(pages.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=0, must-revalidate' });
+      expect(pages.DistributionId).toBeDefined();
+      expect(pages.DistributionPaths).toEqual(['/*']);
+    });
+  });
+});

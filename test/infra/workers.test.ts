@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { WORKERS, type WorkerDef } from '../../functions/workers/workers';
+import { logicalId, referencedIds, resolveCrossStack, synth } from './helpers';
+
+const testScheduledWorker: WorkerDef = {
+  name: 'expire-orders-test',
+  entry: 'test/infra/fixtures/handler.ts',
+  trigger: { kind: 'schedule', everyMinutes: 5 },
+  table: 'readWrite',
+  sendsEmail: false,
+  sendsTo: ['email'],
+};
+
+describe('queue workers', () => {
+  const s = synth();
+  const queueWorkers = WORKERS.filter((w) => w.trigger.kind === 'queue');
+
+  it('exist in the manifest (send-email)', () => {
+    expect(queueWorkers.map((w) => w.name)).toContain('send-email');
+  });
+
+  for (const worker of queueWorkers) {
+    it(`${worker.name}: consumes its queue with its batch size and reports batch item failures`, () => {
+      if (worker.trigger.kind !== 'queue') throw new Error('unreachable');
+      const fn = s.stateless.workerFunctions.get(worker.name)!;
+      const mappings = Object.values(
+        s.statelessTemplate.findResources('AWS::Lambda::EventSourceMapping', {
+          Properties: { FunctionName: { Ref: logicalId(s.stateless, fn) } },
+        }),
+      );
+      expect(mappings).toHaveLength(1);
+      const props = mappings[0]!.Properties;
+      expect(props.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(props.BatchSize).toBe(worker.trigger.batchSize);
+      const source = referencedIds(resolveCrossStack(props.EventSourceArn, s.statefulTemplate));
+      expect(source).toEqual(new Set([logicalId(s.stateful, s.stateful.queues[worker.trigger.queue])]));
+      const fnProps = s.statelessTemplate.toJSON().Resources[logicalId(s.stateless, fn)].Properties;
+      expect(fnProps.Timeout).toBe(60);
+    });
+  }
+});
+
+describe('scheduled workers', () => {
+  it('creates one rule per scheduled worker of the manifest (none today)', () => {
+    const s = synth();
+    s.statelessTemplate.resourceCountIs(
+      'AWS::Events::Rule',
+      WORKERS.filter((w) => w.trigger.kind === 'schedule').length,
+    );
+  });
+
+  it('schedules an injected worker every N minutes and invokes its function', () => {
+    const s = synth({ workers: [...WORKERS, testScheduledWorker] });
+    const fn = s.stateless.workerFunctions.get(testScheduledWorker.name)!;
+    const fnId = logicalId(s.stateless, fn);
+    s.statelessTemplate.resourceCountIs('AWS::Events::Rule', 1);
+    s.statelessTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          Id: 'Target0',
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        },
+      ],
+    });
+    s.statelessTemplate.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+    const props = s.statelessTemplate.toJSON().Resources[fnId].Properties;
+    expect(props.Timeout).toBe(300);
+    expect(props.Environment.Variables.EMAIL_QUEUE_URL).toBeDefined();
+    // A scheduled worker has no event source mapping.
+    s.statelessTemplate.resourceCountIs(
+      'AWS::Lambda::EventSourceMapping',
+      WORKERS.filter((w) => w.trigger.kind === 'queue').length,
+    );
+  });
+
+  it('rejects a schedule that is not a whole number of minutes', () => {
+    const bad: WorkerDef = { ...testScheduledWorker, trigger: { kind: 'schedule', everyMinutes: 0.5 } };
+    expect(() => synth({ workers: [bad] })).toThrow(/everyMinutes/);
+  });
+});

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, IMPLEMENTED_ROUTES } from '../../shared/api/routes';
+import type { RouteDef } from '../../shared/api/route-types';
+import { issueAccessToken, resetSigningKey, type Principal } from '../../functions/adapters/auth/tokens';
+import { DEMO } from '../../scripts/local/seed-data';
+import { api, useTestStackEnv } from './support';
+
+const sample = (route: RouteDef) =>
+  route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'currency' ? 'CZK' : DEMO.termsCup));
+
+describe('transport rules (spec §7/§8)', () => {
+  it('echoes the caller request id and makes one when absent', async () => {
+    const given = await api('codelists', {
+      headers: { 'x-request-id': 'req-123', 'x-app-id': 'race-registration-web' },
+    });
+    expect(given.headers.get('x-request-id')).toBe('req-123');
+    const made = await api('codelists');
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('ignores the cache-busting time parameter', async () => {
+    const { status } = await api(`terms-and-conditions/${DEMO.termsCup}?_t=${Date.now()}`);
+    expect(status).toBe(200);
+  });
+
+  it('refuses an unknown api key with 401 and the auth-error flag', async () => {
+    const { status, body } = await api('codelists', { apiKey: 'stolen' });
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ code: 'common.invalidApiKey', authError: true });
+  });
+
+  it('answers every declared but unimplemented route with 404, never a stub', async () => {
+    const unimplemented = ROUTES.filter((r) => !r.implemented);
+    expect(unimplemented.length).toBeGreaterThan(100);
+    for (const route of unimplemented) {
+      const { status, body } = await api(sample(route), {
+        method: route.method,
+        ...(route.method === 'GET' ? {} : { body: '{}' }),
+      });
+      expect({ route: route.id, status }).toEqual({ route: route.id, status: 404 });
+      expect(body).toMatchObject({ code: 'common.routeNotFound' });
+    }
+  });
+
+  it('serves an OpenAPI 3.1 document of exactly the implemented routes', async () => {
+    const { status, body } = await api<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>('openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    const operations = Object.values(body.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(operations.sort()).toEqual(IMPLEMENTED_ROUTES.map((r) => r.id).sort());
+  });
+});
+
+describe('authentication hook', () => {
+  beforeAll(() => {
+    useTestStackEnv();
+    resetSigningKey();
+  });
+
+  const principals: Record<string, Principal> = {
+    user: { kind: 'user', userId: DEMO.managerUser, roles: ['user'] },
+    eventManager: { kind: 'user', userId: DEMO.managerUser, roles: ['user', 'event_manager'] },
+    admin: { kind: 'user', userId: DEMO.adminUser, roles: ['user', 'admin'] },
+    teamManager: { kind: 'teamManager', teamGuid: DEMO.termsCup, email: 'captain@example.com' },
+    apiClient: { kind: 'apiClient', clientId: 'partner' },
+  };
+
+  it('lets every role call the public routes with a valid bearer token', async () => {
+    for (const [role, principal] of Object.entries(principals)) {
+      const token = await issueAccessToken(principal);
+      for (const route of IMPLEMENTED_ROUTES.filter((r) => r.auth === 'public' && r.method === 'GET')) {
+        const { status, body } = await api(`${sample(route)}?currency=CZK`, { token });
+        // The sample guid may not exist for every route (404), but auth must never refuse.
+        expect({ role, route: route.id, authError: (body as { authError?: boolean }).authError }).toEqual({
+          role,
+          route: route.id,
+          authError: undefined,
+        });
+        expect([200, 404]).toContain(status);
+      }
+    }
+  });
+
+  it('refuses an expired, tampered or foreign token with 401 and the auth-error flag', async () => {
+    const valid = await issueAccessToken(principals.user as Principal);
+    const expired = await issueAccessToken(principals.user as Principal, -60);
+    const [h, p, s] = valid.split('.');
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ kind: 'user', userId: 'x', roles: ['admin'] })).toString('base64url')}.${s}`;
+    const foreign =
+      'eyJhbGciOiJIUzI1NiJ9.eyJraW5kIjoidXNlciIsInVzZXJJZCI6IngiLCJyb2xlcyI6WyJhZG1pbiJdfQ.c2lnbmF0dXJlLWZyb20tZWxzZXdoZXJl';
+    expect(p).toBeTruthy();
+    for (const token of [expired, tampered, foreign]) {
+      const { status, body } = await api('codelists', { token });
+      expect(status).toBe(401);
+      expect(body).toMatchObject({ code: 'common.invalidToken', authError: true });
+    }
+  });
+});

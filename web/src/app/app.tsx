@@ -1,0 +1,22 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToasterHost } from '../components/toaster-host';
+import { createQueryClient } from '../lib/query-client';
+import { system } from './chakra-system';
+import { AppRouter } from './router';
+import { StartupGate } from './startup-gate';
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <StartupGate>
+          <AppRouter />
+        </StartupGate>
+        <ToasterHost />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

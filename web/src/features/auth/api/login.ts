@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/auth-token';
+import { setSessionUser, type AuthenticatedUser } from '../model/session';
+import { getAuthenticatedInfo } from './authenticated-info';
+import { applyUserLanguage } from './restore-session';
+
+/** Login payload (spec §3): username is the e-mail. */
+export interface LoginInput {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+interface LoginAnswer {
+  accessToken: string;
+}
+
+/** POST authenticate, keep the token where "remember me" says, then load the user. */
+export async function login(input: LoginInput): Promise<AuthenticatedUser> {
+  const answer = await api.post<LoginAnswer>('authenticate', input, { skipAuthRefresh: true });
+  if (typeof answer?.accessToken !== 'string' || answer.accessToken.length === 0) {
+    throw new Error('The login answer carries no access token.');
+  }
+  tokenStore.set(answer.accessToken, input.remember);
+  try {
+    const user = await getAuthenticatedInfo();
+    setSessionUser(user);
+    await applyUserLanguage(user);
+    return user;
+  } catch (error) {
+    tokenStore.clear();
+    throw error;
+  }
+}
+
+export function useLogin() {
+  // The form shows failures in place (red alert under the form), so no toast.
+  return useMutation({ mutationFn: login, meta: { silentError: true } });
+}
+
+/** Logout is local: the token goes, the session ends. */
+export function logout(): void {
+  tokenStore.clear();
+  setSessionUser(null);
+}

@@ -1,0 +1,86 @@
+import { Link, Popover, Portal, Separator, Stack, Text, Button } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { UserIcon } from '../../../components/icons';
+import { MenuTriggerButton } from '../../../components/menu-trigger-button';
+import { notify } from '../../../lib/notify';
+import { logout } from '../api/login';
+import { useSession } from '../model/session';
+import { LoginForm } from './login-form';
+
+const USER_LINKS = [
+  { to: '/user/manage-account', key: 'auth.menu.manageAccount' },
+  { to: '/user/my-orders', key: 'auth.menu.myOrders' },
+  { to: '/user/my-registrations', key: 'auth.menu.myRegistrations' },
+  { to: '/user/my-teams', key: 'auth.menu.myTeams' },
+  { to: '/user/my-templates', key: 'auth.menu.myTemplates' },
+] as const;
+
+/** The user dropdown itself (loaded on first use, see user-menu.tsx). */
+export default function UserMenuPopover({ label, openOnMount }: { label: string; openOnMount: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  // Opened right after mounting (not mounted open) so the popover runs its normal opening:
+  // focus moves into the dropdown and returns to the trigger when it closes.
+  useEffect(() => {
+    if (!openOnMount) return;
+    const frame = requestAnimationFrame(() => setOpen(true));
+    return () => cancelAnimationFrame(frame);
+  }, [openOnMount]);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const close = () => setOpen(false);
+
+  const signOut = () => {
+    logout();
+    close();
+    notify.success(t('auth.loggedOut'));
+    void navigate('/');
+  };
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-end', gutter: 6 }}
+      initialFocusEl={() => emailRef.current}
+    >
+      <Popover.Trigger asChild>
+        <MenuTriggerButton icon={<UserIcon />} label={label} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="320px" maxW="calc(100vw - 16px)">
+            <Popover.Body p="4">
+              <Popover.Title fontWeight="semibold" fontSize="md" mb="3">
+                {user ? label : t('auth.loginTitle')}
+              </Popover.Title>
+              {user ? (
+                <Stack gap="1">
+                  <Text fontSize="sm" color="fg.muted" mb="2" truncate>
+                    {user.email}
+                  </Text>
+                  {USER_LINKS.map((link) => (
+                    <Link key={link.to} asChild py="1" color="brand.fg">
+                      <RouterLink to={link.to} onClick={close}>
+                        {t(link.key)}
+                      </RouterLink>
+                    </Link>
+                  ))}
+                  <Separator my="2" />
+                  <Button variant="outline" size="sm" onClick={signOut}>
+                    {t('auth.logout')}
+                  </Button>
+                </Stack>
+              ) : (
+                <LoginForm onDone={close} emailRef={emailRef} />
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import type { RoleName } from '../../../../../shared/codelists/enums';
+import { tokenStore } from '../../../lib/auth-token';
+
+/** The signed-in user as `users/authenticated-info` describes it (spec §3 User). */
+export interface AuthenticatedUser {
+  userId: string | number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language?: string;
+  roles?: RoleName[];
+}
+
+export interface Session {
+  user: AuthenticatedUser | null;
+  authenticated: boolean;
+}
+
+const ANONYMOUS: Session = { user: null, authenticated: false };
+let session: Session = ANONYMOUS;
+const listeners = new Set<() => void>();
+
+export function setSessionUser(user: AuthenticatedUser | null): void {
+  session = user ? { user, authenticated: true } : ANONYMOUS;
+  listeners.forEach((l) => l());
+}
+
+// The transport clears the token when it cannot be renewed: the session ends with it.
+tokenStore.subscribe(() => {
+  if (!tokenStore.get() && session.authenticated) setSessionUser(null);
+});
+
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => session,
+  );
+}

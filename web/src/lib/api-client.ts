@@ -1,0 +1,396 @@
+import {
+  CACHE_BUSTING_PARAM,
+  HEADER_API_KEY,
+  HEADER_APP_ID,
+  HEADER_REQUEST_ID,
+  LONG_REQUEST_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from '../../../shared/api/headers';
+import { API_BASE_PATH } from '../../../shared/api/route-types';
+import type { Locale } from '../../../shared/codelists/enums';
+import { deriveErrorMessage, type ErrorBody, type ValidationError } from '../../../shared/errors/error-body';
+import { ERROR_MESSAGES } from '../../../shared/errors/messages';
+import { tokenStore as browserTokenStore, type TokenStore } from './auth-token';
+import { uuid } from './uuid';
+
+/**
+ * Transport of spec §7/§8: every call of the SPA goes through here.
+ * - base path /api/v1, app id + request id + JSON content type headers, credentials included;
+ * - bearer token when signed in, otherwise the api key;
+ * - GET calls carry a cache-busting `_t` parameter;
+ * - timeouts (300 s, long calls 1,200 s) via AbortController;
+ * - 401/403: renew the token once (rehydrate) and repeat, else log out and fail with `authError`;
+ * - errors carry the spec's messages (404 with status and URL, 400 validation result, 503,
+ *   timeout, offline, download failure, message derivation of shared/errors/error-body).
+ */
+
+export const APP_ID = 'race-registration-web';
+export const DEFAULT_API_KEY = 'web-spa';
+
+export const TIMEOUT_MESSAGE = 'BACKEND API CALL TIMEOUT';
+export const OFFLINE_MESSAGE = 'BACKEND API UNAVAILABLE - NO CONNECTION';
+export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download file.';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** JSON-serialisable body, or FormData for multipart uploads. */
+  body?: unknown;
+  /** Overrides the default timeout (300,000 ms). */
+  timeoutMs?: number;
+  /** Long-running calls (bank CSV upload, card import, billing) get 1,200,000 ms. */
+  long?: boolean;
+  /** Caller cancellation (react-query passes one); an aborted call rejects with the AbortError. */
+  signal?: AbortSignal;
+  /**
+   * Calls whose 401/403 is an answer in itself (login, token renewal) do not trigger the
+   * renew-and-repeat / logout cycle.
+   */
+  skipAuthRefresh?: boolean;
+  /**
+   * Send the api key even when a token is stored. Used by the token renewal, which carries the
+   * (possibly expired) token in its body: an expired bearer header must not block its own renewal.
+   */
+  anonymous?: boolean;
+}
+
+export type ApiErrorKind =
+  'http' | 'validation' | 'auth' | 'notFound' | 'unavailable' | 'timeout' | 'offline' | 'download';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer arrived (timeout, offline). */
+  readonly status: number;
+  /** Method and API URL of the call (without the cache-busting parameter). */
+  readonly url: string;
+  /** Parsed error body, when the server sent one. */
+  readonly body: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, status: number, url: string, body?: unknown) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+    this.url = url;
+    this.body = body;
+  }
+
+  /** Spec §8: 401/403 end as status 401 with an auth-error flag. */
+  get authError(): boolean {
+    return this.kind === 'auth';
+  }
+
+  /** Spec §8: a 400 is a validation-failed result carrying the error body. */
+  get validationFailed(): boolean {
+    return this.kind === 'validation';
+  }
+
+  get code(): string | undefined {
+    return isErrorBody(this.body) ? this.body.code : undefined;
+  }
+
+  get validationErrors(): ValidationError[] {
+    return isErrorBody(this.body) ? (this.body.validationErrors ?? []) : [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
+}
+
+export interface ApiClientDeps {
+  fetch?: typeof fetch;
+  tokens?: TokenStore;
+  apiKey?: string;
+  now?: () => number;
+  requestId?: () => string;
+  /** Language of user-facing transport messages (503, token errors). */
+  language?: () => Locale;
+  defaultTimeoutMs?: number;
+}
+
+export interface DownloadResult {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** Multipart upload (FormData body); the browser sets the multipart content type. */
+  upload<T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  download(method: HttpMethod, path: string, options?: RequestOptions): Promise<DownloadResult>;
+  /**
+   * Renews the stored token (POST authenticate/token/rehydrate). Resolves false when there is no
+   * token or renewal failed; concurrent callers share one renewal.
+   */
+  refreshToken(): Promise<boolean>;
+}
+
+interface Answer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  payload: unknown;
+}
+
+function documentLanguage(): Locale {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'cs';
+}
+
+function envApiKey(): string | undefined {
+  const value: unknown = import.meta.env?.VITE_API_KEY;
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function appendQuery(params: URLSearchParams, query: Query | undefined): void {
+  if (!query) return;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+}
+
+function fileNameFrom(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      return star[1].trim();
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim();
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const tokens = deps.tokens ?? browserTokenStore;
+  const apiKey = deps.apiKey ?? envApiKey() ?? DEFAULT_API_KEY;
+  const now = deps.now ?? Date.now;
+  const requestId = deps.requestId ?? uuid;
+  const language = deps.language ?? documentLanguage;
+  const defaultTimeout = deps.defaultTimeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  let renewal: Promise<boolean> | null = null;
+
+  function apiPath(path: string): string {
+    return `${API_BASE_PATH}/${path.replace(/^\/+/, '')}`;
+  }
+
+  /** URL as shown in messages: the call without the cache-busting parameter. */
+  function displayUrl(method: HttpMethod, path: string, query: Query | undefined): string {
+    const params = new URLSearchParams();
+    appendQuery(params, query);
+    const qs = params.toString();
+    return `${method} ${apiPath(path)}${qs ? `?${qs}` : ''}`;
+  }
+
+  function requestUrl(method: HttpMethod, path: string, query: Query | undefined): string {
+    const params = new URLSearchParams();
+    appendQuery(params, query);
+    if (method === 'GET') params.set(CACHE_BUSTING_PARAM, String(now()));
+    const qs = params.toString();
+    return `${apiPath(path)}${qs ? `?${qs}` : ''}`;
+  }
+
+  function headersFor(body: unknown, anonymous: boolean | undefined): Headers {
+    const headers = new Headers();
+    headers.set(HEADER_APP_ID, APP_ID);
+    headers.set(HEADER_REQUEST_ID, requestId());
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', language());
+    if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    const token = anonymous ? null : tokens.get();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    else headers.set(HEADER_API_KEY, apiKey);
+    return headers;
+  }
+
+  /** One HTTP exchange, including reading the body, under the timeout. */
+  async function exchange(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    mode: 'data' | 'blob',
+  ): Promise<Answer> {
+    const shownUrl = displayUrl(method, path, options.query);
+    const timeoutMs = options.timeoutMs ?? (options.long ? LONG_REQUEST_TIMEOUT_MS : defaultTimeout);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerSignal = options.signal;
+    const forwardAbort = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) forwardAbort();
+    else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+    const body = options.body;
+    try {
+      const response = await doFetch(requestUrl(method, path, options.query), {
+        method,
+        headers: headersFor(body, options.anonymous),
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        credentials: 'include',
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      const payload = mode === 'blob' && response.ok ? await response.blob() : await readPayload(response);
+      return { status: response.status, ok: response.ok, headers: response.headers, payload };
+    } catch (error) {
+      if (timedOut) throw new ApiError('timeout', TIMEOUT_MESSAGE, 0, shownUrl);
+      if (callerSignal?.aborted) throw error;
+      throw new ApiError('offline', OFFLINE_MESSAGE, 0, shownUrl);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function errorFor(
+    answer: Answer,
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    mode: 'data' | 'blob',
+  ): ApiError {
+    const url = displayUrl(method, path, options.query);
+    const { status, payload } = answer;
+    const body = typeof payload === 'object' && payload !== null ? payload : undefined;
+    if (mode === 'blob')
+      return new ApiError('download', `${DOWNLOAD_FAILED_MESSAGE} (HTTP ${status})`, status, url, body);
+    if (status === 400)
+      return new ApiError('validation', deriveErrorMessage(body, status), status, url, body);
+    if (status === 404) {
+      return new ApiError(
+        'notFound',
+        `${deriveErrorMessage(body, status)} (HTTP 404: ${url})`,
+        status,
+        url,
+        body,
+      );
+    }
+    if (status === 503) {
+      return new ApiError(
+        'unavailable',
+        ERROR_MESSAGES['common.serviceUnavailable'][language()],
+        status,
+        url,
+        body,
+      );
+    }
+    return new ApiError('http', deriveErrorMessage(body, status), status, url, body);
+  }
+
+  async function refreshToken(): Promise<boolean> {
+    const current = tokens.get();
+    if (!current) return false;
+    renewal ??= (async () => {
+      try {
+        const answer = await request<{ accessToken?: unknown }>('POST', 'authenticate/token/rehydrate', {
+          body: { accessToken: current },
+          skipAuthRefresh: true,
+          anonymous: true,
+        });
+        if (typeof answer?.accessToken !== 'string' || answer.accessToken.length === 0) return false;
+        tokens.replace(answer.accessToken);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        renewal = null;
+      }
+    })();
+    return renewal;
+  }
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    mode: 'data' | 'blob',
+  ): Promise<Answer> {
+    let answer = await exchange(method, path, options, mode);
+    const denied = (a: Answer) => a.status === 401 || a.status === 403;
+    if (!denied(answer)) {
+      if (!answer.ok) throw errorFor(answer, method, path, options, mode);
+      return answer;
+    }
+
+    const url = displayUrl(method, path, options.query);
+    const body = typeof answer.payload === 'object' && answer.payload !== null ? answer.payload : undefined;
+    // Calls whose refusal is the answer itself (login, the renewal) and anonymous callers (nothing
+    // to renew): the refusal is reported as it came.
+    if (options.skipAuthRefresh || tokens.get() === null) {
+      throw new ApiError('auth', deriveErrorMessage(body, answer.status), 401, url, body);
+    }
+
+    if (await refreshToken()) {
+      answer = await exchange(method, path, options, mode);
+      if (!denied(answer)) {
+        if (!answer.ok) throw errorFor(answer, method, path, options, mode);
+        return answer;
+      }
+    }
+
+    // Renewal failed or the repeated call was refused again: the user is logged out (clearing the
+    // token ends the session, see features/auth/model/session) with the token error message.
+    tokens.clear();
+    throw new ApiError('auth', ERROR_MESSAGES['common.invalidToken'][language()], 401, url, body);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const answer = await send(method, path, options, 'data');
+    return answer.payload as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+    upload: (path, form, options) => request('POST', path, { ...options, body: form }),
+    async download(method, path, options = {}) {
+      const answer = await send(method, path, options, 'blob');
+      return {
+        blob: answer.payload as Blob,
+        fileName: fileNameFrom(answer.headers.get('content-disposition')),
+      };
+    },
+    refreshToken,
+  };
+}
+
+/** The app's client. */
+export const api: ApiClient = createApiClient();
