@@ -71,7 +71,9 @@ async function main() {
     console.log(`  latency p95:        ${percentile(latencies, 95).toFixed(1)} ms   (target ≤ 30 ms)`);
     console.log(`  latency p99:        ${percentile(latencies, 99).toFixed(1)} ms`);
     console.log(`  DynamoDB requests:  ${coldPerCall} per call on a cold cache (target ≤ 3)`);
-    console.log(`                      ${((ddbRequests - runStart) / REQUESTS).toFixed(3)} per call during the run (1 s counter cache, 10 s structure cache)`);
+    console.log(
+      `                      ${((ddbRequests - runStart) / REQUESTS).toFixed(3)} per call during the run (1 s counter cache, 10 s structure cache)`,
+    );
   } finally {
     await stack.stop();
   }

@@ -11,11 +11,18 @@ import { DEMO } from './local/seed-data';
 import { ROOT, startLocalStack } from './local/stack';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 interface LhReport {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> };
+    }
+  >;
 }
 
 function lighthouse(url: string, out: string): Promise<LhReport> {
@@ -34,7 +41,9 @@ function lighthouse(url: string, out: string): Promise<LhReport> {
       { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'inherit' },
     );
     child.once('close', (code) =>
-      code === 0 ? resolve(JSON.parse(readFileSync(out, 'utf8')) as LhReport) : reject(new Error(`lighthouse exited ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(readFileSync(out, 'utf8')) as LhReport)
+        : reject(new Error(`lighthouse exited ${code}`)),
     );
   });
 }
@@ -65,11 +74,21 @@ async function main() {
       const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const adminChunks = scripts.filter((r) => /admin|event-manager/i.test(r.url));
       console.log(`${name} (${url})`);
-      console.log(`  performance:    ${Math.round((report.categories.performance?.score ?? 0) * 100)}   (target ≥ 95)`);
-      console.log(`  accessibility:  ${Math.round((report.categories.accessibility?.score ?? 0) * 100)}   (target 100)`);
-      console.log(`  LCP:            ${Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`);
-      console.log(`  JS transferred: ${(jsBytes / 1024).toFixed(1)} kB compressed in ${scripts.length} files   (target ≤ 150 kB)`);
-      console.log(`  admin code:     ${adminChunks.length ? adminChunks.map((c) => c.url).join(', ') : 'none'}`);
+      console.log(
+        `  performance:    ${Math.round((report.categories.performance?.score ?? 0) * 100)}   (target ≥ 95)`,
+      );
+      console.log(
+        `  accessibility:  ${Math.round((report.categories.accessibility?.score ?? 0) * 100)}   (target 100)`,
+      );
+      console.log(
+        `  LCP:            ${Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+      );
+      console.log(
+        `  JS transferred: ${(jsBytes / 1024).toFixed(1)} kB compressed in ${scripts.length} files   (target ≤ 150 kB)`,
+      );
+      console.log(
+        `  admin code:     ${adminChunks.length ? adminChunks.map((c) => c.url).join(', ') : 'none'}`,
+      );
     }
   } finally {
     await stack.stop();

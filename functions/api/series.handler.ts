@@ -29,7 +29,9 @@ const ports: CatalogPorts = {
   queryEventPartition: (guid) => partitions.get(guid, () => repo.queryEventPartition(guid)),
   findEventGuidBySubevent: (guid) => subeventEvents.get(guid, () => repo.findEventGuidBySubevent(guid)),
   loadEventContext: (seriesGuid, refs) =>
-    contexts.get(`${seriesGuid}|${refs.map((r) => r.join(':')).join(',')}`, () => repo.loadEventContext(seriesGuid, refs)),
+    contexts.get(`${seriesGuid}|${refs.map((r) => r.join(':')).join(',')}`, () =>
+      repo.loadEventContext(seriesGuid, refs),
+    ),
 };
 const now = () => new Date();
 

@@ -15,6 +15,14 @@ import {
   waveViewSchema,
 } from '../catalog/catalog-schemas';
 import type { RouteSchemas } from './route-types';
+import {
+  accessTokenAnswerSchema,
+  authenticatedUserSchema,
+  emailExistsAnswerSchema,
+  emailExistsQuerySchema,
+  loginBodySchema,
+  rehydrateBodySchema,
+} from '../accounts/account-schemas';
 
 /** Guids are UUIDs (any version); a malformed guid is a 400, an unknown one a 404. */
 export const guidSchema = z.uuid({ version: undefined });
@@ -50,6 +58,10 @@ export const implementedSchemas: Record<string, RouteSchemas> = {
   'common.serverTime': { response: serverTimeSchema },
   'common.termsAndConditions': { params: guidParams, response: termsAndConditionsSchema },
   'common.openapi': { response: z.record(z.string(), z.unknown()) },
+  'auth.authenticate': { body: loginBodySchema, response: accessTokenAnswerSchema },
+  'auth.tokenRehydrate': { body: rehydrateBodySchema, response: accessTokenAnswerSchema },
+  'users.authenticatedInfo': { response: authenticatedUserSchema },
+  'users.emailExists': { query: emailExistsQuerySchema, response: emailExistsAnswerSchema },
   'series.list': { query: pagingQuery, response: envelopeSchema(seriesSummarySchema) },
   'series.events': {
     query: pagingQuery.extend(currencyQuery.shape),

@@ -38,6 +38,30 @@ export const ERROR_MESSAGES = {
     cs: 'Obchodní podmínky nebyly nalezeny.',
     en: 'Terms and conditions were not found.',
   },
+  'auth.loginFailed': {
+    cs: 'Přihlášení se nezdařilo: nesprávný e-mail nebo heslo.',
+    en: 'Sign-in failed: wrong e-mail or password.',
+  },
+  'auth.userDisabled': {
+    cs: 'Účet je zablokován. Obraťte se prosím na podporu.',
+    en: 'This account is disabled. Please contact support.',
+  },
+  'auth.userLocked': {
+    cs: 'Účet je uzamčen. Obnovte si heslo nebo se obraťte na podporu.',
+    en: 'This account is locked. Reset your password or contact support.',
+  },
+  'auth.emailNotConfirmed': {
+    cs: 'Účet ještě není aktivován. Aktivujte jej odkazem z e-mailu nebo si nechte e-mail poslat znovu.',
+    en: 'This account is not activated yet. Use the link in the e-mail or have it sent again.',
+  },
+  'auth.tooManyAttempts': {
+    cs: 'Příliš mnoho pokusů. Zkuste to znovu za {{minutes}} min.',
+    en: 'Too many attempts. Try again in {{minutes}} min.',
+  },
+  'auth.tokenNotRenewed': {
+    cs: 'Přihlášení nebylo obnoveno, přihlaste se prosím znovu.',
+    en: 'Your sign-in could not be renewed, please sign in again.',
+  },
   'series.eventNotFound': { cs: 'Závod nebyl nalezen.', en: 'The event was not found.' },
   'series.subeventNotFound': { cs: 'Podzávod nebyl nalezen.', en: 'The race was not found.' },
   'series.currencyNotAllowed': {

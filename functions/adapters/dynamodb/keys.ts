@@ -50,6 +50,10 @@ export const keys = {
     sk: `ITEM#${String(index).padStart(3, '0')}`,
   }),
   emailSent: (messageId: string) => ({ pk: `EMAILSENT#${messageId}`, sk: 'EMAILSENT' }),
+  rateWindow: (kind: string, id: string, window: number) => ({
+    pk: `RATE#${kind}#${id}#${window}`,
+    sk: 'RATE',
+  }),
   seedMarker: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
 } as const;
 

@@ -56,3 +56,8 @@ export function appIdOf(event: APIGatewayProxyEventV2): string | undefined {
   const given = header(event, HEADER_APP_ID);
   return given && SAFE_ID.test(given) ? given : undefined;
 }
+
+/** The caller's IP address as API Gateway saw it (used as a rate-limit key). */
+export function clientAddress(event: APIGatewayProxyEventV2): string {
+  return event.requestContext?.http?.sourceIp || 'unknown';
+}

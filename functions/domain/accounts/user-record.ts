@@ -1,0 +1,32 @@
+import type { AuthenticatedUser } from '../../../shared/accounts/account-schemas';
+import type { Locale, RoleName } from '../../../shared/codelists/enums';
+
+/** A user as stored (functions/adapters/dynamodb/README.md: USER#<guid>). */
+export interface UserRecord {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: Locale;
+  disabled: boolean;
+  locked: boolean;
+  emailConfirmed: boolean;
+  roles: RoleName[];
+  passwordHash?: string;
+  lastLogin?: string;
+  /** Tokens issued before this instant (epoch seconds) can no longer be renewed (password change, lock). */
+  tokensValidAfter?: number;
+}
+
+export function toAuthenticatedUser(u: UserRecord): AuthenticatedUser {
+  return {
+    userId: u.userId,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    language: u.language,
+    roles: u.roles,
+    emailConfirmed: u.emailConfirmed,
+    lastLogin: u.lastLogin ?? null,
+  };
+}
