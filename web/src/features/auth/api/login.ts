@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { tokenStore } from '../../../lib/auth-token';
 import { setSessionUser, type AuthenticatedUser } from '../model/session';
 import { getAuthenticatedInfo } from './authenticated-info';
@@ -35,8 +37,14 @@ export async function login(input: LoginInput): Promise<AuthenticatedUser> {
 }
 
 export function useLogin() {
-  // The form shows failures in place (red alert under the form), so no toast.
-  return useMutation({ mutationFn: login, meta: { silentError: true } });
+  // The form shows failures in place (red alert under the form), so no error toast. The success
+  // toast lives here, not in the form's mutate callback: the form unmounts as soon as the session
+  // has a user, and mutate-level callbacks of an unmounted component never run.
+  return useMutation({
+    mutationFn: login,
+    meta: { silentError: true },
+    onSuccess: () => notify.success(i18n.t('auth.loggedIn')),
+  });
 }
 
 /** Logout is local: the token goes, the session ends. */

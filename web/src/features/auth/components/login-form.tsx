@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 
 /**
@@ -34,7 +33,6 @@ export function LoginForm({
       {
         onSuccess: () => {
           setPassword('');
-          notify.success(t('auth.loggedIn'));
           onDone();
         },
       },
