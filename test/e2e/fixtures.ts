@@ -37,8 +37,23 @@ export const test = base.extend<{ mockApi: void }>({
 
 export { expect };
 
+/**
+ * Waits (up to 2 s) until finite CSS animations and transitions have ended: colours measured while a
+ * toast or dialog is still fading in are not the colours a visitor reads.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Fails on serious or critical axe violations, listing them readably. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -57,4 +72,35 @@ export async function waitForApp(page: Page): Promise<void> {
 /** Horizontal overflow of the document in CSS pixels (0 = no horizontal scroll). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}
+
+/** Interface language for the whole browser context (the `lang` cookie the language switch writes). */
+export async function useLanguage(
+  page: Page,
+  language: 'cs' | 'en',
+  baseURL: string | undefined,
+): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'lang', value: language, url: baseURL ?? 'http://127.0.0.1:3100' }]);
+}
+
+export const eventPath = (guid: string) => `/detail/event/${guid}`;
+export const startListPath = (guid: string) => `/detail/startlist/${guid}`;
+
+/** Headers the public API expects from a non-browser client. */
+export const API_HEADERS = { 'x-api-key': 'web-spa', 'x-app-id': 'race-registration-web' };
+
+/** Whole-number amount written in a price text ("1 600 Kč" → 1600, "€14" → 14). */
+export function amountOf(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d,.]/g, '').replace(',', '.');
+  return Number.parseFloat(digits);
+}
+
+/** The cart as stored in its cookie (undefined when there is none). */
+export async function storedCart(
+  page: Page,
+): Promise<{ currency: string; items: Array<Record<string, unknown>> } | undefined> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cart');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
 }

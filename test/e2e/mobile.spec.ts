@@ -1,4 +1,13 @@
-import { expect, expectAccessible, horizontalOverflow, test, waitForApp } from './fixtures';
+import { DEMO } from '../../scripts/local/seed-data';
+import {
+  eventPath,
+  expect,
+  expectAccessible,
+  horizontalOverflow,
+  startListPath,
+  test,
+  waitForApp,
+} from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -37,6 +46,44 @@ test.describe('phone viewport 390 x 844', () => {
     await expect(dialog).toContainText('Váš košík je prázdný.');
     await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(350);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('home lists the events in one column without horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const cards = page.getByRole('region', { name: 'Nejbližší závody' }).getByTestId('event-card');
+    await expect(cards).toHaveCount(4);
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first && second && second.y > first.y + first.height - 1).toBe(true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'home events on a phone');
+  });
+
+  test('event detail: choose, add to the cart and see it in the dropdown on a phone', async ({ page }) => {
+    await page.goto(eventPath(DEMO.eventSpring));
+    await waitForApp(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const tenK = page.getByRole('main').getByRole('region', { name: '10 km', exact: true });
+    await tenK.getByRole('radio', { name: /^Ženy/ }).tap();
+    await tenK.getByRole('radio', { name: /^Vlna A/ }).tap();
+    await tenK.getByRole('button', { name: 'Přidat do košíku – 10 km' }).tap();
+    await expect(page.getByText('Položka byla přidána do košíku.')).toBeVisible();
+    await expectAccessible(page, 'event detail on a phone');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Košík (1 položka)' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Košík' });
+    await expect(dialog).toContainText('Desítka Stromovka – 10 km – Ženy – Vlna A – 9:00');
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(350);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the start list table scrolls inside its own region on a phone', async ({ page }) => {
+    await page.goto(startListPath(DEMO.sub10k));
+    await waitForApp(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'start list on a phone');
   });
 
   test('static pages fit the phone width', async ({ page }) => {

@@ -72,7 +72,8 @@ test.describe('startup sequence', () => {
     await waitForApp(page);
     await page.getByRole('banner').getByRole('button', { name: 'Košík (1 položka)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Košík' });
-    await expect(dialog.getByRole('listitem')).toHaveText('Jarní běh Stromovkou – 10 km – Ženy');
+    await expect(dialog.getByRole('listitem')).toContainText('Jarní běh Stromovkou – 10 km – Ženy');
+    await expect(dialog.getByRole('listitem')).toContainText('4,50 Kč');
     await expect(dialog.getByRole('link', { name: 'Pokračovat k objednávce' })).toHaveAttribute(
       'href',
       '/checkout',

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToasterHost } from '../components/toaster-host';
+import { CartDialogsHost } from '../features/cart/components/cart-dialogs-host';
 import { createQueryClient } from '../lib/query-client';
 import { system } from './chakra-system';
 import { AppRouter } from './router';
@@ -15,6 +16,7 @@ export function App() {
         <StartupGate>
           <AppRouter />
         </StartupGate>
+        <CartDialogsHost />
         <ToasterHost />
       </QueryClientProvider>
     </ChakraProvider>

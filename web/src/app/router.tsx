@@ -1,18 +1,30 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useCartBinding } from '../features/cart/cart-binding';
 import { RootLayout } from './layout/root-layout';
 
 /**
  * Routes of spec §2. Each area is its own lazy chunk, so a public page never loads another area's
- * code. Areas not built yet (account, checkout, event detail, user, admin, event manager) have no
- * route and fall through to page-not-found until they land.
+ * code. Areas not built yet (account, checkout, user, admin, event manager) have no route and fall
+ * through to page-not-found until they land.
  *
  * The declarative router is used on purpose: the data router (createBrowserRouter) adds ~17 kB
  * gzip to every page without anything here needing loaders; react-query does the data loading.
  */
 const HomePage = lazy(async () => ({
-  default: (await import('../features/home/routes/home-page')).HomePage,
+  default: (await import('../features/catalog/routes/home-page')).HomePage,
 }));
+const EventPage = lazy(async () => ({
+  default: (await import('../features/catalog/routes/event-page')).EventPage,
+}));
+const StartListPage = lazy(async () => ({
+  default: (await import('../features/catalog/routes/start-list-page')).StartListPage,
+}));
+
+/** The event page adds to the cart: the app hands the cart to it (features do not import each other). */
+function EventRoute() {
+  return <EventPage cart={useCartBinding()} />;
+}
 
 const staticPages = () => import('../features/static-pages/routes/static-pages');
 const AboutUsPage = lazy(async () => ({ default: (await staticPages()).AboutUsPage }));
@@ -29,6 +41,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="detail/event/:seriesEventGuid" element={<EventRoute />} />
+        <Route path="detail/startlist/:subEventGuid" element={<StartListPage />} />
         <Route path="about-us" element={<AboutUsPage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="contact" element={<ContactPage />} />

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import csCart from './cs/cart.json';
+import csCatalog from './cs/catalog.json';
 import csCommon from './cs/common.json';
 import csStatic from './cs/static-pages.json';
+import enCart from './en/cart.json';
+import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enStatic from './en/static-pages.json';
 
@@ -22,6 +26,8 @@ describe('translations', () => {
   it.each([
     ['common', csCommon, enCommon],
     ['static-pages', csStatic, enStatic],
+    ['catalog', csCatalog, enCatalog],
+    ['cart', csCart, enCart],
   ])('%s has the same keys in cs and en', (_name, cs, en) => {
     expect(folded(cs)).toEqual(folded(en));
   });
@@ -33,7 +39,7 @@ describe('translations', () => {
   });
 
   it('has no empty texts', () => {
-    for (const bundle of [csCommon, enCommon, csStatic, enStatic]) {
+    for (const bundle of [csCommon, enCommon, csStatic, enStatic, csCatalog, enCatalog, csCart, enCart]) {
       expect(strings(bundle).filter((s) => s.trim().length === 0)).toEqual([]);
     }
   });

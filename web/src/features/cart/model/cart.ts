@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '../../../../../shared/codelists/enums';
-import { deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
+import { deleteCookie, readCookie } from '../../../lib/cookies';
 
-/** Cart item (spec §3). */
+/** Cart item (spec §3). `price`/`priceTo` are minor units of the cart's currency. */
 export interface CartItem {
   seriesGuid: string;
   seriesEventGuid: string;
@@ -26,9 +26,15 @@ export interface Cart {
 /** The cart lives in the `cart` cookie as JSON for one hour (spec §9). */
 export const CART_COOKIE = 'cart';
 export const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+/** Browsers keep at most ~4,096 bytes per cookie; stay below with some margin. */
+export const CART_COOKIE_MAX_LENGTH = 4000;
 
-export function emptyCart(): Cart {
-  return { items: [], currency: DEFAULT_CURRENCY };
+export function emptyCart(currency: CurrencyCode = DEFAULT_CURRENCY): Cart {
+  return { items: [], currency };
+}
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return (CURRENCY_CODES as readonly unknown[]).includes(value);
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -61,10 +67,7 @@ export function parseCart(raw: string): Cart {
   if (typeof value !== 'object' || value === null) throw new Error('cart is not an object');
   const { items, currency } = value as { items?: unknown; currency?: unknown };
   if (!Array.isArray(items) || !items.every(isCartItem)) throw new Error('cart items are malformed');
-  const code = (CURRENCY_CODES as readonly unknown[]).includes(currency)
-    ? (currency as CurrencyCode)
-    : DEFAULT_CURRENCY;
-  return { items, currency: code };
+  return { items, currency: isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY };
 }
 
 /**
@@ -80,12 +83,6 @@ export function readStoredCart(): Cart {
     deleteCookie(CART_COOKIE);
     return emptyCart();
   }
-}
-
-/** Every add or remove saves the cart (spec §4). */
-export function saveCart(cart: Cart): void {
-  if (cart.items.length === 0) deleteCookie(CART_COOKIE);
-  else writeCookie(CART_COOKIE, JSON.stringify(cart), { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
 }
 
 /** "event – subevent – category – wave" (the spec's dash-joined item name). */

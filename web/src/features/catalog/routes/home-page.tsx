@@ -2,10 +2,11 @@ import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakr
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
+import { HomeEvents, HomeSeries } from '../components/home-lists';
 
 const STEPS = ['choose', 'register', 'pay'] as const;
 
-/** Home (/): what the service offers and how registration works. */
+/** Home (/): the events and series on offer, then how registration works. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(undefined);
@@ -13,8 +14,8 @@ export function HomePage() {
   return (
     <>
       <Box as="section" aria-labelledby="home-title" bg="bg.subtle" borderBottomWidth="1px">
-        <Container maxW="6xl" py={{ base: '10', lg: '16' }}>
-          <Stack gap="5" maxW="3xl">
+        <Container maxW="6xl" py={{ base: '8', lg: '12' }}>
+          <Stack gap="4" maxW="3xl">
             <Text
               color="brand.fg"
               fontWeight="semibold"
@@ -34,7 +35,14 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container as="section" aria-labelledby="home-steps" maxW="6xl" py={{ base: '10', lg: '14' }}>
+      <Container maxW="6xl" py={{ base: '8', lg: '12' }}>
+        <Stack gap={{ base: '10', lg: '14' }}>
+          <HomeEvents />
+          <HomeSeries />
+        </Stack>
+      </Container>
+
+      <Container as="section" aria-labelledby="home-steps" maxW="6xl" pb={{ base: '10', lg: '14' }}>
         <Heading as="h2" id="home-steps" size="2xl" mb="6">
           {t('home.stepsTitle')}
         </Heading>

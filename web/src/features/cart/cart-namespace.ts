@@ -1,0 +1,7 @@
+import { addNamespace } from '../../lib/i18n';
+import cs from '../../locales/cs/cart.json';
+import en from '../../locales/en/cart.json';
+
+/** Texts of the cart's dropdown, dialogs and toasts travel with that code, not with every page. */
+export const CART_NS = 'cart';
+addNamespace(CART_NS, { cs, en });

@@ -1,0 +1,135 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  EventDetail,
+  EventSummary,
+  SeriesSummary,
+  StartList,
+  StartListSort,
+  SubeventView,
+} from '../../../../../shared/catalog/catalog-schemas';
+import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import { api, isApiError } from '../../../lib/api-client';
+
+/** Public catalogue calls of spec §7 (series, events, event detail, start list) as query options. */
+
+export interface Envelope<T> {
+  page: number;
+  maxPage: number;
+  total: number;
+  rows: T[];
+}
+
+export const HOME_SERIES_PAGE_SIZE = 6;
+export const HOME_EVENTS_PAGE_SIZE = 12;
+/** Spec §9: lists are paged by 30. */
+export const START_LIST_PAGE_SIZE = 30;
+
+const nextPage = <T>(last: Envelope<T>) => (last.page < last.maxPage ? last.page + 1 : undefined);
+
+/** GET series: series allowed on the homepage, a page at a time ("show more"). */
+export const homeSeriesQuery = infiniteQueryOptions({
+  queryKey: ['catalog', 'series'],
+  queryFn: ({ pageParam, signal }) =>
+    api.get<Envelope<SeriesSummary>>('series', {
+      query: { take: HOME_SERIES_PAGE_SIZE, skip: pageParam * HOME_SERIES_PAGE_SIZE },
+      signal,
+    }),
+  initialPageParam: 0,
+  getNextPageParam: nextPage,
+  meta: { silentError: true },
+});
+
+/** GET series/events: events allowed on the homepage, soonest first, a page at a time. */
+export const homeEventsQuery = infiniteQueryOptions({
+  queryKey: ['catalog', 'events'],
+  queryFn: ({ pageParam, signal }) =>
+    api.get<Envelope<EventSummary>>('series/events', {
+      query: { take: HOME_EVENTS_PAGE_SIZE, skip: pageParam * HOME_EVENTS_PAGE_SIZE },
+      signal,
+    }),
+  initialPageParam: 0,
+  getNextPageParam: nextPage,
+  meta: { silentError: true },
+});
+
+export interface EventDetailResult {
+  event: EventDetail;
+  /** The currency asked for (the cart's) when the event does not sell in it; prices are then in `event.currency`. */
+  unavailableCurrency: CurrencyCode | null;
+}
+
+/**
+ * GET series/events/{guid}?currency: the event with prices in the cart's currency. An event that
+ * does not sell in it (400 series.currencyNotAllowed) is shown in its own currency instead.
+ */
+export const eventDetailQuery = (guid: string, currency: CurrencyCode) =>
+  queryOptions({
+    queryKey: ['catalog', 'event', guid, currency],
+    queryFn: async ({ signal }): Promise<EventDetailResult> => {
+      try {
+        const event = await api.get<EventDetail>(`series/events/${encodeURIComponent(guid)}`, {
+          query: { currency },
+          signal,
+        });
+        return { event, unavailableCurrency: null };
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 'series.currencyNotAllowed') throw error;
+        const event = await api.get<EventDetail>(`series/events/${encodeURIComponent(guid)}`, { signal });
+        return { event, unavailableCurrency: currency };
+      }
+    },
+    // Switching the cart currency keeps the page (in its old prices) until the new ones arrive;
+    // never another event's data after navigating to a different guid.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === guid ? previous : undefined,
+    meta: { silentError: true },
+  });
+
+/** GET series/subevents/{guid}: the start list links back to its event. */
+export const subeventQuery = (guid: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'subevent', guid],
+    queryFn: ({ signal }) =>
+      api.get<SubeventView>(`series/subevents/${encodeURIComponent(guid)}`, { signal }),
+    meta: { silentError: true },
+  });
+
+/** GET series/events/stylings-by-subevent/{guid}. */
+export const subeventStylingsQuery = (guid: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'stylings-by-subevent', guid],
+    queryFn: ({ signal }) =>
+      api.get<Record<string, string>>(`series/events/stylings-by-subevent/${encodeURIComponent(guid)}`, {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+
+export interface StartListParams {
+  searchText: string;
+  sort: StartListSort;
+  descending: boolean;
+  page: number;
+}
+
+/** GET series/subevents/{guid}/startlist (search is accent-insensitive on the server). */
+export const startListQuery = (guid: string, params: StartListParams) =>
+  queryOptions({
+    queryKey: ['catalog', 'startlist', guid, params],
+    queryFn: ({ signal }) =>
+      api.get<StartList>(`series/subevents/${encodeURIComponent(guid)}/startlist`, {
+        query: {
+          searchText: params.searchText || undefined,
+          sort: params.sort,
+          descending: params.descending,
+          take: START_LIST_PAGE_SIZE,
+          skip: params.page * START_LIST_PAGE_SIZE,
+        },
+        signal,
+      }),
+    // The current page stays while the next page, sort or search loads.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === guid ? previous : undefined,
+    meta: { silentError: true },
+  });

@@ -1,0 +1,30 @@
+import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Availability } from '../../../../../shared/catalog/catalog-schemas';
+
+const PALETTE: Record<Availability, BadgeProps['colorPalette']> = {
+  open: 'green',
+  notOpenYet: 'blue',
+  closed: 'gray',
+  capacityReached: 'red',
+};
+
+/** Registration state of an event, subevent, category or wave (spec §4), translated. */
+export function AvailabilityBadge({
+  availability,
+  label,
+  ...rest
+}: { availability: Availability; label?: string } & BadgeProps) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      colorPalette={PALETTE[availability]}
+      variant="subtle"
+      size="md"
+      data-availability={availability}
+      {...rest}
+    >
+      {label ?? t(`availability.${availability}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,111 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { homeEventsQuery, homeSeriesQuery, type Envelope } from '../api/catalog-queries';
+import { EventCard } from './event-card';
+import { CardsLoading, LoadError } from './list-states';
+import { SeriesCard } from './series-card';
+
+interface PagedListProps<T> {
+  id: string;
+  title: string;
+  query: UseInfiniteQueryResult<InfiniteData<Envelope<T>>>;
+  errorTitle: string;
+  empty: string;
+  more: string;
+  render: (row: T) => ReactNode;
+  rowKey: (row: T) => string;
+}
+
+/** A homepage list with loading, error and empty states and a "show more" button (next page). */
+function PagedList<T>({ id, title, query, errorTitle, empty, more, render, rowKey }: PagedListProps<T>) {
+  const { t } = useTranslation();
+  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="2xl" mb="6">
+        {title}
+      </Heading>
+      {query.isPending ? (
+        <CardsLoading />
+      ) : rows.length === 0 && query.isError ? (
+        <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+            {rows.map((row) => (
+              <Box
+                as="li"
+                key={rowKey(row)}
+                display="flex"
+                flexDirection="column"
+                css={{ '& > *': { flex: '1' } }}
+              >
+                {render(row)}
+              </Box>
+            ))}
+          </SimpleGrid>
+          <Flex mt="6" gap="4" align="center" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {t('home.shownCount', { shown: rows.length, total })}
+            </Text>
+            {query.hasNextPage && (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {more}
+              </Button>
+            )}
+            {query.isFetchNextPageError && (
+              <Text fontSize="sm" color="fg.error" role="alert">
+                {errorTitle}
+              </Text>
+            )}
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Events allowed on the homepage (spec §2), soonest first. */
+export function HomeEvents() {
+  const { t } = useTranslation();
+  return (
+    <PagedList
+      id="home-events"
+      title={t('home.eventsTitle')}
+      query={useInfiniteQuery(homeEventsQuery)}
+      errorTitle={t('home.eventsError')}
+      empty={t('home.eventsEmpty')}
+      more={t('home.showMoreEvents')}
+      render={(event) => <EventCard event={event} />}
+      rowKey={(event) => event.guid}
+    />
+  );
+}
+
+/** Series allowed on the homepage. */
+export function HomeSeries() {
+  const { t } = useTranslation();
+  return (
+    <PagedList
+      id="home-series"
+      title={t('home.seriesTitle')}
+      query={useInfiniteQuery(homeSeriesQuery)}
+      errorTitle={t('home.seriesError')}
+      empty={t('home.seriesEmpty')}
+      more={t('home.showMoreSeries')}
+      render={(series) => <SeriesCard series={series} />}
+      rowKey={(series) => series.guid}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { isApiError } from '../../../lib/api-client';
+
+/** The message the server gave (without the transport's status and URL suffix). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' ? body.message : undefined;
+}
+
+/** Whether an error means "no such record" (unknown or malformed guid). */
+export function isMissingRecord(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** Not-found state of a detail page: our heading, the server's message, a way home. */
+export function RecordNotFound({
+  title,
+  description,
+  error,
+}: {
+  title: string;
+  description: string;
+  error: unknown;
+}) {
+  const { t } = useTranslation();
+  const message = serverMessage(error);
+  return (
+    <Page title={title} lead={description}>
+      <Stack gap="6" align="flex-start">
+        {message && (
+          <Text color="fg.muted" data-testid="server-message">
+            {message}
+          </Text>
+        )}
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/">{t('notFound.home')}</RouterLink>
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

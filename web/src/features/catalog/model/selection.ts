@@ -1,0 +1,85 @@
+import type {
+  Availability,
+  CategoryView,
+  EventDetail,
+  SubeventView,
+  WaveView,
+} from '../../../../../shared/catalog/catalog-schemas';
+import type { CatalogCartItem } from './cart-port';
+
+/** The visitor's choice on one subevent of the event page. */
+export interface Selection {
+  categoryGuid: string | null;
+  waveGuid: string | null;
+}
+
+/** Why the add-to-cart button is disabled (shown next to it). */
+export type BlockReason =
+  | { kind: 'subevent'; availability: Exclude<Availability, 'open'> }
+  | { kind: 'noCategories' }
+  | { kind: 'chooseCategory' }
+  | { kind: 'category'; name: string; availability: Exclude<Availability, 'open'> }
+  | { kind: 'chooseWave' }
+  | { kind: 'wave'; name: string; availability: Exclude<Availability, 'open'> };
+
+export interface SelectionState {
+  category: CategoryView | null;
+  wave: WaveView | null;
+  /** Price of the chosen category and wave (a wave's own price replaces the category's). */
+  price: number | null;
+  reason: BlockReason | null;
+}
+
+/** One option preselected when it is the only one; otherwise the visitor chooses. */
+export function defaultSelection(sub: SubeventView): Selection {
+  return {
+    categoryGuid: sub.categories.length === 1 ? (sub.categories[0]?.guid ?? null) : null,
+    waveGuid: sub.waves.length === 1 ? (sub.waves[0]?.guid ?? null) : null,
+  };
+}
+
+/** A wave with its own price replaces the category price. */
+export function itemPrice(category: CategoryView, wave: WaveView | null): number {
+  return wave?.price ?? category.price;
+}
+
+export function selectionState(sub: SubeventView, selection: Selection): SelectionState {
+  const category = sub.categories.find((c) => c.guid === selection.categoryGuid) ?? null;
+  const wave = sub.waves.find((w) => w.guid === selection.waveGuid) ?? null;
+  const price = category ? itemPrice(category, wave) : null;
+  const blocked = (reason: BlockReason): SelectionState => ({ category, wave, price, reason });
+
+  if (sub.availability !== 'open') return blocked({ kind: 'subevent', availability: sub.availability });
+  if (sub.categories.length === 0) return blocked({ kind: 'noCategories' });
+  if (!category) return blocked({ kind: 'chooseCategory' });
+  if (category.availability !== 'open')
+    return blocked({ kind: 'category', name: category.name, availability: category.availability });
+  if (sub.waves.length > 0 && !wave) return blocked({ kind: 'chooseWave' });
+  if (wave && wave.availability !== 'open')
+    return blocked({ kind: 'wave', name: wave.name, availability: wave.availability });
+  return { category, wave, price, reason: null };
+}
+
+/** The cart item of spec §3 for a valid choice. */
+export function toCartItem(
+  event: EventDetail,
+  sub: SubeventView,
+  category: CategoryView,
+  wave: WaveView | null,
+): CatalogCartItem {
+  return {
+    seriesGuid: event.seriesGuid,
+    seriesEventGuid: event.guid,
+    seriesEventName: event.name,
+    seriesSubEventGuid: sub.guid,
+    seriesSubEventName: sub.name,
+    categoryGuid: category.guid,
+    categoryName: category.name,
+    waveGuid: wave?.guid ?? null,
+    waveName: wave?.name ?? null,
+    teamGuid: null,
+    teamName: null,
+    price: itemPrice(category, wave),
+    priceTo: null,
+  };
+}
