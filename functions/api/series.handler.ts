@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../../shared/codelists/enums';
-import type { StartListSort } from '../../shared/catalog/catalog-schemas';
+import type { EventDetail, StartListSort } from '../../shared/catalog/catalog-schemas';
 import * as repo from '../adapters/dynamodb/catalog-repository';
 import {
   eventExists,
@@ -23,6 +23,8 @@ const counterTtl = Math.min(structureTtl, 1_000);
 const partitions = new TtlCache<Awaited<ReturnType<typeof repo.queryEventPartition>>>(structureTtl);
 const subeventEvents = new TtlCache<string | undefined>(structureTtl);
 const contexts = new TtlCache<Awaited<ReturnType<typeof repo.loadEventContext>>>(counterTtl);
+// The built page (prices, availability, sanitised HTML) is as fresh as its counters.
+const details = new TtlCache<EventDetail>(counterTtl);
 
 const ports: CatalogPorts = {
   ...repo,
@@ -44,7 +46,9 @@ export const handler = createApiHandler('series', {
   'series.events': async ({ query }: { query: { take: number; skip: number; currency?: CurrencyCode } }) =>
     listHomepageEventSummaries(ports, query, now()),
   'series.event': async ({ params, query }: Guid & Currency) =>
-    getEventDetail(ports, params.guid, query.currency, now()),
+    details.get(`${params.guid}|${query.currency ?? ''}`, () =>
+      getEventDetail(ports, params.guid, query.currency, now()),
+    ),
   'series.eventExists': async ({ params }: Guid) => ({ exists: await eventExists(ports, params.guid) }),
   'series.eventExistsForCurrency': async ({
     params,
