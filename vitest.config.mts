@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { ReadOnlyFirstSequencer } from './test/integration/read-only-first-sequencer';
 
 export default defineConfig({
   test: {
+    // Vitest takes the sequencer from the root config only; it orders integration files.
+    sequence: { sequencer: ReadOnlyFirstSequencer },
     projects: [
       {
         test: {

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { ORDER_EMAIL_TYPES } from '../domain/emails/order-email-types';
 
 /**
- * A message on the e-mail queue. `rendered` carries a finished e-mail (account e-mails);
- * trigger kinds that render from an event's e-mail definitions join this union as they land.
- * `messageId` is the idempotency key: the worker sends each id at most once.
+ * A message on the e-mail queue. `messageId` is the idempotency key: the worker sends each id at
+ * most once.
+ * - `rendered` carries a finished e-mail (account e-mails, group e-mails).
+ * - `order` names an order and a trigger kind; the worker renders it at send time from the order,
+ *   the event's e-mail definitions and the series layout, in the order's language.
+ *   messageId convention: `order:<orderGuid>:<emailType>` plus `:<suffix>` where the trigger may
+ *   legitimately repeat (see functions/domain/emails/order-email-trigger.ts).
  */
 export const emailJobSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -15,5 +20,14 @@ export const emailJobSchema = z.discriminatedUnion('kind', [
     text: z.string(),
     replyTo: z.array(z.email()).optional(),
   }),
+  z.object({
+    kind: z.literal('order'),
+    messageId: z.string().min(1).max(200),
+    orderGuid: z.string().min(1).max(64),
+    emailType: z.literal(ORDER_EMAIL_TYPES),
+    /** Item cancellation (5): the cancelled item. */
+    itemGuid: z.string().min(1).max(64).optional(),
+  }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
+export type OrderEmailJob = Extract<EmailJob, { kind: 'order' }>;

@@ -5,8 +5,10 @@ import { getDocumentClient } from '../adapters/dynamodb/client';
 import { keys } from '../adapters/dynamodb/keys';
 import { config } from '../adapters/config';
 import { rootLogger } from '../adapters/logger';
-import { sesMailer, type Mailer } from '../adapters/mail/mailer';
-import { emailJobSchema } from './email-job';
+import { sesMailer, type Mailer, type OutgoingEmail } from '../adapters/mail/mailer';
+import { dynamoEmailReader } from '../adapters/dynamodb/email-repository';
+import { composeOrderEmail, type OrderEmailReader } from '../domain/emails/compose-order-email';
+import { emailJobSchema, type EmailJob } from './email-job';
 
 const log = rootLogger.child({ worker: 'send-email' });
 const KEEP_SENT_MARKER_DAYS = 30;
@@ -41,7 +43,46 @@ async function release(messageId: string): Promise<void> {
   );
 }
 
-export function createSendEmailHandler(mailer: Mailer) {
+export interface SendEmailDeps {
+  /** Reads for `order` jobs. @default the DynamoDB reader */
+  orderReader?: OrderEmailReader;
+  /** Base URL of the SPA for links. @default APP_URL */
+  appUrl?: string;
+}
+
+/**
+ * The e-mail a job stands for, or null when there is nothing to send (an order job whose reason
+ * has gone, see orderEmailSkipReason). Throws on transient failures (the message is retried).
+ */
+async function emailOf(job: EmailJob, deps: SendEmailDeps): Promise<OutgoingEmail | null> {
+  if (job.kind === 'rendered') return job;
+  const outcome = await composeOrderEmail(
+    {
+      orderGuid: job.orderGuid,
+      emailType: job.emailType,
+      ...(job.itemGuid ? { itemGuid: job.itemGuid } : {}),
+    },
+    {
+      reader: deps.orderReader ?? dynamoEmailReader,
+      appUrl: deps.appUrl ?? config.appUrl,
+      warn: (msg, fields) => log.warn(msg, { messageId: job.messageId, ...fields }),
+    },
+  );
+  if (outcome.kind === 'skip') {
+    log.info('order e-mail not sent', { messageId: job.messageId, reason: outcome.reason });
+    return null;
+  }
+  const { to, subject, html, text, inlineImages } = outcome.email;
+  log.debug('order e-mail rendered', {
+    messageId: job.messageId,
+    source: outcome.email.source,
+    layout: outcome.email.layout,
+    locale: outcome.locale,
+  });
+  return { to, subject, html, text, ...(inlineImages.length ? { inlineImages } : {}) };
+}
+
+export function createSendEmailHandler(mailer: Mailer, deps: SendEmailDeps = {}) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
@@ -58,13 +99,17 @@ export function createSendEmailHandler(mailer: Mailer) {
       }
       const job = parsed.data;
       try {
+        // Rendered before the claim: a render failure is retried without a claim to release,
+        // and the claim below still lets only one delivery send.
+        const email = await emailOf(job, deps);
+        if (!email) continue;
         if (!(await claim(job.messageId))) {
           log.info('duplicate e-mail job skipped', { messageId: job.messageId });
           continue;
         }
         try {
-          const { providerMessageId } = await mailer.send(job);
-          log.info('e-mail sent', { messageId: job.messageId, providerMessageId, to: job.to.length });
+          const { providerMessageId } = await mailer.send(email);
+          log.info('e-mail sent', { messageId: job.messageId, providerMessageId, to: email.to.length });
         } catch (err) {
           await release(job.messageId);
           throw err;

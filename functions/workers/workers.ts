@@ -24,4 +24,13 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsEmail: true,
     sendsTo: [],
   },
+  {
+    // Expires unpaid orders whose time is up, releases their capacity, queues the expiry e-mail.
+    name: 'expire-orders',
+    entry: 'functions/workers/expire-orders.handler.ts',
+    trigger: { kind: 'schedule', everyMinutes: 15 },
+    table: 'readWrite',
+    sendsEmail: false,
+    sendsTo: ['email'],
+  },
 ];

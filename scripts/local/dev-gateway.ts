@@ -89,6 +89,8 @@ export interface DevGatewayOptions {
   /** Loads a resource's Lambda handler module (the same file that is deployed). */
   loadHandler: (resource: Resource) => Promise<LambdaHandler>;
   onError: (err: unknown) => void;
+  /** Local stand-ins served on the same origin (the GP webpay simulator); true when handled. */
+  extraHandler?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 function notFoundJson(res: http.ServerResponse, requestId: string): void {
@@ -251,6 +253,7 @@ export async function startDevGateway(
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const requestId = randomUUID();
+      if (options.extraHandler?.(req, res)) return;
       if (url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`)) {
         const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
         if (!match) return notFoundJson(res, requestId);

@@ -21,6 +21,7 @@ export class LocalQueue implements QueuePort {
   private inFlight = 0;
   private idleWaiters: Array<() => void> = [];
   private stopped = false;
+  private held: Array<() => void> | undefined;
   readonly deadLetters: DeadLetter[] = [];
 
   constructor(private readonly options: { maxReceiveCount: number; retryDelayMs: number }) {}
@@ -43,12 +44,25 @@ export class LocalQueue implements QueuePort {
     delayMs: number,
   ): void {
     this.inFlight++;
-    setTimeout(() => {
+    const start = () => setTimeout(() => {
       void this.attempt(queue, messageId, body, receiveCount).finally(() => {
         this.inFlight--;
         if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((w) => w());
       });
     }, delayMs);
+    if (this.held) this.held.push(start);
+    else start();
+  }
+
+  /** Holds deliveries (as if the consumer were scaled to zero) until resume(). */
+  pause(): void {
+    this.held ??= [];
+  }
+
+  resume(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    held.forEach((start) => start());
   }
 
   private async attempt(

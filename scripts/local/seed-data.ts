@@ -487,6 +487,17 @@ export function buildDemoCatalogue(now: number) {
       scope: { eventGuid: DEMO.eventSpring },
     },
     {
+      guid: demoGuid('payment:cup-eur'),
+      seriesGuid: DEMO.seriesCup,
+      bankAccount: '2001234561',
+      bankCode: '2010',
+      currency: Currency.EUR,
+      swift: 'FIOBCZPP',
+      iban: 'CZ1520100000002001234561',
+      constantSymbol: '0308',
+      scope: {},
+    },
+    {
       guid: demoGuid('payment:trail'),
       seriesGuid: DEMO.seriesTrail,
       bankAccount: '810883001',
@@ -528,58 +539,7 @@ export function buildDemoCatalogue(now: number) {
     },
   ];
 
-  const cards = [
-    {
-      guid: demoGuid('card:spring-regular'),
-      eventGuid: DEMO.eventSpring,
-      name: 'Údaje závodníka',
-      order: 1,
-      type: CardType.REGULAR,
-      values: [
-        {
-          name: 'firstName',
-          label: 'Jméno',
-          type: CardValueType.INPUT,
-          required: true,
-          predefinedTemplate: 'firstName',
-        },
-        {
-          name: 'lastName',
-          label: 'Příjmení',
-          type: CardValueType.INPUT,
-          required: true,
-          predefinedTemplate: 'lastName',
-        },
-        {
-          name: 'birthDate',
-          label: 'Datum narození',
-          type: CardValueType.DATE,
-          required: true,
-          predefinedTemplate: 'birthDate',
-        },
-        {
-          name: 'club',
-          label: 'Klub',
-          type: CardValueType.INPUT,
-          required: false,
-          predefinedTemplate: 'club',
-        },
-        {
-          name: 'tshirt',
-          label: 'Tričko',
-          type: CardValueType.SELECT,
-          required: false,
-          isAdditional: true,
-          hasPrice: true,
-          items: [
-            { value: 'none', label: 'Bez trička', price: 0, capacity: 0 },
-            { value: 'M', label: 'Tričko M', price: 25000, capacity: 100 },
-            { value: 'L', label: 'Tričko L', price: 25000, capacity: 100 },
-          ],
-        },
-      ],
-    },
-  ];
+  const cards = demoCards();
 
   const stylings = [
     {
@@ -611,6 +571,259 @@ export function buildDemoCatalogue(now: number) {
   ];
 
   return { series, events, terms, paymentDetails, discounts, cards, stylings, templates };
+}
+
+const czk = (minor: number) => ({ CZK: minor, EUR: Math.round((minor * 40) / 1000) });
+const val = (cardKey: string, name: string, v: Record<string, unknown>) => ({
+  guid: demoGuid(`cardvalue:${cardKey}:${name}`),
+  name,
+  required: false,
+  hasPrice: false,
+  capacity: 0,
+  validations: [],
+  ...v,
+});
+const opt = (cardKey: string, name: string, value: string, o: Record<string, unknown>) => ({
+  guid: demoGuid(`carditem:${cardKey}:${name}:${value}`),
+  value,
+  currencyPrices: {},
+  capacity: 0,
+  addToCardValueUsage: true,
+  subComponentType: 0,
+  ...o,
+});
+
+/**
+ * Registration forms of the demo events: the Desítka card shows all 11 field types, predefined
+ * templates, validations, priced and capacity-limited options, a sub-input and translations.
+ */
+export function demoCards() {
+  const k = 'spring';
+  const person = (key: string) => [
+    val(key, 'firstName', {
+      label: 'Jméno',
+      type: CardValueType.INPUT,
+      required: true,
+      predefinedTemplate: 'firstName',
+      validations: [{ kind: 'maxLength', value: 50 }],
+      translations: { en: { label: 'First name' } },
+    }),
+    val(key, 'lastName', {
+      label: 'Příjmení',
+      type: CardValueType.INPUT,
+      required: true,
+      predefinedTemplate: 'lastName',
+      validations: [{ kind: 'maxLength', value: 50 }],
+      translations: { en: { label: 'Last name' } },
+    }),
+    val(key, 'gender', {
+      label: 'Pohlaví',
+      type: CardValueType.RADIO,
+      required: true,
+      predefinedTemplate: 'gender',
+      translations: { en: { label: 'Gender' } },
+      items: [
+        opt(key, 'gender', '1', { label: 'Muž', translations: { en: { label: 'Male' } } }),
+        opt(key, 'gender', '2', { label: 'Žena', translations: { en: { label: 'Female' } } }),
+      ],
+    }),
+    val(key, 'birthDate', {
+      label: 'Datum narození',
+      type: CardValueType.DATE,
+      required: true,
+      predefinedTemplate: 'birthDate',
+      translations: { en: { label: 'Date of birth' } },
+    }),
+  ];
+  return [
+    {
+      guid: demoGuid('card:spring-regular'),
+      eventGuid: DEMO.eventSpring,
+      name: 'Údaje závodníka',
+      order: 1,
+      type: CardType.REGULAR,
+      limit: 0,
+      subEventGuids: [DEMO.sub10k, DEMO.sub5k, DEMO.subKids],
+      translations: { en: { name: 'Runner details' } },
+      values: [
+        ...person(k),
+        val(k, 'email', {
+          label: 'E-mail',
+          type: CardValueType.INPUT,
+          required: true,
+          predefinedTemplate: 'email',
+          validations: [{ kind: 'email' }],
+          translations: { en: { label: 'E-mail' } },
+        }),
+        val(k, 'phone', {
+          label: 'Telefon',
+          type: CardValueType.PHONE,
+          required: false,
+          predefinedTemplate: 'phone',
+          validations: [{ kind: 'phone' }],
+          translations: { en: { label: 'Phone' } },
+        }),
+        val(k, 'country', {
+          label: 'Stát',
+          type: CardValueType.COUNTRY_SELECT,
+          required: true,
+          predefinedTemplate: 'country',
+          defaultValue: 'CZE',
+          translations: { en: { label: 'Country' } },
+        }),
+        val(k, 'personalId', {
+          label: 'Rodné číslo',
+          type: CardValueType.COUNTRY_WITH_PERSONAL_ID,
+          required: false,
+          defaultValue: 'CZE|',
+          validations: [{ kind: 'personalIdWithSlash' }],
+          description: 'Jen pro pojištění účastníků; nepovinné.',
+          translations: {
+            en: { label: 'Personal number', description: 'Only for the participants’ insurance; optional.' },
+          },
+        }),
+        val(k, 'club', {
+          label: 'Klub',
+          type: CardValueType.INPUT,
+          predefinedTemplate: 'club',
+          placeholder: 'např. SK Stromovka',
+          translations: { en: { label: 'Club', placeholder: 'e.g. SK Stromovka' } },
+        }),
+        val(k, 'tshirt', {
+          label: 'Tričko',
+          type: CardValueType.SELECT,
+          isAdditional: true,
+          hasPrice: true,
+          capacity: 150,
+          translations: { en: { label: 'T-shirt' } },
+          items: [
+            opt(k, 'tshirt', 'none', {
+              label: 'Bez trička',
+              addToCardValueUsage: false,
+              translations: { en: { label: 'No T-shirt' } },
+            }),
+            opt(k, 'tshirt', 'M', {
+              label: 'Tričko M',
+              currencyPrices: czk(25000),
+              capacity: 100,
+              translations: { en: { label: 'T-shirt M' } },
+            }),
+            opt(k, 'tshirt', 'L', {
+              label: 'Tričko L',
+              currencyPrices: czk(25000),
+              capacity: 2,
+              translations: { en: { label: 'T-shirt L' } },
+            }),
+          ],
+        }),
+        val(k, 'breakfast', {
+          label: 'Snídaně po závodě (150 Kč)',
+          type: CardValueType.CHECKBOX,
+          isAdditional: true,
+          hasPrice: true,
+          currencyPrices: czk(15000),
+          translations: { en: { label: 'Breakfast after the race (150 CZK)' } },
+        }),
+        val(k, 'diet', {
+          label: 'Stravovací omezení',
+          type: CardValueType.CHECKBOX_LIST,
+          translations: { en: { label: 'Dietary needs' } },
+          items: [
+            opt(k, 'diet', 'vegetarian', { label: 'Vegetarián', translations: { en: { label: 'Vegetarian' } } }),
+            opt(k, 'diet', 'gluten', { label: 'Bez lepku', translations: { en: { label: 'Gluten-free' } } }),
+          ],
+        }),
+        val(k, 'transport', {
+          label: 'Jak přijedete',
+          type: CardValueType.RADIO_WITH_COMPONENTS,
+          translations: { en: { label: 'How will you arrive' } },
+          items: [
+            opt(k, 'transport', 'public', {
+              label: 'MHD / pěšky',
+              translations: { en: { label: 'Public transport / on foot' } },
+            }),
+            opt(k, 'transport', 'car', {
+              label: 'Autem (parkování 100 Kč)',
+              currencyPrices: czk(10000),
+              capacity: 30,
+              subComponentType: 1,
+              subComponentName: 'plate',
+              subComponentLabel: 'SPZ',
+              subComponentPlaceholder: '1AB 2345',
+              translations: {
+                en: { label: 'By car (parking 100 CZK)', subComponentLabel: 'Licence plate' },
+              },
+            }),
+          ],
+        }),
+        val(k, 'note', {
+          label: 'Vzkaz pořadateli',
+          type: CardValueType.TEXT_EDITOR,
+          validations: [{ kind: 'maxLength', value: 500 }],
+          translations: { en: { label: 'Message to the organiser' } },
+        }),
+        val(k, 'newsletter', {
+          label: 'Chci dostávat novinky série',
+          type: CardValueType.CHECKBOX,
+          translations: { en: { label: 'Send me news of the series' } },
+        }),
+      ],
+    },
+    {
+      guid: demoGuid('card:spring-relay'),
+      eventGuid: DEMO.eventSpring,
+      name: 'Člen štafety',
+      order: 2,
+      type: CardType.RELAY_ATHLETE,
+      limit: 4,
+      subEventGuids: [DEMO.subRelay],
+      translations: { en: { name: 'Relay member' } },
+      values: person('spring-relay'),
+    },
+    {
+      guid: demoGuid('card:spring-team'),
+      eventGuid: DEMO.eventSpring,
+      name: 'Člen týmu',
+      order: 3,
+      type: CardType.TEAM_ATHLETE,
+      limit: 0,
+      subEventGuids: [DEMO.subTeam],
+      translations: { en: { name: 'Team member' } },
+      values: person('spring-team'),
+    },
+    {
+      guid: demoGuid('card:trail'),
+      eventGuid: DEMO.eventTrail,
+      name: 'Údaje závodníka',
+      order: 1,
+      type: CardType.REGULAR,
+      limit: 0,
+      subEventGuids: [],
+      translations: { en: { name: 'Runner details' } },
+      values: [
+        ...person('trail'),
+        val('trail', 'phone', {
+          label: 'Telefon (povinná výbava)',
+          type: CardValueType.PHONE,
+          required: true,
+          predefinedTemplate: 'phone',
+          validations: [{ kind: 'phone' }],
+          translations: { en: { label: 'Phone (mandatory kit)' } },
+        }),
+      ],
+    },
+    {
+      guid: demoGuid('card:night'),
+      eventGuid: DEMO.eventNight,
+      name: 'Údaje závodníka',
+      order: 1,
+      type: CardType.REGULAR,
+      limit: 0,
+      subEventGuids: [],
+      translations: { en: { name: 'Runner details' } },
+      values: person('night'),
+    },
+  ];
 }
 
 const FIRST_M = [

@@ -1,3 +1,4 @@
+import { DEMO_EMAILS, demoEmailItems } from './seed-emails';
 import { randomBytes } from 'node:crypto';
 import {
   BatchWriteCommand,
@@ -10,7 +11,7 @@ import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
 import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
 
-export const SEED_VERSION = 'v1';
+export const SEED_VERSION = 'v3';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -63,6 +64,7 @@ export function buildCatalogueItems(now: number): Item[] {
       ...keys.series(s.guid),
       entity: 'series',
       ...s,
+      ...(s.guid === DEMO.seriesTrail ? { emailLayoutId: DEMO_EMAILS.trailLayout } : {}),
       gsi1pk: gsi.allSeries,
       gsi1sk: `${s.dateFrom}#${s.guid}`,
       ...(s.allowOnHomepage ? { gsi2pk: gsi.homepageSeries, gsi2sk: `${s.dateFrom}#${s.guid}` } : {}),
@@ -215,10 +217,17 @@ export function buildCatalogueItems(now: number): Item[] {
       gsi1sk: `${r.lastName}#${r.firstName}#${itemGuid}`,
     });
   });
+  items.push(...(demoEmailItems(now) as Item[]));
   for (const t of cat.templates)
     items.push({ ...keys.template(t.eventGuid, t.type, t.guid), entity: 'template', ...t });
   for (const card of cat.cards) {
     items.push({ pk: `EVENT#${card.eventGuid}`, sk: `CARD#${card.guid}`, entity: 'card', ...card });
+    // Every card value and option gets a counter: usage is shown and limited per option.
+    for (const value of card.values) {
+      counter('cardValue', value.guid, value.capacity, 0);
+      for (const option of (value as { items?: Array<{ guid: string; capacity: number }> }).items ?? [])
+        counter('cardItem', option.guid, option.capacity, 0);
+    }
   }
   return items;
 }

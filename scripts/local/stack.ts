@@ -10,6 +10,11 @@ import { setDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { setQueue } from '../../functions/adapters/queue/queue';
 import { WORKERS } from '../../functions/workers/workers';
 import { startDevGateway } from './dev-gateway';
+import {
+  createGpWebpaySimulator,
+  loadOrCreateLocalGpWebpayKeys,
+  localGpWebpaySecret,
+} from './gp-webpay-simulator';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { LocalQueue } from './local-queue';
 import { LocalScheduler } from './local-scheduler';
@@ -86,6 +91,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
 
   try {
     const appUrl = `http://127.0.0.1:${ports.app}`;
+    // GP webpay stand-in on the app's origin: key pairs generated on first start, kept in dataDir.
+    const gpKeys = loadOrCreateLocalGpWebpayKeys(dataDir);
+    const gpMerchant = '1234567890';
+    const gpSimulator = createGpWebpaySimulator({
+      basePath: '/_gpwebpay',
+      merchantNumber: gpMerchant,
+      merchantPublicKeyPem: gpKeys.merchant.publicKeyPem,
+      gatewayPrivateKeyPem: gpKeys.gateway.privateKeyPem,
+    });
     Object.assign(process.env, {
       STAGE: 'local',
       // Local runs may use Node 20; Lambda runs Node 22. The SDK's reminder is noise here.
@@ -101,6 +115,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       DOCUMENTS_BUCKET: BUCKETS.documents,
       APP_URL: appUrl,
       JWT_SECRET: secrets.jwtSecret,
+      GPWEBPAY_KEYS: localGpWebpaySecret(gpKeys, {
+        merchantNumber: gpMerchant,
+        gatewayUrl: gpSimulator.gatewayUrl(appUrl),
+      }),
       API_KEYS: 'web-spa',
     });
 
@@ -201,6 +219,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         return h;
       },
       onError: (err) => log(`gateway error: ${String(err)}`),
+      extraHandler: (req, res) => gpSimulator.handle(req, res),
     });
     stops.push(() => gateway.close());
 

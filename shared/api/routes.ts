@@ -331,6 +331,15 @@ export const ROUTES: RouteDef[] = [
       'public',
       'Start a card payment',
     ],
+    // Not in spec §7 (which leaves payment plumbing "not shown"): GP webpay sends the browser back
+    // here; the answer is verified and applied once, then the browser goes to the result page.
+    [
+      'registration.cardPaymentResult',
+      'GET',
+      'registration/{guid}/card-payment-result',
+      'public',
+      'Card payment gateway return (verified, applied once)',
+    ],
   ]),
   ...group('admin-users', [
     ['adminUsers.list', 'GET', 'admin/users', 'admin', 'Users'],

@@ -16,6 +16,21 @@ import {
 } from '../catalog/catalog-schemas';
 import type { RouteSchemas } from './route-types';
 import {
+  cardPaymentCallbackQuerySchema,
+  checkoutCurrencyQuery,
+  checkoutDataBodySchema,
+  checkoutDataSchema,
+  discountCheckAnswerSchema,
+  discountCheckBodySchema,
+  paymentStartSchema,
+  reapplyDiscountsAnswerSchema,
+  reapplyDiscountsBodySchema,
+  registerAnswerSchema,
+  registerBodySchema,
+  registerQuerySchema,
+  registrationViewSchema,
+} from '../checkout/checkout-schemas';
+import {
   accessTokenAnswerSchema,
   authenticatedUserSchema,
   emailExistsAnswerSchema,
@@ -67,6 +82,14 @@ export const implementedSchemas: Record<string, RouteSchemas> = {
     query: pagingQuery.extend(currencyQuery.shape),
     response: envelopeSchema(eventSummarySchema),
   },
+  'checkout.data': { query: checkoutCurrencyQuery, body: checkoutDataBodySchema, response: checkoutDataSchema },
+  'checkout.register': { query: registerQuerySchema, body: registerBodySchema, response: registerAnswerSchema },
+  'checkout.checkDiscount': { body: discountCheckBodySchema, response: discountCheckAnswerSchema },
+  'checkout.reapplyDiscounts': { body: reapplyDiscountsBodySchema, response: reapplyDiscountsAnswerSchema },
+  'registration.detail': { params: guidParams, response: registrationViewSchema },
+  'registration.exists': { params: guidParams, response: existsSchema },
+  'registration.payment': { params: guidParams, response: paymentStartSchema },
+  'registration.cardPaymentResult': { params: guidParams, query: cardPaymentCallbackQuerySchema },
   'series.event': { params: guidParams, query: currencyQuery, response: eventDetailSchema },
   'series.eventExists': { params: guidParams, response: existsSchema },
   'series.eventExistsForCurrency': {

@@ -1,11 +1,14 @@
+import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
+import { PAYMENT_MESSAGES } from '../payments/payment-messages';
+import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
  * (namespace `errors`) so a code always reads the same on either side.
  * `{{name}}` placeholders are filled from the error's params.
  */
-export const ERROR_MESSAGES = {
+export const CORE_MESSAGES = {
   'common.notFound': { cs: 'Požadovaný záznam nebyl nalezen.', en: 'The requested record was not found.' },
   'common.routeNotFound': {
     cs: 'Požadovaná adresa neexistuje.',
@@ -91,6 +94,14 @@ export const ERROR_MESSAGES = {
   'validation.invalidFormat': { cs: 'Neplatný formát hodnoty.', en: 'Invalid value format.' },
   'validation.invalidOption': { cs: 'Neplatná volba.', en: 'Invalid option.' },
   'validation.unknownField': { cs: 'Neznámé pole.', en: 'Unknown field.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** One catalogue for every code the product can answer or show. */
+export const ERROR_MESSAGES = {
+  ...CORE_MESSAGES,
+  ...VALIDATION_MESSAGES,
+  ...PAYMENT_MESSAGES,
+  ...CHECKOUT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,4 @@
 import type { Locale } from '../codelists/enums';
-import { interpolate, type MessageParams } from '../validation/validation-messages';
 
 /** Texts of the codes introduced by shared/payments, ready to merge into shared/errors/messages.ts. */
 export const PAYMENT_MESSAGES = {
@@ -57,11 +56,3 @@ export const PAYMENT_MESSAGES = {
 
 export type PaymentMessageCode = keyof typeof PAYMENT_MESSAGES;
 
-export function formatPaymentMessage(
-  code: string,
-  locale: Locale,
-  params?: MessageParams,
-): string | undefined {
-  const entry = (PAYMENT_MESSAGES as Record<string, Record<Locale, string>>)[code];
-  return entry ? interpolate(entry[locale], params) : undefined;
-}

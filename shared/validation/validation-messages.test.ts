@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../errors/messages';
-import { PAYMENT_MESSAGES, formatPaymentMessage } from '../payments/payment-messages';
+import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
+import { CORE_MESSAGES, ERROR_MESSAGES, formatMessage } from '../errors/messages';
+import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import type { BirthNumberErrorCode } from './birth-number';
 import type { FormulaErrorCode } from './formula-error';
 import type { PhoneErrorCode } from './phone';
-import { VALIDATION_MESSAGES, formatValidationMessage, interpolate } from './validation-messages';
+import { VALIDATION_MESSAGES, interpolate } from './validation-messages';
 
 // Compile-time completeness: every code of these unions must have texts (checked by tsc).
 const _typed: Record<FormulaErrorCode | BirthNumberErrorCode | PhoneErrorCode, unknown> = VALIDATION_MESSAGES;
 void _typed;
 
-const catalogues = { VALIDATION_MESSAGES, PAYMENT_MESSAGES } as Record<
+const catalogues = { VALIDATION_MESSAGES, PAYMENT_MESSAGES, CHECKOUT_MESSAGES } as Record<
   string,
   Record<string, { cs: string; en: string }>
 >;
@@ -26,12 +27,15 @@ function codesIn(file: string, namespaces: string[]): string[] {
 
 describe('message catalogues', () => {
   for (const [name, catalogue] of Object.entries(catalogues)) {
-    it(`${name}: both languages, same placeholders, no clash with the existing catalogue`, () => {
+    it(`${name}: both languages, same placeholders, no clash with another catalogue`, () => {
       for (const [code, texts] of Object.entries(catalogue)) {
         expect(texts.cs.trim(), code).not.toBe('');
         expect(texts.en.trim(), code).not.toBe('');
         expect(placeholders(texts.cs), code).toEqual(placeholders(texts.en));
-        expect(code in ERROR_MESSAGES, code).toBe(false);
+        expect(code in CORE_MESSAGES, code).toBe(false);
+        for (const [other, otherCatalogue] of Object.entries(catalogues))
+          if (other !== name) expect(code in otherCatalogue, `${code} also in ${other}`).toBe(false);
+        expect(ERROR_MESSAGES, code).toHaveProperty([code]);
       }
     });
   }
@@ -54,23 +58,23 @@ describe('message catalogues', () => {
 
 describe('formatting', () => {
   it('fills placeholders', () => {
-    expect(formatValidationMessage('validation.ageTooLowInYear', 'cs', { minimum: 18, year: 2025 })).toBe(
+    expect(formatMessage('validation.ageTooLowInYear', 'cs', { minimum: 18, year: 2025 })).toBe(
       'Věk dosažený v roce 2025 musí být nejméně 18.',
     );
-    expect(formatValidationMessage('formula.unknownCharacter', 'en', { character: '€', position: 3 })).toBe(
+    expect(formatMessage('formula.unknownCharacter', 'en', { character: '€', position: 3 })).toBe(
       'The formula contains an unsupported character "€" at position 3.',
     );
-    expect(formatPaymentMessage('qrPlatba.invalidSymbol', 'cs', { key: 'X-VS', maximum: 10 })).toBe(
+    expect(formatMessage('qrPlatba.invalidSymbol', 'cs', { key: 'X-VS', maximum: 10 })).toBe(
       'Symbol X-VS musí mít 1 až 10 číslic.',
     );
   });
 
-  it('falls back to the existing catalogue and to undefined', () => {
-    expect(formatValidationMessage('validation.tooLong', 'en', { maximum: 5 })).toBe(
+  it('finds core codes and answers undefined for unknown ones', () => {
+    expect(formatMessage('validation.tooLong', 'en', { maximum: 5 })).toBe(
       'The maximum length is 5 characters.',
     );
-    expect(formatValidationMessage('no.such', 'cs')).toBeUndefined();
-    expect(formatPaymentMessage('no.such', 'cs')).toBeUndefined();
+    expect(formatMessage('no.such', 'cs')).toBeUndefined();
+    expect(formatMessage('no.such', 'cs')).toBeUndefined();
   });
 
   it('leaves missing parameters empty', () => {

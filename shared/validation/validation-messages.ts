@@ -1,5 +1,4 @@
 import type { Locale } from '../codelists/enums';
-import { ERROR_MESSAGES } from '../errors/messages';
 
 /**
  * Texts of the codes introduced by shared/validation, in the shape of shared/errors/messages.ts
@@ -121,13 +120,3 @@ export function interpolate(template: string, params?: MessageParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params?.[key] ?? ''));
 }
 
-/** Looks the code up here first, then in the existing catalogue; undefined when unknown. */
-export function formatValidationMessage(
-  code: string,
-  locale: Locale,
-  params?: MessageParams,
-): string | undefined {
-  const catalogues = [VALIDATION_MESSAGES, ERROR_MESSAGES] as Array<Record<string, Record<Locale, string>>>;
-  const entry = catalogues.map((catalogue) => catalogue[code]).find((found) => found !== undefined);
-  return entry ? interpolate(entry[locale], params) : undefined;
-}

@@ -41,19 +41,35 @@ describe('queue workers', () => {
 });
 
 describe('scheduled workers', () => {
-  it('creates one rule per scheduled worker of the manifest (none today)', () => {
+  const scheduledWorkers = WORKERS.filter((w) => w.trigger.kind === 'schedule');
+
+  it('creates one rule per scheduled worker of the manifest', () => {
     const s = synth();
-    s.statelessTemplate.resourceCountIs(
-      'AWS::Events::Rule',
-      WORKERS.filter((w) => w.trigger.kind === 'schedule').length,
-    );
+    s.statelessTemplate.resourceCountIs('AWS::Events::Rule', scheduledWorkers.length);
+  });
+
+  it('runs expire-orders every 15 minutes with the scheduled-worker timeout', () => {
+    expect(scheduledWorkers.map((w) => w.name)).toContain('expire-orders');
+    const s = synth();
+    const fnId = logicalId(s.stateless, s.stateless.workerFunctions.get('expire-orders')!);
+    s.statelessTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          Id: 'Target0',
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        },
+      ],
+    });
+    expect(s.statelessTemplate.toJSON().Resources[fnId].Properties.Timeout).toBe(300);
   });
 
   it('schedules an injected worker every N minutes and invokes its function', () => {
     const s = synth({ workers: [...WORKERS, testScheduledWorker] });
     const fn = s.stateless.workerFunctions.get(testScheduledWorker.name)!;
     const fnId = logicalId(s.stateless, fn);
-    s.statelessTemplate.resourceCountIs('AWS::Events::Rule', 1);
+    s.statelessTemplate.resourceCountIs('AWS::Events::Rule', scheduledWorkers.length + 1);
     s.statelessTemplate.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(5 minutes)',
       State: 'ENABLED',

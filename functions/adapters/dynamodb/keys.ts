@@ -49,6 +49,17 @@ export const keys = {
     pk: `ORDER#${orderGuid}`,
     sk: `ITEM#${String(index).padStart(3, '0')}`,
   }),
+  orderHistory: (orderGuid: string, isoTime: string, n: number) => ({
+    pk: `ORDER#${orderGuid}`,
+    sk: `HISTORY#${isoTime}#${String(n).padStart(3, '0')}`,
+  }),
+  variableSymbol: (vs: string) => ({ pk: `VS#${vs}`, sk: 'VS' }),
+  idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
+  team: (guid: string) => ({ pk: `TEAM#${guid}`, sk: 'TEAM' }),
+  teamName: (subGuid: string, name: string) => ({
+    pk: `TEAMNAME#${subGuid}#${name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ')}`,
+    sk: 'TEAMNAME',
+  }),
   emailSent: (messageId: string) => ({ pk: `EMAILSENT#${messageId}`, sk: 'EMAILSENT' }),
   rateWindow: (kind: string, id: string, window: number) => ({
     pk: `RATE#${kind}#${id}#${window}`,
@@ -68,6 +79,12 @@ export const gsi = {
   subevent: (subGuid: string) => `SUBEVENT#${subGuid}`,
   /** Sparse: only items of active orders (not expired, cancelled or deleted) carry it. */
   startList: (subGuid: string) => `SUBEVENT#${subGuid}#STARTLIST`,
+  userOrders: (userGuid: string) => `USER#${userGuid}#ORDERS`,
+  userItems: (userGuid: string) => `USER#${userGuid}#ITEMS`,
+  seriesOrders: (seriesGuid: string) => `SERIES#${seriesGuid}#ORDERS`,
+  /** Sparse: only unpaid, active orders, by the UTC day they expire. */
+  expiry: (isoInstant: string) => `EXPIRY#${isoInstant.slice(0, 10)}`,
+  teamsOfSubevent: (subGuid: string) => `SUBEVENT#${subGuid}#TEAMS`,
   organizers: 'ORGANIZERS',
   users: 'USERS',
 } as const;

@@ -25,6 +25,9 @@ export const RATE_RULES = {
   loginPerAccount: { kind: 'login-account', limit: 5, windowSeconds: 15 * 60 },
   loginPerAddress: { kind: 'login-ip', limit: 20, windowSeconds: 15 * 60 },
   emailExistsPerAddress: { kind: 'email-exists-ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong team PINs at checkout: a 6-digit PIN must not be guessable at speed. */
+  teamPinPerTeam: { kind: 'team-pin-team', limit: 10, windowSeconds: 15 * 60 },
+  teamPinPerAddress: { kind: 'team-pin-ip', limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export const windowIndex = (rule: RateRule, now: Date): number =>

@@ -13,6 +13,8 @@ export interface SeriesRecord {
   url?: string;
   logoUrl?: string;
   allowOnHomepage: boolean;
+  /** E-mail layout (EMAILLAYOUT#<guid>) the series' e-mails are wrapped in. */
+  emailLayoutId?: string;
 }
 
 export interface EventRecord {
@@ -36,6 +38,8 @@ export interface EventRecord {
   registrationFrom?: string;
   registrationTo?: string;
   currencies: CurrencyCode[];
+  /** Days an unpaid order lives (a subevent may override). */
+  daysTillExpiration?: number;
 }
 
 export interface SubeventRecord {
@@ -56,6 +60,7 @@ export interface SubeventRecord {
   membersFrom?: number;
   membersTo?: number;
   allowIndividuals?: boolean;
+  daysTillExpiration?: number;
 }
 
 export interface CategoryRecord {

@@ -1,0 +1,64 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Counter } from '../../domain/catalog/availability';
+import { counterKey } from '../../domain/catalog/event-read-model';
+import type {
+  CheckoutPorts,
+  IdempotentAnswer,
+  TeamRecord,
+  TermsSummary,
+} from '../../domain/checkout/checkout-context';
+import type { DiscountRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { queryEventPartition } from './catalog-repository';
+import { getDocumentClient } from './client';
+import { keys } from './keys';
+
+/** Checkout reads: the event partition Query, then one BatchGetItem of counters, terms and teams. */
+export const checkoutRepository: CheckoutPorts = {
+  queryEventPartition: (eventGuid) =>
+    queryEventPartition(eventGuid) as ReturnType<CheckoutPorts['queryEventPartition']>,
+
+  async loadRecords({ counters, termsGuids, teamGuids, idempotencyKey }) {
+    const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+      ...counters.map(([scope, guid]) => keys.capacity(scope, guid)),
+      ...termsGuids.map((g) => keys.terms(g)),
+      ...teamGuids.map((g) => keys.team(g)),
+      ...(idempotencyKey ? [keys.idempotency(idempotencyKey)] : []),
+    ]);
+    const counterMap = new Map<string, Counter>();
+    const terms = new Map<string, TermsSummary>();
+    const teams = new Map<string, TeamRecord>();
+    let idempotent: IdempotentAnswer | undefined;
+    for (const item of items) {
+      if (item.entity === 'capacity')
+        counterMap.set(counterKey(String(item.scope), String(item.guid)), {
+          capacity: Number(item.capacity ?? 0),
+          used: Number(item.used ?? 0),
+        });
+      else if (item.entity === 'terms')
+        terms.set(String(item.guid), { guid: String(item.guid), name: String(item.name), label: String(item.label) });
+      else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
+      else if (item.entity === 'idempotency') idempotent = item as unknown as IdempotentAnswer;
+    }
+    return { counters: counterMap, terms, teams, ...(idempotent ? { idempotent } : {}) };
+  },
+
+  async getDiscount(seriesGuid, code) {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: keys.discount(seriesGuid, code) }),
+    );
+    return out.Item as DiscountRecord | undefined;
+  },
+
+  async listPaymentDetails(seriesGuid) {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.series(seriesGuid).pk, ':sk': 'PAYMENTDETAIL#' },
+      }),
+    );
+    return (out.Items ?? []) as PaymentDetailRecord[];
+  },
+};

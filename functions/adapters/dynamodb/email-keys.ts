@@ -1,0 +1,29 @@
+/**
+ * Key builders of the e-mail entities (see ./README.md). They live beside `keys.ts` (not in it) so
+ * the e-mail work and the registration engine do not edit the same file; the formats follow the
+ * same rules.
+ */
+export const EVENT_EMAIL_SK_PREFIX = 'EMAIL#';
+
+export const emailKeys = {
+  /**
+   * An event's e-mail definition: `EVENT#<eventGuid>` / `EMAIL#<type>#<guid>`. Several definitions
+   * of one type may exist (each with its own conditions); `EMAIL#<type>#` selects one type,
+   * `EMAIL#` all of them.
+   */
+  eventEmail: (eventGuid: string, type: number, guid: string) => ({
+    pk: `EVENT#${eventGuid}`,
+    sk: `${EVENT_EMAIL_SK_PREFIX}${type}#${guid}`,
+  }),
+  /** Sort-key prefix of an event's definitions of one type (`EMAIL#<type>#`). */
+  eventEmailTypePrefix: (type: number) => `${EVENT_EMAIL_SK_PREFIX}${type}#`,
+  /** A series e-mail layout ("e-mail template" of the admin screens): `EMAILLAYOUT#<guid>`. */
+  emailLayout: (guid: string) => ({ pk: `EMAILLAYOUT#${guid}`, sk: 'EMAILLAYOUT' }),
+} as const;
+
+/** GSI partition values of the e-mail entities. */
+export const emailGsi = {
+  /** gsi1: every layout, sorted by `<lower-case name>#<guid>` (admin list with searchText). */
+  layouts: 'EMAILLAYOUTS',
+  layoutSortKey: (name: string, guid: string) => `${name.trim().toLowerCase()}#${guid}`,
+} as const;

@@ -1,0 +1,100 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../domain/emails/email-records';
+import { config } from '../config';
+import { getDocumentClient } from './client';
+import { EVENT_EMAIL_SK_PREFIX, emailKeys } from './email-keys';
+import { keys } from './keys';
+
+/** Reads of the e-mail sender (access patterns in ./README.md). All are Query / GetItem. */
+
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await getDocumentClient().send(
+      new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey }),
+    );
+    out.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return out;
+}
+
+/** Order + items: Query `pk=ORDER#<guid>` (strongly consistent: the job may follow the write closely). */
+export async function loadOrderWithItems(
+  orderGuid: string,
+): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | null> {
+  const rows = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: '#entity IN (:order, :item)',
+    ExpressionAttributeNames: { '#entity': 'entity' },
+    ExpressionAttributeValues: { ':pk': keys.order(orderGuid).pk, ':order': 'order', ':item': 'orderItem' },
+    ConsistentRead: true,
+  });
+  const order = rows.find((r) => r.entity === 'order') as OrderRecord | undefined;
+  if (!order) return null;
+  const items = (rows.filter((r) => r.entity === 'orderItem') as unknown as OrderItemRecord[]).sort(
+    (a, b) => a.index - b.index,
+  );
+  return { order, items };
+}
+
+/** An event's e-mail definitions: Query `pk=EVENT#<guid>`, `begins_with(sk, 'EMAIL#')`. */
+export async function loadEventEmailDefinitions(eventGuid: string): Promise<EmailDefinitionRecord[]> {
+  const rows = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk, ':prefix': EVENT_EMAIL_SK_PREFIX },
+  });
+  return rows.filter((r) => r.entity === 'email') as unknown as EmailDefinitionRecord[];
+}
+
+/** The series name and its e-mail layout id: GetItem `SERIES#<guid>` / `SERIES`. */
+export async function loadSeriesEmailSettings(
+  seriesGuid: string,
+): Promise<{ name: string; emailLayoutId: string | null } | null> {
+  const out = await getDocumentClient().send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.series(seriesGuid),
+      ProjectionExpression: '#name, emailLayoutId',
+      ExpressionAttributeNames: { '#name': 'name' },
+    }),
+  );
+  if (!out.Item) return null;
+  const item = out.Item as { name?: string; emailLayoutId?: string | null };
+  return { name: item.name ?? '', emailLayoutId: item.emailLayoutId || null };
+}
+
+/** GetItem `EMAILLAYOUT#<guid>` / `EMAILLAYOUT`. */
+export async function loadEmailLayout(guid: string): Promise<EmailLayoutRecord | null> {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: emailKeys.emailLayout(guid) }),
+  );
+  return (out.Item as EmailLayoutRecord | undefined) ?? null;
+}
+
+/** Team name and PIN for the team e-mails: GetItem `TEAM#<guid>` / `TEAM`. */
+export async function loadTeamForEmail(
+  teamGuid: string,
+): Promise<{ guid: string; name: string; pin: string | null } | null> {
+  const out = await getDocumentClient().send(
+    new GetCommand({
+      TableName: config.tableName,
+      Key: keys.team(teamGuid),
+      ProjectionExpression: '#name, pin',
+      ExpressionAttributeNames: { '#name': 'name' },
+    }),
+  );
+  if (!out.Item) return null;
+  const item = out.Item as { name?: string; pin?: string | number | null };
+  return { guid: teamGuid, name: item.name ?? '', pin: item.pin == null ? null : String(item.pin) };
+}
+
+export const dynamoEmailReader = {
+  loadOrderWithItems,
+  loadEventEmailDefinitions,
+  loadSeriesEmailSettings,
+  loadEmailLayout,
+  loadTeamForEmail,
+};

@@ -1,0 +1,327 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RegisterAnswer } from '../../../shared/checkout/checkout-schemas';
+import type { CommitResult, OrderPlan, PlannedCounter } from '../../domain/checkout/place-order';
+import type {
+  CardPaymentAttempt,
+  OrderHistoryRecord,
+  OrderItemRecord,
+  OrderRecord,
+} from '../../domain/checkout/order-records';
+import { BusinessRuleError } from '../../domain/errors';
+import { config } from '../config';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type OpMeta =
+  | { kind: 'counter'; counter: PlannedCounter }
+  | { kind: 'idempotency' }
+  | { kind: 'variableSymbol' }
+  | { kind: 'teamName'; index: number; name: string }
+  | { kind: 'other' };
+
+/** DynamoDB's limit of operations in one transaction. */
+export const MAX_TRANSACTION_ITEMS = 100;
+const IDEMPOTENCY_TTL_SECONDS = 7 * 86_400;
+
+/**
+ * Takes `n` places in a counter. With a limit, the condition lets the increment through only
+ * while used + n ≤ capacity (0 or less = unlimited, also when an admin lifts the limit meanwhile).
+ */
+export function counterUpdate(table: string, c: Pick<PlannedCounter, 'scope' | 'guid' | 'n' | 'capacity'>): TransactItem {
+  const limited = c.capacity > 0;
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.capacity(c.scope, c.guid),
+      UpdateExpression:
+        'SET #capacity = if_not_exists(#capacity, :cap), entity = :entity, #scope = :scope, guid = :guid ADD #used :n',
+      ...(limited
+        ? { ConditionExpression: 'attribute_not_exists(pk) OR #capacity <= :zero OR #used <= :max' }
+        : {}),
+      ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
+      ExpressionAttributeValues: {
+        ':cap': c.capacity,
+        ':entity': 'capacity',
+        ':scope': c.scope,
+        ':guid': c.guid,
+        ':n': c.n,
+        ...(limited ? { ':zero': 0, ':max': c.capacity - c.n } : {}),
+      },
+    },
+  };
+}
+
+export function orderItemAttributes(order: OrderRecord): Record<string, unknown> {
+  return {
+    ...keys.order(order.guid),
+    ...order,
+    ...(order.userId ? { gsi1pk: gsi.userOrders(order.userId), gsi1sk: order.dateCreated } : {}),
+    gsi2pk: gsi.seriesOrders(order.seriesGuid),
+    gsi2sk: order.dateCreated,
+    ...(order.paid ? {} : { gsi3pk: gsi.expiry(order.expiresAt), gsi3sk: `${order.expiresAt}#${order.guid}` }),
+  };
+}
+
+export function itemAttributes(item: OrderItemRecord, userId: string | null): Record<string, unknown> {
+  return {
+    ...keys.orderItem(item.orderGuid, item.index),
+    ...item,
+    gsi1pk: gsi.startList(item.subEventGuid),
+    gsi1sk: `${item.lastName}#${item.firstName}#${item.itemGuid}`,
+    ...(userId ? { gsi2pk: gsi.userItems(userId), gsi2sk: item.dateCreated } : {}),
+  };
+}
+
+export function historyAttributes(h: OrderHistoryRecord, n = 0): Record<string, unknown> {
+  return { ...keys.orderHistory(h.orderGuid, h.date, n), ...h };
+}
+
+function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMeta[] } {
+  const table = config.tableName;
+  const items: TransactItem[] = [];
+  const meta: OpMeta[] = [];
+  const add = (item: TransactItem, m: OpMeta) => {
+    items.push(item);
+    meta.push(m);
+  };
+  const isNew = 'attribute_not_exists(pk)';
+  for (const c of plan.counters) add(counterUpdate(table, c), { kind: 'counter', counter: c });
+  add(
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.idempotency(plan.idempotency.key),
+          entity: 'idempotency',
+          requestHash: plan.idempotency.requestHash,
+          answer: plan.idempotency.answer,
+          expiresAt: Math.floor(Date.now() / 1000) + IDEMPOTENCY_TTL_SECONDS,
+        },
+        ConditionExpression: isNew,
+      },
+    },
+    { kind: 'idempotency' },
+  );
+  add(
+    {
+      Put: {
+        TableName: table,
+        Item: { ...keys.variableSymbol(plan.order.variableSymbol), entity: 'vs', orderGuid: plan.order.guid },
+        ConditionExpression: isNew,
+      },
+    },
+    { kind: 'variableSymbol' },
+  );
+  for (const team of plan.newTeams) {
+    const { index, ...record } = team;
+    add(
+      {
+        Put: {
+          TableName: table,
+          Item: { ...keys.teamName(team.subEventGuid, team.name), entity: 'teamName', teamGuid: team.guid },
+          ConditionExpression: isNew,
+        },
+      },
+      { kind: 'teamName', index, name: team.name },
+    );
+    add(
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...keys.team(team.guid),
+            ...record,
+            gsi1pk: gsi.teamsOfSubevent(team.subEventGuid),
+            gsi1sk: team.name,
+          },
+          ConditionExpression: isNew,
+        },
+      },
+      { kind: 'other' },
+    );
+  }
+  add({ Put: { TableName: table, Item: orderItemAttributes(plan.order), ConditionExpression: isNew } }, { kind: 'other' });
+  for (const item of plan.items)
+    add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
+  add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
+  return { items, meta };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs a transaction; TransactionConflict (real DynamoDB under contention) is retried with
+ * jittered backoff. Answers the index of the first failed condition, or undefined on success.
+ */
+export async function transactWithRetry(items: TransactItem[], attempts = 6): Promise<number | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return undefined;
+    } catch (err) {
+      if (!(err instanceof TransactionCanceledException) && (err as { name?: string }).name !== 'TransactionCanceledException')
+        throw err;
+      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+      const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+      if (failed >= 0) return failed;
+      const conflict = reasons.some((r) => r.Code === 'TransactionConflict');
+      if (!conflict || attempt + 1 >= attempts) throw err;
+      await sleep(Math.random() * 20 * 2 ** attempt);
+    }
+  }
+}
+
+export async function commitOrder(plan: OrderPlan): Promise<CommitResult> {
+  const { items, meta } = buildTransaction(plan);
+  if (items.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(items.length);
+  const failed = await transactWithRetry(items);
+  if (failed === undefined) return { ok: true };
+  const m = meta[failed] as OpMeta;
+  if (m.kind === 'counter') return { ok: false, kind: 'counter', counter: m.counter };
+  if (m.kind === 'idempotency') return { ok: false, kind: 'idempotency' };
+  if (m.kind === 'variableSymbol') return { ok: false, kind: 'variableSymbol' };
+  if (m.kind === 'teamName') return { ok: false, kind: 'teamName', index: m.index, name: m.name };
+  throw new Error('A put of a new order collided with an existing item');
+}
+
+/** More writes than one transaction allows: the runner must split the cart (4xx, nothing written). */
+export class OrderTooLargeError extends BusinessRuleError {
+  constructor(readonly operations: number) {
+    super('checkout.orderTooLarge', { operations }, 413);
+  }
+}
+
+export async function findIdempotent(key: string): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined> {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.idempotency(key), ConsistentRead: true }),
+  );
+  return out.Item as { requestHash: string; answer: RegisterAnswer } | undefined;
+}
+
+/** The order with its items and history: one Query of its partition. */
+export async function loadOrder(
+  guid: string,
+): Promise<{ order: OrderRecord; items: OrderItemRecord[]; history: OrderHistoryRecord[] } | undefined> {
+  const rows: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.order(guid).pk },
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
+    );
+    rows.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const order = rows.find((r) => r.entity === 'order') as OrderRecord | undefined;
+  if (!order) return undefined;
+  return {
+    order,
+    items: (rows.filter((r) => r.entity === 'orderItem') as unknown as OrderItemRecord[]).sort((a, b) => a.index - b.index),
+    history: rows.filter((r) => r.entity === 'orderHistory') as unknown as OrderHistoryRecord[],
+  };
+}
+
+const PAYABLE = 'paid = :false AND expired = :false AND cancelled = :false AND deleted = :false';
+
+/** Appends a card attempt while the order is still payable. */
+export async function addCardAttempt(
+  orderGuid: string,
+  attempt: CardPaymentAttempt,
+  now: string,
+): Promise<boolean> {
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.order(orderGuid),
+        UpdateExpression:
+          'SET cardAttempts = list_append(if_not_exists(cardAttempts, :empty), :attempt), dateUpdated = :now',
+        ConditionExpression: `attribute_exists(pk) AND ${PAYABLE}`,
+        ExpressionAttributeValues: { ':empty': [], ':attempt': [attempt], ':now': now, ':false': false },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/**
+ * Records the gateway's answer on its attempt exactly once (the attempt must still be unanswered);
+ * a payment also marks the order and its items paid, leaves the expiry index and writes history,
+ * all in one transaction, so a replayed or concurrent callback changes nothing.
+ */
+export async function recordCardAnswer(input: {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+  attemptIndex: number;
+  answer: { orderNumber: string; prCode: number; srCode: number; resultText: string | null };
+  paid: boolean;
+  now: string;
+}): Promise<'applied' | 'alreadyApplied'> {
+  const { order, items, attemptIndex: i, answer, paid, now } = input;
+  const table = config.tableName;
+  const attempt = `cardAttempts[${i}]`;
+  const tx: TransactItem[] = [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.order(order.guid),
+        UpdateExpression: [
+          `SET ${attempt}.prCode = :pr, ${attempt}.srCode = :sr, ${attempt}.resultText = :text, ${attempt}.dateAnswered = :now, dateUpdated = :now`,
+          ...(paid ? [', paid = :true, datePaid = :now, providerCommandId = :on, chargedAmount = :amount REMOVE gsi3pk, gsi3sk'] : []),
+        ].join(''),
+        ConditionExpression: `${attempt}.orderNumber = :on AND attribute_type(${attempt}.prCode, :null)${
+          paid ? ' AND paid = :false AND expired = :false AND cancelled = :false AND deleted = :false' : ''
+        }`,
+        ExpressionAttributeValues: {
+          ':pr': answer.prCode,
+          ':sr': answer.srCode,
+          ':text': answer.resultText,
+          ':now': now,
+          ':on': answer.orderNumber,
+          ':null': 'NULL',
+          ...(paid ? { ':true': true, ':false': false, ':amount': order.calculatedPrice } : {}),
+        },
+      },
+    },
+  ];
+  if (paid) {
+    for (const item of items)
+      tx.push({
+        Update: {
+          TableName: table,
+          Key: keys.orderItem(order.guid, item.index),
+          UpdateExpression: 'SET paid = :true',
+          ExpressionAttributeValues: { ':true': true },
+        },
+      });
+  }
+  tx.push({
+    Put: {
+      TableName: table,
+      Item: historyAttributes(
+        {
+          entity: 'orderHistory',
+          orderGuid: order.guid,
+          date: now,
+          by: 'gateway',
+          action: paid ? 'paidByCard' : 'cardPaymentFailed',
+          changes: { orderNumber: answer.orderNumber, prCode: answer.prCode, srCode: answer.srCode },
+        },
+        i + 1,
+      ),
+    },
+  });
+  if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
+  const failed = await transactWithRetry(tx);
+  return failed === undefined ? 'applied' : 'alreadyApplied';
+}

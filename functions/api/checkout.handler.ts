@@ -1,0 +1,83 @@
+import type { CheckoutItemRef, RegisterBody } from '../../shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '../../shared/codelists/enums';
+import { TtlCache } from '../adapters/cache/ttl-cache';
+import { checkoutRepository } from '../adapters/dynamodb/checkout-repository';
+import type { CheckoutPorts } from '../domain/checkout/checkout-context';
+import { commitOrder, findIdempotent } from '../adapters/dynamodb/order-repository';
+import { checkDiscount, reapplyDiscounts } from '../domain/checkout/check-discount';
+import { getCheckoutData } from '../domain/checkout/checkout-data';
+import { placeOrder, type RegisterPorts } from '../domain/checkout/place-order';
+import { enqueueOrderEmail } from '../domain/emails/order-email-trigger';
+import { dynamoRateLimiter } from '../adapters/dynamodb/rate-limit-repository';
+import { TooManyAttemptsError } from '../domain/accounts/authenticate';
+import { lockoutSeconds, RATE_RULES, type RateKey } from '../domain/accounts/rate-limit';
+import { RegistrationFailedError } from '../domain/checkout/registration-failed-error';
+import { RegistrationFailure } from '../../shared/checkout/registration-failure';
+import { clientAddress } from './http/request-context';
+import { createApiHandler, type ActionInput } from './http/create-api-handler';
+
+// The event's structure (categories, prices, forms) is cached per instance for a moment: a sale
+// rush repeats the same partition Query. Counters are always read fresh and the transaction
+// enforces capacity, so the cache can never oversell.
+const partitions = new TtlCache<Awaited<ReturnType<CheckoutPorts['queryEventPartition']>>>(
+  Number(process.env.CHECKOUT_CACHE_TTL_MS ?? 2_000),
+);
+const reads: CheckoutPorts = {
+  ...checkoutRepository,
+  queryEventPartition: (guid) => partitions.get(guid, () => checkoutRepository.queryEventPartition(guid)),
+};
+
+const registerPorts: RegisterPorts = {
+  ...reads,
+  findIdempotent,
+  commitOrder,
+  enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+};
+const now = () => new Date();
+
+type Items = { items: CheckoutItemRef[] };
+type DiscountInput = { currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] };
+
+export const handler = createApiHandler('checkout', {
+  'checkout.data': async ({ query, body }: ActionInput<unknown, { currency: CurrencyCode }, Items>) =>
+    getCheckoutData(reads, body.items, query.currency, now()),
+
+  'checkout.register': async ({
+    body,
+    query,
+    principal,
+    locale,
+    event,
+  }: ActionInput<unknown, { currency?: CurrencyCode; language?: RegisterBody['language'] }, RegisterBody>) => {
+    // Team PINs are guessable secrets: wrong ones are limited per team and per client address.
+    const pinKeys: RateKey[] = body.items.flatMap((i) =>
+      i.teamGuid ? [{ rule: RATE_RULES.teamPinPerTeam, id: i.teamGuid }] : [],
+    );
+    if (pinKeys.length) pinKeys.push({ rule: RATE_RULES.teamPinPerAddress, id: clientAddress(event) });
+    const at = now();
+    if (pinKeys.length) {
+      const wait = await lockoutSeconds(dynamoRateLimiter, pinKeys, at);
+      if (wait > 0) throw new TooManyAttemptsError(wait);
+    }
+    try {
+      return await placeOrder({
+        ports: registerPorts,
+        // The body is authoritative; the spec's query copies only fill what the body lacks.
+        body: { ...body, currency: body.currency ?? query.currency, language: body.language ?? query.language ?? locale },
+        userId: principal?.kind === 'user' ? principal.userId : null,
+        locale,
+        now: at,
+      });
+    } catch (err) {
+      if (err instanceof RegistrationFailedError && err.reason === RegistrationFailure.TEAM_PIN_INVALID)
+        await dynamoRateLimiter.hit(pinKeys, at);
+      throw err;
+    }
+  },
+
+  'checkout.checkDiscount': async ({ body }: ActionInput<unknown, unknown, DiscountInput & { code: string }>) =>
+    checkDiscount(reads, body, now()),
+
+  'checkout.reapplyDiscounts': async ({ body }: ActionInput<unknown, unknown, DiscountInput & { codes: string[] }>) =>
+    reapplyDiscounts(reads, body, now()),
+});

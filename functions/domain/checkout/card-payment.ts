@@ -1,0 +1,93 @@
+import { EmailType } from '../../../shared/codelists/enums';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import type { CardPaymentAttempt, OrderItemRecord, OrderRecord } from './order-records';
+
+/** The gateway's verified answer. */
+export interface GatewayAnswer {
+  orderNumber: string;
+  md: string | null;
+  prCode: number;
+  srCode: number;
+  resultText: string | null;
+}
+
+export interface CardPaymentPorts {
+  loadOrder(guid: string): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined>;
+  /** Appends an attempt while the order is payable; false when it no longer is. */
+  addAttempt(orderGuid: string, attempt: CardPaymentAttempt, now: string): Promise<boolean>;
+  /** Records the answer on its attempt once; with `paid`, marks order and items paid in the same transaction. */
+  recordAnswer(input: {
+    order: OrderRecord;
+    items: OrderItemRecord[];
+    attemptIndex: number;
+    answer: GatewayAnswer;
+    paid: boolean;
+    now: string;
+  }): Promise<'applied' | 'alreadyApplied'>;
+  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
+  newOrderNumber(): string;
+  createRedirect(input: {
+    order: OrderRecord;
+    items: OrderItemRecord[];
+    orderNumber: string;
+  }): Promise<string>;
+}
+
+/** Why a registration cannot be paid now (spec §8 direct payment states). */
+export function payabilityError(order: OrderRecord | undefined): BusinessRuleError | NotFoundError | undefined {
+  if (!order) return new NotFoundError('payment.registrationNotFound');
+  if (order.deleted) return new BusinessRuleError('payment.deleted', undefined, 410);
+  if (order.paid) return new BusinessRuleError('payment.alreadyPaid', undefined, 409);
+  if (order.cancelled) return new BusinessRuleError('payment.cancelled', undefined, 409);
+  if (order.expired) return new BusinessRuleError('payment.expired', undefined, 409);
+  if (order.calculatedPrice <= 0) return new BusinessRuleError('payment.alreadyPaid', undefined, 409);
+  return undefined;
+}
+
+/** registration/{guid}/registration-payment: a new gateway order (new ORDERNUMBER) per attempt. */
+export async function startCardPayment(ports: CardPaymentPorts, guid: string, now: Date) {
+  const loaded = await ports.loadOrder(guid);
+  const refusal = payabilityError(loaded?.order);
+  if (refusal) throw refusal;
+  const { order, items } = loaded as NonNullable<typeof loaded>;
+  const orderNumber = ports.newOrderNumber();
+  const attempt: CardPaymentAttempt = {
+    orderNumber,
+    dateCreated: now.toISOString(),
+    prCode: null,
+    srCode: null,
+    resultText: null,
+    dateAnswered: null,
+  };
+  if (!(await ports.addAttempt(order.guid, attempt, now.toISOString())))
+    throw payabilityError((await ports.loadOrder(guid))?.order) ?? new BusinessRuleError('payment.notGenerated', undefined, 409);
+  return { redirectUrl: await ports.createRedirect({ order, items, orderNumber }), orderNumber };
+}
+
+/**
+ * Applies a verified gateway answer: only to an attempt this order made, only once. A success
+ * (PRCODE 0, SRCODE 0) marks the order paid and sends one payment e-mail; a replayed answer
+ * changes nothing.
+ */
+export async function applyGatewayAnswer(
+  ports: CardPaymentPorts,
+  guid: string,
+  answer: GatewayAnswer,
+  now: Date,
+): Promise<'applied' | 'alreadyApplied' | 'ignored'> {
+  const loaded = await ports.loadOrder(guid);
+  if (!loaded) return 'ignored';
+  if (answer.md !== null && answer.md !== guid) return 'ignored';
+  const attemptIndex = (loaded.order.cardAttempts ?? []).findIndex((a) => a.orderNumber === answer.orderNumber);
+  if (attemptIndex < 0) return 'ignored';
+  const paid = answer.prCode === 0 && answer.srCode === 0;
+  const result = await ports.recordAnswer({
+    ...loaded,
+    attemptIndex,
+    answer,
+    paid: paid && !loaded.order.paid,
+    now: now.toISOString(),
+  });
+  if (result === 'applied' && paid && !loaded.order.paid) await ports.enqueueOrderEmail(guid, EmailType.PAYMENT);
+  return result;
+}

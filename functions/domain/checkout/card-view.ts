@@ -1,0 +1,54 @@
+import type { CardView } from '../../../shared/checkout/card-schemas';
+import type { CurrencyCode } from '../../../shared/codelists/enums';
+import { sanitizeRichText } from '../rich-text';
+import { counterOf, type CheckoutContext } from './checkout-context';
+import type { CardRecord } from './order-records';
+
+/** A stored card as the checkout form sees it: prices in the checkout currency and live usage. */
+export function toCardView(card: CardRecord, ctx: Pick<CheckoutContext, 'counters'>, currency: CurrencyCode): CardView {
+  return {
+    guid: card.guid,
+    name: card.name,
+    order: card.order,
+    type: card.type,
+    limit: card.limit,
+    translations: card.translations ?? {},
+    values: card.values.map((v) => ({
+      guid: v.guid,
+      name: v.name,
+      label: v.label,
+      placeholder: v.placeholder ?? null,
+      type: v.type,
+      required: v.required,
+      hasPrice: v.hasPrice,
+      price: v.hasPrice ? (v.currencyPrices?.[currency] ?? 0) : 0,
+      defaultValue: v.defaultValue ?? null,
+      description: v.description ? sanitizeRichText(v.description) : null,
+      readOnly: v.readOnly ?? false,
+      isAdditional: v.isAdditional ?? false,
+      hidden: v.hidden ?? false,
+      registrationOnSite: v.registrationOnSite ?? false,
+      capacity: v.capacity,
+      used: counterOf(ctx, 'cardValue', v.guid, v.capacity).used,
+      predefinedTemplate: v.predefinedTemplate ?? null,
+      validations: v.validations ?? [],
+      categoryGuids: v.categoryGuids ?? [],
+      waveGuids: v.waveGuids ?? [],
+      translations: v.translations ?? {},
+      items: (v.items ?? []).map((i) => ({
+        guid: i.guid,
+        value: i.value,
+        label: i.label,
+        price: i.currencyPrices[currency] ?? 0,
+        capacity: i.capacity,
+        used: counterOf(ctx, 'cardItem', i.guid, i.capacity).used,
+        addToCardValueUsage: i.addToCardValueUsage,
+        subComponentType: i.subComponentType,
+        subComponentName: i.subComponentName ?? null,
+        subComponentLabel: i.subComponentLabel ?? null,
+        subComponentPlaceholder: i.subComponentPlaceholder ?? null,
+        translations: i.translations ?? {},
+      })),
+    })),
+  };
+}

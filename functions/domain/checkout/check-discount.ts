@@ -1,0 +1,68 @@
+import type { CheckoutItemRef, DiscountCheckAnswer } from '../../../shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '../../../shared/codelists/enums';
+import { loadCheckoutContext, type CheckoutContext, type CheckoutPorts } from './checkout-context';
+import { evaluateDiscount, type DiscountableItem, type DiscountOutcome } from './discounts';
+import { resolveItem } from './resolve-item';
+
+function toAnswer(outcome: DiscountOutcome): DiscountCheckAnswer {
+  const items = [...outcome.perItem].map(([index, discount]) => ({ index, discount }));
+  return {
+    code: outcome.code,
+    result: outcome.result,
+    description: outcome.description,
+    amount: items.reduce((s, i) => s + i.discount, 0),
+    items,
+  };
+}
+
+async function cartContext(
+  ports: CheckoutPorts,
+  input: { currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] },
+  now: Date,
+): Promise<{ ctx: CheckoutContext; items: DiscountableItem[] }> {
+  const ctx = await loadCheckoutContext(ports, input.items, input.currency);
+  const items = input.items.map((ref, index) => {
+    const r = resolveItem(ctx, ref, index, input.currency, now);
+    return {
+      index,
+      seriesEventGuid: r.bundle.event.guid,
+      subEventGuid: r.sub.guid,
+      subEventType: r.sub.type,
+      categoryGuid: r.category.guid,
+      subcategoryGuid: null,
+      waveGuid: r.wave?.guid ?? null,
+      basePrice: r.price,
+      additionalsPrice: input.additionals?.[index] ?? 0,
+    };
+  });
+  return { ctx, items };
+}
+
+/** checkout/check-discount: the §4 discount-check result of one code for the cart. */
+export async function checkDiscount(
+  ports: CheckoutPorts,
+  input: { code: string; currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] },
+  now: Date,
+): Promise<DiscountCheckAnswer> {
+  const { ctx, items } = await cartContext(ports, input, now);
+  const record = await ports.getDiscount(ctx.seriesGuid, input.code.trim().toUpperCase());
+  return toAnswer(evaluateDiscount({ code: input.code, record, ctx, items, currency: input.currency, now }));
+}
+
+/** checkout/reapply-discounts: every applied code again after the cart changed (one discount per item). */
+export async function reapplyDiscounts(
+  ports: CheckoutPorts,
+  input: { codes: string[]; currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] },
+  now: Date,
+): Promise<{ discounts: DiscountCheckAnswer[] }> {
+  const { ctx, items } = await cartContext(ports, input, now);
+  const taken = new Set<number>();
+  const discounts: DiscountCheckAnswer[] = [];
+  for (const code of [...new Set(input.codes.map((c) => c.trim().toUpperCase()))]) {
+    const record = await ports.getDiscount(ctx.seriesGuid, code);
+    const outcome = evaluateDiscount({ code, record, ctx, items, currency: input.currency, now, taken });
+    for (const index of outcome.perItem.keys()) taken.add(index);
+    discounts.push(toAnswer(outcome));
+  }
+  return { discounts };
+}

@@ -1,0 +1,115 @@
+import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { Counter } from '../catalog/availability';
+import { counterKey, type Counters } from '../catalog/event-read-model';
+import { counterRefs, groupEventPartition, type EventAggregate, type EventPartitionItem } from '../catalog/records';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
+
+export interface TermsSummary {
+  guid: string;
+  name: string;
+  label: string;
+}
+
+export interface TeamRecord {
+  entity: 'team';
+  guid: string;
+  subEventGuid: string;
+  name: string;
+  pin: string;
+  managerEmail: string;
+  orderGuid: string;
+  dateCreated: string;
+}
+
+/** What the checkout needs from storage (DynamoDB adapter: functions/adapters/dynamodb/checkout-repository.ts). */
+export interface CheckoutPorts {
+  /** The event partition (event, subevents, categories, …, cards): one Query per event. */
+  queryEventPartition(eventGuid: string): Promise<Array<EventPartitionItem | CardRecord>>;
+  /** Counters, terms and teams in one BatchGetItem. */
+  loadRecords(input: {
+    counters: Array<[CounterScope, string]>;
+    termsGuids: string[];
+    teamGuids: string[];
+    idempotencyKey?: string;
+  }): Promise<{
+    counters: Counters;
+    terms: Map<string, TermsSummary>;
+    teams: Map<string, TeamRecord>;
+    idempotent?: IdempotentAnswer;
+  }>;
+  getDiscount(seriesGuid: string, code: string): Promise<DiscountRecord | undefined>;
+  listPaymentDetails(seriesGuid: string): Promise<PaymentDetailRecord[]>;
+}
+
+/** A register call already answered under the same idempotency key. */
+export interface IdempotentAnswer {
+  requestHash: string;
+  answer: import('../../../shared/checkout/checkout-schemas').RegisterAnswer;
+}
+
+export interface EventBundle extends EventAggregate {
+  cards: CardRecord[];
+}
+
+/** The catalogue, counters, terms and teams of every event a cart touches. */
+export interface CheckoutContext {
+  seriesGuid: string;
+  events: Map<string, EventBundle>;
+  counters: Counters;
+  terms: Map<string, TermsSummary>;
+  teams: Map<string, TeamRecord>;
+  idempotent?: IdempotentAnswer;
+}
+
+export function counterOf(ctx: Pick<CheckoutContext, 'counters'>, scope: CounterScope, guid: string, capacity: number): Counter {
+  return ctx.counters.get(counterKey(scope, guid)) ?? { capacity, used: 0 };
+}
+
+export function cardCounterRefs(cards: CardRecord[]): Array<[CounterScope, string]> {
+  return cards.flatMap((card) =>
+    card.values.flatMap((v): Array<[CounterScope, string]> => [
+      ['cardValue', v.guid],
+      ...(v.items ?? []).map((i): [CounterScope, string] => ['cardItem', i.guid]),
+    ]),
+  );
+}
+
+export async function loadCheckoutContext(
+  ports: CheckoutPorts,
+  items: Array<{ seriesEventGuid: string; teamGuid?: string | null }>,
+  currency: CurrencyCode,
+  idempotencyKey?: string,
+): Promise<CheckoutContext> {
+  const eventGuids = [...new Set(items.map((i) => i.seriesEventGuid))];
+  const partitions = await Promise.all(eventGuids.map((g) => ports.queryEventPartition(g)));
+  const events = new Map<string, EventBundle>();
+  partitions.forEach((raw, i) => {
+    const agg = groupEventPartition(raw.filter((r) => r.entity !== 'card') as EventPartitionItem[]);
+    if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuids[i] as string });
+    const cards = (raw.filter((r) => r.entity === 'card') as CardRecord[]).sort((a, b) => a.order - b.order);
+    events.set(agg.event.guid, { ...agg, cards });
+  });
+  const series = new Set([...events.values()].map((e) => e.event.seriesGuid));
+  if (series.size > 1) throw new BusinessRuleError('checkout.mixedSeries', undefined, 400);
+  for (const e of events.values())
+    if (!e.event.currencies.includes(currency))
+      throw new BusinessRuleError('series.currencyNotAllowed', { currency }, 400);
+
+  const refs: Array<[CounterScope, string]> = [];
+  for (const e of events.values()) {
+    refs.push(...(counterRefs(e) as Array<[CounterScope, string]>), ...cardCounterRefs(e.cards));
+  }
+  const teamGuids = [...new Set(items.flatMap((i) => (i.teamGuid ? [i.teamGuid] : [])))];
+  for (const t of teamGuids) refs.push(['team', t]);
+  const termsGuids = [
+    ...new Set([...events.values()].flatMap((e) => (e.event.termsAndConditionsId ? [e.event.termsAndConditionsId] : []))),
+  ];
+  const loaded = await ports.loadRecords({
+    counters: refs,
+    termsGuids,
+    teamGuids,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+  return { seriesGuid: [...series][0] as string, events, ...loaded };
+}

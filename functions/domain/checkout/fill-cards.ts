@@ -1,0 +1,247 @@
+import { subValueKey } from '../../../shared/checkout/card-schemas';
+import { rulesForCardValue } from '../../../shared/checkout/card-rules';
+import type { FilledCard } from '../../../shared/checkout/card-schemas';
+import { RegistrationFailure, type RegistrationFailureReason } from '../../../shared/checkout/registration-failure';
+import { COUNTRY_ROWS } from '../../../shared/codelists/countries-data';
+import { CardType, CardValueType, type CurrencyCode, type Locale } from '../../../shared/codelists/enums';
+import { formatMessage } from '../../../shared/errors/messages';
+import type { ValidationError } from '../../../shared/errors/error-body';
+import { validateField, type FieldRule } from '../../../shared/validation/field-rules';
+import { sanitizeRichText } from '../rich-text';
+import { counterOf, type CheckoutContext } from './checkout-context';
+import type { CardRecord, CardValueRecord, OrderItemValue } from './order-records';
+import type { ResolvedItem } from './resolve-item';
+
+const COUNTRIES = new Set(COUNTRY_ROWS.map((r) => r[0].toUpperCase()));
+const OPTION_TYPES: number[] = [
+  CardValueType.SELECT,
+  CardValueType.RADIO,
+  CardValueType.RADIO_WITH_COMPONENTS,
+  CardValueType.CHECKBOX_LIST,
+];
+
+/** The person a filled card group describes (predefined templates). */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  gender: number | null;
+  club: string | null;
+  values: OrderItemValue[];
+  additionalsPrice: number;
+}
+
+export interface CardIncrement {
+  scope: 'cardValue' | 'cardItem';
+  guid: string;
+  capacity: number;
+  name: string;
+}
+
+export interface FilledItem {
+  persons: Person[];
+  increments: CardIncrement[];
+  errors: ValidationError[];
+  failure?: { reason: RegistrationFailureReason; params: Record<string, string> };
+}
+
+const visibleFor = (v: CardValueRecord, item: ResolvedItem) =>
+  (!v.categoryGuids?.length || v.categoryGuids.includes(item.category.guid)) &&
+  (!v.waveGuids?.length || (item.wave !== null && v.waveGuids.includes(item.wave.guid)));
+
+/**
+ * Checks an item's filled forms against its cards with the shared field rules (the same the SPA
+ * runs), prices the chosen extras and lists the option counters the order will take.
+ */
+export function fillCards(input: {
+  ctx: Pick<CheckoutContext, 'counters'>;
+  item: ResolvedItem;
+  filled: FilledCard[];
+  currency: CurrencyCode;
+  locale: Locale;
+  now: Date;
+}): FilledItem {
+  const { item, currency, locale, now, ctx } = input;
+  const errors: ValidationError[] = [];
+  const increments: CardIncrement[] = [];
+  const persons: Person[] = [];
+  const subeventYear = new Date(item.sub.dateFrom).getUTCFullYear();
+  const byGuid = new Map(item.cards.map((c) => [c.guid, c]));
+  const seen = new Map<string, number>();
+  let failure: FilledItem['failure'];
+
+  for (const filled of input.filled) {
+    const card = byGuid.get(filled.cardGuid);
+    if (!card) {
+      return {
+        persons,
+        increments,
+        errors,
+        failure: { reason: RegistrationFailure.INVALID_VALIDATION_CARD, params: { name: filled.cardGuid } },
+      };
+    }
+    const repeat = seen.get(card.guid) ?? 0;
+    seen.set(card.guid, repeat + 1);
+    const maxRepeats = card.type === CardType.RELAY_ATHLETE ? Math.max(1, card.limit || item.sub.membersTo || 1) : 1;
+    if (repeat >= maxRepeats) {
+      return {
+        persons,
+        increments,
+        errors,
+        failure: { reason: RegistrationFailure.INVALID_VALIDATION_CARD, params: { name: card.name } },
+      };
+    }
+    const cardPath = `items.${item.index}.cards.${card.guid}${repeat ? `#${repeat}` : ''}`;
+    const person = fillOne(card, filled, cardPath);
+    // Relay athletes are one person each; other cards describe the item's one registrant.
+    if (card.type === CardType.RELAY_ATHLETE || persons.length === 0) persons.push(person);
+    else mergeInto(persons[0] as Person, person);
+  }
+
+  for (const card of item.cards) {
+    const needed = card.values.some((v) => v.required && !v.hidden && visibleFor(v, item));
+    const count = seen.get(card.guid) ?? 0;
+    const minimum = card.type === CardType.RELAY_ATHLETE ? Math.max(1, item.sub.membersFrom ?? 1) : 1;
+    if (needed && count < minimum && !failure) {
+      failure = { reason: RegistrationFailure.VALIDATION_CARD_WITHOUT_VALUES, params: { name: card.name } };
+    }
+  }
+  return { persons, increments, errors, ...(failure ? { failure } : {}) };
+
+  function fillOne(card: CardRecord, filled: FilledCard, cardPath: string): Person {
+    const person: Person = {
+      firstName: '',
+      lastName: '',
+      email: '',
+      birthDate: '',
+      gender: null,
+      club: null,
+      values: [],
+      additionalsPrice: 0,
+    };
+    for (const v of card.values) {
+      if (!visibleFor(v, item)) continue;
+      const path = `${cardPath}.${v.guid}`;
+      const raw = v.hidden || v.readOnly ? (v.defaultValue ?? '') : (filled.values[v.guid] ?? '');
+      const rules: FieldRule[] = rulesForCardValue(v);
+      const issues = validateField(raw, rules, { registrationDate: now, subeventYear, fieldType: v.type });
+      if (issues.length) {
+        errors.push({
+          field: path,
+          errors: issues.map((i) => formatMessage(i.code, locale, i.params) ?? i.code),
+        });
+        continue;
+      }
+      let value = raw.trim();
+      let price = 0;
+      const itemGuids: string[] = [];
+      if (OPTION_TYPES.includes(v.type) && value !== '') {
+        const chosen = v.type === CardValueType.CHECKBOX_LIST ? value.split('|').filter(Boolean) : [value];
+        const options = chosen.map((c) => (v.items ?? []).find((o) => o.value === c));
+        if (options.some((o) => !o)) {
+          errors.push({ field: path, errors: [formatMessage('validation.invalidOption', locale) as string] });
+          continue;
+        }
+        let countsTowardGroup = false;
+        for (const option of options as NonNullable<(typeof options)[number]>[]) {
+          price += option.currencyPrices[currency] ?? 0;
+          itemGuids.push(option.guid);
+          increments.push({ scope: 'cardItem', guid: option.guid, capacity: option.capacity, name: option.label });
+          countsTowardGroup ||= option.addToCardValueUsage;
+          if (option.subComponentType) {
+            const sub = (filled.values[subValueKey(v.guid, option.guid)] ?? '').trim();
+            if (sub)
+              person.values.push({
+                cardGuid: card.guid,
+                cardValueGuid: v.guid,
+                name: `${v.name}.${option.subComponentName ?? option.value}`,
+                label: option.subComponentLabel ?? option.label,
+                value: sub.slice(0, 500),
+                itemGuids: [option.guid],
+                price: 0,
+              });
+          }
+        }
+        if (countsTowardGroup) increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
+      } else if (v.type === CardValueType.CHECKBOX) {
+        value = value === 'true' ? 'true' : 'false';
+        if (value === 'true') {
+          if (v.hasPrice) price = v.currencyPrices?.[currency] ?? 0;
+          if (v.hasPrice || v.capacity > 0)
+            increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
+        }
+      } else if (v.type === CardValueType.COUNTRY_SELECT && value && !COUNTRIES.has(value.toUpperCase())) {
+        errors.push({ field: path, errors: [formatMessage('validation.invalidOption', locale) as string] });
+        continue;
+      } else if (v.type === CardValueType.TEXT_EDITOR) {
+        value = sanitizeRichText(value);
+      } else if (v.hasPrice && value) {
+        price = v.currencyPrices?.[currency] ?? 0;
+        increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
+      }
+      person.additionalsPrice += price;
+      person.values.push({ cardGuid: card.guid, cardValueGuid: v.guid, name: v.name, label: v.label, value, itemGuids, price });
+      applyTemplate(person, v, value);
+    }
+    return person;
+  }
+
+  function mergeInto(target: Person, from: Person) {
+    for (const key of ['firstName', 'lastName', 'email', 'birthDate'] as const) if (!target[key]) target[key] = from[key];
+    target.gender ??= from.gender;
+    target.club ??= from.club;
+    target.values.push(...from.values);
+    target.additionalsPrice += from.additionalsPrice;
+  }
+
+  void ctx;
+}
+
+function applyTemplate(person: Person, v: CardValueRecord, value: string) {
+  switch (v.predefinedTemplate) {
+    case 'firstName':
+    case 'lastName':
+    case 'email':
+    case 'birthDate':
+      person[v.predefinedTemplate] = value;
+      break;
+    case 'gender':
+      person.gender = value === '1' || value === '2' ? Number(value) : null;
+      break;
+    case 'club':
+      person.club = value || null;
+      break;
+    default:
+  }
+}
+
+/** Option / group capacity as the transaction will enforce it, checked early for a precise reason. */
+export function optionCapacityFailure(
+  ctx: Pick<CheckoutContext, 'counters'>,
+  increments: CardIncrement[],
+  relay: boolean,
+): { reason: RegistrationFailureReason; params: Record<string, string> } | undefined {
+  const wanted = new Map<string, CardIncrement & { n: number }>();
+  for (const inc of increments) {
+    const key = `${inc.scope}#${inc.guid}`;
+    const known = wanted.get(key);
+    wanted.set(key, { ...inc, n: (known?.n ?? 0) + 1 });
+  }
+  for (const w of wanted.values()) {
+    if (w.capacity <= 0) continue;
+    const counter = counterOf(ctx, w.scope, w.guid, w.capacity);
+    if (counter.used + w.n > w.capacity) {
+      const reason =
+        w.scope === 'cardItem'
+          ? relay
+            ? RegistrationFailure.CAPACITY_RELAY_CARD_ITEM
+            : RegistrationFailure.CAPACITY_CARD_ITEM
+          : relay
+            ? RegistrationFailure.CAPACITY_RELAY_CARD_VALUE
+            : RegistrationFailure.CAPACITY_CARD_VALUE;
+      return { reason, params: { name: w.name } };
+    }
+  }
+  return undefined;
+}

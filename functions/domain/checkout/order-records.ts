@@ -1,0 +1,241 @@
+import type { CurrencyCode, Locale } from '../../../shared/codelists/enums';
+import type { FieldRule } from '../../../shared/validation/field-rules';
+import type { PredefinedTemplate, Translations } from '../../../shared/checkout/card-schemas';
+
+/** A capacity counter an order incremented (released exactly once on expiry / cancellation). */
+export interface CounterRef {
+  scope: CounterScope;
+  guid: string;
+  /** How many places the order took in this counter. */
+  n: number;
+}
+export type CounterScope =
+  | 'event'
+  | 'subevent'
+  | 'category'
+  | 'subcategory'
+  | 'wave'
+  | 'team'
+  | 'cardValue'
+  | 'cardItem'
+  | 'discount';
+
+/** Bank data resolved for the order at registration (the payment detail matching its scope). */
+export interface OrderPaymentDetail {
+  bankAccount: string;
+  bankCode: string;
+  iban: string;
+  swift: string | null;
+  constantSymbol: string | null;
+}
+
+export interface CardPaymentAttempt {
+  orderNumber: string;
+  dateCreated: string;
+  prCode: number | null;
+  srCode: number | null;
+  resultText: string | null;
+  dateAnswered: string | null;
+}
+
+/** `ORDER#<guid>` / `ORDER` (see functions/adapters/dynamodb/README.md). */
+export interface OrderRecord {
+  entity: 'order';
+  guid: string;
+  variableSymbol: string;
+  seriesGuid: string;
+  /** Events of the order's items (an order stays within one series). */
+  eventGuids: string[];
+  userId: string | null;
+  language: Locale;
+  currency: CurrencyCode;
+  /** PaymentMethod: 1 card, 2 bank transfer. */
+  paymentMethod: number;
+  registrator: { firstName: string; lastName: string; email: string; birthDate: string; gender: number };
+  basePrice: number;
+  additionalsPrice: number;
+  discountAmount: number;
+  calculatedPrice: number;
+  cancelledAmount: number;
+  discounts: Array<{ code: string; amount: number }>;
+  paid: boolean;
+  datePaid: string | null;
+  expired: boolean;
+  dateExpired: string | null;
+  cancelled: boolean;
+  dateCancelled: string | null;
+  deleted: boolean;
+  issued: boolean;
+  dateCreated: string;
+  dateUpdated: string;
+  /** When the unpaid order expires (event / subevent daysTillExpiration). */
+  expiresAt: string;
+  /** Every counter the order's transaction incremented: what expiry / cancellation releases. */
+  counters: CounterRef[];
+  paymentDetail: OrderPaymentDetail | null;
+  cardAttempts: CardPaymentAttempt[];
+  /** Gateway's order number of the successful card payment and the amount charged. */
+  providerCommandId: string | null;
+  chargedAmount: number | null;
+  itemCount: number;
+}
+
+export interface OrderItemValue {
+  cardGuid: string;
+  cardValueGuid: string;
+  name: string;
+  label: string;
+  value: string;
+  /** Option chosen (select / radio / checkbox list) and its price, minor units. */
+  itemGuids: string[];
+  price: number;
+}
+
+/** `ORDER#<guid>` / `ITEM#<nnn>`; carries the start-list projection (gsi1). */
+export interface OrderItemRecord {
+  entity: 'orderItem';
+  itemGuid: string;
+  orderGuid: string;
+  index: number;
+  /** 'regular' | 'team' | 'relay' */
+  kind: 'regular' | 'team' | 'relay';
+  seriesGuid: string;
+  seriesEventGuid: string;
+  eventName: string;
+  subEventGuid: string;
+  subEventName: string;
+  categoryGuid: string;
+  categoryName: string;
+  subcategoryGuid: string | null;
+  subcategoryName: string | null;
+  waveGuid: string | null;
+  waveName: string | null;
+  teamGuid: string | null;
+  teamName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  birthYear: number;
+  gender: number;
+  club: string | null;
+  startNumber: number | null;
+  values: OrderItemValue[];
+  basePrice: number;
+  pricingName: string | null;
+  additionalsPrice: number;
+  discount: number;
+  cancelledAmount: number;
+  paid: boolean;
+  dateCreated: string;
+}
+
+/** `ORDER#<guid>` / `HISTORY#<iso>#<n>`: one entry per state change (who, when, what). */
+export interface OrderHistoryRecord {
+  entity: 'orderHistory';
+  orderGuid: string;
+  date: string;
+  /** user id, 'registrator', 'gateway', 'system:expiry' … */
+  by: string;
+  action: string;
+  changes: Record<string, unknown>;
+}
+
+/** Stored card (registration form) of an event: `EVENT#<guid>` / `CARD#<guid>`. */
+export interface CardItemRecord {
+  guid: string;
+  value: string;
+  label: string;
+  currencyPrices: Partial<Record<CurrencyCode, number>>;
+  capacity: number;
+  addToCardValueUsage: boolean;
+  subComponentType: number;
+  subComponentName?: string;
+  subComponentLabel?: string;
+  subComponentPlaceholder?: string;
+  translations?: Translations;
+}
+
+export interface CardValueRecord {
+  guid: string;
+  name: string;
+  label: string;
+  placeholder?: string;
+  type: number;
+  required: boolean;
+  hasPrice: boolean;
+  currencyPrices?: Partial<Record<CurrencyCode, number>>;
+  defaultValue?: string;
+  description?: string;
+  readOnly?: boolean;
+  isAdditional?: boolean;
+  hidden?: boolean;
+  registrationOnSite?: boolean;
+  capacity: number;
+  predefinedTemplate?: PredefinedTemplate;
+  validations?: FieldRule[];
+  items?: CardItemRecord[];
+  categoryGuids?: string[];
+  waveGuids?: string[];
+  translations?: Translations;
+}
+
+export interface CardRecord {
+  entity: 'card';
+  guid: string;
+  eventGuid: string;
+  name: string;
+  order: number;
+  type: number;
+  limit: number;
+  /** Subevents the card applies to; empty = every subevent of the event. */
+  subEventGuids?: string[];
+  values: CardValueRecord[];
+  translations?: Translations;
+}
+
+/** `DISCOUNT#<seriesGuid>#<CODE>` / `DISCOUNT`. */
+export interface DiscountRecord {
+  entity: 'discount';
+  seriesGuid: string;
+  code: string;
+  description: string;
+  /** Amount or formula (spec §5), in major units of `currency`; `10%` takes ten per cent. */
+  price: string;
+  /** Currency code (Currency enum number) the discount is valid for. */
+  currency: number;
+  discountRange: number;
+  codeRange: number;
+  /** 0 or less = unlimited uses (one use per discounted item). */
+  usageLimit: number;
+  validFrom?: string;
+  validTo?: string;
+  scope: {
+    eventGuids?: string[];
+    subEventGuids?: string[];
+    categoryGuids?: string[];
+    subcategoryGuids?: string[];
+    waveGuids?: string[];
+  };
+  exceptions?: {
+    eventGuids?: string[];
+    subEventGuids?: string[];
+    categoryGuids?: string[];
+    subcategoryGuids?: string[];
+    waveGuids?: string[];
+  };
+}
+
+/** `SERIES#<guid>` / `PAYMENTDETAIL#<guid>`: bank account for a scope of the series. */
+export interface PaymentDetailRecord {
+  entity: 'paymentDetail';
+  guid: string;
+  seriesGuid: string;
+  bankAccount: string;
+  bankCode: string;
+  currency: number;
+  swift?: string;
+  iban: string;
+  constantSymbol?: string;
+  scope: { eventGuid?: string; subEventGuid?: string; categoryGuid?: string; waveGuid?: string };
+}

@@ -1,0 +1,57 @@
+import type { Locale } from '../../../shared/codelists/enums';
+import { EmailType } from '../../../shared/codelists/enums';
+
+/** One of the twelve trigger kinds of spec §3 (shared/codelists/enums.ts EmailType). */
+export type EmailTypeValue = (typeof EmailType)[keyof typeof EmailType];
+export const EMAIL_TYPES: readonly EmailTypeValue[] = Object.values(EmailType);
+
+export const isEmailType = (value: unknown): value is EmailTypeValue =>
+  typeof value === 'number' && (EMAIL_TYPES as readonly number[]).includes(value);
+
+export interface EmailText {
+  /** Subject; plain text with {{variables}}. */
+  header: string;
+  /** HTML with {{variables}}. */
+  body: string;
+}
+
+/** When a definition applies; every listed condition must hold, an absent or empty one always does. */
+export interface EmailConditions {
+  /** PaymentMethod values (1 card, 2 transfer) the order must have. */
+  paymentMethods?: number[];
+  /** The order must have an item in one of these subevents. */
+  subEventGuids?: string[];
+  /** The order must have an item in one of these categories. */
+  categoryGuids?: string[];
+}
+
+/**
+ * An event's e-mail definition: `EVENT#<eventGuid>` / `EMAIL#<type>#<guid>`
+ * (functions/adapters/dynamodb/README.md). Organiser-written: the body is sanitised before use.
+ */
+export interface EmailDefinitionRecord extends EmailText {
+  entity: 'email';
+  guid: string;
+  eventGuid: string;
+  type: number;
+  /** Base text (Czech) is used for a language without a translation, field by field. */
+  translations?: Partial<Record<Exclude<Locale, 'cs'>, Partial<EmailText>>>;
+  conditions?: EmailConditions;
+  /** Lower first when several definitions of a type exist (then by guid). @default 0 */
+  order?: number;
+  dateCreated?: string;
+  dateUpdated?: string;
+}
+
+/**
+ * A series e-mail layout ("e-mail template"): `EMAILLAYOUT#<guid>` / `EMAILLAYOUT`; the series
+ * item names it in `emailLayoutId`. `content` is HTML containing `{{content}}`.
+ */
+export interface EmailLayoutRecord {
+  entity: 'emailLayout';
+  guid: string;
+  name: string;
+  content: string;
+  dateCreated?: string;
+  dateUpdated?: string;
+}

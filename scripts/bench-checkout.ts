@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:checkout`: a registration rush on one category against DynamoDB Local — 2,000
+ * register calls for 500 places from 100 concurrent clients — then, in the same run, the raw rate
+ * of bare conditional TransactWrites on the same counters. Prints registrations/s, p50/p95,
+ * places oversold and the ratio. Asserts nothing. Target: 0 oversold, ratio ≥ 0.5.
+ */
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getDocumentClient } from '../functions/adapters/dynamodb/client';
+import { counterUpdate } from '../functions/adapters/dynamodb/order-repository';
+import { gsi, keys } from '../functions/adapters/dynamodb/keys';
+import { DEMO, demoGuid } from './local/seed-data';
+import { ROOT, startLocalStack } from './local/stack';
+
+const PLACES = 500;
+const CALLS = 2000;
+const CONCURRENCY = 100;
+const CATEGORY = demoGuid('cat:trail-men');
+const TABLE = 'race-registration-local';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function setCounter(scope: string, guid: string, capacity: number, used = 0) {
+  await getDocumentClient().send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.capacity(scope, guid),
+      UpdateExpression: 'SET #c = :c, #u = :u, entity = :e, #s = :s, guid = :g',
+      ExpressionAttributeNames: { '#c': 'capacity', '#u': 'used', '#s': 'scope' },
+      ExpressionAttributeValues: { ':c': capacity, ':u': used, ':e': 'capacity', ':s': scope, ':g': guid },
+    }),
+  );
+}
+
+const used = async (scope: string, guid: string) =>
+  Number(
+    (await getDocumentClient().send(new GetCommand({ TableName: TABLE, Key: keys.capacity(scope, guid) }))).Item
+      ?.used ?? 0,
+  );
+
+function registerBody(i: number): string {
+  const card = (name: string) => demoGuid(`cardvalue:trail:${name}`);
+  return JSON.stringify({
+    idempotencyKey: randomUUID(),
+    currency: 'CZK',
+    language: 'cs',
+    registrator: { firstName: 'Bench', lastName: `Runner${i}`, email: `bench${i}@example.com`, birthDate: '1990-01-01', gender: 1 },
+    paymentMethod: 1,
+    discounts: [],
+    items: [
+      {
+        seriesEventGuid: DEMO.eventTrail,
+        subEventGuid: DEMO.subTrail,
+        categoryGuid: CATEGORY,
+        cards: [
+          {
+            cardGuid: demoGuid('card:trail'),
+            values: {
+              [card('firstName')]: 'Bench',
+              [card('lastName')]: `Runner${i}`,
+              [card('gender')]: '1',
+              [card('birthDate')]: '1990-01-01',
+              [card('phone')]: 'CZE|+420|777123456',
+            },
+          },
+        ],
+        termsAccepted: true,
+      },
+    ],
+    termsAccepted: true,
+    personalDataConsent: true,
+  });
+}
+
+function runLoad(url: string, bodies: string[]) {
+  return new Promise<{ results: Array<{ status: number; ms: number; code?: string | number }>; seconds: number }>((resolve, reject) => {
+    const worker = new Worker(new URL('./bench-checkout-load.mjs', import.meta.url), {
+      workerData: { url, bodies, concurrency: CONCURRENCY },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function rawTransactions(): Promise<{ perSecond: number; succeeded: number }> {
+  // The same counters a registration takes (event, subevent, category), fresh, same capacity.
+  const scopes: Array<[string, string, number]> = [
+    ['event', `raw-${DEMO.eventTrail}`, 0],
+    ['subevent', `raw-${DEMO.subTrail}`, 0],
+    ['category', `raw-${CATEGORY}`, PLACES],
+  ];
+  for (const [s, g, c] of scopes) await setCounter(s, g, c);
+  let next = 0;
+  let succeeded = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < CALLS) {
+        next++;
+        const id = randomUUID();
+        try {
+          await getDocumentClient().send(
+            new TransactWriteCommand({
+              TransactItems: [
+                ...scopes.map(([scope, guid, capacity]) => counterUpdate(TABLE, { scope: scope as never, guid, capacity, n: 1 })),
+                { Put: { TableName: TABLE, Item: { pk: `RAW#${id}`, sk: 'RAW' }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              ],
+            }),
+          );
+          succeeded++;
+        } catch (err) {
+          if ((err as { name?: string }).name !== 'TransactionCanceledException') throw err;
+        }
+      }
+    }),
+  );
+  return { perSecond: CALLS / ((performance.now() - started) / 1000), succeeded };
+}
+
+async function main() {
+  process.env.LOG_LEVEL = 'silent';
+  const dataDir = path.join(ROOT, '.data/bench-checkout');
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startLocalStack({
+    ports: { app: 3400, dynamodb: 8703, s3: 4572, ses: 8008 },
+    dataDir,
+    inMemoryDb: true,
+    seed: true,
+    log: () => undefined,
+  });
+  try {
+    // One category with 500 places; the event and race themselves unlimited for the rush.
+    await setCounter('event', DEMO.eventTrail, 0);
+    await setCounter('subevent', DEMO.subTrail, 0);
+    await setCounter('category', CATEGORY, PLACES);
+    const url = `${stack.urls.app}/api/v1/checkout/register`;
+    await runLoad(url, Array.from({ length: 20 }, (_, i) => registerBody(-i - 1))); // warm-up
+    await setCounter('category', CATEGORY, PLACES, 0);
+
+    // In AWS the e-mail worker is its own Lambda; here it shares the machine, so its queue is
+    // held during the rush and drained afterwards (measured separately).
+    await stack.queue.idle();
+    stack.queue.pause();
+    const { results, seconds } = await runLoad(url, Array.from({ length: CALLS }, (_, i) => registerBody(i)));
+    const drainStarted = performance.now();
+    stack.queue.resume();
+    await stack.queue.idle();
+    const drainSeconds = (performance.now() - drainStarted) / 1000;
+    const ok = results.filter((r) => r.status === 200);
+    const statuses = new Map<string, number>();
+    for (const r of results) statuses.set(`${r.status}${r.code ? ` (${r.code})` : ''}`, (statuses.get(`${r.status}${r.code ? ` (${r.code})` : ''}`) ?? 0) + 1);
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const counter = await used('category', CATEGORY);
+    const orders = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'categoryGuid = :c',
+        ExpressionAttributeValues: { ':pk': gsi.startList(DEMO.subTrail), ':c': CATEGORY },
+        Select: 'COUNT',
+      }),
+    );
+    const registrationsPerSecond = ok.length / seconds;
+    const callsPerSecond = CALLS / seconds;
+    const raw = await rawTransactions();
+
+    console.log(`registration rush: ${CALLS} register calls for ${PLACES} places, ${CONCURRENCY} concurrent clients`);
+    console.log(`  answers:            ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
+    console.log(`  registrations:      ${ok.length} placed, ${registrationsPerSecond.toFixed(0)} registrations/s`);
+    console.log(`  register calls:     ${callsPerSecond.toFixed(0)} calls/s over ${seconds.toFixed(1)} s`);
+    console.log(`  latency p50:        ${percentile(latencies, 50).toFixed(1)} ms`);
+    console.log(`  latency p95:        ${percentile(latencies, 95).toFixed(1)} ms`);
+    console.log(`  places oversold:    ${Math.max(0, ok.length - PLACES)} (counter ${counter}/${PLACES}, start-list rows ${orders.Count ?? 0}; target 0)`);
+    console.log(`  e-mails afterwards: ${ok.length} registration e-mails rendered and sent in ${drainSeconds.toFixed(1)} s (queue held during the rush)`);
+    console.log(`bare conditional TransactWrites on the same counters: ${CALLS} with ${CONCURRENCY} concurrent, ${raw.succeeded} succeeded`);
+    console.log(`  raw rate:           ${raw.perSecond.toFixed(0)} transactions/s`);
+    console.log(`  ratio:              ${(callsPerSecond / raw.perSecond).toFixed(2)} (register calls/s ÷ raw transactions/s; target ≥ 0.5)`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+await main();

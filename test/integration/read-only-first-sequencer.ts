@@ -1,0 +1,19 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Integration files share one seeded stack. Files that only read the demo catalogue (prices by
+ * tier, start-list totals) run first; files under `orders/` place registrations, which changes
+ * those figures, so they run last.
+ */
+export class ReadOnlyFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const writes = (f: TestSpecification) => (f.moduleId.includes('/test/integration/orders/') ? 1 : 0);
+    const integration = files.filter((f) => f.project.name === 'integration');
+    if (integration.length === 0) return super.sort(files);
+    const others = await super.sort(files.filter((f) => f.project.name !== 'integration'));
+    return [
+      ...others,
+      ...integration.sort((a, b) => writes(a) - writes(b) || a.moduleId.localeCompare(b.moduleId)),
+    ];
+  }
+}
