@@ -7,7 +7,8 @@ import type {
   TeamRecord,
   TermsSummary,
 } from '../../domain/checkout/checkout-context';
-import type { DiscountRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
+import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
+import { idempotentAnswerOf } from './order-repository';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { queryEventPartition } from './catalog-repository';
@@ -19,12 +20,12 @@ export const checkoutRepository: CheckoutPorts = {
   queryEventPartition: (eventGuid) =>
     queryEventPartition(eventGuid) as ReturnType<CheckoutPorts['queryEventPartition']>,
 
-  async loadRecords({ counters, termsGuids, teamGuids, idempotencyKey }) {
+  async loadRecords({ counters, termsGuids, teamGuids, orderGuid }) {
     const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
       ...counters.map(([scope, guid]) => keys.capacity(scope, guid)),
       ...termsGuids.map((g) => keys.terms(g)),
       ...teamGuids.map((g) => keys.team(g)),
-      ...(idempotencyKey ? [keys.idempotency(idempotencyKey)] : []),
+      ...(orderGuid ? [keys.order(orderGuid)] : []),
     ]);
     const counterMap = new Map<string, Counter>();
     const terms = new Map<string, TermsSummary>();
@@ -39,7 +40,7 @@ export const checkoutRepository: CheckoutPorts = {
       else if (item.entity === 'terms')
         terms.set(String(item.guid), { guid: String(item.guid), name: String(item.name), label: String(item.label) });
       else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
-      else if (item.entity === 'idempotency') idempotent = item as unknown as IdempotentAnswer;
+      else if (item.entity === 'order') idempotent = idempotentAnswerOf(item as unknown as OrderRecord);
     }
     return { counters: counterMap, terms, teams, ...(idempotent ? { idempotent } : {}) };
   },

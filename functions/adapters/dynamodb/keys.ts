@@ -54,7 +54,6 @@ export const keys = {
     sk: `HISTORY#${isoTime}#${String(n).padStart(3, '0')}`,
   }),
   variableSymbol: (vs: string) => ({ pk: `VS#${vs}`, sk: 'VS' }),
-  idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
   team: (guid: string) => ({ pk: `TEAM#${guid}`, sk: 'TEAM' }),
   teamName: (subGuid: string, name: string) => ({
     pk: `TEAMNAME#${subGuid}#${name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ')}`,

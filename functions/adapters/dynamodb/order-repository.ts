@@ -23,7 +23,6 @@ type OpMeta =
 
 /** DynamoDB's limit of operations in one transaction. */
 export const MAX_TRANSACTION_ITEMS = 100;
-const IDEMPOTENCY_TTL_SECONDS = 7 * 86_400;
 
 /**
  * Takes `n` places in a counter. With a limit, the condition lets the increment through only
@@ -92,22 +91,6 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
     {
       Put: {
         TableName: table,
-        Item: {
-          ...keys.idempotency(plan.idempotency.key),
-          entity: 'idempotency',
-          requestHash: plan.idempotency.requestHash,
-          answer: plan.idempotency.answer,
-          expiresAt: Math.floor(Date.now() / 1000) + IDEMPOTENCY_TTL_SECONDS,
-        },
-        ConditionExpression: isNew,
-      },
-    },
-    { kind: 'idempotency' },
-  );
-  add(
-    {
-      Put: {
-        TableName: table,
         Item: { ...keys.variableSymbol(plan.order.variableSymbol), entity: 'vs', orderGuid: plan.order.guid },
         ConditionExpression: isNew,
       },
@@ -142,7 +125,11 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
       { kind: 'other' },
     );
   }
-  add({ Put: { TableName: table, Item: orderItemAttributes(plan.order), ConditionExpression: isNew } }, { kind: 'other' });
+  // The order's guid derives from the idempotency key: an existing order means a retried call.
+  add(
+    { Put: { TableName: table, Item: orderItemAttributes(plan.order), ConditionExpression: isNew } },
+    { kind: 'idempotency' },
+  );
   for (const item of plan.items)
     add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
@@ -193,11 +180,25 @@ export class OrderTooLargeError extends BusinessRuleError {
   }
 }
 
-export async function findIdempotent(key: string): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined> {
+export function idempotentAnswerOf(order: OrderRecord): { requestHash: string; answer: RegisterAnswer } {
+  return {
+    requestHash: order.requestHash,
+    answer: {
+      registrationGuid: order.guid,
+      variableSymbol: order.variableSymbol,
+      paymentMethod: order.paymentMethod,
+      calculatedPrice: order.calculatedPrice,
+      currency: order.currency,
+      replayed: false,
+    },
+  };
+}
+
+export async function findIdempotent(orderGuid: string): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined> {
   const out = await getDocumentClient().send(
-    new GetCommand({ TableName: config.tableName, Key: keys.idempotency(key), ConsistentRead: true }),
+    new GetCommand({ TableName: config.tableName, Key: keys.order(orderGuid), ConsistentRead: true }),
   );
-  return out.Item as { requestHash: string; answer: RegisterAnswer } | undefined;
+  return out.Item ? idempotentAnswerOf(out.Item as OrderRecord) : undefined;
 }
 
 /** The order with its items and history: one Query of its partition. */

@@ -31,7 +31,8 @@ export interface CheckoutPorts {
     counters: Array<[CounterScope, string]>;
     termsGuids: string[];
     teamGuids: string[];
-    idempotencyKey?: string;
+    /** An order that may already exist under this guid (a retried register call). */
+    orderGuid?: string;
   }): Promise<{
     counters: Counters;
     terms: Map<string, TermsSummary>;
@@ -79,7 +80,7 @@ export async function loadCheckoutContext(
   ports: CheckoutPorts,
   items: Array<{ seriesEventGuid: string; teamGuid?: string | null }>,
   currency: CurrencyCode,
-  idempotencyKey?: string,
+  orderGuid?: string,
 ): Promise<CheckoutContext> {
   const eventGuids = [...new Set(items.map((i) => i.seriesEventGuid))];
   const partitions = await Promise.all(eventGuids.map((g) => ports.queryEventPartition(g)));
@@ -109,7 +110,7 @@ export async function loadCheckoutContext(
     counters: refs,
     termsGuids,
     teamGuids,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(orderGuid ? { orderGuid } : {}),
   });
   return { seriesGuid: [...series][0] as string, events, ...loaded };
 }

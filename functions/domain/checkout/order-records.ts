@@ -78,6 +78,8 @@ export interface OrderRecord {
   providerCommandId: string | null;
   chargedAmount: number | null;
   itemCount: number;
+  /** Hash of the register request: a retry must send the same one (idempotency). */
+  requestHash: string;
 }
 
 export interface OrderItemValue {

@@ -30,7 +30,6 @@ export interface OrderPlan {
   history: OrderHistoryRecord;
   counters: PlannedCounter[];
   newTeams: Array<TeamRecord & { index: number }>;
-  idempotency: { key: string; requestHash: string; answer: RegisterAnswer };
 }
 
 export type CommitResult =
@@ -41,13 +40,25 @@ export type CommitResult =
   | { ok: false; kind: 'teamName'; index: number; name: string };
 
 export interface RegisterPorts extends CheckoutPorts {
-  findIdempotent(key: string): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined>;
+  /** The order a register call with this order guid already created, if any. */
+  findIdempotent(orderGuid: string): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined>;
   commitOrder(plan: OrderPlan): Promise<CommitResult>;
   enqueueOrderEmail(orderGuid: string, emailType: number): Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS_TILL_EXPIRATION = 5;
+
+/**
+ * The order's guid derives from the client's idempotency key: a retried call addresses the same
+ * order, whose `attribute_not_exists` put is the duplicate guard, and the key itself never
+ * appears in URLs. Formatted as a UUID (version nibble 8, "custom").
+ */
+export function orderGuidFor(idempotencyKey: string): string {
+  const h = createHash('sha256').update(`order:${idempotencyKey.toLowerCase()}`).digest('hex');
+  const variant = ((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
 
 export const requestHashOf = (body: RegisterBody) =>
   createHash('sha256')
@@ -70,7 +81,8 @@ const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 /**
  * checkout/register: every rule of spec §4/§5 checked against the current catalogue, then ONE
  * transaction takes every capacity place (conditional counters), writes the order, its items,
- * history, the variable-symbol guard and the idempotency record. The transaction is the authority;
+ * history and the variable-symbol guard (the order put doubles as the idempotency guard). The
+ * transaction is the authority;
  * the checks before it give precise reasons without a round trip.
  */
 export async function placeOrder(input: {
@@ -83,16 +95,17 @@ export async function placeOrder(input: {
   const { ports, body, now } = input;
   const locale = body.language ?? input.locale;
   const requestHash = requestHashOf(body);
+  const orderGuid = orderGuidFor(body.idempotencyKey);
   const replay = async () => {
-    const found = await ports.findIdempotent(body.idempotencyKey);
+    const found = await ports.findIdempotent(orderGuid);
     if (!found) return undefined;
     if (found.requestHash !== requestHash) throw new BusinessRuleError('checkout.idempotencyKeyReused', undefined, 409);
     return { ...found.answer, replayed: true };
   };
   const currency = body.currency;
-  // The idempotency record comes with the counters (one BatchGetItem); the transaction's guard
-  // catches a duplicate that races this read.
-  const ctx = await loadCheckoutContext(ports, body.items, currency, body.idempotencyKey);
+  // An order of a previous attempt comes with the counters (one BatchGetItem); the order put's
+  // guard catches a duplicate that races this read.
+  const ctx = await loadCheckoutContext(ports, body.items, currency, orderGuid);
   if (ctx.idempotent) {
     if (ctx.idempotent.requestHash !== requestHash)
       throw new BusinessRuleError('checkout.idempotencyKeyReused', undefined, 409);
@@ -192,7 +205,6 @@ export async function placeOrder(input: {
   };
 
   const newTeams: OrderPlan['newTeams'] = [];
-  const orderGuid = randomUUID();
   const nowIso = now.toISOString();
   const items: OrderItemRecord[] = [];
   const discountable: DiscountableItem[] = [];
@@ -444,6 +456,7 @@ export async function placeOrder(input: {
       providerCommandId: null,
       chargedAmount: null,
       itemCount: items.length,
+      requestHash,
     };
     const answer: RegisterAnswer = {
       registrationGuid: orderGuid,
@@ -466,7 +479,6 @@ export async function placeOrder(input: {
       },
       counters: [...counters.values()].filter((c) => c.n > 0),
       newTeams,
-      idempotency: { key: body.idempotencyKey, requestHash, answer },
     });
     if (result.ok) {
       // Team e-mails: founding a team (with its PIN) or joining one.

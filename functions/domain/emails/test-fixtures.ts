@@ -63,6 +63,7 @@ export function fixtureOrder(overrides: Partial<OrderRecord> = {}): OrderRecord 
     providerCommandId: null,
     chargedAmount: null,
     itemCount: 2,
+    requestHash: 'fixture',
     ...overrides,
   };
 }
