@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../codelists/enums';
 import { fieldRuleSchema } from '../validation/field-rule-schema';
 
-/** Sub-input of an option (spec §3: sub-component none, input, checkbox). */
-export const SubComponentType = { NONE: 0, INPUT: 1, CHECKBOX: 2 } as const;
+export { SubComponentType, subValueKey } from './card-keys';
 
 /** Registrant fields a card value can pre-fill and feed (spec §3 "predefined templates"). */
 export const PREDEFINED_TEMPLATES = [
@@ -109,5 +108,3 @@ export const filledCardSchema = z.object({
   values: z.record(z.string().max(200), z.string().max(2000)),
 });
 export type FilledCard = z.infer<typeof filledCardSchema>;
-
-export const subValueKey = (valueGuid: string, itemGuid: string) => `${valueGuid}/${itemGuid}`;

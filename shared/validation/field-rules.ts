@@ -100,10 +100,14 @@ function toText(value: FieldValue): string {
   return typeof value === 'string' ? value : String(value);
 }
 
-/** Empty means nothing entered: a cleared phone keeps only its prefix, a personal id only its country. */
+/**
+ * Empty means nothing entered: a cleared phone keeps only its prefix, a personal id only its
+ * country, and an unticked checkbox ("false") is no answer to a required one.
+ */
 export function isFieldValueEmpty(value: FieldValue, fieldType?: number): boolean {
   const text = toText(value);
   if (text.trim() === '') return true;
+  if (fieldType === CardValueType.CHECKBOX) return text.trim() !== 'true';
   if (fieldType === CardValueType.PHONE) return isPhoneValueEmpty(parsePhoneValue(text));
   if (fieldType === CardValueType.COUNTRY_WITH_PERSONAL_ID) return splitPersonalIdValue(text).id === '';
   return false;

@@ -14,7 +14,6 @@ test.describe('page not found', () => {
 
   for (const path of [
     '/register',
-    '/checkout',
     '/forgot-password',
     '/user/my-orders',
     '/admin/users',

@@ -1,0 +1,85 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type {
+  CheckoutData,
+  CheckoutItemRef,
+  DiscountCheckAnswer,
+  RegisterAnswer,
+  RegisterBody,
+} from '../../../../../shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import { api, isApiError } from '../../../lib/api-client';
+import type { CheckoutCartItem } from '../model/cart-port';
+
+/** Checkout calls of spec §7: checkout/data, register, check-discount, reapply-discounts. */
+
+export function toItemRef(item: CheckoutCartItem): CheckoutItemRef {
+  return {
+    seriesEventGuid: item.seriesEventGuid,
+    subEventGuid: item.seriesSubEventGuid,
+    categoryGuid: item.categoryGuid,
+    waveGuid: item.waveGuid ?? null,
+    teamGuid: item.teamGuid ?? null,
+  };
+}
+
+export const checkoutDataKey = (currency: CurrencyCode, refs: readonly CheckoutItemRef[]) =>
+  ['checkout', 'data', currency, refs] as const;
+
+/** POST checkout/data?currency: forms, current prices and registration state of every cart item. */
+export const checkoutDataQuery = (currency: CurrencyCode, refs: readonly CheckoutItemRef[]) =>
+  queryOptions({
+    queryKey: checkoutDataKey(currency, refs),
+    queryFn: ({ signal }) =>
+      api.post<CheckoutData>('checkout/data', { items: refs }, { query: { currency }, signal }),
+    enabled: refs.length > 0,
+    staleTime: 30_000,
+    meta: { silentError: true },
+  });
+
+/** Transport failures after which the same order (same idempotency key) is sent once more. */
+function isTransient(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'unavailable')
+  );
+}
+
+/**
+ * POST checkout/register. The body carries an idempotency key made once per submission attempt:
+ * the automatic retry after a lost answer reuses it, so the server returns the first order instead
+ * of creating a second one.
+ */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      api.post<RegisterAnswer>('checkout/register', body, {
+        query: { currency: body.currency, language: body.language },
+      }),
+    retry: (failureCount, error) => failureCount < 2 && isTransient(error),
+    retryDelay: 1000,
+    meta: { silentError: true },
+  });
+}
+
+export interface DiscountRequest {
+  currency: CurrencyCode;
+  items: CheckoutItemRef[];
+  additionals: number[];
+}
+
+/** POST checkout/check-discount: whether a code applies, and how much it takes off. */
+export function checkDiscount(code: string, request: DiscountRequest): Promise<DiscountCheckAnswer> {
+  return api.post<DiscountCheckAnswer>('checkout/check-discount', { code, ...request });
+}
+
+/** POST checkout/reapply-discounts: the applied codes again after the cart or the extras changed. */
+export async function reapplyDiscounts(
+  codes: string[],
+  request: DiscountRequest,
+): Promise<DiscountCheckAnswer[]> {
+  const answer = await api.post<{ discounts: DiscountCheckAnswer[] }>('checkout/reapply-discounts', {
+    codes,
+    ...request,
+  });
+  return answer.discounts;
+}

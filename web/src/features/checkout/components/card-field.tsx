@@ -1,0 +1,468 @@
+import { Box, Checkbox, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardItemView, CardValueView } from '../../../../../shared/checkout/card-schemas';
+import { CardValueType, type CurrencyCode } from '../../../../../shared/codelists/enums';
+import { CHECKOUT_NS } from '../checkout-namespace';
+import { maskDateInput } from '../model/date-input';
+import {
+  localized,
+  splitList,
+  SubComponentType,
+  subValueKey,
+  toggleListValue,
+  type FieldValues,
+} from '../model/field-values';
+import { domId } from '../model/form-model';
+import type { ErrorMap } from '../model/validate';
+import { CountrySelect } from './country-select';
+import {
+  describedBy,
+  errorId,
+  FieldsetShell,
+  FieldShell,
+  HtmlText,
+  labelId,
+  useErrorText,
+} from './form-bits';
+import { useLocale, useMoney } from './money';
+import { PersonalIdInput } from './personal-id-input';
+import { PhoneInput } from './phone-input';
+import { nativeSelectSlotRecipe, radioGroupSlotRecipe, textareaRecipe } from './recipes';
+
+export interface CardFieldProps {
+  field: CardValueView;
+  values: FieldValues;
+  /** Error key (and DOM id source) of a value key of this form (`<valueGuid>` or `<valueGuid>/<itemGuid>`). */
+  keyOf: (valueKey: string) => string;
+  errors: ErrorMap;
+  /** Options that cannot be chosen now (capacity). */
+  disabledOptions: ReadonlySet<string>;
+  currency: CurrencyCode;
+  onChange: (valueKey: string, value: string) => void;
+  onBlur: (valueKey: string) => void;
+}
+
+function useOptionLabel(currency: CurrencyCode) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const locale = useLocale();
+  const money = useMoney(currency);
+  return (item: CardItemView, disabled: boolean) => {
+    const label = localized(item.label, item.translations, locale, 'label');
+    const price = item.price > 0 ? ` (+ ${money(item.price)})` : '';
+    return `${label}${price}${disabled ? ` – ${t('field.soldOut')}` : ''}`;
+  };
+}
+
+/** One field of a registration form: the 11 card value types of spec §3. */
+export function CardField({
+  field,
+  values,
+  keyOf,
+  errors,
+  disabledOptions,
+  currency,
+  onChange,
+  onBlur,
+}: CardFieldProps) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const locale = useLocale();
+  const money = useMoney(currency);
+  const optionLabel = useOptionLabel(currency);
+  const key = keyOf(field.guid);
+  const id = domId(key);
+  const fieldErrors = errors[key] ?? [];
+  const invalid = fieldErrors.length > 0;
+  const value = values[field.guid] ?? '';
+  const label = localized(field.label, field.translations, locale, 'label') || field.name;
+  const placeholder = localized(field.placeholder, field.translations, locale, 'placeholder') || undefined;
+  const description = localized(field.description, field.translations, locale, 'description');
+  const help: ReactNode = description ? <HtmlText html={description} /> : undefined;
+  const disabled = field.readOnly;
+  const aria = describedBy(id, Boolean(help), invalid);
+  const set = (next: string) => onChange(field.guid, next);
+  const blur = () => onBlur(field.guid);
+  const priced = field.hasPrice && field.price > 0 ? ` (+ ${money(field.price)})` : '';
+
+  switch (field.type) {
+    case CardValueType.TEXT_EDITOR:
+      return (
+        <FieldShell
+          id={id}
+          label={label}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <Textarea
+            recipe={textareaRecipe}
+            id={id}
+            value={value}
+            placeholder={placeholder}
+            rows={4}
+            autoresize
+            aria-describedby={aria}
+            onChange={(e) => set(e.target.value)}
+            onBlur={blur}
+          />
+        </FieldShell>
+      );
+
+    case CardValueType.DATE:
+      return (
+        <FieldShell
+          id={id}
+          label={label}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete={field.predefinedTemplate === 'birthDate' ? 'bday' : 'off'}
+            value={value}
+            placeholder={placeholder ?? t('field.datePlaceholder')}
+            maxW="12rem"
+            aria-describedby={aria}
+            onChange={(e) => set(maskDateInput(e.target.value))}
+            onBlur={blur}
+          />
+        </FieldShell>
+      );
+
+    case CardValueType.SELECT:
+      return (
+        <FieldShell
+          id={id}
+          label={label}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Field
+              id={id}
+              value={value}
+              aria-describedby={aria}
+              onChange={(e) => set(e.target.value)}
+              onBlur={blur}
+            >
+              <option value="">{t('field.choose')}</option>
+              {field.items.map((item) => {
+                const off = disabledOptions.has(item.guid);
+                return (
+                  <option key={item.guid} value={item.value} disabled={off && item.value !== value}>
+                    {optionLabel(item, off)}
+                  </option>
+                );
+              })}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FieldShell>
+      );
+
+    case CardValueType.CHECKBOX:
+      return (
+        <FieldShell
+          id={id}
+          label={null}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <Checkbox.Root
+            checked={value === 'true'}
+            onCheckedChange={(e) => set(e.checked === true ? 'true' : 'false')}
+            alignItems="flex-start"
+          >
+            <Checkbox.HiddenInput id={id} aria-describedby={aria} onBlur={blur} />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label>
+              {label}
+              {priced}
+              {field.required && (
+                <Box as="span" aria-hidden="true" color="fg.error" ms="0.5">
+                  *
+                </Box>
+              )}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        </FieldShell>
+      );
+
+    case CardValueType.RADIO:
+    case CardValueType.RADIO_WITH_COMPONENTS:
+      return (
+        <FieldsetShell id={id} legend={label} required={field.required} errors={fieldErrors} help={help}>
+          <RadioGroup.Root
+            recipe={radioGroupSlotRecipe}
+            id={id}
+            value={value || null}
+            onValueChange={(e) => set(e.value ?? '')}
+            disabled={disabled}
+            aria-labelledby={labelId(id)}
+            aria-describedby={aria}
+            aria-required={field.required || undefined}
+            aria-invalid={invalid || undefined}
+            size="sm"
+          >
+            <Stack gap="2">
+              {field.items.map((item) => {
+                const off = disabledOptions.has(item.guid) && item.value !== value;
+                const hasSub =
+                  field.type === CardValueType.RADIO_WITH_COMPONENTS &&
+                  item.subComponentType !== SubComponentType.NONE;
+                return (
+                  <Box key={item.guid}>
+                    <RadioGroup.Item value={item.value} disabled={off || disabled} alignItems="flex-start">
+                      <RadioGroup.ItemHiddenInput onBlur={blur} />
+                      <RadioGroup.ItemIndicator mt="0.5" />
+                      <RadioGroup.ItemText>
+                        {optionLabel(item, disabledOptions.has(item.guid))}
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                    {hasSub && (
+                      <SubInput
+                        field={field}
+                        item={item}
+                        active={item.value === value && !disabled}
+                        values={values}
+                        keyOf={keyOf}
+                        errors={errors}
+                        onChange={onChange}
+                        onBlur={onBlur}
+                      />
+                    )}
+                  </Box>
+                );
+              })}
+            </Stack>
+          </RadioGroup.Root>
+        </FieldsetShell>
+      );
+
+    case CardValueType.CHECKBOX_LIST: {
+      const chosen = new Set(splitList(value));
+      const order = field.items.map((i) => i.value);
+      return (
+        <FieldsetShell id={id} legend={label} required={field.required} errors={fieldErrors} help={help}>
+          <Stack gap="2" id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={aria}>
+            {field.items.map((item) => {
+              const off = disabledOptions.has(item.guid) && !chosen.has(item.value);
+              return (
+                <Checkbox.Root
+                  key={item.guid}
+                  checked={chosen.has(item.value)}
+                  disabled={off || disabled}
+                  invalid={invalid}
+                  onCheckedChange={(e) => set(toggleListValue(value, item.value, e.checked === true, order))}
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput onBlur={blur} />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label>{optionLabel(item, disabledOptions.has(item.guid))}</Checkbox.Label>
+                </Checkbox.Root>
+              );
+            })}
+          </Stack>
+        </FieldsetShell>
+      );
+    }
+
+    case CardValueType.PHONE:
+      return (
+        <FieldShell
+          id={id}
+          label={label}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <PhoneInput
+            id={id}
+            value={value}
+            label={label}
+            placeholder={placeholder}
+            disabled={disabled}
+            required={field.required}
+            invalid={invalid}
+            describedBy={aria}
+            onChange={set}
+            onBlur={blur}
+          />
+        </FieldShell>
+      );
+
+    case CardValueType.COUNTRY_SELECT:
+      return (
+        <FieldShell
+          id={id}
+          label={label}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <CountrySelect
+            id={id}
+            value={value}
+            disabled={disabled}
+            describedBy={aria}
+            onChange={set}
+            onBlur={blur}
+            allowEmpty={!field.required}
+          />
+        </FieldShell>
+      );
+
+    case CardValueType.COUNTRY_WITH_PERSONAL_ID:
+      return (
+        <FieldShell
+          id={id}
+          label={label}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <PersonalIdInput
+            id={id}
+            value={value}
+            label={label}
+            placeholder={placeholder}
+            disabled={disabled}
+            required={field.required}
+            invalid={invalid}
+            describedBy={aria}
+            onChange={set}
+            onBlur={blur}
+          />
+        </FieldShell>
+      );
+
+    case CardValueType.INPUT:
+    default:
+      return (
+        <FieldShell
+          id={id}
+          label={label}
+          required={field.required}
+          errors={fieldErrors}
+          help={help}
+          disabled={disabled}
+        >
+          <Input
+            id={id}
+            type={field.predefinedTemplate === 'email' ? 'email' : 'text'}
+            inputMode={field.predefinedTemplate === 'email' ? 'email' : undefined}
+            autoComplete={autoCompleteOf(field.predefinedTemplate)}
+            value={value}
+            placeholder={placeholder}
+            aria-describedby={aria}
+            onChange={(e) => set(e.target.value)}
+            onBlur={blur}
+          />
+        </FieldShell>
+      );
+  }
+}
+
+function autoCompleteOf(template: CardValueView['predefinedTemplate']): string {
+  switch (template) {
+    case 'firstName':
+      return 'given-name';
+    case 'lastName':
+      return 'family-name';
+    case 'email':
+      return 'email';
+    case 'city':
+      return 'address-level2';
+    case 'zipcode':
+      return 'postal-code';
+    case 'street':
+      return 'address-line1';
+    default:
+      return 'off';
+  }
+}
+
+/** The sub-input of a radio option (type 11): active only while its option is selected. */
+function SubInput({
+  field,
+  item,
+  active,
+  values,
+  keyOf,
+  errors,
+  onChange,
+  onBlur,
+}: {
+  field: CardValueView;
+  item: CardItemView;
+  active: boolean;
+  values: FieldValues;
+  keyOf: (valueKey: string) => string;
+  errors: ErrorMap;
+  onChange: (valueKey: string, value: string) => void;
+  onBlur: (valueKey: string) => void;
+}) {
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const valueKey = subValueKey(field.guid, item.guid);
+  const key = keyOf(valueKey);
+  const id = domId(key);
+  const subErrors = errors[key] ?? [];
+  const label =
+    localized(item.subComponentLabel, item.translations, locale, 'subComponentLabel') ||
+    item.subComponentName ||
+    localized(item.label, item.translations, locale, 'label');
+  const placeholder =
+    localized(item.subComponentPlaceholder, item.translations, locale, 'subComponentPlaceholder') ||
+    undefined;
+  const value = values[valueKey] ?? '';
+  const invalid = subErrors.length > 0;
+  return (
+    <Box ps="7" pt="2" maxW="sm" data-active={active || undefined}>
+      {item.subComponentType === SubComponentType.CHECKBOX ? (
+        <Checkbox.Root
+          checked={value === 'true'}
+          disabled={!active}
+          onCheckedChange={(e) => onChange(valueKey, e.checked === true ? 'true' : 'false')}
+        >
+          <Checkbox.HiddenInput id={id} onBlur={() => onBlur(valueKey)} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      ) : (
+        <Stack gap="1">
+          <Text asChild fontSize="sm" fontWeight="medium" opacity={active ? 1 : 0.6}>
+            <label htmlFor={id}>{label}</label>
+          </Text>
+          <Input
+            id={id}
+            size="sm"
+            value={value}
+            placeholder={placeholder}
+            disabled={!active}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId(id) : undefined}
+            onChange={(e) => onChange(valueKey, e.target.value)}
+            onBlur={() => onBlur(valueKey)}
+          />
+        </Stack>
+      )}
+      {invalid && (
+        <Text id={errorId(id)} fontSize="sm" color="fg.error" mt="1">
+          {subErrors.map(errorText).join(' ')}
+        </Text>
+      )}
+    </Box>
+  );
+}

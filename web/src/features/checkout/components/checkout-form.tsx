@@ -1,0 +1,368 @@
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CheckoutData, CheckoutItemRef } from '../../../../../shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import { isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/notify';
+import { uuid } from '../../../lib/uuid';
+import { checkoutDataKey, useRegister } from '../api/checkout-queries';
+import { CHECKOUT_NS } from '../checkout-namespace';
+import { formReducer, editedKeys, type FormAction } from '../model/form-reducer';
+import {
+  additionalsPerItem,
+  buildRegisterBody,
+  domId,
+  emptyCheckoutForm,
+  errorKeyOrder,
+  itemInstances,
+  syncItems,
+  type CheckoutForm as FormState,
+} from '../model/form-model';
+import { mapServerErrors } from '../model/server-errors';
+import { checkoutTotals } from '../model/totals';
+import { CONSENT_KEY, orderedErrorKeys, TERMS_KEY, validateCheckout, type ErrorMap } from '../model/validate';
+import { CartRecap } from './cart-recap';
+import { ConsentCheckbox, NewTabLink } from './consent-checkbox';
+import { DiscountSection } from './discount-section';
+import { availabilityError, ItemSection } from './item-section';
+import { useLocale } from './money';
+import { PaymentSection } from './payment-section';
+import { RegistratorSection } from './registrator-section';
+import { TotalsSummary } from './totals-summary';
+import { useDiscounts } from './use-discounts';
+
+const ALERT_ID = 'checkout-alert';
+
+interface TopAlert {
+  title: string;
+  message: string;
+  details: string[];
+}
+
+/**
+ * Moves the focus to the control behind an error key (or the alert) and scrolls it into view, once
+ * React has rendered the errors (a few frames at most).
+ */
+function focusError(key: string | undefined, attempt = 0): void {
+  requestAnimationFrame(() => {
+    const el = (key && document.getElementById(domId(key))) || document.getElementById(ALERT_ID);
+    if (!el) {
+      if (attempt < 10) focusError(key, attempt + 1);
+      return;
+    }
+    const focusable =
+      'input:not([disabled]),select:not([disabled]),textarea:not([disabled]),button:not([disabled])';
+    const target =
+      el.matches(focusable) || el.tabIndex >= 0 ? el : (el.querySelector<HTMLElement>(focusable) ?? el);
+    const box = target.closest<HTMLElement>('[data-scope=field],fieldset') ?? el;
+    box.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    target.focus({ preventScroll: true });
+  });
+}
+
+function transferReason(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  data: CheckoutData,
+): string {
+  if (data.items.length > 1) return t('registration.transferSingleOnly', { ns: 'errors' });
+  const item = data.items[0];
+  if (item?.forbidBankTransferFrom && new Date(data.serverTime) >= new Date(item.forbidBankTransferFrom)) {
+    return t('registration.transferClosed', {
+      ns: 'errors',
+      name: item.subEventName,
+      date: formatDateTime(item.forbidBankTransferFrom),
+    });
+  }
+  return t('payment.transferUnavailable');
+}
+
+/**
+ * The checkout form (spec §2/§5/§8): recap, registrator, the items' forms, payment method, discount
+ * codes, totals, terms and consents. The shared field rules run before submitting; the server's
+ * 400/409 answers are mapped back onto the fields. One idempotency key per submission attempt.
+ */
+export function CheckoutForm({
+  data,
+  refs,
+  currency,
+  stale,
+  onRemoveItem,
+  onPlaced,
+}: {
+  data: CheckoutData;
+  refs: CheckoutItemRef[];
+  currency: CurrencyCode;
+  /** The data is still the previous cart's (a newer one is loading): submitting waits. */
+  stale: boolean;
+  onRemoveItem: (index: number) => void;
+  onPlaced: () => void;
+}) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const register = useRegister();
+
+  const [form, dispatch] = useReducer(formReducer, data.items, (items): FormState => ({
+    ...emptyCheckoutForm(),
+    items: syncItems([], items),
+  }));
+  // New checkout data (cart changed, refetch): align the forms with the items.
+  const [syncedItems, setSyncedItems] = useState(data.items);
+  if (syncedItems !== data.items) {
+    setSyncedItems(data.items);
+    dispatch({ type: 'sync', items: data.items });
+  }
+
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorMap>({});
+  const [alert, setAlert] = useState<TopAlert | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+
+  const teamRefs = useMemo(() => refs.map((r) => r.teamGuid ?? null), [refs]);
+  const clientErrors = useMemo(
+    () => validateCheckout(form, data, locale, { teamRefs }),
+    [form, data, locale, teamRefs],
+  );
+  const errors = useMemo(() => {
+    const merged: ErrorMap = {};
+    for (const [key, list] of Object.entries(clientErrors))
+      if (submitted || shown.has(key)) merged[key] = list;
+    for (const [key, list] of Object.entries(serverErrors)) merged[key] = [...(merged[key] ?? []), ...list];
+    return merged;
+  }, [clientErrors, serverErrors, submitted, shown]);
+
+  const additionals = useMemo(() => additionalsPerItem(form, data.items), [form, data.items]);
+  const discounts = useDiscounts(currency, refs, additionals);
+  const totals = checkoutTotals(
+    data.items.map((i) => i.price),
+    additionals,
+    discounts.applied,
+  );
+  const blocked = data.items.some((item) => availabilityError(item) !== null);
+
+  const change = (action: FormAction) => {
+    dispatch(action);
+    // The runner changed the order: the next submission is a new attempt.
+    idempotencyKey.current = null;
+    const keys = editedKeys(action);
+    if (keys.some((k) => serverErrors[k])) {
+      setServerErrors((current) => {
+        const next = { ...current };
+        for (const k of keys) delete next[k];
+        return next;
+      });
+    }
+  };
+  const blur = (key: string) => {
+    if (!shown.has(key)) setShown((current) => new Set(current).add(key));
+  };
+
+  const removeItem = (index: number) => {
+    const remaining = refs.filter((_, i) => i !== index);
+    if (remaining.length > 0) {
+      // Show the rest at once; the refetch brings their current prices and payment options.
+      const key = checkoutDataKey(currency, remaining);
+      queryClient.setQueryData(key, {
+        ...data,
+        items: data.items.filter((_, i) => i !== index).map((item, i) => ({ ...item, index: i })),
+      });
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    }
+    dispatch({ type: 'remove', index });
+    setServerErrors({});
+    setAlert(null);
+    onRemoveItem(index);
+  };
+
+  const instancesByItem = data.items.map(itemInstances);
+  const order = errorKeyOrder(data.items);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending || stale) return;
+    setSubmitted(true);
+    setServerErrors({});
+    if (blocked) {
+      setAlert({ title: t('form.errorTitle'), message: t('form.blockedItems'), details: [] });
+      focusError(undefined);
+      return;
+    }
+    const problems = orderedErrorKeys(clientErrors, order);
+    if (problems.length > 0) {
+      setAlert({
+        title: t('form.errorTitle'),
+        message: t('registration.invalidValidations', { ns: 'errors' }),
+        details: [],
+      });
+      focusError(problems[0]);
+      return;
+    }
+    setAlert(null);
+    idempotencyKey.current ??= uuid();
+    const body = buildRegisterBody(form, data, refs, {
+      idempotencyKey: idempotencyKey.current,
+      currency,
+      language: locale,
+      discounts: discounts.applied.map((d) => d.code),
+    });
+    register.mutate(body, {
+      onSuccess: (answer) => {
+        // A card order goes on to the gateway from the completion page at once.
+        navigate(`/registration/${answer.registrationGuid}`, {
+          state: answer.paymentMethod === 1 ? { payByCard: true } : null,
+        });
+        onPlaced();
+      },
+      onError: (error) => {
+        const known = new Set(order);
+        const mapped = isApiError(error)
+          ? mapServerErrors(
+              error.validationErrors,
+              instancesByItem,
+              (key) => known.has(key) || key.startsWith('discounts.'),
+            )
+          : { fields: {}, general: [] };
+        setServerErrors(mapped.fields);
+        setAlert({
+          title: t('form.errorTitle'),
+          message: errorMessage(error),
+          details: mapped.general.filter((m) => m !== errorMessage(error)),
+        });
+        if (isApiError(error) && error.code === 'checkout.idempotencyKeyReused')
+          idempotencyKey.current = null;
+        // Someone else took a place: fresh capacities and prices.
+        if (isApiError(error) && error.status === 409)
+          void queryClient.invalidateQueries({ queryKey: ['checkout', 'data'] });
+        focusError(orderedErrorKeys(mapped.fields, order)[0]);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={alert ? ALERT_ID : undefined}>
+      <Stack gap={{ base: '5', md: '6' }}>
+        {alert && (
+          <Alert.Root status="error" id={ALERT_ID} tabIndex={-1} role="alert" data-testid="checkout-alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{alert.title}</Alert.Title>
+              <Alert.Description>
+                <Text>{alert.message}</Text>
+                {alert.details.length > 0 && (
+                  <Box as="ul" ps="5" mt="1" listStyleType="disc">
+                    {alert.details.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </Box>
+                )}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        <CartRecap items={data.items} currency={currency} onRemove={removeItem} />
+
+        <RegistratorSection
+          value={form.registrator}
+          errors={errors}
+          onChange={(field, value) => change({ type: 'registrator', field, value })}
+          onBlur={blur}
+        />
+
+        {data.items.map((item, index) => (
+          <ItemSection
+            key={`${index}-${item.subEventGuid}-${item.categoryGuid}-${item.waveGuid ?? ''}`}
+            index={index}
+            item={item}
+            joinsTeam={Boolean(refs[index]?.teamGuid)}
+            form={form}
+            items={data.items}
+            errors={errors}
+            currency={currency}
+            onFieldChange={(itemIndex, localKey, valueKey, value) =>
+              change({ type: 'field', itemIndex, localKey, valueKey, value })
+            }
+            onBlur={blur}
+            onTeamName={(itemIndex, value) => change({ type: 'teamName', itemIndex, value })}
+            onItemTerms={(itemIndex, checked) => change({ type: 'itemTerms', itemIndex, checked })}
+            onCopyRegistrator={(itemIndex, localKey) =>
+              change({ type: 'copyRegistrator', itemIndex, localKey, item })
+            }
+          />
+        ))}
+
+        <PaymentSection
+          value={form.paymentMethod}
+          onChange={(value) => change({ type: 'payment', value })}
+          onBlur={() => blur('paymentMethod')}
+          errors={errors}
+          transferAllowed={data.bankTransferAllowed}
+          transferReason={transferReason(t, data)}
+        />
+
+        <DiscountSection
+          applied={discounts.applied}
+          message={discounts.message}
+          pending={discounts.pending}
+          errors={errors}
+          currency={currency}
+          onApply={discounts.apply}
+          onRemove={discounts.remove}
+        />
+
+        <TotalsSummary totals={totals} currency={currency} />
+
+        <Stack as="section" aria-labelledby="consents-heading" gap="3">
+          <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="consents-heading">
+            {t('consents.title')}
+          </Heading>
+          <ConsentCheckbox
+            id={domId(TERMS_KEY)}
+            checked={form.termsAccepted}
+            onChange={(checked) => change({ type: 'terms', checked })}
+            errors={errors[TERMS_KEY]}
+          >
+            {t('consents.terms.before')}
+            <NewTabLink to="/business-conditions">{t('consents.terms.link')}</NewTabLink>
+            {t('consents.terms.after')}
+          </ConsentCheckbox>
+          <ConsentCheckbox
+            id={domId(CONSENT_KEY)}
+            checked={form.personalDataConsent}
+            onChange={(checked) => change({ type: 'consent', checked })}
+            errors={errors[CONSENT_KEY]}
+          >
+            {t('consents.personalData.before')}
+            <NewTabLink to="/privacy-policy">{t('consents.personalData.link')}</NewTabLink>
+            {t('consents.personalData.after')}
+          </ConsentCheckbox>
+        </Stack>
+
+        <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
+          {blocked && (
+            <Text color="fg.error" id="checkout-blocked" fontWeight="medium">
+              {t('form.blockedItems')}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={register.isPending}
+            loadingText={t('form.submitting')}
+            disabled={register.isPending || blocked || stale}
+            aria-describedby={blocked ? 'checkout-blocked' : undefined}
+          >
+            {form.paymentMethod === '1' ? t('form.submitCard') : t('form.submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+import { Alert, Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CardValueView } from '../../../../../shared/checkout/card-schemas';
+import type { CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
+import { CardValueType, SubEventType, type CurrencyCode } from '../../../../../shared/codelists/enums';
+import { formatDateTime } from '../../../lib/dates';
+import { CHECKOUT_NS } from '../checkout-namespace';
+import { localized } from '../model/field-values';
+import {
+  disabledOptions,
+  domId,
+  fieldKey,
+  fieldUsage,
+  hasTemplateFields,
+  isTeamItem,
+  itemInstances,
+  itemKey,
+  itemTermsKey,
+  teamNameKey,
+  type CardInstance,
+  type CheckoutForm,
+} from '../model/form-model';
+import { checkoutItemName } from '../model/item-name';
+import type { ErrorMap, FieldError } from '../model/validate';
+import { CardField } from './card-field';
+import { ConsentCheckbox, TermsLabel } from './consent-checkbox';
+import { describedBy, FieldShell, useErrorText } from './form-bits';
+import { useLocale } from './money';
+
+/** Why an item cannot be registered now (spec §8 checkout data): not open yet, closed, full. */
+export function availabilityError(item: CheckoutItemData): FieldError | null {
+  switch (item.availability) {
+    case 'notOpenYet':
+      return { code: 'checkout.notOpenYet', params: { date: formatDateTime(item.registrationFrom) } };
+    case 'closed':
+      return { code: 'checkout.closed', params: { date: formatDateTime(item.registrationTo) } };
+    case 'capacityReached':
+      return { code: 'checkout.capacityReached' };
+    default:
+      return null;
+  }
+}
+
+export interface ItemSectionProps {
+  index: number;
+  item: CheckoutItemData;
+  /** The cart line joins an existing team (no team name to enter). */
+  joinsTeam: boolean;
+  form: CheckoutForm;
+  items: readonly CheckoutItemData[];
+  errors: ErrorMap;
+  currency: CurrencyCode;
+  onFieldChange: (itemIndex: number, localKey: string, valueKey: string, value: string) => void;
+  onBlur: (key: string) => void;
+  onTeamName: (itemIndex: number, value: string) => void;
+  onItemTerms: (itemIndex: number, checked: boolean) => void;
+  onCopyRegistrator: (itemIndex: number, localKey: string) => void;
+}
+
+function visible(field: CardValueView): boolean {
+  return !field.hidden;
+}
+
+/** Wide fields take the whole row of the two-column grid. */
+function isWide(field: CardValueView): boolean {
+  return (
+    field.type === CardValueType.TEXT_EDITOR ||
+    field.type === CardValueType.CHECKBOX_LIST ||
+    field.type === CardValueType.RADIO_WITH_COMPONENTS ||
+    field.type === CardValueType.PHONE ||
+    field.type === CardValueType.COUNTRY_WITH_PERSONAL_ID ||
+    field.type === CardValueType.CHECKBOX
+  );
+}
+
+/** One cart item's part of the checkout: its state, team name, forms and event terms. */
+export function ItemSection(props: ItemSectionProps) {
+  const { index, item, joinsTeam, form, errors, onTeamName, onItemTerms, onBlur } = props;
+  const { t } = useTranslation(CHECKOUT_NS);
+  const errorText = useErrorText();
+  const state = form.items[index];
+  const headingId = `item-${index}-heading`;
+  const name = checkoutItemName(item);
+  const blocked = availabilityError(item);
+  const itemErrors = errors[itemKey(index)] ?? [];
+  const instances = itemInstances(item);
+  const teamKey = teamNameKey(index);
+  const teamId = domId(teamKey);
+  const termsKey = itemTermsKey(index);
+  if (!state) return null;
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="5"
+      borderWidth="1px"
+      borderRadius="l3"
+      p={{ base: '4', md: '6' }}
+      data-testid="checkout-item"
+    >
+      <Box>
+        <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+          {t('item.label', { number: index + 1 })}
+        </Text>
+        <Heading as="h2" size={{ base: 'md', md: 'lg' }} id={headingId}>
+          {name}
+        </Heading>
+      </Box>
+
+      {blocked && (
+        <Alert.Root status="warning" data-testid="item-unavailable">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('item.unavailableTitle')}</Alert.Title>
+            <Alert.Description>
+              {errorText(blocked)} {t('item.removeToContinue')}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {itemErrors.length > 0 && (
+        <Box
+          id={domId(itemKey(index))}
+          tabIndex={-1}
+          role="group"
+          aria-label={t('item.errors')}
+          color="fg.error"
+          data-invalid
+        >
+          {itemErrors.map((e, i) => (
+            <Text key={i}>{errorText(e)}</Text>
+          ))}
+        </Box>
+      )}
+
+      {isTeamItem(item) && !joinsTeam && (
+        <FieldShell
+          id={teamId}
+          label={t(item.subEventType === SubEventType.RELAY ? 'item.relayName' : 'item.teamName')}
+          required
+          errors={errors[teamKey]}
+        >
+          <Input
+            id={teamId}
+            value={state.teamName}
+            maxLength={100}
+            autoComplete="off"
+            aria-describedby={describedBy(teamId, false, (errors[teamKey]?.length ?? 0) > 0)}
+            onChange={(e) => onTeamName(index, e.target.value)}
+            onBlur={() => onBlur(teamKey)}
+          />
+        </FieldShell>
+      )}
+
+      {instances.map((instance, position) => (
+        <CardForm
+          key={instance.localKey}
+          {...props}
+          instance={instance}
+          offerCopy={index === 0 && position === instances.findIndex(hasTemplateFields)}
+        />
+      ))}
+
+      {item.termsAndConditions && (
+        <ConsentCheckbox
+          id={domId(termsKey)}
+          checked={state.termsAccepted}
+          onChange={(checked) => onItemTerms(index, checked)}
+          errors={errors[termsKey]}
+        >
+          <TermsLabel
+            label={item.termsAndConditions.label || item.termsAndConditions.name}
+            href={`/terms-and-conditions/${item.termsAndConditions.guid}`}
+            fallbackLink={t('item.termsLink')}
+          />
+        </ConsentCheckbox>
+      )}
+    </Stack>
+  );
+}
+
+function CardForm({
+  index,
+  items,
+  form,
+  errors,
+  currency,
+  instance,
+  offerCopy,
+  onFieldChange,
+  onBlur,
+  onCopyRegistrator,
+}: ItemSectionProps & { instance: CardInstance; offerCopy: boolean }) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const locale = useLocale();
+  const values = form.items[index]?.cards[instance.localKey] ?? {};
+  const fields = instance.fields.filter(visible);
+  if (fields.length === 0) return null;
+  const cardName = localized(instance.card.name, instance.card.translations, locale, 'name');
+  const title =
+    instance.repeat > 1 ? t('item.cardOrdinal', { name: cardName, number: instance.ordinal }) : cardName;
+  const headingId = `item-${index}-${instance.localKey.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const keyOf = (valueKey: string) => fieldKey(index, instance.localKey, valueKey);
+  const registratorFilled = Object.values(form.registrator).some((v) => v.trim() !== '');
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4" data-testid="card-form">
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'center' }}
+        gap="2"
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        <Heading as="h3" size="sm" id={headingId}>
+          {title}
+        </Heading>
+        {offerCopy && (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onCopyRegistrator(index, instance.localKey)}
+            disabled={!registratorFilled}
+            title={registratorFilled ? undefined : t('item.copyHint')}
+          >
+            {t('item.copyMyDetails')}
+          </Button>
+        )}
+      </Flex>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {fields.map((field) => (
+          <Box key={field.guid} gridColumn={isWide(field) ? { md: 'span 2' } : undefined} minW="0">
+            <CardField
+              field={field}
+              values={values}
+              keyOf={keyOf}
+              errors={errors}
+              currency={currency}
+              disabledOptions={
+                field.items.length > 0
+                  ? disabledOptions(
+                      fieldUsage(form, items, field, { itemIndex: index, localKey: instance.localKey }),
+                    )
+                  : new Set()
+              }
+              onChange={(valueKey, value) => onFieldChange(index, instance.localKey, valueKey, value)}
+              onBlur={(valueKey) => onBlur(keyOf(valueKey))}
+            />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

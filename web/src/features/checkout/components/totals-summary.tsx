@@ -1,0 +1,55 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import { CHECKOUT_NS } from '../checkout-namespace';
+import type { CheckoutTotals } from '../model/totals';
+import { useMoney } from './money';
+
+/** Base prices, extras, discount and the total to pay. */
+export function TotalsSummary({ totals, currency }: { totals: CheckoutTotals; currency: CurrencyCode }) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const money = useMoney(currency);
+  const row = (label: string, value: string, testId: string, strong = false) => (
+    <>
+      <Text as="dt" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
+        {label}
+      </Text>
+      <Text
+        as="dd"
+        textAlign="end"
+        fontWeight={strong ? 'bold' : 'semibold'}
+        fontSize={strong ? 'lg' : 'md'}
+        data-testid={testId}
+        whiteSpace="nowrap"
+      >
+        {value}
+      </Text>
+    </>
+  );
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="totals-heading"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="l3"
+      p={{ base: '4', md: '6' }}
+      bg="bg.subtle"
+    >
+      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="totals-heading">
+        {t('totals.title')}
+      </Heading>
+      <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="2">
+        {row(t('totals.base'), money(totals.base), 'total-base')}
+        {row(t('totals.additionals'), money(totals.additionals), 'total-additionals')}
+        {row(
+          t('totals.discount'),
+          totals.discount > 0 ? `−${money(totals.discount)}` : money(0),
+          'total-discount',
+        )}
+        <Box gridColumn="1 / -1" borderTopWidth="1px" />
+        {row(t('totals.total'), money(totals.total), 'total-price', true)}
+      </Box>
+    </Stack>
+  );
+}

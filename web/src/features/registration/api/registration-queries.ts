@@ -1,0 +1,42 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { RegistrationView } from '../../../../../shared/checkout/checkout-schemas';
+import { api, isApiError } from '../../../lib/api-client';
+
+/** GET registration/{guid}: the order as its registrator sees it; fresh again whenever the tab regains focus. */
+export const registrationQuery = (guid: string) =>
+  queryOptions({
+    queryKey: ['registration', guid],
+    queryFn: ({ signal }) =>
+      api.get<RegistrationView>(`registration/${encodeURIComponent(guid)}`, { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    retry: (failureCount, error) =>
+      failureCount < 2 && isApiError(error) && (error.kind === 'offline' || error.kind === 'unavailable'),
+    meta: { silentError: true },
+  });
+
+export interface PaymentStart {
+  redirectUrl: string;
+  orderNumber: string;
+}
+
+/** GET registration/{guid}/registration-payment: a new card payment attempt (new ORDERNUMBER). */
+export function startCardPayment(guid: string): Promise<PaymentStart> {
+  return api.get<PaymentStart>(`registration/${encodeURIComponent(guid)}/registration-payment`);
+}
+
+/** Starts a card payment and sends the browser to the gateway. */
+export function useStartCardPayment(
+  guid: string,
+  redirect: (url: string) => void = (url) => window.location.assign(url),
+) {
+  return useMutation({
+    mutationFn: () => startCardPayment(guid),
+    onSuccess: (answer) => redirect(answer.redirectUrl),
+    meta: { silentError: true },
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
