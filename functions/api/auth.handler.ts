@@ -1,31 +1,77 @@
-import { randomBytes } from 'node:crypto';
-import type { LoginBody } from '../../shared/accounts/account-schemas';
+import type { ClientTokenBody, LoginBody, TokenValidateAnswer } from '../../shared/accounts/account-schemas';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  inspectAccessToken,
   InvalidTokenError,
   issueAccessToken,
   sessionLifetimeSeconds,
   verifyExpiredAccessToken,
 } from '../adapters/auth/tokens';
-import { hashPassword, verifyPassword } from '../adapters/auth/passwords';
+import { passwordPort } from '../adapters/auth/password-port';
+import { findApiClient } from '../adapters/dynamodb/account-repository';
 import { dynamoRateLimiter } from '../adapters/dynamodb/rate-limit-repository';
 import { findUserByEmail, findUserById, recordLogin } from '../adapters/dynamodb/user-repository';
+import { authenticateClient } from '../domain/accounts/api-clients';
 import { authenticate, type LoginPorts } from '../domain/accounts/authenticate';
 import { assertSessionRenewable } from '../domain/accounts/renew-session';
 import { UnauthorizedError } from '../domain/errors';
-import { clientAddress } from './http/request-context';
+import { clientAddress, header } from './http/request-context';
 import { createApiHandler, type ActionInput } from './http/create-api-handler';
 
-let dummy: Promise<string> | undefined;
 const ports: LoginPorts = {
   findUserByEmail,
-  verifyPassword,
-  dummyHash: () => (dummy ??= hashPassword(randomBytes(16).toString('hex'))),
+  verifyPassword: passwordPort.verify,
+  dummyHash: passwordPort.dummyHash,
   recordLogin,
   rateLimiter: dynamoRateLimiter,
 };
 
 const tokenAnswer = (accessToken: string) => ({ accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+
+const INVALID: TokenValidateAnswer = {
+  valid: false,
+  kind: null,
+  subject: null,
+  roles: null,
+  expiresAt: null,
+};
+
+/** Whether a token is ours, unexpired and its principal may still act (account or client not blocked). */
+async function validate(token: string | undefined): Promise<TokenValidateAnswer> {
+  if (!token) return INVALID;
+  let inspected;
+  try {
+    inspected = await inspectAccessToken(token);
+  } catch (err) {
+    if (err instanceof InvalidTokenError) return INVALID;
+    throw err;
+  }
+  const { principal, issuedAt, expiresAt } = inspected;
+  const answer = (subject: string, roles: TokenValidateAnswer['roles']): TokenValidateAnswer => ({
+    valid: true,
+    kind: principal.kind,
+    subject,
+    roles,
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  });
+  if (principal.kind === 'user') {
+    const user = await findUserById(principal.userId);
+    if (
+      !user ||
+      user.disabled ||
+      user.locked ||
+      !user.emailConfirmed ||
+      (user.tokensValidAfter !== undefined && issuedAt < user.tokensValidAfter)
+    )
+      return INVALID;
+    return answer(user.userId, principal.roles);
+  }
+  if (principal.kind === 'apiClient') {
+    const client = await findApiClient(principal.clientId);
+    return client && !client.disabled ? answer(client.clientId, null) : INVALID;
+  }
+  return answer(principal.teamGuid, null);
+}
 
 export const handler = createApiHandler('auth', {
   'auth.authenticate': async ({ body, event }: ActionInput<unknown, unknown, LoginBody>) => {
@@ -57,5 +103,19 @@ export const handler = createApiHandler('auth', {
     return tokenAnswer(
       await issueAccessToken({ kind: 'user', userId: user.userId, roles: user.roles }, { session }),
     );
+  },
+  // Client credentials of an api client: a short-lived token (no session, so no renewal: ask again).
+  'auth.token': async ({ body, event }: ActionInput<unknown, unknown, ClientTokenBody>) => {
+    const client = await authenticateClient(
+      { findClient: findApiClient, passwords: passwordPort, rateLimiter: dynamoRateLimiter },
+      body,
+      clientAddress(event),
+      new Date(),
+    );
+    return tokenAnswer(await issueAccessToken({ kind: 'apiClient', clientId: client.clientId }));
+  },
+  'auth.tokenValidate': async ({ body, event }: ActionInput<unknown, unknown, { accessToken?: string }>) => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(header(event, 'authorization')?.trim() ?? '')?.[1];
+    return validate(body.accessToken ?? bearer);
   },
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
@@ -102,6 +103,7 @@ export const ERROR_MESSAGES = {
   ...VALIDATION_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

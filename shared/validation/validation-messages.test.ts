@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import { CORE_MESSAGES, ERROR_MESSAGES, formatMessage } from '../errors/messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
@@ -12,7 +13,7 @@ import { VALIDATION_MESSAGES, interpolate } from './validation-messages';
 const _typed: Record<FormulaErrorCode | BirthNumberErrorCode | PhoneErrorCode, unknown> = VALIDATION_MESSAGES;
 void _typed;
 
-const catalogues = { VALIDATION_MESSAGES, PAYMENT_MESSAGES, CHECKOUT_MESSAGES } as Record<
+const catalogues = { VALIDATION_MESSAGES, PAYMENT_MESSAGES, CHECKOUT_MESSAGES, ACCOUNT_MESSAGES } as Record<
   string,
   Record<string, { cs: string; en: string }>
 >;

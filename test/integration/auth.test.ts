@@ -7,12 +7,11 @@ import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { issueAccessToken, resetSigningKey } from '../../functions/adapters/auth/tokens';
 import { getDocumentClient, setDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { keys } from '../../functions/adapters/dynamodb/keys';
-import { ROOT } from '../../scripts/local/stack';
 import { DEMO } from '../../scripts/local/seed-data';
-import { api, useTestStackEnv } from './support';
+import { api, DATA_DIR, useTestStackEnv } from './support';
 
 const creds = () =>
-  JSON.parse(readFileSync(path.join(ROOT, '.data/test/demo-credentials.json'), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(DATA_DIR, 'demo-credentials.json'), 'utf8')) as {
     admin: { email: string; password: string };
   };
 

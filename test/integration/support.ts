@@ -2,12 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, TEST_PORTS } from '../../scripts/local/stack';
 
-export const APP = `http://127.0.0.1:${TEST_PORTS.app}`;
-export const MAILBOX = `http://127.0.0.1:${TEST_PORTS.ses}`;
+/**
+ * Where the stack under test listens: the test ports by default; a stack started elsewhere (another
+ * engineer's ports, a second checkout) is named with these optional variables.
+ */
+const env = (name: string, fallback: string): string => process.env[name] || fallback;
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+export const APP = trimSlash(env('INTEGRATION_APP_URL', `http://127.0.0.1:${TEST_PORTS.app}`));
+export const MAILBOX = trimSlash(env('INTEGRATION_MAILBOX_URL', `http://127.0.0.1:${TEST_PORTS.ses}`));
+const DDB_ENDPOINT = env('INTEGRATION_DDB_ENDPOINT', `http://127.0.0.1:${TEST_PORTS.dynamodb}`);
+const SES_ENDPOINT = env('INTEGRATION_SES_ENDPOINT', `http://127.0.0.1:${TEST_PORTS.ses}`);
+/** The stack's data directory (local secrets, demo credentials). */
+export const DATA_DIR = env('INTEGRATION_DATA_DIR', path.join(ROOT, '.data/test'));
 
 /** Points this test process's adapters at the running test stack (same env the stack's handlers use). */
 export function useTestStackEnv(): void {
-  const secrets = JSON.parse(readFileSync(path.join(ROOT, '.data/test/local-secrets.json'), 'utf8')) as {
+  const secrets = JSON.parse(readFileSync(path.join(DATA_DIR, 'local-secrets.json'), 'utf8')) as {
     jwtSecret: string;
   };
   Object.assign(process.env, {
@@ -15,8 +25,8 @@ export function useTestStackEnv(): void {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     TABLE_NAME: 'race-registration-local',
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${TEST_PORTS.dynamodb}`,
-    SES_ENDPOINT: `http://127.0.0.1:${TEST_PORTS.ses}`,
+    DYNAMODB_ENDPOINT: DDB_ENDPOINT,
+    SES_ENDPOINT,
     JWT_SECRET: secrets.jwtSecret,
     LOG_LEVEL: 'silent',
   });

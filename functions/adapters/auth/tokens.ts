@@ -81,14 +81,21 @@ export async function verifyExpiredAccessToken(
   }
   if (typeof iat !== 'number') throw new InvalidTokenError('token without iat');
   // Verify as of the moment it was issued: the signature and claims are checked, expiry is not.
-  const verified = await verify(token, new Date(iat * 1000));
-  return { ...verified, issuedAt: iat };
+  const { principal, session } = await verify(token, new Date(iat * 1000));
+  return { principal, session, issuedAt: iat };
+}
+
+/** A valid (unexpired, ours) token's principal, session and lifetime (epoch seconds). */
+export async function inspectAccessToken(
+  token: string,
+): Promise<{ principal: Principal; session: SessionInfo | undefined; issuedAt: number; expiresAt: number }> {
+  return verify(token);
 }
 
 async function verify(
   token: string,
   currentDate?: Date,
-): Promise<{ principal: Principal; session: SessionInfo | undefined }> {
+): Promise<{ principal: Principal; session: SessionInfo | undefined; issuedAt: number; expiresAt: number }> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), {
       issuer: ISSUER,
@@ -101,7 +108,7 @@ async function verify(
         ? { remember: payload.rmb, sessionStart: payload.ss }
         : undefined;
     const principal = toPrincipal(payload);
-    return { principal, session };
+    return { principal, session, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0 };
   } catch (err) {
     if (err instanceof InvalidTokenError || err instanceof joseErrors.JOSEError)
       throw new InvalidTokenError(String(err));

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { windowIndex, type RateKey, type RateLimiterPort } from '../../domain/accounts/rate-limit';
 import { config } from '../config';
 import { batchGet } from './batch-get';
@@ -35,6 +35,13 @@ export const dynamoRateLimiter: RateLimiterPort = {
             },
           }),
         ),
+      ),
+    );
+  },
+  async clear(rateKeys, now) {
+    await Promise.all(
+      rateKeys.map((k) =>
+        getDocumentClient().send(new DeleteCommand({ TableName: config.tableName, Key: keyOf(k, now) })),
       ),
     );
   },

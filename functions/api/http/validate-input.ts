@@ -31,6 +31,9 @@ function messageOf(issue: Issue, locale: Locale): string {
       return fmt('validation.invalidOption');
     case 'unrecognized_keys':
       return fmt('validation.unknownField');
+    case 'custom':
+      // Shared refinements (password rules, …) put a message code in `message`.
+      return fmt(issue.message, issue.params as Record<string, string | number> | undefined);
     default:
       return issue.message || fmt('validation.invalidFormat');
   }

@@ -1,6 +1,12 @@
 import type { LoginBody } from '../../../shared/accounts/account-schemas';
-import { BusinessRuleError, ForbiddenError, UnauthorizedError } from '../errors';
-import { lockoutSeconds, RATE_RULES, type RateKey, type RateLimiterPort } from './rate-limit';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import {
+  lockoutSeconds,
+  RATE_RULES,
+  TooManyAttemptsError,
+  type RateKey,
+  type RateLimiterPort,
+} from './rate-limit';
 import type { UserRecord } from './user-record';
 
 export interface LoginPorts {
@@ -12,15 +18,7 @@ export interface LoginPorts {
   rateLimiter: RateLimiterPort;
 }
 
-export class TooManyAttemptsError extends BusinessRuleError {
-  constructor(seconds: number) {
-    super(
-      'auth.tooManyAttempts',
-      { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfterSeconds: seconds },
-      429,
-    );
-  }
-}
+export { TooManyAttemptsError };
 
 /** Refuses accounts that may not sign in, each with its own message (spec §8). */
 export function assertCanSignIn(user: UserRecord): void {

@@ -16,6 +16,8 @@ export interface UserRecord {
   lastLogin?: string;
   /** Tokens issued before this instant (epoch seconds) can no longer be renewed (password change, lock). */
   tokensValidAfter?: number;
+  dateCreated?: string;
+  dateUpdated?: string;
 }
 
 export function toAuthenticatedUser(u: UserRecord): AuthenticatedUser {

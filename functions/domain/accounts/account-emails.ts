@@ -1,0 +1,96 @@
+import { EmailType } from '../../../shared/codelists/enums';
+import { composeEmail } from '../emails/render';
+import { accountVariables } from '../emails/order-variables';
+import { BusinessRuleError } from '../errors';
+import type { AccountPorts, CooldownKind, RenderedEmail } from './account-ports';
+import type { UserRecord } from './user-record';
+
+/** Spec §9: wait 60 minutes before another activation or reset e-mail. */
+export const EMAIL_RESEND_WAIT_SECONDS = 60 * 60;
+export const EMAIL_RESEND_WAIT_MINUTES = EMAIL_RESEND_WAIT_SECONDS / 60;
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+const link = (appUrl: string, page: string, token: string, userId: string) =>
+  `${trimSlash(appUrl)}/${page}?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(userId)}`;
+
+/** Links of the account e-mails: SPA routes of spec §2 (anonymous-only). */
+export const accountLinks = {
+  activation: (appUrl: string, token: string, userId: string) =>
+    link(appUrl, 'activate-account', token, userId),
+  reset: (appUrl: string, token: string, userId: string) => link(appUrl, 'change-password', token, userId),
+} as const;
+
+/**
+ * The "activate user" (11) or "request password change" (12) e-mail in the user's language with
+ * the product's default texts and layout. The message id derives from the token, so a redelivered
+ * queue message is sent once.
+ */
+export function accountEmail(
+  kind: CooldownKind,
+  user: Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'language'>,
+  linkUrl: string,
+  tokenHash: string,
+): RenderedEmail {
+  const composed = composeEmail({
+    type: kind === 'activation' ? EmailType.ACTIVATE_USER : EmailType.REQUEST_PASSWORD_CHANGE,
+    locale: user.language,
+    definitions: [],
+    facts: null,
+    layout: null,
+    variables: accountVariables({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      ...(kind === 'activation' ? { activationLink: linkUrl } : { resetLink: linkUrl }),
+    }),
+  });
+  return {
+    kind: 'rendered',
+    messageId: `account:${kind}:${tokenHash.slice(0, 40)}`,
+    to: [user.email],
+    subject: composed.subject,
+    html: composed.html,
+    text: composed.text,
+  };
+}
+
+/** 429 while the wait since the last e-mail of this kind to the address runs. */
+export class EmailWaitError extends BusinessRuleError {
+  constructor(seconds: number) {
+    super(
+      'account.emailWait',
+      { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfterSeconds: seconds },
+      429,
+    );
+  }
+}
+
+/** Claims the address's wait or refuses with the minutes left. */
+export async function claimEmailSlot(
+  ports: Pick<AccountPorts, 'cooldown'>,
+  kind: CooldownKind,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const wait = await ports.cooldown.claim(kind, email, now, EMAIL_RESEND_WAIT_SECONDS);
+  if (wait > 0) throw new EmailWaitError(wait);
+}
+
+/**
+ * Queues the e-mail; when that fails the address's wait is given back (so the user may ask again
+ * at once) and false is answered.
+ */
+export async function queueAccountEmail(
+  ports: Pick<AccountPorts, 'cooldown' | 'sendEmail' | 'log'>,
+  kind: CooldownKind,
+  email: RenderedEmail,
+): Promise<boolean> {
+  try {
+    await ports.sendEmail(email);
+    return true;
+  } catch (err) {
+    ports.log?.('account e-mail not queued', { kind, messageId: email.messageId, error: String(err) });
+    await ports.cooldown.release(kind, email.to[0] as string).catch(() => undefined);
+    return false;
+  }
+}

@@ -1,0 +1,460 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_TEMPLATES,
+  type MyItemDetail,
+  type MyItemRow,
+  type MyItemsBody,
+  type MyOrderDetail,
+  type MyOrderRow,
+  type MyOrdersQuery,
+  type MyTeamRow,
+  type MyTeamsQuery,
+  type MyTemplateDetail,
+  type MyTemplateRow,
+  type MyTemplatesQuery,
+  type SaveTemplateBody,
+} from '../../../shared/accounts/user-area-schemas';
+import { dateInTimeZone, formatIsoDate } from '../../../shared/validation/date-only';
+import type { TeamRecord } from '../checkout/checkout-context';
+import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import { envelope, type Envelope } from '../paging';
+
+/** `USER#<userId>` / `TEMPLATE#<guid>`: a saved registrant (spec §3 template columns + field values). */
+export interface TemplateRecord {
+  entity: 'template';
+  guid: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  birthYear: number | null;
+  values: Record<string, string>;
+  dateCreated: string;
+  dateUpdated: string;
+}
+
+/**
+ * Reads of the user area, each keyed by the caller's user id (functions/adapters/dynamodb/
+ * user-area-repository.ts): Queries of the user's own index partitions, never a Scan.
+ */
+export interface UserAreaPorts {
+  /** Orders the user placed while signed in (gsi1 `USER#<id>#ORDERS`), optionally within UTC bounds. */
+  listOrders(userId: string, bounds?: { from?: string; to?: string }): Promise<OrderRecord[]>;
+  /** Items of those orders (gsi2 `USER#<id>#ITEMS`). */
+  listItems(userId: string, bounds?: { from?: string; to?: string }): Promise<OrderItemRecord[]>;
+  /** One of the user's items by its guid (the same partition, filtered). */
+  findItem(userId: string, itemGuid: string): Promise<OrderItemRecord | undefined>;
+  loadOrder(orderGuid: string): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined>;
+  getOrders(orderGuids: string[]): Promise<OrderRecord[]>;
+  getTeams(teamGuids: string[]): Promise<TeamRecord[]>;
+  listTemplates(userId: string): Promise<TemplateRecord[]>;
+  getTemplate(userId: string, guid: string): Promise<TemplateRecord | undefined>;
+  putTemplate(template: TemplateRecord): Promise<void>;
+}
+
+// ——— filtering ———
+
+/** Lower case without diacritics: "novak" finds "Novák". */
+export const fold = (text: string | null | undefined): string =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const matches = (searchText: string | null | undefined, ...fields: Array<string | null | undefined>) => {
+  const words = fold(searchText).split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const haystack = fields.map(fold).join(' ');
+  return words.every((w) => haystack.includes(w));
+};
+
+/** The Prague calendar day (`YYYY-MM-DD`) of an instant. */
+export const pragueDay = (iso: string): string => formatIsoDate(dateInTimeZone(new Date(iso)));
+
+const inDays = (iso: string, from?: string | null, to?: string | null) => {
+  const day = pragueDay(iso);
+  return (!from || day >= from) && (!to || day <= to);
+};
+
+/**
+ * UTC bounds for the index query that surely contain every instant of the Prague days
+ * `from`..`to` (a day either side); the exact day test is done afterwards.
+ */
+export function queryBounds(from?: string | null, to?: string | null): { from?: string; to?: string } {
+  const shift = (day: string, days: number) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d + days)).toISOString();
+  };
+  return { ...(from ? { from: shift(from, -1) } : {}), ...(to ? { to: shift(to, 2) } : {}) };
+}
+
+type Comparable = string | number | null | undefined;
+function sortBy<T>(
+  rows: T[],
+  key: (row: T) => Comparable,
+  descending: boolean,
+  tieBreak: (row: T) => string,
+): T[] {
+  const cmp = (a: Comparable, b: Comparable) => {
+    if (a === b) return 0;
+    if (a === null || a === undefined) return 1; // empty values last either way
+    if (b === null || b === undefined) return -1;
+    if (typeof a === 'number' && typeof b === 'number') return a - b;
+    return String(a).localeCompare(String(b), 'cs');
+  };
+  return [...rows].sort((x, y) => {
+    const c = cmp(key(x), key(y));
+    const nullish = key(x) === null || key(x) === undefined || key(y) === null || key(y) === undefined;
+    const directed = nullish ? c : descending ? -c : c;
+    return directed || tieBreak(x).localeCompare(tieBreak(y));
+  });
+}
+
+// ——— views ———
+
+const distinctEvents = (items: OrderItemRecord[]) => {
+  const seen = new Map<string, { eventName: string; subEventName: string }>();
+  for (const i of items)
+    seen.set(`${i.seriesEventGuid}#${i.subEventGuid}`, {
+      eventName: i.eventName,
+      subEventName: i.subEventName,
+    });
+  return [...seen.values()];
+};
+
+export function orderRow(order: OrderRecord, items: OrderItemRecord[]): MyOrderRow {
+  return {
+    id: order.guid,
+    variableSymbol: order.variableSymbol,
+    dateCreated: order.dateCreated,
+    currency: order.currency,
+    calculatedPrice: order.calculatedPrice,
+    paymentMethod: order.paymentMethod,
+    paid: order.paid,
+    datePaid: order.datePaid,
+    expired: order.expired,
+    dateExpired: order.dateExpired,
+    cancelled: order.cancelled,
+    dateCancelled: order.dateCancelled,
+    expiresAt: order.paid || order.expired || order.cancelled ? null : order.expiresAt,
+    registrator: {
+      firstName: order.registrator.firstName,
+      lastName: order.registrator.lastName,
+      email: order.registrator.email,
+    },
+    itemCount: order.itemCount,
+    events: distinctEvents(items),
+  };
+}
+
+export function itemRow(item: OrderItemRecord, order: OrderRecord | undefined): MyItemRow {
+  return {
+    id: item.itemGuid,
+    orderId: item.orderGuid,
+    variableSymbol: order?.variableSymbol ?? '',
+    kind: item.kind,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    email: item.email,
+    birthYear: item.birthYear ?? null,
+    gender: item.gender,
+    seriesEventGuid: item.seriesEventGuid,
+    eventName: item.eventName,
+    subEventGuid: item.subEventGuid,
+    subEventName: item.subEventName,
+    categoryName: item.categoryName,
+    subcategoryName: item.subcategoryName,
+    waveName: item.waveName,
+    teamGuid: item.teamGuid,
+    teamName: item.teamName,
+    startNumber: item.startNumber,
+    currency: order?.currency ?? 'CZK',
+    basePrice: item.basePrice,
+    additionalsPrice: item.additionalsPrice,
+    discount: item.discount,
+    cancelledAmount: item.cancelledAmount,
+    price: item.basePrice + item.additionalsPrice - item.discount,
+    paid: item.paid || (order?.paid ?? false),
+    expired: order?.expired ?? false,
+    cancelled: order?.cancelled ?? false,
+    dateCreated: item.dateCreated,
+  };
+}
+
+export function itemDetail(item: OrderItemRecord, order: OrderRecord | undefined): MyItemDetail {
+  return {
+    ...itemRow(item, order),
+    birthDate: item.birthDate,
+    club: item.club,
+    categoryGuid: item.categoryGuid,
+    waveGuid: item.waveGuid,
+    pricingName: item.pricingName,
+    values: (item.values ?? []).map((v) => ({ name: v.name, label: v.label, value: v.value })),
+    paymentMethod: order?.paymentMethod ?? 0,
+  };
+}
+
+/** The order is the caller's and not removed by an admin (else: not found, whoever asks). */
+const isOwnVisible = (order: OrderRecord | undefined, userId: string): order is OrderRecord =>
+  !!order && order.userId === userId && !order.deleted;
+
+// ——— calls ———
+
+/** GET user/my-registrations: the caller's orders, newest first by default. */
+export async function myOrders(
+  ports: UserAreaPorts,
+  userId: string,
+  q: MyOrdersQuery,
+): Promise<Envelope<MyOrderRow>> {
+  const bounds = queryBounds(q.dateFrom, q.dateTo);
+  const [orders, items] = await Promise.all([
+    ports.listOrders(userId, bounds),
+    ports.listItems(userId, bounds),
+  ]);
+  const itemsOf = new Map<string, OrderItemRecord[]>();
+  for (const i of items) itemsOf.set(i.orderGuid, [...(itemsOf.get(i.orderGuid) ?? []), i]);
+  const rows = orders
+    .filter((o) => isOwnVisible(o, userId))
+    .filter((o) => inDays(o.dateCreated, q.dateFrom, q.dateTo))
+    .filter((o) => q.paid === undefined || o.paid === q.paid)
+    .map((o) => orderRow(o, itemsOf.get(o.guid) ?? []))
+    .filter((r) =>
+      matches(
+        q.searchText,
+        r.variableSymbol,
+        r.registrator.firstName,
+        r.registrator.lastName,
+        r.registrator.email,
+        ...r.events.flatMap((e) => [e.eventName, e.subEventName]),
+        ...(itemsOf.get(r.id) ?? []).flatMap((i) => [i.firstName, i.lastName, i.teamName]),
+      ),
+    );
+  const sorted = sortBy(
+    rows,
+    (r) => r[q.sortBy],
+    q.descending,
+    (r) => r.id,
+  );
+  return envelope(sorted, q);
+}
+
+/** GET user/my-registrations/{id}: one of the caller's orders with its items; any other id is 404. */
+export async function myOrder(
+  ports: UserAreaPorts,
+  userId: string,
+  orderGuid: string,
+): Promise<MyOrderDetail> {
+  const loaded = await ports.loadOrder(orderGuid);
+  if (!loaded || !isOwnVisible(loaded.order, userId)) throw new NotFoundError('account.notFound');
+  const { order, items } = loaded;
+  return {
+    ...orderRow(order, items),
+    basePrice: order.basePrice,
+    additionalsPrice: order.additionalsPrice,
+    discountAmount: order.discountAmount,
+    cancelledAmount: order.cancelledAmount,
+    discounts: order.discounts ?? [],
+    issued: order.issued,
+    dateUpdated: order.dateUpdated,
+    language: order.language,
+    bankTransfer: order.paymentDetail
+      ? {
+          bankAccount: order.paymentDetail.bankAccount,
+          bankCode: order.paymentDetail.bankCode,
+          iban: order.paymentDetail.iban,
+          swift: order.paymentDetail.swift,
+          constantSymbol: order.paymentDetail.constantSymbol,
+        }
+      : null,
+    items: items.map((i) => itemDetail(i, order)),
+  };
+}
+
+/** The caller's items with their orders (one Query each), items of removed orders left out. */
+async function ownItems(ports: UserAreaPorts, userId: string, bounds?: { from?: string; to?: string }) {
+  const [items, orders] = await Promise.all([
+    ports.listItems(userId, bounds),
+    ports.listOrders(userId, bounds),
+  ]);
+  const byGuid = new Map(orders.map((o) => [o.guid, o]));
+  return items
+    .map((item) => ({ item, order: byGuid.get(item.orderGuid) }))
+    .filter((x): x is { item: OrderItemRecord; order: OrderRecord } => isOwnVisible(x.order, userId));
+}
+
+/** POST user/my-registration-items: the caller's registrations (order items). */
+export async function myItems(
+  ports: UserAreaPorts,
+  userId: string,
+  body: MyItemsBody,
+): Promise<Envelope<MyItemRow>> {
+  const f = body.filter;
+  const rows = (await ownItems(ports, userId, queryBounds(f.dateFrom, f.dateTo)))
+    .filter(({ item }) => inDays(item.dateCreated, f.dateFrom, f.dateTo))
+    .map(({ item, order }) => itemRow(item, order))
+    .filter((r) => f.paid === undefined || r.paid === f.paid)
+    .filter((r) =>
+      matches(
+        f.searchText,
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.eventName,
+        r.subEventName,
+        r.categoryName,
+        r.waveName,
+        r.teamName,
+        r.variableSymbol,
+        r.startNumber === null ? '' : String(r.startNumber),
+      ),
+    );
+  return envelope(
+    sortBy(
+      rows,
+      (r) => r[body.sortBy],
+      body.descending,
+      (r) => r.id,
+    ),
+    body,
+  );
+}
+
+/** GET user/my-registration-items/{id}. */
+export async function myItem(ports: UserAreaPorts, userId: string, itemGuid: string): Promise<MyItemDetail> {
+  const item = await ports.findItem(userId, itemGuid);
+  const [order] = item ? await ports.getOrders([item.orderGuid]) : [];
+  if (!item || !isOwnVisible(order, userId)) throw new NotFoundError('account.notFound');
+  return itemDetail(item, order);
+}
+
+/**
+ * GET user/my-teams: teams the caller registered into (their items' teamGuid), one BatchGet of the
+ * teams. The caller manages a team whose manager e-mail is their account's or the registrator's
+ * of their order that founded it; only then the PIN is shown.
+ */
+export async function myTeams(
+  ports: UserAreaPorts,
+  user: { userId: string; email: string },
+  q: MyTeamsQuery,
+): Promise<Envelope<MyTeamRow>> {
+  const own = (await ownItems(ports, user.userId)).filter(({ item }) => item.teamGuid);
+  const teams = await ports.getTeams([...new Set(own.map(({ item }) => item.teamGuid as string))]);
+  const orders = new Map(own.map(({ order }) => [order.guid, order]));
+  const rows = teams.map((team): MyTeamRow => {
+    const mine = own.filter(({ item }) => item.teamGuid === team.guid);
+    const first = mine[0]?.item as OrderItemRecord;
+    const manager = fold(team.managerEmail);
+    const founder = orders.get(team.orderGuid);
+    const isManager =
+      manager !== '' &&
+      (manager === fold(user.email) || (!!founder && manager === fold(founder.registrator.email)));
+    return {
+      id: team.guid,
+      name: team.name,
+      kind: first.kind === 'relay' ? 'relay' : 'team',
+      seriesEventGuid: first.seriesEventGuid,
+      eventName: first.eventName,
+      subEventGuid: team.subEventGuid,
+      subEventName: first.subEventName,
+      isManager,
+      pin: isManager ? team.pin : null,
+      managerEmail: isManager ? team.managerEmail : null,
+      myMembers: mine.length,
+      dateCreated: team.dateCreated,
+    };
+  });
+  const filtered = rows.filter((r) => matches(q.searchText, r.name, r.eventName, r.subEventName));
+  return envelope(
+    sortBy(
+      filtered,
+      (r) => r[q.sortBy],
+      q.descending,
+      (r) => r.id,
+    ),
+    q,
+  );
+}
+
+export const templateRow = (t: TemplateRecord): MyTemplateRow => ({
+  id: t.guid,
+  firstName: t.firstName,
+  lastName: t.lastName,
+  birthYear: t.birthYear,
+  dateCreated: t.dateCreated,
+  dateUpdated: t.dateUpdated,
+});
+export const templateDetail = (t: TemplateRecord): MyTemplateDetail => ({
+  ...templateRow(t),
+  values: t.values ?? {},
+});
+
+/** GET user/my-templates. */
+export async function myTemplates(
+  ports: UserAreaPorts,
+  userId: string,
+  q: MyTemplatesQuery,
+): Promise<Envelope<MyTemplateRow>> {
+  const rows = (await ports.listTemplates(userId))
+    .filter((t) =>
+      matches(q.searchText, t.firstName, t.lastName, t.birthYear === null ? '' : String(t.birthYear)),
+    )
+    .map(templateRow);
+  return envelope(
+    sortBy(
+      rows,
+      (r) => r[q.sortBy],
+      q.descending,
+      (r) => r.id,
+    ),
+    q,
+  );
+}
+
+/** GET user/my-templates/{id}. */
+export async function myTemplate(
+  ports: UserAreaPorts,
+  userId: string,
+  guid: string,
+): Promise<MyTemplateDetail> {
+  const t = await ports.getTemplate(userId, guid);
+  if (!t) throw new NotFoundError('account.notFound');
+  return templateDetail(t);
+}
+
+/**
+ * POST user/my-templates: saves a registrant template (checkout can offer it later). With `id`
+ * it updates the caller's own template (another id is 404); a user keeps at most 50.
+ */
+export async function saveTemplate(
+  ports: UserAreaPorts,
+  userId: string,
+  body: SaveTemplateBody,
+  now: Date,
+): Promise<MyTemplateDetail> {
+  const nowIso = now.toISOString();
+  let existing: TemplateRecord | undefined;
+  if (body.id) {
+    existing = await ports.getTemplate(userId, body.id);
+    if (!existing) throw new NotFoundError('account.notFound');
+  } else if ((await ports.listTemplates(userId)).length >= MAX_TEMPLATES) {
+    throw new BusinessRuleError('account.templateLimit', { maximum: MAX_TEMPLATES }, 409);
+  }
+  const values = Object.fromEntries(
+    Object.entries(body.values)
+      .map(([k, v]) => [k.trim(), v])
+      .filter(([, v]) => v !== ''),
+  );
+  const record: TemplateRecord = {
+    entity: 'template',
+    guid: existing?.guid ?? randomUUID(),
+    userId,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    birthYear: body.birthYear ?? null,
+    values,
+    dateCreated: existing?.dateCreated ?? nowIso,
+    dateUpdated: nowIso,
+  };
+  await ports.putTemplate(record);
+  return templateDetail(record);
+}
