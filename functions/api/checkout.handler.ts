@@ -14,6 +14,9 @@ import { lockoutSeconds, RATE_RULES, type RateKey } from '../domain/accounts/rat
 import { RegistrationFailedError } from '../domain/checkout/registration-failed-error';
 import { RegistrationFailure } from '../../shared/checkout/registration-failure';
 import { clientAddress } from './http/request-context';
+import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
+import { UnauthorizedError } from '../domain/errors';
+import { saveRegistrantTemplates, templateDetail } from '../domain/user-area/user-area';
 import { createApiHandler, type ActionInput } from './http/create-api-handler';
 
 // The event's structure (categories, prices, forms) is cached per instance for a moment: a sale
@@ -32,6 +35,7 @@ const registerPorts: RegisterPorts = {
   findIdempotent,
   commitOrder,
   enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+  saveRegistrantTemplates: (userId, templates) => saveRegistrantTemplates(dynamoUserArea, userId, templates, now()),
 };
 const now = () => new Date();
 
@@ -73,6 +77,14 @@ export const handler = createApiHandler('checkout', {
         await dynamoRateLimiter.hit(pinKeys, at);
       throw err;
     }
+  },
+
+  // Saved registrants of the signed-in user, to pre-fill the forms.
+  'checkout.registrationTemplates': async ({ principal }: ActionInput) => {
+    if (principal?.kind !== 'user') throw new UnauthorizedError();
+    return (await dynamoUserArea.listTemplates(principal.userId))
+      .sort((a, b) => a.lastName.localeCompare(b.lastName, 'cs') || a.firstName.localeCompare(b.firstName, 'cs'))
+      .map(templateDetail);
   },
 
   'checkout.checkDiscount': async ({ body }: ActionInput<unknown, unknown, DiscountInput & { code: string }>) =>

@@ -147,6 +147,7 @@ export const implementedSchemas: Record<string, RouteSchemas> = {
   'checkout.data': { query: checkoutCurrencyQuery, body: checkoutDataBodySchema, response: checkoutDataSchema },
   'checkout.register': { query: registerQuerySchema, body: registerBodySchema, response: registerAnswerSchema },
   'checkout.checkDiscount': { body: discountCheckBodySchema, response: discountCheckAnswerSchema },
+  'checkout.registrationTemplates': { response: z.array(myTemplateDetailSchema) },
   'checkout.reapplyDiscounts': { body: reapplyDiscountsBodySchema, response: reapplyDiscountsAnswerSchema },
   'registration.detail': { params: guidParams, response: registrationViewSchema },
   'registration.exists': { params: guidParams, response: existsSchema },

@@ -15,6 +15,7 @@ import { bankTransferRefusal } from './payment-rules';
 import { placePerson } from './person-rules';
 import { RegistrationFailedError } from './registration-failed-error';
 import { resolveItem, type ResolvedItem } from './resolve-item';
+import { registrantTemplates, type RegistrantTemplate } from './registrant-templates';
 import { newVariableSymbol } from './variable-symbol';
 
 export interface PlannedCounter extends CounterRef {
@@ -44,6 +45,8 @@ export interface RegisterPorts extends CheckoutPorts {
   findIdempotent(orderGuid: string): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined>;
   commitOrder(plan: OrderPlan): Promise<CommitResult>;
   enqueueOrderEmail(orderGuid: string, emailType: number): Promise<void>;
+  /** Keeps the registrants as the signed-in user's templates (create or update by name and birth). */
+  saveRegistrantTemplates(userId: string, templates: RegistrantTemplate[]): Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -485,6 +488,13 @@ export async function placeOrder(input: {
       if (newTeams.length) await ports.enqueueOrderEmail(orderGuid, EmailType.TEAM_CREATED);
       if (items.some((i) => i.teamGuid && !newTeams.some((t) => t.guid === i.teamGuid)))
         await ports.enqueueOrderEmail(orderGuid, EmailType.TEAM_JOINED);
+      if (input.userId && body.saveAsTemplate) {
+        const persons = filled.flatMap((f) => f.persons);
+        await ports.saveRegistrantTemplates(
+          input.userId,
+          registrantTemplates(persons, resolved.flatMap((r) => r.cards)),
+        );
+      }
       await ports.enqueueOrderEmail(
         orderGuid,
         free

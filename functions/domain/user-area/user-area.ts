@@ -458,3 +458,36 @@ export async function saveTemplate(
   await ports.putTemplate(record);
   return templateDetail(record);
 }
+
+/**
+ * Templates from checkout (register with saveAsTemplate): a registrant already kept under the same
+ * name and birth year is updated, others are added while the user has room (at most 50).
+ */
+export async function saveRegistrantTemplates(
+  ports: UserAreaPorts,
+  userId: string,
+  templates: Array<Pick<TemplateRecord, 'firstName' | 'lastName' | 'birthYear'> & { values: Record<string, string | undefined> }>,
+  now: Date,
+): Promise<void> {
+  const existing = await ports.listTemplates(userId);
+  const key = (t: Pick<TemplateRecord, 'firstName' | 'lastName' | 'birthYear'>) =>
+    `${fold(t.firstName)}|${fold(t.lastName)}|${t.birthYear ?? ''}`;
+  let count = existing.length;
+  const nowIso = now.toISOString();
+  for (const t of templates) {
+    const known = existing.find((e) => key(e) === key(t));
+    if (!known && count >= MAX_TEMPLATES) continue;
+    if (!known) count++;
+    await ports.putTemplate({
+      entity: 'template',
+      guid: known?.guid ?? randomUUID(),
+      userId,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      birthYear: t.birthYear,
+      values: Object.fromEntries(Object.entries(t.values).filter((e): e is [string, string] => !!e[1])),
+      dateCreated: known?.dateCreated ?? nowIso,
+      dateUpdated: nowIso,
+    });
+  }
+}
