@@ -65,7 +65,7 @@ const item = {
   cards: [card],
 } as unknown as ResolvedItem;
 const fill = (values: Record<string, string>, cards = [{ cardGuid: 'card', values }]) =>
-  fillCards({ ctx: { counters: new Map() }, item, filled: cards, currency: 'CZK', locale: 'en', now: new Date('2026-05-01T00:00:00Z') });
+  fillCards({ item, filled: cards, currency: 'CZK', locale: 'en', now: new Date('2026-05-01T00:00:00Z') });
 
 describe('filling an item\'s forms', () => {
   it('prices chosen options, joins multi-choice values, keeps sub-inputs and lists the counters taken', () => {

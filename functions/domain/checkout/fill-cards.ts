@@ -55,14 +55,13 @@ const visibleFor = (v: CardValueRecord, item: ResolvedItem) =>
  * runs), prices the chosen extras and lists the option counters the order will take.
  */
 export function fillCards(input: {
-  ctx: Pick<CheckoutContext, 'counters'>;
   item: ResolvedItem;
   filled: FilledCard[];
   currency: CurrencyCode;
   locale: Locale;
   now: Date;
 }): FilledItem {
-  const { item, currency, locale, now, ctx } = input;
+  const { item, currency, locale, now } = input;
   const errors: ValidationError[] = [];
   const increments: CardIncrement[] = [];
   const persons: Person[] = [];
@@ -194,8 +193,6 @@ export function fillCards(input: {
     target.values.push(...from.values);
     target.additionalsPrice += from.additionalsPrice;
   }
-
-  void ctx;
 }
 
 function applyTemplate(person: Person, v: CardValueRecord, value: string) {
@@ -216,6 +213,13 @@ function applyTemplate(person: Person, v: CardValueRecord, value: string) {
   }
 }
 
+/** The failure reason of a full option (card item) or group (card value), relay variants apart. */
+export function cardCapacityReason(scope: CardIncrement['scope'], relay: boolean): RegistrationFailureReason {
+  if (scope === 'cardItem')
+    return relay ? RegistrationFailure.CAPACITY_RELAY_CARD_ITEM : RegistrationFailure.CAPACITY_CARD_ITEM;
+  return relay ? RegistrationFailure.CAPACITY_RELAY_CARD_VALUE : RegistrationFailure.CAPACITY_CARD_VALUE;
+}
+
 /** Option / group capacity as the transaction will enforce it, checked early for a precise reason. */
 export function optionCapacityFailure(
   ctx: Pick<CheckoutContext, 'counters'>,
@@ -231,17 +235,7 @@ export function optionCapacityFailure(
   for (const w of wanted.values()) {
     if (w.capacity <= 0) continue;
     const counter = counterOf(ctx, w.scope, w.guid, w.capacity);
-    if (counter.used + w.n > w.capacity) {
-      const reason =
-        w.scope === 'cardItem'
-          ? relay
-            ? RegistrationFailure.CAPACITY_RELAY_CARD_ITEM
-            : RegistrationFailure.CAPACITY_CARD_ITEM
-          : relay
-            ? RegistrationFailure.CAPACITY_RELAY_CARD_VALUE
-            : RegistrationFailure.CAPACITY_CARD_VALUE;
-      return { reason, params: { name: w.name } };
-    }
+    if (counter.used + w.n > w.capacity) return { reason: cardCapacityReason(w.scope, relay), params: { name: w.name } };
   }
   return undefined;
 }

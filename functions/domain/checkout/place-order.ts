@@ -8,7 +8,7 @@ import { formatPragueDateTime } from '../../../shared/prague-time';
 import { BusinessRuleError, ValidationFailedError } from '../errors';
 import { counterOf, loadCheckoutContext, type CheckoutPorts, type TeamRecord } from './checkout-context';
 import { evaluateDiscount, type DiscountableItem } from './discounts';
-import { fillCards, optionCapacityFailure, type CardIncrement, type Person } from './fill-cards';
+import { cardCapacityReason, fillCards, type CardIncrement, type Person } from './fill-cards';
 import type { CounterRef, CounterScope, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
 import { choosePaymentDetail } from './payment-detail';
 import { bankTransferRefusal } from './payment-rules';
@@ -181,7 +181,7 @@ export async function placeOrder(input: {
 
   // Forms: field errors of every item at once, so the runner fixes them in one go.
   const filled = resolved.map((item) =>
-    fillCards({ ctx, item, filled: body.items[item.index]?.cards ?? [], currency, locale, now }),
+    fillCards({ item, filled: body.items[item.index]?.cards ?? [], currency, locale, now }),
   );
   const fieldErrors = filled.flatMap((f) => f.errors);
   if (fieldErrors.length)
@@ -210,6 +210,8 @@ export async function placeOrder(input: {
   const newTeams: OrderPlan['newTeams'] = [];
   const nowIso = now.toISOString();
   const items: OrderItemRecord[] = [];
+  /** The order items (one per person) of each cart item. */
+  const recordsOf = new Map<number, OrderItemRecord[]>();
   const discountable: DiscountableItem[] = [];
 
   for (const item of resolved) {
@@ -275,15 +277,12 @@ export async function placeOrder(input: {
         field,
       });
     }
-    for (const inc of f.increments as CardIncrement[]) {
+    for (const inc of f.increments as CardIncrement[])
       take(inc.scope, inc.guid, inc.capacity, 1, {
-        ...(optionCapacityFailure(ctx, [{ ...inc, capacity: 1 }], isRelay) ?? {
-          reason: RegistrationFailure.CAPACITY_CARD_ITEM,
-          params: { name: inc.name },
-        }),
+        reason: cardCapacityReason(inc.scope, isRelay),
+        params: { name: inc.name },
         field,
-      } as PlannedCounter['failure']);
-    }
+      });
 
     persons.forEach((p, pi) => {
       const placed = placePerson(
@@ -299,7 +298,7 @@ export async function placeOrder(input: {
       const itemGuid = randomUUID();
       // The registration's price sits on its first person; relay members ride along.
       const base = pi === 0 || !isRelay ? item.price : 0;
-      items.push({
+      const record: OrderItemRecord = {
         entity: 'orderItem',
         itemGuid,
         orderGuid,
@@ -334,9 +333,11 @@ export async function placeOrder(input: {
         cancelledAmount: 0,
         paid: false,
         dateCreated: nowIso,
-      });
+      };
+      items.push(record);
+      recordsOf.set(item.index, [...(recordsOf.get(item.index) ?? []), record]);
     });
-    const itemRecords = items.filter((r) => r.seriesEventGuid === item.bundle.event.guid && r.subEventGuid === item.sub.guid);
+    const itemRecords = recordsOf.get(item.index) ?? [];
     discountable.push({
       index: item.index,
       seriesEventGuid: item.bundle.event.guid,
@@ -393,10 +394,10 @@ export async function placeOrder(input: {
         field: `discounts.${code}`,
       });
   }
-  // The item's discount sits on its first order item.
+  // A cart item's discount sits on its first order item (the one carrying the price).
   for (const [index, value] of perItemDiscount) {
-    const first = items.find((r) => r.subEventGuid === body.items[index]?.subEventGuid && r.discount === 0 && r.basePrice > 0);
-    if (first) first.discount = Math.min(value, first.basePrice + first.additionalsPrice) || value;
+    const first = recordsOf.get(index)?.[0];
+    if (first) first.discount = value;
   }
 
   const basePrice = items.reduce((s, i) => s + i.basePrice, 0);
