@@ -9,6 +9,7 @@ import type {
 import type { CurrencyCode } from '../../../../../shared/codelists/enums';
 import { api, isApiError } from '../../../lib/api-client';
 import type { CheckoutCartItem } from '../model/cart-port';
+import type { RegistrantTemplate } from '../model/form-model';
 
 /** Checkout calls of spec §7: checkout/data, register, check-discount, reapply-discounts. */
 
@@ -33,6 +34,16 @@ export const checkoutDataQuery = (currency: CurrencyCode, refs: readonly Checkou
       api.post<CheckoutData>('checkout/data', { items: refs }, { query: { currency }, signal }),
     enabled: refs.length > 0,
     staleTime: 30_000,
+    meta: { silentError: true },
+  });
+
+/** GET checkout/registration-templates: the signed-in user's saved registrants. */
+export const registrationTemplatesQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['checkout', 'registration-templates'] as const,
+    queryFn: ({ signal }) => api.get<RegistrantTemplate[]>('checkout/registration-templates', { signal }),
+    enabled: signedIn,
+    staleTime: 60_000,
     meta: { silentError: true },
   });
 

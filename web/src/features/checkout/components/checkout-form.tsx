@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutData, CheckoutItemRef } from '../../../../../shared/checkout/checkout-schemas';
 import type { CurrencyCode } from '../../../../../shared/codelists/enums';
 import { isApiError } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
 import { uuid } from '../../../lib/uuid';
-import { checkoutDataKey, useRegister } from '../api/checkout-queries';
+import { checkoutDataKey, registrationTemplatesQuery, useRegister } from '../api/checkout-queries';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { formReducer, editedKeys, type FormAction } from '../model/form-reducer';
 import {
@@ -106,6 +107,14 @@ export function CheckoutForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const register = useRegister();
+  // Signed-in runners can fill forms from their saved registrants and keep new ones.
+  const signedIn = useSyncExternalStore(
+    tokenStore.subscribe,
+    () => tokenStore.get() !== null,
+    () => false,
+  );
+  const templates = useQuery(registrationTemplatesQuery(signedIn)).data ?? [];
+  const [saveAsTemplate, setSaveAsTemplate] = useState(false);
 
   const [form, dispatch] = useReducer(formReducer, data.items, (items): FormState => ({
     ...emptyCheckoutForm(),
@@ -210,6 +219,7 @@ export function CheckoutForm({
       currency,
       language: locale,
       discounts: discounts.applied.map((d) => d.code),
+      saveAsTemplate: signedIn && saveAsTemplate,
     });
     register.mutate(body, {
       onSuccess: (answer) => {
@@ -294,6 +304,10 @@ export function CheckoutForm({
             onCopyRegistrator={(itemIndex, localKey) =>
               change({ type: 'copyRegistrator', itemIndex, localKey, item })
             }
+            templates={signedIn ? templates : []}
+            onApplyTemplate={(itemIndex, localKey, template) =>
+              change({ type: 'applyTemplate', itemIndex, localKey, item, template })
+            }
           />
         ))}
 
@@ -342,6 +356,20 @@ export function CheckoutForm({
             <NewTabLink to="/privacy-policy">{t('consents.personalData.link')}</NewTabLink>
             {t('consents.personalData.after')}
           </ConsentCheckbox>
+          {signedIn && (
+            <ConsentCheckbox
+              id="checkout-save-templates"
+              optional
+              checked={saveAsTemplate}
+              onChange={(checked) => {
+                // A different request needs a new idempotency key.
+                idempotencyKey.current = null;
+                setSaveAsTemplate(checked);
+              }}
+            >
+              {t('consents.saveAsTemplate')}
+            </ConsentCheckbox>
+          )}
         </Stack>
 
         <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>

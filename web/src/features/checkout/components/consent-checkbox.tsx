@@ -13,16 +13,19 @@ export function ConsentCheckbox({
   onChange,
   errors,
   children,
+  optional = false,
 }: {
   id: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   errors?: readonly FieldError[];
   children: ReactNode;
+  /** A choice rather than a consent the order needs (no "*"). */
+  optional?: boolean;
 }) {
   const invalid = (errors?.length ?? 0) > 0;
   return (
-    <FieldShell id={id} label={null} required errors={errors}>
+    <FieldShell id={id} label={null} required={!optional} errors={errors}>
       <Checkbox.Root
         checked={checked}
         onCheckedChange={(e) => onChange(e.checked === true)}
@@ -32,9 +35,11 @@ export function ConsentCheckbox({
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">
           {children}
-          <Box as="span" aria-hidden="true" color="fg.error" ms="0.5">
-            *
-          </Box>
+          {!optional && (
+            <Box as="span" aria-hidden="true" color="fg.error" ms="0.5">
+              *
+            </Box>
+          )}
         </Checkbox.Label>
       </Checkbox.Root>
     </FieldShell>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CardValueView } from '../../../../../shared/checkout/card-schemas';
 import type { CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
@@ -19,6 +19,7 @@ import {
   teamNameKey,
   type CardInstance,
   type CheckoutForm,
+  type RegistrantTemplate,
 } from '../model/form-model';
 import { checkoutItemName } from '../model/item-name';
 import type { ErrorMap, FieldError } from '../model/validate';
@@ -26,6 +27,7 @@ import { CardField } from './card-field';
 import { ConsentCheckbox, TermsLabel } from './consent-checkbox';
 import { describedBy, FieldShell, useErrorText } from './form-bits';
 import { useLocale } from './money';
+import { nativeSelectSlotRecipe } from './recipes';
 
 /** Why an item cannot be registered now (spec §8 checkout data): not open yet, closed, full. */
 export function availabilityError(item: CheckoutItemData): FieldError | null {
@@ -55,6 +57,9 @@ export interface ItemSectionProps {
   onTeamName: (itemIndex: number, value: string) => void;
   onItemTerms: (itemIndex: number, checked: boolean) => void;
   onCopyRegistrator: (itemIndex: number, localKey: string) => void;
+  /** Saved registrants of a signed-in user (empty for visitors). */
+  templates: readonly RegistrantTemplate[];
+  onApplyTemplate: (itemIndex: number, localKey: string, template: RegistrantTemplate) => void;
 }
 
 function visible(field: CardValueView): boolean {
@@ -192,6 +197,8 @@ function CardForm({
   onFieldChange,
   onBlur,
   onCopyRegistrator,
+  templates,
+  onApplyTemplate,
 }: ItemSectionProps & { instance: CardInstance; offerCopy: boolean }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const locale = useLocale();
@@ -216,6 +223,26 @@ function CardForm({
         <Heading as="h3" size="sm" id={headingId}>
           {title}
         </Heading>
+        {templates.length > 0 && hasTemplateFields(instance) && (
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="xs" width={{ base: 'full', sm: '15rem' }}>
+            <NativeSelect.Field
+              aria-label={t('item.fillFromTemplate', { name: title })}
+              value=""
+              onChange={(e) => {
+                const template = templates.find((x) => x.id === e.target.value);
+                if (template) onApplyTemplate(index, instance.localKey, template);
+              }}
+            >
+              <option value="">{t('item.fillFromTemplatePlaceholder')}</option>
+              {templates.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {`${x.firstName} ${x.lastName}${x.birthYear ? ` (${x.birthYear})` : ''}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
         {offerCopy && (
           <Button
             size="xs"

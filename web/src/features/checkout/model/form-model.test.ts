@@ -12,6 +12,7 @@ import {
 } from './field-values';
 import {
   additionalsPerItem,
+  applyTemplateInto,
   buildRegisterBody,
   copyRegistratorInto,
   disabledOptions,
@@ -176,6 +177,18 @@ describe('forms of an item', () => {
       birthDate: '24/05/1990',
       gender: '2',
     });
+  });
+
+  it('fills predefined fields from a saved registrant, keeping what does not fit', () => {
+    const [instance] = itemInstances(item());
+    const start = { ...initialValues(instance!.fields), email: 'kept@example.cz' };
+    const filled = applyTemplateInto(instance!, start, {
+      values: { firstName: 'Petr', lastName: 'Svoboda', birthDate: '1988-02-03', gender: '3', email: '' },
+    });
+    expect(filled).toMatchObject({ firstName: 'Petr', birthDate: '03/02/1988' });
+    // An unknown option and an empty value leave the field as it was.
+    expect(filled.gender).toBe(start.gender);
+    expect(filled.email).toBe('kept@example.cz');
   });
 
   it('lists the error keys in page order', () => {

@@ -21,6 +21,7 @@ import {
   initialValues,
   SubComponentType,
   subValueKey,
+  toEditDate,
   toIsoDate,
   type FieldValues,
 } from './field-values';
@@ -270,6 +271,32 @@ export function copyRegistratorInto(
   return next;
 }
 
+/** A saved registrant (checkout/registration-templates): values keyed by predefined template. */
+export interface RegistrantTemplate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthYear: number | null;
+  values: Record<string, string>;
+}
+
+/** Fills a form's predefined fields (name, birth date, e-mail, phone, club, …) from a saved registrant. */
+export function applyTemplateInto(
+  instance: CardInstance,
+  values: FieldValues,
+  template: Pick<RegistrantTemplate, 'values'>,
+): FieldValues {
+  const next = { ...values };
+  for (const field of instance.fields) {
+    if (field.hidden || field.readOnly || !field.predefinedTemplate) continue;
+    const value = template.values[field.predefinedTemplate];
+    if (value === undefined || value === '') continue;
+    if (hasOptions(field) && !field.items.some((i) => i.value === value)) continue;
+    next[field.guid] = field.type === CardValueType.DATE ? toEditDate(value) : value;
+  }
+  return next;
+}
+
 export function hasTemplateFields(instance: CardInstance): boolean {
   return instance.fields.some(
     (f) =>
@@ -309,6 +336,8 @@ export interface RegisterOptions {
   currency: CurrencyCode;
   language: Locale;
   discounts: string[];
+  /** Signed-in users may keep the registrants as templates. */
+  saveAsTemplate?: boolean;
 }
 
 export function buildRegisterBody(
@@ -351,6 +380,7 @@ export function buildRegisterBody(
     }),
     termsAccepted: form.termsAccepted,
     personalDataConsent: form.personalDataConsent,
+    ...(options.saveAsTemplate ? { saveAsTemplate: true } : {}),
   };
 }
 

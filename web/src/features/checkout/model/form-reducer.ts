@@ -1,9 +1,11 @@
 import type { CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
 import {
+  applyTemplateInto,
   copyRegistratorInto,
   itemInstances,
   syncItems,
   type CheckoutForm,
+  type RegistrantTemplate,
   type RegistratorForm,
 } from './form-model';
 
@@ -18,7 +20,14 @@ export type FormAction =
   | { type: 'terms'; checked: boolean }
   | { type: 'consent'; checked: boolean }
   | { type: 'remove'; index: number }
-  | { type: 'copyRegistrator'; itemIndex: number; localKey: string; item: CheckoutItemData };
+  | { type: 'copyRegistrator'; itemIndex: number; localKey: string; item: CheckoutItemData }
+  | {
+      type: 'applyTemplate';
+      itemIndex: number;
+      localKey: string;
+      item: CheckoutItemData;
+      template: Pick<RegistrantTemplate, 'values'>;
+    };
 
 function updateItem(
   form: CheckoutForm,
@@ -65,6 +74,17 @@ export function formReducer(form: CheckoutForm, action: FormAction): CheckoutFor
       return { ...form, personalDataConsent: action.checked };
     case 'remove':
       return { ...form, items: form.items.filter((_, i) => i !== action.index) };
+    case 'applyTemplate': {
+      const instance = itemInstances(action.item).find((i) => i.localKey === action.localKey);
+      if (!instance) return form;
+      return updateItem(form, action.itemIndex, (item) => ({
+        ...item,
+        cards: {
+          ...item.cards,
+          [action.localKey]: applyTemplateInto(instance, item.cards[action.localKey] ?? {}, action.template),
+        },
+      }));
+    }
     case 'copyRegistrator': {
       const instance = itemInstances(action.item).find((i) => i.localKey === action.localKey);
       if (!instance) return form;
