@@ -15,8 +15,9 @@ import { gsi, keys } from '../functions/adapters/dynamodb/keys';
 import { DEMO, demoGuid } from './local/seed-data';
 import { ROOT, startLocalStack } from './local/stack';
 
-const PLACES = 500;
-const CALLS = 2000;
+// BENCH_PLACES / BENCH_CALLS change the shape of the rush (e.g. all calls refused: BENCH_PLACES=1).
+const PLACES = Number(process.env.BENCH_PLACES ?? 500);
+const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const CONCURRENCY = 100;
 const CATEGORY = demoGuid('cat:trail-men');
 const TABLE = 'race-registration-local';
