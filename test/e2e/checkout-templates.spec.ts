@@ -20,7 +20,8 @@ async function signIn(page: Page): Promise<string> {
   });
   expect(res.status()).toBe(200);
   const { accessToken } = (await res.json()) as { accessToken: string };
-  await page.addInitScript((token) => localStorage.setItem('accessToken', token), accessToken);
+  // A script string: the test project's types have no DOM.
+  await page.addInitScript(`localStorage.setItem('accessToken', ${JSON.stringify(accessToken)});`);
   return accessToken;
 }
 
