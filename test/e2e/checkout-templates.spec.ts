@@ -28,7 +28,9 @@ async function signIn(page: Page): Promise<string> {
 test.describe('checkout with saved registrants', () => {
   test.setTimeout(60_000);
 
-  test('a signed-in runner fills the form from a saved registrant and may keep new ones', async ({ page }) => {
+  test('a signed-in runner fills the form from a saved registrant and may keep new ones', async ({
+    page,
+  }) => {
     const token = await signIn(page);
     const lastName = `Šablonová${Date.now()}`;
     const saved = await page.request.post('/api/v1/user/my-templates', {
@@ -37,7 +39,13 @@ test.describe('checkout with saved registrants', () => {
         firstName: 'Věra',
         lastName,
         birthYear: 1987,
-        values: { firstName: 'Věra', lastName, birthDate: '1987-06-15', gender: '2', email: 'vera@example.cz' },
+        values: {
+          firstName: 'Věra',
+          lastName,
+          birthDate: '1987-06-15',
+          gender: '2',
+          email: 'vera@example.cz',
+        },
       },
     });
     expect(saved.status()).toBe(200);
@@ -51,7 +59,9 @@ test.describe('checkout with saved registrants', () => {
     await page.goto('/checkout');
     await waitForApp(page);
 
-    const card = page.getByRole('region', { name: TEN_K_ITEM }).getByRole('region', { name: 'Údaje závodníka' });
+    const card = page
+      .getByRole('region', { name: TEN_K_ITEM })
+      .getByRole('region', { name: 'Údaje závodníka' });
     await card
       .getByRole('combobox', { name: 'Vyplnit formulář Údaje závodníka uloženým závodníkem' })
       .selectOption({ label: `Věra ${lastName} (1987)` });
@@ -63,7 +73,9 @@ test.describe('checkout with saved registrants', () => {
     // Keeping the runners is a choice, not a required consent.
     const keep = page.getByRole('checkbox', { name: /Uložit závodníky do mých šablon/ });
     await expect(keep).not.toBeChecked();
-    await expect(page.locator('label', { hasText: 'Uložit závodníky do mých šablon' })).not.toContainText('*');
+    await expect(page.locator('label', { hasText: 'Uložit závodníky do mých šablon' })).not.toContainText(
+      '*',
+    );
     await expectAccessible(page, 'checkout with templates');
   });
 });

@@ -181,7 +181,7 @@ describe('forms of an item', () => {
 
   it('fills predefined fields from a saved registrant, keeping what does not fit', () => {
     const [instance] = itemInstances(item());
-    const start = { ...initialValues(instance!.fields), email: 'kept@example.cz' };
+    const start: Record<string, string> = { ...initialValues(instance!.fields), email: 'kept@example.cz' };
     const filled = applyTemplateInto(instance!, start, {
       values: { firstName: 'Petr', lastName: 'Svoboda', birthDate: '1988-02-03', gender: '3', email: '' },
     });
