@@ -43,6 +43,8 @@ export interface StackOptions {
   log: (line: string) => void;
   /** Queue redelivery delay (tests use a short one). */
   retryDelayMs?: number;
+  /** The built SPA to serve (default `dist/web`). */
+  webDir?: string;
 }
 
 export interface LocalStack {
@@ -207,7 +209,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const handlers = new Map<Resource, Promise<never>>();
     const gateway = await startDevGateway({
       port: ports.app,
-      webDir: path.join(ROOT, 'dist/web'),
+      webDir: options.webDir ?? path.join(ROOT, 'dist/web'),
       loadHandler: (resource) => {
         let h = handlers.get(resource);
         if (!h) {

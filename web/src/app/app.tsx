@@ -1,9 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToasterHost } from '../components/toaster-host';
 import { CartDialogsHost } from '../features/cart/components/cart-dialogs-host';
 import { createQueryClient } from '../lib/query-client';
-import { system } from './chakra-system';
+import { DesignSystemProvider } from './chakra-provider';
 import { AppRouter } from './router';
 import { StartupGate } from './startup-gate';
 
@@ -11,7 +10,7 @@ const queryClient = createQueryClient();
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <DesignSystemProvider>
       <QueryClientProvider client={queryClient}>
         <StartupGate>
           <AppRouter />
@@ -19,6 +18,6 @@ export function App() {
         <CartDialogsHost />
         <ToasterHost />
       </QueryClientProvider>
-    </ChakraProvider>
+    </DesignSystemProvider>
   );
 }

@@ -1,26 +1,42 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { matchBootRoute } from '../boot/boot-routes';
 import { useCartBinding } from '../features/cart/cart-binding';
 import { useCheckoutCart } from './checkout-cart';
 import { RootLayout } from './layout/root-layout';
 
 /**
  * Routes of spec §2. Each area is its own lazy chunk, so a public page never loads another area's
- * code. Areas not built yet (account, user, admin, event manager) have no route and fall through to
+ * code. Areas not built yet (admin, event manager) have no route and fall through to
  * page-not-found until they land.
  *
  * The declarative router is used on purpose: the data router (createBrowserRouter) adds ~17 kB
  * gzip to every page without anything here needing loaders; react-query does the data loading.
  */
-const HomePage = lazy(async () => ({
-  default: (await import('../features/catalog/routes/home-page')).HomePage,
-}));
-const EventPage = lazy(async () => ({
-  default: (await import('../features/catalog/routes/event-page')).EventPage,
-}));
-const StartListPage = lazy(async () => ({
-  default: (await import('../features/catalog/routes/start-list-page')).StartListPage,
-}));
+const loadHomePage = () => import('../features/catalog/routes/home-page');
+const loadEventPage = () => import('../features/catalog/routes/event-page');
+const loadStartListPage = () => import('../features/catalog/routes/start-list-page');
+
+const HomePage = lazy(async () => ({ default: (await loadHomePage()).HomePage }));
+const EventPage = lazy(async () => ({ default: (await loadEventPage()).EventPage }));
+const StartListPage = lazy(async () => ({ default: (await loadStartListPage()).StartListPage }));
+
+/** The lazy pages of boot/boot-routes.ts (the pages visitors land on most), by route name. */
+const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
+  home: loadHomePage,
+  event: loadEventPage,
+  startList: loadStartListPage,
+};
+
+/**
+ * Starts loading the code of the page being opened while startup runs (index.html already
+ * preloads its files), so the page does not wait for its chunk after startup.
+ */
+export function preloadLandingPage(pathname: string): void {
+  const matched = matchBootRoute(pathname);
+  const load = matched && LANDING_PAGES[matched.route.name];
+  if (load) load().catch(() => undefined);
+}
 
 /** The event page adds to the cart: the app hands the cart to it (features do not import each other). */
 function EventRoute() {
@@ -50,6 +66,20 @@ const PrivacyPolicyPage = lazy(async () => ({ default: (await staticPages()).Pri
 const ContactPage = lazy(async () => ({ default: (await staticPages()).ContactPage }));
 const BusinessConditionsPage = lazy(async () => ({ default: (await staticPages()).BusinessConditionsPage }));
 
+const accountPages = () => import('../features/account/routes/account-pages');
+const RegisterPage = lazy(async () => ({ default: (await accountPages()).RegisterPage }));
+const ActivateAccountPage = lazy(async () => ({ default: (await accountPages()).ActivateAccountPage }));
+const ResendActivationPage = lazy(async () => ({ default: (await accountPages()).ResendActivationPage }));
+const ForgotPasswordPage = lazy(async () => ({ default: (await accountPages()).ForgotPasswordPage }));
+const ChangePasswordPage = lazy(async () => ({ default: (await accountPages()).ChangePasswordPage }));
+
+const userAreaPages = () => import('../features/user-area/routes/user-area-pages');
+const ManageAccountPage = lazy(async () => ({ default: (await userAreaPages()).ManageAccountPage }));
+const MyOrdersPage = lazy(async () => ({ default: (await userAreaPages()).MyOrdersPage }));
+const MyRegistrationsPage = lazy(async () => ({ default: (await userAreaPages()).MyRegistrationsPage }));
+const MyTeamsPage = lazy(async () => ({ default: (await userAreaPages()).MyTeamsPage }));
+const MyTemplatesPage = lazy(async () => ({ default: (await userAreaPages()).MyTemplatesPage }));
+
 const PageNotFound = lazy(async () => ({
   default: (await import('../features/not-found/routes/page-not-found')).PageNotFound,
 }));
@@ -69,6 +99,16 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="business-conditions" element={<BusinessConditionsPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="activate-account" element={<ActivateAccountPage />} />
+        <Route path="resend-activation-email" element={<ResendActivationPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="user/manage-account" element={<ManageAccountPage />} />
+        <Route path="user/my-orders" element={<MyOrdersPage />} />
+        <Route path="user/my-registrations" element={<MyRegistrationsPage />} />
+        <Route path="user/my-teams" element={<MyTeamsPage />} />
+        <Route path="user/my-templates" element={<MyTemplatesPage />} />
         <Route path="*" element={<PageNotFound />} />
       </Route>
     </Routes>

@@ -1,16 +1,19 @@
-import {
-  CACHE_BUSTING_PARAM,
-  HEADER_API_KEY,
-  HEADER_APP_ID,
-  HEADER_REQUEST_ID,
-  LONG_REQUEST_TIMEOUT_MS,
-  REQUEST_TIMEOUT_MS,
-} from '../../../shared/api/headers';
-import { API_BASE_PATH } from '../../../shared/api/route-types';
+import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../shared/api/headers';
 import type { Locale } from '../../../shared/codelists/enums';
 import { deriveErrorMessage, type ErrorBody, type ValidationError } from '../../../shared/errors/error-body';
-import { ERROR_MESSAGES } from '../../../shared/errors/messages';
+import {
+  APP_ID,
+  DEFAULT_API_KEY,
+  displayUrl,
+  envApiKey,
+  requestHeaders,
+  requestUrl,
+  type HttpMethod,
+  type Query,
+  type QueryValue,
+} from './api-request';
 import { tokenStore as browserTokenStore, type TokenStore } from './auth-token';
+import { takePrefetched } from './boot-prefetch';
 import { uuid } from './uuid';
 
 /**
@@ -24,16 +27,11 @@ import { uuid } from './uuid';
  *   timeout, offline, download failure, message derivation of shared/errors/error-body).
  */
 
-export const APP_ID = 'race-registration-web';
-export const DEFAULT_API_KEY = 'web-spa';
+export { APP_ID, DEFAULT_API_KEY, type HttpMethod, type Query, type QueryValue };
 
 export const TIMEOUT_MESSAGE = 'BACKEND API CALL TIMEOUT';
 export const OFFLINE_MESSAGE = 'BACKEND API UNAVAILABLE - NO CONNECTION';
 export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download file.';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
   query?: Query;
@@ -148,20 +146,6 @@ function documentLanguage(): Locale {
   return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'cs';
 }
 
-function envApiKey(): string | undefined {
-  const value: unknown = import.meta.env?.VITE_API_KEY;
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function appendQuery(params: URLSearchParams, query: Query | undefined): void {
-  if (!query) return;
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
-    else params.append(key, String(value));
-  }
-}
-
 function fileNameFrom(disposition: string | null): string | undefined {
   if (!disposition) return undefined;
   const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
@@ -191,6 +175,32 @@ async function readPayload(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The server's message catalogue, for the two transport messages the client words itself (503,
+ * expired session). Loaded when such an answer arrives: the catalogue is large and a module lives
+ * in one chunk, so a static import would put all of it on every page.
+ */
+const coreMessages = async () => (await import('./core-messages')).CORE_MESSAGES;
+
+/** A response promise that rejects like `fetch` (with the signal's reason) once the signal aborts. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
 export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = deps.tokens ?? browserTokenStore;
@@ -202,37 +212,14 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
   let renewal: Promise<boolean> | null = null;
 
-  function apiPath(path: string): string {
-    return `${API_BASE_PATH}/${path.replace(/^\/+/, '')}`;
-  }
-
-  /** URL as shown in messages: the call without the cache-busting parameter. */
-  function displayUrl(method: HttpMethod, path: string, query: Query | undefined): string {
-    const params = new URLSearchParams();
-    appendQuery(params, query);
-    const qs = params.toString();
-    return `${method} ${apiPath(path)}${qs ? `?${qs}` : ''}`;
-  }
-
-  function requestUrl(method: HttpMethod, path: string, query: Query | undefined): string {
-    const params = new URLSearchParams();
-    appendQuery(params, query);
-    if (method === 'GET') params.set(CACHE_BUSTING_PARAM, String(now()));
-    const qs = params.toString();
-    return `${apiPath(path)}${qs ? `?${qs}` : ''}`;
-  }
-
   function headersFor(body: unknown, anonymous: boolean | undefined): Headers {
-    const headers = new Headers();
-    headers.set(HEADER_APP_ID, APP_ID);
-    headers.set(HEADER_REQUEST_ID, requestId());
-    headers.set('Accept', 'application/json');
-    headers.set('Accept-Language', language());
-    if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    const token = anonymous ? null : tokens.get();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    else headers.set(HEADER_API_KEY, apiKey);
-    return headers;
+    return requestHeaders({
+      requestId: requestId(),
+      language: language(),
+      token: anonymous ? null : tokens.get(),
+      apiKey,
+      json: !(body instanceof FormData),
+    });
   }
 
   /** One HTTP exchange, including reading the body, under the timeout. */
@@ -256,15 +243,21 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
     const body = options.body;
+    // The inline boot script of index.html may already have sent this very call (same URL and
+    // headers, anonymous GET) while the app's code was loading: its answer is used once.
+    const prefetched =
+      method === 'GET' && !options.anonymous && tokens.get() === null ? takePrefetched(shownUrl) : undefined;
     try {
-      const response = await doFetch(requestUrl(method, path, options.query), {
-        method,
-        headers: headersFor(body, options.anonymous),
-        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-        credentials: 'include',
-        cache: 'no-store',
-        signal: controller.signal,
-      });
+      const response = await (prefetched
+        ? untilAborted(prefetched, controller.signal)
+        : doFetch(requestUrl(method, path, options.query, now()), {
+            method,
+            headers: headersFor(body, options.anonymous),
+            body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+            credentials: 'include',
+            cache: 'no-store',
+            signal: controller.signal,
+          }));
       const payload = mode === 'blob' && response.ok ? await response.blob() : await readPayload(response);
       return { status: response.status, ok: response.ok, headers: response.headers, payload };
     } catch (error) {
@@ -277,13 +270,13 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     }
   }
 
-  function errorFor(
+  async function errorFor(
     answer: Answer,
     method: HttpMethod,
     path: string,
     options: RequestOptions,
     mode: 'data' | 'blob',
-  ): ApiError {
+  ): Promise<ApiError> {
     const url = displayUrl(method, path, options.query);
     const { status, payload } = answer;
     const body = typeof payload === 'object' && payload !== null ? payload : undefined;
@@ -303,7 +296,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     if (status === 503) {
       return new ApiError(
         'unavailable',
-        ERROR_MESSAGES['common.serviceUnavailable'][language()],
+        (await coreMessages())['common.serviceUnavailable'][language()],
         status,
         url,
         body,
@@ -343,7 +336,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     let answer = await exchange(method, path, options, mode);
     const denied = (a: Answer) => a.status === 401 || a.status === 403;
     if (!denied(answer)) {
-      if (!answer.ok) throw errorFor(answer, method, path, options, mode);
+      if (!answer.ok) throw await errorFor(answer, method, path, options, mode);
       return answer;
     }
 
@@ -358,7 +351,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     if (await refreshToken()) {
       answer = await exchange(method, path, options, mode);
       if (!denied(answer)) {
-        if (!answer.ok) throw errorFor(answer, method, path, options, mode);
+        if (!answer.ok) throw await errorFor(answer, method, path, options, mode);
         return answer;
       }
     }
@@ -366,7 +359,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     // Renewal failed or the repeated call was refused again: the user is logged out (clearing the
     // token ends the session, see features/auth/model/session) with the token error message.
     tokens.clear();
-    throw new ApiError('auth', ERROR_MESSAGES['common.invalidToken'][language()], 401, url, body);
+    throw new ApiError('auth', (await coreMessages())['common.invalidToken'][language()], 401, url, body);
   }
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

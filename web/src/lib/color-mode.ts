@@ -1,28 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { applyColorMode, DEFAULT_COLOR_MODE, readColorMode, THEME_STORAGE_KEY, type ColorMode } from './preferences';
 
-/** Light/dark theme (spec §9): kept in local storage under `theme`, dark by default. */
-export type ColorMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
-export const DEFAULT_COLOR_MODE: ColorMode = 'dark';
+/** Light/dark theme (spec §9): the stored choice lives in ./preferences, the switch and hook here. */
+export { applyColorMode, DEFAULT_COLOR_MODE, readColorMode, THEME_STORAGE_KEY, type ColorMode };
 
 const listeners = new Set<() => void>();
-
-export function readColorMode(): ColorMode {
-  try {
-    const stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : DEFAULT_COLOR_MODE;
-  } catch {
-    return DEFAULT_COLOR_MODE;
-  }
-}
-
-/** Chakra's `_dark`/`_light` conditions key off the `dark`/`light` class on <html>. */
-export function applyColorMode(mode: ColorMode): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', mode === 'dark');
-  root.classList.toggle('light', mode === 'light');
-  root.style.colorScheme = mode;
-}
 
 export function setColorMode(mode: ColorMode): void {
   try {

@@ -41,7 +41,16 @@ export function RootLayout() {
         <a href={`#${MAIN_CONTENT_ID}`}>{t('a11y.skipToContent')}</a>
       </Box>
       <TopBar />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving after the
+          first paint (lazy page, data) never pushes a visible footer down (layout shift). */}
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        flex="1"
+        minH="calc(100dvh - var(--chakra-sizes-navbar))"
+        outline="none"
+      >
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

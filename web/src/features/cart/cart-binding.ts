@@ -9,7 +9,8 @@ const loadActions = () => import('./model/cart-actions');
  * What other areas may do with the cart, handed to them by the app (features do not import each
  * other): read its currency, add an item priced in some currency, ask to change the currency. The
  * cart shows its own confirmations, refusals and toasts. The code that changes the cart loads when
- * a page using the binding mounts, so pages that never change the cart do not download it.
+ * the visitor first interacts with a page using the binding (or on the first change), so pages that
+ * never change the cart do not download it.
  */
 export interface CartBinding {
   currency: CurrencyCode;
@@ -17,10 +18,20 @@ export interface CartBinding {
   changeCurrency(currency: CurrencyCode): void;
 }
 
+/** Events that show the visitor is using the page (a tap, scrolling by touch, a key). */
+const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
 export function useCartBinding(): CartBinding {
   const { currency } = useCart();
+  // The code that changes the cart loads with the visitor's first interaction with the page, well
+  // before a tap on "add to cart" needs it, instead of with the page itself.
   useEffect(() => {
-    void loadActions();
+    const preload = () => {
+      INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, preload, true));
+      void loadActions();
+    };
+    INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, preload, { capture: true, passive: true }));
+    return () => INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, preload, true));
   }, []);
   return useMemo(
     () => ({

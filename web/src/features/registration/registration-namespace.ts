@@ -1,3 +1,5 @@
+// This area shows texts of the `errors` namespace too.
+import '../../lib/errors-namespace';
 import { addNamespace } from '../../lib/i18n';
 import cs from '../../locales/cs/registration.json';
 import en from '../../locales/en/registration.json';

@@ -9,6 +9,7 @@ import type {
 } from '../../../../../shared/catalog/catalog-schemas';
 import type { CurrencyCode } from '../../../../../shared/codelists/enums';
 import { api, isApiError } from '../../../lib/api-client';
+import { HOME_EVENTS_PAGE_SIZE, HOME_SERIES_PAGE_SIZE, START_LIST_PAGE_SIZE } from './catalog-paging';
 
 /** Public catalogue calls of spec §7 (series, events, event detail, start list) as query options. */
 
@@ -18,11 +19,6 @@ export interface Envelope<T> {
   total: number;
   rows: T[];
 }
-
-export const HOME_SERIES_PAGE_SIZE = 6;
-export const HOME_EVENTS_PAGE_SIZE = 12;
-/** Spec §9: lists are paged by 30. */
-export const START_LIST_PAGE_SIZE = 30;
 
 const nextPage = <T>(last: Envelope<T>) => (last.page < last.maxPage ? last.page + 1 : undefined);
 

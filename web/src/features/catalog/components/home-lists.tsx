@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeEventsQuery, homeSeriesQuery, type Envelope } from '../api/catalog-queries';
 import { EventCard } from './event-card';
@@ -21,15 +21,18 @@ interface PagedListProps<T> {
 /** A homepage list with loading, error and empty states and a "show more" button (next page). */
 function PagedList<T>({ id, title, query, errorTitle, empty, more, render, rowKey }: PagedListProps<T>) {
   const { t } = useTranslation();
-  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  // The cards render as a deferred, interruptible update once the rows arrive.
+  const data = useDeferredValue(query.data);
+  const rows = data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = data?.pages.at(-1)?.total ?? 0;
+  const loading = data === undefined && !query.isError;
 
   return (
     <Box as="section" aria-labelledby={id}>
       <Heading as="h2" id={id} size="2xl" mb="6">
         {title}
       </Heading>
-      {query.isPending ? (
+      {loading ? (
         <CardsLoading />
       ) : rows.length === 0 && query.isError ? (
         <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />

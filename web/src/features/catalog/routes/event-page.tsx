@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { EventDetail } from '../../../../../shared/catalog/catalog-schemas';
@@ -185,11 +186,14 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
   const { t } = useTranslation(CATALOG_NS);
   const { seriesEventGuid = '' } = useParams();
   const query = useQuery(eventDetailQuery(seriesEventGuid, cart.currency));
-  const event = query.data?.event;
+  // The event is the page's biggest render: it is done as a deferred, interruptible render once the
+  // data arrives (the update from the query itself only swaps nothing for the spinner), so the main
+  // thread never blocks for the whole page at once.
+  const data = useDeferredValue(query.data);
+  const event = data?.event;
   usePageTitle(event?.name ?? (query.isError ? t('event.notFoundTitle') : undefined));
 
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError && !event) {
+  if (query.isError && !query.data) {
     if (isMissingRecord(query.error))
       return (
         <RecordNotFound
@@ -210,7 +214,7 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
   if (!event) return <PageSpinner />;
 
   const updating = query.isPlaceholderData;
-  const unavailable = query.data?.unavailableCurrency ?? null;
+  const unavailable = data?.unavailableCurrency ?? null;
   const about = [event.description, event.templates.eventPage ?? ''].filter((html) => html.trim());
 
   return (

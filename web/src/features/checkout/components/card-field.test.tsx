@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../app/chakra-system';
+import { getSystem } from '../../../app/chakra-system';
 import { buildCodeLists } from '../../../../../shared/codelists/codelists';
 import { CodeListsProvider } from '../../../lib/codelists';
 import { i18n } from '../../../lib/i18n';
@@ -16,7 +16,7 @@ const codeLists = buildCodeLists();
 function Harness({ field, disabled = new Set<string>() }: { field: CardValueView; disabled?: Set<string> }) {
   const [values, setValues] = useState<FieldValues>(() => initialValues([field]));
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <CodeListsProvider value={codeLists}>
         <CardField
           field={field}

@@ -1,0 +1,17 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACCOUNT_NS } from '../account-namespace';
+
+/** Where to sign in: the login form lives in the user dropdown of the top bar. */
+export function SignInHint() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text>{t('signIn.hint')}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">{t('signIn.home')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,233 @@
+import { Button, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { RegisterUserAnswer } from '../../../../../shared/accounts/account-schemas';
+import { LOCALES, type Locale } from '../../../../../shared/codelists/enums';
+import { Page } from '../../../components/page';
+import { isApiError } from '../../../lib/api-client';
+import { isLocale } from '../../../lib/i18n';
+import { ACCOUNT_NS } from '../account-namespace';
+import { emailExists, registerUser } from '../api/account-api';
+import { AnonymousOnly } from '../components/anonymous-only';
+import { FormField } from '../components/form-field';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { nativeSelectSlotRecipe } from '../components/recipes';
+import { ResultAlert, useFailureText } from '../components/result-alert';
+import {
+  emailProblems,
+  firstInvalid,
+  hasProblems,
+  newPasswordProblems,
+  required,
+  serverFieldProblems,
+  type FieldProblem,
+  type FieldProblems,
+} from '../model/form-errors';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmation'] as const;
+type RegisterField = (typeof FIELDS)[number];
+
+const EMAIL_EXISTS = 'account.emailExists';
+const EMAIL_TAKEN: FieldProblem = { code: EMAIL_EXISTS, ns: 'errors' };
+
+function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: string) => void }) {
+  const { t, i18n } = useTranslation(ACCOUNT_NS);
+  const failureText = useFailureText();
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmation: '',
+  });
+  const [language, setLanguage] = useState<Locale>(isLocale(i18n.language) ? i18n.language : 'cs');
+  const [problems, setProblems] = useState<FieldProblems<RegisterField>>({});
+  const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const checkedEmail = useRef('');
+  const mutation = useMutation({ mutationFn: registerUser, meta: { silentError: true } });
+
+  const set = (field: RegisterField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((p) => ({ ...p, [field]: [] }));
+  };
+
+  const focusFirst = (found: FieldProblems<RegisterField>) => {
+    const first = firstInvalid(FIELDS, found);
+    if (first) refs.current[first]?.focus();
+  };
+
+  // Uniqueness check when the e-mail field is left (spec: e-mail uniqueness check).
+  const checkEmail = () => {
+    const email = values.email.trim();
+    if (emailProblems(email).length > 0 || checkedEmail.current === email) return;
+    checkedEmail.current = email;
+    emailExists(email)
+      .then((exists) => {
+        if (exists && checkedEmail.current === email) setProblems((p) => ({ ...p, email: [EMAIL_TAKEN] }));
+      })
+      .catch(() => undefined); // the sign-up itself refuses a taken e-mail
+  };
+
+  const validate = (): FieldProblems<RegisterField> => {
+    const passwords = newPasswordProblems(values.password, values.confirmation);
+    const taken = problems.email?.some((p) => 'code' in p && p.code === EMAIL_EXISTS);
+    return {
+      firstName: required(values.firstName),
+      lastName: required(values.lastName),
+      email: taken ? [EMAIL_TAKEN] : emailProblems(values.email),
+      password: passwords.password,
+      confirmation: passwords.confirmation,
+    };
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate();
+    setProblems(found);
+    if (hasProblems(found)) {
+      focusFirst(found);
+      return;
+    }
+    const email = values.email.trim();
+    mutation.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email,
+        password: values.password,
+        passwordConfirm: values.confirmation,
+        language,
+      },
+      {
+        onSuccess: (answer) => onDone(answer, email),
+        onError: (error) => {
+          if (!isApiError(error) || !error.validationFailed) return;
+          const server = serverFieldProblems(error.validationErrors, FIELDS, {
+            passwordConfirm: 'confirmation',
+          });
+          if (error.code === EMAIL_EXISTS) server.email = [EMAIL_TAKEN];
+          if (hasProblems(server)) {
+            setProblems(server);
+            focusFirst(server);
+          }
+        },
+      },
+    );
+  };
+
+  const showFailure =
+    mutation.isError &&
+    !(isApiError(mutation.error) && mutation.error.validationFailed && hasProblems(problems));
+
+  const text = (field: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
+    <FormField label={t(`fields.${field}`)} required problems={problems[field]}>
+      <Input
+        ref={(el) => {
+          refs.current[field] = el;
+        }}
+        type={type}
+        name={field}
+        autoComplete={autoComplete}
+        inputMode={type === 'email' ? 'email' : undefined}
+        aria-required
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        onBlur={field === 'email' ? checkEmail : undefined}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5" maxW="xl">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          {text('firstName', 'given-name')}
+          {text('lastName', 'family-name')}
+        </SimpleGrid>
+        {text('email', 'email', 'email')}
+        <NewPasswordFields
+          password={values.password}
+          confirmation={values.confirmation}
+          onPassword={(v) => set('password', v)}
+          onConfirmation={(v) => set('confirmation', v)}
+          passwordProblems={problems.password}
+          confirmationProblems={problems.confirmation}
+          passwordRef={(el) => {
+            refs.current.password = el;
+          }}
+          confirmationRef={(el) => {
+            refs.current.confirmation = el;
+          }}
+        />
+        <FormField label={t('fields.language')} help={t('register.languageHelp')}>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Field
+              name="language"
+              value={language}
+              onChange={(e) => setLanguage(isLocale(e.target.value) ? e.target.value : 'cs')}
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {t(`language.${locale}`, { ns: 'common', lng: locale })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
+          {t('register.submit')}
+        </Button>
+        {showFailure && (
+          <ResultAlert status="error" title={t('register.failedTitle')}>
+            {failureText(mutation.error)}
+          </ResultAlert>
+        )}
+        <Text fontSize="sm">
+          {t('register.haveAccount')}{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to="/forgot-password">{t('register.forgotPassword')}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function RegisterDone({ answer, email }: { answer: RegisterUserAnswer; email: string }) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  return (
+    <Stack gap="4" maxW="xl">
+      <ResultAlert status="success" title={t('register.doneTitle')}>
+        {t('register.doneText', { email })}
+      </ResultAlert>
+      {answer.emailError && (
+        <ResultAlert status="warning" title={t('register.emailErrorTitle')}>
+          {t('account.activationEmailNotSent', { ns: 'errors' })}{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to="/resend-activation-email">{t('register.resendLink')}</RouterLink>
+          </Link>
+        </ResultAlert>
+      )}
+    </Stack>
+  );
+}
+
+/** /register: sign-up with the fields of the registration payload (spec §3/§5). */
+export function RegisterPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const [done, setDone] = useState<{ answer: RegisterUserAnswer; email: string } | null>(null);
+  return (
+    <AnonymousOnly>
+      <Page title={t('register.title')} lead={done ? undefined : t('register.lead')}>
+        {done ? (
+          <RegisterDone answer={done.answer} email={done.email} />
+        ) : (
+          <RegisterForm onDone={(answer, email) => setDone({ answer, email })} />
+        )}
+      </Page>
+    </AnonymousOnly>
+  );
+}

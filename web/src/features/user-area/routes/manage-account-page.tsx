@@ -1,0 +1,312 @@
+import { Badge, Button, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '../../../../../shared/codelists/enums';
+import { Page } from '../../../components/page';
+import { isApiError } from '../../../lib/api-client';
+import { isLocale } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { FormField } from '../../account/components/form-field';
+import { NewPasswordFields } from '../../account/components/new-password-fields';
+import { nativeSelectSlotRecipe } from '../../account/components/recipes';
+import { ResultAlert, useFailureText } from '../../account/components/result-alert';
+import {
+  emailProblems,
+  firstInvalid,
+  hasProblems,
+  newPasswordProblems,
+  required,
+  serverFieldProblems,
+  type FieldProblems,
+} from '../../account/model/form-errors';
+import type { AuthenticatedUser } from '../../auth/model/session';
+import { changeOwnPassword, changeSiteLanguage, updatePersonalData } from '../api/account-settings';
+import { Section } from '../components/section';
+import { SignedInOnly } from '../components/signed-in-only';
+import { USER_AREA_NS } from '../user-area-namespace';
+
+const PERSONAL = ['firstName', 'lastName', 'email'] as const;
+type PersonalField = (typeof PERSONAL)[number];
+
+function PersonalData({ user }: { user: AuthenticatedUser }) {
+  const { t } = useTranslation(USER_AREA_NS);
+  const failureText = useFailureText();
+  const [values, setValues] = useState({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  });
+  const [problems, setProblems] = useState<FieldProblems<PersonalField>>({});
+  const refs = useRef<Partial<Record<PersonalField, HTMLInputElement | null>>>({});
+  const mutation = useMutation({
+    mutationFn: () =>
+      updatePersonalData(String(user.userId), {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+      }),
+    meta: { silentError: true },
+    onSuccess: () => notify.success(t('personal.saved')),
+  });
+
+  const focusFirst = (found: FieldProblems<PersonalField>) => {
+    const first = firstInvalid(PERSONAL, found);
+    if (first) refs.current[first]?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      firstName: required(values.firstName),
+      lastName: required(values.lastName),
+      email: emailProblems(values.email),
+    };
+    setProblems(found);
+    if (hasProblems(found)) return focusFirst(found);
+    mutation.mutate(undefined, {
+      onError: (error) => {
+        if (!isApiError(error) || !error.validationFailed) return;
+        const server = serverFieldProblems(error.validationErrors, PERSONAL);
+        if (error.code === 'account.emailExists')
+          server.email = [{ code: 'account.emailExists', ns: 'errors' }];
+        if (hasProblems(server)) {
+          setProblems(server);
+          focusFirst(server);
+        }
+      },
+    });
+  };
+
+  const field = (name: PersonalField, autoComplete: string) => (
+    <FormField label={t(`fields.${name}`, { ns: 'account' })} required problems={problems[name]}>
+      <Input
+        ref={(el) => {
+          refs.current[name] = el;
+        }}
+        type={name === 'email' ? 'email' : 'text'}
+        name={name}
+        autoComplete={autoComplete}
+        aria-required
+        value={values[name]}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, [name]: e.target.value }));
+          setProblems((p) => ({ ...p, [name]: [] }));
+        }}
+      />
+    </FormField>
+  );
+
+  return (
+    <Section title={t('personal.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4" maxW="md">
+          {field('firstName', 'given-name')}
+          {field('lastName', 'family-name')}
+          {field('email', 'email')}
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
+            {t('personal.save')}
+          </Button>
+          {mutation.isError && !hasProblems(problems) && (
+            <ResultAlert status="error" title={t('personal.failed')}>
+              {failureText(mutation.error)}
+            </ResultAlert>
+          )}
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function SocialNetworks() {
+  const { t } = useTranslation(USER_AREA_NS);
+  return (
+    <Section title={t('social.title')}>
+      <Text color="fg.muted" mb="3">
+        {t('social.text')}
+      </Text>
+      <List.Root listStyleType="none" gap="2">
+        {(['facebook', 'google'] as const).map((network) => (
+          <List.Item key={network}>
+            <HStack gap="3">
+              <Text minW="24">{t(`social.${network}`)}</Text>
+              <Badge colorPalette="gray">{t('social.notLinked')}</Badge>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Section>
+  );
+}
+
+const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmation'] as const;
+type PasswordField = (typeof PASSWORD_FIELDS)[number];
+
+function ChangePassword() {
+  const { t } = useTranslation(USER_AREA_NS);
+  const failureText = useFailureText();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<FieldProblems<PasswordField>>({});
+  const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
+  const mutation = useMutation({ mutationFn: changeOwnPassword, meta: { silentError: true } });
+
+  const focusFirst = (found: FieldProblems<PasswordField>) => {
+    const first = firstInvalid(PASSWORD_FIELDS, found);
+    if (first) refs.current[first]?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const rules = newPasswordProblems(password, confirmation);
+    const found = { oldPassword: required(oldPassword), ...rules };
+    setProblems(found);
+    if (hasProblems(found)) return focusFirst(found);
+    mutation.mutate(
+      { oldPassword, newPassword: password, newPasswordConfirm: confirmation },
+      {
+        onSuccess: () => {
+          setOldPassword('');
+          setPassword('');
+          setConfirmation('');
+          notify.success(t('account.passwordChanged', { ns: 'errors' }));
+        },
+        onError: (error) => {
+          if (!isApiError(error) || !error.validationFailed) return;
+          const server = serverFieldProblems(error.validationErrors, PASSWORD_FIELDS, {
+            newPassword: 'password',
+            newPasswordConfirm: 'confirmation',
+          });
+          if (hasProblems(server)) {
+            setProblems(server);
+            focusFirst(server);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Section title={t('password.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4" maxW="md">
+          <FormField label={t('password.old')} required problems={problems.oldPassword}>
+            <Input
+              ref={(el) => {
+                refs.current.oldPassword = el;
+              }}
+              type="password"
+              name="current-password"
+              autoComplete="current-password"
+              aria-required
+              value={oldPassword}
+              onChange={(e) => {
+                setOldPassword(e.target.value);
+                setProblems((p) => ({ ...p, oldPassword: [] }));
+              }}
+            />
+          </FormField>
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={(v) => {
+              setPassword(v);
+              setProblems((p) => ({ ...p, password: [] }));
+            }}
+            onConfirmation={(v) => {
+              setConfirmation(v);
+              setProblems((p) => ({ ...p, confirmation: [] }));
+            }}
+            passwordProblems={problems.password}
+            confirmationProblems={problems.confirmation}
+            passwordRef={(el) => {
+              refs.current.password = el;
+            }}
+            confirmationRef={(el) => {
+              refs.current.confirmation = el;
+            }}
+            passwordLabel={t('fields.newPassword', { ns: 'account' })}
+          />
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
+            {t('password.save')}
+          </Button>
+          {mutation.isError && !hasProblems(problems) && (
+            <ResultAlert status="error" title={t('password.failed')}>
+              {failureText(mutation.error)}
+            </ResultAlert>
+          )}
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function SiteSettings({ user }: { user: AuthenticatedUser }) {
+  const { t } = useTranslation(USER_AREA_NS);
+  const failureText = useFailureText();
+  const [language, setLanguage] = useState<Locale>(
+    isLocale(user.language ?? '') ? (user.language as Locale) : 'cs',
+  );
+  const mutation = useMutation({
+    mutationFn: () => changeSiteLanguage(String(user.userId), language),
+    meta: { silentError: true },
+    onSuccess: () => notify.success(t('settings.saved')),
+  });
+  return (
+    <Section title={t('settings.title')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          mutation.mutate();
+        }}
+      >
+        <Stack gap="4" maxW="md">
+          <FormField label={t('fields.language', { ns: 'account' })} help={t('settings.languageHelp')}>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+              <NativeSelect.Field
+                name="language"
+                value={language}
+                onChange={(e) => setLanguage(isLocale(e.target.value) ? e.target.value : 'cs')}
+              >
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {t(`language.${locale}`, { ns: 'common', lng: locale })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
+            {t('settings.save')}
+          </Button>
+          {mutation.isError && (
+            <ResultAlert status="error" title={t('settings.failed')}>
+              {failureText(mutation.error)}
+            </ResultAlert>
+          )}
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+/** /user/manage-account: personal data, social networks, password, site settings (spec §8 Account). */
+export function ManageAccountPage() {
+  const { t } = useTranslation(USER_AREA_NS);
+  return (
+    <SignedInOnly>
+      {(user) => (
+        <Page title={t('manage.title')}>
+          <Stack gap="6">
+            <PersonalData key={`${user.userId}-${user.email}`} user={user} />
+            <SocialNetworks />
+            <ChangePassword />
+            <SiteSettings user={user} />
+          </Stack>
+        </Page>
+      )}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Rolldown } from 'vite';
+
+/** Small modules every catalogue page (home, event, start list) uses: one chunk instead of six. */
+const CATALOG_COMMON = [
+  /\/web\/src\/components\/(page|page-title)\.tsx?$/,
+  /\/web\/src\/lib\/dates\.ts$/,
+  /\/web\/src\/features\/catalog\/components\/(list-states|event-card)\.tsx$/,
+  /\/web\/src\/features\/catalog\/api\/catalog-(queries|paging)\.ts$/,
+  /\/@chakra-ui\/react\/dist\/esm\/components\/grid\/simple-grid\.js$/,
+  /\/@tanstack\/react-query\/build\/modern\/(useBaseQuery|useQuery|useInfiniteQuery)\.js$/,
+  /\/@tanstack\/query-core\/build\/modern\/infiniteQueryObserver\.js$/,
+];
+
+/** What the event and start-list pages share (series frame, alerts): one chunk. */
+const CATALOG_DETAIL = [
+  /\/web\/src\/features\/catalog\/components\/(series-page-frame|money|record-not-found)\.tsx?$/,
+  /\/web\/src\/features\/catalog\/catalog-namespace\.ts$/,
+  /\/web\/src\/locales\/(cs|en)\/catalog\.json$/,
+  /\/@chakra-ui\/react\/dist\/esm\/components\/(alert\/alert|icons)\.js$/,
+  /\/@chakra-ui\/react\/dist\/esm\/styled-system\/create-slot-recipe-context\.js$/,
+];
+
+/**
+ * Output chunking of the SPA (rolldown `output.codeSplitting`). On a phone every extra file costs a
+ * round trip and its header bytes, so:
+ * - everything the entry loads statically (rolldown's `$initial` tag) is one `app` chunk, instead of
+ *   the ~15 small shared chunks the automatic splitting makes when lazy pages share modules with
+ *   the app shell (none of them is ever optional);
+ * - the small modules all catalogue pages share are one `catalog` chunk, and what the event and
+ *   start-list pages share one `catalog-detail` chunk.
+ * Everything else is split automatically (each lazy page with what only it uses).
+ */
+export function appChunking(): Rolldown.OutputOptions['codeSplitting'] {
+  return {
+    groups: [
+      { name: 'app', tags: ['$initial'], priority: 2 },
+      {
+        name: 'catalog',
+        test: (id) => CATALOG_COMMON.some((pattern) => pattern.test(id)),
+        priority: 1,
+      },
+      {
+        name: 'catalog-detail',
+        test: (id) => CATALOG_DETAIL.some((pattern) => pattern.test(id)),
+        priority: 1,
+      },
+    ],
+  };
+}
