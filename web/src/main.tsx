@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { preloadLandingPage } from './app/router';
 import { applyColorMode, readColorMode } from './lib/color-mode';
 import { silenceConsoleInProduction } from './lib/console';
-import './lib/i18n';
+import { languageLoaded } from './lib/i18n';
 
 silenceConsoleInProduction();
 applyColorMode(readColorMode());
@@ -12,13 +12,16 @@ preloadLandingPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// Rendered as a transition: React builds the page in slices of a few milliseconds and yields in
-// between, instead of blocking the main thread for the whole first render.
+// Rendered once the interface texts are there (English ones arrive in a chunk of their own, which
+// index.html preloads for English readers), as a transition: React builds the page in slices of a
+// few milliseconds and yields in between instead of blocking the main thread for the whole render.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void languageLoaded().finally(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

@@ -21,7 +21,9 @@ export function chakraLazyGlobal(): Plugin {
       handler(code, id) {
         if (!SYSTEM_MODULE.test(id)) return null;
         if (!code.includes(EAGER) || !code.includes(FIELD)) {
-          this.warn(`@chakra-ui/react changed: ${id} was not patched (see vite-plugins/chakra-lazy-global.ts)`);
+          this.warn(
+            `@chakra-ui/react changed: ${id} was not patched (see vite-plugins/chakra-lazy-global.ts)`,
+          );
           return null;
         }
         return code

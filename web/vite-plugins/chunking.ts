@@ -1,23 +1,19 @@
 import type { Rolldown } from 'vite';
 
-/** Small modules every catalogue page (home, event, start list) uses: one chunk instead of six. */
+/** Small modules every catalogue page (home, event, start list) uses: one chunk instead of five. */
 const CATALOG_COMMON = [
-  /\/web\/src\/components\/(page|page-title)\.tsx?$/,
+  /\/web\/src\/components\/page-title\.ts$/,
   /\/web\/src\/lib\/dates\.ts$/,
-  /\/web\/src\/features\/catalog\/components\/(list-states|event-card)\.tsx$/,
+  /\/web\/src\/features\/catalog\/components\/(list-states|entity-logo|availability-badge)\.tsx$/,
   /\/web\/src\/features\/catalog\/api\/catalog-(queries|paging)\.ts$/,
-  /\/@chakra-ui\/react\/dist\/esm\/components\/grid\/simple-grid\.js$/,
-  /\/@tanstack\/react-query\/build\/modern\/(useBaseQuery|useQuery|useInfiniteQuery)\.js$/,
-  /\/@tanstack\/query-core\/build\/modern\/infiniteQueryObserver\.js$/,
+  /\/@tanstack\/react-query\/build\/modern\/(useBaseQuery|useQuery)\.js$/,
+  /\/@chakra-ui\/react\/dist\/esm\/components\/grid\/grid\.js$/,
 ];
 
-/** What the event and start-list pages share (series frame, alerts): one chunk. */
+/** What the event and start-list pages share (series frame, prices): one chunk. */
 const CATALOG_DETAIL = [
-  /\/web\/src\/features\/catalog\/components\/(series-page-frame|money|record-not-found)\.tsx?$/,
-  /\/web\/src\/features\/catalog\/catalog-namespace\.ts$/,
-  /\/web\/src\/locales\/(cs|en)\/catalog\.json$/,
-  /\/@chakra-ui\/react\/dist\/esm\/components\/(alert\/alert|icons)\.js$/,
-  /\/@chakra-ui\/react\/dist\/esm\/styled-system\/create-slot-recipe-context\.js$/,
+  /\/web\/src\/features\/catalog\/components\/(series-page-frame|money)\.tsx?$/,
+  /\/web\/src\/features\/catalog\/model\/missing-record\.ts$/,
 ];
 
 /**
@@ -26,7 +22,7 @@ const CATALOG_DETAIL = [
  * - everything the entry loads statically (rolldown's `$initial` tag) is one `app` chunk, instead of
  *   the ~15 small shared chunks the automatic splitting makes when lazy pages share modules with
  *   the app shell (none of them is ever optional);
- * - the small modules all catalogue pages share are one `catalog` chunk, and what the event and
+ * - the small modules all catalogue pages share are one `catalog-common` chunk, and what the event and
  *   start-list pages share one `catalog-detail` chunk.
  * Everything else is split automatically (each lazy page with what only it uses).
  */
@@ -35,7 +31,7 @@ export function appChunking(): Rolldown.OutputOptions['codeSplitting'] {
     groups: [
       { name: 'app', tags: ['$initial'], priority: 2 },
       {
-        name: 'catalog',
+        name: 'catalog-common',
         test: (id) => CATALOG_COMMON.some((pattern) => pattern.test(id)),
         priority: 1,
       },

@@ -7,7 +7,7 @@ type OutputChunk = Rolldown.OutputChunk;
 export interface InlineBootOptions {
   /** The boot script's entry (web/src/boot/inline-boot.ts). */
   entry: string;
-  /** Route name → the lazy route module (path under `srcDir`) whose code it preloads. */
+  /** Route name → the lazy module (path under `srcDir`) whose chunk it preloads on that route. */
   loadRoutes: () => Promise<Array<{ name: string; module: string }>>;
   /** The app's source folder (web/src). */
   srcDir: string;
@@ -43,7 +43,7 @@ export function routeChunks(
   for (const route of routes) {
     const target = `${srcDir.replace(/\/$/, '')}/${route.module}`;
     const chunk = chunks.find((c) => c.moduleIds.includes(target));
-    if (!chunk) throw new Error(`inline-boot: no lazy chunk for ${route.module} (route ${route.name})`);
+    if (!chunk) throw new Error(`inline-boot: no chunk holds ${route.module} (${route.name})`);
     result[route.name] = [...closure(bundle, chunk.fileName)]
       .filter((file) => !loadedByEntry.has(file))
       .map((file) => `${base}${file}`);

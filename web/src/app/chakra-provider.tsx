@@ -16,7 +16,12 @@ function runtimeSystem(): ReturnType<typeof getSystem> {
   const system = getSystem();
   if (typeof document !== 'undefined' && document.getElementById(CHAKRA_STATIC_CSS_ID)) {
     // Replaces the (possibly lazy) field without computing it.
-    Object.defineProperty(system, '_global', { value: [], writable: true, configurable: true, enumerable: true });
+    Object.defineProperty(system, '_global', {
+      value: [],
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    });
   }
   return system;
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { matchBootRoute } from '../boot/boot-routes';
+import { matchLandingRoute, type LandingRoute } from '../boot/landing-routes';
 import { useCartBinding } from '../features/cart/cart-binding';
 import { useCheckoutCart } from './checkout-cart';
 import { RootLayout } from './layout/root-layout';
@@ -21,8 +21,8 @@ const HomePage = lazy(async () => ({ default: (await loadHomePage()).HomePage })
 const EventPage = lazy(async () => ({ default: (await loadEventPage()).EventPage }));
 const StartListPage = lazy(async () => ({ default: (await loadStartListPage()).StartListPage }));
 
-/** The lazy pages of boot/boot-routes.ts (the pages visitors land on most), by route name. */
-const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
+/** The lazy pages of boot/landing-routes.ts (the pages visitors land on most), by route name. */
+const LANDING_PAGES: Record<LandingRoute['name'], () => Promise<unknown>> = {
   home: loadHomePage,
   event: loadEventPage,
   startList: loadStartListPage,
@@ -33,9 +33,8 @@ const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
  * preloads its files), so the page does not wait for its chunk after startup.
  */
 export function preloadLandingPage(pathname: string): void {
-  const matched = matchBootRoute(pathname);
-  const load = matched && LANDING_PAGES[matched.route.name];
-  if (load) load().catch(() => undefined);
+  const matched = matchLandingRoute(pathname);
+  if (matched) LANDING_PAGES[matched.route.name]().catch(() => undefined);
 }
 
 /** The event page adds to the cart: the app hands the cart to it (features do not import each other). */

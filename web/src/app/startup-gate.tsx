@@ -6,9 +6,7 @@ import { CriticalErrorPage } from './critical-error-page';
 import { browserStartupSteps, runStartup, type StartupResult } from './startup';
 
 type StartupState =
-  | { status: 'pending' }
-  | { status: 'success'; data: StartupResult }
-  | { status: 'error'; error: unknown };
+  { status: 'pending' } | { status: 'success'; data: StartupResult } | { status: 'error'; error: unknown };
 
 const startupQuery = (queryClient: QueryClient) => ({
   queryKey: ['startup'],

@@ -2,7 +2,8 @@
  * Inline boot script of index.html (built by vite-plugins/inline-boot.ts, runs while the HTML is
  * parsed, before the app's code has downloaded):
  * - applies the stored theme and language, so the first paint already has the right colours;
- * - preloads the code of the page being opened (besides the app's own code, which the HTML preloads);
+ * - preloads the code of the page being opened (besides the app's own code, which the HTML preloads)
+ *   and the texts of a language other than the default;
  * - for an anonymous visitor, sends the startup's code-list call and the page's first data calls,
  *   exactly as the api client would (lib/boot-prefetch.ts hands the answers over once). A visitor
  *   with a stored token is left alone: startup renews the session before anything else (spec §4).
@@ -12,9 +13,13 @@ import { tokenStore } from '../lib/auth-token';
 import { prefetch } from '../lib/boot-prefetch';
 import { applyColorMode, readColorMode, storedLanguage } from '../lib/preferences';
 import { uuid } from '../lib/uuid';
-import { matchBootRoute, STARTUP_CALLS, type BootCall } from './boot-routes';
+import { LANDING_CALLS, STARTUP_CALLS, type BootCall } from './boot-calls';
+import { matchLandingRoute } from './landing-routes';
 
-/** Route name → files to preload (absolute URLs), filled in at build time; empty on the dev server. */
+/**
+ * Route name (or `language:<code>`) → files to preload (absolute URLs), filled in at build time
+ * (vite-plugins/inline-boot.ts); empty on the dev server.
+ */
 declare const __BOOT_ROUTE_CHUNKS__: Record<string, string[]>;
 
 function preloadModule(href: string): void {
@@ -46,12 +51,13 @@ try {
   const language = storedLanguage();
   document.documentElement.lang = language;
 
-  const matched = matchBootRoute(location.pathname);
+  const matched = matchLandingRoute(location.pathname);
   for (const href of (matched && __BOOT_ROUTE_CHUNKS__[matched.route.name]) || []) preloadModule(href);
+  for (const href of __BOOT_ROUTE_CHUNKS__[`language:${language}`] || []) preloadModule(href);
 
   if (tokenStore.get() === null) {
     for (const call of STARTUP_CALLS) send(call, language);
-    for (const call of matched?.route.calls(matched.params) ?? []) send(call, language);
+    for (const call of matched ? LANDING_CALLS[matched.route.name](matched.params) : []) send(call, language);
   }
 } catch {
   // Only a head start: the app does all of this again on its own.

@@ -1,4 +1,9 @@
-import { CACHE_BUSTING_PARAM, HEADER_API_KEY, HEADER_APP_ID, HEADER_REQUEST_ID } from '../../../shared/api/headers';
+import {
+  CACHE_BUSTING_PARAM,
+  HEADER_API_KEY,
+  HEADER_APP_ID,
+  HEADER_REQUEST_ID,
+} from '../../../shared/api/headers';
 import { API_BASE_PATH } from '../../../shared/api/route-types';
 import type { Locale } from '../../../shared/codelists/enums';
 

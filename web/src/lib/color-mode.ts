@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { applyColorMode, DEFAULT_COLOR_MODE, readColorMode, THEME_STORAGE_KEY, type ColorMode } from './preferences';
+import {
+  applyColorMode,
+  DEFAULT_COLOR_MODE,
+  readColorMode,
+  THEME_STORAGE_KEY,
+  type ColorMode,
+} from './preferences';
 
 /** Light/dark theme (spec §9): the stored choice lives in ./preferences, the switch and hook here. */
 export { applyColorMode, DEFAULT_COLOR_MODE, readColorMode, THEME_STORAGE_KEY, type ColorMode };

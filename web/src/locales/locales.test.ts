@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import csCart from './cs/cart.json';
 import csCatalog from './cs/catalog.json';
 import csCommon from './cs/common.json';
+import csHome from './cs/home.json';
+import csStartList from './cs/start-list.json';
 import csStatic from './cs/static-pages.json';
 import enCart from './en/cart.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
+import enHome from './en/home.json';
+import enStartList from './en/start-list.json';
 import enStatic from './en/static-pages.json';
 
 /** Leaf keys, with i18next plural suffixes folded (Czech has more plural forms than English). */
@@ -25,8 +29,10 @@ function strings(value: unknown): string[] {
 describe('translations', () => {
   it.each([
     ['common', csCommon, enCommon],
+    ['home', csHome, enHome],
     ['static-pages', csStatic, enStatic],
     ['catalog', csCatalog, enCatalog],
+    ['start-list', csStartList, enStartList],
     ['cart', csCart, enCart],
   ])('%s has the same keys in cs and en', (_name, cs, en) => {
     expect(folded(cs)).toEqual(folded(en));
@@ -39,7 +45,20 @@ describe('translations', () => {
   });
 
   it('has no empty texts', () => {
-    for (const bundle of [csCommon, enCommon, csStatic, enStatic, csCatalog, enCatalog, csCart, enCart]) {
+    for (const bundle of [
+      csCommon,
+      enCommon,
+      csHome,
+      enHome,
+      csStatic,
+      enStatic,
+      csCatalog,
+      csStartList,
+      enStartList,
+      enCatalog,
+      csCart,
+      enCart,
+    ]) {
       expect(strings(bundle).filter((s) => s.trim().length === 0)).toEqual([]);
     }
   });

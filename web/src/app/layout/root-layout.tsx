@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DeferredRender } from '../../components/deferred-render';
 import { PageSpinner } from '../../components/page-spinner';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Footer } from './footer';
@@ -57,7 +58,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Footer />
+      <DeferredRender>
+        <Footer />
+      </DeferredRender>
     </Flex>
   );
 }

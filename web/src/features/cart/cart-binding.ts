@@ -30,7 +30,9 @@ export function useCartBinding(): CartBinding {
       INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, preload, true));
       void loadActions();
     };
-    INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, preload, { capture: true, passive: true }));
+    INTERACTION_EVENTS.forEach((type) =>
+      window.addEventListener(type, preload, { capture: true, passive: true }),
+    );
     return () => INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, preload, true));
   }, []);
   return useMemo(

@@ -6,6 +6,7 @@ import type { EventSummary } from '../../../../../shared/catalog/catalog-schemas
 import { formatDateRange, formatDateTime, isoDateTime } from '../../../lib/dates';
 import { AvailabilityBadge } from './availability-badge';
 import { EntityLogo } from './entity-logo';
+import { HOME_NS } from '../home-namespace';
 
 export const eventPath = (guid: string) => `/detail/event/${guid}`;
 
@@ -30,7 +31,7 @@ function registrationLine(event: EventSummary, t: TFunction): string | null {
 
 /** An event on the homepage: the whole card links to its detail page. */
 export function EventCard({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(HOME_NS);
   const line = registrationLine(event, t);
   return (
     <Stack

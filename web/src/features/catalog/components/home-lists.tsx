@@ -1,11 +1,27 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeEventsQuery, homeSeriesQuery, type Envelope } from '../api/catalog-queries';
 import { EventCard } from './event-card';
-import { CardsLoading, LoadError } from './list-states';
+import { LoadError } from './list-states';
 import { SeriesCard } from './series-card';
+import { HOME_NS } from '../home-namespace';
+
+/** Placeholder cards while a list loads (announced once as loading). */
+function CardsLoading({ count = 3, height = '40' }: { count?: number; height?: string }) {
+  const { t } = useTranslation(HOME_NS);
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>{t('a11y.loading')}</VisuallyHidden>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <Box key={i} h={height} borderRadius="l3" bg="bg.muted" animation="pulse" />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
 
 interface PagedListProps<T> {
   id: string;
@@ -20,7 +36,7 @@ interface PagedListProps<T> {
 
 /** A homepage list with loading, error and empty states and a "show more" button (next page). */
 function PagedList<T>({ id, title, query, errorTitle, empty, more, render, rowKey }: PagedListProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(HOME_NS);
   // The cards render as a deferred, interruptible update once the rows arrive.
   const data = useDeferredValue(query.data);
   const rows = data?.pages.flatMap((p) => p.rows) ?? [];
@@ -81,7 +97,7 @@ function PagedList<T>({ id, title, query, errorTitle, empty, more, render, rowKe
 
 /** Events allowed on the homepage (spec §2), soonest first. */
 export function HomeEvents() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(HOME_NS);
   return (
     <PagedList
       id="home-events"
@@ -98,7 +114,7 @@ export function HomeEvents() {
 
 /** Series allowed on the homepage. */
 export function HomeSeries() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(HOME_NS);
   return (
     <PagedList
       id="home-series"

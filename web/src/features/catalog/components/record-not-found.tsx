@@ -11,12 +11,10 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof body?.message === 'string' ? body.message : undefined;
 }
 
-/** Whether an error means "no such record" (unknown or malformed guid). */
-export function isMissingRecord(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
-}
-
-/** Not-found state of a detail page: our heading, the server's message, a way home. */
+/**
+ * Not-found state of a detail page: our heading, the server's message, a way home. Pages load it
+ * lazily (it is shown only for an unknown guid); model/missing-record.ts tells when.
+ */
 export function RecordNotFound({
   title,
   description,

@@ -4,10 +4,11 @@ import type { SeriesSummary } from '../../../../../shared/catalog/catalog-schema
 import { ExternalLink } from '../../../components/external-link';
 import { formatDateRange, isoDateTime } from '../../../lib/dates';
 import { EntityLogo } from './entity-logo';
+import { HOME_NS } from '../home-namespace';
 
 /** A series on the homepage; series have no page of their own here, so it links to the series' site. */
 export function SeriesCard({ series }: { series: SeriesSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(HOME_NS);
   return (
     <Stack
       as="article"

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useDeferredValue } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { EventDetail } from '../../../../../shared/catalog/catalog-schemas';
 import { DocumentType } from '../../../../../shared/codelists/enums';
+import { DeferredRender } from '../../../components/deferred-render';
 import { ExternalLink } from '../../../components/external-link';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
@@ -16,10 +17,15 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { EntityLogo } from '../components/entity-logo';
 import { HtmlContent } from '../components/html-content';
 import { LoadError } from '../components/list-states';
-import { isMissingRecord, RecordNotFound } from '../components/record-not-found';
+import { isMissingRecord } from '../model/missing-record';
 import { SeriesPageFrame } from '../components/series-page-frame';
 import { SubeventSection } from '../components/subevent-section';
 import type { CatalogCart } from '../model/cart-port';
+
+/** Shown only for an unknown guid: loaded then. */
+const RecordNotFound = lazy(async () => ({
+  default: (await import('../components/record-not-found')).RecordNotFound,
+}));
 
 export function mapUrl(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`;
@@ -128,27 +134,41 @@ function CurrencyNotice({
   cart: CatalogCart;
 }) {
   const { t } = useTranslation(CATALOG_NS);
+  // Styled like Chakra's warning alert (subtle) from plain boxes: the alert component stays out of
+  // the event page's code, which shows this notice only when the cart's currency is not sold.
   return (
-    <Alert.Root
-      status="warning"
-      alignItems={{ base: 'flex-start', md: 'center' }}
+    <Flex
+      colorPalette="orange"
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      borderRadius="l3"
+      gap="3"
+      px="4"
+      py="4"
+      textStyle="sm"
+      align={{ base: 'flex-start', md: 'center' }}
       data-testid="currency-notice"
     >
-      <Alert.Indicator aria-hidden="true" />
+      <Icon boxSize="5" flexShrink={0}>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7.5v5.5M12 16.2v.3" strokeLinecap="round" />
+        </svg>
+      </Icon>
       <Flex
         flex="1"
         gap="3"
         align={{ base: 'flex-start', md: 'center' }}
         direction={{ base: 'column', md: 'row' }}
       >
-        <Alert.Description flex="1">
+        <Text flex="1">
           {t('event.currencyNotSold', { currency: unavailable, eventCurrency: event.currency })}
-        </Alert.Description>
+        </Text>
         <Button size="sm" variant="outline" onClick={() => cart.changeCurrency(event.currency)}>
           {t('event.switchCurrency', { currency: event.currency })}
         </Button>
       </Flex>
-    </Alert.Root>
+    </Flex>
   );
 }
 
@@ -180,6 +200,12 @@ function Documents({ event }: { event: EventDetail }) {
     </Box>
   );
 }
+
+/**
+ * Races rendered with the page itself; the others and the aside (below the fold on a phone) follow
+ * in a second commit, so no single uninterruptible commit builds the whole page.
+ */
+const RACES_IN_FIRST_COMMIT = 2;
 
 /** Event detail (/detail/event/:seriesEventGuid, spec §2). */
 export function EventPage({ cart }: { cart: CatalogCart }) {
@@ -232,28 +258,42 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
                 <Text color="fg.muted">{t('event.noRaces')}</Text>
               ) : (
                 <Stack gap="5">
-                  {event.subevents.map((sub) => (
-                    <SubeventSection key={sub.guid} event={event} sub={sub} cart={cart} updating={updating} />
-                  ))}
+                  {event.subevents.map((sub, index) =>
+                    index < RACES_IN_FIRST_COMMIT ? (
+                      <SubeventSection
+                        key={sub.guid}
+                        event={event}
+                        sub={sub}
+                        cart={cart}
+                        updating={updating}
+                      />
+                    ) : (
+                      <DeferredRender key={sub.guid}>
+                        <SubeventSection event={event} sub={sub} cart={cart} updating={updating} />
+                      </DeferredRender>
+                    ),
+                  )}
                 </Stack>
               )}
             </Box>
             {(about.length > 0 || listedDocuments(event).length > 0) && (
-              <Stack as="aside" gap="8" aria-label={t('event.aboutLabel')}>
-                {about.length > 0 && (
-                  <Box as="section" aria-labelledby="event-about">
-                    <Heading as="h2" id="event-about" size="lg" mb="3">
-                      {t('event.about')}
-                    </Heading>
-                    <Stack gap="4">
-                      {about.map((html) => (
-                        <HtmlContent key={html} html={html} />
-                      ))}
-                    </Stack>
-                  </Box>
-                )}
-                <Documents event={event} />
-              </Stack>
+              <DeferredRender>
+                <Stack as="aside" gap="8" aria-label={t('event.aboutLabel')}>
+                  {about.length > 0 && (
+                    <Box as="section" aria-labelledby="event-about">
+                      <Heading as="h2" id="event-about" size="lg" mb="3">
+                        {t('event.about')}
+                      </Heading>
+                      <Stack gap="4">
+                        {about.map((html) => (
+                          <HtmlContent key={html} html={html} />
+                        ))}
+                      </Stack>
+                    </Box>
+                  )}
+                  <Documents event={event} />
+                </Stack>
+              </DeferredRender>
             )}
           </Grid>
         </Stack>

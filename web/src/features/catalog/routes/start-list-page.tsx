@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { lazy, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { StartList, StartListSort } from '../../../../../shared/catalog/catalog-schemas';
@@ -28,11 +28,16 @@ import {
   subeventStylingsQuery,
   type StartListParams,
 } from '../api/catalog-queries';
-import { CATALOG_NS } from '../catalog-namespace';
+import { START_LIST_NS } from '../start-list-namespace';
 import { eventPath } from '../components/event-card';
 import { LoadError } from '../components/list-states';
-import { isMissingRecord, RecordNotFound } from '../components/record-not-found';
+import { isMissingRecord } from '../model/missing-record';
 import { SeriesPageFrame } from '../components/series-page-frame';
+
+/** Shown only for an unknown guid: loaded then. */
+const RecordNotFound = lazy(async () => ({
+  default: (await import('../components/record-not-found')).RecordNotFound,
+}));
 
 const SORTS = ['startNumber', 'lastName', 'club', 'category'] as const satisfies readonly StartListSort[];
 const SEARCH_DEBOUNCE_MS = 300;
@@ -62,7 +67,7 @@ function useListParams(): [StartListParams, (patch: Partial<StartListParams>) =>
 }
 
 function StateMessage({ list }: { list: StartList }) {
-  const { t } = useTranslation(CATALOG_NS);
+  const { t } = useTranslation(START_LIST_NS);
   if (list.state === 'open') return null;
   const text =
     list.state === 'notOpenYet'
@@ -77,7 +82,7 @@ function StateMessage({ list }: { list: StartList }) {
 }
 
 function RelayWarnings({ list }: { list: StartList }) {
-  const { t } = useTranslation(CATALOG_NS);
+  const { t } = useTranslation(START_LIST_NS);
   if (list.relayWarnings.length === 0) return null;
   return (
     <Alert.Root status="warning" alignItems="flex-start" data-testid="relay-warnings">
@@ -116,7 +121,7 @@ function StartListTable({
   busy: boolean;
   captionId: string;
 }) {
-  const { t } = useTranslation(CATALOG_NS);
+  const { t } = useTranslation(START_LIST_NS);
   const showTeam = list.rows.some((r) => r.teamName);
   const showWave = list.rows.some((r) => r.waveName);
   const sortedColumn = SORT_COLUMN[params.sort];
@@ -178,7 +183,7 @@ function StartListTable({
 }
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation(CATALOG_NS);
+  const { t } = useTranslation(START_LIST_NS);
   const id = useId();
   const [text, setText] = useState(value);
   const search = useEffectEvent((next: string) => {
@@ -213,7 +218,7 @@ function SortControls({
   params: StartListParams;
   onChange: (patch: Partial<StartListParams>) => void;
 }) {
-  const { t } = useTranslation(CATALOG_NS);
+  const { t } = useTranslation(START_LIST_NS);
   const id = useId();
   return (
     <Flex gap="2" align="flex-end">
@@ -248,7 +253,7 @@ function SortControls({
 }
 
 function Pager({ list, onPage, busy }: { list: StartList; onPage: (page: number) => void; busy: boolean }) {
-  const { t } = useTranslation(CATALOG_NS);
+  const { t } = useTranslation(START_LIST_NS);
   if (list.maxPage <= 0) return null;
   return (
     <Flex
@@ -282,7 +287,7 @@ function Pager({ list, onPage, busy }: { list: StartList; onPage: (page: number)
 
 /** Start list (/detail/startlist/:subEventGuid): search, sort and paging of a subevent's runners. */
 export function StartListPage() {
-  const { t } = useTranslation(CATALOG_NS);
+  const { t } = useTranslation(START_LIST_NS);
   const { subEventGuid = '' } = useParams();
   const [params, update] = useListParams();
   const captionId = useId();

@@ -1,0 +1,52 @@
+import { DEFAULT_CURRENCY, type CurrencyCode } from '../../../shared/codelists/enums';
+import { HOME_EVENTS_PAGE_SIZE, HOME_SERIES_PAGE_SIZE } from '../features/catalog/api/catalog-paging';
+import { CART_COOKIE, parseCart } from '../features/cart/model/cart';
+import type { Query } from '../lib/api-request';
+import { readCookie } from '../lib/cookies';
+import type { LandingRoute } from './landing-routes';
+
+/**
+ * The GET calls the inline boot script sends before the app's code has arrived: the startup's and
+ * those of the landing page. They must be exactly the calls the app makes (see
+ * features/catalog/api/catalog-queries.ts and app/startup.ts); a call that differs is simply not used.
+ */
+export interface BootCall {
+  path: string;
+  query?: Query;
+}
+
+/** Calls every page needs first (startup step 2, spec §4). */
+export const STARTUP_CALLS: BootCall[] = [{ path: 'codelists' }];
+
+/** The cart's currency as startup will read it (an unreadable cart is an empty cart in CZK). */
+function storedCartCurrency(): CurrencyCode {
+  const raw = readCookie(CART_COOKIE);
+  if (!raw) return DEFAULT_CURRENCY;
+  try {
+    return parseCart(raw).currency;
+  } catch {
+    return DEFAULT_CURRENCY;
+  }
+}
+
+function decoded(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return segment ?? '';
+  }
+}
+
+export const LANDING_CALLS: Record<LandingRoute['name'], (params: string[]) => BootCall[]> = {
+  home: () => [
+    { path: 'series/events', query: { take: HOME_EVENTS_PAGE_SIZE, skip: 0 } },
+    { path: 'series', query: { take: HOME_SERIES_PAGE_SIZE, skip: 0 } },
+  ],
+  event: ([guid]) => [
+    {
+      path: `series/events/${encodeURIComponent(decoded(guid))}`,
+      query: { currency: storedCartCurrency() },
+    },
+  ],
+  startList: () => [],
+};
