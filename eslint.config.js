@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'cdk.out', '.data', 'coverage', 'test-results', 'playwright-report', '.bench'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'cdk.out',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +36,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/functions/**', '@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'Web code must not import backend code.' },
+            {
+              group: ['**/functions/**', '@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+              message: 'Web code must not import backend code.',
+            },
           ],
         },
       ],
@@ -38,7 +52,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@aws-sdk/*', 'react', 'react-dom', '**/functions/**', '**/web/**'], message: 'shared/ holds code used by web and functions alone: no AWS SDK, no React.' },
+            {
+              group: ['@aws-sdk/*', 'react', 'react-dom', '**/functions/**', '**/web/**'],
+              message: 'shared/ holds code used by web and functions alone: no AWS SDK, no React.',
+            },
           ],
         },
       ],

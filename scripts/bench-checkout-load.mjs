@@ -17,7 +17,8 @@ await Promise.all(
         body,
       });
       const text = await res.text();
-      const code = res.status === 200 ? undefined : (JSON.parse(text).params?.reason ?? JSON.parse(text).code);
+      const code =
+        res.status === 200 ? undefined : (JSON.parse(text).params?.reason ?? JSON.parse(text).code);
       results.push({ status: res.status, ms: performance.now() - t0, code });
     }
   }),

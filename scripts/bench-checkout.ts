@@ -39,8 +39,8 @@ async function setCounter(scope: string, guid: string, capacity: number, used = 
 
 const used = async (scope: string, guid: string) =>
   Number(
-    (await getDocumentClient().send(new GetCommand({ TableName: TABLE, Key: keys.capacity(scope, guid) }))).Item
-      ?.used ?? 0,
+    (await getDocumentClient().send(new GetCommand({ TableName: TABLE, Key: keys.capacity(scope, guid) })))
+      .Item?.used ?? 0,
   );
 
 function registerBody(i: number): string {
@@ -49,7 +49,13 @@ function registerBody(i: number): string {
     idempotencyKey: randomUUID(),
     currency: 'CZK',
     language: 'cs',
-    registrator: { firstName: 'Bench', lastName: `Runner${i}`, email: `bench${i}@example.com`, birthDate: '1990-01-01', gender: 1 },
+    registrator: {
+      firstName: 'Bench',
+      lastName: `Runner${i}`,
+      email: `bench${i}@example.com`,
+      birthDate: '1990-01-01',
+      gender: 1,
+    },
     paymentMethod: 1,
     discounts: [],
     items: [
@@ -78,7 +84,10 @@ function registerBody(i: number): string {
 }
 
 function runLoad(url: string, bodies: string[]) {
-  return new Promise<{ results: Array<{ status: number; ms: number; code?: string | number }>; seconds: number }>((resolve, reject) => {
+  return new Promise<{
+    results: Array<{ status: number; ms: number; code?: string | number }>;
+    seconds: number;
+  }>((resolve, reject) => {
     const worker = new Worker(new URL('./bench-checkout-load.mjs', import.meta.url), {
       workerData: { url, bodies, concurrency: CONCURRENCY },
     });
@@ -140,21 +149,31 @@ async function main() {
     await setCounter('subevent', DEMO.subTrail, 0);
     await setCounter('category', CATEGORY, PLACES);
     const url = `${stack.urls.app}/api/v1/checkout/register`;
-    await runLoad(url, Array.from({ length: 20 }, (_, i) => registerBody(-i - 1))); // warm-up
+    await runLoad(
+      url,
+      Array.from({ length: 20 }, (_, i) => registerBody(-i - 1)),
+    ); // warm-up
     await setCounter('category', CATEGORY, PLACES, 0);
 
     // In AWS the e-mail worker is its own Lambda; here it shares the machine, so its queue is
     // held during the rush and drained afterwards (measured separately).
     await stack.queue.idle();
     stack.queue.pause();
-    const { results, seconds } = await runLoad(url, Array.from({ length: CALLS }, (_, i) => registerBody(i)));
+    const { results, seconds } = await runLoad(
+      url,
+      Array.from({ length: CALLS }, (_, i) => registerBody(i)),
+    );
     const drainStarted = performance.now();
     stack.queue.resume();
     await stack.queue.idle();
     const drainSeconds = (performance.now() - drainStarted) / 1000;
     const ok = results.filter((r) => r.status === 200);
     const statuses = new Map<string, number>();
-    for (const r of results) statuses.set(`${r.status}${r.code ? ` (${r.code})` : ''}`, (statuses.get(`${r.status}${r.code ? ` (${r.code})` : ''}`) ?? 0) + 1);
+    for (const r of results)
+      statuses.set(
+        `${r.status}${r.code ? ` (${r.code})` : ''}`,
+        (statuses.get(`${r.status}${r.code ? ` (${r.code})` : ''}`) ?? 0) + 1,
+      );
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const counter = await used('category', CATEGORY);
     const orders = await getDocumentClient().send(
@@ -171,17 +190,29 @@ async function main() {
     const callsPerSecond = CALLS / seconds;
     const raw = await rawTransactions();
 
-    console.log(`registration rush: ${CALLS} register calls for ${PLACES} places, ${CONCURRENCY} concurrent clients`);
+    console.log(
+      `registration rush: ${CALLS} register calls for ${PLACES} places, ${CONCURRENCY} concurrent clients`,
+    );
     console.log(`  answers:            ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
-    console.log(`  registrations:      ${ok.length} placed, ${registrationsPerSecond.toFixed(0)} registrations/s`);
+    console.log(
+      `  registrations:      ${ok.length} placed, ${registrationsPerSecond.toFixed(0)} registrations/s`,
+    );
     console.log(`  register calls:     ${callsPerSecond.toFixed(0)} calls/s over ${seconds.toFixed(1)} s`);
     console.log(`  latency p50:        ${percentile(latencies, 50).toFixed(1)} ms`);
     console.log(`  latency p95:        ${percentile(latencies, 95).toFixed(1)} ms`);
-    console.log(`  places oversold:    ${Math.max(0, ok.length - PLACES)} (counter ${counter}/${PLACES}, start-list rows ${orders.Count ?? 0}; target 0)`);
-    console.log(`  e-mails afterwards: ${ok.length} registration e-mails rendered and sent in ${drainSeconds.toFixed(1)} s (queue held during the rush)`);
-    console.log(`bare conditional TransactWrites on the same counters: ${CALLS} with ${CONCURRENCY} concurrent, ${raw.succeeded} succeeded`);
+    console.log(
+      `  places oversold:    ${Math.max(0, ok.length - PLACES)} (counter ${counter}/${PLACES}, start-list rows ${orders.Count ?? 0}; target 0)`,
+    );
+    console.log(
+      `  e-mails afterwards: ${ok.length} registration e-mails rendered and sent in ${drainSeconds.toFixed(1)} s (queue held during the rush)`,
+    );
+    console.log(
+      `bare conditional TransactWrites on the same counters: ${CALLS} with ${CONCURRENCY} concurrent, ${raw.succeeded} succeeded`,
+    );
     console.log(`  raw rate:           ${raw.perSecond.toFixed(0)} transactions/s`);
-    console.log(`  ratio:              ${(callsPerSecond / raw.perSecond).toFixed(2)} (register calls/s ÷ raw transactions/s; target ≥ 0.5)`);
+    console.log(
+      `  ratio:              ${(callsPerSecond / raw.perSecond).toFixed(2)} (register calls/s ÷ raw transactions/s; target ≥ 0.5)`,
+    );
   } finally {
     await stack.stop();
   }

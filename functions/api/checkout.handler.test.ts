@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import fc from 'fast-check';
@@ -35,7 +41,9 @@ const item = fc.record({
   subEventGuid: guid,
   categoryGuid: guid,
   waveGuid: fc.option(guid),
-  cards: fc.array(fc.record({ cardGuid: fc.string(), values: fc.dictionary(fc.string(), fc.string()) }), { maxLength: 2 }),
+  cards: fc.array(fc.record({ cardGuid: fc.string(), values: fc.dictionary(fc.string(), fc.string()) }), {
+    maxLength: 2,
+  }),
   termsAccepted: fc.boolean(),
   teamName: fc.option(fc.string()),
 });
@@ -48,7 +56,10 @@ const registerBody = fc.record(
       firstName: fc.string(),
       lastName: fc.string(),
       email: fc.oneof(fc.emailAddress(), fc.string()),
-      birthDate: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.string()),
+      birthDate: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        fc.string(),
+      ),
       gender: fc.constantFrom(1, 2, 3),
     }),
     paymentMethod: fc.constantFrom(1, 2, 0),
@@ -71,12 +82,18 @@ describe('checkout handler: bad input never gets a 5xx', () => {
 
   it('answers arbitrary register bodies with a 4xx and writes nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(registerBody.map((b) => JSON.stringify(b)), fc.string()), async (body) => {
-        const res = await post('checkout/register', body);
-        expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-        expect(JSON.parse(res.body)).toHaveProperty('code');
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          registerBody.map((b) => JSON.stringify(b)),
+          fc.string(),
+        ),
+        async (body) => {
+          const res = await post('checkout/register', body);
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(JSON.parse(res.body)).toHaveProperty('code');
+        },
+      ),
       { numRuns: 300 },
     );
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -87,7 +104,10 @@ describe('checkout handler: bad input never gets a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('checkout/data', 'checkout/check-discount', 'checkout/reapply-discounts'),
-        fc.record({ items, code: fc.string(), codes: fc.array(fc.string()), currency: fc.string() }, { requiredKeys: [] }),
+        fc.record(
+          { items, code: fc.string(), codes: fc.array(fc.string()), currency: fc.string() },
+          { requiredKeys: [] },
+        ),
         async (path, body) => {
           const res = await post(path, JSON.stringify(body));
           expect(res.statusCode).toBeGreaterThanOrEqual(400);

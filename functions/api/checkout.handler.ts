@@ -35,7 +35,8 @@ const registerPorts: RegisterPorts = {
   findIdempotent,
   commitOrder,
   enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
-  saveRegistrantTemplates: (userId, templates) => saveRegistrantTemplates(dynamoUserArea, userId, templates, now()),
+  saveRegistrantTemplates: (userId, templates) =>
+    saveRegistrantTemplates(dynamoUserArea, userId, templates, now()),
 };
 const now = () => new Date();
 
@@ -52,7 +53,11 @@ export const handler = createApiHandler('checkout', {
     principal,
     locale,
     event,
-  }: ActionInput<unknown, { currency?: CurrencyCode; language?: RegisterBody['language'] }, RegisterBody>) => {
+  }: ActionInput<
+    unknown,
+    { currency?: CurrencyCode; language?: RegisterBody['language'] },
+    RegisterBody
+  >) => {
     // Team PINs are guessable secrets: wrong ones are limited per team and per client address.
     const pinKeys: RateKey[] = body.items.flatMap((i) =>
       i.teamGuid ? [{ rule: RATE_RULES.teamPinPerTeam, id: i.teamGuid }] : [],
@@ -67,7 +72,11 @@ export const handler = createApiHandler('checkout', {
       return await placeOrder({
         ports: registerPorts,
         // The body is authoritative; the spec's query copies only fill what the body lacks.
-        body: { ...body, currency: body.currency ?? query.currency, language: body.language ?? query.language ?? locale },
+        body: {
+          ...body,
+          currency: body.currency ?? query.currency,
+          language: body.language ?? query.language ?? locale,
+        },
         userId: principal?.kind === 'user' ? principal.userId : null,
         locale,
         now: at,
@@ -83,13 +92,18 @@ export const handler = createApiHandler('checkout', {
   'checkout.registrationTemplates': async ({ principal }: ActionInput) => {
     if (principal?.kind !== 'user') throw new UnauthorizedError();
     return (await dynamoUserArea.listTemplates(principal.userId))
-      .sort((a, b) => a.lastName.localeCompare(b.lastName, 'cs') || a.firstName.localeCompare(b.firstName, 'cs'))
+      .sort(
+        (a, b) => a.lastName.localeCompare(b.lastName, 'cs') || a.firstName.localeCompare(b.firstName, 'cs'),
+      )
       .map(templateDetail);
   },
 
-  'checkout.checkDiscount': async ({ body }: ActionInput<unknown, unknown, DiscountInput & { code: string }>) =>
-    checkDiscount(reads, body, now()),
+  'checkout.checkDiscount': async ({
+    body,
+  }: ActionInput<unknown, unknown, DiscountInput & { code: string }>) => checkDiscount(reads, body, now()),
 
-  'checkout.reapplyDiscounts': async ({ body }: ActionInput<unknown, unknown, DiscountInput & { codes: string[] }>) =>
+  'checkout.reapplyDiscounts': async ({
+    body,
+  }: ActionInput<unknown, unknown, DiscountInput & { codes: string[] }>) =>
     reapplyDiscounts(reads, body, now()),
 });

@@ -45,14 +45,20 @@ export const handler = createApiHandler('registration', {
     return toRegistrationView(loaded.order, loaded.items);
   },
 
-  'registration.exists': async ({ params }: Guid) => ({ exists: (await loadOrder(params.guid)) !== undefined }),
+  'registration.exists': async ({ params }: Guid) => ({
+    exists: (await loadOrder(params.guid)) !== undefined,
+  }),
 
   'registration.payment': async ({ params }: Guid) => startCardPayment(ports, params.guid, new Date()),
 
   // The gateway sends the payer's browser here. Only a verified answer for an attempt of this
   // order is applied, once; anything else changes nothing. The browser always lands on the
   // result page, which shows the order's state from the server.
-  'registration.cardPaymentResult': async ({ params, query, log }: ActionInput<{ guid: string }, Record<string, string>>) => {
+  'registration.cardPaymentResult': async ({
+    params,
+    query,
+    log,
+  }: ActionInput<{ guid: string }, Record<string, string>>) => {
     const verified = verifyGatewayResponse(await loadGpWebpayConfig(), query);
     let outcome = 'rejected';
     if (verified.ok) {
@@ -75,6 +81,10 @@ export const handler = createApiHandler('registration', {
     const target = `${config.appUrl}/registration/${encodeURIComponent(params.guid)}${
       outcome === 'rejected' ? '?payment=invalid' : ''
     }`;
-    return rawReply({ statusCode: 303, headers: { location: target, 'cache-control': 'no-store' }, body: '' });
+    return rawReply({
+      statusCode: 303,
+      headers: { location: target, 'cache-control': 'no-store' },
+      body: '',
+    });
   },
 });

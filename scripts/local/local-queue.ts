@@ -44,12 +44,13 @@ export class LocalQueue implements QueuePort {
     delayMs: number,
   ): void {
     this.inFlight++;
-    const start = () => setTimeout(() => {
-      void this.attempt(queue, messageId, body, receiveCount).finally(() => {
-        this.inFlight--;
-        if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((w) => w());
-      });
-    }, delayMs);
+    const start = () =>
+      setTimeout(() => {
+        void this.attempt(queue, messageId, body, receiveCount).finally(() => {
+          this.inFlight--;
+          if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((w) => w());
+        });
+      }, delayMs);
     if (this.held) this.held.push(start);
     else start();
   }

@@ -729,7 +729,10 @@ export function demoCards() {
           type: CardValueType.CHECKBOX_LIST,
           translations: { en: { label: 'Dietary needs' } },
           items: [
-            opt(k, 'diet', 'vegetarian', { label: 'Vegetarián', translations: { en: { label: 'Vegetarian' } } }),
+            opt(k, 'diet', 'vegetarian', {
+              label: 'Vegetarián',
+              translations: { en: { label: 'Vegetarian' } },
+            }),
             opt(k, 'diet', 'gluten', { label: 'Bez lepku', translations: { en: { label: 'Gluten-free' } } }),
           ],
         }),

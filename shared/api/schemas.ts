@@ -144,8 +144,16 @@ export const implementedSchemas: Record<string, RouteSchemas> = {
     query: pagingQuery.extend(currencyQuery.shape),
     response: envelopeSchema(eventSummarySchema),
   },
-  'checkout.data': { query: checkoutCurrencyQuery, body: checkoutDataBodySchema, response: checkoutDataSchema },
-  'checkout.register': { query: registerQuerySchema, body: registerBodySchema, response: registerAnswerSchema },
+  'checkout.data': {
+    query: checkoutCurrencyQuery,
+    body: checkoutDataBodySchema,
+    response: checkoutDataSchema,
+  },
+  'checkout.register': {
+    query: registerQuerySchema,
+    body: registerBodySchema,
+    response: registerAnswerSchema,
+  },
   'checkout.checkDiscount': { body: discountCheckBodySchema, response: discountCheckAnswerSchema },
   'checkout.registrationTemplates': { response: z.array(myTemplateDetailSchema) },
   'checkout.reapplyDiscounts': { body: reapplyDiscountsBodySchema, response: reapplyDiscountsAnswerSchema },

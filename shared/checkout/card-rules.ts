@@ -11,7 +11,10 @@ export function rulesForCardValue(value: {
   required: boolean;
   validations?: readonly FieldRule[] | null;
 }): FieldRule[] {
-  const rules: FieldRule[] = [...(value.required ? [{ kind: 'required' as const }] : []), ...(value.validations ?? [])];
+  const rules: FieldRule[] = [
+    ...(value.required ? [{ kind: 'required' as const }] : []),
+    ...(value.validations ?? []),
+  ];
   if (value.type === CardValueType.DATE) {
     rules.push({ kind: 'dateAfter', date: '1899-12-31' }, { kind: 'dateBefore', date: '2100-01-01' });
   }

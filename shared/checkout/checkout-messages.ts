@@ -76,7 +76,10 @@ export const CHECKOUT_MESSAGES = {
     cs: 'Platba převodem na {{name}} již není možná (od {{date}}). Zvolte platbu kartou.',
     en: 'Bank transfer for {{name}} is no longer possible (since {{date}}). Please pay by card.',
   },
-  'registration.capacityRelay': { cs: 'Štafeta {{team}} je již plná.', en: 'The relay {{team}} is already full.' },
+  'registration.capacityRelay': {
+    cs: 'Štafeta {{team}} je již plná.',
+    en: 'The relay {{team}} is already full.',
+  },
   'registration.capacityRelayCardValue': {
     cs: 'Kapacita položky {{name}} je pro štafety vyčerpána.',
     en: 'No places are left for {{name}} in relays.',
@@ -162,7 +165,10 @@ export const CHECKOUT_MESSAGES = {
     cs: 'Kategorie v tomto závodě neexistuje.',
     en: 'The category does not exist in this race.',
   },
-  'checkout.waveNotFound': { cs: 'Vlna v tomto závodě neexistuje.', en: 'The wave does not exist in this race.' },
+  'checkout.waveNotFound': {
+    cs: 'Vlna v tomto závodě neexistuje.',
+    en: 'The wave does not exist in this race.',
+  },
   'discount.none': { cs: 'Slevový kód byl uplatněn.', en: 'The discount code has been applied.' },
   'discount.doesNotExist': { cs: 'Slevový kód neexistuje.', en: 'The discount code does not exist.' },
   'discount.notApplicable': {
@@ -189,8 +195,14 @@ export const CHECKOUT_MESSAGES = {
     cs: 'Tento slevový kód už je uplatněn.',
     en: 'This discount code is already applied.',
   },
-  'payment.registrationNotFound': { cs: 'Registrace nebyla nalezena.', en: 'The registration was not found.' },
-  'payment.alreadyPaid': { cs: 'Registrace již byla zaplacena.', en: 'The registration has already been paid.' },
+  'payment.registrationNotFound': {
+    cs: 'Registrace nebyla nalezena.',
+    en: 'The registration was not found.',
+  },
+  'payment.alreadyPaid': {
+    cs: 'Registrace již byla zaplacena.',
+    en: 'The registration has already been paid.',
+  },
   'payment.deleted': { cs: 'Registrace byla smazána.', en: 'The registration has been deleted.' },
   'payment.expired': {
     cs: 'Registrace vypršela, protože nebyla včas zaplacena.',

@@ -55,7 +55,8 @@ export function failureCode(reason: RegistrationFailureReason): string {
 export function isCapacityFailure(reason: RegistrationFailureReason): boolean {
   return (
     (reason >= RegistrationFailure.CAPACITY_EVENT && reason <= RegistrationFailure.CAPACITY_CARD_ITEM) ||
-    (reason >= RegistrationFailure.CAPACITY_RELAY && reason <= RegistrationFailure.CAPACITY_RELAY_CARD_ITEM) ||
+    (reason >= RegistrationFailure.CAPACITY_RELAY &&
+      reason <= RegistrationFailure.CAPACITY_RELAY_CARD_ITEM) ||
     reason === RegistrationFailure.DISCOUNT_USAGE_LIMIT
   );
 }

@@ -55,4 +55,3 @@ export const PAYMENT_MESSAGES = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type PaymentMessageCode = keyof typeof PAYMENT_MESSAGES;
-

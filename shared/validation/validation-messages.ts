@@ -119,4 +119,3 @@ export type MessageParams = Record<string, string | number | boolean>;
 export function interpolate(template: string, params?: MessageParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params?.[key] ?? ''));
 }
-

@@ -38,7 +38,11 @@ export const checkoutRepository: CheckoutPorts = {
           used: Number(item.used ?? 0),
         });
       else if (item.entity === 'terms')
-        terms.set(String(item.guid), { guid: String(item.guid), name: String(item.name), label: String(item.label) });
+        terms.set(String(item.guid), {
+          guid: String(item.guid),
+          name: String(item.name),
+          label: String(item.label),
+        });
       else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
       else if (item.entity === 'order') idempotent = idempotentAnswerOf(item as unknown as OrderRecord);
     }

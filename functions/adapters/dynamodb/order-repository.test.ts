@@ -43,7 +43,9 @@ describe('order transaction', () => {
 
   it('conditions a limited counter on room for all n places, an unlimited one not at all', () => {
     const limited = items[0]?.Update;
-    expect(limited?.ConditionExpression).toBe('attribute_not_exists(pk) OR #capacity <= :zero OR #used <= :max');
+    expect(limited?.ConditionExpression).toBe(
+      'attribute_not_exists(pk) OR #capacity <= :zero OR #used <= :max',
+    );
     expect(limited?.ExpressionAttributeValues).toMatchObject({ ':max': 8, ':n': 2 });
     const unlimited = counterUpdate('t', { scope: 'event', guid: 'e', capacity: 0, n: 1 }).Update;
     expect(unlimited?.ConditionExpression).toBeUndefined();

@@ -13,7 +13,9 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
 type OpMeta =
   | { kind: 'counter'; counter: PlannedCounter }
   | { kind: 'idempotency' }
@@ -28,7 +30,10 @@ export const MAX_TRANSACTION_ITEMS = 100;
  * Takes `n` places in a counter. With a limit, the condition lets the increment through only
  * while used + n ≤ capacity (0 or less = unlimited, also when an admin lifts the limit meanwhile).
  */
-export function counterUpdate(table: string, c: Pick<PlannedCounter, 'scope' | 'guid' | 'n' | 'capacity'>): TransactItem {
+export function counterUpdate(
+  table: string,
+  c: Pick<PlannedCounter, 'scope' | 'guid' | 'n' | 'capacity'>,
+): TransactItem {
   const limited = c.capacity > 0;
   return {
     Update: {
@@ -59,7 +64,9 @@ export function orderItemAttributes(order: OrderRecord): Record<string, unknown>
     ...(order.userId ? { gsi1pk: gsi.userOrders(order.userId), gsi1sk: order.dateCreated } : {}),
     gsi2pk: gsi.seriesOrders(order.seriesGuid),
     gsi2sk: order.dateCreated,
-    ...(order.paid ? {} : { gsi3pk: gsi.expiry(order.expiresAt), gsi3sk: `${order.expiresAt}#${order.guid}` }),
+    ...(order.paid
+      ? {}
+      : { gsi3pk: gsi.expiry(order.expiresAt), gsi3sk: `${order.expiresAt}#${order.guid}` }),
   };
 }
 
@@ -148,7 +155,10 @@ export async function transactWithRetry(items: TransactItem[], attempts = 6): Pr
       await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
       return undefined;
     } catch (err) {
-      if (!(err instanceof TransactionCanceledException) && (err as { name?: string }).name !== 'TransactionCanceledException')
+      if (
+        !(err instanceof TransactionCanceledException) &&
+        (err as { name?: string }).name !== 'TransactionCanceledException'
+      )
         throw err;
       const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
       const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
@@ -194,7 +204,9 @@ export function idempotentAnswerOf(order: OrderRecord): { requestHash: string; a
   };
 }
 
-export async function findIdempotent(orderGuid: string): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined> {
+export async function findIdempotent(
+  orderGuid: string,
+): Promise<{ requestHash: string; answer: RegisterAnswer } | undefined> {
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.order(orderGuid), ConsistentRead: true }),
   );
@@ -224,7 +236,9 @@ export async function loadOrder(
   if (!order) return undefined;
   return {
     order,
-    items: (rows.filter((r) => r.entity === 'orderItem') as unknown as OrderItemRecord[]).sort((a, b) => a.index - b.index),
+    items: (rows.filter((r) => r.entity === 'orderItem') as unknown as OrderItemRecord[]).sort(
+      (a, b) => a.index - b.index,
+    ),
     history: rows.filter((r) => r.entity === 'orderHistory') as unknown as OrderHistoryRecord[],
   };
 }
@@ -278,7 +292,11 @@ export async function recordCardAnswer(input: {
         Key: keys.order(order.guid),
         UpdateExpression: [
           `SET ${attempt}.prCode = :pr, ${attempt}.srCode = :sr, ${attempt}.resultText = :text, ${attempt}.dateAnswered = :now, dateUpdated = :now`,
-          ...(paid ? [', paid = :true, datePaid = :now, providerCommandId = :on, chargedAmount = :amount REMOVE gsi3pk, gsi3sk'] : []),
+          ...(paid
+            ? [
+                ', paid = :true, datePaid = :now, providerCommandId = :on, chargedAmount = :amount REMOVE gsi3pk, gsi3sk',
+              ]
+            : []),
         ].join(''),
         ConditionExpression: `${attempt}.orderNumber = :on AND attribute_type(${attempt}.prCode, :null)${
           paid ? ' AND paid = :false AND expired = :false AND cancelled = :false AND deleted = :false' : ''

@@ -30,7 +30,9 @@ function ports(start: OrderRecord) {
       const attempt = current.cardAttempts[input.attemptIndex] as CardPaymentAttempt;
       if (attempt.prCode !== null) return 'alreadyApplied';
       recorded.push(input.answer);
-      const attempts = current.cardAttempts.map((a, i) => (i === input.attemptIndex ? { ...a, prCode: input.answer.prCode } : a));
+      const attempts = current.cardAttempts.map((a, i) =>
+        i === input.attemptIndex ? { ...a, prCode: input.answer.prCode } : a,
+      );
       current = { ...current, cardAttempts: attempts, paid: current.paid || input.paid };
       return 'applied';
     },
@@ -60,10 +62,14 @@ describe('card payment', () => {
     const first = await startCardPayment(t.p, 'g1', new Date());
     const second = await startCardPayment(t.p, 'g1', new Date());
     expect(first.orderNumber).not.toBe(second.orderNumber);
-    expect(await applyGatewayAnswer(t.p, 'g1', answer(first.orderNumber, 30, 1002), new Date())).toBe('applied');
+    expect(await applyGatewayAnswer(t.p, 'g1', answer(first.orderNumber, 30, 1002), new Date())).toBe(
+      'applied',
+    );
     expect(t.state().paid).toBe(false);
     expect(await applyGatewayAnswer(t.p, 'g1', answer(second.orderNumber), new Date())).toBe('applied');
-    expect(await applyGatewayAnswer(t.p, 'g1', answer(second.orderNumber), new Date())).toBe('alreadyApplied');
+    expect(await applyGatewayAnswer(t.p, 'g1', answer(second.orderNumber), new Date())).toBe(
+      'alreadyApplied',
+    );
     expect(t.state().paid).toBe(true);
     expect(t.emails).toEqual([EmailType.PAYMENT]);
   });
@@ -72,7 +78,9 @@ describe('card payment', () => {
     const t = ports(order());
     const { orderNumber } = await startCardPayment(t.p, 'g1', new Date());
     expect(await applyGatewayAnswer(t.p, 'g1', answer('999'), new Date())).toBe('ignored');
-    expect(await applyGatewayAnswer(t.p, 'g1', answer(orderNumber, 0, 0, 'other'), new Date())).toBe('ignored');
+    expect(await applyGatewayAnswer(t.p, 'g1', answer(orderNumber, 0, 0, 'other'), new Date())).toBe(
+      'ignored',
+    );
     expect(await applyGatewayAnswer(t.p, 'nope', answer(orderNumber), new Date())).toBe('ignored');
     expect(t.recorded).toHaveLength(0);
     expect(t.emails).toHaveLength(0);

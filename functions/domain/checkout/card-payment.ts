@@ -34,7 +34,9 @@ export interface CardPaymentPorts {
 }
 
 /** Why a registration cannot be paid now (spec §8 direct payment states). */
-export function payabilityError(order: OrderRecord | undefined): BusinessRuleError | NotFoundError | undefined {
+export function payabilityError(
+  order: OrderRecord | undefined,
+): BusinessRuleError | NotFoundError | undefined {
   if (!order) return new NotFoundError('payment.registrationNotFound');
   if (order.deleted) return new BusinessRuleError('payment.deleted', undefined, 410);
   if (order.paid) return new BusinessRuleError('payment.alreadyPaid', undefined, 409);
@@ -60,7 +62,10 @@ export async function startCardPayment(ports: CardPaymentPorts, guid: string, no
     dateAnswered: null,
   };
   if (!(await ports.addAttempt(order.guid, attempt, now.toISOString())))
-    throw payabilityError((await ports.loadOrder(guid))?.order) ?? new BusinessRuleError('payment.notGenerated', undefined, 409);
+    throw (
+      payabilityError((await ports.loadOrder(guid))?.order) ??
+      new BusinessRuleError('payment.notGenerated', undefined, 409)
+    );
   return { redirectUrl: await ports.createRedirect({ order, items, orderNumber }), orderNumber };
 }
 
@@ -78,7 +83,9 @@ export async function applyGatewayAnswer(
   const loaded = await ports.loadOrder(guid);
   if (!loaded) return 'ignored';
   if (answer.md !== null && answer.md !== guid) return 'ignored';
-  const attemptIndex = (loaded.order.cardAttempts ?? []).findIndex((a) => a.orderNumber === answer.orderNumber);
+  const attemptIndex = (loaded.order.cardAttempts ?? []).findIndex(
+    (a) => a.orderNumber === answer.orderNumber,
+  );
   if (attemptIndex < 0) return 'ignored';
   const paid = answer.prCode === 0 && answer.srCode === 0;
   const result = await ports.recordAnswer({
@@ -88,6 +95,7 @@ export async function applyGatewayAnswer(
     paid: paid && !loaded.order.paid,
     now: now.toISOString(),
   });
-  if (result === 'applied' && paid && !loaded.order.paid) await ports.enqueueOrderEmail(guid, EmailType.PAYMENT);
+  if (result === 'applied' && paid && !loaded.order.paid)
+    await ports.enqueueOrderEmail(guid, EmailType.PAYMENT);
   return result;
 }

@@ -5,7 +5,11 @@ import { counterOf, type CheckoutContext } from './checkout-context';
 import type { CardRecord } from './order-records';
 
 /** A stored card as the checkout form sees it: prices in the checkout currency and live usage. */
-export function toCardView(card: CardRecord, ctx: Pick<CheckoutContext, 'counters'>, currency: CurrencyCode): CardView {
+export function toCardView(
+  card: CardRecord,
+  ctx: Pick<CheckoutContext, 'counters'>,
+  currency: CurrencyCode,
+): CardView {
   return {
     guid: card.guid,
     name: card.name,

@@ -1,7 +1,12 @@
 import type { CurrencyCode } from '../../../shared/codelists/enums';
 import type { Counter } from '../catalog/availability';
 import { counterKey, type Counters } from '../catalog/event-read-model';
-import { counterRefs, groupEventPartition, type EventAggregate, type EventPartitionItem } from '../catalog/records';
+import {
+  counterRefs,
+  groupEventPartition,
+  type EventAggregate,
+  type EventPartitionItem,
+} from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
 
@@ -63,7 +68,12 @@ export interface CheckoutContext {
   idempotent?: IdempotentAnswer;
 }
 
-export function counterOf(ctx: Pick<CheckoutContext, 'counters'>, scope: CounterScope, guid: string, capacity: number): Counter {
+export function counterOf(
+  ctx: Pick<CheckoutContext, 'counters'>,
+  scope: CounterScope,
+  guid: string,
+  capacity: number,
+): Counter {
   return ctx.counters.get(counterKey(scope, guid)) ?? { capacity, used: 0 };
 }
 
@@ -104,7 +114,11 @@ export async function loadCheckoutContext(
   const teamGuids = [...new Set(items.flatMap((i) => (i.teamGuid ? [i.teamGuid] : [])))];
   for (const t of teamGuids) refs.push(['team', t]);
   const termsGuids = [
-    ...new Set([...events.values()].flatMap((e) => (e.event.termsAndConditionsId ? [e.event.termsAndConditionsId] : []))),
+    ...new Set(
+      [...events.values()].flatMap((e) =>
+        e.event.termsAndConditionsId ? [e.event.termsAndConditionsId] : [],
+      ),
+    ),
   ];
   const loaded = await ports.loadRecords({
     counters: refs,

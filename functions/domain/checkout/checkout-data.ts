@@ -29,7 +29,8 @@ export async function getCheckoutData(
   return {
     currency,
     serverTime: now.toISOString(),
-    bankTransferAllowed: account !== null && bankTransferRefusal(resolved, PaymentMethod.TRANSFER, now) === undefined,
+    bankTransferAllowed:
+      account !== null && bankTransferRefusal(resolved, PaymentMethod.TRANSFER, now) === undefined,
     items: resolved.map((r) => {
       const terms = r.bundle.event.termsAndConditionsId
         ? ctx.terms.get(r.bundle.event.termsAndConditionsId)

@@ -35,7 +35,9 @@ const run = (record: DiscountRecord | undefined, items = [item()], used = 0, tak
     record,
     ctx: {
       seriesGuid: 'S',
-      counters: new Map([[`discount#${discountCounterGuid('S', 'JARO')}`, { capacity: record?.usageLimit ?? 0, used }]]),
+      counters: new Map([
+        [`discount#${discountCounterGuid('S', 'JARO')}`, { capacity: record?.usageLimit ?? 0, used }],
+      ]),
     },
     items,
     currency: 'CZK',
@@ -68,9 +70,13 @@ describe('discount check (spec §4 results)', () => {
       item({ index: 1, categoryGuid: 'c2' }),
       item({ index: 2, subEventType: SubEventType.RELAY }),
     ];
-    expect([...run(discount({ exceptions: { categoryGuids: ['c2'] } }), items).perItem.keys()]).toEqual([0, 2]);
+    expect([...run(discount({ exceptions: { categoryGuids: ['c2'] } }), items).perItem.keys()]).toEqual([
+      0, 2,
+    ]);
     expect([...run(discount({ codeRange: DiscountCodeRange.TEAM }), items).perItem.keys()]).toEqual([2]);
-    expect([...run(discount({ codeRange: DiscountCodeRange.INDIVIDUAL }), items).perItem.keys()]).toEqual([0, 1]);
+    expect([...run(discount({ codeRange: DiscountCodeRange.INDIVIDUAL }), items).perItem.keys()]).toEqual([
+      0, 1,
+    ]);
     expect([...run(discount({ scope: { categoryGuids: ['c2'] } }), items).perItem.keys()]).toEqual([1]);
   });
 

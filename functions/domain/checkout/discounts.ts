@@ -1,5 +1,11 @@
 import type { DiscountCheckResult } from '../../../shared/checkout/registration-failure';
-import { Currency, DiscountCodeRange, DiscountRange, SubEventType, type CurrencyCode } from '../../../shared/codelists/enums';
+import {
+  Currency,
+  DiscountCodeRange,
+  DiscountRange,
+  SubEventType,
+  type CurrencyCode,
+} from '../../../shared/codelists/enums';
 import { evaluateDiscountFormula } from '../../../shared/validation/discount-formula';
 import { counterOf, type CheckoutContext } from './checkout-context';
 import type { DiscountRecord } from './order-records';
@@ -27,7 +33,8 @@ export interface DiscountOutcome {
   usage?: { guid: string; capacity: number; n: number };
 }
 
-export const discountCounterGuid = (seriesGuid: string, code: string) => `${seriesGuid}#${code.trim().toUpperCase()}`;
+export const discountCounterGuid = (seriesGuid: string, code: string) =>
+  `${seriesGuid}#${code.trim().toUpperCase()}`;
 
 type ScopeLists = DiscountRecord['scope'];
 
@@ -115,7 +122,11 @@ export function evaluateDiscount(input: {
   for (const item of input.items) {
     if (perItem.size >= remaining) break;
     if (input.taken?.has(item.index)) continue;
-    if (!codeRangeFits(d.codeRange, item) || !inScope(d.scope, item, true) || exceptionHits(d.exceptions, item))
+    if (
+      !codeRangeFits(d.codeRange, item) ||
+      !inScope(d.scope, item, true) ||
+      exceptionHits(d.exceptions, item)
+    )
       continue;
     const base = baseFor(d.discountRange, item);
     const amount = base > 0 ? safeAmount(d.price, base) : 0;

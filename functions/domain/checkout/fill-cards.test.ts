@@ -14,9 +14,36 @@ const card: CardRecord = {
   type: CardType.REGULAR,
   limit: 0,
   values: [
-    { guid: 'fn', name: 'firstName', label: 'Jméno', type: CardValueType.INPUT, required: true, hasPrice: false, capacity: 0, predefinedTemplate: 'firstName' },
-    { guid: 'bd', name: 'birthDate', label: 'Narozen', type: CardValueType.DATE, required: true, hasPrice: false, capacity: 0, predefinedTemplate: 'birthDate' },
-    { guid: 'pid', name: 'pid', label: 'RČ', type: CardValueType.COUNTRY_WITH_PERSONAL_ID, required: false, hasPrice: false, capacity: 0, validations: [{ kind: 'personalIdWithSlash' }] },
+    {
+      guid: 'fn',
+      name: 'firstName',
+      label: 'Jméno',
+      type: CardValueType.INPUT,
+      required: true,
+      hasPrice: false,
+      capacity: 0,
+      predefinedTemplate: 'firstName',
+    },
+    {
+      guid: 'bd',
+      name: 'birthDate',
+      label: 'Narozen',
+      type: CardValueType.DATE,
+      required: true,
+      hasPrice: false,
+      capacity: 0,
+      predefinedTemplate: 'birthDate',
+    },
+    {
+      guid: 'pid',
+      name: 'pid',
+      label: 'RČ',
+      type: CardValueType.COUNTRY_WITH_PERSONAL_ID,
+      required: false,
+      hasPrice: false,
+      capacity: 0,
+      validations: [{ kind: 'personalIdWithSlash' }],
+    },
     {
       guid: 'shirt',
       name: 'shirt',
@@ -26,7 +53,15 @@ const card: CardRecord = {
       hasPrice: true,
       capacity: 10,
       items: [
-        { guid: 'm', value: 'M', label: 'M', currencyPrices: { CZK: 25000 }, capacity: 5, addToCardValueUsage: true, subComponentType: 0 },
+        {
+          guid: 'm',
+          value: 'M',
+          label: 'M',
+          currencyPrices: { CZK: 25000 },
+          capacity: 5,
+          addToCardValueUsage: true,
+          subComponentType: 0,
+        },
       ],
     },
     {
@@ -38,8 +73,24 @@ const card: CardRecord = {
       hasPrice: false,
       capacity: 0,
       items: [
-        { guid: 'veg', value: 'veg', label: 'Veg', currencyPrices: {}, capacity: 0, addToCardValueUsage: false, subComponentType: 0 },
-        { guid: 'gf', value: 'gf', label: 'GF', currencyPrices: { CZK: 1000 }, capacity: 0, addToCardValueUsage: false, subComponentType: 0 },
+        {
+          guid: 'veg',
+          value: 'veg',
+          label: 'Veg',
+          currencyPrices: {},
+          capacity: 0,
+          addToCardValueUsage: false,
+          subComponentType: 0,
+        },
+        {
+          guid: 'gf',
+          value: 'gf',
+          label: 'GF',
+          currencyPrices: { CZK: 1000 },
+          capacity: 0,
+          addToCardValueUsage: false,
+          subComponentType: 0,
+        },
       ],
     },
     {
@@ -51,15 +102,39 @@ const card: CardRecord = {
       hasPrice: false,
       capacity: 0,
       items: [
-        { guid: 'auto', value: 'car', label: 'Auto', currencyPrices: {}, capacity: 0, addToCardValueUsage: true, subComponentType: 1, subComponentName: 'plate', subComponentLabel: 'SPZ' },
+        {
+          guid: 'auto',
+          value: 'car',
+          label: 'Auto',
+          currencyPrices: {},
+          capacity: 0,
+          addToCardValueUsage: true,
+          subComponentType: 1,
+          subComponentName: 'plate',
+          subComponentLabel: 'SPZ',
+        },
       ],
     },
-    { guid: 'extra', name: 'extra', label: 'Jen pro elitu', type: CardValueType.INPUT, required: true, hasPrice: false, capacity: 0, waveGuids: ['elite'] },
+    {
+      guid: 'extra',
+      name: 'extra',
+      label: 'Jen pro elitu',
+      type: CardValueType.INPUT,
+      required: true,
+      hasPrice: false,
+      capacity: 0,
+      waveGuids: ['elite'],
+    },
   ],
 };
 const item = {
   index: 0,
-  sub: { dateFrom: '2026-09-01T08:00:00Z', type: SubEventType.REGULAR, membersFrom: undefined, membersTo: undefined },
+  sub: {
+    dateFrom: '2026-09-01T08:00:00Z',
+    type: SubEventType.REGULAR,
+    membersFrom: undefined,
+    membersTo: undefined,
+  },
   category: { guid: 'c' },
   wave: null,
   cards: [card],
@@ -67,16 +142,30 @@ const item = {
 const fill = (values: Record<string, string>, cards = [{ cardGuid: 'card', values }]) =>
   fillCards({ item, filled: cards, currency: 'CZK', locale: 'en', now: new Date('2026-05-01T00:00:00Z') });
 
-describe('filling an item\'s forms', () => {
+describe("filling an item's forms", () => {
   it('prices chosen options, joins multi-choice values, keeps sub-inputs and lists the counters taken', () => {
-    const out = fill({ fn: 'Eva', bd: '1990-01-02', shirt: 'M', diet: 'veg|gf', car: 'car', 'car/auto': '1AB 2345' });
+    const out = fill({
+      fn: 'Eva',
+      bd: '1990-01-02',
+      shirt: 'M',
+      diet: 'veg|gf',
+      car: 'car',
+      'car/auto': '1AB 2345',
+    });
     expect(out.errors).toEqual([]);
     expect(out.failure).toBeUndefined();
     const [p] = out.persons;
     expect(p).toMatchObject({ firstName: 'Eva', birthDate: '1990-01-02', additionalsPrice: 26000 });
     expect(p?.values.find((x) => x.name === 'transport.plate')?.value).toBe('1AB 2345');
     expect(out.increments.map((i) => `${i.scope}:${i.guid}`)).toEqual(
-      expect.arrayContaining(['cardItem:m', 'cardValue:shirt', 'cardItem:veg', 'cardItem:gf', 'cardItem:auto', 'cardValue:car']),
+      expect.arrayContaining([
+        'cardItem:m',
+        'cardValue:shirt',
+        'cardItem:veg',
+        'cardItem:gf',
+        'cardItem:auto',
+        'cardValue:car',
+      ]),
     );
     // A field asked only in another wave is neither required nor stored.
     expect(p?.values.some((x) => x.cardValueGuid === 'extra')).toBe(false);
@@ -84,17 +173,21 @@ describe('filling an item\'s forms', () => {
 
   it('reports every field problem with its path and the shared rule messages', () => {
     const out = fill({ fn: '', bd: '1990-13-40', pid: 'CZE|710319/2746', shirt: 'XXL' });
-    expect(Object.fromEntries(out.errors.map((e) => [e.field.split('.').at(-1), e.errors[0]]))).toMatchObject({
-      fn: 'This field must not be empty.',
-      shirt: 'Invalid option.',
-    });
+    expect(Object.fromEntries(out.errors.map((e) => [e.field.split('.').at(-1), e.errors[0]]))).toMatchObject(
+      {
+        fn: 'This field must not be empty.',
+        shirt: 'Invalid option.',
+      },
+    );
     expect(out.errors.map((e) => e.field)).toEqual(
       expect.arrayContaining(['items.0.cards.card.bd', 'items.0.cards.card.pid']),
     );
   });
 
-  it('refuses a form that is not this item\'s and a missing required form', () => {
-    expect(fill({}, [{ cardGuid: 'other', values: {} }]).failure?.reason).toBe(RegistrationFailure.INVALID_VALIDATION_CARD);
+  it("refuses a form that is not this item's and a missing required form", () => {
+    expect(fill({}, [{ cardGuid: 'other', values: {} }]).failure?.reason).toBe(
+      RegistrationFailure.INVALID_VALIDATION_CARD,
+    );
     expect(fill({}, []).failure?.reason).toBe(RegistrationFailure.VALIDATION_CARD_WITHOUT_VALUES);
   });
 
@@ -106,8 +199,14 @@ describe('filling an item\'s forms', () => {
         ['cardValue#shirt', { capacity: 10, used: group }],
       ]);
     expect(optionCapacityFailure({ counters: counters(4, 9) }, incs, false)).toBeUndefined();
-    expect(optionCapacityFailure({ counters: counters(5, 0) }, incs, false)?.reason).toBe(RegistrationFailure.CAPACITY_CARD_ITEM);
-    expect(optionCapacityFailure({ counters: counters(0, 10) }, incs, false)?.reason).toBe(RegistrationFailure.CAPACITY_CARD_VALUE);
-    expect(optionCapacityFailure({ counters: counters(0, 10) }, incs, true)?.reason).toBe(RegistrationFailure.CAPACITY_RELAY_CARD_VALUE);
+    expect(optionCapacityFailure({ counters: counters(5, 0) }, incs, false)?.reason).toBe(
+      RegistrationFailure.CAPACITY_CARD_ITEM,
+    );
+    expect(optionCapacityFailure({ counters: counters(0, 10) }, incs, false)?.reason).toBe(
+      RegistrationFailure.CAPACITY_CARD_VALUE,
+    );
+    expect(optionCapacityFailure({ counters: counters(0, 10) }, incs, true)?.reason).toBe(
+      RegistrationFailure.CAPACITY_RELAY_CARD_VALUE,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { subValueKey } from '../../../shared/checkout/card-schemas';
 import { rulesForCardValue } from '../../../shared/checkout/card-rules';
 import type { FilledCard } from '../../../shared/checkout/card-schemas';
-import { RegistrationFailure, type RegistrationFailureReason } from '../../../shared/checkout/registration-failure';
+import {
+  RegistrationFailure,
+  type RegistrationFailureReason,
+} from '../../../shared/checkout/registration-failure';
 import { COUNTRY_ROWS } from '../../../shared/codelists/countries-data';
 import { CardType, CardValueType, type CurrencyCode, type Locale } from '../../../shared/codelists/enums';
 import { formatMessage } from '../../../shared/errors/messages';
@@ -82,7 +85,8 @@ export function fillCards(input: {
     }
     const repeat = seen.get(card.guid) ?? 0;
     seen.set(card.guid, repeat + 1);
-    const maxRepeats = card.type === CardType.RELAY_ATHLETE ? Math.max(1, card.limit || item.sub.membersTo || 1) : 1;
+    const maxRepeats =
+      card.type === CardType.RELAY_ATHLETE ? Math.max(1, card.limit || item.sub.membersTo || 1) : 1;
     if (repeat >= maxRepeats) {
       return {
         persons,
@@ -146,7 +150,12 @@ export function fillCards(input: {
         for (const option of options as NonNullable<(typeof options)[number]>[]) {
           price += option.currencyPrices[currency] ?? 0;
           itemGuids.push(option.guid);
-          increments.push({ scope: 'cardItem', guid: option.guid, capacity: option.capacity, name: option.label });
+          increments.push({
+            scope: 'cardItem',
+            guid: option.guid,
+            capacity: option.capacity,
+            name: option.label,
+          });
           countsTowardGroup ||= option.addToCardValueUsage;
           if (option.subComponentType) {
             const sub = (filled.values[subValueKey(v.guid, option.guid)] ?? '').trim();
@@ -162,7 +171,8 @@ export function fillCards(input: {
               });
           }
         }
-        if (countsTowardGroup) increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
+        if (countsTowardGroup)
+          increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
       } else if (v.type === CardValueType.CHECKBOX) {
         value = value === 'true' ? 'true' : 'false';
         if (value === 'true') {
@@ -180,14 +190,23 @@ export function fillCards(input: {
         increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
       }
       person.additionalsPrice += price;
-      person.values.push({ cardGuid: card.guid, cardValueGuid: v.guid, name: v.name, label: v.label, value, itemGuids, price });
+      person.values.push({
+        cardGuid: card.guid,
+        cardValueGuid: v.guid,
+        name: v.name,
+        label: v.label,
+        value,
+        itemGuids,
+        price,
+      });
       applyTemplate(person, v, value);
     }
     return person;
   }
 
   function mergeInto(target: Person, from: Person) {
-    for (const key of ['firstName', 'lastName', 'email', 'birthDate'] as const) if (!target[key]) target[key] = from[key];
+    for (const key of ['firstName', 'lastName', 'email', 'birthDate'] as const)
+      if (!target[key]) target[key] = from[key];
     target.gender ??= from.gender;
     target.club ??= from.club;
     target.values.push(...from.values);
@@ -235,7 +254,8 @@ export function optionCapacityFailure(
   for (const w of wanted.values()) {
     if (w.capacity <= 0) continue;
     const counter = counterOf(ctx, w.scope, w.guid, w.capacity);
-    if (counter.used + w.n > w.capacity) return { reason: cardCapacityReason(w.scope, relay), params: { name: w.name } };
+    if (counter.used + w.n > w.capacity)
+      return { reason: cardCapacityReason(w.scope, relay), params: { name: w.name } };
   }
   return undefined;
 }

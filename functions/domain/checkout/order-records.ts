@@ -10,15 +10,7 @@ export interface CounterRef {
   n: number;
 }
 export type CounterScope =
-  | 'event'
-  | 'subevent'
-  | 'category'
-  | 'subcategory'
-  | 'wave'
-  | 'team'
-  | 'cardValue'
-  | 'cardItem'
-  | 'discount';
+  'event' | 'subevent' | 'category' | 'subcategory' | 'wave' | 'team' | 'cardValue' | 'cardItem' | 'discount';
 
 /** Bank data resolved for the order at registration (the payment detail matching its scope). */
 export interface OrderPaymentDetail {

@@ -5,7 +5,11 @@ import type { PaymentDetailRecord } from './order-records';
 import { choosePaymentDetail } from './payment-detail';
 import { bankTransferRefusal } from './payment-rules';
 
-const detail = (iban: string, scope: PaymentDetailRecord['scope'], currency: number = Currency.CZK): PaymentDetailRecord => ({
+const detail = (
+  iban: string,
+  scope: PaymentDetailRecord['scope'],
+  currency: number = Currency.CZK,
+): PaymentDetailRecord => ({
   entity: 'paymentDetail',
   guid: iban,
   seriesGuid: 'S',
@@ -29,7 +33,9 @@ describe('payment detail for an order', () => {
     expect(choosePaymentDetail(all, item, 'CZK')?.iban).toBe('CATEGORY');
     expect(choosePaymentDetail(all, item, 'EUR')?.iban).toBe('WAVE-EUR');
     expect(choosePaymentDetail(all, item, 'USD')).toBeNull();
-    expect(choosePaymentDetail(all.slice(0, 2), { ...item, seriesEventGuid: 'f' }, 'CZK')?.iban).toBe('SERIES');
+    expect(choosePaymentDetail(all.slice(0, 2), { ...item, seriesEventGuid: 'f' }, 'CZK')?.iban).toBe(
+      'SERIES',
+    );
   });
 });
 
@@ -44,7 +50,9 @@ describe('bank transfer rules (spec §5)', () => {
     expect(bankTransferRefusal([one, { ...one, index: 1 }], PaymentMethod.TRANSFER, now)?.reason).toBe(
       RegistrationFailure.TRANSFER_SINGLE_ONLY,
     );
-    expect(bankTransferRefusal([one], PaymentMethod.TRANSFER, new Date('2026-06-01T00:00:00Z'))).toMatchObject({
+    expect(
+      bankTransferRefusal([one], PaymentMethod.TRANSFER, new Date('2026-06-01T00:00:00Z')),
+    ).toMatchObject({
       reason: RegistrationFailure.TRANSFER_CLOSED,
       index: 0,
     });

@@ -24,7 +24,10 @@ export function choosePaymentDetail(
     (!d.scope.categoryGuid || d.scope.categoryGuid === item.categoryGuid) &&
     (!d.scope.waveGuid || d.scope.waveGuid === item.waveGuid);
   const weight = (d: PaymentDetailRecord) =>
-    (d.scope.waveGuid ? 8 : 0) + (d.scope.categoryGuid ? 4 : 0) + (d.scope.subEventGuid ? 2 : 0) + (d.scope.eventGuid ? 1 : 0);
+    (d.scope.waveGuid ? 8 : 0) +
+    (d.scope.categoryGuid ? 4 : 0) +
+    (d.scope.subEventGuid ? 2 : 0) +
+    (d.scope.eventGuid ? 1 : 0);
   const best = details.filter(fits).sort((a, b) => weight(b) - weight(a))[0];
   if (!best) return null;
   return {

@@ -1,5 +1,8 @@
 import { PaymentMethod } from '../../../shared/codelists/enums';
-import { RegistrationFailure, type RegistrationFailureReason } from '../../../shared/checkout/registration-failure';
+import {
+  RegistrationFailure,
+  type RegistrationFailureReason,
+} from '../../../shared/checkout/registration-failure';
 
 interface ItemWindow {
   index: number;
@@ -20,7 +23,11 @@ export function bankTransferRefusal(
   for (const item of items) {
     const from = item.sub.forbidBankTransferFrom;
     if (from && now >= new Date(from))
-      return { reason: RegistrationFailure.TRANSFER_CLOSED, index: item.index, params: { name: item.sub.name, date: from } };
+      return {
+        reason: RegistrationFailure.TRANSFER_CLOSED,
+        index: item.index,
+        params: { name: item.sub.name, date: from },
+      };
   }
   return undefined;
 }

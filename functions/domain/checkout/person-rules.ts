@@ -1,4 +1,7 @@
-import { RegistrationFailure, type RegistrationFailureReason } from '../../../shared/checkout/registration-failure';
+import {
+  RegistrationFailure,
+  type RegistrationFailureReason,
+} from '../../../shared/checkout/registration-failure';
 import { ageInYear, ageOn } from '../../../shared/validation/age';
 import { parseDateOnly, dateInTimeZone } from '../../../shared/validation/date-only';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord } from '../catalog/records';
@@ -18,20 +21,41 @@ export interface PersonFacts {
 export type RuleFailure = { reason: RegistrationFailureReason; params: Record<string, string | number> };
 
 /** Age for a category: reached in the subevent year when validateAgeToSubEventYear, else on race day. */
-export function ageForCategory(person: PersonFacts, category: CategoryRecord, sub: SubeventRecord): number | undefined {
+export function ageForCategory(
+  person: PersonFacts,
+  category: CategoryRecord,
+  sub: SubeventRecord,
+): number | undefined {
   const birth = parseDateOnly(person.birthDate);
   if (!birth) return undefined;
   const raceDay = dateInTimeZone(new Date(sub.dateFrom));
   return category.validateAgeToSubEventYear ? ageInYear(birth, raceDay.year) : ageOn(birth, raceDay);
 }
 
-function check(rule: AgeGenderRule, person: PersonFacts, age: number | undefined, who: string): RuleFailure | undefined {
+function check(
+  rule: AgeGenderRule,
+  person: PersonFacts,
+  age: number | undefined,
+  who: string,
+): RuleFailure | undefined {
   if (rule.gender && person.gender !== rule.gender)
     return { reason: RegistrationFailure.GENDER_INVALID, params: { name: rule.name, person: who } };
   if (age !== undefined && rule.minAge !== undefined && rule.minAge !== null && age < rule.minAge)
-    return { reason: RegistrationFailure.AGE_TOO_LOW, params: { name: rule.name, person: who, minimum: rule.minAge } };
-  if (age !== undefined && rule.maxAge !== undefined && rule.maxAge !== null && rule.maxAge > 0 && age > rule.maxAge)
-    return { reason: RegistrationFailure.AGE_TOO_HIGH, params: { name: rule.name, person: who, maximum: rule.maxAge } };
+    return {
+      reason: RegistrationFailure.AGE_TOO_LOW,
+      params: { name: rule.name, person: who, minimum: rule.minAge },
+    };
+  if (
+    age !== undefined &&
+    rule.maxAge !== undefined &&
+    rule.maxAge !== null &&
+    rule.maxAge > 0 &&
+    age > rule.maxAge
+  )
+    return {
+      reason: RegistrationFailure.AGE_TOO_HIGH,
+      params: { name: rule.name, person: who, maximum: rule.maxAge },
+    };
   return undefined;
 }
 

@@ -9,7 +9,13 @@ import { BusinessRuleError, ValidationFailedError } from '../errors';
 import { counterOf, loadCheckoutContext, type CheckoutPorts, type TeamRecord } from './checkout-context';
 import { evaluateDiscount, type DiscountableItem } from './discounts';
 import { cardCapacityReason, fillCards, type CardIncrement, type Person } from './fill-cards';
-import type { CounterRef, CounterScope, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
+import type {
+  CounterRef,
+  CounterScope,
+  OrderHistoryRecord,
+  OrderItemRecord,
+  OrderRecord,
+} from './order-records';
 import { choosePaymentDetail } from './payment-detail';
 import { bankTransferRefusal } from './payment-rules';
 import { placePerson } from './person-rules';
@@ -70,7 +76,8 @@ export const requestHashOf = (body: RegisterBody) =>
 
 function consentErrors(body: RegisterBody, items: ResolvedItem[], locale: Locale): ValidationError[] {
   const errors: ValidationError[] = [];
-  const say = (field: string, code: string) => errors.push({ field, errors: [formatMessage(code, locale) ?? code] });
+  const say = (field: string, code: string) =>
+    errors.push({ field, errors: [formatMessage(code, locale) ?? code] });
   if (!body.termsAccepted) say('termsAccepted', 'checkout.termsNotAccepted');
   if (!body.personalDataConsent) say('personalDataConsent', 'checkout.personalDataConsentMissing');
   for (const item of items)
@@ -102,7 +109,8 @@ export async function placeOrder(input: {
   const replay = async () => {
     const found = await ports.findIdempotent(orderGuid);
     if (!found) return undefined;
-    if (found.requestHash !== requestHash) throw new BusinessRuleError('checkout.idempotencyKeyReused', undefined, 409);
+    if (found.requestHash !== requestHash)
+      throw new BusinessRuleError('checkout.idempotencyKeyReused', undefined, 409);
     return { ...found.answer, replayed: true };
   };
   const currency = body.currency;
@@ -156,27 +164,53 @@ export async function placeOrder(input: {
     if (full('event', e.guid, e.capacity))
       throw new RegistrationFailedError(RegistrationFailure.CAPACITY_EVENT, { name: e.name }, field, locale);
     if (full('subevent', item.sub.guid, item.sub.capacity))
-      throw new RegistrationFailedError(RegistrationFailure.CAPACITY_SUBEVENT, { name: item.sub.name }, field, locale);
+      throw new RegistrationFailedError(
+        RegistrationFailure.CAPACITY_SUBEVENT,
+        { name: item.sub.name },
+        field,
+        locale,
+      );
     if (full('category', item.category.guid, item.category.capacity))
-      throw new RegistrationFailedError(RegistrationFailure.CAPACITY_CATEGORY, { name: item.category.name }, field, locale);
+      throw new RegistrationFailedError(
+        RegistrationFailure.CAPACITY_CATEGORY,
+        { name: item.category.name },
+        field,
+        locale,
+      );
     if (item.wave && full('wave', item.wave.guid, item.wave.capacity))
-      throw new RegistrationFailedError(RegistrationFailure.CAPACITY_WAVE, { name: item.wave.name }, field, locale);
+      throw new RegistrationFailedError(
+        RegistrationFailure.CAPACITY_WAVE,
+        { name: item.wave.name },
+        field,
+        locale,
+      );
     const ref = body.items[item.index];
     if (ref?.teamGuid && (item.sub.type === SubEventType.RELAY || item.sub.type === SubEventType.TEAM)) {
       const existing = ctx.teams.get(ref.teamGuid);
       if (!existing || existing.subEventGuid !== item.sub.guid)
         throw new RegistrationFailedError(RegistrationFailure.TEAM_NOT_FOUND, {}, field, locale);
       if (item.sub.type === SubEventType.RELAY)
-        throw new RegistrationFailedError(RegistrationFailure.RELAY_ALREADY_REGISTERED, { team: existing.name }, field, locale);
+        throw new RegistrationFailedError(
+          RegistrationFailure.RELAY_ALREADY_REGISTERED,
+          { team: existing.name },
+          field,
+          locale,
+        );
       if (existing.pin !== (ref.pin ?? ''))
         throw new RegistrationFailedError(RegistrationFailure.TEAM_PIN_INVALID, {}, field, locale);
     }
     const teamless = !ref?.teamGuid && !ref?.teamName;
     if (
       teamless &&
-      (item.sub.type === SubEventType.RELAY || (item.sub.type === SubEventType.TEAM && item.sub.allowIndividuals === false))
+      (item.sub.type === SubEventType.RELAY ||
+        (item.sub.type === SubEventType.TEAM && item.sub.allowIndividuals === false))
     )
-      throw new RegistrationFailedError(RegistrationFailure.TEAM_REQUIRED, { name: item.sub.name }, field, locale);
+      throw new RegistrationFailedError(
+        RegistrationFailure.TEAM_REQUIRED,
+        { name: item.sub.name },
+        field,
+        locale,
+      );
   }
 
   // Forms: field errors of every item at once, so the runner fixes them in one go.
@@ -189,7 +223,8 @@ export async function placeOrder(input: {
       reason: RegistrationFailure.INVALID_VALIDATIONS,
     });
   filled.forEach((f, i) => {
-    if (f.failure) throw new RegistrationFailedError(f.failure.reason, f.failure.params, `items.${i}`, locale);
+    if (f.failure)
+      throw new RegistrationFailedError(f.failure.reason, f.failure.params, `items.${i}`, locale);
   });
 
   const counters = new Map<string, PlannedCounter>();
@@ -204,7 +239,14 @@ export async function placeOrder(input: {
     const known = counters.get(key);
     // The counter item's capacity is what the transaction's condition is checked against.
     if (known) known.n += n;
-    else counters.set(key, { scope, guid, capacity: counterOf(ctx, scope, guid, capacity).capacity, n, failure });
+    else
+      counters.set(key, {
+        scope,
+        guid,
+        capacity: counterOf(ctx, scope, guid, capacity).capacity,
+        n,
+        failure,
+      });
   };
 
   const newTeams: OrderPlan['newTeams'] = [];
@@ -253,7 +295,12 @@ export async function placeOrder(input: {
           dateCreated: nowIso,
         });
       } else if (isRelay || item.sub.allowIndividuals === false) {
-        throw new RegistrationFailedError(RegistrationFailure.TEAM_REQUIRED, { name: item.sub.name }, field, locale);
+        throw new RegistrationFailedError(
+          RegistrationFailure.TEAM_REQUIRED,
+          { name: item.sub.name },
+          field,
+          locale,
+        );
       }
     }
 
@@ -264,18 +311,49 @@ export async function placeOrder(input: {
       params: { name },
       field,
     });
-    take('event', item.bundle.event.guid, item.bundle.event.capacity, places, capFail(RegistrationFailure.CAPACITY_EVENT, item.bundle.event.name));
-    take('subevent', item.sub.guid, item.sub.capacity, places, capFail(RegistrationFailure.CAPACITY_SUBEVENT, item.sub.name));
-    take('category', item.category.guid, item.category.capacity, places, capFail(RegistrationFailure.CAPACITY_CATEGORY, item.category.name));
-    if (item.wave) take('wave', item.wave.guid, item.wave.capacity, places, capFail(RegistrationFailure.CAPACITY_WAVE, item.wave.name));
+    take(
+      'event',
+      item.bundle.event.guid,
+      item.bundle.event.capacity,
+      places,
+      capFail(RegistrationFailure.CAPACITY_EVENT, item.bundle.event.name),
+    );
+    take(
+      'subevent',
+      item.sub.guid,
+      item.sub.capacity,
+      places,
+      capFail(RegistrationFailure.CAPACITY_SUBEVENT, item.sub.name),
+    );
+    take(
+      'category',
+      item.category.guid,
+      item.category.capacity,
+      places,
+      capFail(RegistrationFailure.CAPACITY_CATEGORY, item.category.name),
+    );
+    if (item.wave)
+      take(
+        'wave',
+        item.wave.guid,
+        item.wave.capacity,
+        places,
+        capFail(RegistrationFailure.CAPACITY_WAVE, item.wave.name),
+      );
     if (team) {
       const members = item.sub.membersTo ?? 0;
       const existing = ctx.teams.get(team.guid);
-      take('team', team.guid, existing ? counterOf(ctx, 'team', team.guid, members).capacity : members, persons.length, {
-        reason: isRelay ? RegistrationFailure.CAPACITY_RELAY : RegistrationFailure.CAPACITY_TEAM,
-        params: { name: team.name, team: team.name },
-        field,
-      });
+      take(
+        'team',
+        team.guid,
+        existing ? counterOf(ctx, 'team', team.guid, members).capacity : members,
+        persons.length,
+        {
+          reason: isRelay ? RegistrationFailure.CAPACITY_RELAY : RegistrationFailure.CAPACITY_TEAM,
+          params: { name: team.name, team: team.name },
+          field,
+        },
+      );
     }
     for (const inc of f.increments as CardIncrement[])
       take(inc.scope, inc.guid, inc.capacity, 1, {
@@ -285,16 +363,17 @@ export async function placeOrder(input: {
       });
 
     persons.forEach((p, pi) => {
-      const placed = placePerson(
-        { ...p, gender: p.gender },
-        item.category,
-        item.subcategories,
-        item.sub,
-      );
+      const placed = placePerson({ ...p, gender: p.gender }, item.category, item.subcategories, item.sub);
       if ('reason' in placed) throw new RegistrationFailedError(placed.reason, placed.params, field, locale);
       const sc = placed.subcategory;
       if (sc)
-        take('subcategory', sc.guid, sc.capacity, isRelay ? (pi === 0 ? 1 : 0) : 1, capFail(RegistrationFailure.CAPACITY_SUBCATEGORY, sc.name));
+        take(
+          'subcategory',
+          sc.guid,
+          sc.capacity,
+          isRelay ? (pi === 0 ? 1 : 0) : 1,
+          capFail(RegistrationFailure.CAPACITY_SUBCATEGORY, sc.name),
+        );
       const itemGuid = randomUUID();
       // The registration's price sits on its first person; relay members ride along.
       const base = pi === 0 || !isRelay ? item.price : 0;
@@ -402,7 +481,10 @@ export async function placeOrder(input: {
 
   const basePrice = items.reduce((s, i) => s + i.basePrice, 0);
   const additionalsPrice = items.reduce((s, i) => s + i.additionalsPrice, 0);
-  const discountAmount = Math.min(basePrice + additionalsPrice, applied.reduce((s, d) => s + d.amount, 0));
+  const discountAmount = Math.min(
+    basePrice + additionalsPrice,
+    applied.reduce((s, d) => s + d.amount, 0),
+  );
   const calculatedPrice = basePrice + additionalsPrice - discountAmount;
   const free = calculatedPrice === 0;
   const days = Math.min(
@@ -413,7 +495,11 @@ export async function placeOrder(input: {
   const firstItem = resolved[0] as ResolvedItem;
   const paymentDetail =
     body.paymentMethod === PaymentMethod.TRANSFER
-      ? choosePaymentDetail(await ports.listPaymentDetails(ctx.seriesGuid), { ...firstItem.ref, waveGuid: firstItem.ref.waveGuid ?? null }, currency)
+      ? choosePaymentDetail(
+          await ports.listPaymentDetails(ctx.seriesGuid),
+          { ...firstItem.ref, waveGuid: firstItem.ref.waveGuid ?? null },
+          currency,
+        )
       : null;
   if (body.paymentMethod === PaymentMethod.TRANSFER && !paymentDetail && !free)
     throw new RegistrationFailedError(
@@ -454,7 +540,9 @@ export async function placeOrder(input: {
       dateCreated: nowIso,
       dateUpdated: nowIso,
       expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(),
-      counters: [...counters.values()].filter((c) => c.n > 0).map(({ scope, guid, n }) => ({ scope, guid, n })),
+      counters: [...counters.values()]
+        .filter((c) => c.n > 0)
+        .map(({ scope, guid, n }) => ({ scope, guid, n })),
       paymentDetail,
       cardAttempts: [],
       providerCommandId: null,
@@ -493,7 +581,10 @@ export async function placeOrder(input: {
         const persons = filled.flatMap((f) => f.persons);
         await ports.saveRegistrantTemplates(
           input.userId,
-          registrantTemplates(persons, resolved.flatMap((r) => r.cards)),
+          registrantTemplates(
+            persons,
+            resolved.flatMap((r) => r.cards),
+          ),
         );
       }
       await ports.enqueueOrderEmail(

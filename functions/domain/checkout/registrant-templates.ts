@@ -19,7 +19,8 @@ export interface RegistrantTemplate {
 export function registrantTemplates(persons: Person[], cards: CardRecord[]): RegistrantTemplate[] {
   const template = new Map<string, PredefinedTemplate>();
   for (const card of cards)
-    for (const value of card.values) if (value.predefinedTemplate) template.set(value.guid, value.predefinedTemplate);
+    for (const value of card.values)
+      if (value.predefinedTemplate) template.set(value.guid, value.predefinedTemplate);
   const out = new Map<string, RegistrantTemplate>();
   for (const p of persons) {
     if (!p.firstName || !p.lastName) continue;

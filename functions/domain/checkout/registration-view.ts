@@ -47,7 +47,10 @@ export async function bankTransferOf(order: OrderRecord, items: OrderItemRecord[
 }
 
 /** registration/{guid}: what the registrator sees on the result and direct-payment pages. */
-export async function toRegistrationView(order: OrderRecord, items: OrderItemRecord[]): Promise<RegistrationView> {
+export async function toRegistrationView(
+  order: OrderRecord,
+  items: OrderItemRecord[],
+): Promise<RegistrationView> {
   return {
     guid: order.guid,
     variableSymbol: order.variableSymbol,
@@ -82,7 +85,10 @@ export async function toRegistrationView(order: OrderRecord, items: OrderItemRec
       additionalsPrice: i.additionalsPrice,
       discount: i.discount,
     })),
-    bankTransfer: order.paid || order.expired || order.deleted || order.cancelled ? null : await bankTransferOf(order, items),
+    bankTransfer:
+      order.paid || order.expired || order.deleted || order.cancelled
+        ? null
+        : await bankTransferOf(order, items),
     cardAttempts: order.cardAttempts ?? [],
     canPayByCard: canPayByCard(order),
   };

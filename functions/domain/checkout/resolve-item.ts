@@ -60,7 +60,10 @@ export function resolveItem(
 
   const catCap = cap(ctx, 'category', category.guid, category.capacity);
   const current = currentCategoryPrice(
-    { currencyPrices: category.currencyPrices, pricings: bundle.pricings.filter((p) => p.categoryGuid === category.guid) },
+    {
+      currencyPrices: category.currencyPrices,
+      pricings: bundle.pricings.filter((p) => p.categoryGuid === category.guid),
+    },
     currency,
     now,
     catCap.used,

@@ -466,7 +466,11 @@ export async function saveTemplate(
 export async function saveRegistrantTemplates(
   ports: UserAreaPorts,
   userId: string,
-  templates: Array<Pick<TemplateRecord, 'firstName' | 'lastName' | 'birthYear'> & { values: Record<string, string | undefined> }>,
+  templates: Array<
+    Pick<TemplateRecord, 'firstName' | 'lastName' | 'birthYear'> & {
+      values: Record<string, string | undefined>;
+    }
+  >,
   now: Date,
 ): Promise<void> {
   const existing = await ports.listTemplates(userId);

@@ -34,7 +34,8 @@ async function cardOrder(): Promise<string> {
 }
 
 const view = async (guid: string) => (await api<RegistrationView>(`registration/${guid}`)).body;
-const start = (guid: string) => api<{ redirectUrl: string; orderNumber: string }>(`registration/${guid}/registration-payment`);
+const start = (guid: string) =>
+  api<{ redirectUrl: string; orderNumber: string }>(`registration/${guid}/registration-payment`);
 
 describe('card payments through the GP webpay simulator', () => {
   beforeAll(() => useTestStackEnv());
@@ -50,7 +51,11 @@ describe('card payments through the GP webpay simulator', () => {
     expect(await arrive(declined)).toBe(`${APP}/registration/${guid}`);
     let v = await view(guid);
     expect(v.paid).toBe(false);
-    expect(v.cardAttempts.at(-1)).toMatchObject({ orderNumber: first.body.orderNumber, prCode: 30, srCode: 1002 });
+    expect(v.cardAttempts.at(-1)).toMatchObject({
+      orderNumber: first.body.orderNumber,
+      prCode: 30,
+      srCode: 1002,
+    });
 
     const second = await start(guid);
     expect(second.body.orderNumber).not.toBe(first.body.orderNumber);

@@ -27,7 +27,9 @@ export const WAVE = { a: demoGuid('wave:10k-a'), elite: demoGuid('wave:10k-b') }
 
 let counter = 0;
 /** A unique runner so start-list rows and e-mails are easy to find. */
-export function runner(overrides: Partial<{ first: string; last: string; gender: 1 | 2; birth: string }> = {}) {
+export function runner(
+  overrides: Partial<{ first: string; last: string; gender: 1 | 2; birth: string }> = {},
+) {
   counter++;
   return {
     first: overrides.first ?? 'Test',
@@ -79,7 +81,12 @@ export function registerBody(
   };
 }
 
-export function tenK(category: string = CAT.men, r = runner(), extra: Record<string, string> = {}, wave: string | null = null) {
+export function tenK(
+  category: string = CAT.men,
+  r = runner(),
+  extra: Record<string, string> = {},
+  wave: string | null = null,
+) {
   return {
     seriesEventGuid: DEMO.eventSpring,
     subEventGuid: DEMO.sub10k,

@@ -11,9 +11,12 @@ describe('registrant templates at checkout', () => {
     const user = await createUser();
     const token = await signIn(user.email);
     const r = runner({ first: 'Šablona', last: `Uložená${Date.now()}` });
-    const body = registerBody([tenK(CAT.men, r, { [v('phone')]: 'CZE|+420|777123456', [v('club')]: 'SK Stromovka' })], {
-      saveAsTemplate: true,
-    });
+    const body = registerBody(
+      [tenK(CAT.men, r, { [v('phone')]: 'CZE|+420|777123456', [v('club')]: 'SK Stromovka' })],
+      {
+        saveAsTemplate: true,
+      },
+    );
     const placed = await api('checkout/register', { method: 'POST', body: JSON.stringify(body), token });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
 

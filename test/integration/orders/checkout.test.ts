@@ -22,9 +22,19 @@ import {
   v,
 } from './checkout-support';
 
-type Err = { code: string; message: string; params?: { reason?: number }; validationErrors?: Array<{ field: string; errors: string[] }> };
+type Err = {
+  code: string;
+  message: string;
+  params?: { reason?: number };
+  validationErrors?: Array<{ field: string; errors: string[] }>;
+};
 
-const item = (seriesEventGuid: string, subEventGuid: string, categoryGuid: string, waveGuid: string | null = null) => ({
+const item = (
+  seriesEventGuid: string,
+  subEventGuid: string,
+  categoryGuid: string,
+  waveGuid: string | null = null,
+) => ({
   seriesEventGuid,
   subEventGuid,
   categoryGuid,
@@ -131,7 +141,9 @@ describe('checkout/register', () => {
   it('registers by bank transfer: order, counters, start list and a QR Platba payment', async () => {
     const before = (await readCounter('category', CAT.men))?.used ?? 0;
     const r = runner({ last: `Převodník${randomUUID().slice(0, 4)}` });
-    const res = await register(registerBody([tenK(CAT.men, r, { [v('tshirt')]: 'M', [v('breakfast')]: 'true' })], {}, r));
+    const res = await register(
+      registerBody([tenK(CAT.men, r, { [v('tshirt')]: 'M', [v('breakfast')]: 'true' })], {}, r),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const answer = res.body as { registrationGuid: string; variableSymbol: string; calculatedPrice: number };
     expect(answer.variableSymbol).toMatch(/^[1-9]\d{9}$/);
@@ -174,7 +186,9 @@ describe('checkout/register', () => {
   });
 
   it('refuses missing consents and invalid form values with field errors in the request language', async () => {
-    const noTerms = await register(registerBody([{ ...tenK(), termsAccepted: false }], { termsAccepted: false }));
+    const noTerms = await register(
+      registerBody([{ ...tenK(), termsAccepted: false }], { termsAccepted: false }),
+    );
     expect(noTerms.status).toBe(400);
     const fields = (noTerms.body as unknown as Err).validationErrors?.map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['termsAccepted', 'items.0.termsAccepted']));
@@ -182,9 +196,16 @@ describe('checkout/register', () => {
     const r = runner();
     const bad = springCard(r, { [v('email')]: 'not-an-email', [v('personalId')]: 'CZE|710319/2746' });
     const res = await register(registerBody([{ ...tenK(), cards: [bad] }], { language: 'en' }));
-    const err = await expectReason(registerBody([{ ...tenK(), cards: [bad] }]), RegistrationFailure.INVALID_VALIDATIONS, 400);
+    const err = await expectReason(
+      registerBody([{ ...tenK(), cards: [bad] }]),
+      RegistrationFailure.INVALID_VALIDATIONS,
+      400,
+    );
     expect(err.validationErrors?.map((e) => e.field)).toEqual(
-      expect.arrayContaining([`items.0.cards.${bad.cardGuid}.${v('email')}`, `items.0.cards.${bad.cardGuid}.${v('personalId')}`]),
+      expect.arrayContaining([
+        `items.0.cards.${bad.cardGuid}.${v('email')}`,
+        `items.0.cards.${bad.cardGuid}.${v('personalId')}`,
+      ]),
     );
     // Field messages follow the order's language.
     const en = (res.body as unknown as Err).validationErrors?.find((e) => e.field.endsWith(v('email')));
@@ -201,7 +222,13 @@ describe('checkout/register', () => {
       400,
     );
     await expectReason(
-      registerBody([{ ...item(DEMO.eventSpring, DEMO.subKids, CAT.kids), cards: [springCard(runner({ birth: '2018-01-01' }))], termsAccepted: true }]),
+      registerBody([
+        {
+          ...item(DEMO.eventSpring, DEMO.subKids, CAT.kids),
+          cards: [springCard(runner({ birth: '2018-01-01' }))],
+          termsAccepted: true,
+        },
+      ]),
       RegistrationFailure.NOT_OPENED_YET,
       400,
     );
@@ -211,18 +238,45 @@ describe('checkout/register', () => {
       RegistrationFailure.CAPACITY_EVENT,
       409,
     );
-    await expectReason(registerBody([tenK(CAT.men, runner(), {}, WAVE.elite)]), RegistrationFailure.CAPACITY_WAVE, 409);
-    await expectReason(registerBody([tenK(CAT.juniors, runner({ birth: '2009-03-03' }))]), RegistrationFailure.CAPACITY_CATEGORY, 409);
+    await expectReason(
+      registerBody([tenK(CAT.men, runner(), {}, WAVE.elite)]),
+      RegistrationFailure.CAPACITY_WAVE,
+      409,
+    );
+    await expectReason(
+      registerBody([tenK(CAT.juniors, runner({ birth: '2009-03-03' }))]),
+      RegistrationFailure.CAPACITY_CATEGORY,
+      409,
+    );
     // 10 age too low, 12 gender
-    await expectReason(registerBody([tenK(CAT.men, runner({ birth: '2015-05-05' }))]), RegistrationFailure.AGE_TOO_LOW, 400);
-    await expectReason(registerBody([tenK(CAT.women, runner({ gender: 1 }))]), RegistrationFailure.GENDER_INVALID, 400);
+    await expectReason(
+      registerBody([tenK(CAT.men, runner({ birth: '2015-05-05' }))]),
+      RegistrationFailure.AGE_TOO_LOW,
+      400,
+    );
+    await expectReason(
+      registerBody([tenK(CAT.women, runner({ gender: 1 }))]),
+      RegistrationFailure.GENDER_INVALID,
+      400,
+    );
     // 11 age too high and 6 subcategory capacity: open the juniors category for a moment
     const restoreJuniors = await setCounter('category', CAT.juniors, { used: 0 });
     const { demoGuid } = await import('../../../scripts/local/seed-data');
-    const restoreSub = await setCounter('subcategory', demoGuid('subcat:10k-juniors-m'), { used: 1, capacity: 1 });
+    const restoreSub = await setCounter('subcategory', demoGuid('subcat:10k-juniors-m'), {
+      used: 1,
+      capacity: 1,
+    });
     try {
-      await expectReason(registerBody([tenK(CAT.juniors, runner({ birth: '1980-01-01' }))]), RegistrationFailure.AGE_TOO_HIGH, 400);
-      await expectReason(registerBody([tenK(CAT.juniors, runner({ birth: '2009-06-01' }))]), RegistrationFailure.CAPACITY_SUBCATEGORY, 409);
+      await expectReason(
+        registerBody([tenK(CAT.juniors, runner({ birth: '1980-01-01' }))]),
+        RegistrationFailure.AGE_TOO_HIGH,
+        400,
+      );
+      await expectReason(
+        registerBody([tenK(CAT.juniors, runner({ birth: '2009-06-01' }))]),
+        RegistrationFailure.CAPACITY_SUBCATEGORY,
+        409,
+      );
     } finally {
       await restoreSub();
       await restoreJuniors();
@@ -231,7 +285,13 @@ describe('checkout/register', () => {
     const restoreSubevent = await setCounter('subevent', DEMO.sub5k, { used: 3, capacity: 3 });
     try {
       await expectReason(
-        registerBody([{ ...item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k), cards: [springCard(runner())], termsAccepted: true }]),
+        registerBody([
+          {
+            ...item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k),
+            cards: [springCard(runner())],
+            termsAccepted: true,
+          },
+        ]),
         RegistrationFailure.CAPACITY_SUBEVENT,
         409,
       );
@@ -241,13 +301,21 @@ describe('checkout/register', () => {
     // 8 card value capacity (T-shirt group), 9 card item capacity (T-shirt L has 2 places)
     const restoreGroup = await setCounter('cardValue', v('tshirt'), { used: 150 });
     try {
-      await expectReason(registerBody([tenK(CAT.men, runner(), { [v('tshirt')]: 'M' })]), RegistrationFailure.CAPACITY_CARD_VALUE, 409);
+      await expectReason(
+        registerBody([tenK(CAT.men, runner(), { [v('tshirt')]: 'M' })]),
+        RegistrationFailure.CAPACITY_CARD_VALUE,
+        409,
+      );
     } finally {
       await restoreGroup();
     }
     const restoreL = await setCounter('cardItem', opt('tshirt', 'L'), { used: 2 });
     try {
-      await expectReason(registerBody([tenK(CAT.men, runner(), { [v('tshirt')]: 'L' })]), RegistrationFailure.CAPACITY_CARD_ITEM, 409);
+      await expectReason(
+        registerBody([tenK(CAT.men, runner(), { [v('tshirt')]: 'L' })]),
+        RegistrationFailure.CAPACITY_CARD_ITEM,
+        409,
+      );
     } finally {
       await restoreL();
     }
@@ -270,7 +338,13 @@ describe('checkout/register', () => {
         return data.body.bankTransferAllowed === false;
       });
       await expectReason(
-        registerBody([{ ...item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k), cards: [springCard(runner())], termsAccepted: true }]),
+        registerBody([
+          {
+            ...item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k),
+            cards: [springCard(runner())],
+            termsAccepted: true,
+          },
+        ]),
         RegistrationFailure.TRANSFER_CLOSED,
         400,
       );
@@ -292,9 +366,20 @@ describe('checkout/register', () => {
     }
     await expectReason(registerBody([tenK(), tenK()]), RegistrationFailure.TRANSFER_SINGLE_ONLY, 400);
     // 26 a form of another event, 28 required form missing
-    const trailCard = { cardGuid: (await import('../../../scripts/local/seed-data')).demoGuid('card:trail'), values: {} };
-    await expectReason(registerBody([{ ...tenK(), cards: [trailCard] }]), RegistrationFailure.INVALID_VALIDATION_CARD, 400);
-    await expectReason(registerBody([{ ...tenK(), cards: [] }]), RegistrationFailure.VALIDATION_CARD_WITHOUT_VALUES, 400);
+    const trailCard = {
+      cardGuid: (await import('../../../scripts/local/seed-data')).demoGuid('card:trail'),
+      values: {},
+    };
+    await expectReason(
+      registerBody([{ ...tenK(), cards: [trailCard] }]),
+      RegistrationFailure.INVALID_VALIDATION_CARD,
+      400,
+    );
+    await expectReason(
+      registerBody([{ ...tenK(), cards: [] }]),
+      RegistrationFailure.VALIDATION_CARD_WITHOUT_VALUES,
+      400,
+    );
   });
 
   it('handles teams and relays: required team, name taken, unknown team, wrong PIN, relay already registered, full team', async () => {
@@ -324,7 +409,11 @@ describe('checkout/register', () => {
       RegistrationFailure.TEAM_EXISTS,
       400,
     );
-    await expectReason(registerBody([relay({ teamGuid: randomUUID(), cards: [member(5)] })]), RegistrationFailure.TEAM_NOT_FOUND, 400);
+    await expectReason(
+      registerBody([relay({ teamGuid: randomUUID(), cards: [member(5)] })]),
+      RegistrationFailure.TEAM_NOT_FOUND,
+      400,
+    );
 
     // Team race: found a team, then join it with its PIN until it is full (membersTo 5).
     const teamCard = demoGuid('card:spring-team');
@@ -343,59 +432,107 @@ describe('checkout/register', () => {
       termsAccepted: true,
       ...extra,
     });
-    const founded = await register(registerBody([team({ teamName: `Kancl ${randomUUID().slice(0, 6)}` }, 0)]));
+    const founded = await register(
+      registerBody([team({ teamName: `Kancl ${randomUUID().slice(0, 6)}` }, 0)]),
+    );
     expect(founded.status, JSON.stringify(founded.body)).toBe(200);
     const orderRows = await import('../../../functions/adapters/dynamodb/order-repository').then((m) =>
       m.loadOrder((founded.body as { registrationGuid: string }).registrationGuid),
     );
     const teamGuid = orderRows?.items[0]?.teamGuid as string;
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const teamRecord = (await getDocumentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.team(teamGuid) })))
-      .Item as { pin: string };
-    await expectReason(registerBody([team({ teamGuid, pin: '000000x' }, 1)]), RegistrationFailure.TEAM_PIN_INVALID, 400);
+    const teamRecord = (
+      await getDocumentClient().send(
+        new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.team(teamGuid) }),
+      )
+    ).Item as { pin: string };
+    await expectReason(
+      registerBody([team({ teamGuid, pin: '000000x' }, 1)]),
+      RegistrationFailure.TEAM_PIN_INVALID,
+      400,
+    );
     for (let i = 1; i < 5; i++) {
       const joined = await register(registerBody([team({ teamGuid, pin: teamRecord.pin }, i)]));
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     }
-    await expectReason(registerBody([team({ teamGuid, pin: teamRecord.pin }, 9)]), RegistrationFailure.CAPACITY_TEAM, 409);
+    await expectReason(
+      registerBody([team({ teamGuid, pin: teamRecord.pin }, 9)]),
+      RegistrationFailure.CAPACITY_TEAM,
+      409,
+    );
 
     const relayGuid = (
       await import('../../../functions/adapters/dynamodb/order-repository').then((m) =>
         m.loadOrder((first.body as { registrationGuid: string }).registrationGuid),
       )
     )?.items[0]?.teamGuid as string;
-    await expectReason(registerBody([relay({ teamGuid: relayGuid, cards: [member(6)] })]), RegistrationFailure.RELAY_ALREADY_REGISTERED, 400);
+    await expectReason(
+      registerBody([relay({ teamGuid: relayGuid, cards: [member(6)] })]),
+      RegistrationFailure.RELAY_ALREADY_REGISTERED,
+      400,
+    );
   });
 
   it('applies discount codes and refuses used-up or foreign ones', async () => {
     const check = await api<{ result: string; amount: number }>('checkout/check-discount', {
       method: 'POST',
-      body: JSON.stringify({ code: 'jaro10', currency: 'CZK', items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)] }),
+      body: JSON.stringify({
+        code: 'jaro10',
+        currency: 'CZK',
+        items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)],
+      }),
     });
     expect(check.body).toMatchObject({ result: 'none', amount: 3500 });
     const unknown = await api<{ result: string }>('checkout/check-discount', {
       method: 'POST',
-      body: JSON.stringify({ code: 'NIC', currency: 'CZK', items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)] }),
+      body: JSON.stringify({
+        code: 'NIC',
+        currency: 'CZK',
+        items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)],
+      }),
     });
     expect(unknown.body.result).toBe('doesNotExist');
     const eur = await api<{ result: string }>('checkout/check-discount', {
       method: 'POST',
-      body: JSON.stringify({ code: 'JARO10', currency: 'EUR', items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)] }),
+      body: JSON.stringify({
+        code: 'JARO10',
+        currency: 'EUR',
+        items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)],
+      }),
     });
     expect(eur.body.result).toBe('notApplicableCurrency');
-    const reapply = await api<{ discounts: Array<{ code: string; result: string }> }>('checkout/reapply-discounts', {
-      method: 'POST',
-      body: JSON.stringify({ codes: ['JARO10', 'KLUB100'], currency: 'CZK', items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)] }),
-    });
+    const reapply = await api<{ discounts: Array<{ code: string; result: string }> }>(
+      'checkout/reapply-discounts',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          codes: ['JARO10', 'KLUB100'],
+          currency: 'CZK',
+          items: [item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k)],
+        }),
+      },
+    );
     // One discount per registration: KLUB100 has nothing left to discount.
     expect(reapply.body.discounts.map((d) => d.result)).toEqual(['none', 'notApplicable']);
 
-    const fiveK = () => ({ ...item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k), cards: [springCard(runner())], termsAccepted: true });
+    const fiveK = () => ({
+      ...item(DEMO.eventSpring, DEMO.sub5k, CAT.open5k),
+      cards: [springCard(runner())],
+      termsAccepted: true,
+    });
     const used = await register(registerBody([fiveK()], { discounts: ['klub100'] }));
     expect(used.status, JSON.stringify(used.body)).toBe(200);
     expect(used.body.calculatedPrice).toBe(35000 - 10000);
-    await expectReason(registerBody([fiveK()], { discounts: ['KLUB100'] }), RegistrationFailure.DISCOUNT_USAGE_LIMIT, 409);
-    await expectReason(registerBody([fiveK()], { discounts: ['NEEXISTUJE'] }), RegistrationFailure.DISCOUNT_NOT_APPLICABLE, 400);
+    await expectReason(
+      registerBody([fiveK()], { discounts: ['KLUB100'] }),
+      RegistrationFailure.DISCOUNT_USAGE_LIMIT,
+      409,
+    );
+    await expectReason(
+      registerBody([fiveK()], { discounts: ['NEEXISTUJE'] }),
+      RegistrationFailure.DISCOUNT_NOT_APPLICABLE,
+      400,
+    );
   });
 
   it('never oversells: parallel registrations for the last places', async () => {
@@ -417,7 +554,13 @@ describe('checkout/register', () => {
       Array.from({ length: 16 }, (_, i) =>
         register(
           registerBody(
-            [{ ...item(DEMO.eventTrail, DEMO.subTrail, CAT.trailWomen), cards: [card(i)], termsAccepted: true }],
+            [
+              {
+                ...item(DEMO.eventTrail, DEMO.subTrail, CAT.trailWomen),
+                cards: [card(i)],
+                termsAccepted: true,
+              },
+            ],
             { paymentMethod: 1 },
           ),
         ),

@@ -88,7 +88,12 @@ describe('order e-mails and expiry against the local stack', () => {
 
     // The expiration e-mail, sent by the worker from the queued message.
     const { handler } = await import('../../../functions/workers/send-email.handler');
-    const job = { kind: 'order', messageId: orderEmailMessageId(guid, EmailType.EXPIRATION), orderGuid: guid, emailType: EmailType.EXPIRATION };
+    const job = {
+      kind: 'order',
+      messageId: orderEmailMessageId(guid, EmailType.EXPIRATION),
+      orderGuid: guid,
+      emailType: EmailType.EXPIRATION,
+    };
     await handler(sqsEvent([job]));
     const mails = await mailTo(body.registrator.email, 2);
     expect(mails.some((m) => m.body.html?.includes(view.body.variableSymbol))).toBe(true);
