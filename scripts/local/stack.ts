@@ -32,7 +32,21 @@ export interface StackPorts {
 }
 
 export const DEV_PORTS: StackPorts = { app: 3000, dynamodb: 8700, s3: 4569, ses: 8005 };
-export const TEST_PORTS: StackPorts = { app: 3100, dynamodb: 8701, s3: 4570, ses: 8006 };
+/**
+ * `TEST_PORT_OFFSET` (default 0) shifts every test port and the test data directory, so two test
+ * stacks (two engineers, two checkouts) can run side by side on one machine.
+ */
+export const TEST_PORT_OFFSET = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
+export const TEST_PORTS: StackPorts = {
+  app: 3100 + TEST_PORT_OFFSET,
+  dynamodb: 8701 + TEST_PORT_OFFSET,
+  s3: 4570 + TEST_PORT_OFFSET,
+  ses: 8006 + TEST_PORT_OFFSET,
+};
+export const TEST_DATA_DIR = path.join(
+  ROOT,
+  TEST_PORT_OFFSET ? `.data/test-${TEST_PORT_OFFSET}` : '.data/test',
+);
 
 export interface StackOptions {
   ports: StackPorts;
@@ -246,7 +260,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
 
 /** The stack tests use: test ports, fresh data directory, in-memory database, demo data, fast retries. */
 export async function startTestStack(log: (line: string) => void): Promise<LocalStack> {
-  const dataDir = path.join(ROOT, '.data/test');
+  const dataDir = TEST_DATA_DIR;
   rmSync(dataDir, { recursive: true, force: true });
   return startLocalStack({ ports: TEST_PORTS, dataDir, inMemoryDb: true, seed: true, log, retryDelayMs: 50 });
 }

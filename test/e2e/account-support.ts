@@ -1,3 +1,4 @@
+import { testDataDir, testMailboxUrl } from './test-data-dir';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -5,13 +6,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS, expect } from './fixtures';
 
 /** Helpers of the account and user-area journeys: unique accounts, mailbox links, sign-in. */
-export const MAILBOX = (process.env.E2E_MAILBOX_URL ?? 'http://127.0.0.1:8006').replace(/\/$/, '');
+export const MAILBOX = testMailboxUrl().replace(/\/$/, '');
 export const PASSWORD = 'Běžec2026a';
 
 export const uniqueEmail = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 export function demoAdmin(): { email: string; password: string } {
-  const file = process.env.E2E_CREDENTIALS_FILE ?? path.resolve('.data/test/demo-credentials.json');
+  const file = process.env.E2E_CREDENTIALS_FILE ?? path.join(testDataDir(), 'demo-credentials.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { admin: { email: string; password: string } }).admin;
 }
 

@@ -1,3 +1,4 @@
+import { testDataDir } from './test-data-dir';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -7,7 +8,7 @@ import { API_HEADERS, eventPath, expect, expectAccessible, test, waitForApp } fr
 const TEN_K_ITEM = 'Desítka Stromovka - 10 km - Muži - Vlna A – 9:00';
 
 function demoAdmin(): { email: string; password: string } {
-  const file = process.env.E2E_CREDENTIALS_FILE ?? path.resolve('.data/test/demo-credentials.json');
+  const file = process.env.E2E_CREDENTIALS_FILE ?? path.join(testDataDir(), 'demo-credentials.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { admin: { email: string; password: string } }).admin;
 }
 

@@ -1,3 +1,4 @@
+import { testMailboxUrl } from './test-data-dir';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, demoGuid } from '../../scripts/local/seed-data';
 import { eventPath, expect, expectAccessible, storedCart, test, useLanguage, waitForApp } from './fixtures';
@@ -174,10 +175,9 @@ test.describe('checkout', () => {
 
   test('the registration e-mail arrives in the mailbox', async ({ page, baseURL }) => {
     const mailbox =
-      process.env.E2E_MAILBOX_URL ??
-      (new URL(baseURL ?? 'http://127.0.0.1:3100').port === '3000'
+      new URL(baseURL ?? 'http://127.0.0.1:3100').port === '3000' && !process.env.E2E_MAILBOX_URL
         ? 'http://127.0.0.1:8005'
-        : 'http://127.0.0.1:8006');
+        : testMailboxUrl();
     await addTenK(page);
     await openCheckout(page);
     const email = uniqueEmail('mail.check');

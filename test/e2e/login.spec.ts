@@ -1,10 +1,11 @@
+import { testDataDir } from './test-data-dir';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, expectAccessible, test, waitForApp } from './fixtures';
 
 /** Demo accounts of the stack under test (`npm test`: .data/test; `npm start`: .data/local). */
 function demoAdmin(): { email: string; password: string } {
-  const file = process.env.E2E_CREDENTIALS_FILE ?? path.resolve('.data/test/demo-credentials.json');
+  const file = process.env.E2E_CREDENTIALS_FILE ?? path.join(testDataDir(), 'demo-credentials.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { admin: { email: string; password: string } }).admin;
 }
 

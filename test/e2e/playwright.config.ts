@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
+    baseURL:
+      process.env.E2E_BASE_URL ??
+      `http://127.0.0.1:${3100 + (Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0)}`,
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, TEST_PORTS } from '../../scripts/local/stack';
+import { TEST_DATA_DIR, TEST_PORTS } from '../../scripts/local/stack';
 
 /**
  * Where the stack under test listens: the test ports by default; a stack started elsewhere (another
@@ -13,7 +13,7 @@ export const MAILBOX = trimSlash(env('INTEGRATION_MAILBOX_URL', `http://127.0.0.
 const DDB_ENDPOINT = env('INTEGRATION_DDB_ENDPOINT', `http://127.0.0.1:${TEST_PORTS.dynamodb}`);
 const SES_ENDPOINT = env('INTEGRATION_SES_ENDPOINT', `http://127.0.0.1:${TEST_PORTS.ses}`);
 /** The stack's data directory (local secrets, demo credentials). */
-export const DATA_DIR = env('INTEGRATION_DATA_DIR', path.join(ROOT, '.data/test'));
+export const DATA_DIR = env('INTEGRATION_DATA_DIR', TEST_DATA_DIR);
 
 /** Points this test process's adapters at the running test stack (same env the stack's handlers use). */
 export function useTestStackEnv(): void {
