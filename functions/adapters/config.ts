@@ -1,6 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DEFAULT_TABLE_NAME } from './dynamodb/table-schema';
 
+let parsedApiKeys: { raw: string | undefined; keys: readonly string[] } = { raw: undefined, keys: [] };
+
 /**
  * Runtime configuration from the environment. Locally scripts/local sets these; on AWS infra
  * sets them and secrets come from Secrets Manager (by ARN), fetched once per cold start.
@@ -34,11 +36,18 @@ export const config = {
     return process.env.APP_URL ?? 'http://127.0.0.1:3000';
   },
   /** Api keys accepted in the X-Api-Key header (public app keys, not secrets). */
-  get apiKeys(): string[] {
-    return (process.env.API_KEYS ?? 'web-spa')
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean);
+  get apiKeys(): readonly string[] {
+    const raw = process.env.API_KEYS ?? 'web-spa';
+    // Read on every request: parsed again only when the variable changes (tests change it).
+    if (raw !== parsedApiKeys.raw)
+      parsedApiKeys = {
+        raw,
+        keys: raw
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      };
+    return parsedApiKeys.keys;
   },
 };
 

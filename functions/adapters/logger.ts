@@ -15,20 +15,44 @@ function threshold(): number {
   return ORDER[level] ?? ORDER.info;
 }
 
-export function createLogger(base: Record<string, unknown> = {}): Logger {
-  const write = (level: Level, msg: string, fields?: Record<string, unknown>) => {
+/**
+ * Methods on the prototype, not closures: every API request makes a child logger, so a child costs
+ * one small object. Levels are read from LOG_LEVEL at each write, so tests and scripts may set it
+ * after this module is loaded.
+ */
+class JsonLogger implements Logger {
+  constructor(private readonly base: Record<string, unknown>) {}
+
+  debug(msg: string, fields?: Record<string, unknown>): void {
+    this.write('debug', msg, fields);
+  }
+
+  info(msg: string, fields?: Record<string, unknown>): void {
+    this.write('info', msg, fields);
+  }
+
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    this.write('warn', msg, fields);
+  }
+
+  error(msg: string, fields?: Record<string, unknown>): void {
+    this.write('error', msg, fields);
+  }
+
+  child(fields: Record<string, unknown>): Logger {
+    return new JsonLogger({ ...this.base, ...fields });
+  }
+
+  private write(level: Level, msg: string, fields?: Record<string, unknown>): void {
     if (ORDER[level] < threshold()) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...base, ...fields });
+    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...this.base, ...fields });
     if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
-  };
-  return {
-    debug: (m, f) => write('debug', m, f),
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
-    child: (fields) => createLogger({ ...base, ...fields }),
-  };
+  }
+}
+
+export function createLogger(base: Record<string, unknown> = {}): Logger {
+  return new JsonLogger(base);
 }
 
 export const rootLogger = createLogger({ service: 'race-registration' });

@@ -14,7 +14,7 @@ import {
   type CatalogPorts,
 } from '../domain/catalog/public-catalog';
 import { TtlCache } from '../adapters/cache/ttl-cache';
-import { createApiHandler } from './http/create-api-handler';
+import { createApiHandler, jsonReply, type RawReply } from './http/create-api-handler';
 
 // Public catalogue reads are cached per Lambda instance: the event's structure for a few seconds,
 // capacity counters for one second (display only: registration enforces capacity transactionally).
@@ -23,8 +23,9 @@ const counterTtl = Math.min(structureTtl, 1_000);
 const partitions = new TtlCache<Awaited<ReturnType<typeof repo.queryEventPartition>>>(structureTtl);
 const subeventEvents = new TtlCache<string | undefined>(structureTtl);
 const contexts = new TtlCache<Awaited<ReturnType<typeof repo.loadEventContext>>>(counterTtl);
-// The built page (prices, availability, sanitised HTML) is as fresh as its counters.
-const details = new TtlCache<EventDetail>(counterTtl);
+// The built page (prices, availability, sanitised HTML) is as fresh as its counters; it is kept
+// serialised, as every hit would otherwise stringify the same few kilobytes again.
+const details = new TtlCache<RawReply>(counterTtl);
 
 const ports: CatalogPorts = {
   ...repo,
@@ -46,8 +47,8 @@ export const handler = createApiHandler('series', {
   'series.events': async ({ query }: { query: { take: number; skip: number; currency?: CurrencyCode } }) =>
     listHomepageEventSummaries(ports, query, now()),
   'series.event': async ({ params, query }: Guid & Currency) =>
-    details.get(`${params.guid}|${query.currency ?? ''}`, () =>
-      getEventDetail(ports, params.guid, query.currency, now()),
+    details.get(`${params.guid}|${query.currency ?? ''}`, async () =>
+      jsonReply<EventDetail>(await getEventDetail(ports, params.guid, query.currency, now())),
     ),
   'series.eventExists': async ({ params }: Guid) => ({ exists: await eventExists(ports, params.guid) }),
   'series.eventExistsForCurrency': async ({

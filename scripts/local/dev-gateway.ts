@@ -108,7 +108,12 @@ function notFoundJson(res: http.ServerResponse, requestId: string): void {
   );
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  // Most calls are GETs without a body: skip the stream machinery (an async iterator per request).
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    return NO_BODY;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -127,9 +132,10 @@ function toEvent(
   body: Buffer,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
+  // Node already lower-cases header names, as API Gateway v2 does.
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined || k === 'cookie') continue;
-    headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+    headers[k] = Array.isArray(v) ? v.join(',') : v;
   }
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] !== undefined ? `${query[k]},${v}` : v;
@@ -169,22 +175,31 @@ function toEvent(
   };
 }
 
-function lambdaContext(resource: Resource): Context {
-  const deadline = Date.now() + 29_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: `local-${resource}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${resource}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/local-${resource}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+/** One invocation's Lambda context; methods on the prototype, as one is made per request. */
+class LocalLambdaContext implements Context {
+  callbackWaitsForEmptyEventLoop = false;
+  readonly functionName: string;
+  readonly functionVersion = '$LATEST';
+  readonly invokedFunctionArn: string;
+  readonly memoryLimitInMB = '512';
+  readonly awsRequestId = randomUUID();
+  readonly logGroupName: string;
+  readonly logStreamName = 'local';
+  private readonly deadline = Date.now() + 29_000;
+
+  constructor(resource: Resource) {
+    this.functionName = `local-${resource}`;
+    this.invokedFunctionArn = `arn:aws:lambda:local:000000000000:function:${resource}`;
+    this.logGroupName = `/aws/lambda/local-${resource}`;
+  }
+
+  getRemainingTimeInMillis(): number {
+    return Math.max(0, this.deadline - Date.now());
+  }
+
+  done(): void {}
+  fail(): void {}
+  succeed(): void {}
 }
 
 function serveStatic(
@@ -252,20 +267,25 @@ export async function startDevGateway(
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const requestId = randomUUID();
       if (options.extraHandler?.(req, res)) return;
       if (url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`)) {
         const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
-        if (!match) return notFoundJson(res, requestId);
+        if (!match) return notFoundJson(res, randomUUID());
         const body = await readBody(req);
         const event = toEvent(req, url, match.route, match.params, body);
         const handler = await options.loadHandler(match.route.resource);
-        const result = await handler(event, lambdaContext(match.route.resource));
+        const result = await handler(event, new LocalLambdaContext(match.route.resource));
         const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
         for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
         if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-        res.writeHead(result.statusCode ?? 200, headers);
-        res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+        const payload = result.isBase64Encoded
+          ? Buffer.from(result.body ?? '', 'base64')
+          : (result.body ?? '');
+        const status = result.statusCode ?? 200;
+        // A length, as API Gateway sends: headers and body leave in one write, not chunked.
+        if (status !== 204 && status !== 304) headers['content-length'] = String(Buffer.byteLength(payload));
+        res.writeHead(status, headers);
+        res.end(payload);
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

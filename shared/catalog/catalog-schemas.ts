@@ -169,6 +169,8 @@ export const startListSortSchema = z.enum(['startNumber', 'lastName', 'club', 'c
 export type StartListSort = z.infer<typeof startListSortSchema>;
 
 export const startListSchema = envelopeSchema(startListRowSchema).extend({
+  /** The subevent's event (spec's seriesEventGuid): the page links back to it. */
+  seriesEventGuid: z.string(),
   subEventName: z.string(),
   state: startListStateSchema,
   startListFrom: z.string().nullable(),

@@ -41,6 +41,13 @@ export interface RawReply {
 }
 export const rawReply = (r: Omit<RawReply, 'raw'>): RawReply => ({ raw: true, ...r });
 
+/**
+ * A 200 JSON answer serialised once: for a result an action caches and returns to many callers,
+ * so each call does not stringify the same object again. Same body as returning `value` itself.
+ */
+export const jsonReply = <T>(value: T): RawReply =>
+  rawReply({ statusCode: 200, body: JSON.stringify(value ?? null) });
+
 export type Action = (input: ActionInput<any, any, any>) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 interface State {

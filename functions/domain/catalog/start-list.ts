@@ -57,6 +57,7 @@ export function buildStartList(
   }
   return {
     ...envelope(rows, query),
+    seriesEventGuid: sub.eventGuid,
     subEventName: sub.name,
     state,
     startListFrom: sub.startListFrom ?? null,

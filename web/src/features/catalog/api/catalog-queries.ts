@@ -5,7 +5,6 @@ import type {
   SeriesSummary,
   StartList,
   StartListSort,
-  SubeventView,
 } from '../../../../../shared/catalog/catalog-schemas';
 import type { CurrencyCode } from '../../../../../shared/codelists/enums';
 import { api, isApiError } from '../../../lib/api-client';
@@ -78,15 +77,6 @@ export const eventDetailQuery = (guid: string, currency: CurrencyCode) =>
     // never another event's data after navigating to a different guid.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === guid ? previous : undefined,
-    meta: { silentError: true },
-  });
-
-/** GET series/subevents/{guid}: the start list links back to its event. */
-export const subeventQuery = (guid: string) =>
-  queryOptions({
-    queryKey: ['catalog', 'subevent', guid],
-    queryFn: ({ signal }) =>
-      api.get<SubeventView>(`series/subevents/${encodeURIComponent(guid)}`, { signal }),
     meta: { silentError: true },
   });
 

@@ -22,12 +22,7 @@ import type { StartList, StartListSort } from '../../../../../shared/catalog/cat
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/dates';
-import {
-  startListQuery,
-  subeventQuery,
-  subeventStylingsQuery,
-  type StartListParams,
-} from '../api/catalog-queries';
+import { startListQuery, subeventStylingsQuery, type StartListParams } from '../api/catalog-queries';
 import { START_LIST_NS } from '../start-list-namespace';
 import { eventPath } from '../components/event-card';
 import { LoadError } from '../components/list-states';
@@ -292,7 +287,6 @@ export function StartListPage() {
   const [params, update] = useListParams();
   const captionId = useId();
   const list = useQuery(startListQuery(subEventGuid, params));
-  const subevent = useQuery(subeventQuery(subEventGuid));
   const stylings = useQuery(subeventStylingsQuery(subEventGuid));
   const data = list.data;
   usePageTitle(data ? t('startList.title', { name: data.subEventName }) : undefined);
@@ -318,17 +312,14 @@ export function StartListPage() {
   }
 
   const busy = list.isPlaceholderData || list.isFetching;
-  const eventGuid = subevent.data?.eventGuid;
 
   return (
     <SeriesPageFrame stylings={stylings.data} area="startList">
       <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
         <Stack gap="5">
-          {eventGuid && (
-            <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
-              <RouterLink to={eventPath(eventGuid)}>← {t('startList.backToEvent')}</RouterLink>
-            </Link>
-          )}
+          <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
+            <RouterLink to={eventPath(data.seriesEventGuid)}>← {t('startList.backToEvent')}</RouterLink>
+          </Link>
           <Heading as="h1" size={{ base: '2xl', lg: '3xl' }}>
             {t('startList.title', { name: data.subEventName })}
           </Heading>
