@@ -34,6 +34,9 @@ function Harness({ field, disabled = new Set<string>() }: { field: CardValueView
   );
 }
 
+/** Accessible-name matcher ignoring the kind of white space (prices use no-break spaces). */
+const named = (text: string) => (name: string) => name.replace(/\s/g, ' ') === text;
+
 const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as FieldValues;
 
 afterEach(() => cleanup());
@@ -85,5 +88,97 @@ describe('card fields (component)', () => {
       ['M (+ 250 Kč)', false],
       ['L (+ 250 Kč) – vyprodáno', true],
     ]);
+  });
+
+  it('a sold-out option that is already chosen stays enabled in the select', () => {
+    render(
+      <Harness
+        field={{ ...fields.tshirt, label: 'Tričko', defaultValue: 'L' }}
+        disabled={new Set(['t-l'])}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Tričko' }) as HTMLSelectElement;
+    expect(select.value).toBe('L');
+    const l = Array.from(select.querySelectorAll('option')).find((o) => o.value === 'L');
+    expect(l?.disabled).toBe(false);
+    expect(l?.textContent?.replace(/\s/g, ' ')).toBe('L (+ 250 Kč) – vyprodáno');
+  });
+
+  it.each([
+    {
+      kind: 'radio',
+      field: fields.transport,
+      soldOut: 'tr-car',
+      value: 'car',
+      other: 'public',
+      price: '100',
+    },
+    {
+      kind: 'checkbox',
+      field: fields.diet,
+      soldOut: 'd-gf',
+      value: 'gluten',
+      other: 'vegetarian',
+      price: '50',
+    },
+  ] as const)(
+    '$kind options show their price; a sold-out one is disabled unless chosen',
+    ({ kind, field, soldOut, value, other, price }) => {
+      const soldOutName = named(`${value} (+ ${price} Kč) – vyprodáno`);
+      const option = (name: string | ((n: string) => boolean)) =>
+        screen.getByRole(kind, { name }) as HTMLInputElement;
+      render(<Harness field={{ ...field, label: 'Volba' }} disabled={new Set([soldOut])} />);
+      expect(option(soldOutName).disabled).toBe(true);
+      expect(option(other).disabled).toBe(false);
+      cleanup();
+      render(
+        <Harness field={{ ...field, label: 'Volba', defaultValue: value }} disabled={new Set([soldOut])} />,
+      );
+      expect(option(soldOutName).checked).toBe(true);
+      expect(option(soldOutName).disabled).toBe(false);
+    },
+  );
+
+  it('a read-only choice field disables every option', () => {
+    render(<Harness field={{ ...fields.gender, label: 'Pohlaví', readOnly: true }} />);
+    for (const name of ['Muž', 'Žena'])
+      expect((screen.getByRole('radio', { name }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('the phone and personal-id country selects are labelled, offer their own country lists and disable together', () => {
+    render(<Harness field={{ ...fields.phone, label: 'Telefon', readOnly: true }} />);
+    const phoneCountry = screen.getByRole('combobox', {
+      name: 'Telefon – stát a předvolba',
+    }) as HTMLSelectElement;
+    expect(phoneCountry.id).toMatch(/-country$/);
+    expect(phoneCountry.disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Telefon' }) as HTMLInputElement).disabled).toBe(true);
+    const czech = Array.from(phoneCountry.options).find((o) => o.value === 'CZE');
+    expect(czech?.textContent).toBe('CZE +420 – Česká republika');
+    expect(Array.from(phoneCountry.options).every((o) => /^[A-Z]{3} \+\d/.test(o.textContent ?? ''))).toBe(
+      true,
+    );
+    cleanup();
+    render(<Harness field={{ ...fields.personalId, label: 'Rodné číslo' }} />);
+    const idCountry = screen.getByRole('combobox', { name: 'Rodné číslo – stát' }) as HTMLSelectElement;
+    expect(idCountry.id).toMatch(/-country$/);
+    expect(Array.from(idCountry.options).find((o) => o.value === 'CZE')?.textContent).toBe(
+      'Česká republika (CZE)',
+    );
+    expect(idCountry.options.length).toBeGreaterThan(phoneCountry.options.length - 1);
+    const id = screen.getByRole('textbox', { name: 'Rodné číslo' }) as HTMLInputElement;
+    expect(id.getAttribute('inputmode')).toBe('numeric');
+    expect(id.placeholder).not.toBe('');
+  });
+
+  it('the phone country change keeps the number and switches the prefix', () => {
+    render(<Harness field={{ ...fields.phone, label: 'Telefon' }} />);
+    const input = screen.getByRole('textbox', { name: 'Telefon' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '+420 777 123 456' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Telefon – stát a předvolba' }), {
+      target: { value: 'SVK' },
+    });
+    expect(values().phone?.startsWith('SVK|+421|')).toBe(true);
+    expect(input.value.startsWith('+421')).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../model/field-values';
 import { domId } from '../model/form-model';
 import type { ErrorMap } from '../model/validate';
+import { useCardOptions } from './card-options';
 import { CountrySelect } from './country-select';
 import {
   describedBy,
@@ -43,17 +44,6 @@ export interface CardFieldProps {
   onBlur: (valueKey: string) => void;
 }
 
-function useOptionLabel(currency: CurrencyCode) {
-  const { t } = useTranslation(CHECKOUT_NS);
-  const locale = useLocale();
-  const money = useMoney(currency);
-  return (item: CardItemView, disabled: boolean) => {
-    const label = localized(item.label, item.translations, locale, 'label');
-    const price = item.price > 0 ? ` (+ ${money(item.price)})` : '';
-    return `${label}${price}${disabled ? ` – ${t('field.soldOut')}` : ''}`;
-  };
-}
-
 /** One field of a registration form: the 11 card value types of spec §3. */
 export function CardField({
   field,
@@ -68,7 +58,7 @@ export function CardField({
   const { t } = useTranslation(CHECKOUT_NS);
   const locale = useLocale();
   const money = useMoney(currency);
-  const optionLabel = useOptionLabel(currency);
+  const options = useCardOptions(field, disabledOptions, currency);
   const key = keyOf(field.guid);
   const id = domId(key);
   const fieldErrors = errors[key] ?? [];
@@ -83,293 +73,212 @@ export function CardField({
   const set = (next: string) => onChange(field.guid, next);
   const blur = () => onBlur(field.guid);
   const priced = field.hasPrice && field.price > 0 ? ` (+ ${money(field.price)})` : '';
+  const isValue = (optionValue: string) => optionValue === value;
+  /** A labelled single control (every type but the choice groups). */
+  const shell = (control: ReactNode, shellLabel: ReactNode = label) => (
+    <FieldShell
+      id={id}
+      label={shellLabel}
+      required={field.required}
+      errors={fieldErrors}
+      help={help}
+      disabled={disabled}
+    >
+      {control}
+    </FieldShell>
+  );
+  /** A group of choices with a legend (radios, checkbox list). */
+  const fieldset = (group: ReactNode) => (
+    <FieldsetShell id={id} legend={label} required={field.required} errors={fieldErrors} help={help}>
+      {group}
+    </FieldsetShell>
+  );
 
   switch (field.type) {
     case CardValueType.TEXT_EDITOR:
-      return (
-        <FieldShell
+      return shell(
+        <Textarea
+          recipe={textareaRecipe}
           id={id}
-          label={label}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
-          disabled={disabled}
-        >
-          <Textarea
-            recipe={textareaRecipe}
-            id={id}
-            value={value}
-            placeholder={placeholder}
-            rows={4}
-            autoresize
-            aria-describedby={aria}
-            onChange={(e) => set(e.target.value)}
-            onBlur={blur}
-          />
-        </FieldShell>
+          value={value}
+          placeholder={placeholder}
+          rows={4}
+          autoresize
+          aria-describedby={aria}
+          onChange={(e) => set(e.target.value)}
+          onBlur={blur}
+        />,
       );
 
     case CardValueType.DATE:
-      return (
-        <FieldShell
+      return shell(
+        <Input
           id={id}
-          label={label}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
-          disabled={disabled}
-        >
-          <Input
-            id={id}
-            inputMode="numeric"
-            autoComplete={field.predefinedTemplate === 'birthDate' ? 'bday' : 'off'}
-            value={value}
-            placeholder={placeholder ?? t('field.datePlaceholder')}
-            maxW="12rem"
-            aria-describedby={aria}
-            onChange={(e) => set(maskDateInput(e.target.value))}
-            onBlur={blur}
-          />
-        </FieldShell>
+          inputMode="numeric"
+          autoComplete={field.predefinedTemplate === 'birthDate' ? 'bday' : 'off'}
+          value={value}
+          placeholder={placeholder ?? t('field.datePlaceholder')}
+          maxW="12rem"
+          aria-describedby={aria}
+          onChange={(e) => set(maskDateInput(e.target.value))}
+          onBlur={blur}
+        />,
       );
 
     case CardValueType.SELECT:
-      return (
-        <FieldShell
-          id={id}
-          label={label}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
-          disabled={disabled}
-        >
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              id={id}
-              value={value}
-              aria-describedby={aria}
-              onChange={(e) => set(e.target.value)}
-              onBlur={blur}
-            >
-              <option value="">{t('field.choose')}</option>
-              {field.items.map((item) => {
-                const off = disabledOptions.has(item.guid);
-                return (
-                  <option key={item.guid} value={item.value} disabled={off && item.value !== value}>
-                    {optionLabel(item, off)}
-                  </option>
-                );
-              })}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FieldShell>
+      return shell(
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+          <NativeSelect.Field
+            id={id}
+            value={value}
+            aria-describedby={aria}
+            onChange={(e) => set(e.target.value)}
+            onBlur={blur}
+          >
+            <option value="">{t('field.choose')}</option>
+            {options(isValue).map((option) => (
+              <option key={option.item.guid} value={option.item.value} disabled={option.blocked}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>,
       );
 
     case CardValueType.CHECKBOX:
-      return (
-        <FieldShell
-          id={id}
-          label={null}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
-          disabled={disabled}
+      return shell(
+        <Checkbox.Root
+          checked={value === 'true'}
+          onCheckedChange={(e) => set(e.checked === true ? 'true' : 'false')}
+          alignItems="flex-start"
         >
-          <Checkbox.Root
-            checked={value === 'true'}
-            onCheckedChange={(e) => set(e.checked === true ? 'true' : 'false')}
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput id={id} aria-describedby={aria} onBlur={blur} />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label>
-              {label}
-              {priced}
-              {field.required && (
-                <Box as="span" aria-hidden="true" color="fg.error" ms="0.5">
-                  *
-                </Box>
-              )}
-            </Checkbox.Label>
-          </Checkbox.Root>
-        </FieldShell>
+          <Checkbox.HiddenInput id={id} aria-describedby={aria} onBlur={blur} />
+          <Checkbox.Control mt="0.5" />
+          <Checkbox.Label>
+            {label}
+            {priced}
+            {field.required && (
+              <Box as="span" aria-hidden="true" color="fg.error" ms="0.5">
+                *
+              </Box>
+            )}
+          </Checkbox.Label>
+        </Checkbox.Root>,
+        null,
       );
 
     case CardValueType.RADIO:
     case CardValueType.RADIO_WITH_COMPONENTS:
-      return (
-        <FieldsetShell id={id} legend={label} required={field.required} errors={fieldErrors} help={help}>
-          <RadioGroup.Root
-            recipe={radioGroupSlotRecipe}
-            id={id}
-            value={value || null}
-            onValueChange={(e) => set(e.value ?? '')}
-            disabled={disabled}
-            aria-labelledby={labelId(id)}
-            aria-describedby={aria}
-            aria-required={field.required || undefined}
-            aria-invalid={invalid || undefined}
-            size="sm"
-          >
-            <Stack gap="2">
-              {field.items.map((item) => {
-                const off = disabledOptions.has(item.guid) && item.value !== value;
-                const hasSub =
-                  field.type === CardValueType.RADIO_WITH_COMPONENTS &&
-                  item.subComponentType !== SubComponentType.NONE;
-                return (
-                  <Box key={item.guid}>
-                    <RadioGroup.Item value={item.value} disabled={off || disabled} alignItems="flex-start">
-                      <RadioGroup.ItemHiddenInput onBlur={blur} />
-                      <RadioGroup.ItemIndicator mt="0.5" />
-                      <RadioGroup.ItemText>
-                        {optionLabel(item, disabledOptions.has(item.guid))}
-                      </RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                    {hasSub && (
-                      <SubInput
-                        field={field}
-                        item={item}
-                        active={item.value === value && !disabled}
-                        values={values}
-                        keyOf={keyOf}
-                        errors={errors}
-                        onChange={onChange}
-                        onBlur={onBlur}
-                      />
-                    )}
-                  </Box>
-                );
-              })}
-            </Stack>
-          </RadioGroup.Root>
-        </FieldsetShell>
+      return fieldset(
+        <RadioGroup.Root
+          recipe={radioGroupSlotRecipe}
+          id={id}
+          value={value || null}
+          onValueChange={(e) => set(e.value ?? '')}
+          disabled={disabled}
+          aria-labelledby={labelId(id)}
+          aria-describedby={aria}
+          aria-required={field.required || undefined}
+          aria-invalid={invalid || undefined}
+          size="sm"
+        >
+          <Stack gap="2">
+            {options(isValue).map(({ item, label: optionLabel, blocked }) => (
+              <Box key={item.guid}>
+                <RadioGroup.Item value={item.value} disabled={blocked || disabled} alignItems="flex-start">
+                  <RadioGroup.ItemHiddenInput onBlur={blur} />
+                  <RadioGroup.ItemIndicator mt="0.5" />
+                  <RadioGroup.ItemText>{optionLabel}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+                {field.type === CardValueType.RADIO_WITH_COMPONENTS &&
+                  item.subComponentType !== SubComponentType.NONE && (
+                    <SubInput
+                      field={field}
+                      item={item}
+                      active={item.value === value && !disabled}
+                      values={values}
+                      keyOf={keyOf}
+                      errors={errors}
+                      onChange={onChange}
+                      onBlur={onBlur}
+                    />
+                  )}
+              </Box>
+            ))}
+          </Stack>
+        </RadioGroup.Root>,
       );
 
     case CardValueType.CHECKBOX_LIST: {
       const chosen = new Set(splitList(value));
       const order = field.items.map((i) => i.value);
-      return (
-        <FieldsetShell id={id} legend={label} required={field.required} errors={fieldErrors} help={help}>
-          <Stack gap="2" id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={aria}>
-            {field.items.map((item) => {
-              const off = disabledOptions.has(item.guid) && !chosen.has(item.value);
-              return (
-                <Checkbox.Root
-                  key={item.guid}
-                  checked={chosen.has(item.value)}
-                  disabled={off || disabled}
-                  invalid={invalid}
-                  onCheckedChange={(e) => set(toggleListValue(value, item.value, e.checked === true, order))}
-                  alignItems="flex-start"
-                >
-                  <Checkbox.HiddenInput onBlur={blur} />
-                  <Checkbox.Control mt="0.5" />
-                  <Checkbox.Label>{optionLabel(item, disabledOptions.has(item.guid))}</Checkbox.Label>
-                </Checkbox.Root>
-              );
-            })}
-          </Stack>
-        </FieldsetShell>
+      return fieldset(
+        <Stack gap="2" id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={aria}>
+          {options((optionValue) => chosen.has(optionValue)).map(({ item, label: optionLabel, blocked }) => (
+            <Checkbox.Root
+              key={item.guid}
+              checked={chosen.has(item.value)}
+              disabled={blocked || disabled}
+              invalid={invalid}
+              onCheckedChange={(e) => set(toggleListValue(value, item.value, e.checked === true, order))}
+              alignItems="flex-start"
+            >
+              <Checkbox.HiddenInput onBlur={blur} />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label>{optionLabel}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>,
       );
     }
 
     case CardValueType.PHONE:
-      return (
-        <FieldShell
+    case CardValueType.COUNTRY_WITH_PERSONAL_ID: {
+      const CountryInput = field.type === CardValueType.PHONE ? PhoneInput : PersonalIdInput;
+      return shell(
+        <CountryInput
           id={id}
+          value={value}
           label={label}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
+          placeholder={placeholder}
           disabled={disabled}
-        >
-          <PhoneInput
-            id={id}
-            value={value}
-            label={label}
-            placeholder={placeholder}
-            disabled={disabled}
-            required={field.required}
-            invalid={invalid}
-            describedBy={aria}
-            onChange={set}
-            onBlur={blur}
-          />
-        </FieldShell>
+          required={field.required}
+          invalid={invalid}
+          describedBy={aria}
+          onChange={set}
+          onBlur={blur}
+        />,
       );
+    }
 
     case CardValueType.COUNTRY_SELECT:
-      return (
-        <FieldShell
+      return shell(
+        <CountrySelect
           id={id}
-          label={label}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
+          value={value}
           disabled={disabled}
-        >
-          <CountrySelect
-            id={id}
-            value={value}
-            disabled={disabled}
-            describedBy={aria}
-            onChange={set}
-            onBlur={blur}
-            allowEmpty={!field.required}
-          />
-        </FieldShell>
-      );
-
-    case CardValueType.COUNTRY_WITH_PERSONAL_ID:
-      return (
-        <FieldShell
-          id={id}
-          label={label}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
-          disabled={disabled}
-        >
-          <PersonalIdInput
-            id={id}
-            value={value}
-            label={label}
-            placeholder={placeholder}
-            disabled={disabled}
-            required={field.required}
-            invalid={invalid}
-            describedBy={aria}
-            onChange={set}
-            onBlur={blur}
-          />
-        </FieldShell>
+          describedBy={aria}
+          onChange={set}
+          onBlur={blur}
+          allowEmpty={!field.required}
+        />,
       );
 
     case CardValueType.INPUT:
     default:
-      return (
-        <FieldShell
+      return shell(
+        <Input
           id={id}
-          label={label}
-          required={field.required}
-          errors={fieldErrors}
-          help={help}
-          disabled={disabled}
-        >
-          <Input
-            id={id}
-            type={field.predefinedTemplate === 'email' ? 'email' : 'text'}
-            inputMode={field.predefinedTemplate === 'email' ? 'email' : undefined}
-            autoComplete={autoCompleteOf(field.predefinedTemplate)}
-            value={value}
-            placeholder={placeholder}
-            aria-describedby={aria}
-            onChange={(e) => set(e.target.value)}
-            onBlur={blur}
-          />
-        </FieldShell>
+          type={field.predefinedTemplate === 'email' ? 'email' : 'text'}
+          inputMode={field.predefinedTemplate === 'email' ? 'email' : undefined}
+          autoComplete={autoCompleteOf(field.predefinedTemplate)}
+          value={value}
+          placeholder={placeholder}
+          aria-describedby={aria}
+          onChange={(e) => set(e.target.value)}
+          onBlur={blur}
+        />,
       );
   }
 }

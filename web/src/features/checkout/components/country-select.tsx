@@ -1,9 +1,14 @@
 import { Flex, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { Country } from '../../../../../shared/codelists/codelists';
+import type { Locale } from '../../../../../shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { Flag, useCountries } from './countries';
 import { useLocale } from './money';
 import { nativeSelectSlotRecipe } from './recipes';
+
+/** "Česká republika (CZE)": the option text of a country select. */
+const nameWithCode = (c: Country, locale: Locale) => `${c.name[locale]} (${c.code})`;
 
 /** Country select (type 8): three-letter codes, names in the interface language, default CZE. */
 export function CountrySelect({
@@ -15,6 +20,9 @@ export function CountrySelect({
   describedBy,
   ariaLabel,
   allowEmpty,
+  countries,
+  optionLabel = nameWithCode,
+  width,
 }: {
   id: string;
   value: string;
@@ -24,14 +32,23 @@ export function CountrySelect({
   describedBy?: string;
   ariaLabel?: string;
   allowEmpty?: boolean;
+  /** The countries offered (default: all, by name). */
+  countries?: readonly Country[];
+  optionLabel?: (country: Country, locale: Locale) => string;
+  /** A fixed width of the select (default: it fills the row). */
+  width?: string;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const { list, byCode } = useCountries();
   const locale = useLocale();
   return (
-    <Flex gap="2" align="center" minW="0">
+    <Flex gap="2" align="center" {...(width ? { flexShrink: 0 } : { minW: '0' })}>
       <Flag country={byCode.get(value)} />
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={disabled} flex="1" minW="0">
+      <NativeSelect.Root
+        recipe={nativeSelectSlotRecipe}
+        disabled={disabled}
+        {...(width ? { width } : { flex: '1', minW: '0' })}
+      >
         <NativeSelect.Field
           id={id}
           value={value}
@@ -41,9 +58,9 @@ export function CountrySelect({
           onBlur={onBlur}
         >
           {allowEmpty && <option value="">{t('field.choose')}</option>}
-          {list.map((c) => (
+          {(countries ?? list).map((c) => (
             <option key={c.code} value={c.code}>
-              {`${c.name[locale]} (${c.code})`}
+              {optionLabel(c, locale)}
             </option>
           ))}
         </NativeSelect.Field>
