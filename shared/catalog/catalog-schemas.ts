@@ -65,6 +65,18 @@ export const categoryViewSchema = z.object({
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;
 
+/**
+ * Priced extras of a race's registration forms for one category/wave scope (spec §3 card value):
+ * the most they add to one registration, minor units. The dearest option of each select or radio
+ * field, every priced option of a checkbox list, each priced checkbox; relay forms once per racer.
+ * Empty lists apply to every category / wave; shared/catalog/priced-extras.ts sums them for a choice.
+ */
+export const pricedExtrasSchema = z.object({
+  categoryGuids: z.array(z.string()),
+  waveGuids: z.array(z.string()),
+  priceTo: z.number().int(),
+});
+
 export const subeventViewSchema = z.object({
   guid: z.string(),
   eventGuid: z.string(),
@@ -83,9 +95,14 @@ export const subeventViewSchema = z.object({
   allowIndividuals: z.boolean(),
   availability: availabilitySchema,
   startListState: startListStateSchema,
-  /** Lowest and highest current price over its categories and waves (minor units). */
+  /**
+   * Lowest current price over its categories and waves, and the most a registration can cost (the
+   * dearest choice with its priced extras at their dearest), minor units.
+   */
   price: z.number().int().nullable(),
   priceTo: z.number().int().nullable(),
+  /** What the priced extras of its forms can add, by category/wave scope; none when nothing is priced. */
+  extras: z.array(pricedExtrasSchema),
   categories: z.array(categoryViewSchema),
   waves: z.array(waveViewSchema),
   templates: z.record(z.string(), z.string()),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '../../scripts/local/seed-data';
 import {
   amountOf,
+  cartCookieNames,
   eventPath,
   expect,
   expectAccessible,
@@ -10,6 +11,12 @@ import {
   useLanguage,
   waitForApp,
 } from './fixtures';
+
+/** Both ends of a price text ("Cena: 400 Kč – 900 Kč" → [400, 900]); one amount gives it twice. */
+function rangeOf(text: string | null): [number, number] {
+  const [from = '', to = from] = (text ?? '').split(' – ');
+  return [amountOf(from), amountOf(to)];
+}
 
 const race = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Košík|^Cart/ });
@@ -39,13 +46,18 @@ test.describe('cart', () => {
     const tenK = race(page, '10 km');
     await tenK.getByRole('radio', { name: /^Muži/ }).check();
     await tenK.getByRole('radio', { name: /^Vlna A/ }).check();
-    const menPrice = amountOf(await tenK.getByTestId('selection-price').textContent());
+    // The race's form has priced extras (T-shirt, breakfast, parking): the price is a range.
+    const [menPrice, menPriceTo] = rangeOf(await tenK.getByTestId('selection-price').textContent());
+    expect(menPriceTo).toBeGreaterThan(menPrice);
+    await expect(tenK.getByTestId('selection-price-extras')).toHaveText(
+      'Konečná cena závisí na placených doplňcích, které zvolíte v přihlášce.',
+    );
     await tenK.getByRole('button', { name: 'Přidat do košíku – 10 km' }).click();
     await expect(page.getByText('Položka byla přidána do košíku.').first()).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Košík (1 položka)');
 
     const fiveK = race(page, '5 km');
-    const fivePrice = amountOf(await fiveK.getByTestId('selection-price').textContent());
+    const [fivePrice, fivePriceTo] = rangeOf(await fiveK.getByTestId('selection-price').textContent());
     await fiveK.getByRole('button', { name: 'Přidat do košíku – 5 km' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Košík (2 položky)');
 
@@ -61,14 +73,20 @@ test.describe('cart', () => {
       categoryName: 'Muži',
       waveName: 'Vlna A – 9:00',
       price: menPrice * 100,
+      priceTo: menPriceTo * 100,
     });
+    expect(stored?.items[1]).toMatchObject({ price: fivePrice * 100, priceTo: fivePriceTo * 100 });
 
     const dialog = await openCart(page);
     const items = dialog.getByRole('list', { name: 'Položky v košíku' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText('Desítka Stromovka – 10 km – Muži – Vlna A – 9:00');
     await expect(items.nth(1)).toContainText('Desítka Stromovka – 5 km – Open');
-    expect(amountOf(await dialog.getByTestId('cart-total').textContent())).toBe(menPrice + fivePrice);
+    expect(rangeOf(await items.nth(0).getByText(/Kč – /).textContent())).toEqual([menPrice, menPriceTo]);
+    expect(rangeOf(await dialog.getByTestId('cart-total').textContent())).toEqual([
+      menPrice + fivePrice,
+      menPriceTo + fivePriceTo,
+    ]);
     await expect(dialog.getByRole('link', { name: 'Pokračovat k objednávce' })).toHaveAttribute(
       'href',
       '/checkout',
@@ -82,7 +100,7 @@ test.describe('cart', () => {
     await expect(
       dialog.getByRole('button', { name: /^Odebrat z košíku: Desítka Stromovka – 10 km/ }),
     ).toBeFocused();
-    expect(amountOf(await dialog.getByTestId('cart-total').textContent())).toBe(menPrice);
+    expect(rangeOf(await dialog.getByTestId('cart-total').textContent())).toEqual([menPrice, menPriceTo]);
     expect((await storedCart(page))?.items).toHaveLength(1);
 
     // The cart survives a reload (cookie, one hour).
@@ -206,6 +224,38 @@ test.describe('cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Košík (1 položka)');
     expect((await storedCart(page))?.currency).toBe('CZK');
     await expect(page.getByTestId('currency-notice')).toBeHidden();
+  });
+
+  test('a cart of 12 registrations survives a reload (compact cookie)', async ({ page }) => {
+    await page.goto(eventPath(DEMO.eventSpring));
+    await waitForApp(page);
+    const tenK = race(page, '10 km');
+    const fiveK = race(page, '5 km');
+    await tenK.getByRole('radio', { name: /^Vlna A/ }).check();
+    for (let i = 0; i < 12; i++) {
+      if (i % 3 === 2) {
+        await fiveK.getByRole('button', { name: 'Přidat do košíku – 5 km' }).click();
+      } else {
+        await tenK.getByRole('radio', { name: i % 3 ? /^Ženy/ : /^Muži/ }).check();
+        await tenK.getByRole('button', { name: 'Přidat do košíku – 10 km' }).click();
+      }
+      await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`^Košík \\(${i + 1} polož`));
+    }
+    const before = await storedCart(page);
+    expect(before?.items).toHaveLength(12);
+    expect(await cartCookieNames(page)).toEqual(['cart']);
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(cartButton(page)).toHaveAccessibleName('Košík (12 položek)');
+    const dialog = await openCart(page);
+    const items = dialog.getByRole('list', { name: 'Položky v košíku' }).getByRole('listitem');
+    await expect(items).toHaveCount(12);
+    await expect(items.nth(0)).toContainText('Desítka Stromovka – 10 km – Muži – Vlna A – 9:00');
+    await expect(items.nth(1)).toContainText('Desítka Stromovka – 10 km – Ženy – Vlna A – 9:00');
+    await expect(items.nth(2)).toContainText('Desítka Stromovka – 5 km – Open');
+    expect(await storedCart(page)).toEqual(before);
+    await expectAccessible(page, 'cart dropdown with 12 items');
   });
 
   test('in English: add to the cart, see it in the dropdown, remove it', async ({ page, baseURL }) => {

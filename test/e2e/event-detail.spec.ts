@@ -76,7 +76,9 @@ test.describe('event detail', () => {
 
     await tenK.getByRole('radio', { name: /^Vlna A/ }).check();
     await expect(add).toBeEnabled();
-    await expect(tenK.getByTestId('selection-price')).toHaveText(/^Cena: \d[\d\s]*\sKč$/);
+    // The form's priced extras (T-shirt, breakfast, parking) make the price a range.
+    await expect(tenK.getByTestId('selection-price')).toHaveText(/^Cena: \d[\d\s]*\sKč – \d[\d\s]*\sKč$/);
+    await expect(tenK.getByTestId('selection-price-extras')).toBeVisible();
     await expectAccessible(page, 'event detail with a choice');
   });
 

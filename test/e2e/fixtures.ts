@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { decodeCart, type CartContent } from '../../shared/cart/cart-codec';
 import { buildCodeLists } from '../../shared/codelists/codelists';
 
 /**
@@ -97,10 +98,24 @@ export function amountOf(text: string | null): number {
   return Number.parseFloat(digits);
 }
 
-/** The cart as stored in its cookie (undefined when there is none). */
-export async function storedCart(
-  page: Page,
-): Promise<{ currency: string; items: Array<Record<string, unknown>> } | undefined> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'cart');
-  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
+/**
+ * The cart as stored in its cookies (undefined when there is none): `cart` holds `<parts>:<first
+ * part>`, `cart.1`… the rest of the compact form (shared/cart/cart-codec.ts).
+ */
+export async function storedCart(page: Page): Promise<CartContent | undefined> {
+  const cookies = new Map((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+  const first = cookies.get('cart');
+  if (first === undefined) return undefined;
+  const [count, head] = first.split(/:(.*)/s) as [string, string];
+  let text = head;
+  for (let i = 1; i < Number(count); i++) text += cookies.get(`cart.${i}`) ?? '';
+  return decodeCart(text);
+}
+
+/** Names of the cart cookies the browser holds. */
+export async function cartCookieNames(page: Page): Promise<string[]> {
+  return (await page.context().cookies())
+    .map((c) => c.name)
+    .filter((name) => name === 'cart' || name.startsWith('cart.'))
+    .sort();
 }

@@ -84,6 +84,28 @@ describe('public series calls', () => {
     );
   });
 
+  it('tells what the priced extras of each race can add (the cart item priceTo)', async () => {
+    const { body } = await api<EventDetail>(`series/events/${DEMO.eventSpring}`);
+    const bySub = (guid: string) => body.subevents.find((s) => s.guid === guid) as SubeventView;
+    // The 10 km form: T-shirt (dearest option 250 Kč), breakfast (150 Kč), parking (100 Kč).
+    const tenK = bySub(DEMO.sub10k);
+    expect(tenK.extras).toEqual([{ categoryGuids: [], waveGuids: [], priceTo: 50000 }]);
+    const choices = tenK.categories.flatMap((c) => tenK.waves.map((w) => w.price ?? c.price));
+    expect(tenK.price).toBe(Math.min(...choices));
+    expect(tenK.priceTo).toBe(Math.max(...choices) + 50000);
+    expect(bySub(DEMO.sub5k)).toMatchObject({ price: 35000, priceTo: 85000 });
+    // Relay and team forms ask nothing priced.
+    expect(bySub(DEMO.subRelay).extras).toEqual([]);
+    expect(bySub(DEMO.subRelay).priceTo).toBe(bySub(DEMO.subRelay).price);
+
+    const eur = await api<EventDetail>(`series/events/${DEMO.eventSpring}?currency=EUR`);
+    expect(eur.body.subevents.find((s) => s.guid === DEMO.sub10k)?.extras).toEqual([
+      { categoryGuids: [], waveGuids: [], priceTo: 2000 },
+    ]);
+    const trail = await api<EventDetail>(`series/events/${DEMO.eventTrail}`);
+    expect(trail.body.subevents.every((s) => s.extras.length === 0 && s.priceTo === s.price)).toBe(true);
+  });
+
   it('prices the event in another allowed currency and refuses one it does not allow', async () => {
     const eur = await api<EventDetail>(`series/events/${DEMO.eventSpring}?currency=EUR`);
     expect(eur.body.currency).toBe('EUR');

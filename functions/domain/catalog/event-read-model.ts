@@ -6,6 +6,9 @@ import type {
   SubeventView,
   WaveView,
 } from '../../../shared/catalog/catalog-schemas';
+import { registrationPriceTo } from '../../../shared/catalog/priced-extras';
+import { pricedExtras } from '../checkout/card-prices';
+import type { CardRecord } from '../checkout/order-records';
 import { sanitizeRichText } from '../rich-text';
 import { availability, capacityView, windowState, type Counter } from './availability';
 import { currentCategoryPrice, priceWithWave } from './pricing';
@@ -48,10 +51,13 @@ export function eventSummary(
 
 /**
  * The public event page: every subevent, category, subcategory and wave with its current
- * price in the requested currency and its remaining capacity at every level.
+ * price in the requested currency and its remaining capacity at every level, and what the priced
+ * extras of each race's registration forms can add (the cart item's `priceTo`).
  */
 export function buildEventDetail(input: {
   agg: EventAggregate;
+  /** The event's registration forms (cards), from the same partition Query. */
+  cards: readonly CardRecord[];
   series: Pick<SeriesRecord, 'guid' | 'name'>;
   stylings: Record<string, string>;
   counters: Counters;
@@ -127,9 +133,16 @@ export function buildEventDetail(input: {
         ];
       });
 
-    const prices = categories.flatMap((c) =>
-      waves.length ? waves.map((w) => priceWithWave(c.price, w.price)) : [c.price],
+    const extras = pricedExtras(input.cards, sub, currency);
+    const choices = categories.flatMap(
+      (c): Array<{ category: string; wave: string | null; price: number }> =>
+        waves.length
+          ? waves.map((w) => ({ category: c.guid, wave: w.guid, price: priceWithWave(c.price, w.price) }))
+          : [{ category: c.guid, wave: null, price: c.price }],
     );
+    const prices = choices.map((x) => x.price);
+    // The highest end includes the dearest extras, as the cart item's priceTo does.
+    const pricesTo = choices.map((x) => registrationPriceTo(x.price, extras, x.category, x.wave));
     return {
       guid: sub.guid,
       eventGuid: agg.event.guid,
@@ -148,7 +161,8 @@ export function buildEventDetail(input: {
       availability: availability(now, window, enclosing),
       startListState: windowState(now, sub.startListFrom, sub.startListTo),
       price: prices.length ? Math.min(...prices) : null,
-      priceTo: prices.length ? Math.max(...prices) : null,
+      priceTo: pricesTo.length ? Math.max(...pricesTo) : null,
+      extras,
       categories,
       waves,
       templates: templatesFor(agg, sub.guid),

@@ -20,6 +20,7 @@ import {
 } from './records';
 import type { Counter } from './availability';
 import { envelope, type Envelope, type Paging } from '../paging';
+import type { CardRecord } from '../checkout/order-records';
 
 /** What the public catalogue needs from storage (implemented by the DynamoDB catalogue repository). */
 export interface CatalogPorts {
@@ -37,9 +38,16 @@ export interface CatalogPorts {
 }
 
 async function loadAggregate(ports: CatalogPorts, eventGuid: string) {
-  const agg = groupEventPartition(await ports.queryEventPartition(eventGuid));
-  if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuid });
+  const { agg } = await loadEvent(ports, eventGuid);
   return agg;
+}
+
+/** The event and its registration forms (cards live in the event's partition: the same Query). */
+async function loadEvent(ports: CatalogPorts, eventGuid: string) {
+  const items = await ports.queryEventPartition(eventGuid);
+  const agg = groupEventPartition(items);
+  if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuid });
+  return { agg, cards: items.filter((i) => i.entity === 'card') as unknown as CardRecord[] };
 }
 
 function chooseCurrency(allowed: CurrencyCode[], requested: CurrencyCode | undefined): CurrencyCode {
@@ -57,11 +65,12 @@ export async function getEventDetail(
   requested: CurrencyCode | undefined,
   now: Date,
 ): Promise<EventDetail> {
-  const agg = await loadAggregate(ports, eventGuid);
+  const { agg, cards } = await loadEvent(ports, eventGuid);
   const currency = chooseCurrency(agg.event.currencies, requested);
   const ctx = await ports.loadEventContext(agg.event.seriesGuid, counterRefs(agg));
   return buildEventDetail({
     agg,
+    cards,
     series: { guid: agg.event.seriesGuid, name: ctx.series?.name ?? '' },
     stylings: ctx.stylings,
     counters: ctx.counters,

@@ -1,6 +1,7 @@
 import type { CardView } from '../../../shared/checkout/card-schemas';
 import type { CurrencyCode } from '../../../shared/codelists/enums';
 import { sanitizeRichText } from '../rich-text';
+import { fieldPrice, optionPrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
 import type { CardRecord } from './order-records';
 
@@ -25,7 +26,7 @@ export function toCardView(
       type: v.type,
       required: v.required,
       hasPrice: v.hasPrice,
-      price: v.hasPrice ? (v.currencyPrices?.[currency] ?? 0) : 0,
+      price: fieldPrice(v, currency),
       defaultValue: v.defaultValue ?? null,
       description: v.description ? sanitizeRichText(v.description) : null,
       readOnly: v.readOnly ?? false,
@@ -43,7 +44,7 @@ export function toCardView(
         guid: i.guid,
         value: i.value,
         label: i.label,
-        price: i.currencyPrices[currency] ?? 0,
+        price: optionPrice(i, currency),
         capacity: i.capacity,
         used: counterOf(ctx, 'cardItem', i.guid, i.capacity).used,
         addToCardValueUsage: i.addToCardValueUsage,

@@ -6,22 +6,19 @@ import {
   type RegistrationFailureReason,
 } from '../../../shared/checkout/registration-failure';
 import { COUNTRY_ROWS } from '../../../shared/codelists/countries-data';
+import { fieldAppliesTo } from '../../../shared/checkout/field-scope';
 import { CardType, CardValueType, type CurrencyCode, type Locale } from '../../../shared/codelists/enums';
 import { formatMessage } from '../../../shared/errors/messages';
 import type { ValidationError } from '../../../shared/errors/error-body';
 import { validateField, type FieldRule } from '../../../shared/validation/field-rules';
 import { sanitizeRichText } from '../rich-text';
+import { chosenValues, isOptionField, valuePrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
 import type { CardRecord, CardValueRecord, OrderItemValue } from './order-records';
 import type { ResolvedItem } from './resolve-item';
+import { maxCardFills } from './subevent-cards';
 
 const COUNTRIES = new Set(COUNTRY_ROWS.map((r) => r[0].toUpperCase()));
-const OPTION_TYPES: number[] = [
-  CardValueType.SELECT,
-  CardValueType.RADIO,
-  CardValueType.RADIO_WITH_COMPONENTS,
-  CardValueType.CHECKBOX_LIST,
-];
 
 /** The person a filled card group describes (predefined templates). */
 export interface Person {
@@ -50,8 +47,7 @@ export interface FilledItem {
 }
 
 const visibleFor = (v: CardValueRecord, item: ResolvedItem) =>
-  (!v.categoryGuids?.length || v.categoryGuids.includes(item.category.guid)) &&
-  (!v.waveGuids?.length || (item.wave !== null && v.waveGuids.includes(item.wave.guid)));
+  fieldAppliesTo(v, item.category.guid, item.wave?.guid ?? null);
 
 /**
  * Checks an item's filled forms against its cards with the shared field rules (the same the SPA
@@ -85,9 +81,7 @@ export function fillCards(input: {
     }
     const repeat = seen.get(card.guid) ?? 0;
     seen.set(card.guid, repeat + 1);
-    const maxRepeats =
-      card.type === CardType.RELAY_ATHLETE ? Math.max(1, card.limit || item.sub.membersTo || 1) : 1;
-    if (repeat >= maxRepeats) {
+    if (repeat >= maxCardFills(card, item.sub)) {
       return {
         persons,
         increments,
@@ -137,18 +131,15 @@ export function fillCards(input: {
         continue;
       }
       let value = raw.trim();
-      let price = 0;
       const itemGuids: string[] = [];
-      if (OPTION_TYPES.includes(v.type) && value !== '') {
-        const chosen = v.type === CardValueType.CHECKBOX_LIST ? value.split('|').filter(Boolean) : [value];
-        const options = chosen.map((c) => (v.items ?? []).find((o) => o.value === c));
+      if (isOptionField(v) && value !== '') {
+        const options = chosenValues(v, value).map((c) => (v.items ?? []).find((o) => o.value === c));
         if (options.some((o) => !o)) {
           errors.push({ field: path, errors: [formatMessage('validation.invalidOption', locale) as string] });
           continue;
         }
         let countsTowardGroup = false;
         for (const option of options as NonNullable<(typeof options)[number]>[]) {
-          price += option.currencyPrices[currency] ?? 0;
           itemGuids.push(option.guid);
           increments.push({
             scope: 'cardItem',
@@ -176,7 +167,6 @@ export function fillCards(input: {
       } else if (v.type === CardValueType.CHECKBOX) {
         value = value === 'true' ? 'true' : 'false';
         if (value === 'true') {
-          if (v.hasPrice) price = v.currencyPrices?.[currency] ?? 0;
           if (v.hasPrice || v.capacity > 0)
             increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
         }
@@ -186,9 +176,9 @@ export function fillCards(input: {
       } else if (v.type === CardValueType.TEXT_EDITOR) {
         value = sanitizeRichText(value);
       } else if (v.hasPrice && value) {
-        price = v.currencyPrices?.[currency] ?? 0;
         increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
       }
+      const price = valuePrice(v, value, currency);
       person.additionalsPrice += price;
       person.values.push({
         cardGuid: card.guid,

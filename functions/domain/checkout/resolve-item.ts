@@ -1,12 +1,13 @@
 import type { Availability } from '../../../shared/catalog/catalog-schemas';
 import type { CheckoutItemRef } from '../../../shared/checkout/checkout-schemas';
-import { CardType, SubEventType, type CurrencyCode } from '../../../shared/codelists/enums';
+import type { CurrencyCode } from '../../../shared/codelists/enums';
 import { availability, capacityView, type Counter } from '../catalog/availability';
 import { currentCategoryPrice, priceWithWave } from '../catalog/pricing';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord, WaveRecord } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { counterOf, type CheckoutContext, type EventBundle } from './checkout-context';
 import type { CardRecord } from './order-records';
+import { cardsForSubevent } from './subevent-cards';
 
 /** A cart line resolved against the catalogue, with its current price and state. */
 export interface ResolvedItem {
@@ -21,20 +22,6 @@ export interface ResolvedItem {
   pricingName: string | null;
   availability: Availability;
   cards: CardRecord[];
-}
-
-/** Which card types fill an item of a subevent type (base athlete cards apply everywhere). */
-const CARD_TYPES_BY_SUBEVENT: Record<number, number[]> = {
-  [SubEventType.REGULAR]: [CardType.REGULAR, CardType.BASE_ATHLETE],
-  [SubEventType.TEAM]: [CardType.TEAM_ATHLETE, CardType.BASE_ATHLETE],
-  [SubEventType.RELAY]: [CardType.RELAY_ATHLETE, CardType.BASE_ATHLETE],
-};
-
-export function cardsForSubevent(bundle: EventBundle, sub: SubeventRecord): CardRecord[] {
-  const types = CARD_TYPES_BY_SUBEVENT[sub.type] ?? [CardType.REGULAR];
-  return bundle.cards.filter(
-    (c) => types.includes(c.type) && (!c.subEventGuids?.length || c.subEventGuids.includes(sub.guid)),
-  );
 }
 
 const cap = (ctx: CheckoutContext, scope: Parameters<typeof counterOf>[1], guid: string, capacity: number) =>
@@ -86,6 +73,6 @@ export function resolveItem(
     price: priceWithWave(current.price, wave?.currencyPrices?.[currency]),
     pricingName: current.pricingName,
     availability: availability(now, { from: sub.registrationFrom, to: sub.registrationTo }, scopes),
-    cards: cardsForSubevent(bundle, sub),
+    cards: cardsForSubevent(bundle.cards, sub),
   };
 }

@@ -1,8 +1,7 @@
-import { DEFAULT_CURRENCY, type CurrencyCode } from '../../../shared/codelists/enums';
+import { DEFAULT_CURRENCY } from '../../../shared/codelists/enums';
 import { HOME_EVENTS_PAGE_SIZE, HOME_SERIES_PAGE_SIZE } from '../features/catalog/api/catalog-paging';
-import { CART_COOKIE, parseCart } from '../features/cart/model/cart';
+import { storedCartCurrency } from '../features/cart/model/cart-cookie';
 import type { Query } from '../lib/api-request';
-import { readCookie } from '../lib/cookies';
 import type { LandingRoute } from './landing-routes';
 
 /**
@@ -17,17 +16,6 @@ export interface BootCall {
 
 /** Calls every page needs first (startup step 2, spec §4). */
 export const STARTUP_CALLS: BootCall[] = [{ path: 'codelists' }];
-
-/** The cart's currency as startup will read it (an unreadable cart is an empty cart in CZK). */
-function storedCartCurrency(): CurrencyCode {
-  const raw = readCookie(CART_COOKIE);
-  if (!raw) return DEFAULT_CURRENCY;
-  try {
-    return parseCart(raw).currency;
-  } catch {
-    return DEFAULT_CURRENCY;
-  }
-}
 
 function decoded(segment: string | undefined): string {
   try {
@@ -45,7 +33,8 @@ export const LANDING_CALLS: Record<LandingRoute['name'], (params: string[]) => B
   event: ([guid]) => [
     {
       path: `series/events/${encodeURIComponent(decoded(guid))}`,
-      query: { currency: storedCartCurrency() },
+      // The cart's currency as startup will read it (an unreadable cart is an empty cart in CZK).
+      query: { currency: storedCartCurrency() ?? DEFAULT_CURRENCY },
     },
   ],
   startList: () => [],

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_COOKIE, readStoredCart, type CartItem } from './cart';
+import { readStoredCart, type CartItem } from './cart';
+import { deleteCartCookies } from './cart-cookie';
 import {
   cancelPending,
   changeCartCurrency,
@@ -44,7 +45,7 @@ beforeEach(() => {
   toasts.length = 0;
 });
 afterEach(() => {
-  document.cookie = `${CART_COOKIE}=; Path=/; Max-Age=0`;
+  deleteCartCookies();
 });
 
 describe('cart store (spec §4, §8)', () => {
@@ -121,13 +122,26 @@ describe('cart store (spec §4, §8)', () => {
     expect(getCartState().cart.items).toHaveLength(1);
   });
 
-  it('refuses an item that would not fit the cookie', () => {
-    const big = { ...spring, seriesEventName: 'Ž'.repeat(600) };
+  it('refuses an item that would not fit the cookies, with the translated error, keeping what is stored', () => {
     let outcome = 'added';
-    for (let i = 0; i < 20 && outcome === 'added'; i += 1) outcome = requestAddItem(big, 'CZK');
+    let added = 0;
+    for (let i = 0; i < 200 && outcome === 'added'; i += 1) {
+      // Every item a category of its own with a long Czech name: nothing shared to save on.
+      outcome = requestAddItem(
+        { ...spring, categoryGuid: `category-${i}`, categoryName: 'Ž'.repeat(150) },
+        'CZK',
+      );
+      if (outcome === 'added') added += 1;
+    }
     expect(outcome).toBe('failed');
+    expect(added).toBeGreaterThan(10);
+    expect(getCartState().cart.items).toHaveLength(added);
     expect(getCartState().errors.at(-1)?.key).toBe('errors.full');
-    expect(readStoredCart().items).toHaveLength(getCartState().cart.items.length);
+    expect(toasts.at(-1)).toEqual([
+      'error',
+      'Košík je plný, další položku už nelze přidat. Dokončete prosím nejprve objednávku.',
+    ]);
+    expect(readStoredCart().items).toHaveLength(added);
   });
 
   it('clears and replaces', () => {

@@ -1,48 +1,33 @@
+import { encodeCart } from '../../../../../shared/cart/cart-codec';
 import type { CurrencyCode } from '../../../../../shared/codelists/enums';
 import { DEFAULT_CURRENCY } from '../../../../../shared/codelists/enums';
 import { isPriceRange } from '../../../../../shared/money';
-import { cookiePairLength, deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
-import {
-  CART_COOKIE,
-  CART_COOKIE_MAX_AGE_SECONDS,
-  CART_COOKIE_MAX_LENGTH,
-  emptyCart,
-  isCurrencyCode,
-  type Cart,
-  type CartItem,
-} from './cart';
+import { emptyCart, isCurrencyCode, type Cart, type CartItem } from './cart';
+import { cartCookies, deleteCartCookies, writeCartCookies } from './cart-cookie';
 
 /** The cart's rules (spec §4, §8) and its saving; loaded with the code that changes the cart. */
 
-/** The stored form: the spec's item fields, empty optional ones left out to save cookie space. */
+/** The stored form: compact, see shared/cart/cart-codec.ts. */
 export function serializeCart(cart: Cart): string {
-  const items = cart.items.map((item) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(item))
-      if (value !== null && value !== undefined) out[key] = value;
-    return out;
-  });
-  return JSON.stringify({ items, currency: cart.currency });
+  return encodeCart(cart);
 }
 
-/** Whether the cart still fits into its cookie. */
+/** Whether the cart still fits into its cookies (cart-cookie.ts: per cookie and all together). */
 export function fitsCookie(cart: Cart): boolean {
-  return cookiePairLength(CART_COOKIE, serializeCart(cart)) <= CART_COOKIE_MAX_LENGTH;
+  return cartCookies(serializeCart(cart)) !== null;
 }
 
 /**
  * Every add or remove saves the cart (spec §4); so does a currency change. An empty cart in the
- * default currency needs no cookie. Returns false when the browser did not keep the cookie
+ * default currency needs no cookie. Returns false when the browser did not keep the cookies
  * (cookies blocked, too large).
  */
 export function saveCart(cart: Cart): boolean {
   if (cart.items.length === 0 && cart.currency === DEFAULT_CURRENCY) {
-    deleteCookie(CART_COOKIE);
+    deleteCartCookies();
     return true;
   }
-  const json = serializeCart(cart);
-  writeCookie(CART_COOKIE, json, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
-  return readCookie(CART_COOKIE) === json;
+  return writeCartCookies(serializeCart(cart));
 }
 
 export type AddCheck =

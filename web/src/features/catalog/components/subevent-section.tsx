@@ -11,6 +11,7 @@ import type {
   WaveView,
 } from '../../../../../shared/catalog/catalog-schemas';
 import { Gender, SubEventType } from '../../../../../shared/codelists/enums';
+import { isPriceRange } from '../../../../../shared/money';
 import { CartIcon } from '../../../components/icons';
 import { formatDateTime, isoDateTime } from '../../../lib/dates';
 import { CATALOG_NS } from '../catalog-namespace';
@@ -320,9 +321,16 @@ export function SubeventSection({
       >
         <Box flex="1" minW="0">
           {state.price !== null && !state.reason && (
-            <Text fontWeight="semibold" data-testid="selection-price">
-              {t('selectionPrice', { price: money(state.price) })}
-            </Text>
+            <>
+              <Text fontWeight="semibold" data-testid="selection-price">
+                {t('selectionPrice', { price: money(state.price, state.priceTo) })}
+              </Text>
+              {isPriceRange(state.price, state.priceTo) && (
+                <Text fontSize="sm" color="fg.muted" data-testid="selection-price-extras">
+                  {t('selectionPriceExtras')}
+                </Text>
+              )}
+            </>
           )}
           {reason && (
             <Text id={reasonId} fontSize="sm" color="fg.muted" data-testid="add-reason">

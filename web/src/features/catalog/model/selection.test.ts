@@ -51,6 +51,7 @@ const subevent = (patch: Partial<SubeventView> = {}): SubeventView => ({
   startListState: 'open',
   price: 30000,
   priceTo: 60000,
+  extras: [],
   categories: [category('men'), category('juniors', { availability: 'capacityReached', price: 30000 })],
   waves: [wave('A'), wave('B', { price: 60000, availability: 'capacityReached' })],
   templates: {},
@@ -123,7 +124,41 @@ describe('event page choice', () => {
       teamGuid: null,
       teamName: null,
       price: 55000,
-      priceTo: null,
+      priceTo: 55000,
     });
+  });
+
+  it('gives priceTo its meaning: the price plus the priced extras of this category and wave', () => {
+    const sub = subevent({
+      waves: [wave('A'), wave('C', { price: 55000 })],
+      extras: [
+        // Every registration: a T-shirt (dearest option) and breakfast.
+        { categoryGuids: [], waveGuids: [], priceTo: 40000 },
+        // Men only.
+        { categoryGuids: ['men'], waveGuids: [], priceTo: 10000 },
+        // Wave C only.
+        { categoryGuids: [], waveGuids: ['C'], priceTo: 5000 },
+        // Another category in wave C: not this registration's.
+        { categoryGuids: ['women'], waveGuids: ['C'], priceTo: 99900 },
+      ],
+    });
+    const event = { guid: 'event', seriesGuid: 'series', name: 'Desítka' } as EventDetail;
+    const men = category('men');
+    expect(toCartItem(event, sub, men, sub.waves[0] ?? null)).toMatchObject({ price: 40000, priceTo: 90000 });
+    expect(toCartItem(event, sub, men, sub.waves[1] ?? null)).toMatchObject({
+      price: 55000,
+      priceTo: 110000,
+    });
+    expect(toCartItem(event, sub, category('women'), sub.waves[1] ?? null)).toMatchObject({
+      price: 55000,
+      priceTo: 199900,
+    });
+    expect(selectionState(sub, { categoryGuid: 'men', waveGuid: 'A' })).toMatchObject({
+      price: 40000,
+      priceTo: 90000,
+    });
+    // Without a wave, wave-limited extras do not apply.
+    const noWaves = subevent({ waves: [], extras: sub.extras });
+    expect(toCartItem(event, noWaves, men, null)).toMatchObject({ price: 40000, priceTo: 90000 });
   });
 });

@@ -5,7 +5,8 @@ import type {
   SubeventView,
   WaveView,
 } from '../../../../../shared/catalog/catalog-schemas';
-import type { CatalogCartItem } from './cart-port';
+import type { CartItem } from '../../../../../shared/cart/cart-item';
+import { registrationPriceTo } from '../../../../../shared/catalog/priced-extras';
 
 /** The visitor's choice on one subevent of the event page. */
 export interface Selection {
@@ -27,6 +28,8 @@ export interface SelectionState {
   wave: WaveView | null;
   /** Price of the chosen category and wave (a wave's own price replaces the category's). */
   price: number | null;
+  /** The most the chosen registration can cost, its priced extras at their dearest. */
+  priceTo: number | null;
   reason: BlockReason | null;
 }
 
@@ -43,11 +46,21 @@ export function itemPrice(category: CategoryView, wave: WaveView | null): number
   return wave?.price ?? category.price;
 }
 
+/**
+ * The most a registration of this choice can cost (spec §3 cart item `priceTo`): its price plus
+ * the priced extras of the race's forms that apply to the category and wave, at their dearest (as
+ * the checkout prices them). Equal to the price when nothing can be added.
+ */
+export function itemPriceTo(sub: SubeventView, category: CategoryView, wave: WaveView | null): number {
+  return registrationPriceTo(itemPrice(category, wave), sub.extras, category.guid, wave?.guid ?? null);
+}
+
 export function selectionState(sub: SubeventView, selection: Selection): SelectionState {
   const category = sub.categories.find((c) => c.guid === selection.categoryGuid) ?? null;
   const wave = sub.waves.find((w) => w.guid === selection.waveGuid) ?? null;
   const price = category ? itemPrice(category, wave) : null;
-  const blocked = (reason: BlockReason): SelectionState => ({ category, wave, price, reason });
+  const priceTo = category ? itemPriceTo(sub, category, wave) : null;
+  const blocked = (reason: BlockReason): SelectionState => ({ category, wave, price, priceTo, reason });
 
   if (sub.availability !== 'open') return blocked({ kind: 'subevent', availability: sub.availability });
   if (sub.categories.length === 0) return blocked({ kind: 'noCategories' });
@@ -57,7 +70,7 @@ export function selectionState(sub: SubeventView, selection: Selection): Selecti
   if (sub.waves.length > 0 && !wave) return blocked({ kind: 'chooseWave' });
   if (wave && wave.availability !== 'open')
     return blocked({ kind: 'wave', name: wave.name, availability: wave.availability });
-  return { category, wave, price, reason: null };
+  return { category, wave, price, priceTo, reason: null };
 }
 
 /** The cart item of spec §3 for a valid choice. */
@@ -66,7 +79,7 @@ export function toCartItem(
   sub: SubeventView,
   category: CategoryView,
   wave: WaveView | null,
-): CatalogCartItem {
+): CartItem {
   return {
     seriesGuid: event.seriesGuid,
     seriesEventGuid: event.guid,
@@ -80,6 +93,6 @@ export function toCartItem(
     teamGuid: null,
     teamName: null,
     price: itemPrice(category, wave),
-    priceTo: null,
+    priceTo: itemPriceTo(sub, category, wave),
   };
 }

@@ -7,13 +7,13 @@ import type {
   RegisterBody,
 } from '../../../../../shared/checkout/checkout-schemas';
 import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CartItem } from '../../../../../shared/cart/cart-item';
 import { api, isApiError } from '../../../lib/api-client';
-import type { CheckoutCartItem } from '../model/cart-port';
 import type { RegistrantTemplate } from '../model/form-model';
 
 /** Checkout calls of spec §7: checkout/data, register, check-discount, reapply-discounts. */
 
-export function toItemRef(item: CheckoutCartItem): CheckoutItemRef {
+export function toItemRef(item: CartItem): CheckoutItemRef {
   return {
     seriesEventGuid: item.seriesEventGuid,
     subEventGuid: item.seriesSubEventGuid,

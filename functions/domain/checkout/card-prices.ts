@@ -1,0 +1,98 @@
+import type { PricedExtras } from '../../../shared/catalog/priced-extras';
+import { CardValueType, type CurrencyCode } from '../../../shared/codelists/enums';
+import type { SubeventRecord } from '../catalog/records';
+import type { CardItemRecord, CardRecord, CardValueRecord } from './order-records';
+import { cardsForSubevent, maxCardFills } from './subevent-cards';
+
+/**
+ * Prices of registration-form extras (spec §3 card value and card item): what the checkout charges
+ * for a filled value (fill-cards.ts), what the form shows (card-view.ts), and the most they can add
+ * to a registration (the event page and the cart's `priceTo`). One place, so the three agree.
+ */
+
+/** Fields whose value is one or more of their options, each option priced on its own. */
+const OPTION_TYPES: readonly number[] = [
+  CardValueType.SELECT,
+  CardValueType.RADIO,
+  CardValueType.RADIO_WITH_COMPONENTS,
+  CardValueType.CHECKBOX_LIST,
+];
+
+export const isOptionField = (v: Pick<CardValueRecord, 'type'>) => OPTION_TYPES.includes(v.type);
+
+/** Price of one chosen option in `currency` (an option without a price there is free). */
+export const optionPrice = (option: Pick<CardItemRecord, 'currencyPrices'>, currency: CurrencyCode) =>
+  option.currencyPrices[currency] ?? 0;
+
+/** Price of a ticked checkbox or a filled priced field; 0 when the field has no price. */
+export const fieldPrice = (
+  v: Pick<CardValueRecord, 'hasPrice' | 'currencyPrices'>,
+  currency: CurrencyCode,
+) => (v.hasPrice ? (v.currencyPrices?.[currency] ?? 0) : 0);
+
+/** The values of a multi-choice field (checkbox list, joined by "|"); one value otherwise. */
+export const chosenValues = (v: Pick<CardValueRecord, 'type'>, value: string): string[] =>
+  v.type === CardValueType.CHECKBOX_LIST ? value.split('|').filter(Boolean) : [value];
+
+/**
+ * What the checkout charges for `value` (already validated and trimmed) of field `v`: the chosen
+ * options' prices, a ticked priced checkbox, any other priced field once filled. Rich text is
+ * never priced.
+ */
+export function valuePrice(v: CardValueRecord, value: string, currency: CurrencyCode): number {
+  if (isOptionField(v) && value !== '')
+    return chosenValues(v, value).reduce((sum, chosen) => {
+      const option = (v.items ?? []).find((o) => o.value === chosen);
+      return sum + (option ? optionPrice(option, currency) : 0);
+    }, 0);
+  if (v.type === CardValueType.CHECKBOX) return value === 'true' ? fieldPrice(v, currency) : 0;
+  if (v.type === CardValueType.TEXT_EDITOR) return 0;
+  return value ? fieldPrice(v, currency) : 0;
+}
+
+/**
+ * The most field `v` can add: the dearest option of a select or radio field, every priced option
+ * of a checkbox list, a priced checkbox ticked, a priced field filled. A hidden or read-only field
+ * always carries its default value, so it adds exactly that value's price.
+ */
+export function mostValuePrice(v: CardValueRecord, currency: CurrencyCode): number {
+  if (v.hidden || v.readOnly) return Math.max(0, valuePrice(v, (v.defaultValue ?? '').trim(), currency));
+  const prices = (v.items ?? []).map((o) => optionPrice(o, currency));
+  if (v.type === CardValueType.CHECKBOX_LIST) return prices.reduce((sum, p) => sum + Math.max(0, p), 0);
+  if (isOptionField(v)) return Math.max(0, ...prices);
+  if (v.type === CardValueType.CHECKBOX) return Math.max(0, valuePrice(v, 'true', currency));
+  return Math.max(0, valuePrice(v, 'filled', currency));
+}
+
+const scopeKey = (v: CardValueRecord) =>
+  JSON.stringify([[...(v.categoryGuids ?? [])].sort(), [...(v.waveGuids ?? [])].sort()]);
+
+/**
+ * The priced extras of a race's forms, summed per category/wave scope (a field limited to some
+ * categories or waves only counts for registrations in them, as the checkout asks it only there).
+ * Relay-athlete cards count once per racer. Scopes adding nothing are left out.
+ */
+export function pricedExtras(
+  eventCards: readonly CardRecord[],
+  sub: SubeventRecord,
+  currency: CurrencyCode,
+): PricedExtras[] {
+  const byScope = new Map<string, PricedExtras>();
+  for (const card of cardsForSubevent(eventCards, sub)) {
+    const fills = maxCardFills(card, sub);
+    for (const v of card.values) {
+      const most = mostValuePrice(v, currency) * fills;
+      if (most <= 0) continue;
+      const key = scopeKey(v);
+      const known = byScope.get(key);
+      if (known) known.priceTo += most;
+      else
+        byScope.set(key, {
+          categoryGuids: v.categoryGuids ?? [],
+          waveGuids: v.waveGuids ?? [],
+          priceTo: most,
+        });
+    }
+  }
+  return [...byScope.values()];
+}
