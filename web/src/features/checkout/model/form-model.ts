@@ -1,3 +1,4 @@
+import { fieldAppliesTo } from '../../../../../shared/checkout/field-scope';
 import type { CardValueView, CardView, FilledCard } from '../../../../../shared/checkout/card-schemas';
 import type {
   CheckoutData,
@@ -92,17 +93,6 @@ export function isTeamItem(item: Pick<CheckoutItemData, 'subEventType'>): boolea
   return item.subEventType === SubEventType.TEAM || item.subEventType === SubEventType.RELAY;
 }
 
-/** Fields with category or wave restrictions are asked only for matching items. */
-export function fieldAppliesTo(
-  field: Pick<CardValueView, 'categoryGuids' | 'waveGuids'>,
-  item: Pick<CheckoutItemData, 'categoryGuid' | 'waveGuid'>,
-): boolean {
-  if (field.categoryGuids.length > 0 && !field.categoryGuids.includes(item.categoryGuid)) return false;
-  if (field.waveGuids.length > 0 && (!item.waveGuid || !field.waveGuids.includes(item.waveGuid)))
-    return false;
-  return true;
-}
-
 /** Relay-athlete cards are filled `limit` times for relay items; every other card once. */
 export function cardRepeat(
   card: Pick<CardView, 'type' | 'limit'>,
@@ -123,7 +113,9 @@ export function itemInstances(item: CheckoutItemData): CardInstance[] {
   const out: CardInstance[] = [];
   for (const card of cards) {
     const repeat = cardRepeat(card, item);
-    const fields = card.values.filter((field) => fieldAppliesTo(field, item));
+    const fields = card.values.filter((field) =>
+      fieldAppliesTo(field, item.categoryGuid, item.waveGuid || null),
+    );
     for (let ordinal = 1; ordinal <= repeat; ordinal += 1) {
       out.push({ localKey: instanceKey(card.guid, ordinal), card, ordinal, repeat, fields });
     }
