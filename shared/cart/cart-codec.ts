@@ -213,8 +213,4 @@ export function decodeCart(encoded: string): CartContent {
   return { items, currency: currency as CurrencyCode };
 }
 
-/** The currency in front of an encoded cart, without decoding the rest (null when there is none). */
-export function encodedCartCurrency(encoded: string): CurrencyCode | null {
-  const currency = encoded.slice(0, encoded.indexOf('.'));
-  return (CURRENCY_CODES as readonly string[]).includes(currency) ? (currency as CurrencyCode) : null;
-}
+export { encodedCartCurrency } from './cart-currency';

@@ -14,6 +14,8 @@ const CATALOG_COMMON = [
 const CATALOG_DETAIL = [
   /\/web\/src\/features\/catalog\/components\/(series-page-frame|money)\.tsx?$/,
   /\/web\/src\/features\/catalog\/model\/missing-record\.ts$/,
+  // Tiny and shared with the checkout: its own file would cost the event page a request.
+  /\/shared\/checkout\/field-scope\.ts$/,
 ];
 
 /**

@@ -29,6 +29,22 @@ describe('startup sequence (spec §4)', () => {
     expect(result.cart).toEqual(emptyCart());
   });
 
+  it('waits for a cart read asynchronously (its decoder loads on demand), and tolerates its failure', async () => {
+    const stored = { items: [], currency: 'EUR' as const };
+    const loaded = await runStartup({
+      restoreSession: async () => null,
+      loadCodeLists: async () => codeLists,
+      loadCart: async () => stored,
+    });
+    expect(loaded.cart).toBe(stored);
+    const failed = await runStartup({
+      restoreSession: async () => null,
+      loadCodeLists: async () => codeLists,
+      loadCart: () => Promise.reject(new Error('chunk failed to load')),
+    });
+    expect(failed.cart).toEqual(emptyCart());
+  });
+
   it('fails when the code lists cannot be loaded', async () => {
     const loadCart = vi.fn(emptyCart);
     await expect(

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CodeLists } from '../../../shared/codelists/codelists';
 import { restoreSession } from '../features/auth/api/restore-session';
 import type { AuthenticatedUser } from '../features/auth/model/session';
-import { emptyCart, readStoredCart, type Cart } from '../features/cart/model/cart';
+import { emptyCart, type Cart } from '../features/cart/model/cart';
+import { readCartCookies } from '../features/cart/model/cart-cookie';
 import { loadCart } from '../features/cart/model/cart-store';
 import { codeListsQuery } from '../lib/codelists';
 
@@ -18,7 +19,7 @@ export interface StartupSteps {
   /** (2) code lists; failure is fatal. */
   loadCodeLists(): Promise<CodeLists>;
   /** (3) stored cart; failure tolerated. */
-  loadCart(): Cart;
+  loadCart(): Cart | Promise<Cart>;
 }
 
 /** The startup order of spec §4. Only the code lists can fail it. */
@@ -32,7 +33,7 @@ export async function runStartup(steps: StartupSteps): Promise<StartupResult> {
   const codeLists = await steps.loadCodeLists();
   let cart: Cart;
   try {
-    cart = steps.loadCart();
+    cart = await steps.loadCart();
   } catch {
     cart = emptyCart();
   }
@@ -40,11 +41,13 @@ export async function runStartup(steps: StartupSteps): Promise<StartupResult> {
 }
 
 export function browserStartupSteps(queryClient: QueryClient): StartupSteps {
+  // The cart's decoder is fetched only when a cart is stored, while the first steps run.
+  const storedCart = readCartCookies() === undefined ? null : import('../features/cart/model/stored-cart');
   return {
     restoreSession,
     loadCodeLists: () => queryClient.fetchQuery(codeListsQuery),
-    loadCart: () => {
-      const cart = readStoredCart();
+    loadCart: async () => {
+      const cart = storedCart ? (await storedCart).readStoredCart() : emptyCart();
       loadCart(cart);
       return cart;
     },

@@ -9,7 +9,7 @@ import { MenuTriggerButton } from '../../../components/menu-trigger-button';
 import { isLocale } from '../../../lib/i18n';
 import { useSeriesStyling } from '../../../lib/series-styling';
 import { CART_NS } from '../cart-namespace';
-import { cartItemName } from '../model/cart';
+import { cartItemName } from '../../../../../shared/cart/cart-item';
 import { dismissCartErrors, removeCartItem, requestCurrencyChange } from '../model/cart-actions';
 import { cartTotal } from '../model/cart-rules';
 import { useCart, useCartErrors } from '../model/cart-store';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredCart, type CartItem } from './cart';
+import type { CartItem } from './cart';
+import { readStoredCart } from './stored-cart';
 import { deleteCartCookies } from './cart-cookie';
 import {
   cancelPending,

@@ -1,4 +1,4 @@
-import { encodedCartCurrency } from '../../../../../shared/cart/cart-codec';
+import { encodedCartCurrency } from '../../../../../shared/cart/cart-currency';
 import type { CurrencyCode } from '../../../../../shared/codelists/enums';
 import { cookiePairLength, deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeCart } from '../../../../../shared/cart/cart-codec';
-import { CART_COOKIE, cartItemName, emptyCart, parseCart, readStoredCart, type CartItem } from './cart';
+import { cartItemName } from '../../../../../shared/cart/cart-item';
+import { CART_COOKIE, emptyCart, type CartItem } from './cart';
+import { parseCart, readStoredCart } from './stored-cart';
 import {
   CART_COOKIE_MAX_LENGTH,
   CART_COOKIES_MAX_TOTAL,
