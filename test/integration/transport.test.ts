@@ -3,7 +3,9 @@ import { ROUTES, IMPLEMENTED_ROUTES } from '../../shared/api/routes';
 import type { RouteDef } from '../../shared/api/route-types';
 import { issueAccessToken, resetSigningKey, type Principal } from '../../functions/adapters/auth/tokens';
 import { DEMO } from '../../scripts/local/seed-data';
-import { api, useTestStackEnv } from './support';
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { APP, api, useTestStackEnv } from './support';
 
 const sample = (route: RouteDef) =>
   route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'currency' ? 'CZK' : DEMO.termsCup));
@@ -16,6 +18,28 @@ describe('transport rules (spec §7/§8)', () => {
     expect(given.headers.get('x-request-id')).toBe('req-123');
     const made = await api('codelists');
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends large JSON answers compressed to clients that accept it (the code lists)', async () => {
+    // node:http, unlike fetch, shows the bytes as they travel.
+    const raw = await new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+      const req = request(`${APP}/api/v1/codelists`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.encoding).toBe('br');
+    const text = brotliDecompressSync(raw.bytes).toString('utf8');
+    expect(raw.bytes.length).toBeLessThan(text.length / 3);
+    expect(JSON.parse(text)).toHaveProperty('currencies');
+    const plain = await api('codelists');
+    expect(plain.status).toBe(200);
+    expect(plain.body).toHaveProperty('currencies');
   });
 
   it('ignores the cache-busting time parameter', async () => {

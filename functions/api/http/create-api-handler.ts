@@ -1,5 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { compressResponse } from './compress-response';
 import type { Resource, RouteDef } from '../../../shared/api/route-types';
 import { API_BASE_PATH } from '../../../shared/api/route-types';
 import { HEADER_API_KEY } from '../../../shared/api/headers';
@@ -249,6 +250,7 @@ export function createApiHandler(resource: Resource, actions: Record<string, Act
   };
 
   return middy<ApiEvent, ApiResult>()
+    .use(compressResponse())
     .use(requestContext())
     .use(errorMapper())
     .use({
