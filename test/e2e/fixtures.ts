@@ -47,7 +47,9 @@ async function settleAnimations(page: Page): Promise<void> {
     .waitForFunction(
       `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
       undefined,
-      { timeout: 2_000 },
+      // Generous: on a busy CI machine a toast's entry animation can outlast 2 s, and axe would
+      // then measure the contrast of half-transparent text.
+      { timeout: 6_000 },
     )
     .catch(() => undefined);
 }
