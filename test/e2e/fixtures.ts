@@ -39,7 +39,7 @@ export const test = base.extend<{ mockApi: void }>({
 export { expect };
 
 /**
- * Waits (up to 2 s) until finite CSS animations and transitions have ended: colours measured while a
+ * Waits (up to 6 s) until finite CSS animations and transitions have ended: colours measured while a
  * toast or dialog is still fading in are not the colours a visitor reads.
  */
 async function settleAnimations(page: Page): Promise<void> {
