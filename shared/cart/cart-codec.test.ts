@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCart, encodeCart, encodedCartCurrency, type CartContent } from './cart-codec';
+import { decodeCart, encodeCart, type CartContent } from './cart-codec';
+import { encodedCartCurrency } from './cart-currency';
 import type { CartItem } from './cart-item';
 import { cartItemName, toCartItem } from './cart-item';
 

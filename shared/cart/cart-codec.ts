@@ -212,5 +212,3 @@ export function decodeCart(encoded: string): CartContent {
   r.done();
   return { items, currency: currency as CurrencyCode };
 }
-
-export { encodedCartCurrency } from './cart-currency';
