@@ -1,19 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { ReadOnlyFirstSequencer } from './test/integration/read-only-first-sequencer';
 
+// The same alias as tsconfig.base.json, web/vite.config.ts and esbuild (which reads tsconfig paths).
+const resolve = {
+  alias: {
+    '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+    '@chakra-recipes': fileURLToPath(
+      new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url),
+    ),
+    '@chakra-theme': fileURLToPath(
+      new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url),
+    ),
+  },
+};
+
 export default defineConfig({
+  resolve,
   test: {
     // Vitest takes the sequencer from the root config only; it orders integration files.
     sequence: { sequencer: ReadOnlyFirstSequencer },
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/vite-plugins/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
@@ -21,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -32,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],

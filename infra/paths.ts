@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Resource } from '../shared/api/route-types';
+import type { Resource } from '@shared/api/route-types';
 import type { WorkerDef } from '../functions/workers/workers';
 
 /** Repository root (this file lives in <root>/infra). */

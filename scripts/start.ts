@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CSP_HASHES_FILE } from '@shared/security/csp-hashes';
 import { MissingJavaError } from './local/dynamodb-local';
 import { DEV_PORTS, ROOT, startLocalStack } from './local/stack';
 
@@ -21,7 +22,9 @@ function newestMtime(dir: string): number {
 function buildWebIfNeeded(): void {
   const index = path.join(ROOT, 'dist/web/index.html');
   const sources = Math.max(newestMtime(path.join(ROOT, 'web')), newestMtime(path.join(ROOT, 'shared')));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  // A build from before the CSP lacks its hashes; the local server would refuse to serve it.
+  const hashes = path.join(ROOT, 'dist/web', CSP_HASHES_FILE);
+  if (existsSync(index) && existsSync(hashes) && statSync(index).mtimeMs >= sources) return;
   console.log('Building the web app…');
   const out = spawnSync(
     process.execPath,

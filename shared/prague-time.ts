@@ -26,3 +26,57 @@ export function formatPragueDateTime(iso: string | Date): string {
   const p = parts(iso);
   return `${Number(p.day)}. ${Number(p.month)}. ${p.year} ${p.hour}:${p.minute}`;
 }
+
+export interface PragueWallTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The Prague calendar date and time of day of an instant (null for an invalid one). */
+export function pragueWallTime(iso: string | Date): PragueWallTime | null {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return null;
+  const p = parts(date);
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour) % 24,
+    minute: Number(p.minute),
+  };
+}
+
+/** Minutes Prague is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function pragueOffsetMinutes(epochMs: number): number {
+  const wall = pragueWallTime(new Date(epochMs)) as PragueWallTime;
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return Math.round((asUtc - Math.floor(epochMs / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant (ISO, UTC) of a Prague wall-clock time, as organisers type times. In the autumn hour
+ * that happens twice the earlier one is meant; a time in the spring gap (02:00–02:59 on the last
+ * Sunday of March, which Prague clocks skip) is read one hour later, as the clocks would show it.
+ */
+export function pragueWallTimeToIso(wall: PragueWallTime): string {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  // The offsets in force around that day (two of them on a DST switch day), larger first: a larger
+  // offset gives the earlier instant.
+  const day = 24 * 60 * 60_000;
+  const offsets = [...new Set([pragueOffsetMinutes(asUtc - day), pragueOffsetMinutes(asUtc + day)])].sort(
+    (a, b) => b - a,
+  );
+  const candidates = offsets.map((offset) => asUtc - offset * 60_000);
+  const shows = (epoch: number) => {
+    const back = pragueWallTime(new Date(epoch)) as PragueWallTime;
+    return back.day === wall.day && back.hour === wall.hour && back.minute === wall.minute;
+  };
+  // In the spring gap no candidate shows the typed time: the one with the smaller offset reads as
+  // an hour later.
+  const instant = candidates.find(shows) ?? (candidates[candidates.length - 1] as number);
+  return new Date(instant).toISOString();
+}

@@ -1,14 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport } from 'vite';
+import { apiContract } from './vite-plugins/api-contract.ts';
 import { chakraLazyGlobal } from './vite-plugins/chakra-lazy-global.ts';
 import { chakraStaticCss } from './vite-plugins/chakra-static-css.ts';
+import { cspHashes } from './vite-plugins/csp-hashes.ts';
 import { appChunking } from './vite-plugins/chunking.ts';
 import { inlineBoot } from './vite-plugins/inline-boot.ts';
 import { staticAssets } from './vite-plugins/static-assets.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const alias = {
+  '@shared': `${repoRoot}shared`,
+  // Modules of Chakra's theme, one at a time: its '@chakra-ui/react/theme' barrel imports every
+  // recipe, so any recipe a lazy page used landed in the app chunk (src/app/chakra-theme.ts).
+  '@chakra-recipes': `${repoRoot}node_modules/@chakra-ui/react/dist/esm/theme/recipes`,
+  '@chakra-theme': `${repoRoot}node_modules/@chakra-ui/react/dist/esm/theme`,
+};
 
 export default defineConfig({
   root: webRoot,
@@ -18,11 +28,20 @@ export default defineConfig({
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
   },
   preview: { host: '127.0.0.1' },
+  resolve: { alias },
   plugins: [
     react(),
+    apiContract({ areasDir: `${repoRoot}shared/api/areas` }),
     chakraLazyGlobal(),
     chakraStaticCss({
-      loadSystem: async () => (await import('./src/app/chakra-system.ts')).createGlobalCssSystem(),
+      // Loaded with Vite's module runner (and the aliases): not part of this config's bundle.
+      loadSystem: async () => {
+        const { module } = await runnerImport<typeof import('./src/app/chakra-system.ts')>(
+          `${webRoot}src/app/chakra-system.ts`,
+          { configFile: false, logLevel: 'silent', resolve: { alias } },
+        );
+        return module.createGlobalCssSystem();
+      },
     }),
     inlineBoot({
       entry: `${webRoot}src/boot/inline-boot.ts`,
@@ -42,6 +61,7 @@ export default defineConfig({
         ];
       },
     }),
+    cspHashes(),
     staticAssets({
       flagsDir: `${repoRoot}node_modules/flag-icons/flags/4x3`,
     }),

@@ -1,4 +1,5 @@
-import type { ClientTokenBody, LoginBody, TokenValidateAnswer } from '../../shared/accounts/account-schemas';
+import type { TokenValidateAnswer } from '@shared/accounts/account-schemas';
+import { authRoutes } from '@shared/api/areas/auth';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   inspectAccessToken,
@@ -16,7 +17,7 @@ import { authenticate, type LoginPorts } from '../domain/accounts/authenticate';
 import { assertSessionRenewable } from '../domain/accounts/renew-session';
 import { UnauthorizedError } from '../domain/errors';
 import { clientAddress, header } from './http/request-context';
-import { createApiHandler, type ActionInput } from './http/create-api-handler';
+import { createApiHandler } from './http/create-api-handler';
 
 const ports: LoginPorts = {
   findUserByEmail,
@@ -73,8 +74,8 @@ async function validate(token: string | undefined): Promise<TokenValidateAnswer>
   return answer(principal.teamGuid, null);
 }
 
-export const handler = createApiHandler('auth', {
-  'auth.authenticate': async ({ body, event }: ActionInput<unknown, unknown, LoginBody>) => {
+export const handler = createApiHandler(authRoutes, {
+  authenticate: async ({ body, event }) => {
     const now = new Date();
     const user = await authenticate(ports, body, clientAddress(event), now);
     const session = { remember: body.remember, sessionStart: Math.floor(now.getTime() / 1000) };
@@ -82,7 +83,7 @@ export const handler = createApiHandler('auth', {
       await issueAccessToken({ kind: 'user', userId: user.userId, roles: user.roles }, { session }),
     );
   },
-  'auth.tokenRehydrate': async ({ body }: ActionInput<unknown, unknown, { accessToken: string }>) => {
+  tokenRehydrate: async ({ body }) => {
     let verified;
     try {
       verified = await verifyExpiredAccessToken(body.accessToken);
@@ -105,7 +106,7 @@ export const handler = createApiHandler('auth', {
     );
   },
   // Client credentials of an api client: a short-lived token (no session, so no renewal: ask again).
-  'auth.token': async ({ body, event }: ActionInput<unknown, unknown, ClientTokenBody>) => {
+  token: async ({ body, event }) => {
     const client = await authenticateClient(
       { findClient: findApiClient, passwords: passwordPort, rateLimiter: dynamoRateLimiter },
       body,
@@ -114,7 +115,7 @@ export const handler = createApiHandler('auth', {
     );
     return tokenAnswer(await issueAccessToken({ kind: 'apiClient', clientId: client.clientId }));
   },
-  'auth.tokenValidate': async ({ body, event }: ActionInput<unknown, unknown, { accessToken?: string }>) => {
+  tokenValidate: async ({ body, event }) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(header(event, 'authorization')?.trim() ?? '')?.[1];
     return validate(body.accessToken ?? bearer);
   },

@@ -1,5 +1,4 @@
-import type { CheckoutItemRef, RegisterBody } from '../../shared/checkout/checkout-schemas';
-import type { CurrencyCode } from '../../shared/codelists/enums';
+import { checkoutRoutes } from '@shared/api/areas/checkout';
 import { TtlCache } from '../adapters/cache/ttl-cache';
 import { checkoutRepository } from '../adapters/dynamodb/checkout-repository';
 import type { CheckoutPorts } from '../domain/checkout/checkout-context';
@@ -7,17 +6,16 @@ import { commitOrder, findIdempotent } from '../adapters/dynamodb/order-reposito
 import { checkDiscount, reapplyDiscounts } from '../domain/checkout/check-discount';
 import { getCheckoutData } from '../domain/checkout/checkout-data';
 import { placeOrder, type RegisterPorts } from '../domain/checkout/place-order';
-import { enqueueOrderEmail } from '../domain/emails/order-email-trigger';
+import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import { dynamoRateLimiter } from '../adapters/dynamodb/rate-limit-repository';
 import { TooManyAttemptsError } from '../domain/accounts/authenticate';
 import { lockoutSeconds, RATE_RULES, type RateKey } from '../domain/accounts/rate-limit';
 import { RegistrationFailedError } from '../domain/checkout/registration-failed-error';
-import { RegistrationFailure } from '../../shared/checkout/registration-failure';
+import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import { clientAddress } from './http/request-context';
 import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
-import { UnauthorizedError } from '../domain/errors';
 import { saveRegistrantTemplates, templateDetail } from '../domain/user-area/user-area';
-import { createApiHandler, type ActionInput } from './http/create-api-handler';
+import { createApiHandler } from './http/create-api-handler';
 
 // The event's structure (categories, prices, forms) is cached per instance for a moment: a sale
 // rush repeats the same partition Query. Counters are always read fresh and the transaction
@@ -40,24 +38,10 @@ const registerPorts: RegisterPorts = {
 };
 const now = () => new Date();
 
-type Items = { items: CheckoutItemRef[] };
-type DiscountInput = { currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] };
+export const handler = createApiHandler(checkoutRoutes, {
+  data: async ({ query, body }) => getCheckoutData(reads, body.items, query.currency, now()),
 
-export const handler = createApiHandler('checkout', {
-  'checkout.data': async ({ query, body }: ActionInput<unknown, { currency: CurrencyCode }, Items>) =>
-    getCheckoutData(reads, body.items, query.currency, now()),
-
-  'checkout.register': async ({
-    body,
-    query,
-    principal,
-    locale,
-    event,
-  }: ActionInput<
-    unknown,
-    { currency?: CurrencyCode; language?: RegisterBody['language'] },
-    RegisterBody
-  >) => {
+  register: async ({ body, query, caller, locale, event }) => {
     // Team PINs are guessable secrets: wrong ones are limited per team and per client address.
     const pinKeys: RateKey[] = body.items.flatMap((i) =>
       i.teamGuid ? [{ rule: RATE_RULES.teamPinPerTeam, id: i.teamGuid }] : [],
@@ -77,7 +61,7 @@ export const handler = createApiHandler('checkout', {
           currency: body.currency ?? query.currency,
           language: body.language ?? query.language ?? locale,
         },
-        userId: principal?.kind === 'user' ? principal.userId : null,
+        userId: caller?.userId ?? null,
         locale,
         now: at,
       });
@@ -89,21 +73,14 @@ export const handler = createApiHandler('checkout', {
   },
 
   // Saved registrants of the signed-in user, to pre-fill the forms.
-  'checkout.registrationTemplates': async ({ principal }: ActionInput) => {
-    if (principal?.kind !== 'user') throw new UnauthorizedError();
-    return (await dynamoUserArea.listTemplates(principal.userId))
+  registrationTemplates: async ({ caller }) =>
+    (await dynamoUserArea.listTemplates(caller.userId))
       .sort(
         (a, b) => a.lastName.localeCompare(b.lastName, 'cs') || a.firstName.localeCompare(b.firstName, 'cs'),
       )
-      .map(templateDetail);
-  },
+      .map(templateDetail),
 
-  'checkout.checkDiscount': async ({
-    body,
-  }: ActionInput<unknown, unknown, DiscountInput & { code: string }>) => checkDiscount(reads, body, now()),
+  checkDiscount: async ({ body }) => checkDiscount(reads, body, now()),
 
-  'checkout.reapplyDiscounts': async ({
-    body,
-  }: ActionInput<unknown, unknown, DiscountInput & { codes: string[] }>) =>
-    reapplyDiscounts(reads, body, now()),
+  reapplyDiscounts: async ({ body }) => reapplyDiscounts(reads, body, now()),
 });

@@ -6,12 +6,13 @@ import {
   verifyGatewayResponse,
 } from '../adapters/payments/gp-webpay';
 import { config } from '../adapters/config';
-import { API_BASE_PATH } from '../../shared/api/route-types';
+import { registrationRoutes } from '@shared/api/areas/registration';
+import { API_BASE_PATH } from '@shared/api/route-types';
 import { applyGatewayAnswer, startCardPayment, type CardPaymentPorts } from '../domain/checkout/card-payment';
 import { toRegistrationView } from '../domain/checkout/registration-view';
-import { enqueueOrderEmail } from '../domain/emails/order-email-trigger';
+import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import { NotFoundError } from '../domain/errors';
-import { createApiHandler, rawReply, type ActionInput } from './http/create-api-handler';
+import { createApiHandler, rawReply } from './http/create-api-handler';
 
 const ports: CardPaymentPorts = {
   loadOrder,
@@ -36,29 +37,23 @@ const ports: CardPaymentPorts = {
   },
 };
 
-type Guid = { params: { guid: string } };
-
-export const handler = createApiHandler('registration', {
-  'registration.detail': async ({ params }: Guid) => {
+export const handler = createApiHandler(registrationRoutes, {
+  detail: async ({ params }) => {
     const loaded = await loadOrder(params.guid);
     if (!loaded) throw new NotFoundError('payment.registrationNotFound');
     return toRegistrationView(loaded.order, loaded.items);
   },
 
-  'registration.exists': async ({ params }: Guid) => ({
+  exists: async ({ params }) => ({
     exists: (await loadOrder(params.guid)) !== undefined,
   }),
 
-  'registration.payment': async ({ params }: Guid) => startCardPayment(ports, params.guid, new Date()),
+  payment: async ({ params }) => startCardPayment(ports, params.guid, new Date()),
 
   // The gateway sends the payer's browser here. Only a verified answer for an attempt of this
   // order is applied, once; anything else changes nothing. The browser always lands on the
   // result page, which shows the order's state from the server.
-  'registration.cardPaymentResult': async ({
-    params,
-    query,
-    log,
-  }: ActionInput<{ guid: string }, Record<string, string>>) => {
+  cardPaymentResult: async ({ params, query, log }) => {
     const verified = verifyGatewayResponse(await loadGpWebpayConfig(), query);
     let outcome = 'rejected';
     if (verified.ok) {

@@ -1,4 +1,4 @@
-import type { Resource } from '../../shared/api/route-types';
+import type { Resource } from '@shared/api/route-types';
 
 /**
  * What each API Lambda may touch. Infra grants exactly this (least privilege) and nothing else;

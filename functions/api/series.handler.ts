@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../../shared/codelists/enums';
-import type { EventDetail, StartListSort } from '../../shared/catalog/catalog-schemas';
+import { seriesRoutes } from '@shared/api/areas/series';
+import type { EventDetail } from '@shared/catalog/catalog-schemas';
 import * as repo from '../adapters/dynamodb/catalog-repository';
 import {
   eventExists,
@@ -38,41 +38,27 @@ const ports: CatalogPorts = {
 };
 const now = () => new Date();
 
-type Guid = { params: { guid: string } };
-type Currency = { query: { currency?: CurrencyCode } };
-
-export const handler = createApiHandler('series', {
-  'series.list': async ({ query }: { query: { take: number; skip: number } }) =>
-    listHomepageSeriesSummaries(ports, query, now()),
-  'series.events': async ({ query }: { query: { take: number; skip: number; currency?: CurrencyCode } }) =>
-    listHomepageEventSummaries(ports, query, now()),
-  'series.event': async ({ params, query }: Guid & Currency) =>
+export const handler = createApiHandler(seriesRoutes, {
+  list: async ({ query }) => listHomepageSeriesSummaries(ports, query, now()),
+  events: async ({ query }) => listHomepageEventSummaries(ports, query, now()),
+  event: async ({ params, query }) =>
     details.get(`${params.guid}|${query.currency ?? ''}`, async () =>
       jsonReply<EventDetail>(await getEventDetail(ports, params.guid, query.currency, now())),
     ),
-  'series.eventExists': async ({ params }: Guid) => ({ exists: await eventExists(ports, params.guid) }),
-  'series.eventExistsForCurrency': async ({
-    params,
-    query,
-  }: Guid & { query: { currency: CurrencyCode } }) => ({
+  eventExists: async ({ params }) => ({ exists: await eventExists(ports, params.guid) }),
+  eventExistsForCurrency: async ({ params, query }) => ({
     exists: await eventExists(ports, params.guid, query.currency),
   }),
-  'series.eventDocuments': async ({ params }: Guid) => getEventDocuments(ports, params.guid),
-  'series.documentsBySubevent': async ({ params }: Guid) =>
+  eventDocuments: async ({ params }) => getEventDocuments(ports, params.guid),
+  documentsBySubevent: async ({ params }) =>
     getEventDocuments(ports, await eventGuidOfSubevent(ports, params.guid)),
-  'series.stylingsBySubevent': async ({ params }: Guid) => getSeriesStylingsOfSubevent(ports, params.guid),
-  'series.subevent': async ({ params, query }: Guid & Currency) =>
-    getSubevent(ports, params.guid, query.currency, now()),
-  'series.subeventCategories': async ({ params, query }: Guid & Currency) =>
+  stylingsBySubevent: async ({ params }) => getSeriesStylingsOfSubevent(ports, params.guid),
+  subevent: async ({ params, query }) => getSubevent(ports, params.guid, query.currency, now()),
+  subeventCategories: async ({ params, query }) =>
     (await getSubevent(ports, params.guid, query.currency, now())).categories,
-  'series.subeventSubCategories': async ({ params, query }: Guid & Currency) =>
+  subeventSubCategories: async ({ params, query }) =>
     (await getSubevent(ports, params.guid, query.currency, now())).categories.flatMap((c) => c.subcategories),
-  'series.subeventWaves': async ({ params, query }: Guid & Currency) =>
+  subeventWaves: async ({ params, query }) =>
     (await getSubevent(ports, params.guid, query.currency, now())).waves,
-  'series.subeventStartlist': async ({
-    params,
-    query,
-  }: Guid & {
-    query: { take: number; skip: number; searchText?: string; sort: StartListSort; descending: boolean };
-  }) => getStartList(repo, params.guid, query, now()),
+  subeventStartlist: async ({ params, query }) => getStartList(repo, params.guid, query, now()),
 });

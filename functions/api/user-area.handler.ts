@@ -1,10 +1,4 @@
-import type {
-  MyItemsBody,
-  MyOrdersQuery,
-  MyTeamsQuery,
-  MyTemplatesQuery,
-  SaveTemplateBody,
-} from '../../shared/accounts/user-area-schemas';
+import { userAreaRoutes } from '@shared/api/areas/user-area';
 import { findUserById } from '../adapters/dynamodb/user-repository';
 import { dynamoUserArea as ports } from '../adapters/dynamodb/user-area-repository';
 import {
@@ -18,33 +12,23 @@ import {
   saveTemplate,
 } from '../domain/user-area/user-area';
 import { UnauthorizedError } from '../domain/errors';
-import { createApiHandler, type ActionInput } from './http/create-api-handler';
+import { createApiHandler } from './http/create-api-handler';
 
 /**
- * The user area: every call reads or writes only the caller's own data (their user id from the
- * token keys every query; a detail of anything else answers 404, like a missing record).
+ * The user area: every call reads or writes only the caller's own data (their user id keys every
+ * query; a detail of anything else answers 404, like a missing record).
  */
-const me = ({ principal }: ActionInput): string => {
-  if (principal?.kind !== 'user') throw new UnauthorizedError('common.invalidToken');
-  return principal.userId;
-};
-type Id = { id: string };
-
-export const handler = createApiHandler('user-area', {
-  'userArea.myRegistrations': (input: ActionInput<unknown, MyOrdersQuery>) =>
-    myOrders(ports, me(input), input.query),
-  'userArea.myRegistration': (input: ActionInput<Id>) => myOrder(ports, me(input), input.params.id),
-  'userArea.myRegistrationItems': (input: ActionInput<unknown, unknown, MyItemsBody>) =>
-    myItems(ports, me(input), input.body),
-  'userArea.myRegistrationItem': (input: ActionInput<Id>) => myItem(ports, me(input), input.params.id),
-  'userArea.myTeams': async (input: ActionInput<unknown, MyTeamsQuery>) => {
-    const user = await findUserById(me(input));
+export const handler = createApiHandler(userAreaRoutes, {
+  myRegistrations: ({ caller, query }) => myOrders(ports, caller.userId, query),
+  myRegistration: ({ caller, params }) => myOrder(ports, caller.userId, params.id),
+  myRegistrationItems: ({ caller, body }) => myItems(ports, caller.userId, body),
+  myRegistrationItem: ({ caller, params }) => myItem(ports, caller.userId, params.id),
+  myTeams: async ({ caller, query }) => {
+    const user = await findUserById(caller.userId);
     if (!user) throw new UnauthorizedError('common.invalidToken');
-    return myTeams(ports, user, input.query);
+    return myTeams(ports, user, query);
   },
-  'userArea.myTemplates': (input: ActionInput<unknown, MyTemplatesQuery>) =>
-    myTemplates(ports, me(input), input.query),
-  'userArea.myTemplate': (input: ActionInput<Id>) => myTemplate(ports, me(input), input.params.id),
-  'userArea.saveTemplate': (input: ActionInput<unknown, unknown, SaveTemplateBody>) =>
-    saveTemplate(ports, me(input), input.body, new Date()),
+  myTemplates: ({ caller, query }) => myTemplates(ports, caller.userId, query),
+  myTemplate: ({ caller, params }) => myTemplate(ports, caller.userId, params.id),
+  saveTemplate: ({ caller, body }) => saveTemplate(ports, caller.userId, body, new Date()),
 });

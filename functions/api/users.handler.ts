@@ -1,10 +1,4 @@
-import type {
-  ChangePasswordBody,
-  RegisterUserBody,
-  TokenBody,
-  UpdateUserBody,
-} from '../../shared/accounts/account-schemas';
-import type { Locale } from '../../shared/codelists/enums';
+import { usersRoutes } from '@shared/api/areas/users';
 import { accountPorts } from '../adapters/account-ports';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -25,34 +19,36 @@ import { activateAccount, registerUser, resendActivation } from '../domain/accou
 import { toAuthenticatedUser } from '../domain/accounts/user-record';
 import { UnauthorizedError } from '../domain/errors';
 import { clientAddress, header } from './http/request-context';
-import { createApiHandler, type Action, type ActionInput } from './http/create-api-handler';
+import { createApiHandler, type ActionInput } from './http/create-api-handler';
 
-type Input<B = unknown, P = unknown> = ActionInput<P, unknown, B>;
-
-/** The signed-in caller's user id (the route's auth level already required a user token). */
-const callerId = ({ principal }: ActionInput): string => {
-  if (principal?.kind !== 'user') throw new UnauthorizedError('common.invalidToken');
-  return principal.userId;
-};
+type Routes = typeof usersRoutes;
+/** What the shared implementations of the aliases use of their input (both routes provide it). */
+type Uses<R extends keyof Routes> = Pick<ActionInput<Routes[R]>, 'body' | 'event' | 'log'>;
 
 // One implementation behind the spec's aliases (users/password/*, users/activate*).
-const sendResetEmail: Action = ({ body, event, log }: Input<{ email: string }>) =>
+const sendResetEmail = ({ body, event, log }: Uses<'resetPasswordRequest'>) =>
   requestPasswordReset(accountPorts(log), body, clientAddress(event), new Date());
-const checkResetToken: Action = ({ body, event, log }: Input<TokenBody>) =>
+const checkResetToken = ({ body, event, log }: Uses<'resetPasswordCheckToken'>) =>
   checkResetLink(accountPorts(log), body, clientAddress(event), new Date());
-const setPasswordFromLink: Action = ({ body, event, log }: Input<TokenBody & { password: string }>) =>
+const setPasswordFromLink = ({ body, event, log }: Uses<'passwordReset'>) =>
   resetPassword(accountPorts(log), body, clientAddress(event), new Date());
-const activate: Action = ({ body, event, log }: Input<TokenBody>) =>
+const activate = ({ body, event, log }: Uses<'activate'>) =>
   activateAccount(accountPorts(log), body, clientAddress(event), new Date());
 
 /**
  * Changes the caller's password; every other session ends (tokensValidAfter), the caller's own
  * session goes on with a new access token that keeps its remember flag and absolute start.
  */
-const changeOwnPassword: Action = async (input: Input<ChangePasswordBody>) => {
+const changeOwnPassword = async ({
+  caller,
+  body,
+  locale,
+  log,
+  event,
+}: Pick<ActionInput<Routes['changePassword']>, 'caller' | 'body' | 'locale' | 'log' | 'event'>) => {
   const now = new Date();
-  const user = await changePassword(accountPorts(input.log), callerId(input), input.body, input.locale, now);
-  const bearer = /^Bearer\s+(.+)$/i.exec(header(input.event, 'authorization')?.trim() ?? '')?.[1] ?? '';
+  const user = await changePassword(accountPorts(log), caller.userId, body, locale, now);
+  const bearer = /^Bearer\s+(.+)$/i.exec(header(event, 'authorization')?.trim() ?? '')?.[1] ?? '';
   const session = (await verifyExpiredAccessToken(bearer).catch(() => undefined))?.session ?? {
     remember: false,
     sessionStart: Math.floor(now.getTime() / 1000),
@@ -64,14 +60,14 @@ const changeOwnPassword: Action = async (input: Input<ChangePasswordBody>) => {
   return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, passwordChanged: true as const };
 };
 
-export const handler = createApiHandler('users', {
-  'users.authenticatedInfo': async ({ principal }: ActionInput) => {
-    const user = principal?.kind === 'user' ? await findUserById(principal.userId) : undefined;
+export const handler = createApiHandler(usersRoutes, {
+  authenticatedInfo: async ({ caller }) => {
+    const user = await findUserById(caller.userId);
     if (!user || user.disabled) throw new UnauthorizedError('common.invalidToken');
     return toAuthenticatedUser(user);
   },
   // Answers whether an e-mail is registered (sign-up form); limited per address against enumeration.
-  'users.emailExists': async ({ query, event }: ActionInput<unknown, { email: string }>) => {
+  emailExists: async ({ query, event }) => {
     const now = new Date();
     const key = [{ rule: RATE_RULES.emailExistsPerAddress, id: clientAddress(event) }];
     const wait = await lockoutSeconds(dynamoRateLimiter, key, now);
@@ -79,39 +75,27 @@ export const handler = createApiHandler('users', {
     await dynamoRateLimiter.hit(key, now);
     return { exists: await emailExists(query.email) };
   },
-  'users.register': ({ body, event, locale, log }: Input<RegisterUserBody>) =>
+  register: ({ body, event, locale, log }) =>
     registerUser(accountPorts(log), body, clientAddress(event), locale, new Date()),
-  'users.activate': activate,
-  'users.activateCheckToken': activate,
-  'users.resendActivationEmail': ({ body, event, log }: Input<{ email: string }>) =>
+  activate,
+  activateCheckToken: activate,
+  resendActivationEmail: ({ body, event, log }) =>
     resendActivation(accountPorts(log), body, clientAddress(event), new Date()),
-  'users.resetPasswordRequest': sendResetEmail,
-  'users.passwordSendResetToken': sendResetEmail,
-  'users.resetPasswordCheckToken': checkResetToken,
-  'users.passwordCheckResetToken': checkResetToken,
-  'users.resetPassword': setPasswordFromLink,
-  'users.passwordReset': setPasswordFromLink,
-  'users.changePassword': changeOwnPassword,
-  'users.passwordChange': changeOwnPassword,
-  'users.update': async (input: Input<UpdateUserBody, { id: string }>) =>
+  resetPasswordRequest: sendResetEmail,
+  passwordSendResetToken: sendResetEmail,
+  resetPasswordCheckToken: checkResetToken,
+  passwordCheckResetToken: checkResetToken,
+  resetPassword: setPasswordFromLink,
+  passwordReset: setPasswordFromLink,
+  changePassword: changeOwnPassword,
+  passwordChange: changeOwnPassword,
+  // The route's scope admits only the caller's own id.
+  update: async ({ caller, body, locale, log }) =>
     toAuthenticatedUser(
-      await updateProfile(
-        accountPorts(input.log).store,
-        callerId(input),
-        input.params.id,
-        input.body,
-        input.locale,
-        new Date(),
-      ),
+      await updateProfile(accountPorts(log).store, caller.userId, body, locale, new Date()),
     ),
-  'users.changeSiteSettings': async (input: Input<{ language: Locale }, { id: string }>) =>
+  changeSiteSettings: async ({ caller, body, log }) =>
     toAuthenticatedUser(
-      await changeSiteSettings(
-        accountPorts(input.log).store,
-        callerId(input),
-        input.params.id,
-        input.body.language,
-        new Date(),
-      ),
+      await changeSiteSettings(accountPorts(log).store, caller.userId, body.language, new Date()),
     ),
 });

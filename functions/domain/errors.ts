@@ -1,4 +1,4 @@
-import type { ValidationError } from '../../shared/errors/error-body';
+import type { ValidationError } from '@shared/errors/error-body';
 
 export type ErrorParams = Record<string, string | number | boolean>;
 
@@ -46,6 +46,16 @@ export class UnauthorizedError extends DomainError {
 
 export class ForbiddenError extends DomainError {
   constructor(code = 'common.forbidden') {
+    super(code, 403);
+  }
+}
+
+/**
+ * The caller is signed in but has no permission for this record (another series, another user's
+ * id). Unlike an invalid token it does not end the session: the SPA shows "no access".
+ */
+export class PermissionDeniedError extends DomainError {
+  constructor(code = 'common.noPermission') {
     super(code, 403);
   }
 }

@@ -1,5 +1,5 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { EmailType } from '../../shared/codelists/enums';
+import { EmailType } from '@shared/codelists/enums';
 import * as expiryRepository from '../adapters/dynamodb/expiry-repository';
 import type { RetryOptions } from '../adapters/dynamodb/expiry-repository';
 import { rootLogger } from '../adapters/logger';
@@ -11,7 +11,7 @@ import {
   stepAlreadyApplied,
   type ExpirySummary,
 } from '../domain/checkout/expire-orders';
-import { enqueueOrderEmail } from '../domain/emails/order-email-trigger';
+import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 
 const log = rootLogger.child({ worker: 'expire-orders' });
 

@@ -11,7 +11,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { EmailType } from '../../shared/codelists/enums';
+import { EmailType } from '@shared/codelists/enums';
 import { setDocumentClient } from '../adapters/dynamodb/client';
 import { emailKeys } from '../adapters/dynamodb/email-keys';
 import type { OutgoingEmail } from '../adapters/mail/mailer';

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -8,6 +10,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -19,6 +23,14 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { CSP_HASHES_FILE, parseCspHashes } from '@shared/security/csp-hashes';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+  type ContentSecurityPolicyOptions,
+} from '@shared/security/security-headers';
 
 /**
  * SPA fallback on the default (S3) behaviour only: a path without a file extension is a client-side
@@ -34,11 +46,46 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
+/** CloudFront refuses a longer Content-Security-Policy value (its response headers policy quota). */
+export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
+
+/** Longest `https://<bucket>.s3.<region>.amazonaws.com`: stands in for a token when measuring the CSP. */
+const LONGEST_STORAGE_ORIGIN = `https://${'b'.repeat(63)}.s3.ap-southeast-5.amazonaws.com`;
+
 export interface WebSiteProps {
   stage: string;
   api: IHttpApi;
   /** Directory of the built SPA; nothing is uploaded when undefined. */
   webDistDir?: string;
+  /** Origins the browser uploads to and downloads from with presigned URLs (the data buckets). */
+  storageOrigins: readonly string[];
+}
+
+/**
+ * The CSP hashes of the build being deployed (csp-hashes.json beside its index.html). Without a
+ * build nothing inline is served, so none are needed; a build without the file predates the CSP and
+ * would be blocked by it, so it stops the synth.
+ */
+export function deployedScriptHashes(webDistDir: string | undefined): string[] {
+  if (!webDistDir) return [];
+  const file = path.join(webDistDir, CSP_HASHES_FILE);
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: rebuild the web app (npm run build) before synth or deploy.`);
+  }
+  return parseCspHashes(readFileSync(file, 'utf8')).scriptHashes;
+}
+
+function checkedPolicy(options: ContentSecurityPolicyOptions): string {
+  const longest = contentSecurityPolicy({
+    ...options,
+    storageOrigins: options.storageOrigins.map(() => LONGEST_STORAGE_ORIGIN),
+  });
+  if (longest.length > CLOUDFRONT_CSP_MAX_LENGTH) {
+    throw new Error(
+      `The Content-Security-Policy may reach ${longest.length} characters; CloudFront allows ${CLOUDFRONT_CSP_MAX_LENGTH}.`,
+    );
+  }
+  return contentSecurityPolicy(options);
 }
 
 /** Private S3 bucket + CloudFront (OAC) serving the SPA, with /api/* forwarded to the HTTP API. */
@@ -46,6 +93,10 @@ export class WebSite extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly spaRewrite: CloudFrontFunction;
+  /** Security headers with the CSP, on the SPA's files. */
+  readonly siteHeaders: ResponseHeadersPolicy;
+  /** The same without the CSP, on the API's JSON answers. */
+  readonly apiHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebSiteProps) {
     super(scope, id);
@@ -66,6 +117,35 @@ export class WebSite extends Construct {
       comment: `${props.stage}: rewrite client-side routes to /index.html`,
     });
 
+    const baseHeaders = {
+      contentTypeOptions: { override: true },
+      // The shared constants are the enums' string values; the infra test compares them.
+      frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        override: true,
+      },
+    };
+    this.siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: `${props.stage}: security headers and CSP of the SPA`,
+      securityHeadersBehavior: {
+        ...baseHeaders,
+        contentSecurityPolicy: {
+          contentSecurityPolicy: checkedPolicy({
+            scriptHashes: deployedScriptHashes(props.webDistDir),
+            storageOrigins: props.storageOrigins,
+          }),
+          override: true,
+        },
+      },
+    });
+    this.apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: `${props.stage}: security headers of the API`,
+      securityHeadersBehavior: baseHeaders,
+    });
+
     // https://{apiId}.execute-api.{region}.amazonaws.com -> the domain name.
     const apiDomain = Fn.parseDomainName(props.api.apiEndpoint);
 
@@ -79,7 +159,7 @@ export class WebSite extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.siteHeaders,
         compress: true,
         functionAssociations: [{ function: this.spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -94,6 +174,7 @@ export class WebSite extends Construct {
           // Every viewer header (Authorization, api key, …), cookie and query string, but not Host:
           // API Gateway routes on its own host name.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.apiHeaders,
           // Note: CloudFront compresses only what it may cache, so with caching disabled this has no
           // effect on API responses; it is set for consistency.
           compress: true,

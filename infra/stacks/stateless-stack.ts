@@ -14,8 +14,8 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { RESOURCE_PERMISSIONS, type ResourcePermissions } from '../../functions/api/resource-permissions';
 import { WORKERS, type WorkerDef } from '../../functions/workers/workers';
-import { API_BASE_PATH, type Resource, type RouteDef } from '../../shared/api/route-types';
-import { ROUTES } from '../../shared/api/routes';
+import { API_BASE_PATH, type Resource, type RouteDef } from '@shared/api/route-types';
+import { ROUTES } from '@shared/api/routes';
 import {
   FUNCTION_ENV,
   QUEUE_WORKER_TIMEOUT,
@@ -124,6 +124,10 @@ export class StatelessStack extends Stack {
       stage: config.stage,
       api: this.api,
       ...(webDistDir ? { webDistDir } : {}),
+      // Regional virtual-hosted names: the host of the SDK's presigned URLs for these buckets.
+      storageOrigins: Object.values(stateful.buckets).map(
+        (bucket) => `https://${bucket.bucketRegionalDomainName}`,
+      ),
     });
     const siteUrl = `https://${this.site.distribution.distributionDomainName}`;
 

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_BASE_PATH, type Resource, type RouteDef } from '../../shared/api/route-types';
-import { IMPLEMENTED_ROUTES } from '../../shared/api/routes';
-import { DEFAULT_LOCALE } from '../../shared/codelists/enums';
-import { formatMessage } from '../../shared/errors/messages';
+import { API_BASE_PATH, type Resource, type RouteDef } from '@shared/api/route-types';
+import { IMPLEMENTED_ROUTES } from '@shared/api/routes';
+import { DEFAULT_LOCALE } from '@shared/codelists/enums';
+import type { ErrorBody } from '@shared/errors/error-body';
+import { formatMessage } from '@shared/errors/messages';
+import { BASE_SECURITY_HEADERS } from '@shared/security/security-headers';
+import { detectLocale, requestIdOf } from '../../functions/api/http/request-context';
+import { decodePathComponent, parseRequestUrl } from './request-path';
+import { createStaticSite } from './static-site';
 
 type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -43,12 +47,19 @@ function compile(route: RouteDef): CompiledRoute {
 
 export const compileRoutes = (routes: RouteDef[]): CompiledRoute[] => routes.map(compile);
 
+const routeKeyOf = (route: RouteDef): string => `${route.method} ${API_BASE_PATH}/${route.path}`;
+
+export type RouteMatch =
+  | { route: RouteDef; params: Record<string, string> }
+  /** The path fits the route but a parameter's percent-encoding is broken (`%ff`): the client's fault. */
+  | { route: RouteDef; malformed: true };
+
 /** Same choice as API Gateway: among matching routes, the one with the most literal segments. */
 export function matchRoute(
   compiled: CompiledRoute[],
   method: string,
   pathname: string,
-): { route: RouteDef; params: Record<string, string> } | undefined {
+): RouteMatch | undefined {
   let best: { c: CompiledRoute; m: RegExpExecArray } | undefined;
   for (const c of compiled) {
     if (c.route.method !== method) continue;
@@ -57,31 +68,14 @@ export function matchRoute(
   }
   if (!best) return undefined;
   const params: Record<string, string> = {};
-  best.c.paramNames.forEach((name, i) => {
-    params[name] = decodeURIComponent(best.m[i + 1] ?? '');
-  });
+  for (const [i, name] of best.c.paramNames.entries()) {
+    // Decoded after matching, segment by segment, so an encoded slash stays inside its parameter.
+    const value = decodePathComponent(best.m[i + 1] ?? '');
+    if (value === undefined) return { route: best.c.route, malformed: true };
+    params[name] = value;
+  }
   return { route: best.c.route, params };
 }
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-};
 
 export interface DevGatewayOptions {
   port: number;
@@ -89,23 +83,40 @@ export interface DevGatewayOptions {
   /** Loads a resource's Lambda handler module (the same file that is deployed). */
   loadHandler: (resource: Resource) => Promise<LambdaHandler>;
   onError: (err: unknown) => void;
+  /** Storage the browser calls directly with presigned URLs (s3rver), for the CSP. */
+  storageOrigins: readonly string[];
   /** Local stand-ins served on the same origin (the GP webpay simulator); true when handled. */
   extraHandler?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
-function notFoundJson(res: http.ServerResponse, requestId: string): void {
-  res.writeHead(404, {
+function sendErrorJson(
+  res: http.ServerResponse,
+  status: number,
+  body: ErrorBody & { requestId: string },
+): void {
+  res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
-    'x-request-id': requestId,
-    ...SECURITY_HEADERS,
+    'x-request-id': body.requestId,
+    ...BASE_SECURITY_HEADERS,
   });
-  res.end(
-    JSON.stringify({
-      code: 'common.routeNotFound',
-      message: formatMessage('common.routeNotFound', DEFAULT_LOCALE),
-      requestId,
-    }),
-  );
+  res.end(JSON.stringify(body));
+}
+
+function notFoundJson(res: http.ServerResponse, requestId: string): void {
+  sendErrorJson(res, 404, {
+    code: 'common.routeNotFound',
+    message: formatMessage('common.routeNotFound', DEFAULT_LOCALE),
+    requestId,
+  });
+}
+
+/** Spec §8 body in the caller's language, as the handlers answer their own errors. */
+function malformedPathJson(res: http.ServerResponse, event: APIGatewayProxyEventV2): void {
+  sendErrorJson(res, 400, {
+    code: 'common.malformedPath',
+    message: formatMessage('common.malformedPath', detectLocale(event)),
+    requestId: requestIdOf(event),
+  });
 }
 
 const NO_BODY = Buffer.alloc(0);
@@ -124,10 +135,11 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** `$default` is API Gateway's route key for a request no route took. */
 function toEvent(
   req: http.IncomingMessage,
   url: URL,
-  route: RouteDef,
+  routeKey: string,
   params: Record<string, string>,
   body: Buffer,
 ): APIGatewayProxyEventV2 {
@@ -142,7 +154,6 @@ function toEvent(
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || /json|text|xml|x-www-form-urlencoded/.test(contentType);
   const now = new Date();
-  const routeKey = `${route.method} ${API_BASE_PATH}/${route.path}`;
   return {
     version: '2.0',
     routeKey,
@@ -202,59 +213,6 @@ class LocalLambdaContext implements Context {
   succeed(): void {}
 }
 
-function serveStatic(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  webDir: string,
-  pathname: string,
-): void {
-  const indexFile = path.join(webDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The web app is not built yet: run `npm run build`.');
-    return;
-  }
-  let file = path.normalize(path.join(webDir, decodeURIComponent(pathname)));
-  if (!file.startsWith(webDir)) {
-    res.writeHead(400).end();
-    return;
-  }
-  const exists = existsSync(file) && statSync(file).isFile();
-  if (!exists) {
-    // SPA fallback for app routes (no extension); a missing asset is a real 404.
-    if (path.extname(pathname) !== '') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
-      res.end('Not found');
-      return;
-    }
-    file = indexFile;
-  }
-  const ext = path.extname(file);
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  let encoding: 'br' | 'gzip' | undefined;
-  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) encoding = 'br';
-  else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) encoding = 'gzip';
-  const served = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
-  const immutable = pathname.startsWith('/assets/');
-  res.writeHead(200, {
-    'content-type': MIME[ext] ?? 'application/octet-stream',
-    'content-length': statSync(served).size,
-    'cache-control': immutable
-      ? 'public, max-age=31536000, immutable'
-      : ext === '.html'
-        ? 'no-cache'
-        : 'public, max-age=3600',
-    vary: 'accept-encoding',
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-    ...SECURITY_HEADERS,
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(served).pipe(res);
-}
-
 /**
  * The local API Gateway: routes built from the manifest (implemented routes only), each request
  * turned into an API Gateway v2 event for the resource's real Lambda handler; everything else is
@@ -264,18 +222,25 @@ export async function startDevGateway(
   options: DevGatewayOptions,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const compiled = compileRoutes(IMPLEMENTED_ROUTES);
+  const serveStatic = createStaticSite({ webDir: options.webDir, storageOrigins: options.storageOrigins });
   const server = http.createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const url = parseRequestUrl(req.url);
+      if (!url) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS });
+        res.end('Bad request');
+        return;
+      }
       if (options.extraHandler?.(req, res)) return;
       if (url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`)) {
         const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
         if (!match) return notFoundJson(res, randomUUID());
+        if ('malformed' in match) return malformedPathJson(res, toEvent(req, url, '$default', {}, NO_BODY));
         const body = await readBody(req);
-        const event = toEvent(req, url, match.route, match.params, body);
+        const event = toEvent(req, url, routeKeyOf(match.route), match.params, body);
         const handler = await options.loadHandler(match.route.resource);
         const result = await handler(event, new LocalLambdaContext(match.route.resource));
-        const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+        const headers: Record<string, string | string[]> = { ...BASE_SECURITY_HEADERS };
         for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
         if (result.cookies?.length) headers['set-cookie'] = result.cookies;
         const payload = result.isBase64Encoded
@@ -292,7 +257,7 @@ export async function startDevGateway(
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
-      serveStatic(req, res, options.webDir, url.pathname);
+      serveStatic(req, res, url.pathname);
     })().catch((err) => {
       options.onError(err);
       if (!res.headersSent) {
@@ -310,8 +275,10 @@ export async function startDevGateway(
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
+  // The bound port, not the requested one: tests ask for any free port (0).
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${options.port}`,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -14,7 +14,7 @@ import {
   type CreateOrderInput,
   type GpWebpayConfig,
 } from '../../functions/adapters/payments/gp-webpay';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@shared/money';
 import {
   createGpWebpaySimulator,
   generateLocalGpWebpayKeys,

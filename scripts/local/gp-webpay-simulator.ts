@@ -12,8 +12,8 @@ import {
   type GpWebpayCurrency,
   type GpWebpayDigestAlgorithm,
 } from '../../functions/adapters/payments/gp-webpay';
-import { formatMoney } from '../../shared/money';
-import { describeGpWebpayResult } from '../../shared/payments/gp-webpay-codes';
+import { formatMoney } from '@shared/money';
+import { describeGpWebpayResult } from '@shared/payments/gp-webpay-codes';
 
 /**
  * A local stand-in for the GP webpay payment page (design: "a local payment-gateway simulator

@@ -7,7 +7,7 @@ import {
   DiscountRange,
   Gender,
   SubEventType,
-} from '../../shared/codelists/enums';
+} from '@shared/codelists/enums';
 
 /** Deterministic UUID (v5 layout) from a name, so tests and docs can refer to demo records. */
 export function demoGuid(name: string): string {

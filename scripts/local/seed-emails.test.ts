@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailType, LOCALES } from '../../shared/codelists/enums';
+import { EmailType, LOCALES } from '@shared/codelists/enums';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../functions/domain/emails/email-records';
 import { orderConditionFacts, orderVariables } from '../../functions/domain/emails/order-variables';
 import { composeEmail } from '../../functions/domain/emails/render';

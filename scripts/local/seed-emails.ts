@@ -1,4 +1,4 @@
-import { EmailType, PaymentMethod } from '../../shared/codelists/enums';
+import { EmailType, PaymentMethod } from '@shared/codelists/enums';
 import { emailGsi, emailKeys } from '../../functions/adapters/dynamodb/email-keys';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../functions/domain/emails/email-records';
 import { DEMO, demoGuid } from './seed-data';

@@ -6,9 +6,11 @@ import {
   PutCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { Role } from '../../shared/codelists/enums';
+import type { Permission } from '@shared/accounts/permission-schemas';
+import { Role, type RoleName } from '@shared/codelists/enums';
 import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
+import { permissionIdOf } from '../../functions/domain/admin-users/admin-users';
 import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
 
 export const SEED_VERSION = 'v3';
@@ -245,7 +247,19 @@ async function writeAll(client: DynamoDBDocumentClient, tableName: string, items
   }
 }
 
-async function userItems(creds: DemoCredentials, now: string): Promise<Item[]> {
+async function userItems(creds: DemoCredentials, now: number): Promise<Item[]> {
+  const nowIso = new Date(now).toISOString();
+  const cup = buildDemoCatalogue(now).series.find((s) => s.guid === DEMO.seriesCup);
+  // The demo event manager may manage the cup series (permissions live on the user item).
+  const cupPermission: Permission = {
+    permissionId: permissionIdOf('series', DEMO.seriesCup),
+    kind: 'series',
+    guid: DEMO.seriesCup,
+    seriesGuid: DEMO.seriesCup,
+    name: cup?.name ?? '',
+    seriesName: cup?.name ?? '',
+    dateCreated: nowIso,
+  };
   const users = [
     {
       guid: DEMO.adminUser,
@@ -253,7 +267,8 @@ async function userItems(creds: DemoCredentials, now: string): Promise<Item[]> {
       lastName: 'Správcová',
       email: creds.admin.email,
       password: creds.admin.password,
-      roles: [Role.USER, Role.ADMIN],
+      roles: [Role.USER, Role.ADMIN] as RoleName[],
+      permissions: {},
     },
     {
       guid: DEMO.managerUser,
@@ -261,7 +276,8 @@ async function userItems(creds: DemoCredentials, now: string): Promise<Item[]> {
       lastName: 'Pořadatel',
       email: creds.eventManager.email,
       password: creds.eventManager.password,
-      roles: [Role.USER, Role.EVENT_MANAGER],
+      roles: [Role.USER, Role.EVENT_MANAGER] as RoleName[],
+      permissions: { [cupPermission.permissionId]: cupPermission },
     },
   ];
   const items: Item[] = [];
@@ -278,21 +294,20 @@ async function userItems(creds: DemoCredentials, now: string): Promise<Item[]> {
       locked: false,
       emailConfirmed: true,
       roles: u.roles,
+      permissions: u.permissions,
       passwordHash: await hashPassword(u.password),
-      dateCreated: now,
-      dateUpdated: now,
+      dateCreated: nowIso,
+      dateUpdated: nowIso,
       gsi1pk: gsi.users,
       gsi1sk: `${u.lastName}#${u.firstName}#${u.guid}`,
     });
     items.push({ ...keys.userEmail(u.email), entity: 'userEmail', userId: u.guid });
   }
-  const permissionGuid = demoGuid('permission:manager-cup');
+  // The last-admin guard counts active admins (admin role, not disabled): the demo admin.
   items.push({
-    ...keys.userPermission(DEMO.managerUser, permissionGuid),
-    entity: 'permission',
-    guid: permissionGuid,
-    seriesGuid: DEMO.seriesCup,
-    dateCreated: now,
+    ...keys.adminCounter(),
+    entity: 'adminCounter',
+    active: users.filter((u) => u.roles.includes(Role.ADMIN)).length,
   });
   return items;
 }
@@ -315,7 +330,7 @@ export async function seedDemoData(
     eventManager: { email: 'manager@example.com', password: randomPassword() },
   };
   const nowIso = new Date(now).toISOString();
-  await writeAll(client, tableName, [...buildCatalogueItems(now), ...(await userItems(credentials, nowIso))]);
+  await writeAll(client, tableName, [...buildCatalogueItems(now), ...(await userItems(credentials, now))]);
   await client.send(
     new PutCommand({ TableName: tableName, Item: { ...keys.seedMarker(SEED_VERSION), seededAt: nowIso } }),
   );

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Resource } from '../../shared/api/route-types';
+import type { Resource } from '@shared/api/route-types';
 import { setDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { setQueue } from '../../functions/adapters/queue/queue';
 import { WORKERS } from '../../functions/workers/workers';
@@ -235,6 +235,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         return h;
       },
       onError: (err) => log(`gateway error: ${String(err)}`),
+      // Path-style presigned URLs point at s3rver itself, as the S3 client here is path-style.
+      storageOrigins: [`http://127.0.0.1:${ports.s3}`],
       extraHandler: (req, res) => gpSimulator.handle(req, res),
     });
     stops.push(() => gateway.close());

@@ -22,8 +22,8 @@ const SECURITY: Record<RouteDef['auth'], Array<Record<string, string[]>>> = {
 function parameters(route: RouteDef): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
   for (const [where, schema] of [
-    ['path', route.schemas?.params],
-    ['query', route.schemas?.query],
+    ['path', route.params],
+    ['query', route.query],
   ] as const) {
     if (!schema || !(schema instanceof z.ZodObject)) continue;
     for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
@@ -53,9 +53,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       responses: {
         '200': {
           description: 'OK',
-          content: route.schemas?.response
-            ? { 'application/json': { schema: toSchema(route.schemas.response) } }
-            : {},
+          content: route.response ? { 'application/json': { schema: toSchema(route.response) } } : {},
         },
         default: {
           description: 'Error (spec §8)',
@@ -63,10 +61,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         },
       },
     };
-    if (route.schemas?.body) {
+    if (route.body) {
       op.requestBody = {
         required: true,
-        content: { 'application/json': { schema: toSchema(route.schemas.body) } },
+        content: { 'application/json': { schema: toSchema(route.body) } },
       };
     }
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: op };

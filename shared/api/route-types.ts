@@ -32,27 +32,55 @@ export type Resource =
   | 'emails'
   | 'event-manager';
 
-export interface RouteSchemas {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
-}
+/**
+ * What a route's data belongs to, named by one of its input fields (spec §6). The Lambda stack
+ * resolves an entity scope to its series and events and admits admins and event managers holding
+ * a permission for that series or one of those events; `self` admits only the user whose id the
+ * field carries. A route may declare several (all must pass).
+ *
+ * A new entity kind needs: its name here, a resolver (functions/api/http/scope-resolvers.ts) and a
+ * fixture of the authorization matrix (test/integration/support/scope-fixtures.ts).
+ */
+export const ENTITY_SCOPE_KINDS = ['series', 'event', 'subevent', 'order', 'team'] as const;
+export type EntityScopeKind = (typeof ENTITY_SCOPE_KINDS)[number];
+export type ScopeKind = EntityScopeKind | 'self';
 
-export interface RouteDef {
-  /** Stable id, `<area>.<action>`. */
-  id: string;
+/** Kinds of records a signed-in user owns (the user area). */
+export type OwnedKind = 'order' | 'orderItem' | 'template';
+
+/** `params.<name>`, `query.<name>` or `body.<name>`: where the scope's id is found. */
+export type FieldRef = `${'params' | 'query' | 'body'}.${string}`;
+export type ScopeDecl = Partial<Record<ScopeKind, FieldRef>>;
+
+/** A route as declared in its area file (shared/api/areas/*), schemas inline. */
+export interface RouteSpec {
   method: HttpMethod;
   /** Path under /api/v1 exactly as spec §7 names it, with `{param}` placeholders. */
   path: string;
-  resource: Resource;
   auth: AuthLevel;
   summary: string;
-  /** Only implemented routes are deployed and routed; the rest answer 404. */
-  implemented: boolean;
-  schemas?: RouteSchemas;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The JSON answer. Routes without one answer raw (redirects, files). */
+  response?: z.ZodType;
+  scope?: ScopeDecl;
+  /**
+   * The route's path id names a record of the caller's own (this kind): its queries are keyed by
+   * the caller's user id, so another user's record answers 404 like a missing one (the
+   * authorization matrix checks it with a record of each kind).
+   */
+  ownerScoped?: OwnedKind;
   /** Long-running calls (bank CSV upload, card import, billing) get the 1,200,000 ms client timeout. */
-  longRunning?: boolean;
+  longRunning?: true;
+}
+
+/** A route of the manifest: declared with its id and Lambda; `implemented` routes are deployed. */
+export interface RouteDef extends RouteSpec {
+  /** Stable id, `<area>.<action>`. */
+  id: string;
+  resource: Resource;
+  implemented: boolean;
 }
 
 export const API_BASE_PATH = '/api/v1';

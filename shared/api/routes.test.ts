@@ -34,8 +34,8 @@ describe('route manifest', () => {
     }
   });
 
-  it('marks a route implemented exactly when it has schemas', () => {
-    for (const r of ROUTES) expect(r.implemented).toBe(r.schemas !== undefined);
+  it('lists the implemented routes of the area files and the planned ones apart', () => {
+    for (const r of ROUTES) expect(r.implemented).toBe(IMPLEMENTED_ROUTES.includes(r));
     const ids = IMPLEMENTED_ROUTES.map((r) => r.id);
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -46,14 +46,34 @@ describe('route manifest', () => {
       ]),
     );
     expect(ids).toEqual(expect.arrayContaining(['series.event', 'series.events', 'series.subeventWaves']));
-    expect(ids).not.toContain('adminUsers.list');
+    expect(ids).toContain('adminUsers.list');
+    expect(ids).not.toContain('adminUsers.assignNetwork');
   });
 
   it('gives every path parameter a schema on implemented routes', () => {
     for (const r of IMPLEMENTED_ROUTES) {
       const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      if (names.length) expect(r.schemas?.params, r.id).toBeDefined();
+      if (names.length) expect(r.params, r.id).toBeDefined();
     }
+  });
+
+  it("protects every event-manager route that names a record: a scope on it, or the caller's own id", () => {
+    const unprotected = IMPLEMENTED_ROUTES.filter((r) => {
+      if (r.auth !== 'eventManager') return false;
+      const named = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => `params.${m[1]}`);
+      const scoped = new Set(Object.values(r.scope ?? {}));
+      return named.some((field) => !scoped.has(field as never));
+    });
+    expect(unprotected.map((r) => r.id)).toEqual([]);
+  });
+
+  it('declares scopes only on fields the route has', () => {
+    for (const r of IMPLEMENTED_ROUTES)
+      for (const ref of Object.values(r.scope ?? {})) {
+        const [where, field] = ref.split('.') as ['params' | 'query' | 'body', string];
+        const schema = r[where] as { shape?: Record<string, unknown> } | undefined;
+        expect(schema?.shape?.[field], `${r.id}: ${ref}`).toBeDefined();
+      }
   });
 
   it('produces an OpenAPI document with the auth level of every operation', () => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
+import { ADMIN_USER_MESSAGES } from '../accounts/admin-user-messages';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
@@ -15,10 +16,18 @@ export const CORE_MESSAGES = {
     cs: 'Požadovaná adresa neexistuje.',
     en: 'The requested address does not exist.',
   },
+  'common.malformedPath': {
+    cs: 'Adresa obsahuje neplatně zakódované znaky.',
+    en: 'The address contains wrongly encoded characters.',
+  },
   'common.validationFailed': { cs: 'Odeslaná data nejsou platná.', en: 'The submitted data are not valid.' },
   'common.invalidJson': { cs: 'Tělo požadavku není platný JSON.', en: 'The request body is not valid JSON.' },
   'common.unauthorized': { cs: 'Pro tuto akci se musíte přihlásit.', en: 'You must sign in to do this.' },
   'common.forbidden': { cs: 'K této akci nemáte oprávnění.', en: 'You are not allowed to do this.' },
+  'common.noPermission': {
+    cs: 'K tomuto záznamu nemáte oprávnění. O přístup k sérii nebo akci požádejte administrátora.',
+    en: 'You have no permission for this record. Ask an administrator for access to the series or event.',
+  },
   'common.anonymousOnly': {
     cs: 'Tato akce je dostupná jen nepřihlášeným uživatelům.',
     en: 'This action is only available when signed out.',
@@ -104,6 +113,7 @@ export const ERROR_MESSAGES = {
   ...PAYMENT_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...ADMIN_USER_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { decodeCart, type CartContent } from '../../shared/cart/cart-codec';
-import { buildCodeLists } from '../../shared/codelists/codelists';
+import { decodeCart, type CartContent } from '@shared/cart/cart-codec';
+import { buildCodeLists } from '@shared/codelists/codelists';
 
 /**
  * `E2E_MOCK_API=1` answers the API from the browser (code lists from the shared builder, every other

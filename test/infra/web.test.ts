@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { SPA_REWRITE_CODE } from '../../infra/constructs/web-site';
-import { API_BASE_PATH } from '../../shared/api/route-types';
+import { CSP_HASHES_FILE, formatCspHashes } from '@shared/security/csp-hashes';
+import { API_BASE_PATH } from '@shared/api/route-types';
 import { logicalId, synth } from './helpers';
 
 type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
@@ -130,6 +131,7 @@ describe('SPA on CloudFront', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
     writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, CSP_HASHES_FILE), formatCspHashes({ scriptHashes: [] }));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('deploys hashed assets immutable and the rest revalidated, invalidating the distribution', () => {

@@ -15,7 +15,7 @@ import type {
   MyTeamRow,
   MyTemplateDetail,
   MyTemplateRow,
-} from '../../shared/accounts/user-area-schemas';
+} from '@shared/accounts/user-area-schemas';
 import { createUser, post, signIn, type ErrorBody } from './accounts-support';
 import { CAT, readCounter, registerBody, runner, tenK } from './orders/checkout-support';
 import { api, useTestStackEnv } from './support';

@@ -398,7 +398,9 @@ describe('personal data and site settings', () => {
       { userId: taken.userId, firstName: 'X', lastName: 'Y', email: newEmail },
       token,
     );
-    expect(other.status).toBe(404);
+    // The route's `self` scope: another user's id is refused without a look at that account.
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('common.noPermission');
     const clash = await put<ErrorBody>(
       `user/${u.userId}`,
       { userId: u.userId, firstName: 'Jana', lastName: 'Dvořáková', email: taken.email.toUpperCase() },
@@ -442,7 +444,7 @@ describe('personal data and site settings', () => {
           token,
         )
       ).status,
-    ).toBe(404);
+    ).toBe(403);
     expect((await post(`user/${u.userId}/change-site-settings`, { language: 'de' }, token)).status).toBe(400);
     await setUser(u.userId, { disabled: true });
     const blocked = await post<ErrorBody>(`user/${u.userId}/change-site-settings`, { language: 'en' }, token);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../scripts/local/seed-data';
 import { api, APP } from './support';
-import type { CodeLists } from '../../shared/codelists/codelists';
+import type { CodeLists } from '@shared/codelists/codelists';
 
 describe('GET codelists', () => {
   it('returns every code list the SPA loads at startup, with the spec values', async () => {

@@ -2,12 +2,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Integration files share one seeded stack. Files that only read the demo catalogue (prices by
- * tier, start-list totals) run first; files under `orders/` place registrations, which changes
+ * tier, start-list totals) run first; files that place registrations on the demo races (those under
+ * `orders/`, and the authorization matrix, whose owned records come from the real checkout) change
  * those figures, so they run last.
  */
 export class ReadOnlyFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const writes = (f: TestSpecification) => (f.moduleId.includes('/test/integration/orders/') ? 1 : 0);
+    const writes = (f: TestSpecification) =>
+      f.moduleId.includes('/test/integration/orders/') || f.moduleId.endsWith('/authorization-matrix.test.ts')
+        ? 1
+        : 0;
     const integration = files.filter((f) => f.project.name === 'integration');
     if (integration.length === 0) return super.sort(files);
     const others = await super.sort(files.filter((f) => f.project.name !== 'integration'));

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoGuid } from '../../scripts/local/seed-data';
-import type {
-  EventDetail,
-  EventSummary,
-  SeriesSummary,
-  SubeventView,
-} from '../../shared/catalog/catalog-schemas';
+import type { EventDetail, EventSummary, SeriesSummary, SubeventView } from '@shared/catalog/catalog-schemas';
 import { api } from './support';
 
 type Envelope<T> = { page: number; maxPage: number; total: number; rows: T[] };

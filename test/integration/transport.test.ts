@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, IMPLEMENTED_ROUTES } from '../../shared/api/routes';
-import type { RouteDef } from '../../shared/api/route-types';
+import { ROUTES, IMPLEMENTED_ROUTES } from '@shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
 import { issueAccessToken, resetSigningKey, type Principal } from '../../functions/adapters/auth/tokens';
 import { DEMO } from '../../scripts/local/seed-data';
+import { ROOT, TEST_PORTS } from '../../scripts/local/stack';
+import { CSP_HASHES_FILE, parseCspHashes } from '@shared/security/csp-hashes';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { APP, api, useTestStackEnv } from './support';
 
@@ -75,6 +79,87 @@ describe('transport rules (spec §7/§8)', () => {
     expect(body.openapi).toBe('3.1.0');
     const operations = Object.values(body.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(operations.sort()).toEqual(IMPLEMENTED_ROUTES.map((r) => r.id).sort());
+  });
+});
+
+describe('paths with a broken percent-encoding', () => {
+  const withParams = (route: RouteDef, value: string) => route.path.replace(/\{\w+\}/g, value);
+  const parameterised = IMPLEMENTED_ROUTES.filter((route) => route.path.includes('{'));
+
+  it('answers 400 with a translated spec §8 body on every route with a path parameter', async () => {
+    expect(parameterised.length).toBeGreaterThan(10);
+    for (const route of parameterised) {
+      for (const [language, message] of [
+        ['cs', 'Adresa obsahuje neplatně zakódované znaky.'],
+        ['en', 'The address contains wrongly encoded characters.'],
+      ] as const) {
+        const { status, body, headers } = await api(withParams(route, '%ff%fe%fd'), {
+          method: route.method,
+          headers: { 'accept-language': language, 'x-request-id': 'broken-path' },
+        });
+        expect({ route: route.id, language, status, body }).toEqual({
+          route: route.id,
+          language,
+          status: 400,
+          body: { code: 'common.malformedPath', message, requestId: 'broken-path' },
+        });
+        expect(headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    }
+  });
+
+  it('never fails in a handler on the odd parameters API Gateway could pass on decoded', async () => {
+    // `%25ff` arrives as the text "%ff", `%EF%BF%BD` as U+FFFD: what a gateway that decodes
+    // leniently would hand the Lambda. The handlers never decode again, so they refuse or miss.
+    for (const route of parameterised) {
+      for (const value of ['%25ff%25fe%25fd', '%EF%BF%BD']) {
+        const { status } = await api(withParams(route, value), {
+          method: route.method,
+          ...(route.method === 'GET' ? {} : { body: '{}' }),
+        });
+        expect({ route: route.id, value, status: status < 500 }).toEqual({
+          route: route.id,
+          value,
+          status: true,
+        });
+      }
+    }
+  });
+
+  it('answers 400 with a short page on the web app', async () => {
+    for (const page of ['/%ff', '/detail/event/%ff%fe%fd']) {
+      const res = await fetch(`${APP}${page}`);
+      expect({ page, status: res.status }).toEqual({ page, status: 400 });
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('The address contains wrongly encoded characters.');
+    }
+  });
+});
+
+describe('security headers of the local server', () => {
+  it('serves the SPA with the CSP of the build being served and the deployed headers', async () => {
+    const { scriptHashes } = parseCspHashes(
+      readFileSync(path.join(ROOT, 'dist/web', CSP_HASHES_FILE), 'utf8'),
+    );
+    expect(scriptHashes.length).toBeGreaterThan(0);
+    const res = await fetch(`${APP}/detail/event/${DEMO.eventSpring}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${scriptHashes.join(' ')};`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${TEST_PORTS.s3};`);
+  });
+
+  it('keeps the CSP off the API answers, which carry the other headers', async () => {
+    const { headers } = await api('codelists');
+    expect(headers.get('content-security-policy')).toBeNull();
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 });
 

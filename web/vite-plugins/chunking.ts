@@ -12,7 +12,9 @@ const CATALOG_COMMON = [
 
 /** What the event and start-list pages share (series frame, prices): one chunk. */
 const CATALOG_DETAIL = [
-  /\/web\/src\/features\/catalog\/components\/(series-page-frame|money)\.tsx?$/,
+  /\/web\/src\/features\/catalog\/components\/series-page-frame\.tsx$/,
+  // The one money hook (event page prices; checkout, registration and user area use it too).
+  /\/web\/src\/lib\/use-money\.ts$/,
   /\/web\/src\/features\/catalog\/model\/missing-record\.ts$/,
   // Tiny and shared with the checkout: its own file would cost the event page a request.
   /\/shared\/checkout\/field-scope\.ts$/,

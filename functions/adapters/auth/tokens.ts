@@ -1,5 +1,5 @@
 import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
-import type { RoleName } from '../../../shared/codelists/enums';
+import type { RoleName } from '@shared/codelists/enums';
 import { getSecret } from '../config';
 
 /** Who is calling, as proven by a bearer token. */

@@ -6,7 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Locale } from '../../../shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 import type {
   AccountStore,
   CooldownPort,

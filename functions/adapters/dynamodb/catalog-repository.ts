@@ -6,22 +6,11 @@ import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
-
-async function queryAll<T>(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await getDocumentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...((res.Items ?? []) as T[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+import { queryAll } from './query-all';
 
 /** Event + all of its children: one Query of the event's partition. */
 export const queryEventPartition = (eventGuid: string): Promise<EventPartitionItem[]> =>
   queryAll<EventPartitionItem>({
-    TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk },
   });
@@ -74,7 +63,6 @@ export async function loadEventContext(
 /** Homepage lists: sparse GSI of items allowed on the homepage, ordered by start date. */
 export const listHomepageEvents = (): Promise<EventRecord[]> =>
   queryAll<EventRecord>({
-    TableName: config.tableName,
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi.homepageEvents },
@@ -82,7 +70,6 @@ export const listHomepageEvents = (): Promise<EventRecord[]> =>
 
 export const listHomepageSeries = (): Promise<SeriesRecord[]> =>
   queryAll<SeriesRecord>({
-    TableName: config.tableName,
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi.homepageSeries },
@@ -112,7 +99,6 @@ export async function loadSummaryContext(
 /** All entries of a subevent's start list: one Query of the sparse start-list index. */
 export const queryStartList = (subGuid: string) =>
   queryAll<import('../../domain/catalog/start-list').StartListEntry>({
-    TableName: config.tableName,
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },

@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../domain/emails/email-records';
 import { config } from '../config';
@@ -7,19 +8,6 @@ import { EVENT_EMAIL_SK_PREFIX, emailKeys } from './email-keys';
 import { keys } from './keys';
 
 /** Reads of the e-mail sender (access patterns in ./README.md). All are Query / GetItem. */
-
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(
-      new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey }),
-    );
-    out.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
-}
 
 /** Order + items: Query `pk=ORDER#<guid>` (strongly consistent: the job may follow the write closely). */
 export async function loadOrderWithItems(

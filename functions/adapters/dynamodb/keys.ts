@@ -43,7 +43,14 @@ export const keys = {
   organizer: (guid: string) => ({ pk: `ORGANIZER#${guid}`, sk: 'ORGANIZER' }),
   user: (guid: string) => ({ pk: `USER#${guid}`, sk: 'USER' }),
   userEmail: (email: string) => ({ pk: `USEREMAIL#${email.trim().toLowerCase()}`, sk: 'USEREMAIL' }),
-  userPermission: (userGuid: string, guid: string) => ({ pk: `USER#${userGuid}`, sk: `PERMISSION#${guid}` }),
+  /** A change an admin made to a user (admin users), in the user's partition, newest last. */
+  userHistory: (userGuid: string, isoTime: string, id: string) => ({
+    pk: `USER#${userGuid}`,
+    sk: `HISTORY#${isoTime}#${id}`,
+  }),
+  userHistoryPrefix: 'HISTORY#',
+  /** How many users hold the admin role and are not disabled (`active`): the last-admin guard. */
+  adminCounter: () => ({ pk: 'ADMINS', sk: 'COUNTER' }),
   order: (guid: string) => ({ pk: `ORDER#${guid}`, sk: 'ORDER' }),
   orderItem: (orderGuid: string, index: number) => ({
     pk: `ORDER#${orderGuid}`,

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RegisterAnswer } from '../../../shared/checkout/checkout-schemas';
+import type { RegisterAnswer } from '@shared/checkout/checkout-schemas';
 import type { CommitResult, OrderPlan, PlannedCounter } from '../../domain/checkout/place-order';
 import type {
   CardPaymentAttempt,

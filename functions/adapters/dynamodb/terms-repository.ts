@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { TermsAndConditions } from '../../../shared/api/schemas';
+import type { TermsAndConditions } from '@shared/catalog/terms-schemas';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';

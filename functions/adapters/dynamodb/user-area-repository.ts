@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { TeamRecord } from '../../domain/checkout/checkout-context';
 import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import type { TemplateRecord, UserAreaPorts } from '../../domain/user-area/user-area';
@@ -7,22 +7,10 @@ import { accountKeys } from './account-keys';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
+import { queryAll } from './query-all';
 import { loadOrder } from './order-repository';
 
 /** Every page of a Query (a user's own partitions are small). */
-async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
-  const rows: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await getDocumentClient().send(
-      new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: start }),
-    );
-    rows.push(...((out.Items ?? []) as T[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return rows;
-}
-
 /** A Query of one user's index partition, newest first, optionally between two UTC instants. */
 function userIndexQuery(
   index: 'gsi1' | 'gsi2',

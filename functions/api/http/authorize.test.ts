@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthLevel } from '../../../shared/api/route-types';
+import type { AuthLevel } from '@shared/api/route-types';
 import type { Principal } from '../../adapters/auth/tokens';
-import { authorize } from './authorize';
+import type { UserRecord } from '../../domain/accounts/user-record';
+import { authorize, type LoadUser } from './authorize';
+
+const record = (userId: string, roles: UserRecord['roles'], extra: Partial<UserRecord> = {}): UserRecord => ({
+  userId,
+  firstName: 'F',
+  lastName: 'L',
+  email: `${userId}@example.com`,
+  language: 'cs',
+  disabled: false,
+  locked: false,
+  emailConfirmed: true,
+  roles,
+  ...extra,
+});
+// The stored records agree with the tokens here; the tests below make them differ.
+const sameAsToken: LoadUser = async (id) =>
+  ({
+    u: record('u', ['user']),
+    m: record('m', ['user', 'event_manager']),
+    a: record('a', ['user', 'admin']),
+  })[id];
 
 const who: Record<string, Principal | undefined> = {
   anonymous: undefined,
@@ -54,10 +75,10 @@ const matrix: Record<AuthLevel, Record<keyof typeof who, 'ok' | 401 | 403>> = {
 describe('authorize: every auth level × every kind of caller', () => {
   for (const [level, row] of Object.entries(matrix) as Array<[AuthLevel, Record<string, 'ok' | 401 | 403>]>) {
     for (const [caller, expected] of Object.entries(row)) {
-      it(`${level} / ${caller} → ${expected}`, () => {
+      it(`${level} / ${caller} → ${expected}`, async () => {
         let outcome: 'ok' | number = 'ok';
         try {
-          authorize(level, who[caller]);
+          await authorize(level, who[caller], sameAsToken);
         } catch (err) {
           outcome = (err as { status: number }).status;
         }
@@ -65,4 +86,51 @@ describe('authorize: every auth level × every kind of caller', () => {
       });
     }
   }
+});
+
+describe('authorize: back-office roles come from the stored user, not the token', () => {
+  const outcome = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok' as const,
+      (err: { status: number }) => err.status,
+    );
+
+  it('refuses a token that still says admin once the role was removed', async () => {
+    const demoted: LoadUser = async () => record('a', ['user']);
+    expect(await outcome(authorize('admin', who.admin, demoted))).toBe(403);
+  });
+
+  it('admits an event manager whose role was granted after sign-in', async () => {
+    const promoted: LoadUser = async () => record('u', ['user', 'event_manager']);
+    expect(await outcome(authorize('eventManager', who.user, promoted))).toBe('ok');
+  });
+
+  it('ends the session of a disabled or deleted account (401)', async () => {
+    expect(
+      await outcome(authorize('admin', who.admin, async () => record('a', ['admin'], { disabled: true }))),
+    ).toBe(401);
+    expect(await outcome(authorize('eventManager', who.eventManager, async () => undefined))).toBe(401);
+  });
+
+  it('gives back-office actions the caller with permissions and access', async () => {
+    const withPermission: LoadUser = async () =>
+      record('m', ['user', 'event_manager'], {
+        permissions: {
+          p1: {
+            permissionId: 'p1',
+            kind: 'series',
+            guid: 's1',
+            seriesGuid: 's1',
+            name: 'Series 1',
+            seriesName: 'Series 1',
+            dateCreated: '2026-01-01T00:00:00.000Z',
+          },
+        },
+      });
+    const caller = await authorize('eventManager', who.eventManager, withPermission);
+    expect(caller).toMatchObject({
+      userId: 'm',
+      access: { all: false, seriesGuids: ['s1'], eventGuids: [] },
+    });
+  });
 });

@@ -1,37 +1,69 @@
-import type { AuthLevel } from '../../../shared/api/route-types';
-import { Role } from '../../../shared/codelists/enums';
+import type { AuthLevel } from '@shared/api/route-types';
+import { Role } from '@shared/codelists/enums';
+import { accessOf } from '../../domain/access/access';
+import type { UserRecord } from '../../domain/accounts/user-record';
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors';
 import type { Principal } from '../../adapters/auth/tokens';
+import type { AnyCaller, StaffCaller } from './caller';
+
+export type LoadUser = (userId: string) => Promise<UserRecord | undefined>;
 
 /**
- * Enforces a route's auth level (spec §6). Admin passes every signed-in-user check. Resource
- * ownership (own user id, own team guid, event-manager permissions) is checked by the action.
+ * Back-office callers are read from their user record on every call: a role or permission an admin
+ * changes takes effect on the next call, and a disabled account is refused at once (401 ends the
+ * session), not when its short-lived token expires.
  */
-export function authorize(level: AuthLevel, principal: Principal | undefined): void {
+async function staffCaller(userId: string, loadUser: LoadUser): Promise<StaffCaller> {
+  const user = await loadUser(userId);
+  if (!user || user.disabled) throw new UnauthorizedError('common.invalidToken');
+  const permissions = Object.values(user.permissions ?? {});
+  return {
+    userId,
+    roles: user.roles,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    permissions,
+    access: accessOf(user.roles, permissions),
+  };
+}
+
+/**
+ * Enforces a route's auth level (spec §6) and returns the caller its action receives. Admin passes
+ * every signed-in role check. Record-level rules (own user id, event-manager permissions) are the
+ * route's declared scopes (./enforce-scopes.ts).
+ */
+export async function authorize(
+  level: AuthLevel,
+  principal: Principal | undefined,
+  loadUser: LoadUser,
+): Promise<AnyCaller> {
   switch (level) {
     case 'public':
-      return;
+      return principal?.kind === 'user' ? { userId: principal.userId, roles: principal.roles } : undefined;
     case 'anonymousOnly':
       if (principal?.kind === 'user') throw new ForbiddenError('common.anonymousOnly');
-      return;
+      return undefined;
     case 'teamManager':
       if (!principal) throw new UnauthorizedError();
       if (principal.kind !== 'teamManager') throw new ForbiddenError();
-      return;
+      return { teamGuid: principal.teamGuid, email: principal.email };
     case 'apiClient':
       if (!principal) throw new UnauthorizedError();
       if (principal.kind !== 'apiClient') throw new ForbiddenError();
-      return;
+      return { clientId: principal.clientId };
     case 'user':
+      if (!principal) throw new UnauthorizedError();
+      if (principal.kind !== 'user') throw new ForbiddenError();
+      return { userId: principal.userId, roles: principal.roles };
     case 'eventManager':
     case 'admin': {
       if (!principal) throw new UnauthorizedError();
       if (principal.kind !== 'user') throw new ForbiddenError();
-      const roles = principal.roles;
-      if (roles.includes(Role.ADMIN)) return;
-      if (level === 'admin') throw new ForbiddenError();
-      if (level === 'eventManager' && !roles.includes(Role.EVENT_MANAGER)) throw new ForbiddenError();
-      return;
+      const caller = await staffCaller(principal.userId, loadUser);
+      if (caller.roles.includes(Role.ADMIN)) return caller;
+      if (level === 'admin' || !caller.roles.includes(Role.EVENT_MANAGER)) throw new ForbiddenError();
+      return caller;
     }
   }
 }

@@ -1,38 +1,29 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compressResponse } from './compress-response';
-import type { Resource, RouteDef } from '../../../shared/api/route-types';
-import { API_BASE_PATH } from '../../../shared/api/route-types';
-import { HEADER_API_KEY } from '../../../shared/api/headers';
-import { IMPLEMENTED_ROUTES } from '../../../shared/api/routes';
-import type { Locale } from '../../../shared/codelists/enums';
-import { formatMessage } from '../../../shared/errors/messages';
-import type { ErrorBody } from '../../../shared/errors/error-body';
+import type { z } from 'zod';
+import type { RouteBody, RouteParams, RouteQuery, RouteResult } from '@shared/api/define-area';
+import { API_BASE_PATH, type RouteDef } from '@shared/api/route-types';
+import { HEADER_API_KEY } from '@shared/api/headers';
+import type { Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
+import type { ErrorBody } from '@shared/errors/error-body';
 import { DomainError, NotFoundError, UnauthorizedError, ValidationFailedError } from '../../domain/errors';
 import { InvalidTokenError, verifyAccessToken, type Principal } from '../../adapters/auth/tokens';
 import { config } from '../../adapters/config';
 import { rootLogger, type Logger } from '../../adapters/logger';
+import { findUserById } from '../../adapters/dynamodb/user-repository';
+import { resolveScope } from '../../adapters/dynamodb/scope-repository';
 import { authorize } from './authorize';
+import type { AnyCaller, CallerOf } from './caller';
+import { enforceScopes, type ScopeResolver } from './enforce-scopes';
 import { appIdOf, detectLocale, header, requestIdOf } from './request-context';
 import { parseOrThrow } from './validate-input';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-/** What an action receives: validated input and the request's context. */
-export interface ActionInput<P = unknown, Q = unknown, B = unknown> {
-  params: P;
-  query: Q;
-  body: B;
-  principal: Principal | undefined;
-  locale: Locale;
-  requestId: string;
-  log: Logger;
-  route: RouteDef;
-  event: ApiEvent;
-}
-
-/** A raw reply for non-JSON answers (files) or other status codes. */
+/** A raw reply for non-JSON answers (files, redirects) or other status codes. */
 export interface RawReply {
   readonly raw: true;
   statusCode: number;
@@ -49,7 +40,31 @@ export const rawReply = (r: Omit<RawReply, 'raw'>): RawReply => ({ raw: true, ..
 export const jsonReply = <T>(value: T): RawReply =>
   rawReply({ statusCode: 200, body: JSON.stringify(value ?? null) });
 
-export type Action = (input: ActionInput<any, any, any>) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What the action of route R receives: its validated input, typed from the route's schemas. */
+export interface ActionInput<R extends RouteDef = RouteDef> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  /** Who calls, as the route's auth level guarantees (back-office callers with fresh roles and permissions). */
+  caller: CallerOf<R['auth']>;
+  /** The token's principal; public routes use it to act for a signed-in caller when there is one. */
+  principal: Principal | undefined;
+  locale: Locale;
+  requestId: string;
+  log: Logger;
+  route: RouteDef;
+  event: ApiEvent;
+}
+
+/** Routes with a response schema answer it (as JSON); the others answer raw. */
+export type ActionResult<R extends RouteDef> = R extends { response: z.ZodType }
+  ? RouteResult<R> | RawReply
+  : RawReply;
+
+export type Action<R extends RouteDef> = (input: ActionInput<R>) => Promise<ActionResult<R>>;
+
+/** One action per route of an area: a missing, extra or mistyped action fails the typecheck. */
+export type ActionsOf<A extends Record<string, RouteDef>> = { [K in keyof A]: Action<A[K]> };
 
 interface State {
   requestId: string;
@@ -58,6 +73,7 @@ interface State {
   startedAt: number;
   route?: RouteDef;
   principal?: Principal;
+  caller?: AnyCaller;
   body?: unknown;
 }
 
@@ -124,7 +140,9 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
           err.validationErrors?.[0]?.errors[0],
         ...(err.params ? { params: err.params } : {}),
         ...(err.validationErrors ? { validationErrors: err.validationErrors } : {}),
-        ...(status === 401 || status === 403 ? { authError: true } : {}),
+        // Only an invalid or missing sign-in ends the session (spec §8); a refusal for lack of a
+        // role or permission is shown as "no access" and the user stays signed in.
+        ...(status === 401 ? { authError: true } : status === 403 ? { authError: false } : {}),
         requestId: s.requestId,
       };
       s.log.info('request refused', { status, code: err.code, durationMs: Date.now() - s.startedAt });
@@ -164,7 +182,7 @@ const authentication = (): MiddlewareObj<ApiEvent, ApiResult> => ({
         throw new UnauthorizedError('common.invalidApiKey');
     }
     if (!s.route) throw new NotFoundError('common.routeNotFound');
-    authorize(s.route.auth, s.principal);
+    s.caller = await authorize(s.route.auth, s.principal, findUserById);
   },
 });
 
@@ -201,35 +219,43 @@ function stripCacheBusting(
 }
 
 /**
- * Builds the Lambda handler of one resource from its actions. Every implemented manifest route of
- * the resource must have an action and vice versa, so a deployed route can never be a stub.
+ * Builds the Lambda handler of one area (= one resource) from its actions, typed by the area's
+ * routes. The stack authenticates, applies the route's auth level and declared scopes, validates
+ * the input with the route's schemas and maps errors; actions only do their work.
  */
-export function createApiHandler(resource: Resource, actions: Record<string, Action>) {
-  const routes = IMPLEMENTED_ROUTES.filter((r) => r.resource === resource);
+export function createApiHandler<A extends Record<string, RouteDef>>(
+  area: A,
+  actions: ActionsOf<A>,
+  deps: { resolveScope?: ScopeResolver } = {},
+) {
+  const resolve: ScopeResolver = deps.resolveScope ?? ((kind, id) => resolveScope[kind](id));
+  const routes = Object.values(area);
   const byKey = new Map(routes.map((r) => [routeKeyOf(r), r]));
-  for (const r of routes)
-    if (!actions[r.id]) throw new Error(`Route ${r.id} is implemented but has no action`);
-  for (const id of Object.keys(actions)) {
-    if (!routes.some((r) => r.id === id))
-      throw new Error(`Action ${id} has no implemented route in ${resource}`);
-  }
+  const byId = actions as Record<string, Action<RouteDef>>;
+  const actionOf = new Map(Object.entries(area).map(([key, route]) => [route.id, byId[key]]));
 
   const dispatch = async (event: ApiEvent, _context: Context): Promise<ApiResult> => {
     const s = stateOf(event);
     const route = s.route as RouteDef;
-    const params = parseOrThrow(route.schemas?.params, event.pathParameters ?? {}, s.locale, 'params');
-    const query = parseOrThrow(
-      route.schemas?.query,
-      stripCacheBusting(event.queryStringParameters),
+    const rawParams = event.pathParameters ?? {};
+    const rawQuery = stripCacheBusting(event.queryStringParameters);
+    await enforceScopes(
+      route,
+      { params: rawParams, query: rawQuery, body: s.body },
+      s.principal,
+      s.caller,
+      resolve,
       s.locale,
-      'query',
     );
-    const body = parseOrThrow(route.schemas?.body, s.body, s.locale, 'body');
-    const action = actions[route.id] as Action;
-    const result = await action({
-      params,
-      query,
-      body,
+    const params = parseOrThrow(route.params, rawParams, s.locale, 'params');
+    const query = parseOrThrow(route.query, rawQuery, s.locale, 'query');
+    const body = parseOrThrow(route.body, s.body, s.locale, 'body');
+    const action = actionOf.get(route.id) as Action<RouteDef>;
+    const result: unknown = await action({
+      params: params as never,
+      query: query as never,
+      body: body as never,
+      caller: s.caller as never,
       principal: s.principal,
       locale: s.locale,
       requestId: s.requestId,
@@ -258,7 +284,7 @@ export function createApiHandler(resource: Resource, actions: Record<string, Act
         stateOf(request.event).route = byKey.get(request.event.routeKey);
       },
     })
-    .use(jsonBody())
     .use(authentication())
+    .use(jsonBody())
     .handler(dispatch);
 }

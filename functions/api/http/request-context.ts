@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HEADER_APP_ID, HEADER_REQUEST_ID } from '../../../shared/api/headers';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/codelists/enums';
+import { HEADER_APP_ID, HEADER_REQUEST_ID } from '@shared/api/headers';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/codelists/enums';
 
 export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const headers = event.headers ?? {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerUserBodySchema } from '../../../shared/accounts/account-schemas';
-import { myOrdersQuerySchema } from '../../../shared/accounts/user-area-schemas';
+import { registerUserBodySchema } from '@shared/accounts/account-schemas';
+import { myOrdersQuerySchema } from '@shared/accounts/user-area-schemas';
 import { parseOrThrow } from './validate-input';
 
 const errorsOf = (fn: () => unknown) => {

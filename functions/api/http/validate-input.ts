@@ -1,42 +1,16 @@
 import type { z } from 'zod';
-import type { ValidationError } from '../../../shared/errors/error-body';
-import { formatMessage } from '../../../shared/errors/messages';
-import type { Locale } from '../../../shared/codelists/enums';
+import type { ValidationError } from '@shared/errors/error-body';
+import { formatMessage } from '@shared/errors/messages';
+import type { Locale } from '@shared/codelists/enums';
+import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
 import { ValidationFailedError } from '../../domain/errors';
 
 type Issue = z.core.$ZodIssue;
 
+/** The shared issue → message mapping, in the caller's language (unknown codes stay as they are). */
 function messageOf(issue: Issue, locale: Locale): string {
-  const fmt = (code: string, params?: Record<string, string | number>) =>
-    formatMessage(code, locale, params) ?? code;
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? fmt('validation.required')
-        : issue.expected === 'number'
-          ? fmt('validation.notNumber')
-          : fmt('validation.invalidType');
-    case 'too_big':
-      return issue.origin === 'string'
-        ? fmt('validation.tooLong', { maximum: Number(issue.maximum) })
-        : fmt('validation.tooBig', { maximum: Number(issue.maximum) });
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return fmt('validation.required');
-      return issue.origin === 'string'
-        ? fmt('validation.tooShort', { minimum: Number(issue.minimum) })
-        : fmt('validation.tooSmall', { minimum: Number(issue.minimum) });
-    case 'invalid_format':
-      return issue.format === 'email' ? fmt('validation.invalidEmail') : fmt('validation.invalidFormat');
-    case 'invalid_value':
-      return fmt('validation.invalidOption');
-    case 'unrecognized_keys':
-      return fmt('validation.unknownField');
-    case 'custom':
-      // Shared refinements (password rules, …) put a message code in `message`.
-      return fmt(issue.message, issue.params as Record<string, string | number> | undefined);
-    default:
-      return issue.message || fmt('validation.invalidFormat');
-  }
+  const { code, params } = zodIssueMessage(issue);
+  return formatMessage(code, locale, params) ?? code;
 }
 
 /** zod issues → spec §8 `validationErrors[]` (one entry per field, messages in the caller's language). */

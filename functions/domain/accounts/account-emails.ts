@@ -1,4 +1,5 @@
-import { EmailType } from '../../../shared/codelists/enums';
+import { EmailType } from '@shared/codelists/enums';
+import { accountCreatedEmailText } from '../emails/default-texts';
 import { composeEmail } from '../emails/render';
 import { accountVariables } from '../emails/order-variables';
 import { BusinessRuleError } from '../errors';
@@ -47,6 +48,39 @@ export function accountEmail(
   return {
     kind: 'rendered',
     messageId: `account:${kind}:${tokenHash.slice(0, 40)}`,
+    to: [user.email],
+    subject: composed.subject,
+    html: composed.html,
+    text: composed.text,
+  };
+}
+
+/**
+ * "An account was created for you, set your password" (admin/users with `sendEmail`): the link is
+ * the reset page's (`/change-password`), which sets the password and confirms the e-mail.
+ */
+export function accountCreatedEmail(
+  user: Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'language'>,
+  linkUrl: string,
+  tokenHash: string,
+): RenderedEmail {
+  const composed = composeEmail({
+    type: EmailType.REQUEST_PASSWORD_CHANGE,
+    locale: user.language,
+    definitions: [],
+    facts: null,
+    layout: null,
+    variables: accountVariables({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      resetLink: linkUrl,
+    }),
+    productText: accountCreatedEmailText(user.language),
+  });
+  return {
+    kind: 'rendered',
+    messageId: `account:created:${tokenHash.slice(0, 40)}`,
     to: [user.email],
     subject: composed.subject,
     html: composed.html,

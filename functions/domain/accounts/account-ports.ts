@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 import type { AccountTokenKind, AccountTokenRecord } from './account-tokens';
 import type { RateLimiterPort } from './rate-limit';
 import type { UserRecord } from './user-record';

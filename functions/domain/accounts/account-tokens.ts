@@ -4,7 +4,8 @@ import { BusinessRuleError } from '../errors';
 /**
  * Activation and password-reset links carry a random token (32 bytes, base64url). Only its
  * SHA-256 is stored, so a database reader cannot use a pending link; a token is single-use,
- * bound to one user and expires (activation 24 h, reset 1 h).
+ * bound to one user and expires (activation 24 h, reset 1 h; the set-password link of an account
+ * an admin created is a reset token valid 7 days).
  */
 export type AccountTokenKind = 'activation' | 'reset';
 
@@ -12,6 +13,8 @@ export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenKind, number> = {
   activation: 24 * 3600,
   reset: 3600,
 };
+/** The set-your-password link of an account an admin created (a reset token that lives longer). */
+export const ACCOUNT_CREATED_LINK_SECONDS = 7 * 86_400;
 /** Used and expired tokens are kept this long so a late click says "used" / "expired", not "invalid". */
 export const TOKEN_KEEP_SECONDS = 7 * 86_400;
 
@@ -41,9 +44,10 @@ export function accountTokenRecord(
   token: string,
   userId: string,
   now: Date,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS[kind],
 ): AccountTokenRecord {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const validUntil = issuedAt + TOKEN_LIFETIME_SECONDS[kind];
+  const validUntil = issuedAt + lifetimeSeconds;
   return {
     entity: 'accountToken',
     kind,

@@ -1,4 +1,4 @@
-import type { ClientTokenBody } from '../../../shared/accounts/account-schemas';
+import type { ClientTokenBody } from '@shared/accounts/account-schemas';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { PasswordPort } from './account-ports';
 import { assertNotLockedOut, RATE_RULES, type RateKey, type RateLimiterPort } from './rate-limit';

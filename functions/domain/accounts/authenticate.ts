@@ -1,4 +1,4 @@
-import type { LoginBody } from '../../../shared/accounts/account-schemas';
+import type { LoginBody } from '@shared/accounts/account-schemas';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import {
   lockoutSeconds,

@@ -1,6 +1,6 @@
-import type { EmailRequestAnswer, TokenBody } from '../../../shared/accounts/account-schemas';
-import type { Locale } from '../../../shared/codelists/enums';
-import { formatMessage } from '../../../shared/errors/messages';
+import type { EmailRequestAnswer, TokenBody } from '@shared/accounts/account-schemas';
+import type { Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
 import { ForbiddenError, UnauthorizedError, ValidationFailedError } from '../errors';
 import { accountEmail, accountLinks, claimEmailSlot, queueAccountEmail } from './account-emails';
 import type { AccountPorts } from './account-ports';

@@ -1,22 +1,15 @@
-import type { UpdateUserBody } from '../../../shared/accounts/account-schemas';
-import type { Locale } from '../../../shared/codelists/enums';
-import { formatMessage } from '../../../shared/errors/messages';
-import {
-  BusinessRuleError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationFailedError,
-} from '../errors';
+import type { UpdateUserBody } from '@shared/accounts/account-schemas';
+import type { Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
+import { BusinessRuleError, ForbiddenError, UnauthorizedError, ValidationFailedError } from '../errors';
 import type { AccountStore } from './account-ports';
 import type { UserRecord } from './user-record';
 
 /**
- * The signed-in user's own account: `id` of the path must be the caller's (another id answers 404,
- * like a missing record, so ids cannot be probed), and the account must still be usable.
+ * The signed-in user's own account (the route's `self` scope admits only the caller's own id), which
+ * must still be usable.
  */
-export async function ownAccount(store: AccountStore, callerId: string, pathId: string): Promise<UserRecord> {
-  if (pathId !== callerId) throw new NotFoundError('account.userNotFound');
+export async function ownAccount(store: AccountStore, callerId: string): Promise<UserRecord> {
   const user = await store.findUserById(callerId);
   if (!user) throw new UnauthorizedError('common.invalidToken');
   if (user.disabled) throw new ForbiddenError('auth.userDisabled');
@@ -30,19 +23,18 @@ export async function ownAccount(store: AccountStore, callerId: string, pathId: 
 export async function updateProfile(
   store: AccountStore,
   callerId: string,
-  pathId: string,
   input: UpdateUserBody,
   locale: Locale,
   now: Date,
 ): Promise<UserRecord> {
-  if (input.userId !== undefined && input.userId !== pathId) {
+  if (input.userId !== undefined && input.userId !== callerId) {
     throw new ValidationFailedError([
       { field: 'body.userId', errors: [formatMessage('validation.invalidOption', locale) ?? 'invalid'] },
     ]);
   }
   const change = { firstName: input.firstName, lastName: input.lastName, email: input.email.trim() };
   for (let attempt = 0; attempt < 3; attempt++) {
-    const user = await ownAccount(store, callerId, pathId);
+    const user = await ownAccount(store, callerId);
     const result = await store.updateProfile(user, change, now);
     if (result === 'updated') return { ...user, ...change, dateUpdated: now.toISOString() };
     if (result === 'emailTaken') {
@@ -61,11 +53,10 @@ export async function updateProfile(
 export async function changeSiteSettings(
   store: AccountStore,
   callerId: string,
-  pathId: string,
   language: Locale,
   now: Date,
 ): Promise<UserRecord> {
-  const user = await ownAccount(store, callerId, pathId);
+  const user = await ownAccount(store, callerId);
   if (user.language !== language) await store.setLanguage(user.userId, language, now);
   return { ...user, language, dateUpdated: now.toISOString() };
 }

@@ -4,9 +4,9 @@ import type {
   RegisterUserAnswer,
   RegisterUserBody,
   TokenBody,
-} from '../../../shared/accounts/account-schemas';
-import type { Locale } from '../../../shared/codelists/enums';
-import { formatMessage } from '../../../shared/errors/messages';
+} from '@shared/accounts/account-schemas';
+import type { Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
 import { BusinessRuleError, ForbiddenError, ValidationFailedError } from '../errors';
 import {
   accountEmail,

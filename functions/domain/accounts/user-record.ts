@@ -1,5 +1,6 @@
-import type { AuthenticatedUser } from '../../../shared/accounts/account-schemas';
-import type { Locale, RoleName } from '../../../shared/codelists/enums';
+import type { AuthenticatedUser } from '@shared/accounts/account-schemas';
+import type { Permission } from '@shared/accounts/permission-schemas';
+import type { Locale, RoleName } from '@shared/codelists/enums';
 
 /** A user as stored (functions/adapters/dynamodb/README.md: USER#<guid>). */
 export interface UserRecord {
@@ -18,6 +19,8 @@ export interface UserRecord {
   tokensValidAfter?: number;
   dateCreated?: string;
   dateUpdated?: string;
+  /** Event-manager permissions by permission id (spec §6), kept on the user so one read authorises a call. */
+  permissions?: Record<string, Permission>;
 }
 
 export function toAuthenticatedUser(u: UserRecord): AuthenticatedUser {

@@ -1,4 +1,4 @@
-import type { Availability, CapacityView, StartListState } from '../../../shared/catalog/catalog-schemas';
+import type { Availability, CapacityView, StartListState } from '@shared/catalog/catalog-schemas';
 
 export interface Counter {
   capacity: number;

@@ -1,12 +1,12 @@
-import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import type {
   CategoryView,
   EventDetail,
   EventSummary,
   SubeventView,
   WaveView,
-} from '../../../shared/catalog/catalog-schemas';
-import { registrationPriceTo } from '../../../shared/catalog/priced-extras';
+} from '@shared/catalog/catalog-schemas';
+import { registrationPriceTo } from '@shared/catalog/priced-extras';
 import { pricedExtras } from '../checkout/card-prices';
 import type { CardRecord } from '../checkout/order-records';
 import { sanitizeRichText } from '../rich-text';

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
 
 export interface PricingTier {
   name: string;

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../../../shared/codelists/enums';
-import { DEFAULT_CURRENCY } from '../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
 import type {
   EventDetail,
   EventSummary,
@@ -7,7 +7,7 @@ import type {
   StartList,
   StartListSort,
   SubeventView,
-} from '../../../shared/catalog/catalog-schemas';
+} from '@shared/catalog/catalog-schemas';
 import { buildStartList, type StartListEntry } from './start-list';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { buildEventDetail, counterKey, eventSummary, type Counters } from './event-read-model';

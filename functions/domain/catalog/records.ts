@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import type { PricingTier } from './pricing';
 
 /** Catalogue records as stored (see functions/adapters/dynamodb/README.md). */

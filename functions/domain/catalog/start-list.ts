@@ -1,5 +1,6 @@
-import type { StartList, StartListRow, StartListSort } from '../../../shared/catalog/catalog-schemas';
-import { SubEventType } from '../../../shared/codelists/enums';
+import { fold } from '@shared/text/search-text';
+import type { StartList, StartListRow, StartListSort } from '@shared/catalog/catalog-schemas';
+import { SubEventType } from '@shared/codelists/enums';
 import { windowState } from './availability';
 import { envelope, type Paging } from '../paging';
 import type { SubeventRecord } from './records';
@@ -10,11 +11,6 @@ export interface StartListEntry extends StartListRow {
 }
 
 const collator = new Intl.Collator('cs', { sensitivity: 'base' });
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 const compare: Record<StartListSort, (a: StartListRow, b: StartListRow) => number> = {
   startNumber: (a, b) =>

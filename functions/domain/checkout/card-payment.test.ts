@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailType } from '../../../shared/codelists/enums';
+import { EmailType } from '@shared/codelists/enums';
 import { applyGatewayAnswer, payabilityError, startCardPayment, type CardPaymentPorts } from './card-payment';
 import type { CardPaymentAttempt, OrderRecord } from './order-records';
 

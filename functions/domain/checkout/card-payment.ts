@@ -1,4 +1,4 @@
-import { EmailType } from '../../../shared/codelists/enums';
+import { EmailType } from '@shared/codelists/enums';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardPaymentAttempt, OrderItemRecord, OrderRecord } from './order-records';
 

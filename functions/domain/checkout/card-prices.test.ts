@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extrasPriceTo } from '../../../shared/catalog/priced-extras';
-import { CardType, CardValueType, SubEventType } from '../../../shared/codelists/enums';
+import { extrasPriceTo } from '@shared/catalog/priced-extras';
+import { CardType, CardValueType, SubEventType } from '@shared/codelists/enums';
 import { DEMO, demoCards } from '../../../scripts/local/seed-data';
 import type { SubeventRecord } from '../catalog/records';
 import { mostValuePrice, pricedExtras, valuePrice } from './card-prices';

@@ -1,5 +1,5 @@
-import type { PricedExtras } from '../../../shared/catalog/priced-extras';
-import { CardValueType, type CurrencyCode } from '../../../shared/codelists/enums';
+import type { PricedExtras } from '@shared/catalog/priced-extras';
+import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
 import type { SubeventRecord } from '../catalog/records';
 import type { CardItemRecord, CardRecord, CardValueRecord } from './order-records';
 import { cardsForSubevent, maxCardFills } from './subevent-cards';

@@ -1,5 +1,5 @@
-import type { CardView } from '../../../shared/checkout/card-schemas';
-import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { CardView } from '@shared/checkout/card-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { sanitizeRichText } from '../rich-text';
 import { fieldPrice, optionPrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';

@@ -1,5 +1,5 @@
-import type { CheckoutItemRef, DiscountCheckAnswer } from '../../../shared/checkout/checkout-schemas';
-import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { CheckoutItemRef, DiscountCheckAnswer } from '@shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { loadCheckoutContext, type CheckoutContext, type CheckoutPorts } from './checkout-context';
 import { evaluateDiscount, type DiscountableItem, type DiscountOutcome } from './discounts';
 import { resolveItem } from './resolve-item';

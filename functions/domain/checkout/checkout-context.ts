@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import type { Counter } from '../catalog/availability';
 import { counterKey, type Counters } from '../catalog/event-read-model';
 import {
@@ -51,7 +51,7 @@ export interface CheckoutPorts {
 /** A register call already answered under the same idempotency key. */
 export interface IdempotentAnswer {
   requestHash: string;
-  answer: import('../../../shared/checkout/checkout-schemas').RegisterAnswer;
+  answer: import('@shared/checkout/checkout-schemas').RegisterAnswer;
 }
 
 export interface EventBundle extends EventAggregate {

@@ -1,5 +1,5 @@
-import type { CheckoutData, CheckoutItemRef } from '../../../shared/checkout/checkout-schemas';
-import { PaymentMethod, type CurrencyCode } from '../../../shared/codelists/enums';
+import type { CheckoutData, CheckoutItemRef } from '@shared/checkout/checkout-schemas';
+import { PaymentMethod, type CurrencyCode } from '@shared/codelists/enums';
 import { toCardView } from './card-view';
 import { loadCheckoutContext, type CheckoutPorts } from './checkout-context';
 import { choosePaymentDetail } from './payment-detail';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Currency, DiscountCodeRange, DiscountRange, SubEventType } from '../../../shared/codelists/enums';
+import { Currency, DiscountCodeRange, DiscountRange, SubEventType } from '@shared/codelists/enums';
 import { discountCounterGuid, evaluateDiscount, type DiscountableItem } from './discounts';
 import type { DiscountRecord } from './order-records';
 

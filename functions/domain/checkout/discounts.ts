@@ -1,12 +1,12 @@
-import type { DiscountCheckResult } from '../../../shared/checkout/registration-failure';
+import type { DiscountCheckResult } from '@shared/checkout/registration-failure';
 import {
   Currency,
   DiscountCodeRange,
   DiscountRange,
   SubEventType,
   type CurrencyCode,
-} from '../../../shared/codelists/enums';
-import { evaluateDiscountFormula } from '../../../shared/validation/discount-formula';
+} from '@shared/codelists/enums';
+import { evaluateDiscountFormula } from '@shared/validation/discount-formula';
 import { counterOf, type CheckoutContext } from './checkout-context';
 import type { DiscountRecord } from './order-records';
 

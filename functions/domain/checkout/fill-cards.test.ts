@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RegistrationFailure } from '../../../shared/checkout/registration-failure';
-import { CardType, CardValueType, SubEventType } from '../../../shared/codelists/enums';
+import { RegistrationFailure } from '@shared/checkout/registration-failure';
+import { CardType, CardValueType, SubEventType } from '@shared/codelists/enums';
 import { fillCards, optionCapacityFailure } from './fill-cards';
 import type { CardRecord } from './order-records';
 import type { ResolvedItem } from './resolve-item';

@@ -1,16 +1,13 @@
-import { subValueKey } from '../../../shared/checkout/card-schemas';
-import { rulesForCardValue } from '../../../shared/checkout/card-rules';
-import type { FilledCard } from '../../../shared/checkout/card-schemas';
-import {
-  RegistrationFailure,
-  type RegistrationFailureReason,
-} from '../../../shared/checkout/registration-failure';
-import { COUNTRY_ROWS } from '../../../shared/codelists/countries-data';
-import { fieldAppliesTo } from '../../../shared/checkout/field-scope';
-import { CardType, CardValueType, type CurrencyCode, type Locale } from '../../../shared/codelists/enums';
-import { formatMessage } from '../../../shared/errors/messages';
-import type { ValidationError } from '../../../shared/errors/error-body';
-import { validateField, type FieldRule } from '../../../shared/validation/field-rules';
+import { subValueKey } from '@shared/checkout/card-schemas';
+import { rulesForCardValue } from '@shared/checkout/card-rules';
+import type { FilledCard } from '@shared/checkout/card-schemas';
+import { RegistrationFailure, type RegistrationFailureReason } from '@shared/checkout/registration-failure';
+import { COUNTRY_ROWS } from '@shared/codelists/countries-data';
+import { fieldAppliesTo } from '@shared/checkout/field-scope';
+import { CardType, CardValueType, type CurrencyCode, type Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
+import type { ValidationError } from '@shared/errors/error-body';
+import { validateField, type FieldRule } from '@shared/validation/field-rules';
 import { sanitizeRichText } from '../rich-text';
 import { chosenValues, isOptionField, valuePrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';

@@ -1,6 +1,6 @@
-import type { CurrencyCode, Locale } from '../../../shared/codelists/enums';
-import type { FieldRule } from '../../../shared/validation/field-rules';
-import type { PredefinedTemplate, Translations } from '../../../shared/checkout/card-schemas';
+import type { CurrencyCode, Locale } from '@shared/codelists/enums';
+import type { FieldRule } from '@shared/validation/field-rules';
+import type { PredefinedTemplate, Translations } from '@shared/checkout/card-schemas';
 
 /** A capacity counter an order incremented (released exactly once on expiry / cancellation). */
 export interface CounterRef {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Currency, PaymentMethod } from '../../../shared/codelists/enums';
-import { RegistrationFailure } from '../../../shared/checkout/registration-failure';
+import { Currency, PaymentMethod } from '@shared/codelists/enums';
+import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import type { PaymentDetailRecord } from './order-records';
 import { choosePaymentDetail } from './payment-detail';
 import { bankTransferRefusal } from './payment-rules';

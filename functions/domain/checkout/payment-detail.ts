@@ -1,4 +1,4 @@
-import { Currency, type CurrencyCode } from '../../../shared/codelists/enums';
+import { Currency, type CurrencyCode } from '@shared/codelists/enums';
 import type { OrderPaymentDetail, PaymentDetailRecord } from './order-records';
 
 interface ScopeOf {

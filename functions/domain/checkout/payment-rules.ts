@@ -1,8 +1,5 @@
-import { PaymentMethod } from '../../../shared/codelists/enums';
-import {
-  RegistrationFailure,
-  type RegistrationFailureReason,
-} from '../../../shared/checkout/registration-failure';
+import { PaymentMethod } from '@shared/codelists/enums';
+import { RegistrationFailure, type RegistrationFailureReason } from '@shared/checkout/registration-failure';
 
 interface ItemWindow {
   index: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegistrationFailure } from '../../../shared/checkout/registration-failure';
+import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord } from '../catalog/records';
 import { placePerson } from './person-rules';
 

@@ -1,9 +1,6 @@
-import {
-  RegistrationFailure,
-  type RegistrationFailureReason,
-} from '../../../shared/checkout/registration-failure';
-import { ageInYear, ageOn } from '../../../shared/validation/age';
-import { parseDateOnly, dateInTimeZone } from '../../../shared/validation/date-only';
+import { RegistrationFailure, type RegistrationFailureReason } from '@shared/checkout/registration-failure';
+import { ageInYear, ageOn } from '@shared/validation/age';
+import { parseDateOnly, dateInTimeZone } from '@shared/validation/date-only';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord } from '../catalog/records';
 
 interface AgeGenderRule {

@@ -1,10 +1,10 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { RegisterAnswer, RegisterBody } from '../../../shared/checkout/checkout-schemas';
-import { RegistrationFailure } from '../../../shared/checkout/registration-failure';
-import { EmailType, PaymentMethod, SubEventType, type Locale } from '../../../shared/codelists/enums';
-import { formatMessage } from '../../../shared/errors/messages';
-import type { ValidationError } from '../../../shared/errors/error-body';
-import { formatPragueDateTime } from '../../../shared/prague-time';
+import type { RegisterAnswer, RegisterBody } from '@shared/checkout/checkout-schemas';
+import { RegistrationFailure } from '@shared/checkout/registration-failure';
+import { EmailType, PaymentMethod, SubEventType, type Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
+import type { ValidationError } from '@shared/errors/error-body';
+import { formatPragueDateTime } from '@shared/prague-time';
 import { BusinessRuleError, ValidationFailedError } from '../errors';
 import { counterOf, loadCheckoutContext, type CheckoutPorts, type TeamRecord } from './checkout-context';
 import { evaluateDiscount, type DiscountableItem } from './discounts';

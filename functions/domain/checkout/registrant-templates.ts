@@ -1,4 +1,4 @@
-import type { PredefinedTemplate } from '../../../shared/checkout/card-schemas';
+import type { PredefinedTemplate } from '@shared/checkout/card-schemas';
 import type { Person } from './fill-cards';
 import type { CardRecord } from './order-records';
 

@@ -2,9 +2,9 @@ import {
   failureCode,
   isCapacityFailure,
   type RegistrationFailureReason,
-} from '../../../shared/checkout/registration-failure';
-import { formatMessage } from '../../../shared/errors/messages';
-import type { Locale } from '../../../shared/codelists/enums';
+} from '@shared/checkout/registration-failure';
+import { formatMessage } from '@shared/errors/messages';
+import type { Locale } from '@shared/codelists/enums';
 import { DomainError } from '../errors';
 
 /**

@@ -1,6 +1,6 @@
-import type { RegistrationView } from '../../../shared/checkout/checkout-schemas';
-import { PaymentMethod } from '../../../shared/codelists/enums';
-import { buildQrPlatba, toSpdText } from '../../../shared/payments/qr-platba';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
+import { PaymentMethod } from '@shared/codelists/enums';
+import { buildQrPlatba, toSpdText } from '@shared/payments/qr-platba';
 import { renderQrImage } from '../payments/qr-image';
 import type { OrderItemRecord, OrderRecord } from './order-records';
 

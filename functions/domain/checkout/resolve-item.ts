@@ -1,6 +1,6 @@
-import type { Availability } from '../../../shared/catalog/catalog-schemas';
-import type { CheckoutItemRef } from '../../../shared/checkout/checkout-schemas';
-import type { CurrencyCode } from '../../../shared/codelists/enums';
+import type { Availability } from '@shared/catalog/catalog-schemas';
+import type { CheckoutItemRef } from '@shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { availability, capacityView, type Counter } from '../catalog/availability';
 import { currentCategoryPrice, priceWithWave } from '../catalog/pricing';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord, WaveRecord } from '../catalog/records';

@@ -1,4 +1,4 @@
-import { CardType, SubEventType } from '../../../shared/codelists/enums';
+import { CardType, SubEventType } from '@shared/codelists/enums';
 import type { SubeventRecord } from '../catalog/records';
 import type { CardRecord } from './order-records';
 

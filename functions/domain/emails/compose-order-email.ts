@@ -1,5 +1,5 @@
-import { EmailType, LOCALES, type Locale } from '../../../shared/codelists/enums';
-import { toSpdText } from '../../../shared/payments/qr-platba';
+import { EmailType, LOCALES, type Locale } from '@shared/codelists/enums';
+import { toSpdText } from '@shared/payments/qr-platba';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { renderQrPlatba } from '../payments/qr-image';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from './email-records';

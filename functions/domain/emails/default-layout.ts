@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 
 /** Shared inline styles of the default layout and texts (mail clients ignore <style> blocks). */
 export const EMAIL_STYLE = {

@@ -1,4 +1,4 @@
-import { EmailType, type Locale } from '../../../shared/codelists/enums';
+import { EmailType, type Locale } from '@shared/codelists/enums';
 import { EMAIL_STYLE } from './default-layout';
 import type { EmailText, EmailTypeValue } from './email-records';
 
@@ -477,6 +477,44 @@ const REQUEST_PASSWORD_CHANGE: Texts = {
     ].join('\n'),
   },
 };
+
+/**
+ * An admin created the account (admin/users with `sendEmail`): not a trigger kind of spec §3, so
+ * organisers cannot redefine it. The link is a password-reset link valid 7 days; setting the
+ * password also activates the account.
+ */
+const ACCOUNT_CREATED: Texts = {
+  cs: {
+    header: 'Byl vám založen účet',
+    body: [
+      p('Dobrý den,'),
+      p(
+        'administrátor vám založil účet <strong>{{userEmail}}</strong>. Než se poprvé přihlásíte, nastavte si prosím své heslo:',
+      ),
+      button('resetLink', 'Nastavit heslo'),
+      p(
+        `<span style="color:${muted};font-size:13px;">Pokud tlačítko nefunguje, zkopírujte do prohlížeče tento odkaz: {{resetLink}}. Odkaz platí 7 dní.</span>`,
+      ),
+      p('Pokud účet nečekáte, tento e-mail prosím ignorujte.'),
+    ].join('\n'),
+  },
+  en: {
+    header: 'An account was created for you',
+    body: [
+      p('Hello {{userFirstName}},'),
+      p(
+        'an administrator created the account <strong>{{userEmail}}</strong> for you. Before you sign in for the first time, please set your password:',
+      ),
+      button('resetLink', 'Set your password'),
+      p(
+        `<span style="color:${muted};font-size:13px;">If the button does not work, copy this link into your browser: {{resetLink}}. The link is valid for 7 days.</span>`,
+      ),
+      p('If you do not expect this account, please ignore this e-mail.'),
+    ].join('\n'),
+  },
+};
+
+export const accountCreatedEmailText = (locale: Locale): EmailText => ACCOUNT_CREATED[locale];
 
 export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.REGISTRATION_BY_CARD]: REGISTRATION_BY_CARD,

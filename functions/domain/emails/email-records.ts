@@ -1,5 +1,5 @@
-import type { Locale } from '../../../shared/codelists/enums';
-import { EmailType } from '../../../shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
+import { EmailType } from '@shared/codelists/enums';
 
 /** One of the twelve trigger kinds of spec §3 (shared/codelists/enums.ts EmailType). */
 export type EmailTypeValue = (typeof EmailType)[keyof typeof EmailType];

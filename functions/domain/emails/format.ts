@@ -1,4 +1,4 @@
-import { formatPragueDate, formatPragueDateTime } from '../../../shared/prague-time';
+import { formatPragueDate, formatPragueDateTime } from '@shared/prague-time';
 
 const valid = (iso: string | null | undefined): iso is string =>
   !!iso && !Number.isNaN(new Date(iso).getTime());

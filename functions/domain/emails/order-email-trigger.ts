@@ -1,4 +1,3 @@
-import { getQueue } from '../../adapters/queue/queue';
 import { isOrderEmailType, orderEmailMessageId, type OrderEmailType } from './order-email-types';
 
 export { orderEmailMessageId, ORDER_EMAIL_TYPES, type OrderEmailType } from './order-email-types';
@@ -13,7 +12,8 @@ export interface OrderEmailMessage {
 }
 
 /**
- * Queues an order e-mail; the send-email worker renders it when it sends it (so it shows the
+ * The queue message of an order e-mail (sent by functions/adapters/queue/order-email-queue.ts);
+ * the send-email worker renders it when it sends it (so it shows the
  * order as it is then) and sends each messageId at most once, so enqueueing twice is harmless.
  *
  * messageId = `order:<orderGuid>:<emailType>[:<suffix>]`. Use no suffix for once-per-order
@@ -24,20 +24,19 @@ export interface OrderEmailMessage {
  *
  * Throws for a trigger kind that is not rendered from an order (7–8 are; 9–12 are not).
  */
-export async function enqueueOrderEmail(
+export function orderEmailMessage(
   orderGuid: string,
   emailType: number,
   suffix?: string | number,
   options: { itemGuid?: string } = {},
-): Promise<void> {
+): OrderEmailMessage {
   if (!isOrderEmailType(emailType)) throw new Error(`E-mail type ${emailType} is not an order e-mail`);
   const messageId = orderEmailMessageId(orderGuid, emailType, suffix);
-  const message: OrderEmailMessage = {
+  return {
     kind: 'order',
     messageId,
     orderGuid,
     emailType,
     ...(options.itemGuid ? { itemGuid: options.itemGuid } : {}),
   };
-  await getQueue().send('email', message);
 }

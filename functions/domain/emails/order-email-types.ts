@@ -1,4 +1,4 @@
-import { EmailType } from '../../../shared/codelists/enums';
+import { EmailType } from '@shared/codelists/enums';
 
 /**
  * Trigger kinds rendered from an order by the send-email worker. The others carry a context of

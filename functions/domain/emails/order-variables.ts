@@ -1,6 +1,6 @@
-import { formatIban } from '../../../shared/payments/iban';
-import { formatMoney } from '../../../shared/money';
-import type { Locale } from '../../../shared/codelists/enums';
+import { formatIban } from '@shared/payments/iban';
+import { formatMoney } from '@shared/money';
+import type { Locale } from '@shared/codelists/enums';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { EMAIL_STYLE } from './default-layout';
 import { escapeHtml, formatDateTimePrague } from './format';

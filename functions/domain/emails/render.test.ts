@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailType, LOCALES, PaymentMethod } from '../../../shared/codelists/enums';
+import { EmailType, LOCALES, PaymentMethod } from '@shared/codelists/enums';
 import { DEFAULT_EMAIL_TEXTS } from './default-texts';
 import { EMAIL_TYPES, type EmailDefinitionRecord } from './email-records';
 import { htmlToText } from './html-to-text';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Locale } from '../../../shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 import { sanitizeRichText } from '../rich-text';
 import { defaultEmailLayout, PRODUCT_NAME } from './default-layout';
 import { defaultEmailText } from './default-texts';
@@ -191,6 +191,11 @@ export interface ComposeInput {
   /** The series layout, or null for the default one. */
   layout: EmailLayoutRecord | null;
   variables: EmailVariables;
+  /**
+   * A product text that replaces the choice by `type` (e-mails outside the trigger kinds, such as
+   * the admin-made account's); trusted like the default texts, so not sanitised.
+   */
+  productText?: EmailText;
 }
 
 export interface ComposedEmail {
@@ -221,7 +226,9 @@ function asDocument(html: string, locale: Locale): string {
  * default) and derives the plain-text alternative from the same templates.
  */
 export function composeEmail(input: ComposeInput): ComposedEmail {
-  const selected = selectEmailText(input.definitions, input.type, input.facts, input.locale);
+  const selected: SelectedText = input.productText
+    ? { text: input.productText, source: 'default' }
+    : selectEmailText(input.definitions, input.type, input.facts, input.locale);
   const bodyTemplate =
     selected.source === 'event' ? sanitizeRichText(selected.text.body) : selected.text.body;
   const seriesLayout = input.layout?.content?.includes('{{content}}') ? input.layout : null;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 
 /**
  * The {{variables}} an e-mail text may use (spec §3 "E-mail variables"). Descriptions are for the

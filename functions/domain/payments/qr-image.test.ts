@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { PaymentFormatError } from '../../../shared/payments/payment-errors';
+import { PaymentFormatError } from '@shared/payments/payment-errors';
 import { renderQrImage, renderQrPlatba } from './qr-image';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { buildQrPlatba, type QrPlatbaInput } from '../../../shared/payments/qr-platba';
+import { buildQrPlatba, type QrPlatbaInput } from '@shared/payments/qr-platba';
 
 export interface QrImage {
   /** `data:image/png;base64,…`, for e-mails (many clients do not render inline SVG). */

@@ -1,4 +1,4 @@
-import type { TermsAndConditions } from '../../../shared/api/schemas';
+import type { TermsAndConditions } from '@shared/catalog/terms-schemas';
 import { NotFoundError } from '../errors';
 
 export type FindTerms = (guid: string) => Promise<(TermsAndConditions & { seriesGuid: string }) | undefined>;

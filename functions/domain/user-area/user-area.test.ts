@@ -1,3 +1,4 @@
+import { fold } from '@shared/text/search-text';
 import { describe, expect, it } from 'vitest';
 import {
   myItemsBodySchema,
@@ -5,11 +6,10 @@ import {
   myTeamsQuerySchema,
   myTemplatesQuerySchema,
   saveTemplateBodySchema,
-} from '../../../shared/accounts/user-area-schemas';
+} from '@shared/accounts/user-area-schemas';
 import type { TeamRecord } from '../checkout/checkout-context';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import {
-  fold,
   myItem,
   myItems,
   myOrder,

@@ -1,3 +1,4 @@
+import { fold, matchesSearch } from '@shared/text/search-text';
 import { randomUUID } from 'node:crypto';
 import {
   MAX_TEMPLATES,
@@ -13,8 +14,8 @@ import {
   type MyTemplateRow,
   type MyTemplatesQuery,
   type SaveTemplateBody,
-} from '../../../shared/accounts/user-area-schemas';
-import { dateInTimeZone, formatIsoDate } from '../../../shared/validation/date-only';
+} from '@shared/accounts/user-area-schemas';
+import { dateInTimeZone, formatIsoDate } from '@shared/validation/date-only';
 import type { TeamRecord } from '../checkout/checkout-context';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
@@ -54,19 +55,7 @@ export interface UserAreaPorts {
 
 // ——— filtering ———
 
-/** Lower case without diacritics: "novak" finds "Novák". */
-export const fold = (text: string | null | undefined): string =>
-  (text ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-const matches = (searchText: string | null | undefined, ...fields: Array<string | null | undefined>) => {
-  const words = fold(searchText).split(/\s+/).filter(Boolean);
-  if (!words.length) return true;
-  const haystack = fields.map(fold).join(' ');
-  return words.every((w) => haystack.includes(w));
-};
+const matches = matchesSearch;
 
 /** The Prague calendar day (`YYYY-MM-DD`) of an instant. */
 export const pragueDay = (iso: string): string => formatIsoDate(dateInTimeZone(new Date(iso)));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RegistrationView } from '../../../shared/checkout/checkout-schemas';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { APP, api, useTestStackEnv } from '../support';
 import { register, registerBody, tenK } from './checkout-support';
 

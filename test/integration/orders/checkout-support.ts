@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO, demoGuid } from '../../../scripts/local/seed-data';
-import type { RegisterBody } from '../../../shared/checkout/checkout-schemas';
+import type { RegisterBody } from '@shared/checkout/checkout-schemas';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import { api } from '../support';

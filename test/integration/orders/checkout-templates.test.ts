@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyTemplateDetail } from '../../../shared/accounts/user-area-schemas';
+import type { MyTemplateDetail } from '@shared/accounts/user-area-schemas';
 import { createUser, signIn } from '../accounts-support';
 import { api, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK, v } from './checkout-support';

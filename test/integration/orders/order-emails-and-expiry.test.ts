@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RegistrationView } from '../../../shared/checkout/checkout-schemas';
-import { EmailType } from '../../../shared/codelists/enums';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
+import { EmailType } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../../../functions/adapters/dynamodb/keys';
 import { orderEmailMessageId } from '../../../functions/domain/emails/order-email-trigger';

@@ -1,32 +1,32 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-recipes/alert';
+import { badgeRecipe } from '@chakra-recipes/badge';
+import { buttonRecipe } from '@chakra-recipes/button';
+import { checkboxSlotRecipe } from '@chakra-recipes/checkbox';
+import { checkmarkRecipe } from '@chakra-recipes/checkmark';
+import { codeRecipe } from '@chakra-recipes/code';
+import { containerRecipe } from '@chakra-recipes/container';
+import { fieldSlotRecipe } from '@chakra-recipes/field';
+import { headingRecipe } from '@chakra-recipes/heading';
+import { iconRecipe } from '@chakra-recipes/icon';
+import { inputRecipe } from '@chakra-recipes/input';
+import { linkRecipe } from '@chakra-recipes/link';
+import { listSlotRecipe } from '@chakra-recipes/list';
+import { popoverSlotRecipe } from '@chakra-recipes/popover';
+import { separatorRecipe } from '@chakra-recipes/separator';
+import { spinnerRecipe } from '@chakra-recipes/spinner';
+import { toastSlotRecipe } from '@chakra-recipes/toast';
 import {
-  alertSlotRecipe,
-  badgeRecipe,
   animationStyles,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  popoverSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakra-theme';
 
 /**
  * The design system: Chakra's base config plus only the recipes the app uses (instead of

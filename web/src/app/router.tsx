@@ -7,8 +7,7 @@ import { RootLayout } from './layout/root-layout';
 
 /**
  * Routes of spec §2. Each area is its own lazy chunk, so a public page never loads another area's
- * code. Areas not built yet (admin, event manager) have no route and fall through to
- * page-not-found until they land.
+ * code; the back office (/admin, /event-manager) is one more lazy area with its own screens.
  *
  * The declarative router is used on purpose: the data router (createBrowserRouter) adds ~17 kB
  * gzip to every page without anything here needing loaders; react-query does the data loading.
@@ -79,6 +78,9 @@ const MyRegistrationsPage = lazy(async () => ({ default: (await userAreaPages())
 const MyTeamsPage = lazy(async () => ({ default: (await userAreaPages()).MyTeamsPage }));
 const MyTemplatesPage = lazy(async () => ({ default: (await userAreaPages()).MyTemplatesPage }));
 
+// The back office: one chunk for the frame, one per screen (back-office/shell/screen-registry.ts).
+const BackOfficeArea = lazy(() => import('../back-office/shell/back-office-area'));
+
 const PageNotFound = lazy(async () => ({
   default: (await import('../features/not-found/routes/page-not-found')).PageNotFound,
 }));
@@ -108,6 +110,11 @@ export function AppRoutes() {
         <Route path="user/my-registrations" element={<MyRegistrationsPage />} />
         <Route path="user/my-teams" element={<MyTeamsPage />} />
         <Route path="user/my-templates" element={<MyTemplatesPage />} />
+        <Route path="admin/*" element={<BackOfficeArea area="admin" notFound={<PageNotFound />} />} />
+        <Route
+          path="event-manager/*"
+          element={<BackOfficeArea area="eventManager" notFound={<PageNotFound />} />}
+        />
         <Route path="*" element={<PageNotFound />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CodeLists } from '../../../shared/codelists/codelists';
+import type { CodeLists } from '@shared/codelists/codelists';
 import { emptyCart } from '../features/cart/model/cart';
 import { runStartup } from './startup';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CodeLists } from '../../../shared/codelists/codelists';
+import type { CodeLists } from '@shared/codelists/codelists';
 import { restoreSession } from '../features/auth/api/restore-session';
-import type { AuthenticatedUser } from '../features/auth/model/session';
+import type { AuthenticatedUser } from '../lib/session';
 import { emptyCart, type Cart } from '../features/cart/model/cart';
 import { readCartCookies } from '../features/cart/model/cart-cookie';
 import { loadCart } from '../features/cart/model/cart-store';

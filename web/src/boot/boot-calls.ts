@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '../../../shared/codelists/enums';
+import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
 import { HOME_EVENTS_PAGE_SIZE, HOME_SERIES_PAGE_SIZE } from '../features/catalog/api/catalog-paging';
 import { storedCartCurrency } from '../features/cart/model/cart-cookie';
 import type { Query } from '../lib/api-request';

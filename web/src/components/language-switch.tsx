@@ -1,6 +1,6 @@
 import { Button, Group, Image, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../shared/codelists/enums';
+import { LOCALES, type Locale } from '@shared/codelists/enums';
 import { useCodeLists } from '../lib/codelists';
 import { changeLanguage, isLocale } from '../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../shared/api/headers';
+import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@shared/api/headers';
 import {
   ApiError,
   APP_ID,
@@ -83,8 +83,8 @@ describe('api client: transport headers (spec §7)', () => {
     const { fetch, calls } = fakeFetch(() => json(200, { ok: true }));
     const api = client({ fetch, tokens: memoryTokens() });
 
-    await api.post('authenticate', { username: 'a@b.cz' });
-    await api.post('authenticate', { username: 'a@b.cz' });
+    await api.request('POST', 'authenticate', { body: { username: 'a@b.cz' } });
+    await api.request('POST', 'authenticate', { body: { username: 'a@b.cz' } });
 
     const [first, second] = calls;
     expect(first?.url).toBe('/api/v1/authenticate');
@@ -102,7 +102,7 @@ describe('api client: transport headers (spec §7)', () => {
 
   it('uses a real uuid as request id by default', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
-    await createApiClient({ fetch, tokens: memoryTokens() }).get('codelists');
+    await createApiClient({ fetch, tokens: memoryTokens() }).request('GET', 'codelists');
     expect(calls[0]?.headers.get('x-request-id')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -110,7 +110,7 @@ describe('api client: transport headers (spec §7)', () => {
 
   it('sends the bearer token instead of the api key when a token exists', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
-    await client({ fetch, tokens: memoryTokens('tok-1') }).get('users/authenticated-info');
+    await client({ fetch, tokens: memoryTokens('tok-1') }).request('GET', 'users/authenticated-info');
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-1');
     expect(calls[0]?.headers.get('x-api-key')).toBeNull();
   });
@@ -118,8 +118,8 @@ describe('api client: transport headers (spec §7)', () => {
   it('adds the cache-busting _t parameter to GET calls only', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
     const api = client({ fetch, tokens: memoryTokens() });
-    await api.get('series/events', { query: { currency: 'CZK', page: 2, empty: undefined } });
-    await api.post('checkout/data', {}, { query: { currency: 'CZK' } });
+    await api.request('GET', 'series/events', { query: { currency: 'CZK', page: 2, empty: undefined } });
+    await api.request('POST', 'checkout/data', { body: {}, query: { currency: 'CZK' } });
     expect(calls[0]?.url).toBe('/api/v1/series/events?currency=CZK&page=2&_t=1700000000000');
     expect(calls[1]?.url).toBe('/api/v1/checkout/data?currency=CZK');
   });
@@ -128,9 +128,14 @@ describe('api client: transport headers (spec §7)', () => {
     const { fetch, calls } = fakeFetch(() => json(200, { processed: 1 }));
     const form = new FormData();
     form.append('file', new Blob(['a;b']), 'bank.csv');
-    await client({ fetch, tokens: memoryTokens('t') }).upload('admin/registrations/upload-bank-csv', form, {
-      long: true,
-    });
+    await client({ fetch, tokens: memoryTokens('t') }).request(
+      'POST',
+      'admin/registrations/upload-bank-csv',
+      {
+        body: form,
+        long: true,
+      },
+    );
     expect(calls[0]?.headers.get('content-type')).toBeNull();
     expect(calls[0]?.init.body).toBe(form);
   });
@@ -140,8 +145,8 @@ describe('api client: transport headers (spec §7)', () => {
       url.includes('empty') ? new Response(null, { status: 204 }) : json(200, { a: 1 }),
     );
     const api = client({ fetch, tokens: memoryTokens() });
-    await expect(api.get('x')).resolves.toEqual({ a: 1 });
-    await expect(api.delete('empty')).resolves.toBeUndefined();
+    await expect(api.request('GET', 'x')).resolves.toEqual({ a: 1 });
+    await expect(api.request('DELETE', 'empty')).resolves.toBeUndefined();
   });
 });
 
@@ -155,7 +160,7 @@ describe('api client: 401/403 handling (spec §4/§8)', () => {
     });
     const api = client({ fetch, tokens });
 
-    await expect(api.get('user/my-registrations')).resolves.toEqual({ orders: [] });
+    await expect(api.request('GET', 'user/my-registrations')).resolves.toEqual({ orders: [] });
 
     expect(calls.map((c) => c.url.split('?')[0])).toEqual([
       '/api/v1/user/my-registrations',
@@ -176,7 +181,7 @@ describe('api client: 401/403 handling (spec §4/§8)', () => {
         ? json(401, { code: 'common.invalidToken' })
         : json(403, { code: 'common.forbidden' }),
     );
-    const error = await failure(client({ fetch, tokens }).get('admin/users'));
+    const error = await failure(client({ fetch, tokens }).request('GET', 'admin/users'));
 
     expect(error.authError).toBe(true);
     expect(error.status).toBe(401);
@@ -193,7 +198,7 @@ describe('api client: 401/403 handling (spec §4/§8)', () => {
         ? json(200, { accessToken: 'new' })
         : json(401, { code: 'common.invalidToken' }),
     );
-    const error = await failure(client({ fetch, tokens }).get('user/my-teams'));
+    const error = await failure(client({ fetch, tokens }).request('GET', 'user/my-teams'));
     expect(error.authError).toBe(true);
     expect(tokens.value).toBeNull();
     expect(calls.map((c) => c.url.split('?')[0])).toEqual([
@@ -210,7 +215,7 @@ describe('api client: 401/403 handling (spec §4/§8)', () => {
       return new Headers(init.headers).get('authorization') === 'Bearer new' ? json(200, {}) : json(401, {});
     });
     const api = client({ fetch, tokens });
-    await Promise.all([api.get('a'), api.get('b'), api.get('c')]);
+    await Promise.all([api.request('GET', 'a'), api.request('GET', 'b'), api.request('GET', 'c')]);
     expect(calls.filter((c) => c.url.includes('rehydrate'))).toHaveLength(1);
   });
 
@@ -218,7 +223,7 @@ describe('api client: 401/403 handling (spec §4/§8)', () => {
     const { fetch, calls } = fakeFetch(() =>
       json(403, { code: 'common.unauthorized', message: 'Pro tuto akci se musíte přihlásit.' }),
     );
-    const error = await failure(client({ fetch, tokens: memoryTokens() }).get('user/my-orders'));
+    const error = await failure(client({ fetch, tokens: memoryTokens() }).request('GET', 'user/my-orders'));
     expect(error.authError).toBe(true);
     expect(error.status).toBe(401);
     expect(error.message).toBe('Pro tuto akci se musíte přihlásit.');
@@ -240,11 +245,10 @@ describe('api client: 401/403 handling (spec §4/§8)', () => {
       json(401, { code: 'auth.invalidCredentials', message: 'Špatný e-mail nebo heslo.' }),
     );
     const error = await failure(
-      client({ fetch, tokens }).post(
-        'authenticate',
-        { username: 'a', password: 'b' },
-        { skipAuthRefresh: true },
-      ),
+      client({ fetch, tokens }).request('POST', 'authenticate', {
+        body: { username: 'a', password: 'b' },
+        skipAuthRefresh: true,
+      }),
     );
     expect(error.authError).toBe(true);
     expect(error.message).toBe('Špatný e-mail nebo heslo.');
@@ -257,7 +261,9 @@ describe('api client: error messages (spec §8)', () => {
     const { fetch } = fakeFetch(() =>
       json(404, { code: 'common.routeNotFound', message: 'Požadovaná adresa neexistuje.' }),
     );
-    const error = await failure(client({ fetch, tokens: memoryTokens() }).post('authenticate', {}));
+    const error = await failure(
+      client({ fetch, tokens: memoryTokens() }).request('POST', 'authenticate', { body: {} }),
+    );
     expect(error.status).toBe(404);
     expect(error.kind).toBe('notFound');
     expect(error.message).toContain('Požadovaná adresa neexistuje.');
@@ -271,7 +277,7 @@ describe('api client: error messages (spec §8)', () => {
       () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } }),
     );
     const error = await failure(
-      client({ fetch, tokens: memoryTokens() }).get('series/events/x', { query: { a: 1 } }),
+      client({ fetch, tokens: memoryTokens() }).request('GET', 'series/events/x', { query: { a: 1 } }),
     );
     expect(error.message).toBe('REQUEST RETURN CODE: 404 (HTTP 404: GET /api/v1/series/events/x?a=1)');
   });
@@ -282,7 +288,9 @@ describe('api client: error messages (spec §8)', () => {
       validationErrors: [{ field: 'email', errors: ['Neplatný formát e-mailu.'] }],
     };
     const { fetch } = fakeFetch(() => json(400, body));
-    const error = await failure(client({ fetch, tokens: memoryTokens() }).post('user', {}));
+    const error = await failure(
+      client({ fetch, tokens: memoryTokens() }).request('POST', 'user', { body: {} }),
+    );
     expect(error.validationFailed).toBe(true);
     expect(error.status).toBe(400);
     expect(error.body).toEqual(body);
@@ -292,11 +300,11 @@ describe('api client: error messages (spec §8)', () => {
 
   it('503: "service currently unavailable, retry shortly" in the interface language', async () => {
     const { fetch } = fakeFetch(() => new Response('', { status: 503 }));
-    const cs = await failure(client({ fetch, tokens: memoryTokens() }).get('codelists'));
+    const cs = await failure(client({ fetch, tokens: memoryTokens() }).request('GET', 'codelists'));
     expect(cs.status).toBe(503);
     expect(cs.message).toBe('Služba je momentálně nedostupná, zkuste to prosím za chvíli.');
     const en = await failure(
-      client({ fetch, tokens: memoryTokens(), language: () => 'en' }).get('codelists'),
+      client({ fetch, tokens: memoryTokens(), language: () => 'en' }).request('GET', 'codelists'),
     );
     expect(en.message).toBe('The service is currently unavailable, please try again shortly.');
   });
@@ -310,10 +318,10 @@ describe('api client: error messages (spec §8)', () => {
     ];
     const { fetch } = fakeFetch((_u, _i, n) => answers[n - 1] as Response);
     const api = client({ fetch, tokens: memoryTokens() });
-    expect((await failure(api.post('a'))).message).toBe('Tým s tímto názvem již existuje.');
-    expect((await failure(api.post('a'))).message).toBe('První chyba');
-    expect((await failure(api.post('a'))).message).toBe('REQUEST RETURN CODE: 500');
-    expect((await failure(api.post('a'))).message).toBe('REQUEST RETURN CODE: 502');
+    expect((await failure(api.request('POST', 'a'))).message).toBe('Tým s tímto názvem již existuje.');
+    expect((await failure(api.request('POST', 'a'))).message).toBe('První chyba');
+    expect((await failure(api.request('POST', 'a'))).message).toBe('REQUEST RETURN CODE: 500');
+    expect((await failure(api.request('POST', 'a'))).message).toBe('REQUEST RETURN CODE: 502');
   });
 
   it('timeout: status 0 "BACKEND API CALL TIMEOUT" after the default 300,000 ms', async () => {
@@ -324,7 +332,7 @@ describe('api client: error messages (spec §8)', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = failure(client({ fetch, tokens: memoryTokens() }).get('codelists'));
+    const pending = failure(client({ fetch, tokens: memoryTokens() }).request('GET', 'codelists'));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -347,7 +355,7 @@ describe('api client: error messages (spec §8)', () => {
         }),
     );
     const pending = failure(
-      client({ fetch, tokens: memoryTokens('t') }).post('admin/billing', {}, { long: true }),
+      client({ fetch, tokens: memoryTokens('t') }).request('POST', 'admin/billing', { body: {}, long: true }),
     );
     let settled = false;
     void pending.then(() => (settled = true));
@@ -359,7 +367,7 @@ describe('api client: error messages (spec §8)', () => {
 
   it('offline: "BACKEND API UNAVAILABLE - NO CONNECTION" with status 0', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failure(client({ fetch, tokens: memoryTokens() }).get('codelists'));
+    const error = await failure(client({ fetch, tokens: memoryTokens() }).request('GET', 'codelists'));
     expect(error.status).toBe(0);
     expect(error.kind).toBe('offline');
     expect(error.message).toBe(OFFLINE_MESSAGE);
@@ -374,7 +382,9 @@ describe('api client: error messages (spec §8)', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = client({ fetch, tokens: memoryTokens() }).get('codelists', { signal: controller.signal });
+    const pending = client({ fetch, tokens: memoryTokens() }).request('GET', 'codelists', {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -392,17 +402,24 @@ describe('api client: downloads', () => {
           },
         }),
     );
-    const result = await client({ fetch, tokens: memoryTokens('t') }).download(
-      'GET',
-      'admin/series/start-list/csv',
-    );
+    const result = await client({ fetch, tokens: memoryTokens('t') }).download({
+      id: 'test.startListCsv',
+      method: 'GET',
+      path: 'admin/series/start-list/csv',
+    });
     expect(result.fileName).toBe('start-list.csv');
     await expect(result.blob.text()).resolves.toBe('id;name\n1;Jana');
   });
 
   it('fails with "Failed to download file." and the status', async () => {
     const { fetch } = fakeFetch(() => json(500, { code: 'common.internal', message: 'boom' }));
-    const error = await failure(client({ fetch, tokens: memoryTokens('t') }).download('GET', 'admin/x.xlsx'));
+    const error = await failure(
+      client({ fetch, tokens: memoryTokens('t') }).download({
+        id: 'test.xlsx',
+        method: 'GET',
+        path: 'admin/x.xlsx',
+      }),
+    );
     expect(error.kind).toBe('download');
     expect(error.status).toBe(500);
     expect(error.message).toBe('Failed to download file. (HTTP 500)');

@@ -1,6 +1,6 @@
-import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../shared/api/headers';
-import type { Locale } from '../../../shared/codelists/enums';
-import { deriveErrorMessage, type ErrorBody, type ValidationError } from '../../../shared/errors/error-body';
+import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@shared/api/headers';
+import type { Locale } from '@shared/codelists/enums';
+import { deriveErrorMessage, type ErrorBody, type ValidationError } from '@shared/errors/error-body';
 import {
   APP_ID,
   DEFAULT_API_KEY,
@@ -12,6 +12,13 @@ import {
   type Query,
   type QueryValue,
 } from './api-request';
+import {
+  resolveCall,
+  type CallAnswer,
+  type CallInput,
+  type ClientRoute,
+  type InputOptional,
+} from './api-route';
 import { tokenStore as browserTokenStore, type TokenStore } from './auth-token';
 import { takePrefetched } from './boot-prefetch';
 import { uuid } from './uuid';
@@ -56,7 +63,16 @@ export interface RequestOptions {
 }
 
 export type ApiErrorKind =
-  'http' | 'validation' | 'auth' | 'notFound' | 'unavailable' | 'timeout' | 'offline' | 'download';
+  | 'http'
+  | 'validation'
+  | 'auth'
+  /** Signed in, but without the role or permission the record needs (the session goes on). */
+  | 'forbidden'
+  | 'notFound'
+  | 'unavailable'
+  | 'timeout'
+  | 'offline'
+  | 'download';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -119,15 +135,25 @@ export interface DownloadResult {
   fileName: string | undefined;
 }
 
+/** Transport options of a typed call (the route gives method, path and timeout class). */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'skipAuthRefresh' | 'anonymous'>;
+
+/** The input argument of a call: optional when the route needs none. */
+export type CallArgs<R extends ClientRoute> =
+  InputOptional<R> extends true
+    ? [input?: CallInput<R>, options?: CallOptions]
+    : [input: CallInput<R>, options?: CallOptions];
+
 export interface ApiClient {
+  /**
+   * Calls a route of shared/api/areas with its typed input; answers its typed response. The only
+   * way features talk to the API: no path strings, no hand-picked answer types.
+   */
+  call<R extends ClientRoute>(route: R, ...args: CallArgs<R>): Promise<CallAnswer<R>>;
+  /** A route answering a file (exports): the blob and its file name. */
+  download<R extends ClientRoute>(route: R, ...args: CallArgs<R>): Promise<DownloadResult>;
+  /** The transport itself (the client's own token renewal and its tests). */
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  /** Multipart upload (FormData body); the browser sets the multipart content type. */
-  upload<T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  download(method: HttpMethod, path: string, options?: RequestOptions): Promise<DownloadResult>;
   /**
    * Renews the stored token (POST authenticate/token/rehydrate). Resolves false when there is no
    * token or renewal failed; concurrent callers share one renewal.
@@ -284,6 +310,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       return new ApiError('download', `${DOWNLOAD_FAILED_MESSAGE} (HTTP ${status})`, status, url, body);
     if (status === 400)
       return new ApiError('validation', deriveErrorMessage(body, status), status, url, body);
+    if (status === 403) return new ApiError('forbidden', deriveErrorMessage(body, status), status, url, body);
     if (status === 404) {
       return new ApiError(
         'notFound',
@@ -334,7 +361,12 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     mode: 'data' | 'blob',
   ): Promise<Answer> {
     let answer = await exchange(method, path, options, mode);
-    const denied = (a: Answer) => a.status === 401 || a.status === 403;
+    // Spec §8: 401/403 renew the token once, then end the session. A 403 the server marks as no
+    // permission (`authError: false`: a role or record the user may not touch) is an answer in
+    // itself: the user stays signed in and the screen says "no access".
+    const denied = (a: Answer) =>
+      a.status === 401 ||
+      (a.status === 403 && (a.payload as { authError?: unknown } | undefined)?.authError !== false);
     if (!denied(answer)) {
       if (!answer.ok) throw await errorFor(answer, method, path, options, mode);
       return answer;
@@ -367,20 +399,25 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     return answer.payload as T;
   }
 
+  const optionsOf = (route: ClientRoute, input: unknown, options: CallOptions = {}) => {
+    const call = resolveCall(route, input);
+    return { call, options: { ...options, query: call.query, body: call.body, long: call.long } };
+  };
+
   return {
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-    put: (path, body, options) => request('PUT', path, { ...options, body }),
-    delete: (path, options) => request('DELETE', path, options),
-    upload: (path, form, options) => request('POST', path, { ...options, body: form }),
-    async download(method, path, options = {}) {
-      const answer = await send(method, path, options, 'blob');
+    call: <R extends ClientRoute>(route: R, ...[input, options]: CallArgs<R>) => {
+      const { call, options: all } = optionsOf(route, input, options);
+      return request<CallAnswer<R>>(call.method, call.path, all);
+    },
+    async download<R extends ClientRoute>(route: R, ...[input, options]: CallArgs<R>) {
+      const { call, options: all } = optionsOf(route, input, options);
+      const answer = await send(call.method, call.path, all, 'blob');
       return {
         blob: answer.payload as Blob,
         fileName: fileNameFrom(answer.headers.get('content-disposition')),
       };
     },
+    request,
     refreshToken,
   };
 }

@@ -1,11 +1,6 @@
-import {
-  CACHE_BUSTING_PARAM,
-  HEADER_API_KEY,
-  HEADER_APP_ID,
-  HEADER_REQUEST_ID,
-} from '../../../shared/api/headers';
-import { API_BASE_PATH } from '../../../shared/api/route-types';
-import type { Locale } from '../../../shared/codelists/enums';
+import { CACHE_BUSTING_PARAM, HEADER_API_KEY, HEADER_APP_ID, HEADER_REQUEST_ID } from '@shared/api/headers';
+import { API_BASE_PATH } from '@shared/api/route-types';
+import type { Locale } from '@shared/codelists/enums';
 
 /**
  * How a call of the SPA looks on the wire (spec §7): path under /api/v1, query, cache-busting

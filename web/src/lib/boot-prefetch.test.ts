@@ -49,12 +49,12 @@ describe('answers prefetched by the boot script of index.html', () => {
       tokens: tokens(null),
     });
 
-    await expect(api.get('series/events', { query: { take: 12, skip: 0 } })).resolves.toEqual({
+    await expect(api.request('GET', 'series/events', { query: { take: 12, skip: 0 } })).resolves.toEqual({
       rows: ['prefetched'],
     });
     expect(requests).toBe(0);
     // Used once: the next identical call goes to the server.
-    await expect(api.get('series/events', { query: { take: 12, skip: 0 } })).resolves.toEqual({
+    await expect(api.request('GET', 'series/events', { query: { take: 12, skip: 0 } })).resolves.toEqual({
       rows: ['fetched'],
     });
     expect(requests).toBe(1);
@@ -71,9 +71,11 @@ describe('answers prefetched by the boot script of index.html', () => {
       });
     };
     const signedIn = createApiClient({ fetch, tokens: tokens('token') });
-    await expect(signedIn.get('codelists')).resolves.toEqual({ from: 'server' });
+    await expect(signedIn.request('GET', 'codelists')).resolves.toEqual({ from: 'server' });
     const anonymous = createApiClient({ fetch, tokens: tokens(null) });
-    await expect(anonymous.get('codelists', { query: { lang: 'en' } })).resolves.toEqual({ from: 'server' });
+    await expect(anonymous.request('GET', 'codelists', { query: { lang: 'en' } })).resolves.toEqual({
+      from: 'server',
+    });
     expect(requests).toBe(2);
     expect(window.__bootPrefetch?.['GET /api/v1/codelists']).toBeDefined();
   });
@@ -93,9 +95,11 @@ describe('answers prefetched by the boot script of index.html', () => {
       fetch: async () => new Response(null, { status: 500 }),
       tokens: tokens(null),
     });
-    await expect(api.get('series/events/x', { query: { currency: 'CZK' } })).rejects.toMatchObject({
-      status: 404,
-      kind: 'notFound',
-    });
+    await expect(api.request('GET', 'series/events/x', { query: { currency: 'CZK' } })).rejects.toMatchObject(
+      {
+        status: 404,
+        kind: 'notFound',
+      },
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, use, type ReactNode } from 'react';
-import type { CodeLists } from '../../../shared/codelists/codelists';
+import { commonRoutes } from '@shared/api/areas/common';
+import type { CodeLists } from '@shared/codelists/codelists';
 import { api } from './api-client';
 
 /** GET /codelists: loaded once at startup (spec §4), failure is fatal. */
 export const codeListsQuery = queryOptions({
   queryKey: ['codelists'],
-  queryFn: ({ signal }) => api.get<CodeLists>('codelists', { signal }),
+  queryFn: ({ signal }): Promise<CodeLists> => api.call(commonRoutes.codelists, undefined, { signal }),
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,

@@ -1,6 +1,6 @@
 import type { ResourceLanguage } from 'i18next';
-import type { Locale } from '../../../shared/codelists/enums';
-import { ERROR_MESSAGES } from '../../../shared/errors/messages';
+import type { Locale } from '@shared/codelists/enums';
+import { ERROR_MESSAGES } from '@shared/errors/messages';
 import { addNamespace } from './i18n';
 
 /**

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/codelists/enums';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/codelists/enums';
 import csCommon from '../locales/cs/common.json';
 import { writeCookie } from './cookies';
 import { isLocale, LANGUAGE_COOKIE, storedLanguage } from './preferences';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/codelists/enums';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/codelists/enums';
 import { readCookie } from './cookies';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { CurrencyCode } from '../../../../shared/codelists/enums';
-import type { CartItem } from '../../../../shared/cart/cart-item';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import type { CartItem } from '@shared/cart/cart-item';
 import { useCart } from './model/cart-store';
 
 const loadActions = () => import('./model/cart-actions');

@@ -4,18 +4,20 @@ import type {
   RegisterUserBody,
   ResetPasswordBody,
   TokenBody,
-} from '../../../../../shared/accounts/account-schemas';
+} from '@shared/accounts/account-schemas';
+import { usersRoutes } from '@shared/api/areas/users';
 import { api, isApiError } from '../../../lib/api-client';
+import type { CallAnswer } from '../../../lib/api-route';
 
 /** GET user/email-exists: whether an account already uses the e-mail. */
 export async function emailExists(email: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await api.get<{ exists: boolean }>('user/email-exists', { query: { email }, signal });
+  const answer = await api.call(usersRoutes.emailExists, { query: { email } }, { signal });
   return answer.exists;
 }
 
 /** POST user: creates the account and sends the activation e-mail. */
 export function registerUser(body: RegisterUserBody): Promise<RegisterUserAnswer> {
-  return api.post<RegisterUserAnswer>('user', body);
+  return api.call(usersRoutes.register, { body });
 }
 
 export type ActivationResult = 'activated' | 'alreadyActive';
@@ -26,7 +28,7 @@ export type ActivationResult = 'activated' | 'alreadyActive';
  */
 export async function activateAccount(link: TokenBody): Promise<ActivationResult> {
   try {
-    await api.post('users/activate/check-activation-token', link);
+    await api.call(usersRoutes.activateCheckToken, { body: link });
     return 'activated';
   } catch (error) {
     if (isApiError(error) && error.code === 'account.alreadyActive') return 'alreadyActive';
@@ -36,27 +38,22 @@ export async function activateAccount(link: TokenBody): Promise<ActivationResult
 
 /** POST users/resend-activation-email (neutral answer; 429 `account.emailWait` within the wait). */
 export function resendActivationEmail(email: string): Promise<EmailRequestAnswer> {
-  return api.post<EmailRequestAnswer>('users/resend-activation-email', { email });
+  return api.call(usersRoutes.resendActivationEmail, { body: { email } });
 }
 
 /** POST users/reset-password: e-mails a password reset link (neutral answer). */
 export function requestPasswordReset(email: string): Promise<EmailRequestAnswer> {
-  return api.post<EmailRequestAnswer>('users/reset-password', { email });
+  return api.call(usersRoutes.resetPasswordRequest, { body: { email } });
 }
 
-export interface ResetTokenAnswer {
-  valid: true;
-  userId: string;
-  email: string;
-  validUntil: string;
-}
+export type ResetTokenAnswer = CallAnswer<typeof usersRoutes.resetPasswordCheckToken>;
 
 /** POST users/reset-password/check-token: whether the reset link still works. */
 export function checkResetToken(link: TokenBody): Promise<ResetTokenAnswer> {
-  return api.post<ResetTokenAnswer>('users/reset-password/check-token', link);
+  return api.call(usersRoutes.resetPasswordCheckToken, { body: link });
 }
 
 /** PUT users/reset-password: sets the new password (the link is used up). */
-export function resetPassword(body: ResetPasswordBody): Promise<{ passwordChanged: true }> {
-  return api.put<{ passwordChanged: true }>('users/reset-password', body);
+export function resetPassword(body: ResetPasswordBody) {
+  return api.call(usersRoutes.resetPassword, { body });
 }

@@ -2,12 +2,16 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmailRequestAnswer } from '../../../../../shared/accounts/account-schemas';
+import type { EmailRequestAnswer } from '@shared/accounts/account-schemas';
 import { isApiError } from '../../../lib/api-client';
-import { ACCOUNT_NS } from '../account-namespace';
-import { emailProblems, serverFieldProblems, type FieldProblem } from '../model/form-errors';
-import { FormField } from './form-field';
-import { ResultAlert, useFailureText } from './result-alert';
+import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
+import {
+  emailProblems,
+  serverFieldProblems,
+  type FieldProblem,
+} from '../../../components/account-forms/form-errors';
+import { FormField } from '../../../components/account-forms/form-field';
+import { ResultAlert, useFailureText } from '../../../components/result-alert';
 
 /**
  * One e-mail field that asks for an e-mail (activation again, password reset). The answer is

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_NS } from '../account-namespace';
+import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 
 /** Where to sign in: the login form lives in the user dropdown of the top bar. */
 export function SignInHint() {

@@ -1,4 +1,4 @@
-import type { TokenBody } from '../../../../../shared/accounts/account-schemas';
+import type { TokenBody } from '@shared/accounts/account-schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

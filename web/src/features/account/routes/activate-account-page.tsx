@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
-import { ACCOUNT_NS } from '../account-namespace';
+import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 import { activateAccount } from '../api/account-api';
 import { AnonymousOnly } from '../components/anonymous-only';
-import { ResultAlert, useFailureText } from '../components/result-alert';
+import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { SignInHint } from '../components/sign-in-hint';
 import { readAccountLink } from '../model/account-link';
 

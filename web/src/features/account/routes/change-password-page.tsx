@@ -3,14 +3,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { TokenBody } from '../../../../../shared/accounts/account-schemas';
+import type { TokenBody } from '@shared/accounts/account-schemas';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
-import { ACCOUNT_NS } from '../account-namespace';
+import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 import { checkResetToken, resetPassword } from '../api/account-api';
 import { AnonymousOnly } from '../components/anonymous-only';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { ResultAlert, useFailureText } from '../components/result-alert';
+import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
+import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { SignInHint } from '../components/sign-in-hint';
 import { readAccountLink } from '../model/account-link';
 import {
@@ -19,7 +19,7 @@ import {
   newPasswordProblems,
   serverFieldProblems,
   type FieldProblems,
-} from '../model/form-errors';
+} from '../../../components/account-forms/form-errors';
 
 const FIELDS = ['password', 'confirmation'] as const;
 type PasswordField = (typeof FIELDS)[number];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
-import { ACCOUNT_NS } from '../account-namespace';
+import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 import { requestPasswordReset, resendActivationEmail } from '../api/account-api';
 import { AnonymousOnly } from '../components/anonymous-only';
 import { EmailRequestForm } from '../components/email-request-form';

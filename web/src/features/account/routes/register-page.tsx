@@ -3,18 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RegisterUserAnswer } from '../../../../../shared/accounts/account-schemas';
-import { LOCALES, type Locale } from '../../../../../shared/codelists/enums';
+import type { RegisterUserAnswer } from '@shared/accounts/account-schemas';
+import { LOCALES, type Locale } from '@shared/codelists/enums';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
-import { ACCOUNT_NS } from '../account-namespace';
+import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 import { emailExists, registerUser } from '../api/account-api';
 import { AnonymousOnly } from '../components/anonymous-only';
-import { FormField } from '../components/form-field';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { nativeSelectSlotRecipe } from '../components/recipes';
-import { ResultAlert, useFailureText } from '../components/result-alert';
+import { FormField } from '../../../components/account-forms/form-field';
+import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
+import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
+import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import {
   emailProblems,
   firstInvalid,
@@ -24,7 +24,7 @@ import {
   serverFieldProblems,
   type FieldProblem,
   type FieldProblems,
-} from '../model/form-errors';
+} from '../../../components/account-forms/form-errors';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmation'] as const;
 type RegisterField = (typeof FIELDS)[number];

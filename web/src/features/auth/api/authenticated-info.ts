@@ -1,7 +1,8 @@
+import { usersRoutes } from '@shared/api/areas/users';
 import { api } from '../../../lib/api-client';
-import type { AuthenticatedUser } from '../model/session';
+import type { AuthenticatedUser } from '../../../lib/session';
 
 /** GET users/authenticated-info: the signed-in user. */
 export function getAuthenticatedInfo(signal?: AbortSignal): Promise<AuthenticatedUser> {
-  return api.get<AuthenticatedUser>('users/authenticated-info', { signal });
+  return api.call(usersRoutes.authenticatedInfo, undefined, { signal });
 }

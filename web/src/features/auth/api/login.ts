@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { authRoutes } from '@shared/api/areas/auth';
 import { api } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { tokenStore } from '../../../lib/auth-token';
-import { setSessionUser, type AuthenticatedUser } from '../model/session';
+import { setSessionUser, type AuthenticatedUser } from '../../../lib/session';
 import { getAuthenticatedInfo } from './authenticated-info';
 import { applyUserLanguage } from './restore-session';
 
@@ -14,13 +15,9 @@ export interface LoginInput {
   remember: boolean;
 }
 
-interface LoginAnswer {
-  accessToken: string;
-}
-
 /** POST authenticate, keep the token where "remember me" says, then load the user. */
 export async function login(input: LoginInput): Promise<AuthenticatedUser> {
-  const answer = await api.post<LoginAnswer>('authenticate', input, { skipAuthRefresh: true });
+  const answer = await api.call(authRoutes.authenticate, { body: input }, { skipAuthRefresh: true });
   if (typeof answer?.accessToken !== 'string' || answer.accessToken.length === 0) {
     throw new Error('The login answer carries no access token.');
   }

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/auth-token';
 import { changeLanguage, isLocale } from '../../../lib/i18n';
-import { setSessionUser, type AuthenticatedUser } from '../model/session';
+import { setSessionUser, type AuthenticatedUser } from '../../../lib/session';
 import { getAuthenticatedInfo } from './authenticated-info';
 
 /** After authentication the interface follows the user's own language (spec §4). */

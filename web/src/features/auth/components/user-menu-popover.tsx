@@ -6,8 +6,14 @@ import { UserIcon } from '../../../components/icons';
 import { MenuTriggerButton } from '../../../components/menu-trigger-button';
 import { notify } from '../../../lib/notify';
 import { logout } from '../api/login';
-import { useSession } from '../model/session';
+import { useSession } from '../../../lib/session';
+import { addNamespace } from '../../../lib/i18n';
+import csMenu from '../../../locales/cs/user-menu.json';
+import enMenu from '../../../locales/en/user-menu.json';
 import { LoginForm } from './login-form';
+
+// Back-office entries travel with the dropdown's chunk, not with every public page.
+addNamespace('user-menu', { cs: csMenu, en: enMenu });
 
 const USER_LINKS = [
   { to: '/user/manage-account', key: 'auth.menu.manageAccount' },
@@ -15,6 +21,12 @@ const USER_LINKS = [
   { to: '/user/my-registrations', key: 'auth.menu.myRegistrations' },
   { to: '/user/my-teams', key: 'auth.menu.myTeams' },
   { to: '/user/my-templates', key: 'auth.menu.myTemplates' },
+] as const;
+
+/** The back-office areas a signed-in user may open (spec §2), by role. */
+const AREA_LINKS = [
+  { to: '/admin', key: 'admin', role: 'admin' },
+  { to: '/event-manager', key: 'eventManager', role: 'event_manager' },
 ] as const;
 
 /** The user dropdown itself (loaded on first use, see user-menu.tsx). */
@@ -66,6 +78,13 @@ export default function UserMenuPopover({ label, openOnMount }: { label: string;
                     <Link key={link.to} asChild py="1" color="brand.fg">
                       <RouterLink to={link.to} onClick={close}>
                         {t(link.key)}
+                      </RouterLink>
+                    </Link>
+                  ))}
+                  {AREA_LINKS.filter((area) => user.roles.includes(area.role)).map((area) => (
+                    <Link key={area.to} asChild py="1" color="brand.fg" fontWeight="semibold">
+                      <RouterLink to={area.to} onClick={close}>
+                        {t(area.key, { ns: 'user-menu' })}
                       </RouterLink>
                     </Link>
                   ))}

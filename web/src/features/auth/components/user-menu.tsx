@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
 import { useLazyActivation } from '../../../components/lazy-activation';
 import { MenuTriggerButton } from '../../../components/menu-trigger-button';
-import { useSession } from '../model/session';
+import { useSession } from '../../../lib/session';
 
 const loadPopover = () => import('./user-menu-popover');
 const UserMenuPopover = lazy(loadPopover);

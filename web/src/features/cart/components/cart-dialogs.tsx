@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { dialogSlotRecipe } from '@chakra-recipes/dialog';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartItemName } from '../../../../../shared/cart/cart-item';
+import { cartItemName } from '@shared/cart/cart-item';
 import { CART_NS } from '../cart-namespace';
 import { cancelPending, confirmPending } from '../model/cart-actions';
 import { useCart, usePendingConfirmation, type PendingConfirmation } from '../model/cart-store';

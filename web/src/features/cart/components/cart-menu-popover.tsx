@@ -2,14 +2,14 @@ import { Box, Button, Flex, Group, IconButton, Popover, Portal, Stack, Text, The
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CURRENCY_CODES, type CurrencyCode } from '../../../../../shared/codelists/enums';
-import { formatMoney, isPriceRange } from '../../../../../shared/money';
+import { CURRENCY_CODES, type CurrencyCode } from '@shared/codelists/enums';
+import { formatMoney, isPriceRange } from '@shared/money';
 import { CartIcon, CloseIcon } from '../../../components/icons';
 import { MenuTriggerButton } from '../../../components/menu-trigger-button';
 import { isLocale } from '../../../lib/i18n';
 import { useSeriesStyling } from '../../../lib/series-styling';
 import { CART_NS } from '../cart-namespace';
-import { cartItemName } from '../../../../../shared/cart/cart-item';
+import { cartItemName } from '@shared/cart/cart-item';
 import { dismissCartErrors, removeCartItem, requestCurrencyChange } from '../model/cart-actions';
 import { cartTotal } from '../model/cart-rules';
 import { useCart, useCartErrors } from '../model/cart-store';

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { CART_NS } from '../cart-namespace';

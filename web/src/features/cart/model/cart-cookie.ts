@@ -1,5 +1,5 @@
-import { encodedCartCurrency } from '../../../../../shared/cart/cart-currency';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import { encodedCartCurrency } from '@shared/cart/cart-currency';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { cookiePairLength, deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
 
 /**

@@ -1,7 +1,7 @@
-import { encodeCart } from '../../../../../shared/cart/cart-codec';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
-import { DEFAULT_CURRENCY } from '../../../../../shared/codelists/enums';
-import { isPriceRange } from '../../../../../shared/money';
+import { encodeCart } from '@shared/cart/cart-codec';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
+import { isPriceRange } from '@shared/money';
 import { emptyCart, isCurrencyCode, type Cart, type CartItem } from './cart';
 import { cartCookies, deleteCartCookies, writeCartCookies } from './cart-cookie';
 

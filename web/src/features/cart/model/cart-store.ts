@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { emptyCart, type Cart, type CartItem } from './cart';
 
 /**

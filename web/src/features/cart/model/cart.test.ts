@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeCart } from '../../../../../shared/cart/cart-codec';
-import { cartItemName } from '../../../../../shared/cart/cart-item';
+import { encodeCart } from '@shared/cart/cart-codec';
+import { cartItemName } from '@shared/cart/cart-item';
 import { CART_COOKIE, emptyCart, type CartItem } from './cart';
 import { parseCart, readStoredCart } from './stored-cart';
 import {

@@ -1,7 +1,7 @@
-import type { CartItem } from '../../../../../shared/cart/cart-item';
-import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CartItem } from '@shared/cart/cart-item';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '@shared/codelists/enums';
 
-export type { CartItem } from '../../../../../shared/cart/cart-item';
+export type { CartItem } from '@shared/cart/cart-item';
 export { CART_COOKIE } from './cart-cookie';
 
 export interface Cart {

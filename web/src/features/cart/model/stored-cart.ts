@@ -1,6 +1,6 @@
-import { decodeCart } from '../../../../../shared/cart/cart-codec';
-import { toCartItem, type CartItem } from '../../../../../shared/cart/cart-item';
-import { DEFAULT_CURRENCY } from '../../../../../shared/codelists/enums';
+import { decodeCart } from '@shared/cart/cart-codec';
+import { toCartItem, type CartItem } from '@shared/cart/cart-item';
+import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
 import { emptyCart, isCurrencyCode, type Cart } from './cart';
 import { deleteCartCookies, readCartCookies } from './cart-cookie';
 

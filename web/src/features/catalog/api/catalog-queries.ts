@@ -1,12 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  EventDetail,
-  EventSummary,
-  SeriesSummary,
-  StartList,
-  StartListSort,
-} from '../../../../../shared/catalog/catalog-schemas';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import { seriesRoutes } from '@shared/api/areas/series';
+import type { EventDetail, StartListSort } from '@shared/catalog/catalog-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { api, isApiError } from '../../../lib/api-client';
 import { HOME_EVENTS_PAGE_SIZE, HOME_SERIES_PAGE_SIZE, START_LIST_PAGE_SIZE } from './catalog-paging';
 
@@ -25,10 +20,11 @@ const nextPage = <T>(last: Envelope<T>) => (last.page < last.maxPage ? last.page
 export const homeSeriesQuery = infiniteQueryOptions({
   queryKey: ['catalog', 'series'],
   queryFn: ({ pageParam, signal }) =>
-    api.get<Envelope<SeriesSummary>>('series', {
-      query: { take: HOME_SERIES_PAGE_SIZE, skip: pageParam * HOME_SERIES_PAGE_SIZE },
-      signal,
-    }),
+    api.call(
+      seriesRoutes.list,
+      { query: { take: HOME_SERIES_PAGE_SIZE, skip: pageParam * HOME_SERIES_PAGE_SIZE } },
+      { signal },
+    ),
   initialPageParam: 0,
   getNextPageParam: nextPage,
   meta: { silentError: true },
@@ -38,10 +34,11 @@ export const homeSeriesQuery = infiniteQueryOptions({
 export const homeEventsQuery = infiniteQueryOptions({
   queryKey: ['catalog', 'events'],
   queryFn: ({ pageParam, signal }) =>
-    api.get<Envelope<EventSummary>>('series/events', {
-      query: { take: HOME_EVENTS_PAGE_SIZE, skip: pageParam * HOME_EVENTS_PAGE_SIZE },
-      signal,
-    }),
+    api.call(
+      seriesRoutes.events,
+      { query: { take: HOME_EVENTS_PAGE_SIZE, skip: pageParam * HOME_EVENTS_PAGE_SIZE } },
+      { signal },
+    ),
   initialPageParam: 0,
   getNextPageParam: nextPage,
   meta: { silentError: true },
@@ -62,14 +59,15 @@ export const eventDetailQuery = (guid: string, currency: CurrencyCode) =>
     queryKey: ['catalog', 'event', guid, currency],
     queryFn: async ({ signal }): Promise<EventDetailResult> => {
       try {
-        const event = await api.get<EventDetail>(`series/events/${encodeURIComponent(guid)}`, {
-          query: { currency },
-          signal,
-        });
+        const event = await api.call(
+          seriesRoutes.event,
+          { params: { guid }, query: { currency } },
+          { signal },
+        );
         return { event, unavailableCurrency: null };
       } catch (error) {
         if (!isApiError(error) || error.code !== 'series.currencyNotAllowed') throw error;
-        const event = await api.get<EventDetail>(`series/events/${encodeURIComponent(guid)}`, { signal });
+        const event = await api.call(seriesRoutes.event, { params: { guid } }, { signal });
         return { event, unavailableCurrency: currency };
       }
     },
@@ -84,10 +82,7 @@ export const eventDetailQuery = (guid: string, currency: CurrencyCode) =>
 export const subeventStylingsQuery = (guid: string) =>
   queryOptions({
     queryKey: ['catalog', 'stylings-by-subevent', guid],
-    queryFn: ({ signal }) =>
-      api.get<Record<string, string>>(`series/events/stylings-by-subevent/${encodeURIComponent(guid)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(seriesRoutes.stylingsBySubevent, { params: { guid } }, { signal }),
     staleTime: 5 * 60_000,
     meta: { silentError: true },
   });
@@ -104,16 +99,20 @@ export const startListQuery = (guid: string, params: StartListParams) =>
   queryOptions({
     queryKey: ['catalog', 'startlist', guid, params],
     queryFn: ({ signal }) =>
-      api.get<StartList>(`series/subevents/${encodeURIComponent(guid)}/startlist`, {
-        query: {
-          searchText: params.searchText || undefined,
-          sort: params.sort,
-          descending: params.descending,
-          take: START_LIST_PAGE_SIZE,
-          skip: params.page * START_LIST_PAGE_SIZE,
+      api.call(
+        seriesRoutes.subeventStartlist,
+        {
+          params: { guid },
+          query: {
+            searchText: params.searchText || undefined,
+            sort: params.sort,
+            descending: params.descending ? 'true' : 'false',
+            take: START_LIST_PAGE_SIZE,
+            skip: params.page * START_LIST_PAGE_SIZE,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
     // The current page stays while the next page, sort or search loads.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === guid ? previous : undefined,

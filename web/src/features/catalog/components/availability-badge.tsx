@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Availability } from '../../../../../shared/catalog/catalog-schemas';
+import type { Availability } from '@shared/catalog/catalog-schemas';
 
 const PALETTE: Record<Availability, BadgeProps['colorPalette']> = {
   open: 'green',

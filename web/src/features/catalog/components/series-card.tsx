@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { SeriesSummary } from '../../../../../shared/catalog/catalog-schemas';
+import type { SeriesSummary } from '@shared/catalog/catalog-schemas';
 import { ExternalLink } from '../../../components/external-link';
 import { formatDateRange, isoDateTime } from '../../../lib/dates';
 import { EntityLogo } from './entity-logo';

@@ -9,9 +9,9 @@ import type {
   SubcategoryView,
   SubeventView,
   WaveView,
-} from '../../../../../shared/catalog/catalog-schemas';
-import { Gender, SubEventType } from '../../../../../shared/codelists/enums';
-import { isPriceRange } from '../../../../../shared/money';
+} from '@shared/catalog/catalog-schemas';
+import { Gender, SubEventType } from '@shared/codelists/enums';
+import { isPriceRange } from '@shared/money';
 import { CartIcon } from '../../../components/icons';
 import { formatDateTime, isoDateTime } from '../../../lib/dates';
 import { CATALOG_NS } from '../catalog-namespace';
@@ -26,7 +26,7 @@ import {
 import { AvailabilityBadge } from './availability-badge';
 import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
-import { useMoney } from './money';
+import { useMoney } from '../../../lib/use-money';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -179,7 +179,8 @@ export function SubeventSection({
   updating: boolean;
 }) {
   const { t } = useTranslation(CATALOG_NS);
-  const money = useMoney(event.currency);
+  const money = useMoney();
+  const { currency } = event;
   const uid = useId();
   const [selection, setSelection] = useState<Selection>(() => defaultSelection(sub));
   const state = selectionState(sub, selection);
@@ -191,7 +192,7 @@ export function SubeventSection({
 
   const add = () => {
     if (!state.category || state.reason || updating) return;
-    cart.addItem(toCartItem(event, sub, state.category, state.wave), event.currency);
+    cart.addItem(toCartItem(event, sub, state.category, state.wave), currency);
   };
 
   return (
@@ -219,7 +220,7 @@ export function SubeventSection({
           <AvailabilityBadge availability={sub.availability} />
           {sub.price !== null && (
             <Text fontWeight="semibold" data-testid="subevent-price">
-              {money(sub.price, sub.priceTo)}
+              {money(sub.price, currency, sub.priceTo)}
             </Text>
           )}
         </Stack>
@@ -258,7 +259,7 @@ export function SubeventSection({
                     checked={selection.categoryGuid === category.guid}
                     onSelect={(categoryGuid) => setSelection((s) => ({ ...s, categoryGuid }))}
                     label={category.name}
-                    aside={money(category.price)}
+                    aside={money(category.price, currency)}
                     details={<CategoryDetails category={category} />}
                     unavailable={category.availability !== 'open'}
                   />
@@ -281,7 +282,7 @@ export function SubeventSection({
                     checked={selection.waveGuid === wave.guid}
                     onSelect={(waveGuid) => setSelection((s) => ({ ...s, waveGuid }))}
                     label={wave.name}
-                    aside={wave.price !== null ? money(wave.price) : undefined}
+                    aside={wave.price !== null ? money(wave.price, currency) : undefined}
                     details={<WaveDetails wave={wave} />}
                     unavailable={wave.availability !== 'open'}
                   />
@@ -301,7 +302,7 @@ export function SubeventSection({
                 <Flex as="li" key={category.guid} justify="space-between" gap="3">
                   <span>{category.name}</span>
                   <Text as="span" fontWeight="semibold">
-                    {money(category.price)}
+                    {money(category.price, currency)}
                   </Text>
                 </Flex>
               ))}
@@ -323,7 +324,7 @@ export function SubeventSection({
           {state.price !== null && !state.reason && (
             <>
               <Text fontWeight="semibold" data-testid="selection-price">
-                {t('selectionPrice', { price: money(state.price, state.priceTo) })}
+                {t('selectionPrice', { price: money(state.price, currency, state.priceTo) })}
               </Text>
               {isPriceRange(state.price, state.priceTo) && (
                 <Text fontSize="sm" color="fg.muted" data-testid="selection-price-extras">

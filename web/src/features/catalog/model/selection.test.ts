@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  CategoryView,
-  EventDetail,
-  SubeventView,
-  WaveView,
-} from '../../../../../shared/catalog/catalog-schemas';
+import type { CategoryView, EventDetail, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
 import { defaultSelection, selectionState, toCartItem } from './selection';
 
 const capacity = { capacity: 10, used: 0, remaining: 10 };

@@ -4,9 +4,9 @@ import type {
   EventDetail,
   SubeventView,
   WaveView,
-} from '../../../../../shared/catalog/catalog-schemas';
-import type { CartItem } from '../../../../../shared/cart/cart-item';
-import { registrationPriceTo } from '../../../../../shared/catalog/priced-extras';
+} from '@shared/catalog/catalog-schemas';
+import type { CartItem } from '@shared/cart/cart-item';
+import { registrationPriceTo } from '@shared/catalog/priced-extras';
 
 /** The visitor's choice on one subevent of the event page. */
 export interface Selection {

@@ -13,12 +13,13 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
+import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import type { StartList, StartListSort } from '../../../../../shared/catalog/catalog-schemas';
+import type { StartList, StartListSort } from '@shared/catalog/catalog-schemas';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/dates';

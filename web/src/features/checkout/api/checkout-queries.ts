@@ -1,13 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type {
-  CheckoutData,
-  CheckoutItemRef,
-  DiscountCheckAnswer,
-  RegisterAnswer,
-  RegisterBody,
-} from '../../../../../shared/checkout/checkout-schemas';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
-import type { CartItem } from '../../../../../shared/cart/cart-item';
+import { checkoutRoutes } from '@shared/api/areas/checkout';
+import type { CheckoutItemRef, DiscountCheckAnswer, RegisterBody } from '@shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import type { CartItem } from '@shared/cart/cart-item';
 import { api, isApiError } from '../../../lib/api-client';
 import type { RegistrantTemplate } from '../model/form-model';
 
@@ -31,7 +26,7 @@ export const checkoutDataQuery = (currency: CurrencyCode, refs: readonly Checkou
   queryOptions({
     queryKey: checkoutDataKey(currency, refs),
     queryFn: ({ signal }) =>
-      api.post<CheckoutData>('checkout/data', { items: refs }, { query: { currency }, signal }),
+      api.call(checkoutRoutes.data, { body: { items: [...refs] }, query: { currency } }, { signal }),
     enabled: refs.length > 0,
     staleTime: 30_000,
     meta: { silentError: true },
@@ -41,7 +36,8 @@ export const checkoutDataQuery = (currency: CurrencyCode, refs: readonly Checkou
 export const registrationTemplatesQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: ['checkout', 'registration-templates'] as const,
-    queryFn: ({ signal }) => api.get<RegistrantTemplate[]>('checkout/registration-templates', { signal }),
+    queryFn: ({ signal }): Promise<RegistrantTemplate[]> =>
+      api.call(checkoutRoutes.registrationTemplates, undefined, { signal }),
     enabled: signedIn,
     staleTime: 60_000,
     meta: { silentError: true },
@@ -63,7 +59,8 @@ function isTransient(error: unknown): boolean {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      api.post<RegisterAnswer>('checkout/register', body, {
+      api.call(checkoutRoutes.register, {
+        body,
         query: { currency: body.currency, language: body.language },
       }),
     retry: (failureCount, error) => failureCount < 2 && isTransient(error),
@@ -80,7 +77,7 @@ export interface DiscountRequest {
 
 /** POST checkout/check-discount: whether a code applies, and how much it takes off. */
 export function checkDiscount(code: string, request: DiscountRequest): Promise<DiscountCheckAnswer> {
-  return api.post<DiscountCheckAnswer>('checkout/check-discount', { code, ...request });
+  return api.call(checkoutRoutes.checkDiscount, { body: { code, ...request } });
 }
 
 /** POST checkout/reapply-discounts: the applied codes again after the cart or the extras changed. */
@@ -88,9 +85,6 @@ export async function reapplyDiscounts(
   codes: string[],
   request: DiscountRequest,
 ): Promise<DiscountCheckAnswer[]> {
-  const answer = await api.post<{ discounts: DiscountCheckAnswer[] }>('checkout/reapply-discounts', {
-    codes,
-    ...request,
-  });
+  const answer = await api.call(checkoutRoutes.reapplyDiscounts, { body: { codes, ...request } });
   return answer.discounts;
 }

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSystem } from '../../../app/chakra-system';
-import { buildCodeLists } from '../../../../../shared/codelists/codelists';
+import { buildCodeLists } from '@shared/codelists/codelists';
 import { CodeListsProvider } from '../../../lib/codelists';
 import { i18n } from '../../../lib/i18n';
 import { initialValues, type FieldValues } from '../model/field-values';
 import { fields } from '../model/test-fixtures';
 import { CardField } from './card-field';
-import type { CardValueView } from '../../../../../shared/checkout/card-schemas';
+import type { CardValueView } from '@shared/checkout/card-schemas';
 
 const codeLists = buildCodeLists();
 

@@ -1,10 +1,10 @@
 import { Box, Checkbox, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardItemView, CardValueView } from '../../../../../shared/checkout/card-schemas';
-import { CardValueType, type CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CardItemView, CardValueView } from '@shared/checkout/card-schemas';
+import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
-import { maskDateInput } from '../model/date-input';
+import { maskDateInput } from '../../../lib/date-mask';
 import {
   localized,
   splitList,
@@ -26,7 +26,7 @@ import {
   labelId,
   useErrorText,
 } from './form-bits';
-import { useLocale, useMoney } from './money';
+import { useLocale, useMoney } from '../../../lib/use-money';
 import { PersonalIdInput } from './personal-id-input';
 import { PhoneInput } from './phone-input';
 import { nativeSelectSlotRecipe, radioGroupSlotRecipe, textareaRecipe } from './recipes';
@@ -57,7 +57,7 @@ export function CardField({
 }: CardFieldProps) {
   const { t } = useTranslation(CHECKOUT_NS);
   const locale = useLocale();
-  const money = useMoney(currency);
+  const money = useMoney();
   const options = useCardOptions(field, disabledOptions, currency);
   const key = keyOf(field.guid);
   const id = domId(key);
@@ -72,7 +72,7 @@ export function CardField({
   const aria = describedBy(id, Boolean(help), invalid);
   const set = (next: string) => onChange(field.guid, next);
   const blur = () => onBlur(field.guid);
-  const priced = field.hasPrice && field.price > 0 ? ` (+ ${money(field.price)})` : '';
+  const priced = field.hasPrice && field.price > 0 ? ` (+ ${money(field.price, currency)})` : '';
   const isValue = (optionValue: string) => optionValue === value;
   /** A labelled single control (every type but the choice groups). */
   const shell = (control: ReactNode, shellLabel: ReactNode = label) => (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CardItemView, CardValueView } from '../../../../../shared/checkout/card-schemas';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CardItemView, CardValueView } from '@shared/checkout/card-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { localized } from '../model/field-values';
-import { useLocale, useMoney } from './money';
+import { useLocale, useMoney } from '../../../lib/use-money';
 
 /** One choice of a select, radio group or checkbox list, as the form shows it. */
 export interface CardOption {
@@ -26,11 +26,11 @@ export function useCardOptions(
 ): (isChosen: (value: string) => boolean) => CardOption[] {
   const { t } = useTranslation(CHECKOUT_NS);
   const locale = useLocale();
-  const money = useMoney(currency);
+  const money = useMoney();
   return (isChosen) =>
     field.items.map((item) => {
       const soldOut = disabledOptions.has(item.guid);
-      const price = item.price > 0 ? ` (+ ${money(item.price)})` : '';
+      const price = item.price > 0 ? ` (+ ${money(item.price, currency)})` : '';
       const label = `${localized(item.label, item.translations, locale, 'label')}${price}${soldOut ? ` – ${t('field.soldOut')}` : ''}`;
       return { item, label, blocked: soldOut && !isChosen(item.value) };
     });

@@ -1,12 +1,12 @@
 import { Box, Button, Dialog, Flex, Heading, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CheckoutItemData } from '@shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { CloseIcon } from '../../../components/icons';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { checkoutItemName } from '../model/item-name';
-import { useMoney } from './money';
+import { useMoney } from '../../../lib/use-money';
 import { dialogSlotRecipe } from './recipes';
 
 /**
@@ -23,7 +23,7 @@ export function CartRecap({
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
-  const money = useMoney(currency);
+  const money = useMoney();
   const [pending, setPending] = useState<{ index: number; name: string } | null>(null);
   // The name stays while the dialog animates out.
   const [shown, setShown] = useState<{ index: number; name: string } | null>(null);
@@ -63,7 +63,7 @@ export function CartRecap({
                 )}
               </Box>
               <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="recap-price">
-                {money(item.price)}
+                {money(item.price, currency)}
               </Text>
               <IconButton
                 size="sm"

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { Country } from '../../../../../shared/codelists/codelists';
+import type { Country } from '@shared/codelists/codelists';
 import { useCodeLists } from '../../../lib/codelists';
-import { useLocale } from './money';
+import { useLocale } from '../../../lib/use-money';
 
 /** The code lists' countries sorted by name in the interface language. */
 export function useCountries(): { list: Country[]; byCode: Map<string, Country> } {

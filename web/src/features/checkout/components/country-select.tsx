@@ -1,10 +1,10 @@
 import { Flex, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../../shared/codelists/codelists';
-import type { Locale } from '../../../../../shared/codelists/enums';
+import type { Country } from '@shared/codelists/codelists';
+import type { Locale } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { Flag, useCountries } from './countries';
-import { useLocale } from './money';
+import { useLocale } from '../../../lib/use-money';
 import { nativeSelectSlotRecipe } from './recipes';
 
 /** "Česká republika (CZE)": the option text of a country select. */

@@ -1,14 +1,14 @@
 import { Box, Button, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiscountCheckAnswer } from '../../../../../shared/checkout/checkout-schemas';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { DiscountCheckAnswer } from '@shared/checkout/checkout-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { CloseIcon } from '../../../components/icons';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import type { ErrorMap } from '../model/validate';
 import type { DiscountMessage } from './use-discounts';
 import { describedBy, FieldShell, useErrorText } from './form-bits';
-import { useMoney } from './money';
+import { useMoney } from '../../../lib/use-money';
 
 const DISCOUNT_INPUT_ID = 'co-discount-code';
 
@@ -32,7 +32,7 @@ export function DiscountSection({
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const errorText = useErrorText();
-  const money = useMoney(currency);
+  const money = useMoney();
   const [code, setCode] = useState('');
   const serverErrors = Object.entries(errors)
     .filter(([key]) => key.startsWith('discounts.'))
@@ -126,7 +126,7 @@ export function DiscountSection({
                 )}
               </Box>
               <Text fontWeight="semibold" whiteSpace="nowrap">
-                −{money(discount.amount)}
+                −{money(discount.amount, currency)}
               </Text>
               <IconButton
                 size="xs"

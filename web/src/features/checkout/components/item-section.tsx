@@ -11,9 +11,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CardValueView } from '../../../../../shared/checkout/card-schemas';
-import type { CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
-import { CardValueType, SubEventType, type CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CardValueView } from '@shared/checkout/card-schemas';
+import type { CheckoutItemData } from '@shared/checkout/checkout-schemas';
+import { CardValueType, SubEventType, type CurrencyCode } from '@shared/codelists/enums';
 import { formatDateTime } from '../../../lib/dates';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { localized } from '../model/field-values';
@@ -37,7 +37,7 @@ import type { ErrorMap, FieldError } from '../model/validate';
 import { CardField } from './card-field';
 import { ConsentCheckbox, TermsLabel } from './consent-checkbox';
 import { describedBy, FieldShell, useErrorText } from './form-bits';
-import { useLocale } from './money';
+import { useLocale } from '../../../lib/use-money';
 import { nativeSelectSlotRecipe } from './recipes';
 
 /** Why an item cannot be registered now (spec §8 checkout data): not open yet, closed, full. */

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PaymentMethod } from '../../../../../shared/codelists/enums';
+import { PaymentMethod } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { domId } from '../model/form-model';
 import { PAYMENT_METHOD_KEY, type ErrorMap } from '../model/validate';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../../shared/codelists/codelists';
+import type { Country } from '@shared/codelists/codelists';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import {
   decodePhone,

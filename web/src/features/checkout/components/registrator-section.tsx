@@ -2,12 +2,12 @@ import { Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLists } from '../../../lib/codelists';
 import { CHECKOUT_NS } from '../checkout-namespace';
-import { maskDateInput } from '../model/date-input';
+import { maskDateInput } from '../../../lib/date-mask';
 import { domId, type RegistratorForm } from '../model/form-model';
 import { REGISTRATOR_KEYS, type ErrorMap } from '../model/validate';
 import { ChoiceRadios } from './choice-radios';
 import { describedBy, FieldShell } from './form-bits';
-import { useLocale } from './money';
+import { useLocale } from '../../../lib/use-money';
 
 /** Registrator details (spec §2): first name, last name, e-mail, birth date, gender. */
 export function RegistratorSection({

@@ -1,14 +1,14 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import type { CheckoutTotals } from '../model/totals';
-import { useMoney } from './money';
+import { useMoney } from '../../../lib/use-money';
 
 /** Base prices, extras, discount and the total to pay. */
 export function TotalsSummary({ totals, currency }: { totals: CheckoutTotals; currency: CurrencyCode }) {
   const { t } = useTranslation(CHECKOUT_NS);
-  const money = useMoney(currency);
+  const money = useMoney();
   const row = (label: string, value: string, testId: string, strong = false) => (
     <>
       <Text as="dt" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
@@ -40,15 +40,15 @@ export function TotalsSummary({ totals, currency }: { totals: CheckoutTotals; cu
         {t('totals.title')}
       </Heading>
       <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="2">
-        {row(t('totals.base'), money(totals.base), 'total-base')}
-        {row(t('totals.additionals'), money(totals.additionals), 'total-additionals')}
+        {row(t('totals.base'), money(totals.base, currency), 'total-base')}
+        {row(t('totals.additionals'), money(totals.additionals, currency), 'total-additionals')}
         {row(
           t('totals.discount'),
-          totals.discount > 0 ? `−${money(totals.discount)}` : money(0),
+          totals.discount > 0 ? `−${money(totals.discount, currency)}` : money(0, currency),
           'total-discount',
         )}
         <Box gridColumn="1 / -1" borderTopWidth="1px" />
-        {row(t('totals.total'), money(totals.total), 'total-price', true)}
+        {row(t('totals.total'), money(totals.total, currency), 'total-price', true)}
       </Box>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckoutItemRef, DiscountCheckAnswer } from '../../../../../shared/checkout/checkout-schemas';
-import type { DiscountCheckResult } from '../../../../../shared/checkout/registration-failure';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CheckoutItemRef, DiscountCheckAnswer } from '@shared/checkout/checkout-schemas';
+import type { DiscountCheckResult } from '@shared/checkout/registration-failure';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { errorMessage } from '../../../lib/notify';
 import { checkDiscount, reapplyDiscounts } from '../api/checkout-queries';
 

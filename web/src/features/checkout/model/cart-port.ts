@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../../../shared/cart/cart-item';
-import type { CurrencyCode } from '../../../../../shared/codelists/enums';
+import type { CartItem } from '@shared/cart/cart-item';
+import type { CurrencyCode } from '@shared/codelists/enums';
 
 /**
  * The cart as the checkout uses it. The app hands it in (features do not import each other):

@@ -1,7 +1,7 @@
-import type { CardItemView, CardValueView, Translations } from '../../../../../shared/checkout/card-schemas';
-import { CardValueType, type Locale } from '../../../../../shared/codelists/enums';
-import { formatIsoDate, parseDateOnly } from '../../../../../shared/validation/date-only';
-import { isFieldValueEmpty } from '../../../../../shared/validation/field-rules';
+import type { CardItemView, CardValueView, Translations } from '@shared/checkout/card-schemas';
+import { CardValueType, type Locale } from '@shared/codelists/enums';
+import { formatIsoDate, parseDateOnly } from '@shared/validation/date-only';
+import { isFieldValueEmpty } from '@shared/validation/field-rules';
 import { DEFAULT_PERSONAL_ID_VALUE } from './personal-id';
 
 /**
@@ -12,7 +12,7 @@ import { DEFAULT_PERSONAL_ID_VALUE } from './personal-id';
  */
 
 // Zod-free module: the checkout chunk must not carry the schema library.
-import { SubComponentType, subValueKey } from '../../../../../shared/checkout/card-keys';
+import { SubComponentType, subValueKey } from '@shared/checkout/card-keys';
 
 export { SubComponentType, subValueKey };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardType, SubEventType } from '../../../../../shared/codelists/enums';
+import { CardType, SubEventType } from '@shared/codelists/enums';
 import {
   chosenValues,
   defaultFieldValue,

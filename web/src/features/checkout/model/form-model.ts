@@ -1,18 +1,18 @@
-import { fieldAppliesTo } from '../../../../../shared/checkout/field-scope';
-import type { CardValueView, CardView, FilledCard } from '../../../../../shared/checkout/card-schemas';
+import { fieldAppliesTo } from '@shared/checkout/field-scope';
+import type { CardValueView, CardView, FilledCard } from '@shared/checkout/card-schemas';
 import type {
   CheckoutData,
   CheckoutItemData,
   CheckoutItemRef,
   RegisterBody,
-} from '../../../../../shared/checkout/checkout-schemas';
+} from '@shared/checkout/checkout-schemas';
 import {
   CardType,
   CardValueType,
   SubEventType,
   type CurrencyCode,
   type Locale,
-} from '../../../../../shared/codelists/enums';
+} from '@shared/codelists/enums';
 import {
   chosenValues,
   defaultFieldValue,

@@ -1,4 +1,4 @@
-import type { CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
+import type { CheckoutItemData } from '@shared/checkout/checkout-schemas';
 import {
   applyTemplateInto,
   copyRegistratorInto,

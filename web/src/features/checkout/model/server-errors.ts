@@ -1,4 +1,4 @@
-import type { ValidationError } from '../../../../../shared/errors/error-body';
+import type { ValidationError } from '@shared/errors/error-body';
 import type { CardInstance } from './form-model';
 import type { ErrorMap } from './validate';
 

@@ -1,6 +1,6 @@
-import type { CardItemView, CardValueView, CardView } from '../../../../../shared/checkout/card-schemas';
-import type { CheckoutData, CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
-import { CardType, CardValueType, SubEventType } from '../../../../../shared/codelists/enums';
+import type { CardItemView, CardValueView, CardView } from '@shared/checkout/card-schemas';
+import type { CheckoutData, CheckoutItemData } from '@shared/checkout/checkout-schemas';
+import { CardType, CardValueType, SubEventType } from '@shared/codelists/enums';
 
 /** Test data shaped like the demo event's forms (scripts/local/seed-data demoCards). */
 

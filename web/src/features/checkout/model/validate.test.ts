@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardValueType } from '../../../../../shared/codelists/enums';
+import { CardValueType } from '@shared/codelists/enums';
 import { emptyCheckoutForm, syncItems, type CheckoutForm } from './form-model';
 import { formReducer } from './form-reducer';
 import { mapServerErrors, normalizeServerField } from './server-errors';

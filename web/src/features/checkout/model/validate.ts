@@ -1,12 +1,8 @@
-import type { CardValueView } from '../../../../../shared/checkout/card-schemas';
-import { rulesForCardValue } from '../../../../../shared/checkout/card-rules';
-import type { CheckoutData, CheckoutItemData } from '../../../../../shared/checkout/checkout-schemas';
-import { compareDateOnly, parseDateOnly, toDateOnly } from '../../../../../shared/validation/date-only';
-import {
-  validateField,
-  type FieldRule,
-  type FieldRuleContext,
-} from '../../../../../shared/validation/field-rules';
+import type { CardValueView } from '@shared/checkout/card-schemas';
+import { rulesForCardValue } from '@shared/checkout/card-rules';
+import type { CheckoutData, CheckoutItemData } from '@shared/checkout/checkout-schemas';
+import { compareDateOnly, parseDateOnly, toDateOnly } from '@shared/validation/date-only';
+import { validateField, type FieldRule, type FieldRuleContext } from '@shared/validation/field-rules';
 import { chosenValues, defaultFieldValue, encodeFieldValue, hasOptions, localized } from './field-values';
 import {
   disabledOptions,
@@ -19,7 +15,7 @@ import {
   type CheckoutForm,
   type RegistratorForm,
 } from './form-model';
-import type { Locale } from '../../../../../shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 
 /**
  * Client-side validation before submitting (spec §5 "Checkout" and the card field rules): the card

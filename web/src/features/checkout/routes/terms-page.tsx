@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { TermsAndConditions } from '../../../../../shared/api/schemas';
+import { commonRoutes } from '@shared/api/areas/common';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { api, isApiError } from '../../../lib/api-client';
@@ -17,8 +17,7 @@ export function TermsPage() {
   const { guid = '' } = useParams();
   const query = useQuery({
     queryKey: ['terms', guid],
-    queryFn: ({ signal }) =>
-      api.get<TermsAndConditions>(`terms-and-conditions/${encodeURIComponent(guid)}`, { signal }),
+    queryFn: ({ signal }) => api.call(commonRoutes.termsAndConditions, { params: { guid } }, { signal }),
     staleTime: 5 * 60_000,
     meta: { silentError: true },
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { RegistrationView } from '../../../../../shared/checkout/checkout-schemas';
+import { registrationRoutes } from '@shared/api/areas/registration';
+import type { CallAnswer } from '../../../lib/api-route';
 import { api, isApiError } from '../../../lib/api-client';
 
 /** GET registration/{guid}: the order as its registrator sees it; fresh again whenever the tab regains focus. */
 export const registrationQuery = (guid: string) =>
   queryOptions({
     queryKey: ['registration', guid],
-    queryFn: ({ signal }) =>
-      api.get<RegistrationView>(`registration/${encodeURIComponent(guid)}`, { signal }),
+    queryFn: ({ signal }) => api.call(registrationRoutes.detail, { params: { guid } }, { signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,
     retry: (failureCount, error) =>
@@ -15,14 +15,11 @@ export const registrationQuery = (guid: string) =>
     meta: { silentError: true },
   });
 
-export interface PaymentStart {
-  redirectUrl: string;
-  orderNumber: string;
-}
+export type PaymentStart = CallAnswer<typeof registrationRoutes.payment>;
 
 /** GET registration/{guid}/registration-payment: a new card payment attempt (new ORDERNUMBER). */
 export function startCardPayment(guid: string): Promise<PaymentStart> {
-  return api.get<PaymentStart>(`registration/${encodeURIComponent(guid)}/registration-payment`);
+  return api.call(registrationRoutes.payment, { params: { guid } });
 }
 
 /** Starts a card payment and sends the browser to the gateway. */

@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationView } from '../../../../../shared/checkout/checkout-schemas';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { formatDate } from '../../../lib/dates';
 import { REGISTRATION_NS } from '../registration-namespace';
 import { CopyButton } from './copy-button';
-import { useLocale, useMoney } from './money';
+import { useLocale, useMoney } from '../../../lib/use-money';
 
 type BankTransfer = NonNullable<RegistrationView['bankTransfer']>;
 
@@ -19,7 +19,7 @@ function plainAmount(minor: number, locale: 'cs' | 'en'): string {
 export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
   const { t } = useTranslation(REGISTRATION_NS);
   const locale = useLocale();
-  const money = useMoney(transfer.currency);
+  const money = useMoney();
   const rows: Array<{ key: string; label: string; shown: string; copy: string | null }> = [
     {
       key: 'accountNumber',
@@ -34,7 +34,7 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
     {
       key: 'amount',
       label: t('bank.amount'),
-      shown: money(transfer.amount),
+      shown: money(transfer.amount, transfer.currency),
       copy: plainAmount(transfer.amount, locale),
     },
     { key: 'currency', label: t('bank.currency'), shown: transfer.currency, copy: null },
@@ -81,7 +81,10 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
           <Box bg="white" p="2" borderRadius="md" borderWidth="1px">
             <Image
               src={transfer.qrDataUrl}
-              alt={t('bank.qrAlt', { amount: money(transfer.amount), vs: transfer.variableSymbol })}
+              alt={t('bank.qrAlt', {
+                amount: money(transfer.amount, transfer.currency),
+                vs: transfer.variableSymbol,
+              })}
               width="200px"
               height="200px"
               data-testid="payment-qr"

@@ -1,11 +1,11 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationView } from '../../../../../shared/checkout/checkout-schemas';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { useStartCardPayment } from '../api/registration-queries';
 import { latestCardResult } from '../model/registration-state';
 import { REGISTRATION_NS } from '../registration-namespace';
-import { useLocale } from './money';
+import { useLocale } from '../../../lib/use-money';
 
 const STATUS = { paid: 'success', cancelled: 'warning', declined: 'error', error: 'error' } as const;
 

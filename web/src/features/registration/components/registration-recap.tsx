@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationView } from '../../../../../shared/checkout/checkout-schemas';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { itemTotal } from '../model/registration-state';
 import { REGISTRATION_NS } from '../registration-namespace';
-import { useMoney } from './money';
+import { useMoney } from '../../../lib/use-money';
 
 function itemName(item: RegistrationView['items'][number]): string {
   return [item.eventName, item.subEventName, item.categoryName, item.waveName, item.teamName]
@@ -14,7 +14,7 @@ function itemName(item: RegistrationView['items'][number]): string {
 /** The order's items and prices. */
 export function RegistrationRecap({ view }: { view: RegistrationView }) {
   const { t } = useTranslation(REGISTRATION_NS);
-  const money = useMoney(view.currency);
+  const money = useMoney();
   const row = (label: string, value: string, testId: string, strong = false) => (
     <>
       <Text as="dt" fontWeight={strong ? 'bold' : 'normal'}>
@@ -61,17 +61,17 @@ export function RegistrationRecap({ view }: { view: RegistrationView }) {
               </Text>
             </Box>
             <Text fontWeight="semibold" whiteSpace="nowrap">
-              {money(itemTotal(item))}
+              {money(itemTotal(item), view.currency)}
             </Text>
           </Flex>
         ))}
       </Stack>
       <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1">
-        {row(t('recap.base'), money(view.basePrice), 'reg-base')}
-        {row(t('recap.additionals'), money(view.additionalsPrice), 'reg-additionals')}
+        {row(t('recap.base'), money(view.basePrice, view.currency), 'reg-base')}
+        {row(t('recap.additionals'), money(view.additionalsPrice, view.currency), 'reg-additionals')}
         {view.discountAmount > 0 &&
-          row(t('recap.discount'), `−${money(view.discountAmount)}`, 'reg-discount')}
-        {row(t('recap.total'), money(view.calculatedPrice), 'reg-total', true)}
+          row(t('recap.discount'), `−${money(view.discountAmount, view.currency)}`, 'reg-discount')}
+        {row(t('recap.total'), money(view.calculatedPrice, view.currency), 'reg-total', true)}
       </Box>
     </Stack>
   );

@@ -1,10 +1,7 @@
-import type { RegistrationView } from '../../../../../shared/checkout/checkout-schemas';
-import type { Locale } from '../../../../../shared/codelists/enums';
-import { PaymentMethod } from '../../../../../shared/codelists/enums';
-import {
-  describeGpWebpayResult,
-  type GpWebpayResultDescription,
-} from '../../../../../shared/payments/gp-webpay-codes';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
+import type { Locale } from '@shared/codelists/enums';
+import { PaymentMethod } from '@shared/codelists/enums';
+import { describeGpWebpayResult, type GpWebpayResultDescription } from '@shared/payments/gp-webpay-codes';
 
 /** The order's state as the result page heads it; deleted and cancelled outrank paid and expired. */
 export type RegistrationState = 'deleted' | 'cancelled' | 'paid' | 'expired' | 'waiting';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { RegistrationView } from '../../../../../shared/checkout/checkout-schemas';
+import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/dates';

@@ -5,7 +5,8 @@ import type {
   MyTeamRow,
   MyTemplateDetail,
   MyTemplateRow,
-} from '../../../../../shared/accounts/user-area-schemas';
+} from '@shared/accounts/user-area-schemas';
+import { userAreaRoutes } from '@shared/api/areas/user-area';
 import { api } from '../../../lib/api-client';
 import type { Envelope, ListFilter } from '../model/list-filter';
 
@@ -18,24 +19,27 @@ export function myOrders(
   page: number,
   signal?: AbortSignal,
 ): Promise<Envelope<MyOrderRow>> {
-  return api.get<Envelope<MyOrderRow>>('user/my-registrations', {
-    signal,
-    query: {
-      searchText: filter.searchText.trim() || undefined,
-      dateFrom: filter.dateFrom || undefined,
-      dateTo: filter.dateTo || undefined,
-      paid: filter.paid || undefined,
-      sortBy: 'dateCreated',
-      descending: 'true',
-      take: USER_AREA_PAGE_SIZE,
-      skip: page * USER_AREA_PAGE_SIZE,
+  return api.call(
+    userAreaRoutes.myRegistrations,
+    {
+      query: {
+        searchText: filter.searchText.trim() || undefined,
+        dateFrom: filter.dateFrom || undefined,
+        dateTo: filter.dateTo || undefined,
+        paid: filter.paid || undefined,
+        sortBy: 'dateCreated',
+        descending: 'true',
+        take: USER_AREA_PAGE_SIZE,
+        skip: page * USER_AREA_PAGE_SIZE,
+      },
     },
-  });
+    { signal },
+  );
 }
 
 /** GET user/my-registrations/{id}: one order with its items. */
 export function myOrder(id: string, signal?: AbortSignal): Promise<MyOrderDetail> {
-  return api.get<MyOrderDetail>(`user/my-registrations/${encodeURIComponent(id)}`, { signal });
+  return api.call(userAreaRoutes.myRegistration, { params: { id } }, { signal });
 }
 
 /** POST user/my-registration-items: the user's registrations (one per registered racer). */
@@ -44,19 +48,21 @@ export function myItems(
   page: number,
   signal?: AbortSignal,
 ): Promise<Envelope<MyItemRow>> {
-  return api.post<Envelope<MyItemRow>>(
-    'user/my-registration-items',
+  return api.call(
+    userAreaRoutes.myRegistrationItems,
     {
-      filter: {
-        searchText: filter.searchText.trim() || null,
-        dateFrom: filter.dateFrom || null,
-        dateTo: filter.dateTo || null,
-        paid: filter.paid === '' ? null : filter.paid === 'true',
+      body: {
+        filter: {
+          searchText: filter.searchText.trim() || null,
+          dateFrom: filter.dateFrom || null,
+          dateTo: filter.dateTo || null,
+          paid: filter.paid === '' ? null : filter.paid === 'true',
+        },
+        sortBy: 'dateCreated',
+        descending: true,
+        take: USER_AREA_PAGE_SIZE,
+        skip: page * USER_AREA_PAGE_SIZE,
       },
-      sortBy: 'dateCreated',
-      descending: true,
-      take: USER_AREA_PAGE_SIZE,
-      skip: page * USER_AREA_PAGE_SIZE,
     },
     { signal },
   );
@@ -68,14 +74,17 @@ export function myTeams(
   page: number,
   signal?: AbortSignal,
 ): Promise<Envelope<MyTeamRow>> {
-  return api.get<Envelope<MyTeamRow>>('user/my-teams', {
-    signal,
-    query: {
-      searchText: searchText.trim() || undefined,
-      take: USER_AREA_PAGE_SIZE,
-      skip: page * USER_AREA_PAGE_SIZE,
+  return api.call(
+    userAreaRoutes.myTeams,
+    {
+      query: {
+        searchText: searchText.trim() || undefined,
+        take: USER_AREA_PAGE_SIZE,
+        skip: page * USER_AREA_PAGE_SIZE,
+      },
     },
-  });
+    { signal },
+  );
 }
 
 /** GET user/my-templates: saved registrants, by last name. */
@@ -84,17 +93,20 @@ export function myTemplates(
   page: number,
   signal?: AbortSignal,
 ): Promise<Envelope<MyTemplateRow>> {
-  return api.get<Envelope<MyTemplateRow>>('user/my-templates', {
-    signal,
-    query: {
-      searchText: searchText.trim() || undefined,
-      take: USER_AREA_PAGE_SIZE,
-      skip: page * USER_AREA_PAGE_SIZE,
+  return api.call(
+    userAreaRoutes.myTemplates,
+    {
+      query: {
+        searchText: searchText.trim() || undefined,
+        take: USER_AREA_PAGE_SIZE,
+        skip: page * USER_AREA_PAGE_SIZE,
+      },
     },
-  });
+    { signal },
+  );
 }
 
 /** GET user/my-templates/{id}: one template with its values. */
 export function myTemplate(id: string, signal?: AbortSignal): Promise<MyTemplateDetail> {
-  return api.get<MyTemplateDetail>(`user/my-templates/${encodeURIComponent(id)}`, { signal });
+  return api.call(userAreaRoutes.myTemplate, { params: { id } }, { signal });
 }

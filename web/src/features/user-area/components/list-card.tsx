@@ -2,7 +2,7 @@ import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResultAlert, useFailureText } from '../../account/components/result-alert';
+import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { USER_AREA_NS } from '../user-area-namespace';
 
 /**

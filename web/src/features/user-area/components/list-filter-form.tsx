@@ -1,8 +1,8 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../account/components/form-field';
-import { nativeSelectSlotRecipe } from '../../account/components/recipes';
+import { FormField } from '../../../components/account-forms/form-field';
+import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
 import { EMPTY_FILTER, type ListFilter, type PaidFilter } from '../model/list-filter';
 import { USER_AREA_NS } from '../user-area-namespace';
 

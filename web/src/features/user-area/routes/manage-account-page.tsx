@@ -2,15 +2,15 @@ import { Badge, Button, HStack, Input, List, NativeSelect, Stack, Text } from '@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../../../shared/codelists/enums';
+import { LOCALES, type Locale } from '@shared/codelists/enums';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { FormField } from '../../account/components/form-field';
-import { NewPasswordFields } from '../../account/components/new-password-fields';
-import { nativeSelectSlotRecipe } from '../../account/components/recipes';
-import { ResultAlert, useFailureText } from '../../account/components/result-alert';
+import { FormField } from '../../../components/account-forms/form-field';
+import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
+import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
+import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import {
   emailProblems,
   firstInvalid,
@@ -19,8 +19,8 @@ import {
   required,
   serverFieldProblems,
   type FieldProblems,
-} from '../../account/model/form-errors';
-import type { AuthenticatedUser } from '../../auth/model/session';
+} from '../../../components/account-forms/form-errors';
+import type { AuthenticatedUser } from '../../../lib/session';
 import { changeOwnPassword, changeSiteLanguage, updatePersonalData } from '../api/account-settings';
 import { Section } from '../components/section';
 import { SignedInOnly } from '../components/signed-in-only';

@@ -2,12 +2,12 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyOrderRow } from '../../../../../shared/accounts/user-area-schemas';
+import type { MyOrderRow } from '@shared/accounts/user-area-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { myOrder, myOrders } from '../api/user-area-api';
 import { DetailStates, ExpandableDetail, ListCard } from '../components/list-card';
 import { ListPage } from '../components/list-page';
-import { useMoney } from '../components/money';
+import { useMoney } from '../../../lib/use-money';
 import { paymentStatus, StatusBadge } from '../components/status-badge';
 import { USER_AREA_NS } from '../user-area-namespace';
 

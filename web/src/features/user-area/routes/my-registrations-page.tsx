@@ -1,12 +1,12 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyItemRow } from '../../../../../shared/accounts/user-area-schemas';
+import type { MyItemRow } from '@shared/accounts/user-area-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { myItems } from '../api/user-area-api';
 import { ListCard } from '../components/list-card';
 import { ListPage } from '../components/list-page';
-import { useMoney } from '../components/money';
+import { useMoney } from '../../../lib/use-money';
 import { paymentStatus, StatusBadge } from '../components/status-badge';
 import { USER_AREA_NS } from '../user-area-namespace';
 

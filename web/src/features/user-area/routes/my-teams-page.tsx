@@ -1,6 +1,6 @@
 import { Code, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { MyTeamRow } from '../../../../../shared/accounts/user-area-schemas';
+import type { MyTeamRow } from '@shared/accounts/user-area-schemas';
 import { myTeams } from '../api/user-area-api';
 import { ListCard } from '../components/list-card';
 import { ListPage } from '../components/list-page';

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MyTemplateRow } from '../../../../../shared/accounts/user-area-schemas';
+import type { MyTemplateRow } from '@shared/accounts/user-area-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { myTemplate, myTemplates } from '../api/user-area-api';
 import { DetailStates, ExpandableDetail, ListCard } from '../components/list-card';

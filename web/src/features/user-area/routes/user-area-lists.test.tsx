@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Rows from '../../../../../shared/accounts/user-area-schemas';
+import type * as Rows from '@shared/accounts/user-area-schemas';
 import { getSystem } from '../../../app/chakra-system';
 import { i18n } from '../../../lib/i18n';
-import { setSessionUser } from '../../auth/model/session';
+import { setSessionUser } from '../../../lib/session';
 import type { Envelope } from '../model/list-filter';
 import { MyOrdersPage } from './my-orders-page';
 import { MyRegistrationsPage } from './my-registrations-page';
@@ -102,7 +102,16 @@ function renderAt(page: ReactNode, url = '/') {
 
 beforeEach(async () => {
   await act(() => i18n.changeLanguage('cs'));
-  setSessionUser({ userId: 1, firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.com' });
+  setSessionUser({
+    userId: '11111111-1111-4111-8111-111111111111',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    email: 'jana@example.com',
+    language: 'cs',
+    roles: ['user'],
+    emailConfirmed: true,
+    lastLogin: null,
+  });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 

@@ -1,0 +1,125 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { formatMessage } from '@shared/errors/messages';
+import { CSP_HASHES_FILE, parseCspHashes } from '@shared/security/csp-hashes';
+import { siteSecurityHeaders } from '@shared/security/security-headers';
+import { decodePathComponent } from './request-path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Both languages, as index.html's noscript text: the page cannot know which one the app would use. */
+const BAD_REQUEST_PAGE = `<!doctype html>
+<html lang="cs">
+<meta charset="utf-8">
+<title>400</title>
+<p>${escapeHtml(formatMessage('common.malformedPath', 'cs') ?? '')} <a href="/">Úvodní stránka</a></p>
+<p lang="en">${escapeHtml(formatMessage('common.malformedPath', 'en') ?? '')} <a href="/">Home page</a></p>
+`;
+
+export interface StaticSiteOptions {
+  /** The built SPA (`dist/web`). */
+  webDir: string;
+  /** Storage the browser may call directly (s3rver locally), for the CSP's connect-src. */
+  storageOrigins: readonly string[];
+}
+
+export type ServeStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => void;
+
+/**
+ * The headers CloudFront adds to the SPA's files, with the hashes of the build being served. Read
+ * again when the build changes, so a rebuild under a running stack is served with its own hashes.
+ */
+function buildHeaders(webDir: string, storageOrigins: readonly string[]) {
+  const file = path.join(webDir, CSP_HASHES_FILE);
+  let cached: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  return (): Record<string, string> | undefined => {
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const { scriptHashes } = parseCspHashes(readFileSync(file, 'utf8'));
+      cached = { mtimeMs, headers: siteSecurityHeaders({ scriptHashes, storageOrigins }) };
+    }
+    return cached.headers;
+  };
+}
+
+function notReady(res: http.ServerResponse, text: string): void {
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+/** The built SPA as the S3 bucket behind CloudFront serves it: files, else index.html for app routes. */
+export function createStaticSite(options: StaticSiteOptions): ServeStatic {
+  const webDir = path.resolve(options.webDir);
+  const indexFile = path.join(webDir, 'index.html');
+  const headersOfBuild = buildHeaders(webDir, options.storageOrigins);
+
+  return (req, res, pathname) => {
+    if (!existsSync(indexFile)) return notReady(res, 'The web app is not built yet: run `npm run build`.');
+    const security = headersOfBuild();
+    if (!security) {
+      return notReady(res, `The web build predates its ${CSP_HASHES_FILE}: run \`npm run build\`.`);
+    }
+    const decoded = decodePathComponent(pathname);
+    let file = decoded === undefined ? undefined : path.join(webDir, decoded);
+    // Inside webDir itself, not merely a sibling whose name starts the same (`/..%2fweb-old/x`).
+    if (file === undefined || (file !== webDir && !file.startsWith(`${webDir}${path.sep}`))) {
+      res.writeHead(400, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...security,
+      });
+      res.end(BAD_REQUEST_PAGE);
+      return;
+    }
+    if (!(existsSync(file) && statSync(file).isFile())) {
+      // SPA fallback for app routes (no extension); a missing asset is a real 404.
+      if (path.extname(pathname) !== '') {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...security });
+        res.end('Not found');
+        return;
+      }
+      file = indexFile;
+    }
+    const ext = path.extname(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let encoding: 'br' | 'gzip' | undefined;
+    if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) encoding = 'br';
+    else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) encoding = 'gzip';
+    const served = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+    const immutable = pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': MIME[ext] ?? 'application/octet-stream',
+      'content-length': statSync(served).size,
+      'cache-control': immutable
+        ? 'public, max-age=31536000, immutable'
+        : ext === '.html'
+          ? 'no-cache'
+          : 'public, max-age=3600',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...security,
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(served).pipe(res);
+  };
+}

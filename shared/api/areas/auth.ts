@@ -1,0 +1,44 @@
+import {
+  accessTokenAnswerSchema,
+  clientTokenBodySchema,
+  loginBodySchema,
+  rehydrateBodySchema,
+  tokenValidateAnswerSchema,
+  tokenValidateBodySchema,
+} from '../../accounts/account-schemas';
+import { defineArea } from '../define-area';
+
+export const authRoutes = defineArea('auth', 'auth', {
+  authenticate: {
+    method: 'POST',
+    path: 'authenticate',
+    auth: 'public',
+    summary: 'Sign in with e-mail and password',
+    body: loginBodySchema,
+    response: accessTokenAnswerSchema,
+  },
+  token: {
+    method: 'POST',
+    path: 'authenticate/token',
+    auth: 'public',
+    summary: 'Client-credentials token for api clients',
+    body: clientTokenBodySchema,
+    response: accessTokenAnswerSchema,
+  },
+  tokenValidate: {
+    method: 'POST',
+    path: 'authenticate/token/validate',
+    auth: 'public',
+    summary: 'Validate an access token',
+    body: tokenValidateBodySchema.prefault({}),
+    response: tokenValidateAnswerSchema,
+  },
+  tokenRehydrate: {
+    method: 'POST',
+    path: 'authenticate/token/rehydrate',
+    auth: 'public',
+    summary: 'Renew an access token',
+    body: rehydrateBodySchema,
+    response: accessTokenAnswerSchema,
+  },
+});

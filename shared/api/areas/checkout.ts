@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { myTemplateDetailSchema } from '../../accounts/user-area-schemas';
+import {
+  checkoutCurrencyQuery,
+  checkoutDataBodySchema,
+  checkoutDataSchema,
+  discountCheckAnswerSchema,
+  discountCheckBodySchema,
+  reapplyDiscountsAnswerSchema,
+  reapplyDiscountsBodySchema,
+  registerAnswerSchema,
+  registerBodySchema,
+  registerQuerySchema,
+} from '../../checkout/checkout-schemas';
+import { defineArea } from '../define-area';
+
+export const checkoutRoutes = defineArea('checkout', 'checkout', {
+  data: {
+    method: 'POST',
+    path: 'checkout/data',
+    auth: 'public',
+    summary: 'Forms and prices for the cart',
+    query: checkoutCurrencyQuery,
+    body: checkoutDataBodySchema,
+    response: checkoutDataSchema,
+  },
+  register: {
+    method: 'POST',
+    path: 'checkout/register',
+    auth: 'public',
+    summary: 'Place the order',
+    query: registerQuerySchema,
+    body: registerBodySchema,
+    response: registerAnswerSchema,
+  },
+  checkDiscount: {
+    method: 'POST',
+    path: 'checkout/check-discount',
+    auth: 'public',
+    summary: 'Check a discount code',
+    body: discountCheckBodySchema,
+    response: discountCheckAnswerSchema,
+  },
+  reapplyDiscounts: {
+    method: 'POST',
+    path: 'checkout/reapply-discounts',
+    auth: 'public',
+    summary: 'Re-apply discounts',
+    body: reapplyDiscountsBodySchema,
+    response: reapplyDiscountsAnswerSchema,
+  },
+  registrationTemplates: {
+    method: 'GET',
+    path: 'checkout/registration-templates',
+    auth: 'user',
+    summary: 'Own registrant templates for checkout',
+    response: z.array(myTemplateDetailSchema),
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * The back-office UI kit. Only lazily loaded admin / event-manager chunks import it (eslint forbids
+ * it in app/, features/, components/ and lib/), so public pages never download it.
+ */
+export { registerBackOfficeTexts, BACK_OFFICE_NS } from './back-office-namespace';
+
+export { DataList, type DataListProps } from './data-list';
+export { ColumnChooser } from './column-chooser';
+export { ListPager } from './list-pager';
+export { readColumnVisibility, useColumnVisibility, type ColumnVisibility } from './column-visibility';
+export { LIST_PAGE_SIZE, type DataListColumn, type ListEnvelope, type ListSort } from './list-types';
+
+export {
+  booleanFilter,
+  dateRangeFilter,
+  listQuery,
+  selectFilter,
+  textFilter,
+  type DateRange,
+  type FilterDefinitions,
+  type FilterValues,
+  type ListQuery,
+  type TriState,
+} from './list-filters';
+export { useListFilters, type ListFilters, type ListFiltersOptions } from './use-list-filters';
+export { FilterForm, type FilterField } from './filter-form';
+
+export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';
+export { translatedZodResolver } from './zod-form-resolver';
+export { BackOfficeForm, type BackOfficeFormProps } from './back-office-form';
+export { FormField, fieldErrorTexts, type FormFieldProps } from './form-field';
+export { applyServerErrors } from './apply-server-errors';
+
+export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './confirm-dialog';
+
+export { RemoteSelect, REMOTE_SELECT_MIN_LENGTH, type RemoteSelectProps } from './remote-select';
+export { Typeahead, type TypeaheadProps } from './typeahead';
+export type { ComboboxOption } from './combobox-shell';
+export { foldText } from './fold-text';
+
+export { DateInput } from './date-input';
+export { DateTimeInput } from './date-time-input';
+
+export { FileUpload, type FileUploadProps } from './file-upload';
+export { checkFile, formatBytes, type FileLimits, type FileProblem } from './file-limits';
+export {
+  uploadWithProgress,
+  UploadError,
+  UPLOAD_TIMEOUT_MS,
+  type UploadOptions,
+  type UploadProgress,
+  type UploadResult,
+} from './upload-with-progress';
+
+export { JobProgress, type JobState } from './job-progress';
+export { ProgressBar } from './progress-bar';

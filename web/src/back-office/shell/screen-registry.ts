@@ -1,0 +1,40 @@
+import type { BackOfficeArea, MenuGroup, ScreenDef } from './screens';
+
+/**
+ * Every back-office screen that exists, in menu order. Later screens (series editor, orders,
+ * payments, statistics, e-mails…) add their entry here when they work.
+ */
+export const SCREENS: ScreenDef[] = [
+  {
+    path: 'series',
+    label: 'menu.series',
+    groups: { eventManager: 'eventManager' },
+    load: () => import('../features/series-directory/routes/series-screen'),
+  },
+  {
+    path: 'events',
+    label: 'menu.events',
+    groups: { eventManager: 'eventManager' },
+    load: () => import('../features/series-directory/routes/events-screen'),
+  },
+];
+
+/** Group order of the admin menu (spec §2): registrations, statistics, series, admin. */
+export const GROUP_ORDER: MenuGroup[] = [
+  'registrations',
+  'statistics',
+  'series',
+  'adminGroup',
+  'eventManager',
+];
+
+export const screensOf = (area: BackOfficeArea): ScreenDef[] => SCREENS.filter((s) => s.groups[area]);
+
+/** The menu of an area: its groups in spec order, each with its screens. */
+export function menuOf(area: BackOfficeArea): Array<{ group: MenuGroup; screens: ScreenDef[] }> {
+  const screens = screensOf(area);
+  return GROUP_ORDER.map((group) => ({
+    group,
+    screens: screens.filter((s) => s.groups[area] === group),
+  })).filter((g) => g.screens.length > 0);
+}
