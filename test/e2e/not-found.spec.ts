@@ -12,11 +12,15 @@ test.describe('page not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrace na sportovní závody');
   });
 
-  for (const path of ['/admin/users', '/event-manager/series']) {
-    test(`${path} (area not built yet) shows page-not-found`, async ({ page }) => {
+  for (const [path, menu] of [
+    ['/admin/users', 'Menu administrace'],
+    ['/event-manager/series', 'Menu správy akcí'],
+  ]) {
+    test(`${path} asks a visitor to sign in instead of showing the back office`, async ({ page }) => {
       await page.goto(path);
       await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přihlaste se');
+      await expect(page.getByRole('navigation', { name: menu })).toHaveCount(0);
     });
   }
 });
