@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@shared/accounts/admin-user-schemas';
-import { notify } from '../../../../lib/notify';
+import { errorMessage, notify } from '../../../../lib/notify';
 import { userChanged } from './admin-users-queries';
 
 export interface UserChange {
@@ -14,7 +14,7 @@ export interface UserChange {
 /**
  * One change of a user (role, state, password, permission): the answer replaces the detail, the
  * history reloads, a toast says what happened. A refusal (e.g. the last-admin guard) shows the
- * server's message in an error toast (the app's mutation cache reports every failed mutation).
+ * server's message in an error toast.
  */
 export function useUserChange() {
   const client = useQueryClient();
@@ -25,5 +25,7 @@ export function useUserChange() {
       if (detail.emailError && emailFailed) notify.warning(emailFailed);
       else notify.success(done);
     },
+    onError: (error) => notify.error(errorMessage(error)),
+    meta: { silentError: true },
   });
 }
