@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@shared/accounts/permission-schemas';
 import { adminUsersRoutes } from '@shared/api/areas/admin-users';
@@ -34,10 +34,14 @@ export function UserPermissions({
   const confirm = useConfirm();
   const change = useUserChange();
   const [chosen, setChosen] = useState<SeriesOrEvent | null>(null);
-  const itemLabel = (item: SeriesOrEvent) =>
-    item.kind === 'series'
-      ? t('permissions.seriesOption', { name: item.name })
-      : t('permissions.eventOption', { name: item.name, series: item.seriesName });
+  // Stable while the language stays: the select's option list is rebuilt when it changes.
+  const itemLabel = useCallback(
+    (item: SeriesOrEvent) =>
+      item.kind === 'series'
+        ? t('permissions.seriesOption', { name: item.name })
+        : t('permissions.eventOption', { name: item.name, series: item.seriesName }),
+    [t],
+  );
 
   const add = () => {
     if (!chosen) return;
