@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AdminUserDetail } from '@shared/accounts/admin-user-schemas';
+import { ADMIN_USER_SORTS, type AdminUserDetail } from '@shared/accounts/admin-user-schemas';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { adminUsersRoutes } from '@shared/api/areas/admin-users';
 import type { SeriesOrEvent } from '@shared/back-office/series-directory-schemas';
@@ -24,13 +24,7 @@ export const adminUsersQuery = (query: ListQuery) =>
             disabled: yesNo(query.disabled),
             lockedOut: yesNo(query.lockedOut),
             activated: yesNo(query.activated),
-            sortBy:
-              query.sortBy === 'lastName' ||
-              query.sortBy === 'email' ||
-              query.sortBy === 'dateCreated' ||
-              query.sortBy === 'lastLogin'
-                ? query.sortBy
-                : undefined,
+            sortBy: ADMIN_USER_SORTS.find((sort) => sort === query.sortBy),
             descending: query.descending === 'true' ? 'true' : undefined,
             take: Number(query.take),
             skip: Number(query.skip),

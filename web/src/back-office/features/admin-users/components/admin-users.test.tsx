@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser, AdminUserDetail } from '@shared/accounts/admin-user-schemas';
@@ -151,14 +151,13 @@ describe('user actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Odebrat roli administrátora' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Odebrat roli administrátora?' });
-    fireEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(call).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Odebrat roli administrátora' }));
-    await screen.findByRole('alertdialog', { name: 'Odebrat roli administrátora?' });
-    const confirmButtons = screen.getAllByRole('button', { name: 'Odebrat roli administrátora' });
-    fireEvent.click(confirmButtons[confirmButtons.length - 1]!);
+    const again = await screen.findByRole('alertdialog', { name: 'Odebrat roli administrátora?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Odebrat roli administrátora' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(adminUsersRoutes.removeAdminRole, { params: { id: USER_ID } }),
     );

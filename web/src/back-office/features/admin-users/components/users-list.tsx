@@ -34,9 +34,9 @@ export function UsersList() {
   const { t } = useTranslation(ADMIN_USERS_NS);
   const filters = useListFilters(USER_FILTERS, SORT_OPTIONS);
   const list = useQuery(adminUsersQuery(filters.query));
-  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
-  const columns = useMemo<DataListColumn<AdminUser>[]>(
-    () => [
+  const columns = useMemo<DataListColumn<AdminUser>[]>(() => {
+    const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+    return [
       {
         id: 'lastName',
         header: t('columns.name'),
@@ -86,10 +86,8 @@ export function UsersList() {
         sortable: true,
       },
       { id: 'userId', header: t('columns.userId'), cell: (u) => u.userId, defaultVisible: false },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- yesNo only reads t
-    [t],
-  );
+    ];
+  }, [t]);
   return (
     <ScreenPage
       title={t('list.title')}
