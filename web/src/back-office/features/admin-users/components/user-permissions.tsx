@@ -135,7 +135,7 @@ export function UserPermissions({
           <Heading as="h3" size="sm" id="add-permission-heading">
             {t('permissions.add')}
           </Heading>
-          <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'flex-end' }}>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'flex-start' }}>
             <Field.Root flex="1">
               <Field.Label>{t('permissions.seriesOrEvent')}</Field.Label>
               <RemoteSelect<SeriesOrEvent>
@@ -150,7 +150,13 @@ export function UserPermissions({
               />
               <Field.HelperText>{t('permissions.searchHelp')}</Field.HelperText>
             </Field.Root>
-            <Button colorPalette="brand" disabled={!chosen || change.isPending} onClick={add}>
+            {/* Level with the input (below the label), whatever the help text's height. */}
+            <Button
+              colorPalette="brand"
+              mt={{ md: '7' }}
+              disabled={!chosen || change.isPending}
+              onClick={add}
+            >
               {t('permissions.grant')}
             </Button>
           </Stack>
