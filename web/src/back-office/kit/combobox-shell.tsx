@@ -1,5 +1,5 @@
 import { Combobox, Portal, Text, type ListCollection } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACK_OFFICE_NS } from './back-office-namespace';
 import { ChevronDownIcon, ClearIcon } from './icons';
@@ -56,6 +56,18 @@ export function ComboboxShell<T>({
   ...control
 }: ShellProps<T>) {
   const { t } = useTranslation(BACK_OFFICE_NS);
+  // A mouse choice closes the list first: the caller empties its options on close, so by the time
+  // zag reports the chosen value its item is gone from the collection. The options last shown still
+  // have it.
+  const shownItems = useRef<readonly T[]>([]);
+  useEffect(() => {
+    if (collection.items.length > 0) shownItems.current = collection.items;
+  }, [collection]);
+  const chosenItem = (value: string | undefined, found: T | undefined): T | null => {
+    if (found !== undefined) return found;
+    if (value === undefined) return null;
+    return shownItems.current.find((item) => collection.getItemValue(item) === value) ?? null;
+  };
   return (
     <Combobox.Root
       recipe={comboboxSlotRecipe}
@@ -67,7 +79,7 @@ export function ComboboxShell<T>({
       onInputValueChange={(details) => {
         if (details.reason === 'input-change') onInputChange(details.inputValue);
       }}
-      onValueChange={(details) => onSelect((details.items[0] as T | undefined) ?? null)}
+      onValueChange={(details) => onSelect(chosenItem(details.value[0], details.items[0] as T | undefined))}
       onOpenChange={(details) => onOpenChange?.(details.open)}
       disabled={control.disabled}
       invalid={control.invalid}

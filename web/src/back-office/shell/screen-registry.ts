@@ -6,6 +6,12 @@ import type { BackOfficeArea, MenuGroup, ScreenDef } from './screens';
  */
 export const SCREENS: ScreenDef[] = [
   {
+    path: 'users',
+    label: 'menu.users',
+    groups: { admin: 'adminGroup' },
+    load: () => import('../features/admin-users/routes/users-screen'),
+  },
+  {
     path: 'series',
     label: 'menu.series',
     groups: { eventManager: 'eventManager' },

@@ -1,0 +1,93 @@
+import { Alert, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatDateTime } from '../../../../lib/dates';
+import { isApiError } from '../../../../lib/api-client';
+import { ScreenPage } from '../../../shell/screen-page';
+import { ADMIN_USERS_NS } from '../admin-users-namespace';
+import { adminUserQuery } from '../api/admin-users-queries';
+import { EditUserForm } from './edit-user-form';
+import { UserAccountActions } from './user-account-actions';
+import { AccountStateBadges, RoleBadges } from './user-badges';
+import { UserHistory } from './user-history';
+import { UserPermissions } from './user-permissions';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3">
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** /admin/users/:id: the user, its edit form, actions, permissions and history. */
+export function UserDetail() {
+  const { t } = useTranslation(ADMIN_USERS_NS);
+  const { id = '' } = useParams();
+  const detail = useQuery(adminUserQuery(id));
+  const back = (
+    <Button asChild variant="outline">
+      <RouterLink to="..">{t('backToList')}</RouterLink>
+    </Button>
+  );
+
+  if (detail.isPending)
+    return (
+      <ScreenPage title={t('detail.loading')}>
+        <Spinner aria-label={t('detail.loading')} />
+      </ScreenPage>
+    );
+  if (detail.isError)
+    return (
+      <ScreenPage title={t('detail.failed')} actions={back}>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            {isApiError(detail.error) ? detail.error.message : t('detail.failed')}
+          </Alert.Description>
+        </Alert.Root>
+      </ScreenPage>
+    );
+
+  const { userData: user, permissions } = detail.data;
+  return (
+    <ScreenPage title={`${user.firstName} ${user.lastName}`} lead={user.email} actions={back}>
+      <HStack gap="3" wrap="wrap">
+        <RoleBadges roles={user.roles} />
+        <AccountStateBadges user={user} />
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', sm: 'auto 1fr' }} columnGap="4" rowGap="1" as="dl" fontSize="sm">
+        <Text as="dt" color="fg.muted">
+          {t('columns.dateCreated')}
+        </Text>
+        <Text as="dd">{formatDateTime(user.dateCreated) || '–'}</Text>
+        <Text as="dt" color="fg.muted">
+          {t('columns.lastLogin')}
+        </Text>
+        <Text as="dd">{formatDateTime(user.lastLogin) || '–'}</Text>
+      </Grid>
+      <Section id="user-data" title={t('edit.title')}>
+        {/* Another user starts the form from their values; after a save the form keeps what it saved. */}
+        <EditUserForm key={user.userId} user={user} />
+      </Section>
+      <Section id="user-actions" title={t('actions.title')}>
+        <UserAccountActions user={user} />
+      </Section>
+      <Section id="user-permissions" title={t('permissions.title')}>
+        <UserPermissions
+          userId={user.userId}
+          isEventManager={user.roles.includes('event_manager')}
+          permissions={permissions}
+        />
+      </Section>
+      <Section id="user-history" title={t('history.title')}>
+        <UserHistory userId={user.userId} />
+      </Section>
+    </ScreenPage>
+  );
+}
