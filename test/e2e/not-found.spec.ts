@@ -15,7 +15,7 @@ test.describe('page not found', () => {
   for (const [path, menu] of [
     ['/admin/users', 'Menu administrace'],
     ['/event-manager/series', 'Menu správy akcí'],
-  ]) {
+  ] as const) {
     test(`${path} asks a visitor to sign in instead of showing the back office`, async ({ page }) => {
       await page.goto(path);
       await waitForApp(page);
