@@ -85,6 +85,8 @@ test('a captain opens the team from My teams, signs in with the PIN and sees wha
   const pin = ((await card.getByText(/PIN týmu/).textContent()) ?? '').replace(/\D/g, '');
   expect(pin).toMatch(/^\d{6}$/);
   await card.getByRole('link', { name: 'Spravovat tým' }).click();
+  // The path the team e-mails' "manage the team" button links to.
+  await expect(page).toHaveURL(/\/team-management\/[0-9a-f-]{36}$/);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(teamName);
   await expect(page.getByText('Tým · Desítka Stromovka – Firemní běh týmů')).toBeVisible();

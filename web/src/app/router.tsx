@@ -114,7 +114,7 @@ export function AppRoutes() {
         <Route path="user/my-registrations" element={<MyRegistrationsPage />} />
         <Route path="user/my-teams" element={<MyTeamsPage />} />
         <Route path="user/my-templates" element={<MyTemplatesPage />} />
-        <Route path="team/:teamGuid" element={<TeamManagementPage />} />
+        <Route path="team-management/:teamGuid" element={<TeamManagementPage />} />
         <Route path="admin/*" element={<BackOfficeArea area="admin" notFound={<PageNotFound />} />} />
         <Route
           path="event-manager/*"

@@ -71,9 +71,9 @@ function renderPage() {
   return render(
     <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/team/${GUID}`]}>
+        <MemoryRouter initialEntries={[`/team-management/${GUID}`]}>
           <Routes>
-            <Route path="team/:teamGuid" element={<TeamManagementPage />} />
+            <Route path="team-management/:teamGuid" element={<TeamManagementPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>

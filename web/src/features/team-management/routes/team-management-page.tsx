@@ -66,9 +66,10 @@ function ManagerView({
 }
 
 /**
- * /team/:teamGuid: team management (spec §2 "Team management (by team guid)"). Anyone with the
- * link sees the team's name and race; its manager signs in with their e-mail and the team PIN and
- * gets the overview. The team-manager token lives apart from the user's own sign-in.
+ * /team-management/:teamGuid: team management (spec §2 "Team management (by team guid)"), the
+ * path the team e-mails link to (functions/domain/emails/order-variables.ts). Anyone with the link
+ * sees the team's name and race; its manager signs in with their e-mail and the team PIN and gets
+ * the overview. The team-manager token lives apart from the user's own sign-in.
  */
 export function TeamManagementPage() {
   const { t } = useTranslation(TEAM_MANAGEMENT_NS);

@@ -41,7 +41,7 @@ function TeamCard({ team }: { team: MyTeamRow }) {
             {t('teams.id')}: <Code>{team.id}</Code>
           </Text>
           <Button asChild colorPalette="brand" size="sm" alignSelf="flex-start" mt="2">
-            <RouterLink to={`/team/${team.id}`}>{t('teams.manage')}</RouterLink>
+            <RouterLink to={`/team-management/${team.id}`}>{t('teams.manage')}</RouterLink>
           </Button>
         </Stack>
       )}

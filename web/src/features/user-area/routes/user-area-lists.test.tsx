@@ -278,7 +278,7 @@ describe('user-area list pages', () => {
     expect(manager.textContent).toContain('Identifikátor týmu: t1');
     expect(manager.textContent).toContain('Štafeta · Jarní běh – Štafeta');
     expect(within(manager).getByRole('link', { name: 'Spravovat tým' }).getAttribute('href')).toBe(
-      '/team/t1',
+      '/team-management/t1',
     );
     expect(within(member).queryByRole('link', { name: 'Spravovat tým' })).toBeNull();
     expect(member.textContent).not.toContain('Jste vedoucí týmu');
