@@ -50,21 +50,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ['users.passwordSetUp', 'POST', 'users/password/set-up', 'user', 'Set a first password'],
   ]),
   ...planned('team-management', [
-    ['teamManagement.team', 'GET', 'series/team-management/{guid}', 'public', 'Team (public part)'],
-    [
-      'teamManagement.data',
-      'GET',
-      'series/team-management/{guid}/data',
-      'teamManager',
-      'Team data for its manager',
-    ],
-    [
-      'teamManagement.authenticate',
-      'POST',
-      'series/team-management/{guid}/authenticate',
-      'public',
-      'Team manager sign-in (e-mail, pin)',
-    ],
     [
       'teamManagement.sendInvitation',
       'POST',

@@ -6,6 +6,7 @@ import { commonRoutes } from './areas/common';
 import { eventManagerRoutes } from './areas/event-manager';
 import { registrationRoutes } from './areas/registration';
 import { seriesRoutes } from './areas/series';
+import { teamManagementRoutes } from './areas/team-management';
 import { userAreaRoutes } from './areas/user-area';
 import { usersRoutes } from './areas/users';
 import { PLANNED_ROUTES } from './planned-routes';
@@ -23,6 +24,7 @@ export const AREAS = [
   usersRoutes,
   userAreaRoutes,
   seriesRoutes,
+  teamManagementRoutes,
   checkoutRoutes,
   registrationRoutes,
   adminUsersRoutes,

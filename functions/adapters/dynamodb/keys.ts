@@ -91,6 +91,8 @@ export const gsi = {
   /** Sparse: only unpaid, active orders, by the UTC day they expire. */
   expiry: (isoInstant: string) => `EXPIRY#${isoInstant.slice(0, 10)}`,
   teamsOfSubevent: (subGuid: string) => `SUBEVENT#${subGuid}#TEAMS`,
+  /** Registration items of a team (team management: members and their orders). */
+  teamMembers: (teamGuid: string) => `TEAM#${teamGuid}#MEMBERS`,
   organizers: 'ORGANIZERS',
   users: 'USERS',
 } as const;

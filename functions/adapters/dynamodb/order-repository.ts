@@ -77,6 +77,9 @@ export function itemAttributes(item: OrderItemRecord, userId: string | null): Re
     gsi1pk: gsi.startList(item.subEventGuid),
     gsi1sk: `${item.lastName}#${item.firstName}#${item.itemGuid}`,
     ...(userId ? { gsi2pk: gsi.userItems(userId), gsi2sk: item.dateCreated } : {}),
+    ...(item.teamGuid
+      ? { gsi3pk: gsi.teamMembers(item.teamGuid), gsi3sk: `${item.dateCreated}#${item.itemGuid}` }
+      : {}),
   };
 }
 

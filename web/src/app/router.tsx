@@ -78,6 +78,10 @@ const MyRegistrationsPage = lazy(async () => ({ default: (await userAreaPages())
 const MyTeamsPage = lazy(async () => ({ default: (await userAreaPages()).MyTeamsPage }));
 const MyTemplatesPage = lazy(async () => ({ default: (await userAreaPages()).MyTemplatesPage }));
 
+const TeamManagementPage = lazy(async () => ({
+  default: (await import('../features/team-management/routes/team-management-page')).TeamManagementPage,
+}));
+
 // The back office: one chunk for the frame, one per screen (back-office/shell/screen-registry.ts).
 const BackOfficeArea = lazy(() => import('../back-office/shell/back-office-area'));
 
@@ -110,6 +114,7 @@ export function AppRoutes() {
         <Route path="user/my-registrations" element={<MyRegistrationsPage />} />
         <Route path="user/my-teams" element={<MyTeamsPage />} />
         <Route path="user/my-templates" element={<MyTemplatesPage />} />
+        <Route path="team-management/:teamGuid" element={<TeamManagementPage />} />
         <Route path="admin/*" element={<BackOfficeArea area="admin" notFound={<PageNotFound />} />} />
         <Route
           path="event-manager/*"

@@ -1,5 +1,6 @@
-import { Code, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MyTeamRow } from '@shared/accounts/user-area-schemas';
 import { myTeams } from '../api/user-area-api';
 import { ListCard } from '../components/list-card';
@@ -39,14 +40,16 @@ function TeamCard({ team }: { team: MyTeamRow }) {
           <Text wordBreak="break-all">
             {t('teams.id')}: <Code>{team.id}</Code>
           </Text>
-          <Text color="fg.muted">{t('teams.managementLater')}</Text>
+          <Button asChild colorPalette="brand" size="sm" alignSelf="flex-start" mt="2">
+            <RouterLink to={`/team-management/${team.id}`}>{t('teams.manage')}</RouterLink>
+          </Button>
         </Stack>
       )}
     </ListCard>
   );
 }
 
-/** /user/my-teams: teams the user registered in; managers see the team's PIN and id. */
+/** /user/my-teams: teams the user registered in; managers see the team's PIN and id and open its management. */
 export function MyTeamsPage() {
   const { t } = useTranslation(USER_AREA_NS);
   return (

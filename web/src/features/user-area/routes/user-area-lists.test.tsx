@@ -245,7 +245,7 @@ describe('user-area list pages', () => {
     expect(screen.getByLabelText('Datum od')).toBeTruthy();
   });
 
-  it('My teams: search only, sent as text; managers see the PIN and id', async () => {
+  it('My teams: search only, sent as text; managers see the PIN and id and open the team management', async () => {
     api.myTeams.mockResolvedValue(
       envelope([
         {
@@ -277,6 +277,10 @@ describe('user-area list pages', () => {
     expect(manager.textContent).toContain('PIN týmu: 1234');
     expect(manager.textContent).toContain('Identifikátor týmu: t1');
     expect(manager.textContent).toContain('Štafeta · Jarní běh – Štafeta');
+    expect(within(manager).getByRole('link', { name: 'Spravovat tým' }).getAttribute('href')).toBe(
+      '/team-management/t1',
+    );
+    expect(within(member).queryByRole('link', { name: 'Spravovat tým' })).toBeNull();
     expect(member.textContent).not.toContain('Jste vedoucí týmu');
     expect(member.textContent).not.toContain('PIN');
   });

@@ -1,0 +1,35 @@
+import { teamManagementRoutes } from '@shared/api/areas/team-management';
+import { issueAccessToken } from '../adapters/auth/tokens';
+import { dynamoRateLimiter } from '../adapters/dynamodb/rate-limit-repository';
+import { dynamoTeamReads } from '../adapters/dynamodb/team-repository';
+import { authenticateTeamManager, publicTeam, teamData } from '../domain/team-management/team-management';
+import type { TeamManagementPorts } from '../domain/team-management/team-management-ports';
+import { clientAddress } from './http/request-context';
+import { createApiHandler } from './http/create-api-handler';
+
+/** A team-manager token lasts an hour: long enough to look after a team, short for a shared PIN. */
+const TEAM_TOKEN_TTL_SECONDS = 60 * 60;
+
+const ports: TeamManagementPorts = {
+  ...dynamoTeamReads,
+  rateLimiter: dynamoRateLimiter,
+  issueTeamToken: async (teamGuid, email) => ({
+    accessToken: await issueAccessToken(
+      { kind: 'teamManager', teamGuid, email },
+      { ttlSeconds: TEAM_TOKEN_TTL_SECONDS },
+    ),
+    expiresIn: TEAM_TOKEN_TTL_SECONDS,
+  }),
+};
+
+/**
+ * Team management (spec §7): the public part of a team, the manager's sign-in (e-mail + PIN) and
+ * the team overview; rules in functions/domain/team-management. The `team` scope of the manager's
+ * routes admits only a token of the team the path names (functions/api/http/enforce-scopes.ts).
+ */
+export const handler = createApiHandler(teamManagementRoutes, {
+  team: ({ params }) => publicTeam(ports, params.guid),
+  authenticate: ({ params, body, event }) =>
+    authenticateTeamManager(ports, params.guid, body, clientAddress(event), new Date()),
+  data: ({ params }) => teamData(ports, params.guid),
+});

@@ -1,0 +1,42 @@
+import {
+  publicTeamSchema,
+  teamAuthenticateBodySchema,
+  teamDataSchema,
+  teamGuidParams,
+  teamTokenAnswerSchema,
+} from '../../team-management/team-management-schemas';
+import { defineArea } from '../define-area';
+
+/**
+ * Team management (spec §2, §6 "Team manager: authenticates with e-mail and pin", §7): anyone may
+ * see a team's public part; its manager signs in with their e-mail and the team's PIN and gets a
+ * short-lived token that opens this one team's management calls (scope `team`).
+ */
+export const teamManagementRoutes = defineArea('team-management', 'teamManagement', {
+  team: {
+    method: 'GET',
+    path: 'series/team-management/{guid}',
+    auth: 'public',
+    summary: 'Team (public part: name, race, places; no PIN, e-mails or members)',
+    params: teamGuidParams,
+    response: publicTeamSchema,
+  },
+  authenticate: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/authenticate',
+    auth: 'public',
+    summary: 'Team manager sign-in (e-mail, pin); wrong guesses are throttled per team and address',
+    params: teamGuidParams,
+    body: teamAuthenticateBodySchema,
+    response: teamTokenAnswerSchema,
+  },
+  data: {
+    method: 'GET',
+    path: 'series/team-management/{guid}/data',
+    auth: 'teamManager',
+    summary: 'Team overview for its manager (members, places taken/free, paid state, missing members)',
+    params: teamGuidParams,
+    response: teamDataSchema,
+    scope: { team: 'params.guid' },
+  },
+});

@@ -1,0 +1,28 @@
+import { teamManagementRoutes } from '@shared/api/areas/team-management';
+import type { PublicTeam, TeamData, TeamTokenAnswer } from '@shared/team-management/team-management-schemas';
+import { api, createApiClient, type ApiClient } from '../../../lib/api-client';
+import type { TokenStore } from '../../../lib/auth-token';
+
+/** The public part of a team (no sign-in). */
+export const loadPublicTeam = (guid: string, signal?: AbortSignal): Promise<PublicTeam> =>
+  api.call(teamManagementRoutes.team, { params: { guid } }, { signal });
+
+/** Calls of one team's manager: a client of its own that sends the team-manager token. */
+export interface TeamManagerApi {
+  authenticate(email: string, pin: string): Promise<TeamTokenAnswer>;
+  data(signal?: AbortSignal): Promise<TeamData>;
+}
+
+export function teamManagerApi(guid: string, tokens: TokenStore, client?: ApiClient): TeamManagerApi {
+  const teamClient = client ?? createApiClient({ tokens });
+  return {
+    authenticate: (email, pin) =>
+      teamClient.call(
+        teamManagementRoutes.authenticate,
+        { params: { guid }, body: { email, pin } },
+        // A refusal is the answer itself; the token is not sent (it may be another team's).
+        { skipAuthRefresh: true, anonymous: true },
+      ),
+    data: (signal) => teamClient.call(teamManagementRoutes.data, { params: { guid } }, { signal }),
+  };
+}
