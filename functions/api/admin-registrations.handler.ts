@@ -8,13 +8,15 @@ import {
   listOrders,
   orderHistory,
   restoreDeletedOrder,
+  setOrderExpired,
   setOrderPaid,
+  unsetOrderExpired,
 } from '../domain/orders/admin-orders';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
-  enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+  enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
 };
 
 /** Admin registrations (spec §7): rules in functions/domain/orders; scopes enforced by the stack. */
@@ -24,5 +26,8 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   delete: ({ caller, params }) => deleteOrder(ports, params.id, { by: caller.userId }, new Date()),
   restore: ({ caller, params }) => restoreDeletedOrder(ports, params.id, { by: caller.userId }, new Date()),
   paid: ({ caller, params }) => setOrderPaid(ports, params.id, { by: caller.userId }, new Date()),
+  expired: ({ caller, params }) => setOrderExpired(ports, params.id, { by: caller.userId }, new Date()),
+  unsetExpired: ({ caller, params }) =>
+    unsetOrderExpired(ports, params.id, { by: caller.userId }, new Date()),
   histories: ({ params }) => orderHistory(ports, params.id),
 });

@@ -722,14 +722,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
   ]),
   ...planned('admin-registrations', [
     ['adminRegistrations.free', 'POST', 'admin/registrations/{id}/free', 'admin', 'Set free registration'],
-    ['adminRegistrations.expired', 'POST', 'admin/registrations/{id}/expired', 'admin', 'Set expired'],
-    [
-      'adminRegistrations.unsetExpired',
-      'POST',
-      'admin/registrations/{id}/unset-expired',
-      'admin',
-      'Unset expiry',
-    ],
     [
       'adminRegistrations.cancel',
       'POST',

@@ -20,6 +20,7 @@ export const ADMIN_ORDER_MESSAGES = {
     en: 'The order has already been removed.',
   },
   'registrations.notDeleted': { cs: 'Objednávka není smazaná.', en: 'The order has not been removed.' },
+  'registrations.notExpired': { cs: 'Objednávka není propadlá.', en: 'The order has not expired.' },
   'registrations.orderChanged': {
     cs: 'Objednávku mezitím změnil někdo jiný. Načtěte ji znovu.',
     en: 'Someone else changed the order meanwhile. Reload it.',

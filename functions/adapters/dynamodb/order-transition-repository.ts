@@ -56,9 +56,10 @@ export async function applyTransition(
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
   const set = setClause('s', plan.set, values);
   if (plan.expiryIndex === 'add') {
+    const expiresAt = plan.set.expiresAt ?? order.expiresAt;
     set.push('gsi3pk = :g3pk', 'gsi3sk = :g3sk');
-    values[':g3pk'] = gsi.expiry(order.expiresAt);
-    values[':g3sk'] = `${order.expiresAt}#${order.guid}`;
+    values[':g3pk'] = gsi.expiry(expiresAt);
+    values[':g3sk'] = `${expiresAt}#${order.guid}`;
   }
   const tx: TransactItem[] = [
     {

@@ -121,6 +121,9 @@ export interface OrderItemRecord {
   discount: number;
   cancelledAmount: number;
   paid: boolean;
+  /** Set when the item's order (or the item alone) expired; absent on items never expired. */
+  expired?: boolean;
+  dateExpired?: string | null;
   dateCreated: string;
 }
 

@@ -39,7 +39,7 @@ function memory(orders: OrderRecord[], capacity: Record<string, { used: number; 
       { order: o, items: [{ index: 0 }] as OrderItemRecord[], history: [] } as LoadedOrder,
     ]),
   );
-  const emails: Array<[string, number]> = [];
+  const emails: Array<[string, number, string | undefined]> = [];
   const listedSeries: string[] = [];
   const ports: AdminOrderPorts = {
     ordersOfSeries: async (seriesGuid, range) => {
@@ -84,8 +84,8 @@ function memory(orders: OrderRecord[], capacity: Record<string, { used: number; 
       current.history.push(plan.history);
       return { kind: 'applied' };
     },
-    enqueueOrderEmail: async (guid, type) => {
-      emails.push([guid, type]);
+    enqueueOrderEmail: async (guid, type, suffix) => {
+      emails.push([guid, type, suffix]);
     },
   };
   return { ports, emails, capacity, listedSeries, db };
@@ -164,7 +164,7 @@ describe('order actions', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason).toMatchObject({ code: 'registrations.alreadyPaid', status: 409 });
-    expect(emails).toEqual([['a', EmailType.PAYMENT]]);
+    expect(emails).toEqual([['a', EmailType.PAYMENT, undefined]]);
   });
 
   it('remove releases the places once; restore takes them back, refused when they are gone', async () => {

@@ -10,12 +10,14 @@ import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 import type { AdminOrderPorts, LoadedOrder, OrderListEntry } from './admin-order-ports';
 import {
+  expireOrder,
   isRefusal,
   markPaid,
   removeOrder,
   restoreOrder,
   type TransitionContext,
   type TransitionOutcome,
+  unsetExpiry,
 } from './order-state';
 
 /**
@@ -214,7 +216,7 @@ async function transition(
     const again = decide(fresh.order, fresh.items, { by: actor.by, now: now.toISOString() });
     throw new BusinessRuleError(isRefusal(again) ? again.code : 'registrations.orderChanged');
   }
-  if (outcome.email !== null) await ports.enqueueOrderEmail(guid, outcome.email);
+  if (outcome.email !== null) await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix);
   return getOrder(ports, guid);
 }
 
@@ -224,3 +226,7 @@ export const deleteOrder = (ports: AdminOrderPorts, guid: string, actor: { by: s
   transition(ports, guid, removeOrder, actor, now);
 export const restoreDeletedOrder = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
   transition(ports, guid, restoreOrder, actor, now);
+export const setOrderExpired = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
+  transition(ports, guid, expireOrder, actor, now);
+export const unsetOrderExpired = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
+  transition(ports, guid, unsetExpiry, actor, now);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import {
+  expireOrder,
   holdsPlaces,
   isPayable,
   isRefusal,
@@ -12,6 +13,7 @@ import {
   restoreOrder,
   type TransitionOutcome,
   type TransitionPlan,
+  unsetExpiry,
 } from './order-state';
 
 const order = (over: Partial<OrderRecord> = {}) =>
@@ -65,7 +67,7 @@ describe('set paid', () => {
       { index: 1, set: { paid: true }, startList: 'keep' },
     ]);
     expect(p.capacity).toBeNull();
-    expect(p.email).toBe(EmailType.PAYMENT);
+    expect(p.email).toEqual({ type: EmailType.PAYMENT });
     expect(p.history).toMatchObject({ orderGuid: 'o1', by: 'admin-1', action: 'paidByAdmin', date: ctx.now });
   });
 
@@ -139,5 +141,66 @@ describe('restore', () => {
 
   it('is refused for an order that is not removed', () => {
     expect(restoreOrder(order(), items, ctx)).toEqual({ refused: true, code: 'registrations.notDeleted' });
+  });
+});
+
+describe('set expired', () => {
+  it('releases every counter once, takes the items off the start list and queues the expiry e-mail', () => {
+    const p = plan(expireOrder(order(), items, ctx));
+    expect(p.guard).toEqual(ORDER_CONDITIONS.expirable);
+    expect(p.set).toMatchObject({ expired: true, dateExpired: ctx.now });
+    expect(p.capacity).toEqual({
+      release: [
+        { scope: 'category', guid: 'c1', n: 1 },
+        { scope: 'subevent', guid: 's1', n: 2 },
+      ],
+    });
+    expect(p.items.map((i) => [i.startList, i.set])).toEqual([
+      ['remove', { expired: true, dateExpired: ctx.now }],
+      ['remove', { expired: true, dateExpired: ctx.now }],
+    ]);
+    expect(p.expiryIndex).toBe('remove');
+    expect(p.email).toEqual({ type: EmailType.EXPIRATION, suffix: ctx.now });
+  });
+
+  it.each([
+    [{ paid: true }, 'registrations.alreadyPaid'],
+    [{ expired: true }, 'registrations.orderExpired'],
+    [{ deleted: true }, 'registrations.orderDeleted'],
+    [{ cancelled: true }, 'registrations.orderCancelled'],
+  ] as const)('is refused for %o', (flags, code) => {
+    expect(expireOrder(order(flags), items, ctx)).toEqual({ refused: true, code });
+  });
+});
+
+describe('unset expiry', () => {
+  const expired = order({
+    expired: true,
+    dateExpired: '2026-04-20T00:00:00.000Z',
+    dateCreated: '2026-04-10T00:00:00.000Z',
+    expiresAt: '2026-04-15T00:00:00.000Z',
+  });
+
+  it('takes the places back once, returns the items to the start list and gives the original time to pay', () => {
+    const p = plan(unsetExpiry(expired, items, ctx));
+    expect(p.guard).toEqual({ expired: true, paid: false, cancelled: false, deleted: false });
+    expect(p.capacity).toEqual({
+      take: [
+        { scope: 'category', guid: 'c1', n: 1 },
+        { scope: 'subevent', guid: 's1', n: 2 },
+      ],
+    });
+    expect(p.set).toMatchObject({ expired: false, dateExpired: null, expiresAt: '2026-05-06T10:00:00.000Z' });
+    expect(p.expiryIndex).toBe('add');
+    expect(p.items.map((i) => i.startList)).toEqual(['add', 'add']);
+    expect(p.email).toBeNull();
+  });
+
+  it.each([
+    [{ expired: false }, 'registrations.notExpired'],
+    [{ deleted: true }, 'registrations.orderDeleted'],
+    [{ cancelled: true }, 'registrations.orderCancelled'],
+  ] as const)('is refused for %o', (flags, code) => {
+    expect(unsetExpiry({ ...expired, ...flags }, items, ctx)).toEqual({ refused: true, code });
   });
 });

@@ -67,8 +67,11 @@ export interface TransitionPlan {
   /** Capacity counters: places released, or taken again (refused when no longer free). */
   capacity: { release: CounterRef[] } | { take: CounterRef[] } | null;
   history: OrderHistoryRecord;
-  /** An order e-mail (EmailType) to queue once the transaction succeeded. */
-  email: number | null;
+  /**
+   * An order e-mail to queue once the transaction succeeded: its EmailType and, for a trigger
+   * that may repeat (an expiry after "unset expiry"), the suffix that makes its message id new.
+   */
+  email: { type: number; suffix?: string } | null;
 }
 
 export type TransitionRefusal = { refused: true; code: OrderRefusalCode };
@@ -80,7 +83,8 @@ export type OrderRefusalCode =
   | 'registrations.orderExpired'
   | 'registrations.orderCancelled'
   | 'registrations.alreadyDeleted'
-  | 'registrations.notDeleted';
+  | 'registrations.notDeleted'
+  | 'registrations.notExpired';
 
 export const isRefusal = (o: TransitionOutcome): o is TransitionRefusal => 'refused' in o;
 
@@ -128,7 +132,7 @@ export function markPaid(
     items: itemIndexes(items).map((index) => ({ index, set: { paid: true }, startList: 'keep' })),
     capacity: null,
     history: history(order, ctx, 'paidByAdmin', { paid: { from: false, to: true }, datePaid: ctx.now }),
-    email: EmailType.PAYMENT,
+    email: { type: EmailType.PAYMENT },
   };
 }
 
@@ -181,6 +185,79 @@ export function restoreOrder(
     history: history(order, ctx, 'restored', {
       deleted: { from: true, to: false },
       ...(held ? { takenCounters: countersToRelease(order.counters) } : {}),
+    }),
+    email: null,
+  };
+}
+
+/**
+ * Set expired by hand (spec §4 "set expired (notifies)"): an unpaid active order expires now,
+ * whatever its due date; its places are released once, its items leave the start list and the
+ * expiry e-mail is queued (its message id carries the date, so an expiry after "unset expiry"
+ * notifies again).
+ */
+export function expireOrder(
+  order: OrderRecord,
+  items: readonly ItemRef[],
+  ctx: TransitionContext,
+): TransitionOutcome {
+  const refusal = payRefusal(order);
+  if (refusal) return refusal;
+  const released = countersToRelease(order.counters);
+  return {
+    orderGuid: order.guid,
+    guard: ORDER_CONDITIONS.expirable,
+    set: { expired: true, dateExpired: ctx.now, dateUpdated: ctx.now },
+    expiryIndex: 'remove',
+    items: itemIndexes(items).map((index) => ({
+      index,
+      set: { expired: true, dateExpired: ctx.now },
+      startList: 'remove' as const,
+    })),
+    capacity: { release: released },
+    history: history(order, ctx, 'expiredByAdmin', {
+      expired: { from: false, to: true },
+      dateExpired: ctx.now,
+      releasedCounters: released,
+    }),
+    email: { type: EmailType.EXPIRATION, suffix: ctx.now },
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Unset expiry: the order takes its places again (refused when they are gone), its items return to
+ * the start list and it gets as long to pay as it had at registration (at least a day), so the
+ * expiry job does not expire it again at once.
+ */
+export function unsetExpiry(
+  order: OrderRecord,
+  items: readonly ItemRef[],
+  ctx: TransitionContext,
+): TransitionOutcome {
+  if (!order.expired) return refuse('registrations.notExpired');
+  if (order.deleted) return refuse('registrations.orderDeleted');
+  if (order.cancelled) return refuse('registrations.orderCancelled');
+  if (order.paid) return refuse('registrations.alreadyPaid');
+  const window = Math.max(DAY_MS, Date.parse(order.expiresAt) - Date.parse(order.dateCreated) || 0);
+  const expiresAt = new Date(Date.parse(ctx.now) + window).toISOString();
+  const taken = countersToRelease(order.counters);
+  return {
+    orderGuid: order.guid,
+    guard: { expired: true, paid: false, cancelled: false, deleted: false },
+    set: { expired: false, dateExpired: null, expiresAt, dateUpdated: ctx.now },
+    expiryIndex: 'add',
+    items: itemIndexes(items).map((index) => ({
+      index,
+      set: { expired: false, dateExpired: null },
+      startList: 'add' as const,
+    })),
+    capacity: { take: taken },
+    history: history(order, ctx, 'expiryUnset', {
+      expired: { from: true, to: false },
+      expiresAt,
+      takenCounters: taken,
     }),
     email: null,
   };

@@ -48,6 +48,16 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     'Restore a removed order (takes its places again; refused when they are gone)',
   ),
   paid: orderAction('POST', 'admin/registrations/{id}/paid', 'Set paid (sends the payment e-mail once)'),
+  expired: orderAction(
+    'POST',
+    'admin/registrations/{id}/expired',
+    'Set expired now (releases the places, sends the expiry e-mail)',
+  ),
+  unsetExpired: orderAction(
+    'POST',
+    'admin/registrations/{id}/unset-expired',
+    'Unset expiry (takes the places again; refused when they are gone)',
+  ),
   histories: {
     method: 'GET',
     path: 'admin/registrations/{id}/histories',

@@ -19,7 +19,11 @@ let admin: string;
 
 const list = (token: string, filter: Record<string, unknown> = {}, paging: Record<string, number> = {}) =>
   api<List>('admin/registrations', { method: 'POST', token, body: JSON.stringify({ filter, ...paging }) });
-const action = (token: string, guid: string, what: 'paid' | 'restore' | 'delete') =>
+const action = (
+  token: string,
+  guid: string,
+  what: 'paid' | 'restore' | 'delete' | 'expired' | 'unset-expired',
+) =>
   api<OrderDetail & { code?: string }>(
     what === 'delete' ? `admin/registrations/${guid}` : `admin/registrations/${guid}/${what}`,
     { method: what === 'delete' ? 'DELETE' : 'POST', token },
@@ -152,5 +156,34 @@ describe('admin registrations', () => {
       },
     );
     expect(history.body.rows.map((h) => h.action).slice(0, 2)).toEqual(['restored', 'removed']);
+  });
+
+  it('set expired releases the places and notifies; unset expiry takes them back, refused when they are gone', async () => {
+    const a = await placeOrder('Propadly');
+    await mailsTo(a.email, 1);
+    const before = (await readCounter('category', CAT.men))?.used ?? 0;
+    const expired = await action(admin, a.guid, 'expired');
+    expect(expired.status, JSON.stringify(expired.body)).toBe(200);
+    expect(expired.body).toMatchObject({ expired: true, dateExpired: expect.any(String) });
+    expect((await readCounter('category', CAT.men))?.used).toBe(before - 1);
+    expect((await action(admin, a.guid, 'expired')).body.code).toBe('registrations.orderExpired');
+    expect((await readCounter('category', CAT.men))?.used).toBe(before - 1);
+    expect(await mailsTo(a.email, 2)).toHaveLength(2);
+    expect((await list(admin, { searchText: a.variableSymbol, expired: true })).body.total).toBe(1);
+
+    const used = (await readCounter('category', CAT.men))?.used ?? 0;
+    const putBack = await setCounter('category', CAT.men, { capacity: used });
+    try {
+      const refused = await action(admin, a.guid, 'unset-expired');
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('registrations.capacityFull');
+    } finally {
+      await putBack();
+    }
+    const unset = await action(admin, a.guid, 'unset-expired');
+    expect(unset.status, JSON.stringify(unset.body)).toBe(200);
+    expect(unset.body.expired).toBe(false);
+    expect(Date.parse(unset.body.expiresAt)).toBeGreaterThan(Date.now());
+    expect((await readCounter('category', CAT.men))?.used).toBe(used + 1);
   });
 });
