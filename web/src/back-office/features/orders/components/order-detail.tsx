@@ -107,7 +107,6 @@ export function OrderDetail({ id }: { id: string }) {
   return (
     <ScreenPage
       title={t('detail.title', { vs: o.variableSymbol })}
-      lead={<OrderStateBadges order={o} />}
       actions={
         <>
           <Button asChild variant="ghost" size="sm">
@@ -129,6 +128,7 @@ export function OrderDetail({ id }: { id: string }) {
         </>
       }
     >
+      <OrderStateBadges order={o} />
       <Section title={t('detail.order')}>
         <Facts.Root orientation="horizontal" size="sm">
           <Fact label={t('columns.registrator')}>
