@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
+import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
 import type { ListQuery } from '../../../kit';
@@ -16,6 +17,10 @@ export function orderListBody(query: ListQuery) {
   const dateTo = text(query.dateTo);
   if (dateFrom) filter.dateFrom = dateFrom;
   if (dateTo) filter.dateTo = dateTo;
+  const seriesId = text(query.seriesId);
+  const seriesEventId = text(query.seriesEventId);
+  if (seriesId) filter.seriesId = seriesId;
+  if (seriesEventId) filter.seriesEventId = seriesEventId;
   for (const flag of FLAGS)
     if (query[flag] === 'true' || query[flag] === 'false') filter[flag] = query[flag] === 'true';
   return { filter, take: Number(query.take ?? 30), skip: Number(query.skip ?? 0) };
@@ -56,3 +61,22 @@ export type OrderAction = keyof typeof ORDER_ACTIONS;
 
 export const runOrderAction = (action: OrderAction, id: string) =>
   api.call(ORDER_ACTIONS[action], { params: { id } });
+
+/**
+ * The series and events the caller may see (admins: all; managers: their permissions), as the
+ * options of the list's series and event filters: the first 100 of each, newest first.
+ */
+export const filterOptionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'orders', 'filter-options', userId],
+    queryFn: async ({ signal }) => {
+      const query = { take: 100, skip: 0 };
+      const [series, events] = await Promise.all([
+        api.call(eventManagerRoutes.series, { params: { userId }, query }, { signal }),
+        api.call(eventManagerRoutes.events, { params: { userId }, query }, { signal }),
+      ]);
+      return { series: series.rows, events: events.rows };
+    },
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });

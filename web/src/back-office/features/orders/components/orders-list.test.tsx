@@ -31,10 +31,26 @@ const row = (over: Partial<OrderRow> = {}): OrderRow => ({
   ...over,
 });
 
+const SERIES = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+const EVENT = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
+const listCalls = () =>
+  call.mock.calls.filter(([route]) => (route as { id: string }).id === 'adminRegistrations.list');
+
 beforeEach(async () => {
   await i18n.changeLanguage('cs');
   call.mockReset();
-  call.mockResolvedValue({ page: 0, maxPage: 0, total: 1, rows: [row()] });
+  call.mockImplementation(async (route: { id: string }) => {
+    if (route.id === 'eventManager.series')
+      return { page: 0, maxPage: 0, total: 1, rows: [{ guid: SERIES, name: 'Běžecký pohár' }] };
+    if (route.id === 'eventManager.events')
+      return {
+        page: 0,
+        maxPage: 0,
+        total: 1,
+        rows: [{ guid: EVENT, name: 'Jarní desítka', seriesGuid: SERIES, seriesName: 'Běžecký pohár' }],
+      };
+    return { page: 0, maxPage: 0, total: 1, rows: [row()] };
+  });
 });
 afterEach(() => cleanup());
 
@@ -45,18 +61,21 @@ describe('orders list', () => {
     expect(within(table).getByRole('rowheader', { name: '2026000123' })).toBeTruthy();
     expect(within(table).getByText('Jana Nováková')).toBeTruthy();
     expect(within(table).getByText('Nezaplaceno')).toBeTruthy();
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call.mock.calls[0]?.[1]).toEqual({ body: { filter: {}, take: 30, skip: 0 } });
+    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()[0]?.[1]).toEqual({ body: { filter: {}, take: 30, skip: 0 } });
 
     fireEvent.change(screen.getByLabelText('Variabilní symbol, jméno nebo e-mail'), {
       target: { value: 'Nováková' },
     });
-    expect(call).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('Akce'), { target: { value: EVENT } });
+    fireEvent.change(screen.getByLabelText('Zaplaceno'), { target: { value: 'no' } });
+    expect(listCalls()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
-    expect(call.mock.calls[1]?.[1]).toEqual({
-      body: { filter: { searchText: 'Nováková' }, take: 30, skip: 0 },
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(listCalls()[1]?.[1]).toEqual({
+      body: { filter: { searchText: 'Nováková', seriesEventId: EVENT, paid: false }, take: 30, skip: 0 },
     });
+    expect(screen.getByRole('option', { name: 'Běžecký pohár: Jarní desítka' })).toBeTruthy();
   });
 
   it('links each order to its detail (under the screen’s route)', async () => {

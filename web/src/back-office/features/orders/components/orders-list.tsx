@@ -6,38 +6,57 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderRow } from '@shared/orders/admin-order-schemas';
 import { formatDateTime } from '../../../../lib/dates';
+import { useSession } from '../../../../lib/session';
 import { useMoney } from '../../../../lib/use-money';
 import {
   booleanFilter,
   DataList,
   dateRangeFilter,
   FilterForm,
+  selectFilter,
   textFilter,
   useListFilters,
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import { orderListQuery } from '../api/order-queries';
+import { filterOptionsQuery, orderListQuery } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
 import { OrderStateBadges } from './order-state-badges';
 
-const FILTERS = {
+const filterDefinitions = (seriesGuids: string[], eventGuids: string[]) => ({
   searchText: textFilter(),
+  seriesId: selectFilter(seriesGuids),
+  seriesEventId: selectFilter(eventGuids),
   date: dateRangeFilter(),
   paid: booleanFilter(),
   expired: booleanFilter(),
   cancelled: booleanFilter(),
   deleted: booleanFilter(),
   issued: booleanFilter(),
-};
+});
 
 /** The orders list (spec §2 admin orders, §3 filters): filters apply on "Apply", 30 rows a page. */
 export function OrdersList() {
   const { t } = useTranslation(ORDERS_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const filters = useListFilters(FILTERS);
-  const list = useQuery(orderListQuery(filters.query));
+  const userId = useSession().user?.userId ?? '';
+  const options = useQuery(filterOptionsQuery(userId));
+  const seriesRows = options.data?.series;
+  const eventRows = options.data?.events;
+  const filters = useListFilters(
+    useMemo(
+      () =>
+        filterDefinitions(
+          (seriesRows ?? []).map((s) => s.guid),
+          (eventRows ?? []).map((e) => e.guid),
+        ),
+      [seriesRows, eventRows],
+    ),
+  );
+  // The series / event filters are checked against their options: wait for them (a failed load
+  // leaves them empty and the list loads without).
+  const list = useQuery({ ...orderListQuery(filters.query), enabled: !options.isPending });
   const columns = useMemo<DataListColumn<OrderRow>[]>(
     () => [
       {
@@ -88,6 +107,18 @@ export function OrdersList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
+          {
+            key: 'seriesId',
+            label: t('filters.series'),
+            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
+          },
+          {
+            key: 'seriesEventId',
+            label: t('filters.event'),
+            optionLabels: Object.fromEntries(
+              (eventRows ?? []).map((e) => [e.guid, `${e.seriesName}: ${e.name}`]),
+            ),
+          },
           { key: 'date', label: t('filters.date') },
           { key: 'paid', label: t('filters.paid') },
           { key: 'expired', label: t('filters.expired') },
