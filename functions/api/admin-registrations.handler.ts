@@ -12,6 +12,7 @@ import {
   setOrderPaid,
   unsetOrderExpired,
 } from '../domain/orders/admin-orders';
+import type { StaffCaller } from './http/caller';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: AdminOrderPorts = {
@@ -19,15 +20,20 @@ const ports: AdminOrderPorts = {
   enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
 };
 
+/** Who the order history names: the caller's id and name. */
+const actorOf = (caller: StaffCaller) => ({
+  by: caller.userId,
+  byName: `${caller.firstName} ${caller.lastName}`.trim(),
+});
+
 /** Admin registrations (spec §7): rules in functions/domain/orders; scopes enforced by the stack. */
 export const handler = createApiHandler(adminRegistrationsRoutes, {
   list: ({ caller, body }) => listOrders(ports, caller.access, body),
   detail: ({ params }) => getOrder(ports, params.id),
-  delete: ({ caller, params }) => deleteOrder(ports, params.id, { by: caller.userId }, new Date()),
-  restore: ({ caller, params }) => restoreDeletedOrder(ports, params.id, { by: caller.userId }, new Date()),
-  paid: ({ caller, params }) => setOrderPaid(ports, params.id, { by: caller.userId }, new Date()),
-  expired: ({ caller, params }) => setOrderExpired(ports, params.id, { by: caller.userId }, new Date()),
-  unsetExpired: ({ caller, params }) =>
-    unsetOrderExpired(ports, params.id, { by: caller.userId }, new Date()),
+  delete: ({ caller, params }) => deleteOrder(ports, params.id, actorOf(caller), new Date()),
+  restore: ({ caller, params }) => restoreDeletedOrder(ports, params.id, actorOf(caller), new Date()),
+  paid: ({ caller, params }) => setOrderPaid(ports, params.id, actorOf(caller), new Date()),
+  expired: ({ caller, params }) => setOrderExpired(ports, params.id, actorOf(caller), new Date()),
+  unsetExpired: ({ caller, params }) => unsetOrderExpired(ports, params.id, actorOf(caller), new Date()),
   histories: ({ params }) => orderHistory(ports, params.id),
 });

@@ -93,7 +93,10 @@ export const orderItemDetailSchema = z.object({
 
 export const orderHistoryEntrySchema = z.object({
   date: z.string(),
+  /** Who: a user id, 'registrator', 'gateway', 'system:expiry'… */
   by: z.string(),
+  /** The back-office user's name, when one made the change. */
+  byName: z.string().nullable(),
   action: z.string(),
   changes: z.record(z.string(), z.unknown()),
 });

@@ -134,6 +134,8 @@ export interface OrderHistoryRecord {
   date: string;
   /** user id, 'registrator', 'gateway', 'system:expiry' … */
   by: string;
+  /** The person's name when a back-office user made the change (shown instead of the id). */
+  byName?: string;
   action: string;
   changes: Record<string, unknown>;
 }

@@ -182,10 +182,14 @@ describe('order actions', () => {
       code: 'registrations.capacityFull',
     });
     capacity['subevent#sub1'] = { used: 0, capacity: 1 };
-    const restored = await restoreDeletedOrder(ports, 'a', { by: 'admin1' }, now);
+    const restored = await restoreDeletedOrder(ports, 'a', { by: 'admin1', byName: 'Eva Správcová' }, now);
     expect(restored.deleted).toBe(false);
     expect(capacity['subevent#sub1']?.used).toBe(1);
     expect(restored.history.map((h) => h.action).sort()).toEqual(['removed', 'restored']);
+    expect(restored.history.find((h) => h.action === 'restored')).toMatchObject({
+      by: 'admin1',
+      byName: 'Eva Správcová',
+    });
   });
 
   it('answers 404 for an unknown order', async () => {

@@ -15,6 +15,7 @@ import {
   markPaid,
   removeOrder,
   restoreOrder,
+  type TransitionActor,
   type TransitionContext,
   type TransitionOutcome,
   unsetExpiry,
@@ -125,6 +126,7 @@ export async function listOrders(
 const historyEntry = (h: OrderHistoryRecord) => ({
   date: h.date,
   by: h.by,
+  byName: h.byName ?? null,
   action: h.action,
   changes: h.changes ?? {},
 });
@@ -202,31 +204,35 @@ async function transition(
   ports: AdminOrderPorts,
   guid: string,
   decide: Transition,
-  actor: { by: string },
+  actor: TransitionActor,
   now: Date,
 ): Promise<OrderDetail> {
   const loaded = await load(ports, guid);
-  const outcome = decide(loaded.order, loaded.items, { by: actor.by, now: now.toISOString() });
+  const outcome = decide(loaded.order, loaded.items, { ...actor, now: now.toISOString() });
   if (isRefusal(outcome)) throw new BusinessRuleError(outcome.code);
   const result = await ports.applyTransition(loaded.order, loaded.items, outcome);
   if (result.kind === 'capacityFull') throw new BusinessRuleError('registrations.capacityFull');
   if (result.kind === 'orderChanged') {
     // Read again: the refusal names what changed (e.g. another admin marked it paid a moment ago).
     const fresh = await load(ports, guid);
-    const again = decide(fresh.order, fresh.items, { by: actor.by, now: now.toISOString() });
+    const again = decide(fresh.order, fresh.items, { ...actor, now: now.toISOString() });
     throw new BusinessRuleError(isRefusal(again) ? again.code : 'registrations.orderChanged');
   }
   if (outcome.email !== null) await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix);
   return getOrder(ports, guid);
 }
 
-export const setOrderPaid = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
+export const setOrderPaid = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, markPaid, actor, now);
-export const deleteOrder = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
+export const deleteOrder = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, removeOrder, actor, now);
-export const restoreDeletedOrder = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
-  transition(ports, guid, restoreOrder, actor, now);
-export const setOrderExpired = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
+export const restoreDeletedOrder = (
+  ports: AdminOrderPorts,
+  guid: string,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, restoreOrder, actor, now);
+export const setOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, expireOrder, actor, now);
-export const unsetOrderExpired = (ports: AdminOrderPorts, guid: string, actor: { by: string }, now: Date) =>
+export const unsetOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, unsetExpiry, actor, now);

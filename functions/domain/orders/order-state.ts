@@ -46,6 +46,8 @@ export const holdsPlaces = (order: OrderFlags) => meets(order, ORDER_CONDITIONS.
 /** Who did it, as the history records them (a user id, or 'gateway', 'system:expiry'…). */
 export interface TransitionActor {
   by: string;
+  /** The person's name, for a change made in the back office. */
+  byName?: string;
 }
 
 export interface TransitionContext extends TransitionActor {
@@ -105,7 +107,15 @@ function history(
   action: string,
   changes: Record<string, unknown>,
 ): OrderHistoryRecord {
-  return { entity: 'orderHistory', orderGuid: order.guid, date: ctx.now, by: ctx.by, action, changes };
+  return {
+    entity: 'orderHistory',
+    orderGuid: order.guid,
+    date: ctx.now,
+    by: ctx.by,
+    ...(ctx.byName ? { byName: ctx.byName } : {}),
+    action,
+    changes,
+  };
 }
 
 type ItemRef = Pick<OrderItemRecord, 'index'>;

@@ -117,7 +117,10 @@ describe('admin registrations', () => {
     expect(paid.paid).toBe(true);
     expect(paid.datePaid).toBeTruthy();
     expect(paid.items.every((i) => i.paid)).toBe(true);
-    expect(paid.history.filter((h) => h.action === 'paidByAdmin')).toHaveLength(1);
+    const entries = paid.history.filter((h) => h.action === 'paidByAdmin');
+    expect(entries).toHaveLength(1);
+    // The history names the admin who did it.
+    expect(entries[0]?.byName).toMatch(/\S/);
     const mails = await mailsTo(a.email, 2);
     expect(mails).toHaveLength(2);
     expect((await list(admin, { searchText: a.variableSymbol, paid: true })).body.total).toBe(1);

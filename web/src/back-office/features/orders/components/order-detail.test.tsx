@@ -73,7 +73,9 @@ const order = (over: Partial<Order> = {}): Order => ({
       values: [{ name: 'tshirt', label: 'Tričko', value: 'M', price: 0 }],
     },
   ],
-  history: [{ date: '2026-05-01T10:00:00.000Z', by: 'registrator', action: 'created', changes: {} }],
+  history: [
+    { date: '2026-05-01T10:00:00.000Z', by: 'registrator', byName: null, action: 'created', changes: {} },
+  ],
   ...over,
 });
 
@@ -99,13 +101,20 @@ describe('order detail', () => {
     expect(screen.getByRole('heading', { name: 'Petr Běžec' })).toBeTruthy();
     expect(screen.getByText('Tričko')).toBeTruthy();
     expect(screen.getByText('Registrováno')).toBeTruthy();
+    expect(screen.getByText(/· Registrující$/)).toBeTruthy();
 
     call.mockResolvedValueOnce(
       order({
         paid: true,
         datePaid: '2026-05-02T08:00:00.000Z',
         history: [
-          { date: '2026-05-02T08:00:00.000Z', by: 'admin', action: 'paidByAdmin', changes: {} },
+          {
+            date: '2026-05-02T08:00:00.000Z',
+            by: 'a1',
+            byName: 'Eva Správcová',
+            action: 'paidByAdmin',
+            changes: {},
+          },
           ...order().history,
         ],
       }),
@@ -118,6 +127,7 @@ describe('order detail', () => {
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
     expect(call.mock.calls[1]).toEqual([adminRegistrationsRoutes.paid, { params: { id: ID } }]);
     expect(await screen.findByText('Označeno jako zaplacené')).toBeTruthy();
+    expect(screen.getByText(/· Eva Správcová$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Označit jako zaplacenou' })).toBeNull();
     expect(notified.success).toHaveBeenCalledWith('Objednávka je zaplacená, potvrzovací e-mail se odesílá.');
   });

@@ -217,7 +217,7 @@ export function OrderDetail({ id }: { id: string }) {
             <Box as="li" key={`${h.date}-${h.action}`} borderStartWidth="3px" ps="3">
               <Text fontWeight="semibold">{t(`history.${h.action}`, { defaultValue: h.action })}</Text>
               <Text color="fg.muted" fontSize="sm">
-                {formatDateTime(h.date)} · {h.by}
+                {formatDateTime(h.date)} · {h.byName ?? t(`actor.${h.by}`, { defaultValue: h.by })}
               </Text>
             </Box>
           ))}
