@@ -706,26 +706,7 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ],
   ]),
   ...planned('admin-registrations', [
-    ['adminRegistrations.list', 'POST', 'admin/registrations', 'admin', 'Orders (filter, take, skip)'],
-    ['adminRegistrations.detail', 'GET', 'admin/registrations/{id}', 'admin', 'Order detail'],
-    ['adminRegistrations.delete', 'DELETE', 'admin/registrations/{id}', 'admin', 'Remove an order'],
-    [
-      'adminRegistrations.restore',
-      'POST',
-      'admin/registrations/{id}/restore',
-      'admin',
-      'Restore a removed order',
-    ],
-    ['adminRegistrations.paid', 'POST', 'admin/registrations/{id}/paid', 'admin', 'Set paid (sends e-mail)'],
     ['adminRegistrations.free', 'POST', 'admin/registrations/{id}/free', 'admin', 'Set free registration'],
-    ['adminRegistrations.expired', 'POST', 'admin/registrations/{id}/expired', 'admin', 'Set expired'],
-    [
-      'adminRegistrations.unsetExpired',
-      'POST',
-      'admin/registrations/{id}/unset-expired',
-      'admin',
-      'Unset expiry',
-    ],
     [
       'adminRegistrations.cancel',
       'POST',
@@ -790,13 +771,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'admin',
       'Import card payments',
       true,
-    ],
-    [
-      'adminRegistrations.histories',
-      'GET',
-      'admin/registrations/{id}/histories',
-      'admin',
-      'Change history of an order',
     ],
     [
       'adminRegistrations.seriesTeams',

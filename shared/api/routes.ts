@@ -1,3 +1,4 @@
+import { adminRegistrationsRoutes } from './areas/admin-registrations';
 import { adminSeriesRoutes } from './areas/admin-series';
 import { adminUsersRoutes } from './areas/admin-users';
 import { authRoutes } from './areas/auth';
@@ -29,6 +30,7 @@ export const AREAS = [
   registrationRoutes,
   adminUsersRoutes,
   adminSeriesRoutes,
+  adminRegistrationsRoutes,
   eventManagerRoutes,
 ] as const;
 

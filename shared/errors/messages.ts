@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
+import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 
 /**
@@ -116,6 +117,7 @@ export const ERROR_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...ADMIN_USER_MESSAGES,
   ...TEAM_MANAGEMENT_MESSAGES,
+  ...ADMIN_ORDER_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -12,9 +12,11 @@ import {
   type ExpiryStep,
 } from '../../domain/checkout/expire-orders';
 import type { OrderItemRecord } from '../../domain/checkout/order-records';
+import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
+import { flagCondition } from './order-conditions';
 
 /** Reads and writes of the expiry job (access patterns in ./README.md). */
 
@@ -102,8 +104,7 @@ function orderUpdate(order: ExpirableOrder, plan: ExpiryPlan, step: ExpiryStep):
         TableName: config.tableName,
         Key: keys.order(order.guid),
         UpdateExpression: `SET ${set.join(', ')}${last ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
-        ConditionExpression:
-          'paid = :false AND expired = :false AND cancelled = :false AND deleted = :false AND expiresAt <= :now',
+        ConditionExpression: `${flagCondition(ORDER_CONDITIONS.expirable)} AND expiresAt <= :now`,
         ExpressionAttributeValues: {
           ':true': true,
           ':false': false,

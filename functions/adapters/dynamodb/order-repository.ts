@@ -9,9 +9,11 @@ import type {
   OrderRecord,
 } from '../../domain/checkout/order-records';
 import { BusinessRuleError } from '../../domain/errors';
+import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
+import { flagCondition } from './order-conditions';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -246,7 +248,7 @@ export async function loadOrder(
   };
 }
 
-const PAYABLE = 'paid = :false AND expired = :false AND cancelled = :false AND deleted = :false';
+const PAYABLE = flagCondition(ORDER_CONDITIONS.payable);
 
 /** Appends a card attempt while the order is still payable. */
 export async function addCardAttempt(
@@ -302,7 +304,7 @@ export async function recordCardAnswer(input: {
             : []),
         ].join(''),
         ConditionExpression: `${attempt}.orderNumber = :on AND attribute_type(${attempt}.prCode, :null)${
-          paid ? ' AND paid = :false AND expired = :false AND cancelled = :false AND deleted = :false' : ''
+          paid ? ` AND ${PAYABLE}` : ''
         }`,
         ExpressionAttributeValues: {
           ':pr': answer.prCode,

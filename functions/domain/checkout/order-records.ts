@@ -121,6 +121,9 @@ export interface OrderItemRecord {
   discount: number;
   cancelledAmount: number;
   paid: boolean;
+  /** Set when the item's order (or the item alone) expired; absent on items never expired. */
+  expired?: boolean;
+  dateExpired?: string | null;
   dateCreated: string;
 }
 
@@ -131,6 +134,8 @@ export interface OrderHistoryRecord {
   date: string;
   /** user id, 'registrator', 'gateway', 'system:expiry' … */
   by: string;
+  /** The person's name when a back-office user made the change (shown instead of the id). */
+  byName?: string;
   action: string;
   changes: Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import type { RegistrationView } from '@shared/checkout/checkout-schemas';
+import { isPayable } from '../orders/order-state';
 import { PaymentMethod } from '@shared/codelists/enums';
 import { buildQrPlatba, toSpdText } from '@shared/payments/qr-platba';
 import { renderQrImage } from '../payments/qr-image';
@@ -85,10 +86,7 @@ export async function toRegistrationView(
       additionalsPrice: i.additionalsPrice,
       discount: i.discount,
     })),
-    bankTransfer:
-      order.paid || order.expired || order.deleted || order.cancelled
-        ? null
-        : await bankTransferOf(order, items),
+    bankTransfer: isPayable(order) ? await bankTransferOf(order, items) : null,
     cardAttempts: order.cardAttempts ?? [],
     canPayByCard: canPayByCard(order),
   };

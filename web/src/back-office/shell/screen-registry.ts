@@ -6,6 +6,12 @@ import type { BackOfficeArea, MenuGroup, ScreenDef } from './screens';
  */
 export const SCREENS: ScreenDef[] = [
   {
+    path: 'registrations',
+    label: 'menu.registrations',
+    groups: { admin: 'registrations', eventManager: 'eventManager' },
+    load: () => import('../features/orders/routes/orders-screen'),
+  },
+  {
     path: 'users',
     label: 'menu.users',
     groups: { admin: 'adminGroup' },

@@ -1,0 +1,135 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { TransitionResult } from '../../domain/orders/admin-order-ports';
+import type { TransitionPlan } from '../../domain/orders/order-state';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { flagCondition, flagValues } from './order-conditions';
+import {
+  counterUpdate,
+  historyAttributes,
+  MAX_TRANSACTION_ITEMS,
+  OrderTooLargeError,
+  transactWithRetry,
+} from './order-repository';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function setClause(
+  prefix: string,
+  values: Record<string, unknown>,
+  attrs: Record<string, unknown>,
+): string[] {
+  return Object.values(values).map((value, i) => {
+    attrs[`:${prefix}${i}`] = value;
+    return `#${prefix}${i} = :${prefix}${i}`;
+  });
+}
+
+function namesOf(prefix: string, values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.keys(values).map((name, i) => [`#${prefix}${i}`, name]));
+}
+
+/** The current limits of counters a plan takes again (a counter without an item is unlimited). */
+async function capacities(counters: readonly CounterRef[]): Promise<Map<string, number>> {
+  const rows = await batchGet<{ scope: string; guid: string; capacity?: number }>(
+    getDocumentClient(),
+    config.tableName,
+    counters.map((c) => keys.capacity(c.scope, c.guid)),
+  );
+  return new Map(rows.map((r) => [`${r.scope}#${r.guid}`, r.capacity ?? 0]));
+}
+
+/**
+ * Runs a transition plan in one transaction: the guarded order update first (so a plan applies at
+ * most once), the history entry, every counter released or taken (taken with the capacity
+ * condition of checkout) and the item updates.
+ */
+export async function applyTransition(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  plan: TransitionPlan,
+): Promise<TransitionResult> {
+  const table = config.tableName;
+  const values: Record<string, unknown> = { ...flagValues(plan.guard) };
+  const set = setClause('s', plan.set, values);
+  if (plan.expiryIndex === 'add') {
+    const expiresAt = plan.set.expiresAt ?? order.expiresAt;
+    set.push('gsi3pk = :g3pk', 'gsi3sk = :g3sk');
+    values[':g3pk'] = gsi.expiry(expiresAt);
+    values[':g3sk'] = `${expiresAt}#${order.guid}`;
+  }
+  const tx: TransactItem[] = [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.order(order.guid),
+        UpdateExpression: `SET ${set.join(', ')}${plan.expiryIndex === 'remove' ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
+        ConditionExpression: `attribute_exists(pk) AND ${flagCondition(plan.guard)}`,
+        ExpressionAttributeNames: namesOf('s', plan.set),
+        ExpressionAttributeValues: values,
+      },
+    },
+    {
+      Put: {
+        TableName: table,
+        Item: historyAttributes(plan.history),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  const taken: CounterRef[] = [];
+  if (plan.capacity && 'release' in plan.capacity) {
+    for (const c of plan.capacity.release)
+      tx.push({
+        Update: {
+          TableName: table,
+          Key: keys.capacity(c.scope, c.guid),
+          UpdateExpression: 'ADD #used :minusN',
+          ExpressionAttributeNames: { '#used': 'used' },
+          ExpressionAttributeValues: { ':minusN': -c.n },
+        },
+      });
+  } else if (plan.capacity && 'take' in plan.capacity) {
+    const limits = await capacities(plan.capacity.take);
+    for (const c of plan.capacity.take) {
+      taken.push(c);
+      tx.push(counterUpdate(table, { ...c, capacity: limits.get(`${c.scope}#${c.guid}`) ?? 0 }));
+    }
+  }
+  const byIndex = new Map(items.map((i) => [i.index, i]));
+  for (const change of plan.items) {
+    const item = byIndex.get(change.index);
+    if (!item) continue;
+    const itemValues: Record<string, unknown> = {};
+    const itemSet = setClause('i', change.set, itemValues);
+    if (change.startList === 'add') {
+      itemSet.push('gsi1pk = :g1pk', 'gsi1sk = :g1sk');
+      itemValues[':g1pk'] = gsi.startList(item.subEventGuid);
+      itemValues[':g1sk'] = `${item.lastName}#${item.firstName}#${item.itemGuid}`;
+    }
+    const expression = [
+      ...(itemSet.length ? [`SET ${itemSet.join(', ')}`] : []),
+      ...(change.startList === 'remove' ? ['REMOVE gsi1pk, gsi1sk'] : []),
+    ].join(' ');
+    if (!expression) continue;
+    const names = namesOf('i', change.set);
+    tx.push({
+      Update: {
+        TableName: table,
+        Key: keys.orderItem(order.guid, change.index),
+        UpdateExpression: expression,
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ...(Object.keys(itemValues).length ? { ExpressionAttributeValues: itemValues } : {}),
+      },
+    });
+  }
+  if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
+  const failed = await transactWithRetry(tx);
+  if (failed === undefined) return { kind: 'applied' };
+  if (failed >= 2 && failed < 2 + taken.length)
+    return { kind: 'capacityFull', counter: taken[failed - 2] as CounterRef };
+  return { kind: 'orderChanged' };
+}

@@ -1,0 +1,55 @@
+import type { Access } from '../access/access';
+import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { TransitionPlan } from './order-state';
+
+/** The order's summary fields the list filters and shows (one projected row per order). */
+export type OrderListEntry = Pick<
+  OrderRecord,
+  | 'guid'
+  | 'variableSymbol'
+  | 'seriesGuid'
+  | 'eventGuids'
+  | 'registrator'
+  | 'calculatedPrice'
+  | 'currency'
+  | 'paymentMethod'
+  | 'itemCount'
+  | 'dateCreated'
+  | 'paid'
+  | 'datePaid'
+  | 'expired'
+  | 'dateExpired'
+  | 'cancelled'
+  | 'dateCancelled'
+  | 'deleted'
+  | 'issued'
+>;
+
+export interface LoadedOrder {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+  history: OrderHistoryRecord[];
+}
+
+export type TransitionResult =
+  | { kind: 'applied' }
+  /** The order no longer meets the plan's guard (someone changed it meanwhile): nothing written. */
+  | { kind: 'orderChanged' }
+  /** A counter the plan takes again has no free place left: nothing written. */
+  | { kind: 'capacityFull'; counter: CounterRef };
+
+export interface AdminOrderPorts {
+  /** Every order of one series created within the days (inclusive, yyyy-mm-dd; open ends allowed). */
+  ordersOfSeries(seriesGuid: string, range: { from?: string; to?: string }): Promise<OrderListEntry[]>;
+  /** Guids of every series (an admin's list without a series filter). */
+  allSeriesGuids(): Promise<string[]>;
+  loadOrder(guid: string): Promise<LoadedOrder | undefined>;
+  applyTransition(
+    order: OrderRecord,
+    items: OrderItemRecord[],
+    plan: TransitionPlan,
+  ): Promise<TransitionResult>;
+  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
+}
+
+export type { Access };

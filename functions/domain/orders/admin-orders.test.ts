@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { EmailType } from '@shared/codelists/enums';
+import type { Access } from '../access/access';
+import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
+import { deleteOrder, listOrders, restoreDeletedOrder, setOrderPaid } from './admin-orders';
+import { meets } from './order-state';
+
+const base = (guid: string, over: Partial<OrderRecord> = {}) =>
+  ({
+    entity: 'order',
+    guid,
+    variableSymbol: `VS${guid}`,
+    seriesGuid: 'S1',
+    eventGuids: ['E1'],
+    registrator: { firstName: 'Jan', lastName: 'Novák', email: `${guid}@example.com` },
+    calculatedPrice: 50000,
+    currency: 'CZK',
+    paymentMethod: 2,
+    itemCount: 1,
+    dateCreated: '2026-05-01T10:00:00.000Z',
+    paid: false,
+    datePaid: null,
+    expired: false,
+    dateExpired: null,
+    cancelled: false,
+    dateCancelled: null,
+    deleted: false,
+    issued: false,
+    counters: [{ scope: 'subevent', guid: 'sub1', n: 1 }],
+    ...over,
+  }) as OrderRecord;
+
+/** An in-memory store that executes plans like the DynamoDB adapter: guarded, capacity-checked, atomic. */
+function memory(orders: OrderRecord[], capacity: Record<string, { used: number; capacity: number }> = {}) {
+  const db = new Map(
+    orders.map((o) => [
+      o.guid,
+      { order: o, items: [{ index: 0 }] as OrderItemRecord[], history: [] } as LoadedOrder,
+    ]),
+  );
+  const emails: Array<[string, number, string | undefined]> = [];
+  const listedSeries: string[] = [];
+  const ports: AdminOrderPorts = {
+    ordersOfSeries: async (seriesGuid, range) => {
+      listedSeries.push(seriesGuid);
+      return [...db.values()]
+        .map((l) => l.order)
+        .filter(
+          (o) =>
+            o.seriesGuid === seriesGuid &&
+            (!range.from || o.dateCreated >= range.from) &&
+            (!range.to || o.dateCreated.slice(0, 10) <= range.to),
+        );
+    },
+    allSeriesGuids: async () => [...new Set([...db.values()].map((l) => l.order.seriesGuid))],
+    loadOrder: async (guid) => {
+      const l = db.get(guid);
+      return l && structuredClone(l);
+    },
+    applyTransition: async (order, _items, plan) => {
+      const current = db.get(order.guid) as LoadedOrder;
+      if (!meets(current.order, plan.guard)) return { kind: 'orderChanged' };
+      if (plan.capacity && 'take' in plan.capacity)
+        for (const c of plan.capacity.take) {
+          const counter = capacity[`${c.scope}#${c.guid}`];
+          if (counter && counter.capacity > 0 && counter.used + c.n > counter.capacity)
+            return { kind: 'capacityFull', counter: c };
+        }
+      const delta = plan.capacity ? ('take' in plan.capacity ? 1 : -1) : 0;
+      const counters = plan.capacity
+        ? 'take' in plan.capacity
+          ? plan.capacity.take
+          : plan.capacity.release
+        : [];
+      for (const c of counters) {
+        const key = `${c.scope}#${c.guid}`;
+        capacity[key] = {
+          capacity: capacity[key]?.capacity ?? 0,
+          used: (capacity[key]?.used ?? 0) + delta * c.n,
+        };
+      }
+      current.order = { ...current.order, ...plan.set };
+      current.history.push(plan.history);
+      return { kind: 'applied' };
+    },
+    enqueueOrderEmail: async (guid, type, suffix) => {
+      emails.push([guid, type, suffix]);
+    },
+  };
+  return { ports, emails, capacity, listedSeries, db };
+}
+
+const admin: Access = { all: true };
+const body = (filter = {}, take = 30, skip = 0) => ({ filter, take, skip });
+const now = new Date('2026-05-02T08:00:00.000Z');
+
+describe('orders list', () => {
+  const orders = [
+    base('a', { paid: true, dateCreated: '2026-05-01T09:00:00.000Z' }),
+    base('b', {
+      dateCreated: '2026-05-03T09:00:00.000Z',
+      registrator: { firstName: 'Eva', lastName: 'Černá', email: 'eva@x.cz' } as OrderRecord['registrator'],
+    }),
+    base('c', { seriesGuid: 'S2', eventGuids: ['E3'], deleted: true }),
+    base('d', { eventGuids: ['E1', 'E2'] }),
+  ];
+
+  it('answers newest first with the §3 envelope, filtered by flags, dates and accent-insensitive search', async () => {
+    const { ports } = memory(orders);
+    const all = await listOrders(ports, admin, body());
+    expect(all).toMatchObject({ page: 0, maxPage: 0, total: 4 });
+    expect(all.rows[0]?.id).toBe('b');
+    expect((await listOrders(ports, admin, body({ paid: true }))).rows.map((r) => r.id)).toEqual(['a']);
+    expect((await listOrders(ports, admin, body({ deleted: true }))).rows.map((r) => r.id)).toEqual(['c']);
+    expect((await listOrders(ports, admin, body({ searchText: 'cerna' }))).rows.map((r) => r.id)).toEqual([
+      'b',
+    ]);
+    expect((await listOrders(ports, admin, body({ searchText: 'VSd' }))).rows.map((r) => r.id)).toEqual([
+      'd',
+    ]);
+    expect(
+      (await listOrders(ports, admin, body({ dateFrom: '2026-05-02', dateTo: '2026-05-03' }))).rows.map(
+        (r) => r.id,
+      ),
+    ).toEqual(['b']);
+    expect((await listOrders(ports, admin, body({ seriesEventId: 'E2' }))).rows.map((r) => r.id)).toEqual([
+      'd',
+    ]);
+  });
+
+  it('pages by take/skip with exact totals', async () => {
+    const many = Array.from({ length: 31 }, (_, i) =>
+      base(`o${String(i).padStart(2, '0')}`, {
+        dateCreated: `2026-05-01T10:00:${String(i).padStart(2, '0')}.000Z`,
+      }),
+    );
+    const { ports } = memory(many);
+    const second = await listOrders(ports, admin, body({}, 30, 30));
+    expect(second).toMatchObject({ page: 1, maxPage: 1, total: 31 });
+    expect(second.rows.map((r) => r.id)).toEqual(['o00']);
+  });
+
+  it('reads only the permitted series partitions of an event manager', async () => {
+    const { ports, listedSeries } = memory(orders);
+    const em: Access = { all: false, seriesGuids: [], eventGuids: ['E1'], eventSeriesGuids: ['S1'] };
+    const rows = (await listOrders(ports, em, body())).rows.map((r) => r.id);
+    // d also touches E2, which is not permitted.
+    expect(rows.sort()).toEqual(['a', 'b']);
+    expect(listedSeries).toEqual(['S1']);
+    const wholeSeries: Access = { all: false, seriesGuids: ['S2'], eventGuids: [], eventSeriesGuids: [] };
+    expect((await listOrders(ports, wholeSeries, body())).rows.map((r) => r.id)).toEqual(['c']);
+    expect((await listOrders(ports, wholeSeries, body({ seriesId: 'S1' }))).total).toBe(0);
+  });
+});
+
+describe('order actions', () => {
+  it('set paid applies once and queues one payment e-mail, even when two admins act at once', async () => {
+    const { ports, emails } = memory([base('a')]);
+    const results = await Promise.allSettled([
+      setOrderPaid(ports, 'a', { by: 'admin1' }, now),
+      setOrderPaid(ports, 'a', { by: 'admin2' }, now),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toMatchObject({ code: 'registrations.alreadyPaid', status: 409 });
+    expect(emails).toEqual([['a', EmailType.PAYMENT, undefined]]);
+  });
+
+  it('remove releases the places once; restore takes them back, refused when they are gone', async () => {
+    const { ports, capacity } = memory([base('a')], { 'subevent#sub1': { used: 1, capacity: 1 } });
+    const removed = await deleteOrder(ports, 'a', { by: 'admin1' }, now);
+    expect(removed.deleted).toBe(true);
+    expect(capacity['subevent#sub1']?.used).toBe(0);
+    await expect(deleteOrder(ports, 'a', { by: 'admin1' }, now)).rejects.toMatchObject({
+      code: 'registrations.alreadyDeleted',
+    });
+    expect(capacity['subevent#sub1']?.used).toBe(0);
+    // Someone else took the last place meanwhile.
+    capacity['subevent#sub1'] = { used: 1, capacity: 1 };
+    await expect(restoreDeletedOrder(ports, 'a', { by: 'admin1' }, now)).rejects.toMatchObject({
+      code: 'registrations.capacityFull',
+    });
+    capacity['subevent#sub1'] = { used: 0, capacity: 1 };
+    const restored = await restoreDeletedOrder(ports, 'a', { by: 'admin1', byName: 'Eva Správcová' }, now);
+    expect(restored.deleted).toBe(false);
+    expect(capacity['subevent#sub1']?.used).toBe(1);
+    expect(restored.history.map((h) => h.action).sort()).toEqual(['removed', 'restored']);
+    expect(restored.history.find((h) => h.action === 'restored')).toMatchObject({
+      by: 'admin1',
+      byName: 'Eva Správcová',
+    });
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const { ports } = memory([]);
+    await expect(setOrderPaid(ports, 'x', { by: 'a' }, now)).rejects.toMatchObject({ status: 404 });
+  });
+});

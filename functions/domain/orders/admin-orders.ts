@@ -1,0 +1,238 @@
+import type {
+  OrderDetail,
+  OrderListBody,
+  OrderListFilter,
+  OrderRow,
+} from '@shared/orders/admin-order-schemas';
+import type { Access } from '../access/access';
+import type { OrderHistoryRecord } from '../checkout/order-records';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import { envelope, type Envelope } from '../paging';
+import type { AdminOrderPorts, LoadedOrder, OrderListEntry } from './admin-order-ports';
+import {
+  expireOrder,
+  isRefusal,
+  markPaid,
+  removeOrder,
+  restoreOrder,
+  type TransitionActor,
+  type TransitionContext,
+  type TransitionOutcome,
+  unsetExpiry,
+} from './order-state';
+
+/**
+ * Admin registrations (spec §7): the orders list and detail and the state changes of
+ * ./order-state.ts. Event managers reach a single order only through the route's declared
+ * `order` scope; the list reads only the partitions their permissions name.
+ */
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The series partitions to read, and for series permitted only by events, which events. */
+async function partitions(
+  ports: AdminOrderPorts,
+  access: Access,
+  filter: OrderListFilter,
+): Promise<Array<{ seriesGuid: string; onlyEvents: readonly string[] | null }>> {
+  if (access.all) {
+    const series = filter.seriesId ? [filter.seriesId] : await ports.allSeriesGuids();
+    return series.map((seriesGuid) => ({ seriesGuid, onlyEvents: null }));
+  }
+  const whole = new Set(access.seriesGuids);
+  const byEvents = access.eventSeriesGuids.filter((g) => !whole.has(g));
+  return [
+    ...[...whole].map((seriesGuid) => ({ seriesGuid, onlyEvents: null })),
+    ...byEvents.map((seriesGuid) => ({ seriesGuid, onlyEvents: access.eventGuids })),
+  ].filter((p) => !filter.seriesId || p.seriesGuid === filter.seriesId);
+}
+
+function matches(entry: OrderListEntry, filter: OrderListFilter): boolean {
+  for (const flag of ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const)
+    if (filter[flag] !== undefined && Boolean(entry[flag]) !== filter[flag]) return false;
+  if (filter.seriesEventId && !(entry.eventGuids ?? []).includes(filter.seriesEventId)) return false;
+  if (filter.searchText) {
+    const needle = fold(filter.searchText);
+    const r = entry.registrator;
+    const haystack = fold(
+      [entry.variableSymbol, r.firstName, r.lastName, `${r.firstName} ${r.lastName}`, r.email].join('\n'),
+    );
+    if (!haystack.includes(needle)) return false;
+  }
+  return true;
+}
+
+export function orderRow(o: OrderListEntry): OrderRow {
+  return {
+    id: o.guid,
+    variableSymbol: o.variableSymbol,
+    seriesGuid: o.seriesGuid,
+    registrator: {
+      firstName: o.registrator.firstName,
+      lastName: o.registrator.lastName,
+      email: o.registrator.email,
+    },
+    calculatedPrice: o.calculatedPrice,
+    currency: o.currency,
+    paymentMethod: o.paymentMethod,
+    itemCount: o.itemCount,
+    dateCreated: o.dateCreated,
+    paid: o.paid,
+    datePaid: o.datePaid ?? null,
+    expired: o.expired,
+    dateExpired: o.dateExpired ?? null,
+    cancelled: o.cancelled,
+    dateCancelled: o.dateCancelled ?? null,
+    deleted: o.deleted,
+    issued: Boolean(o.issued),
+  };
+}
+
+/**
+ * POST admin/registrations: the caller's orders matching the filter, newest first, page of `take`.
+ * Every permitted series partition is queried by its creation-date range; an event manager
+ * permitted only some events of a series sees the orders whose every event is permitted. The
+ * filter is decided before paging, so pages and totals are exact.
+ */
+export async function listOrders(
+  ports: AdminOrderPorts,
+  access: Access,
+  body: OrderListBody,
+): Promise<Envelope<OrderRow>> {
+  const { filter } = body;
+  const parts = await partitions(ports, access, filter);
+  const chunks = await Promise.all(
+    parts.map(async (p) => {
+      const rows = await ports.ordersOfSeries(p.seriesGuid, { from: filter.dateFrom, to: filter.dateTo });
+      const events = p.onlyEvents;
+      return events
+        ? rows.filter((o) => (o.eventGuids ?? []).length > 0 && o.eventGuids.every((e) => events.includes(e)))
+        : rows;
+    }),
+  );
+  const all = chunks
+    .flat()
+    .filter((o) => matches(o, filter))
+    .sort((a, b) =>
+      a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.guid < b.guid ? 1 : -1,
+    );
+  return envelope(all.map(orderRow), body);
+}
+
+const historyEntry = (h: OrderHistoryRecord) => ({
+  date: h.date,
+  by: h.by,
+  byName: h.byName ?? null,
+  action: h.action,
+  changes: h.changes ?? {},
+});
+
+export function orderDetail(loaded: LoadedOrder): OrderDetail {
+  const { order, items, history } = loaded;
+  return {
+    ...orderRow(order),
+    language: order.language,
+    dateUpdated: order.dateUpdated,
+    expiresAt: order.expiresAt,
+    basePrice: order.basePrice,
+    additionalsPrice: order.additionalsPrice,
+    discountAmount: order.discountAmount,
+    cancelledAmount: order.cancelledAmount,
+    discounts: order.discounts ?? [],
+    providerCommandId: order.providerCommandId ?? null,
+    chargedAmount: order.chargedAmount ?? null,
+    paymentAttempts: order.cardAttempts ?? [],
+    items: items.map((i) => ({
+      id: i.itemGuid,
+      index: i.index,
+      kind: i.kind,
+      firstName: i.firstName,
+      lastName: i.lastName,
+      email: i.email,
+      birthDate: i.birthDate,
+      gender: i.gender,
+      club: i.club ?? null,
+      eventName: i.eventName,
+      subEventName: i.subEventName,
+      categoryName: i.categoryName,
+      subcategoryName: i.subcategoryName ?? null,
+      waveName: i.waveName ?? null,
+      teamName: i.teamName ?? null,
+      startNumber: i.startNumber ?? null,
+      basePrice: i.basePrice,
+      additionalsPrice: i.additionalsPrice,
+      discount: i.discount,
+      cancelledAmount: i.cancelledAmount ?? 0,
+      paid: i.paid,
+      values: (i.values ?? []).map((v) => ({ name: v.name, label: v.label, value: v.value, price: v.price })),
+    })),
+    history: [...history].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).map(historyEntry),
+  };
+}
+
+async function load(ports: AdminOrderPorts, guid: string): Promise<LoadedOrder> {
+  const loaded = await ports.loadOrder(guid);
+  if (!loaded) throw new NotFoundError();
+  return loaded;
+}
+
+/** GET admin/registrations/{id}. */
+export async function getOrder(ports: AdminOrderPorts, guid: string): Promise<OrderDetail> {
+  return orderDetail(await load(ports, guid));
+}
+
+/** GET admin/registrations/{id}/histories: newest first. */
+export async function orderHistory(ports: AdminOrderPorts, guid: string) {
+  return { rows: (await getOrder(ports, guid)).history };
+}
+
+type Transition = (
+  o: LoadedOrder['order'],
+  items: LoadedOrder['items'],
+  ctx: TransitionContext,
+) => TransitionOutcome;
+
+/**
+ * Runs one transition: decide on the order as read, write the plan (guarded, so a concurrent change
+ * makes it fail instead of applying twice), then queue its e-mail. Answers the order as it is now.
+ */
+async function transition(
+  ports: AdminOrderPorts,
+  guid: string,
+  decide: Transition,
+  actor: TransitionActor,
+  now: Date,
+): Promise<OrderDetail> {
+  const loaded = await load(ports, guid);
+  const outcome = decide(loaded.order, loaded.items, { ...actor, now: now.toISOString() });
+  if (isRefusal(outcome)) throw new BusinessRuleError(outcome.code);
+  const result = await ports.applyTransition(loaded.order, loaded.items, outcome);
+  if (result.kind === 'capacityFull') throw new BusinessRuleError('registrations.capacityFull');
+  if (result.kind === 'orderChanged') {
+    // Read again: the refusal names what changed (e.g. another admin marked it paid a moment ago).
+    const fresh = await load(ports, guid);
+    const again = decide(fresh.order, fresh.items, { ...actor, now: now.toISOString() });
+    throw new BusinessRuleError(isRefusal(again) ? again.code : 'registrations.orderChanged');
+  }
+  if (outcome.email !== null) await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix);
+  return getOrder(ports, guid);
+}
+
+export const setOrderPaid = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+  transition(ports, guid, markPaid, actor, now);
+export const deleteOrder = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+  transition(ports, guid, removeOrder, actor, now);
+export const restoreDeletedOrder = (
+  ports: AdminOrderPorts,
+  guid: string,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, restoreOrder, actor, now);
+export const setOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+  transition(ports, guid, expireOrder, actor, now);
+export const unsetOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+  transition(ports, guid, unsetExpiry, actor, now);

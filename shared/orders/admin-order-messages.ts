@@ -1,0 +1,32 @@
+import type { Locale } from '../codelists/enums';
+
+/** Refusals of the admin order actions (functions/domain/orders/order-state.ts). */
+export const ADMIN_ORDER_MESSAGES = {
+  'registrations.alreadyPaid': {
+    cs: 'Objednávka už je zaplacená.',
+    en: 'The order has already been paid.',
+  },
+  'registrations.orderDeleted': {
+    cs: 'Objednávka je smazaná. Nejdřív ji obnovte.',
+    en: 'The order has been removed. Restore it first.',
+  },
+  'registrations.orderExpired': {
+    cs: 'Objednávka vypršela, protože nebyla včas zaplacena.',
+    en: 'The order expired because it was not paid in time.',
+  },
+  'registrations.orderCancelled': { cs: 'Objednávka je zrušená.', en: 'The order has been cancelled.' },
+  'registrations.alreadyDeleted': {
+    cs: 'Objednávka už je smazaná.',
+    en: 'The order has already been removed.',
+  },
+  'registrations.notDeleted': { cs: 'Objednávka není smazaná.', en: 'The order has not been removed.' },
+  'registrations.notExpired': { cs: 'Objednávka není propadlá.', en: 'The order has not expired.' },
+  'registrations.orderChanged': {
+    cs: 'Objednávku mezitím změnil někdo jiný. Načtěte ji znovu.',
+    en: 'Someone else changed the order meanwhile. Reload it.',
+  },
+  'registrations.capacityFull': {
+    cs: 'Místa objednávky už jsou obsazená, objednávku nelze obnovit.',
+    en: 'The order’s places are taken meanwhile; it cannot be restored.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;

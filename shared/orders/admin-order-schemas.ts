@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../catalog/catalog-schemas';
+import { guidSchema } from '../api/common-schemas';
+
+/**
+ * Admin registrations (spec §7, orders list and detail of §2): the list filter of §3 and the
+ * answers. Money in integer minor units of the order's currency; times ISO UTC.
+ */
+
+const isoDay = z.iso.date();
+
+/** The orders list filter (spec §3 "registrations (admin)"); unset fields do not filter. */
+export const orderListFilterSchema = z
+  .object({
+    /** Variable symbol, registrator's name or e-mail (case- and accent-insensitive, substring). */
+    searchText: z.string().trim().max(100).optional(),
+    /** Created on or after / on or before this day (yyyy-mm-dd, UTC). */
+    dateFrom: isoDay.optional(),
+    dateTo: isoDay.optional(),
+    paid: z.boolean().optional(),
+    deleted: z.boolean().optional(),
+    expired: z.boolean().optional(),
+    cancelled: z.boolean().optional(),
+    issued: z.boolean().optional(),
+    seriesId: guidSchema.optional(),
+    seriesEventId: guidSchema.optional(),
+  })
+  .strict();
+export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
+
+export const orderListBodySchema = z.object({
+  filter: orderListFilterSchema.default({}),
+  take: z.number().int().min(1).max(100).default(30),
+  skip: z.number().int().min(0).max(100_000).default(0),
+});
+export type OrderListBody = z.infer<typeof orderListBodySchema>;
+
+export const orderFlagsSchema = z.object({
+  paid: z.boolean(),
+  datePaid: z.string().nullable(),
+  expired: z.boolean(),
+  dateExpired: z.string().nullable(),
+  cancelled: z.boolean(),
+  dateCancelled: z.string().nullable(),
+  deleted: z.boolean(),
+  issued: z.boolean(),
+});
+
+const registratorSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const orderRowSchema = orderFlagsSchema.extend({
+  id: z.string(),
+  variableSymbol: z.string(),
+  seriesGuid: z.string(),
+  registrator: registratorSchema,
+  calculatedPrice: z.number().int(),
+  currency: z.string(),
+  /** 1 card, 2 bank transfer. */
+  paymentMethod: z.number().int(),
+  itemCount: z.number().int(),
+  dateCreated: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderListSchema = envelopeSchema(orderRowSchema);
+
+export const orderItemDetailSchema = z.object({
+  id: z.string(),
+  index: z.number().int(),
+  kind: z.enum(['regular', 'team', 'relay']),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  birthDate: z.string(),
+  gender: z.number().int(),
+  club: z.string().nullable(),
+  eventName: z.string(),
+  subEventName: z.string(),
+  categoryName: z.string(),
+  subcategoryName: z.string().nullable(),
+  waveName: z.string().nullable(),
+  teamName: z.string().nullable(),
+  startNumber: z.number().int().nullable(),
+  basePrice: z.number().int(),
+  additionalsPrice: z.number().int(),
+  discount: z.number().int(),
+  cancelledAmount: z.number().int(),
+  paid: z.boolean(),
+  values: z.array(
+    z.object({ name: z.string(), label: z.string(), value: z.string(), price: z.number().int() }),
+  ),
+});
+
+export const orderHistoryEntrySchema = z.object({
+  date: z.string(),
+  /** Who: a user id, 'registrator', 'gateway', 'system:expiry'… */
+  by: z.string(),
+  /** The back-office user's name, when one made the change. */
+  byName: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+});
+export const orderHistorySchema = z.object({ rows: z.array(orderHistoryEntrySchema) });
+
+export const paymentAttemptSchema = z.object({
+  orderNumber: z.string(),
+  dateCreated: z.string(),
+  prCode: z.number().int().nullable(),
+  srCode: z.number().int().nullable(),
+  resultText: z.string().nullable(),
+  dateAnswered: z.string().nullable(),
+});
+
+export const orderDetailSchema = orderRowSchema.extend({
+  language: z.string(),
+  dateUpdated: z.string(),
+  expiresAt: z.string(),
+  basePrice: z.number().int(),
+  additionalsPrice: z.number().int(),
+  discountAmount: z.number().int(),
+  cancelledAmount: z.number().int(),
+  discounts: z.array(z.object({ code: z.string(), amount: z.number().int() })),
+  providerCommandId: z.string().nullable(),
+  chargedAmount: z.number().int().nullable(),
+  paymentAttempts: z.array(paymentAttemptSchema),
+  items: z.array(orderItemDetailSchema),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

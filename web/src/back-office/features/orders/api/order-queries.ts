@@ -1,0 +1,82 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
+import { eventManagerRoutes } from '@shared/api/areas/event-manager';
+import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
+import { api } from '../../../../lib/api-client';
+import type { ListQuery } from '../../../kit';
+
+const FLAGS = ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const;
+const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
+
+/** The list's URL state (kit `ListQuery`) as the body of POST admin/registrations. */
+export function orderListBody(query: ListQuery) {
+  const filter: OrderListFilter = {};
+  const searchText = text(query.searchText);
+  if (searchText) filter.searchText = searchText;
+  const dateFrom = text(query.dateFrom);
+  const dateTo = text(query.dateTo);
+  if (dateFrom) filter.dateFrom = dateFrom;
+  if (dateTo) filter.dateTo = dateTo;
+  const seriesId = text(query.seriesId);
+  const seriesEventId = text(query.seriesEventId);
+  if (seriesId) filter.seriesId = seriesId;
+  if (seriesEventId) filter.seriesEventId = seriesEventId;
+  for (const flag of FLAGS)
+    if (query[flag] === 'true' || query[flag] === 'false') filter[flag] = query[flag] === 'true';
+  return { filter, take: Number(query.take ?? 30), skip: Number(query.skip ?? 0) };
+}
+
+export const orderKeys = {
+  all: ['back-office', 'orders'] as const,
+  detail: (id: string) => ['back-office', 'orders', 'detail', id] as const,
+};
+
+/** POST admin/registrations: the caller's orders (the server scopes an event manager's). */
+export const orderListQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'list', query],
+    queryFn: ({ signal }) =>
+      api.call(adminRegistrationsRoutes.list, { body: orderListBody(query) }, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+/** GET admin/registrations/{id}. */
+export const orderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.call(adminRegistrationsRoutes.detail, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** The order actions of the detail; each answers the order as it is afterwards. */
+export const ORDER_ACTIONS = {
+  paid: adminRegistrationsRoutes.paid,
+  expired: adminRegistrationsRoutes.expired,
+  unsetExpired: adminRegistrationsRoutes.unsetExpired,
+  delete: adminRegistrationsRoutes.delete,
+  restore: adminRegistrationsRoutes.restore,
+} as const;
+export type OrderAction = keyof typeof ORDER_ACTIONS;
+
+export const runOrderAction = (action: OrderAction, id: string) =>
+  api.call(ORDER_ACTIONS[action], { params: { id } });
+
+/**
+ * The series and events the caller may see (admins: all; managers: their permissions), as the
+ * options of the list's series and event filters: the first 100 of each, newest first.
+ */
+export const filterOptionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'orders', 'filter-options', userId],
+    queryFn: async ({ signal }) => {
+      const query = { take: 100, skip: 0 };
+      const [series, events] = await Promise.all([
+        api.call(eventManagerRoutes.series, { params: { userId }, query }, { signal }),
+        api.call(eventManagerRoutes.events, { params: { userId }, query }, { signal }),
+      ]);
+      return { series: series.rows, events: events.rows };
+    },
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });

@@ -1,0 +1,154 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
+import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
+import { i18n } from '../../../../lib/i18n';
+import { renderKit } from '../../../kit/test-support';
+import { availableActions, OrderDetail } from './order-detail';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/api-client', () => ({
+  api: { call },
+  isApiError: (e: unknown) => e instanceof Error,
+}));
+const notified = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock('../../../../lib/notify', () => ({
+  notify: notified,
+  errorMessage: (e: unknown) => (e instanceof Error ? e.message : 'chyba'),
+}));
+
+const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const order = (over: Partial<Order> = {}): Order => ({
+  id: ID,
+  variableSymbol: '2026000123',
+  seriesGuid: 's',
+  registrator: { firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.com' },
+  calculatedPrice: 45000,
+  currency: 'CZK',
+  paymentMethod: 2,
+  itemCount: 1,
+  dateCreated: '2026-05-01T10:00:00.000Z',
+  paid: false,
+  datePaid: null,
+  expired: false,
+  dateExpired: null,
+  cancelled: false,
+  dateCancelled: null,
+  deleted: false,
+  issued: false,
+  language: 'cs',
+  dateUpdated: '2026-05-01T10:00:00.000Z',
+  expiresAt: '2026-05-08T10:00:00.000Z',
+  basePrice: 45000,
+  additionalsPrice: 0,
+  discountAmount: 0,
+  cancelledAmount: 0,
+  discounts: [],
+  providerCommandId: null,
+  chargedAmount: null,
+  paymentAttempts: [],
+  items: [
+    {
+      id: 'i1',
+      index: 0,
+      kind: 'regular',
+      firstName: 'Petr',
+      lastName: 'Běžec',
+      email: 'petr@example.com',
+      birthDate: '1990-04-12',
+      gender: 1,
+      club: null,
+      eventName: 'Jarní desítka',
+      subEventName: '10 km',
+      categoryName: 'Muži',
+      subcategoryName: null,
+      waveName: null,
+      teamName: null,
+      startNumber: null,
+      basePrice: 45000,
+      additionalsPrice: 0,
+      discount: 0,
+      cancelledAmount: 0,
+      paid: false,
+      values: [{ name: 'tshirt', label: 'Tričko', value: 'M', price: 0 }],
+    },
+  ],
+  history: [
+    { date: '2026-05-01T10:00:00.000Z', by: 'registrator', byName: null, action: 'created', changes: {} },
+  ],
+  ...over,
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('cs');
+  call.mockReset();
+  Object.values(notified).forEach((f) => f.mockReset());
+});
+afterEach(() => cleanup());
+
+describe('order detail', () => {
+  it('offers the actions the order state allows', () => {
+    expect(availableActions(order())).toEqual(['paid', 'expired', 'delete']);
+    expect(availableActions(order({ paid: true }))).toEqual(['delete']);
+    expect(availableActions(order({ expired: true }))).toEqual(['unsetExpired', 'delete']);
+    expect(availableActions(order({ deleted: true }))).toEqual(['restore']);
+  });
+
+  it('shows items, values and history; set paid asks first, then shows the paid order', async () => {
+    call.mockResolvedValueOnce(order());
+    renderKit(<OrderDetail id={ID} />, { route: `/admin/registrations/${ID}` });
+    expect(await screen.findByRole('heading', { name: 'Objednávka 2026000123' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Petr Běžec' })).toBeTruthy();
+    expect(screen.getByText('Tričko')).toBeTruthy();
+    expect(screen.getByText('Registrováno')).toBeTruthy();
+    expect(screen.getByText(/· Registrující$/)).toBeTruthy();
+
+    call.mockResolvedValueOnce(
+      order({
+        paid: true,
+        datePaid: '2026-05-02T08:00:00.000Z',
+        history: [
+          {
+            date: '2026-05-02T08:00:00.000Z',
+            by: 'a1',
+            byName: 'Eva Správcová',
+            action: 'paidByAdmin',
+            changes: {},
+          },
+          ...order().history,
+        ],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Označit jako zaplacenou' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/e-mail s potvrzením platby/)).toBeTruthy();
+    expect(call).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Označit jako zaplacenou' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(call.mock.calls[1]).toEqual([adminRegistrationsRoutes.paid, { params: { id: ID } }]);
+    expect(await screen.findByText('Označeno jako zaplacené')).toBeTruthy();
+    expect(screen.getByText(/· Eva Správcová$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Označit jako zaplacenou' })).toBeNull();
+    expect(notified.success).toHaveBeenCalledWith('Objednávka je zaplacená, potvrzovací e-mail se odesílá.');
+  });
+
+  it('shows the server’s message when an action is refused, and nothing happens when the dialog is cancelled', async () => {
+    call.mockResolvedValue(order({ deleted: true }));
+    renderKit(<OrderDetail id={ID} />, { route: `/admin/registrations/${ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Obnovit objednávku' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Zrušit' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(call).toHaveBeenCalledTimes(1);
+
+    call.mockRejectedValueOnce(new Error('Místa objednávky už jsou obsazená, objednávku nelze obnovit.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Obnovit objednávku' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Obnovit objednávku' }),
+    );
+    await waitFor(() =>
+      expect(notified.error).toHaveBeenCalledWith(
+        'Místa objednávky už jsou obsazená, objednávku nelze obnovit.',
+      ),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Box,
+  Button,
+  DataList as Facts,
+  Flex,
+  Heading,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-recipes/table';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
+import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { errorMessage, notify } from '../../../../lib/notify';
+import { useMoney } from '../../../../lib/use-money';
+import { useConfirm } from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import { orderDetailQuery, orderKeys, runOrderAction, type OrderAction } from '../api/order-queries';
+import { ORDERS_NS } from '../orders-namespace';
+import { OrderStateBadges } from './order-state-badges';
+
+/** Which actions the order's state allows (the server decides again; see order-state.ts). */
+export function availableActions(o: Order): OrderAction[] {
+  const active = !o.deleted && !o.cancelled;
+  const actions: OrderAction[] = [];
+  if (active && !o.paid && !o.expired) actions.push('paid', 'expired');
+  if (active && !o.paid && o.expired) actions.push('unsetExpired');
+  actions.push(o.deleted ? 'restore' : 'delete');
+  return actions;
+}
+
+const DESTRUCTIVE: ReadonlySet<OrderAction> = new Set(['expired', 'delete']);
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Facts.Item>
+      <Facts.ItemLabel>{label}</Facts.ItemLabel>
+      <Facts.ItemValue>{children}</Facts.ItemValue>
+    </Facts.Item>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** The order detail (spec §2): state, prices, items with values, payment attempts, history, actions. */
+export function OrderDetail({ id }: { id: string }) {
+  const { t } = useTranslation(ORDERS_NS);
+  const money = useMoney();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const detail = useQuery(orderDetailQuery(id));
+  const action = useMutation({
+    mutationFn: (what: OrderAction) => runOrderAction(what, id),
+    onSuccess: (order, what) => {
+      queryClient.setQueryData(orderKeys.detail(id), order);
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+      notify.success(t(`actions.${what}.done`));
+    },
+    onError: (error) => {
+      notify.error(errorMessage(error));
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) });
+    },
+  });
+
+  if (detail.isPending)
+    return (
+      <Flex justify="center" py="10">
+        <Spinner aria-label={t('detail.loading')} />
+      </Flex>
+    );
+  if (detail.isError)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  const o = detail.data;
+  const cur = o.currency as CurrencyCode;
+
+  const ask = async (what: OrderAction) => {
+    const ok = await confirm({
+      title: t(`actions.${what}.title`),
+      body: t(`actions.${what}.question`, { vs: o.variableSymbol }),
+      confirmLabel: t(`actions.${what}.label`),
+      destructive: DESTRUCTIVE.has(what),
+    });
+    if (ok) action.mutate(what);
+  };
+
+  return (
+    <ScreenPage
+      title={t('detail.title', { vs: o.variableSymbol })}
+      actions={
+        <>
+          <Button asChild variant="ghost" size="sm">
+            <RouterLink to="..">{t('detail.back')}</RouterLink>
+          </Button>
+          {availableActions(o).map((what) => (
+            <Button
+              key={what}
+              size="sm"
+              variant={DESTRUCTIVE.has(what) ? 'outline' : 'solid'}
+              colorPalette={DESTRUCTIVE.has(what) ? 'red' : undefined}
+              loading={action.isPending && action.variables === what}
+              disabled={action.isPending}
+              onClick={() => void ask(what)}
+            >
+              {t(`actions.${what}.label`)}
+            </Button>
+          ))}
+        </>
+      }
+    >
+      <OrderStateBadges order={o} />
+      <Section title={t('detail.order')}>
+        <Facts.Root orientation="horizontal" size="sm">
+          <Fact label={t('columns.registrator')}>
+            {`${o.registrator.firstName} ${o.registrator.lastName} (${o.registrator.email})`}
+          </Fact>
+          <Fact label={t('columns.paymentMethod')}>
+            {t(`paymentMethod.${o.paymentMethod === 1 ? 'card' : 'transfer'}`)}
+          </Fact>
+          <Fact label={t('columns.dateCreated')}>{formatDateTime(o.dateCreated)}</Fact>
+          {o.datePaid && <Fact label={t('columns.datePaid')}>{formatDateTime(o.datePaid)}</Fact>}
+          {o.dateExpired && <Fact label={t('detail.dateExpired')}>{formatDateTime(o.dateExpired)}</Fact>}
+          {!o.paid && !o.expired && <Fact label={t('detail.expiresAt')}>{formatDateTime(o.expiresAt)}</Fact>}
+          <Fact label={t('detail.basePrice')}>{money(o.basePrice, cur)}</Fact>
+          <Fact label={t('detail.additionalsPrice')}>{money(o.additionalsPrice, cur)}</Fact>
+          <Fact label={t('detail.discountAmount')}>{money(o.discountAmount, cur)}</Fact>
+          <Fact label={t('columns.price')}>{money(o.calculatedPrice, cur)}</Fact>
+          {o.cancelledAmount > 0 && (
+            <Fact label={t('detail.cancelledAmount')}>{money(o.cancelledAmount, cur)}</Fact>
+          )}
+          {o.chargedAmount !== null && (
+            <Fact label={t('detail.chargedAmount')}>{money(o.chargedAmount, cur)}</Fact>
+          )}
+        </Facts.Root>
+      </Section>
+
+      <Section title={t('detail.items')}>
+        {o.items.map((item) => (
+          <Box key={item.id} borderWidth="1px" borderRadius="md" p="4">
+            <Heading as="h3" size="md">
+              {`${item.firstName} ${item.lastName}`}
+            </Heading>
+            <Text color="fg.muted">
+              {[item.eventName, item.subEventName, item.categoryName, item.waveName, item.teamName]
+                .filter(Boolean)
+                .join(' – ')}
+            </Text>
+            <Facts.Root orientation="horizontal" size="sm" mt="2">
+              <Fact label={t('detail.email')}>{item.email}</Fact>
+              <Fact label={t('detail.birthDate')}>{formatDate(item.birthDate)}</Fact>
+              {item.startNumber !== null && <Fact label={t('detail.startNumber')}>{item.startNumber}</Fact>}
+              <Fact label={t('detail.basePrice')}>{money(item.basePrice, cur)}</Fact>
+              <Fact label={t('detail.additionalsPrice')}>{money(item.additionalsPrice, cur)}</Fact>
+              <Fact label={t('detail.discount')}>{money(item.discount, cur)}</Fact>
+              {item.values.map((v) => (
+                <Fact key={v.name} label={v.label}>
+                  {v.price > 0 ? `${v.value} (${money(v.price, cur)})` : v.value}
+                </Fact>
+              ))}
+            </Facts.Root>
+          </Box>
+        ))}
+      </Section>
+
+      {o.paymentAttempts.length > 0 && (
+        <Section title={t('detail.paymentAttempts')}>
+          <Box overflowX="auto">
+            <Table.Root recipe={tableSlotRecipe} size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('detail.attemptNumber')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('detail.attemptCreated')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('detail.attemptAnswer')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {o.paymentAttempts.map((a) => (
+                  <Table.Row key={a.orderNumber}>
+                    <Table.Cell>{a.orderNumber}</Table.Cell>
+                    <Table.Cell>{formatDateTime(a.dateCreated)}</Table.Cell>
+                    <Table.Cell>
+                      {a.prCode === null
+                        ? t('detail.attemptPending')
+                        : `PRCODE ${a.prCode} / SRCODE ${a.srCode ?? 0}${a.resultText ? ` – ${a.resultText}` : ''}`}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Section>
+      )}
+
+      <Section title={t('detail.history')}>
+        <Stack as="ol" gap="2" listStyleType="none" ps="0">
+          {o.history.map((h) => (
+            <Box as="li" key={`${h.date}-${h.action}`} borderStartWidth="3px" ps="3">
+              <Text fontWeight="semibold">{t(`history.${h.action}`, { defaultValue: h.action })}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                {formatDateTime(h.date)} · {h.byName ?? t(`actor.${h.by}`, { defaultValue: h.by })}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+    </ScreenPage>
+  );
+}
