@@ -40,6 +40,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Screens rendered in jsdom (Chakra, axe scans) take seconds when CI loads both cores;
+          // the 5 s default failed a kit axe test that way.
+          testTimeout: 20_000,
         },
       },
       {
