@@ -3,6 +3,12 @@ export const keys = {
   series: (guid: string) => ({ pk: `SERIES#${guid}`, sk: 'SERIES' }),
   /** All stylings of a series in one item (`values`: slot → value), read with the event page batch. */
   seriesStylings: (seriesGuid: string) => ({ pk: `SERIES#${seriesGuid}`, sk: 'STYLINGS' }),
+  /** A change made in the series editor, in the series' partition, newest last. */
+  seriesHistory: (seriesGuid: string, isoTime: string, id: string) => ({
+    pk: `SERIES#${seriesGuid}`,
+    sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+  }),
+  seriesHistoryPrefix: 'HISTORY#',
   paymentDetail: (seriesGuid: string, guid: string) => ({
     pk: `SERIES#${seriesGuid}`,
     sk: `PAYMENTDETAIL#${guid}`,
