@@ -1,0 +1,73 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldChange, HistoryEntry } from '@shared/back-office/series-editor-schemas';
+import { formatDateTime } from '../../../../lib/dates';
+import { DataList, type DataListColumn } from '../../../kit';
+import { seriesHistoryQuery } from '../api/series-editor-queries';
+import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+
+/** History field names → the form's labels. */
+const LABEL_KEY: Record<string, string> = {
+  organizerId: 'form.organizer',
+  emailLayoutId: 'form.emailLayout',
+};
+
+/** The change history of one series (who, when, field, before → after), newest first. */
+export function SeriesHistory({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const [page, setPage] = useState(0);
+  const history = useQuery(seriesHistoryQuery(seriesId, page));
+  const columns = useMemo<DataListColumn<HistoryEntry>[]>(() => {
+    const value = (v: FieldChange['before']) =>
+      v === null ? t('history.empty_value') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v);
+    return [
+      {
+        id: 'at',
+        header: t('history.at'),
+        cell: (h) => formatDateTime(h.at),
+        rowHeader: true,
+        hideable: false,
+      },
+      { id: 'actor', header: t('history.actor'), cell: (h) => h.actor.name },
+      { id: 'action', header: t('history.action'), cell: (h) => t(`history.actions.${h.action}`) },
+      {
+        id: 'changes',
+        header: t('history.changes'),
+        hideable: false,
+        cell: (h) => (
+          <Stack gap="1">
+            {h.changes.map((c) => (
+              <Text key={c.field} wordBreak="break-word" lineClamp={3}>
+                {t('history.field', {
+                  field: t(LABEL_KEY[c.field] ?? `form.${c.field}`),
+                  before: value(c.before),
+                  after: value(c.after),
+                  interpolation: { escapeValue: false },
+                })}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+    ];
+  }, [t]);
+  return (
+    <DataList
+      listId="series-editor.history"
+      caption={t('history.caption')}
+      columns={columns}
+      data={history.data}
+      getRowId={(h) => h.historyId}
+      loading={history.isPending}
+      fetching={history.isFetching}
+      error={history.error}
+      onRetry={() => void history.refetch()}
+      sort={null}
+      onSortChange={() => undefined}
+      onPageChange={setPage}
+      emptyText={t('history.empty')}
+    />
+  );
+}
