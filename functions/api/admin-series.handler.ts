@@ -5,6 +5,15 @@ import { seriesEditorStore } from '../adapters/dynamodb/series-editor-repository
 import { searchSeriesOrEvents } from '../domain/back-office/series-directory';
 import { sanitizeRichText } from '../domain/rich-text';
 import {
+  createEvent,
+  deleteEvent,
+  eventHistory,
+  getEventDetail,
+  listEvents,
+  reorderEvents,
+  updateEvent,
+} from '../domain/series-editor/events';
+import {
   createOrganizer,
   deleteOrganizer,
   getOrganizer,
@@ -41,6 +50,14 @@ export const handler = createApiHandler(adminSeriesRoutes, {
     updateSeries(ports, actorOf(caller), params.id, body, locale, new Date()),
   delete: ({ caller, params }) => deleteSeries(ports, actorOf(caller), params.id, new Date()),
   histories: ({ params, query }) => seriesHistory(ports, params.id, query),
+  events: ({ params }) => listEvents(ports, params.id),
+  reorderEvents: ({ body }) => reorderEvents(ports, body),
+  eventHistories: ({ params, query }) => eventHistory(ports, params.id, query),
+  'event.detail': ({ params }) => getEventDetail(ports, params.id),
+  'event.create': ({ caller, body, locale }) => createEvent(ports, actorOf(caller), body, locale, new Date()),
+  'event.update': ({ caller, params, body, locale }) =>
+    updateEvent(ports, actorOf(caller), params.id, body, locale, new Date()),
+  'event.delete': ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
   organizers: ({ query }) => listOrganizers(ports, query),
   organizer: ({ params }) => getOrganizer(ports, params.id),
   createOrganizer: ({ body }) => createOrganizer(ports, body, new Date()),

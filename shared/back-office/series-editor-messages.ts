@@ -35,4 +35,21 @@ export const SERIES_EDITOR_MESSAGES = {
     cs: 'Pořadatele nelze smazat: pořádá sérii „{{series}}“.',
     en: 'The organizer cannot be deleted: it organizes the series “{{series}}”.',
   },
+  'seriesEditor.reorderMismatch': {
+    cs: 'Pořadí musí obsahovat každou akci série právě jednou. Načtěte seznam znovu.',
+    en: 'The order must list every event of the series exactly once. Reload the list.',
+  },
+  'seriesEditor.eventNotFound': { cs: 'Akce nebyla nalezena.', en: 'The event was not found.' },
+  'seriesEditor.eventHasRaces': {
+    cs: 'Akci nelze smazat, dokud má závody (a s nimi případné registrace). Nejprve smažte její závody.',
+    en: 'The event cannot be deleted while it has races (and with them any registrations). Delete its races first.',
+  },
+  'seriesEditor.termsNotFound': {
+    cs: 'Obchodní podmínky nebyly v této sérii nalezeny.',
+    en: 'The terms and conditions were not found in this series.',
+  },
+  'seriesEditor.capacityBelowSold': {
+    cs: 'Kapacitu nelze snížit na {{capacity}}: už je prodáno {{used}} míst.',
+    en: 'The capacity cannot be lowered to {{capacity}}: {{used}} places are already sold.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -265,3 +265,89 @@ export const organizerDisplayName = (o: {
   firstName?: string;
   lastName?: string;
 }): string => o.companyName || `${o.firstName ?? ''} ${o.lastName ?? ''}`.trim();
+
+// ——— events ———
+
+/** An instant as the DateTimeInput gives it (ISO, UTC). */
+export const instantSchema = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'validation.invalidDate');
+
+/** Spec §5 "Date To after Date From" for instants: the end may not come before the start. */
+export function instantToIsNotBeforeFrom(dates: { dateFrom?: string; dateTo?: string }): boolean {
+  if (!dates.dateFrom || !dates.dateTo) return true;
+  return Date.parse(dates.dateTo) >= Date.parse(dates.dateFrom);
+}
+
+/** The Event fields of spec §3 set in the events tab (races, documents and templates have their own). */
+export const eventFieldsSchema = z.object({
+  name: text(200).min(1),
+  anotation: text(1000),
+  /** Rich text, sanitised by the server before it is stored. */
+  description: z.string().max(20_000),
+  location: text(200),
+  url: optionalUrl,
+  dateFrom: instantSchema,
+  dateTo: instantSchema,
+  lattitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  /** Places in the whole event; 0 = unlimited (spec §9). */
+  capacity: z.number().int().min(0).max(1_000_000),
+  allowOnHomepage: z.boolean(),
+  /** Days an unpaid order lives; empty = the product default. */
+  daysTillExpiration: z.number().int().min(1).max(365).nullable(),
+  termsAndConditionsId: optionalGuid,
+  /** Currencies the event sells in (spec §1: prices and currency are per event). */
+  currencies: z.array(z.enum(CURRENCY_CODES)).min(1, 'validation.required'),
+});
+export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+const withEventDates = <T extends z.ZodType<{ dateFrom?: string; dateTo?: string }>>(schema: T) =>
+  schema.refine(instantToIsNotBeforeFrom, { message: 'seriesEditor.dateToBeforeDateFrom', path: ['dateTo'] });
+
+/** The event form. */
+export const eventFormSchema = withEventDates(eventFieldsSchema);
+/** POST admin/series/events: the event and the series it belongs to. */
+export const createEventBodySchema = withEventDates(eventFieldsSchema.extend({ seriesGuid: guid }));
+export type CreateEventBody = z.infer<typeof createEventBodySchema>;
+/** PUT admin/series/events/{id}: the fields plus the version read. */
+export const updateEventBodySchema = withEventDates(
+  eventFieldsSchema.extend({ version: z.number().int().min(0) }),
+);
+export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
+
+export const eventIdParams = z.object({ id: guid });
+
+/** POST admin/series/events/reorder: every event of the series, in the new order. */
+export const reorderEventsBodySchema = z.object({
+  seriesGuid: guid,
+  eventGuids: z
+    .array(guid)
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'seriesEditor.reorderMismatch'),
+});
+
+export const eventRowSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  order: z.number().int(),
+  location: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  capacity: z.number().int(),
+  allowOnHomepage: z.boolean(),
+});
+export type EventListRow = z.infer<typeof eventRowSchema>;
+export const eventListSchema = z.array(eventRowSchema);
+
+export const eventDetailSchema = eventFieldsSchema.extend({
+  guid: z.string(),
+  seriesGuid: z.string(),
+  order: z.number().int(),
+  logoUrl: z.string().nullable(),
+  version: z.number().int(),
+  dateCreated: z.string().nullable(),
+  dateUpdated: z.string().nullable(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;

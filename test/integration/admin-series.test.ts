@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  EventDetail,
+  EventListRow,
   HistoryEntry,
   Organizer,
   SeriesDetail,
@@ -10,6 +12,7 @@ import type {
 import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
+import { DEMO } from '../../scripts/local/seed-data';
 import { api, useTestStackEnv } from './support';
 import { grant, permission, putUser } from './matrix/world';
 
@@ -273,5 +276,137 @@ describe('series organizers', () => {
       token: admin.token,
     });
     expect(all.body.rows.find((o) => o.companyName === 'Běžecký klub Praha z.s.')?.currency).toBe('CZK');
+  });
+});
+
+describe('events of a series', () => {
+  const eventFields = (name: string) => ({
+    name,
+    anotation: 'Závod pro všechny',
+    description: '<p>Trasa</p>',
+    location: 'Praha',
+    url: '',
+    dateFrom: `${year}-05-01T07:00:00.000Z`,
+    dateTo: `${year}-05-01T13:00:00.000Z`,
+    lattitude: 50.08,
+    longitude: 14.42,
+    capacity: 200,
+    allowOnHomepage: true,
+    daysTillExpiration: 5,
+    termsAndConditionsId: '',
+    currencies: ['CZK', 'EUR'],
+  });
+
+  it('creates events at the end, shows them publicly, reorders them and keeps their history', async () => {
+    const series = await createSeries(`Akce ${tag}`);
+    const create = (name: string) =>
+      send<EventDetail>('POST', 'admin/series/events', { ...eventFields(name), seriesGuid: series.guid });
+    const first = await create(`První ${tag}`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = (await create(`Druhá ${tag}`)).body;
+    expect([first.body.order, second.order]).toEqual([1, 2]);
+
+    const publicEvent = await api<{ name: string; currencies: string[] }>(`series/events/${first.body.guid}`);
+    expect(publicEvent.status).toBe(200);
+    expect(publicEvent.body).toMatchObject({ name: `První ${tag}`, currencies: ['CZK', 'EUR'] });
+
+    const reordered = await send<EventListRow[]>('POST', 'admin/series/events/reorder', {
+      seriesGuid: series.guid,
+      eventGuids: [second.guid, first.body.guid],
+    });
+    expect(reordered.body.map((e) => e.guid)).toEqual([second.guid, first.body.guid]);
+    const incomplete = await send<ErrorBody>('POST', 'admin/series/events/reorder', {
+      seriesGuid: series.guid,
+      eventGuids: [second.guid],
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.code).toBe('seriesEditor.reorderMismatch');
+
+    const updated = await send<EventDetail>('PUT', `admin/series/events/${second.guid}`, {
+      ...eventFields(`Druhá ${tag}`),
+      location: 'Brno',
+      capacity: 150,
+      version: second.version,
+    });
+    expect(updated.body).toMatchObject({ location: 'Brno', capacity: 150, version: 2 });
+    const history = await api<Envelope<HistoryEntry>>(`admin/series/events/${second.guid}/histories`, {
+      token: admin.token,
+    });
+    expect(history.body.rows[0]?.changes).toEqual([
+      { field: 'location', before: 'Praha', after: 'Brno' },
+      { field: 'capacity', before: 200, after: 150 },
+    ]);
+    const list = await api<EventListRow[]>(`admin/series/${series.guid}/events`, { token: admin.token });
+    expect(list.body.map((e) => [e.name, e.order])).toEqual([
+      [`Druhá ${tag}`, 1],
+      [`První ${tag}`, 2],
+    ]);
+  });
+
+  it('refuses a capacity below the places sold; an event with races cannot be deleted', async () => {
+    const demoEvent = (
+      await api<EventListRow[]>(`admin/series/${DEMO.seriesCup}/events`, {
+        token: admin.token,
+      })
+    ).body[0];
+    expect(demoEvent).toBeDefined();
+    const refused = await api<ErrorBody>(`admin/series/events/${demoEvent?.guid}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('seriesEditor.eventHasRaces');
+
+    const series = await createSeries(`Kapacita ${tag}`);
+    const event = (
+      await send<EventDetail>('POST', 'admin/series/events', {
+        ...eventFields(`Plná ${tag}`),
+        seriesGuid: series.guid,
+      })
+    ).body;
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: {
+          ...keys.capacity('event', event.guid),
+          entity: 'capacity',
+          scope: 'event',
+          guid: event.guid,
+          capacity: 200,
+          used: 120,
+        },
+      }),
+    );
+    const tooLow = await api<ErrorBody>(`admin/series/events/${event.guid}`, {
+      method: 'PUT',
+      token: admin.token,
+      headers: { 'accept-language': 'en' },
+      body: JSON.stringify({ ...eventFields(`Plná ${tag}`), capacity: 100, version: event.version }),
+    });
+    expect(tooLow.status).toBe(409);
+    expect(tooLow.body.message).toBe('The capacity cannot be lowered to 100: 120 places are already sold.');
+    const deleted = await api(`admin/series/events/${event.guid}`, { method: 'DELETE', token: admin.token });
+    expect(deleted.status).toBe(200);
+    expect((await api(`series/events/${event.guid}`)).status).toBe(404);
+  });
+
+  it('lets a manager of the series edit its events, not another series', async () => {
+    const mine = await createSeries(`Manažer ${tag}`);
+    const other = await createSeries(`Jiná ${tag}`);
+    await grant(manager.userId, permission('series', mine.guid, mine.guid));
+    const created = await send<EventDetail>(
+      'POST',
+      'admin/series/events',
+      { ...eventFields(`Moje akce ${tag}`), seriesGuid: mine.guid },
+      manager.token,
+    );
+    expect(created.status).toBe(200);
+    const refused = await send<ErrorBody>(
+      'POST',
+      'admin/series/events',
+      { ...eventFields(`Cizí akce ${tag}`), seriesGuid: other.guid },
+      manager.token,
+    );
+    expect(refused.status).toBe(403);
   });
 });

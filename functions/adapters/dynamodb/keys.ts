@@ -9,6 +9,11 @@ export const keys = {
     sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
   }),
   seriesHistoryPrefix: 'HISTORY#',
+  /** A change of an event made in the series editor (apart from the event's partition, which the event page reads whole). */
+  eventHistory: (eventGuid: string, isoTime: string, id: string) => ({
+    pk: `EVENTHISTORY#${eventGuid}`,
+    sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+  }),
   paymentDetail: (seriesGuid: string, guid: string) => ({
     pk: `SERIES#${seriesGuid}`,
     sk: `PAYMENTDETAIL#${guid}`,

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
-import type { SeriesRecord } from '../catalog/records';
+import type { EventRecord, SeriesRecord } from '../catalog/records';
 
 /** The back-office user making a change (recorded in the history). */
 export interface Actor {
@@ -11,6 +11,23 @@ export interface Actor {
 export interface SeriesHistoryRecord extends HistoryEntry {
   seriesGuid: string;
 }
+
+/** An event history entry as stored: `EVENTHISTORY#<guid>` / `HISTORY#<at>#<id>` (outside the event's partition, which the event page reads whole). */
+export interface EventHistoryRecord extends HistoryEntry {
+  eventGuid: string;
+}
+
+/** The event as stored by the editor (catalogue record plus its version and stamps). */
+export interface EditorEventRecord extends EventRecord {
+  version?: number;
+  dateCreated?: string;
+  dateUpdated?: string;
+}
+
+/**
+ * - capacityBelowSold: the event's counter has more places sold than the new capacity
+ */
+export type EventWriteOutcome = WriteOutcome | 'capacityBelowSold';
 
 /** An organizer as stored (`ORGANIZER#<guid>`); old items carry the currency as its number (1 = CZK). */
 export interface OrganizerRecord {
@@ -62,6 +79,33 @@ export interface SeriesEditorStore {
   /** The series' history, oldest first. */
   listHistory(seriesGuid: string): Promise<SeriesHistoryRecord[]>;
   emailLayoutExists(guid: string): Promise<boolean>;
+
+  /** The events of a series (gsi1 `SERIES#<guid>#EVENTS`), in their order. */
+  eventsOfSeries(seriesGuid: string): Promise<EditorEventRecord[]>;
+  /** One event, read consistently. */
+  getEvent(guid: string): Promise<EditorEventRecord | undefined>;
+  /**
+   * Puts the event (new: must not exist; else its version must be `expectedVersion`), its history
+   * entry, its currency items and, when `capacity` is given, sets only its counter's capacity (the
+   * places sold stay; refused when more are sold than the new capacity), in one transaction.
+   */
+  putEvent(
+    event: EditorEventRecord,
+    expectedVersion: number | undefined,
+    history: EventHistoryRecord,
+    capacity: number | undefined,
+    removedCurrencies: readonly string[],
+  ): Promise<EventWriteOutcome>;
+  /** Places sold of the event's counter (0 when it has none). */
+  eventPlacesSold(guid: string): Promise<number>;
+  hasSubevents(eventGuid: string): Promise<boolean>;
+  /** Deletes the event (version as read) with everything in its partition and its counter; writes the history entry. */
+  deleteEvent(guid: string, expectedVersion: number, history: EventHistoryRecord): Promise<WriteOutcome>;
+  /** Sets each event's order (position in the list, from 1), in one transaction; 'gone' when one left the series meanwhile. */
+  reorderEvents(seriesGuid: string, eventGuids: readonly string[]): Promise<WriteOutcome>;
+  listEventHistory(eventGuid: string): Promise<EventHistoryRecord[]>;
+  /** The series the terms and conditions belong to (undefined when they do not exist). */
+  termsSeries(termsGuid: string): Promise<string | undefined>;
 
   allOrganizers(): Promise<OrganizerRecord[]>;
   getOrganizer(guid: string): Promise<OrganizerRecord | undefined>;

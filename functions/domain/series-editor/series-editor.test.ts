@@ -5,7 +5,10 @@ import { DomainError } from '../errors';
 import { createOrganizer, deleteOrganizer, listOrganizers } from './organizers';
 import { dayEndIso, dayStartIso, pragueDay } from './series-dates';
 import { createSeries, deleteSeries, listSeries, seriesHistory, updateSeries } from './series-editor';
+import { createEvent, deleteEvent, eventHistory, listEvents, reorderEvents, updateEvent } from './events';
 import type {
+  EditorEventRecord,
+  EventHistoryRecord,
   OrganizerRecord,
   SeriesEditorPorts,
   SeriesEditorStore,
@@ -16,7 +19,35 @@ function memoryStore(flags: { registrations?: Set<string>; events?: Set<string> 
   const series = new Map<string, SeriesRecord>();
   const organizers = new Map<string, OrganizerRecord>();
   const history: SeriesHistoryRecord[] = [];
+  const events = new Map<string, EditorEventRecord>();
+  const eventLog: EventHistoryRecord[] = [];
+  const sold = new Map<string, number>();
   const store: SeriesEditorStore = {
+    eventsOfSeries: async (guid) => [...events.values()].filter((e) => e.seriesGuid === guid),
+    getEvent: async (guid) => events.get(guid),
+    putEvent: async (e, expected, h, capacity) => {
+      const current = events.get(e.guid);
+      if (expected === undefined ? current : !current || (current.version ?? 0) !== expected)
+        return current ? 'changedMeanwhile' : 'gone';
+      if (capacity !== undefined && capacity > 0 && (sold.get(e.guid) ?? 0) > capacity)
+        return 'capacityBelowSold';
+      events.set(e.guid, e);
+      eventLog.push(h);
+      return 'ok';
+    },
+    eventPlacesSold: async (guid) => sold.get(guid) ?? 0,
+    hasSubevents: async (guid) => flags.events?.has(`sub:${guid}`) ?? false,
+    deleteEvent: async (guid, _v, h) => {
+      events.delete(guid);
+      eventLog.push(h);
+      return 'ok';
+    },
+    reorderEvents: async (_s, guids) => {
+      guids.forEach((g, i) => events.set(g, { ...(events.get(g) as EditorEventRecord), order: i + 1 }));
+      return 'ok';
+    },
+    listEventHistory: async (guid) => eventLog.filter((h) => h.eventGuid === guid),
+    termsSeries: async () => undefined,
     allSeries: async () => [...series.values()],
     seriesByGuid: async (guids) => guids.flatMap((g) => series.get(g) ?? []),
     getSeries: async (guid) => series.get(guid),
@@ -52,7 +83,7 @@ function memoryStore(flags: { registrations?: Set<string>; events?: Set<string> 
     newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
     sanitize: (html) => html.replace(/<script.*?<\/script>/g, ''),
   };
-  return { ports, series };
+  return { ports, series, sold };
 }
 
 const body: CreateSeriesBody = {
@@ -220,5 +251,78 @@ describe('organizers', () => {
     expect(await code(deleteOrganizer(ports, organizer.guid))).toBe('seriesEditor.organizerInUse');
     await deleteSeries(ports, admin, s.guid, now);
     expect(await deleteOrganizer(ports, organizer.guid)).toEqual({ deleted: true });
+  });
+});
+
+describe('events', () => {
+  const fields = {
+    name: 'Jarní běh',
+    anotation: '',
+    description: '',
+    location: 'Praha',
+    url: '',
+    dateFrom: '2027-05-01T08:00:00.000Z',
+    dateTo: '2027-05-01T14:00:00.000Z',
+    lattitude: null,
+    longitude: null,
+    capacity: 100,
+    allowOnHomepage: true,
+    daysTillExpiration: null,
+    termsAndConditionsId: '',
+    currencies: ['EUR', 'CZK'] as Array<'CZK' | 'EUR'>,
+  };
+
+  it('adds events at the end, reorders them and records changes', async () => {
+    const { ports } = memoryStore();
+    const s = await createSeries(ports, admin, body, 'cs', now);
+    const a = await createEvent(ports, admin, { ...fields, seriesGuid: s.guid }, 'cs', now);
+    const b = await createEvent(
+      ports,
+      admin,
+      { ...fields, name: 'Podzimní běh', seriesGuid: s.guid },
+      'cs',
+      now,
+    );
+    expect([a.order, b.order]).toEqual([1, 2]);
+    expect(a.currencies).toEqual(['CZK', 'EUR']);
+    const reordered = await reorderEvents(ports, { seriesGuid: s.guid, eventGuids: [b.guid, a.guid] });
+    expect(reordered.map((e) => e.name)).toEqual(['Podzimní běh', 'Jarní běh']);
+    expect(await code(reorderEvents(ports, { seriesGuid: s.guid, eventGuids: [a.guid] }))).toBe(
+      'seriesEditor.reorderMismatch',
+    );
+    await updateEvent(ports, admin, a.guid, { ...fields, location: 'Brno', version: 1 }, 'cs', now);
+    const log = await eventHistory(ports, a.guid, { take: 30, skip: 0 });
+    expect(log.rows[0]?.changes).toEqual([{ field: 'location', before: 'Praha', after: 'Brno' }]);
+    expect((await listEvents(ports, s.guid)).map((e) => e.location)).toEqual(['Praha', 'Brno']);
+  });
+
+  it('refuses a capacity below the places sold, and deleting an event with races', async () => {
+    const events = new Set<string>();
+    const { ports, sold } = memoryStore({ events });
+    const s = await createSeries(ports, admin, body, 'cs', now);
+    const e = await createEvent(ports, admin, { ...fields, seriesGuid: s.guid }, 'cs', now);
+    sold.set(e.guid, 60);
+    await expect(
+      updateEvent(ports, admin, e.guid, { ...fields, capacity: 50, version: 1 }, 'cs', now),
+    ).rejects.toMatchObject({ code: 'seriesEditor.capacityBelowSold', params: { capacity: 50, used: 60 } });
+    expect(
+      (await updateEvent(ports, admin, e.guid, { ...fields, capacity: 0, version: 1 }, 'cs', now)).capacity,
+    ).toBe(0);
+    events.add(`sub:${e.guid}`);
+    expect(await code(deleteEvent(ports, admin, e.guid, now))).toBe('seriesEditor.eventHasRaces');
+    events.clear();
+    expect(await deleteEvent(ports, admin, e.guid, now)).toEqual({ deleted: true });
+  });
+
+  it('refuses Date To before Date From (shared schema)', async () => {
+    const { createEventBodySchema } = await import('@shared/back-office/series-editor-schemas');
+    const result = createEventBodySchema.safeParse({
+      ...fields,
+      seriesGuid: '11111111-1111-4111-8111-111111111111',
+      dateTo: '2027-05-01T07:59:00.000Z',
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['dateTo', 'seriesEditor.dateToBeforeDateFrom'],
+    ]);
   });
 });
