@@ -53,11 +53,11 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   events: ({ params }) => listEvents(ports, params.id),
   reorderEvents: ({ body }) => reorderEvents(ports, body),
   eventHistories: ({ params, query }) => eventHistory(ports, params.id, query),
-  'event.detail': ({ params }) => getEventDetail(ports, params.id),
-  'event.create': ({ caller, body, locale }) => createEvent(ports, actorOf(caller), body, locale, new Date()),
-  'event.update': ({ caller, params, body, locale }) =>
+  eventDetail: ({ params }) => getEventDetail(ports, params.id),
+  createEvent: ({ caller, body, locale }) => createEvent(ports, actorOf(caller), body, locale, new Date()),
+  updateEvent: ({ caller, params, body, locale }) =>
     updateEvent(ports, actorOf(caller), params.id, body, locale, new Date()),
-  'event.delete': ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
+  deleteEvent: ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
   organizers: ({ query }) => listOrganizers(ports, query),
   organizer: ({ params }) => getOrganizer(ports, params.id),
   createOrganizer: ({ body }) => createOrganizer(ports, body, new Date()),

@@ -119,7 +119,7 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     response: historySchema,
     scope: { event: 'params.id' },
   },
-  'event.detail': {
+  eventDetail: {
     method: 'GET',
     path: 'admin/series/events/{id}',
     auth: 'eventManager',
@@ -128,7 +128,7 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     response: eventDetailSchema,
     scope: { event: 'params.id' },
   },
-  'event.create': {
+  createEvent: {
     method: 'POST',
     path: 'admin/series/events',
     auth: 'eventManager',
@@ -137,7 +137,7 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     response: eventDetailSchema,
     scope: { series: 'body.seriesGuid' },
   },
-  'event.update': {
+  updateEvent: {
     method: 'PUT',
     path: 'admin/series/events/{id}',
     auth: 'eventManager',
@@ -147,7 +147,7 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     response: eventDetailSchema,
     scope: { event: 'params.id' },
   },
-  'event.delete': {
+  deleteEvent: {
     method: 'DELETE',
     path: 'admin/series/events/{id}',
     auth: 'eventManager',

@@ -75,3 +75,30 @@ export const organizerQuery = (id: string) =>
     queryFn: ({ signal }) => api.call(adminSeriesRoutes.organizer, { params: { id } }, { signal }),
     meta: { silentError: true },
   });
+
+export const eventsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'events', seriesId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.events, { params: { id: seriesId } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const eventDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'event', id],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.eventDetail, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const eventHistoryQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'event-history', id, page],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.eventHistories,
+        { params: { id }, query: { take: 30, skip: page * 30 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { renderKit } from '../../../kit/test-support';
+import { EMPTY_EVENT, EventForm } from './event-form';
 import { EMPTY_ORGANIZER, OrganizerForm } from './organizer-form';
 import { EMPTY_SERIES, SeriesForm } from './series-form';
 
@@ -85,5 +86,46 @@ describe('organizer form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ ic: '25123891', bankCode: '0800', currency: 'CZK' });
+  });
+});
+
+describe('event form', () => {
+  it('refuses an end before the start and a capacity that is not a number', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderKit(<EventForm defaultValues={EMPTY_EVENT} submitLabel="Vytvořit" onSubmit={onSubmit} />);
+    change(/^Název/, 'Jarní běh');
+    change(/^Začátek/, '01/05/2027 09:00');
+    change(/^Konec/, '01/05/2027 15:00');
+    const capacity = screen.getByRole('spinbutton', { name: /^Kapacita akce/ });
+    fireEvent.change(capacity, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit' }));
+    expect(await screen.findByText('Hodnota musí být číslo.')).toBeTruthy();
+    fireEvent.change(capacity, { target: { value: '100' } });
+    change(/^Konec/, '01/05/2027 08:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit' }));
+    expect(await screen.findByText('Datum do musí být stejné nebo pozdější než datum od.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits instants, numbers and the chosen currencies', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderKit(<EventForm defaultValues={EMPTY_EVENT} submitLabel="Vytvořit" onSubmit={onSubmit} />);
+    change(/^Název/, 'Jarní běh');
+    change(/^Začátek/, '01/05/2027 09:00');
+    change(/^Konec/, '01/05/2027 15:00');
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^Kapacita akce/ }), {
+      target: { value: '150' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Jarní běh',
+      dateFrom: '2027-05-01T07:00:00.000Z',
+      dateTo: '2027-05-01T13:00:00.000Z',
+      capacity: 150,
+      lattitude: null,
+      daysTillExpiration: null,
+      currencies: ['CZK'],
+    });
   });
 });

@@ -32,7 +32,8 @@ import {
 } from '../api/series-editor-queries';
 import { SectionTabs } from '../components/section-tabs';
 import { EMPTY_SERIES, SeriesForm } from '../components/series-form';
-import { SeriesHistory } from '../components/series-history';
+import { EventsTab } from '../components/events-tab';
+import { HistoryList } from '../components/history-list';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 /**
@@ -231,16 +232,37 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             label={t('tabs.label')}
             tabs={[
               { to: '.', label: t('tabs.detail'), end: true },
+              { to: 'events', label: t('tabs.events') },
               { to: 'history', label: t('tabs.history') },
             ]}
           />
           <Routes>
             <Route index element={<SeriesDetailTab series={series} area={area} />} />
-            <Route path="history" element={<SeriesHistory seriesId={series.guid} />} />
+            <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
+            <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>
       )}
     </ScreenPage>
+  );
+}
+
+/** History field names → the form's labels. */
+const SERIES_LABEL_KEY: Record<string, string> = {
+  organizerId: 'form.organizer',
+  emailLayoutId: 'form.emailLayout',
+};
+
+function SeriesHistoryTab({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const labelOf = useMemo(() => (field: string) => t(SERIES_LABEL_KEY[field] ?? `form.${field}`), [t]);
+  return (
+    <HistoryList
+      listId="series-editor.history"
+      caption={t('history.caption')}
+      of={{ kind: 'series', id: seriesId }}
+      labelOf={labelOf}
+    />
   );
 }
 

@@ -5,20 +5,28 @@ import { useTranslation } from 'react-i18next';
 import type { FieldChange, HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { DataList, type DataListColumn } from '../../../kit';
-import { seriesHistoryQuery } from '../api/series-editor-queries';
+import { eventHistoryQuery, seriesHistoryQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
-/** History field names → the form's labels. */
-const LABEL_KEY: Record<string, string> = {
-  organizerId: 'form.organizer',
-  emailLayoutId: 'form.emailLayout',
-};
-
-/** The change history of one series (who, when, field, before → after), newest first. */
-export function SeriesHistory({ seriesId }: { seriesId: string }) {
+/** The change history of one record (who, when, field, before → after), newest first. */
+export function HistoryList({
+  listId,
+  caption,
+  of,
+  labelOf,
+}: {
+  listId: string;
+  caption: string;
+  /** Whose history: a series or an event. */
+  of: { kind: 'series' | 'event'; id: string };
+  /** The form label of a recorded field. */
+  labelOf: (field: string) => string;
+}) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const [page, setPage] = useState(0);
-  const history = useQuery(seriesHistoryQuery(seriesId, page));
+  const history = useQuery(
+    of.kind === 'series' ? seriesHistoryQuery(of.id, page) : eventHistoryQuery(of.id, page),
+  );
   const columns = useMemo<DataListColumn<HistoryEntry>[]>(() => {
     const value = (v: FieldChange['before']) =>
       v === null ? t('history.empty_value') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v);
@@ -41,7 +49,7 @@ export function SeriesHistory({ seriesId }: { seriesId: string }) {
             {h.changes.map((c) => (
               <Text key={c.field} wordBreak="break-word" lineClamp={3}>
                 {t('history.field', {
-                  field: t(LABEL_KEY[c.field] ?? `form.${c.field}`),
+                  field: labelOf(c.field),
                   before: value(c.before),
                   after: value(c.after),
                   interpolation: { escapeValue: false },
@@ -52,11 +60,11 @@ export function SeriesHistory({ seriesId }: { seriesId: string }) {
         ),
       },
     ];
-  }, [t]);
+  }, [t, labelOf]);
   return (
     <DataList
-      listId="series-editor.history"
-      caption={t('history.caption')}
+      listId={listId}
+      caption={caption}
       columns={columns}
       data={history.data}
       getRowId={(h) => h.historyId}
