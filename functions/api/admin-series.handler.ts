@@ -1,8 +1,66 @@
+import { randomUUID } from 'node:crypto';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
+import { seriesEditorStore } from '../adapters/dynamodb/series-editor-repository';
 import { searchSeriesOrEvents } from '../domain/back-office/series-directory';
+import { sanitizeRichText } from '../domain/rich-text';
+import {
+  createEvent,
+  deleteEvent,
+  eventHistory,
+  getEventDetail,
+  listEvents,
+  reorderEvents,
+  updateEvent,
+} from '../domain/series-editor/events';
+import {
+  createOrganizer,
+  deleteOrganizer,
+  getOrganizer,
+  listOrganizers,
+  updateOrganizer,
+} from '../domain/series-editor/organizers';
+import {
+  createSeries,
+  deleteSeries,
+  getSeriesDetail,
+  listSeries,
+  seriesHistory,
+  updateSeries,
+} from '../domain/series-editor/series-editor';
+import type { Actor, SeriesEditorPorts } from '../domain/series-editor/series-editor-ports';
+import type { StaffCaller } from './http/caller';
 import { createApiHandler } from './http/create-api-handler';
 
+const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
+
+/** The back-office user making a change, as the history records them. */
+const actorOf = (caller: StaffCaller): Actor => ({
+  userId: caller.userId,
+  name: `${caller.firstName} ${caller.lastName}`.trim(),
+});
+
+/** Admin series (spec §7): scopes are declared on the routes; rules live in functions/domain/series-editor. */
 export const handler = createApiHandler(adminSeriesRoutes, {
   seriesOrEvents: ({ caller, query }) => searchSeriesOrEvents(seriesDirectory, caller.access, query),
+  list: ({ caller, query }) => listSeries(ports, caller.access, query),
+  detail: ({ params }) => getSeriesDetail(ports, params.id),
+  create: ({ caller, body, locale }) => createSeries(ports, actorOf(caller), body, locale, new Date()),
+  update: ({ caller, params, body, locale }) =>
+    updateSeries(ports, actorOf(caller), params.id, body, locale, new Date()),
+  delete: ({ caller, params }) => deleteSeries(ports, actorOf(caller), params.id, new Date()),
+  histories: ({ params, query }) => seriesHistory(ports, params.id, query),
+  events: ({ params }) => listEvents(ports, params.id),
+  reorderEvents: ({ body }) => reorderEvents(ports, body),
+  eventHistories: ({ params, query }) => eventHistory(ports, params.id, query),
+  eventDetail: ({ params }) => getEventDetail(ports, params.id),
+  createEvent: ({ caller, body, locale }) => createEvent(ports, actorOf(caller), body, locale, new Date()),
+  updateEvent: ({ caller, params, body, locale }) =>
+    updateEvent(ports, actorOf(caller), params.id, body, locale, new Date()),
+  deleteEvent: ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
+  organizers: ({ query }) => listOrganizers(ports, query),
+  organizer: ({ params }) => getOrganizer(ports, params.id),
+  createOrganizer: ({ body }) => createOrganizer(ports, body, new Date()),
+  updateOrganizer: ({ params, body }) => updateOrganizer(ports, params.id, body, new Date()),
+  deleteOrganizer: ({ params }) => deleteOrganizer(ports, params.id),
 });

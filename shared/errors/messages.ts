@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { ADMIN_USER_MESSAGES } from '../accounts/admin-user-messages';
+import { SERIES_EDITOR_MESSAGES } from '../back-office/series-editor-messages';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
@@ -118,6 +119,7 @@ export const ERROR_MESSAGES = {
   ...ADMIN_USER_MESSAGES,
   ...TEAM_MANAGEMENT_MESSAGES,
   ...ADMIN_ORDER_MESSAGES,
+  ...SERIES_EDITOR_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -3,6 +3,17 @@ export const keys = {
   series: (guid: string) => ({ pk: `SERIES#${guid}`, sk: 'SERIES' }),
   /** All stylings of a series in one item (`values`: slot → value), read with the event page batch. */
   seriesStylings: (seriesGuid: string) => ({ pk: `SERIES#${seriesGuid}`, sk: 'STYLINGS' }),
+  /** A change made in the series editor, in the series' partition, newest last. */
+  seriesHistory: (seriesGuid: string, isoTime: string, id: string) => ({
+    pk: `SERIES#${seriesGuid}`,
+    sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+  }),
+  seriesHistoryPrefix: 'HISTORY#',
+  /** A change of an event made in the series editor (apart from the event's partition, which the event page reads whole). */
+  eventHistory: (eventGuid: string, isoTime: string, id: string) => ({
+    pk: `EVENTHISTORY#${eventGuid}`,
+    sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+  }),
   paymentDetail: (seriesGuid: string, guid: string) => ({
     pk: `SERIES#${seriesGuid}`,
     sk: `PAYMENTDETAIL#${guid}`,

@@ -15,6 +15,17 @@ export interface SeriesRecord {
   allowOnHomepage: boolean;
   /** E-mail layout (EMAILLAYOUT#<guid>) the series' e-mails are wrapped in. */
   emailLayoutId?: string;
+  /** The rest of spec §3 Series, set in the series editor (functions/domain/series-editor). */
+  organizerId?: string;
+  hasRanking?: boolean;
+  customClient?: number;
+  gdprReplacement?: string;
+  scripts?: string;
+  ecommerce?: boolean;
+  /** Raised by every editor write: an update names the version it read (conflict check). */
+  version?: number;
+  dateCreated?: string;
+  dateUpdated?: string;
 }
 
 export interface EventRecord {

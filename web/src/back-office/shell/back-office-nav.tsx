@@ -1,13 +1,26 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AREA_ROOT, type BackOfficeArea } from './screens';
-import { menuOf } from './screen-registry';
+import { menuOf, screensOf } from './screen-registry';
 import { SHELL_NS } from './shell-namespace';
+
+/**
+ * The screen the address belongs to: the one with the longest matching path, so
+ * /admin/series/organizers marks "Series organizers", not "Series" as well.
+ */
+export function currentScreenPath(area: BackOfficeArea, pathname: string): string | undefined {
+  const root = AREA_ROOT[area];
+  return screensOf(area)
+    .map((s) => s.path)
+    .filter((path) => pathname === `${root}/${path}` || pathname.startsWith(`${root}/${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
 
 /** The area's menu: groups of spec §2 with their translated names; the current screen is marked. */
 export function BackOfficeNav({ area, onNavigate }: { area: BackOfficeArea; onNavigate?: () => void }) {
   const { t } = useTranslation(SHELL_NS);
+  const current = currentScreenPath(area, useLocation().pathname);
   return (
     <Box as="nav" aria-label={t(`area.${area}.menu`)}>
       <Stack gap="5">
@@ -40,9 +53,13 @@ export function BackOfficeNav({ area, onNavigate }: { area: BackOfficeArea; onNa
                     _hover={{ bg: 'bg.muted' }}
                     _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
                   >
-                    <NavLink to={`${AREA_ROOT[area]}/${screen.path}`} onClick={onNavigate}>
+                    <RouterLink
+                      to={`${AREA_ROOT[area]}/${screen.path}`}
+                      onClick={onNavigate}
+                      aria-current={screen.path === current ? 'page' : undefined}
+                    >
                       {t(screen.label)}
-                    </NavLink>
+                    </RouterLink>
                   </Link>
                 </Box>
               ))}

@@ -20,8 +20,14 @@ export const SCREENS: ScreenDef[] = [
   {
     path: 'series',
     label: 'menu.series',
-    groups: { eventManager: 'eventManager' },
-    load: () => import('../features/series-directory/routes/series-screen'),
+    groups: { admin: 'series', eventManager: 'eventManager' },
+    load: () => import('../features/series-editor/routes/series-screen'),
+  },
+  {
+    path: 'series/organizers',
+    label: 'menu.organizers',
+    groups: { admin: 'series' },
+    load: () => import('../features/series-editor/routes/organizers-screen'),
   },
   {
     path: 'events',

@@ -1,0 +1,390 @@
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { SeriesRecord } from '../../domain/catalog/records';
+import type {
+  EditorEventRecord,
+  EventHistoryRecord,
+  OrganizerRecord,
+  SeriesEditorStore,
+  SeriesHistoryRecord,
+  WriteOutcome,
+} from '../../domain/series-editor/series-editor-ports';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { emailKeys } from './email-keys';
+import { gsi, keys } from './keys';
+import { transactWithRetry } from './order-repository';
+import { queryAll } from './query-all';
+
+const table = () => config.tableName;
+const isNew = 'attribute_not_exists(pk)';
+
+/** Item attributes that are storage, not the record. */
+const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
+  if (!item) return undefined;
+  const out = { ...item };
+  for (const a of STORAGE) delete out[a];
+  return out as T;
+}
+
+/**
+ * The series item with its index entries derived from it (README: gsi1 `SERIES` /
+ * `<dateFrom>#<guid>` for the back office, gsi2 `HOMEPAGE#SERIES` only while allowOnHomepage), so a
+ * saved series shows on the public pages as the seed's do.
+ */
+function seriesItem(s: SeriesRecord): Record<string, unknown> {
+  const clean = Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined));
+  return {
+    ...clean,
+    ...keys.series(s.guid),
+    gsi1pk: gsi.allSeries,
+    gsi1sk: `${s.dateFrom}#${s.guid}`,
+    ...(s.allowOnHomepage ? { gsi2pk: gsi.homepageSeries, gsi2sk: `${s.dateFrom}#${s.guid}` } : {}),
+  };
+}
+
+function historyItem(h: SeriesHistoryRecord): Record<string, unknown> {
+  return { ...keys.seriesHistory(h.seriesGuid, h.at, h.historyId), entity: 'seriesHistory', ...h };
+}
+
+/**
+ * The event item with its index entries derived from it (README: gsi1 `SERIES#<guid>#EVENTS` /
+ * `<order>#<guid>`, gsi2 `HOMEPAGE#EVENTS` / `<dateFrom>#<guid>` only while allowOnHomepage).
+ */
+function eventItem(e: EditorEventRecord): Record<string, unknown> {
+  const clean = Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined));
+  return {
+    ...clean,
+    ...keys.event(e.guid),
+    gsi1pk: gsi.eventsOfSeries(e.seriesGuid),
+    gsi1sk: eventOrderKey(e.order, e.guid),
+    ...(e.allowOnHomepage ? { gsi2pk: gsi.homepageEvents, gsi2sk: `${e.dateFrom}#${e.guid}` } : {}),
+  };
+}
+const eventOrderKey = (order: number, guid: string) => `${String(order).padStart(4, '0')}#${guid}`;
+
+function eventHistoryItem(h: EventHistoryRecord): Record<string, unknown> {
+  return { ...keys.eventHistory(h.eventGuid, h.at, h.historyId), entity: 'eventHistory', ...h };
+}
+
+type TransactItem = Parameters<typeof transactWithRetry>[0][number];
+
+/** An absent version (seeded items) counts as 0. */
+const versionIs = (expected: number) => ({
+  ConditionExpression:
+    expected === 0
+      ? 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version = :version)'
+      : 'attribute_exists(pk) AND #version = :version',
+  ExpressionAttributeNames: { '#version': 'version' },
+  ExpressionAttributeValues: { ':version': expected },
+});
+
+async function exists(pk: string, sk: string): Promise<boolean> {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: table(), Key: { pk, sk }, ProjectionExpression: 'pk', ConsistentRead: true }),
+  );
+  return out.Item !== undefined;
+}
+
+/** Whether an index partition holds any item (one Query, Limit 1). */
+async function anyIn(indexName: 'gsi1' | 'gsi2', pk: string): Promise<boolean> {
+  const out = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': `${indexName}pk` },
+      ExpressionAttributeValues: { ':pk': pk },
+      Limit: 1,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return (out.Items?.length ?? 0) > 0;
+}
+
+/** A failed write of a record that existed when read: gone or changed. */
+async function whyFailed(key: { pk: string; sk: string }): Promise<WriteOutcome> {
+  return (await exists(key.pk, key.sk)) ? 'changedMeanwhile' : 'gone';
+}
+
+/** The series editor's storage: every read names its partition or key (no Scan). */
+export const seriesEditorStore: SeriesEditorStore = {
+  allSeries: async () =>
+    (
+      await queryAll<Record<string, unknown>>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.allSeries },
+      })
+    ).map((i) => strip<SeriesRecord>(i) as SeriesRecord),
+  seriesByGuid: async (guids) =>
+    (
+      await batchGet<Record<string, unknown>>(
+        getDocumentClient(),
+        table(),
+        guids.map((g) => keys.series(g)),
+      )
+    ).map((i) => strip<SeriesRecord>(i) as SeriesRecord),
+  getSeries: async (guid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.series(guid), ConsistentRead: true }),
+    );
+    return strip<SeriesRecord>(out.Item);
+  },
+  putSeries: async (series, expectedVersion, history) => {
+    const failed = await transactWithRetry([
+      {
+        Put: {
+          TableName: table(),
+          Item: seriesItem(series),
+          ...(expectedVersion === undefined ? { ConditionExpression: isNew } : versionIs(expectedVersion)),
+        },
+      },
+      { Put: { TableName: table(), Item: historyItem(history) } },
+    ]);
+    if (failed === undefined) return 'ok';
+    return expectedVersion === undefined ? 'changedMeanwhile' : whyFailed(keys.series(series.guid));
+  },
+  deleteSeries: async (guid, expectedVersion, history) => {
+    const failed = await transactWithRetry([
+      { Delete: { TableName: table(), Key: keys.series(guid), ...versionIs(expectedVersion) } },
+      { Put: { TableName: table(), Item: historyItem(history) } },
+    ]);
+    return failed === undefined ? 'ok' : whyFailed(keys.series(guid));
+  },
+  hasRegistrations: (seriesGuid) => anyIn('gsi2', gsi.seriesOrders(seriesGuid)),
+  hasEvents: (seriesGuid) => anyIn('gsi1', gsi.eventsOfSeries(seriesGuid)),
+  listHistory: async (seriesGuid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.series(seriesGuid).pk, ':prefix': keys.seriesHistoryPrefix },
+      })
+    ).map((i) => {
+      const { entity: _, ...entry } = strip<SeriesHistoryRecord & { entity: string }>(
+        i,
+      ) as SeriesHistoryRecord & {
+        entity: string;
+      };
+      return entry;
+    }),
+  emailLayoutExists: (guid) => {
+    const key = emailKeys.emailLayout(guid);
+    return exists(key.pk, key.sk);
+  },
+
+  eventsOfSeries: async (seriesGuid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.eventsOfSeries(seriesGuid) },
+      })
+    ).map((i) => strip<EditorEventRecord>(i) as EditorEventRecord),
+  getEvent: async (guid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.event(guid), ConsistentRead: true }),
+    );
+    return strip<EditorEventRecord>(out.Item);
+  },
+  putEvent: async (event, expectedVersion, history, capacity, removedCurrencies) => {
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: table(),
+          Item: eventItem(event),
+          ...(expectedVersion === undefined ? { ConditionExpression: isNew } : versionIs(expectedVersion)),
+        },
+      },
+      { Put: { TableName: table(), Item: eventHistoryItem(history) } },
+    ];
+    const counterIndex = items.length;
+    if (capacity !== undefined)
+      // Only the capacity changes: the places sold (`used`) stay as the orders left them.
+      items.push({
+        Update: {
+          TableName: table(),
+          Key: keys.capacity('event', event.guid),
+          UpdateExpression:
+            'SET #capacity = :capacity, #used = if_not_exists(#used, :zero), entity = :entity, #scope = :scope, guid = :guid',
+          ConditionExpression: 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
+          ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
+          ExpressionAttributeValues: {
+            ':capacity': capacity,
+            ':zero': 0,
+            ':entity': 'capacity',
+            ':scope': 'event',
+            ':guid': event.guid,
+          },
+        },
+      });
+    for (const currency of event.currencies)
+      items.push({
+        Put: {
+          TableName: table(),
+          Item: {
+            ...keys.currencyPrice(event.guid, currency),
+            entity: 'currencyPrice',
+            eventGuid: event.guid,
+            currency,
+          },
+        },
+      });
+    for (const currency of removedCurrencies)
+      items.push({ Delete: { TableName: table(), Key: keys.currencyPrice(event.guid, currency) } });
+    const failed = await transactWithRetry(items);
+    if (failed === undefined) return 'ok';
+    if (failed === counterIndex && capacity !== undefined) return 'capacityBelowSold';
+    return expectedVersion === undefined ? 'changedMeanwhile' : whyFailed(keys.event(event.guid));
+  },
+  eventPlacesSold: async (guid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.capacity('event', guid), ConsistentRead: true }),
+    );
+    return Number(out.Item?.used ?? 0);
+  },
+  hasSubevents: async (eventGuid) => {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk, ':prefix': 'SUBEVENT#' },
+        Limit: 1,
+        ProjectionExpression: 'pk',
+      }),
+    );
+    return (out.Items?.length ?? 0) > 0;
+  },
+  deleteEvent: async (guid, expectedVersion, history) => {
+    const failed = await transactWithRetry([
+      { Delete: { TableName: table(), Key: keys.event(guid), ...versionIs(expectedVersion) } },
+      { Put: { TableName: table(), Item: eventHistoryItem(history) } },
+    ]);
+    if (failed !== undefined) return whyFailed(keys.event(guid));
+    // The rest of the partition (currencies, documents, templates, e-mails: no races, so no orders)
+    // and the counter go after the event itself, which alone makes the event exist.
+    const rest = await queryAll<{ pk: string; sk: string }>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.event(guid).pk },
+      ProjectionExpression: 'pk, sk',
+    });
+    const keysToDelete = [...rest.map(({ pk, sk }) => ({ pk, sk })), keys.capacity('event', guid)];
+    for (let i = 0; i < keysToDelete.length; i += 25) {
+      let pending: unknown[] = keysToDelete.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; pending.length && attempt < 8; attempt++) {
+        const out = await getDocumentClient().send(
+          new BatchWriteCommand({ RequestItems: { [table()]: pending as never } }),
+        );
+        pending = out.UnprocessedItems?.[table()] ?? [];
+      }
+    }
+    return 'ok';
+  },
+  reorderEvents: async (seriesGuid, eventGuids) => {
+    const failed = await transactWithRetry(
+      eventGuids.map((guid, index) => ({
+        Update: {
+          TableName: table(),
+          Key: keys.event(guid),
+          UpdateExpression: 'SET #order = :order, gsi1sk = :sk',
+          ConditionExpression: 'attribute_exists(pk) AND seriesGuid = :series',
+          ExpressionAttributeNames: { '#order': 'order' },
+          ExpressionAttributeValues: {
+            ':order': index + 1,
+            ':sk': eventOrderKey(index + 1, guid),
+            ':series': seriesGuid,
+          },
+        },
+      })),
+    );
+    return failed === undefined ? 'ok' : 'gone';
+  },
+  listEventHistory: async (eventGuid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.eventHistory(eventGuid, '', '').pk,
+          ':prefix': keys.seriesHistoryPrefix,
+        },
+      })
+    ).map((i) => {
+      const { entity: _, ...entry } = strip<EventHistoryRecord & { entity: string }>(
+        i,
+      ) as EventHistoryRecord & {
+        entity: string;
+      };
+      return entry;
+    }),
+  termsSeries: async (termsGuid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.terms(termsGuid), ProjectionExpression: 'seriesGuid' }),
+    );
+    return out.Item?.seriesGuid as string | undefined;
+  },
+
+  allOrganizers: async () =>
+    (
+      await queryAll<Record<string, unknown>>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.organizers },
+      })
+    ).map((i) => strip<OrganizerRecord>(i) as OrganizerRecord),
+  getOrganizer: async (guid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.organizer(guid), ConsistentRead: true }),
+    );
+    return strip<OrganizerRecord>(out.Item);
+  },
+  organizersByGuid: async (guids) =>
+    (
+      await batchGet<Record<string, unknown>>(
+        getDocumentClient(),
+        table(),
+        guids.map((g) => keys.organizer(g)),
+      )
+    ).map((i) => strip<OrganizerRecord>(i) as OrganizerRecord),
+  putOrganizer: async (organizer, isNewOrganizer) => {
+    try {
+      await getDocumentClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: {
+            ...organizer,
+            ...keys.organizer(organizer.guid),
+            gsi1pk: gsi.organizers,
+            gsi1sk: `${organizer.companyName || `${organizer.lastName ?? ''} ${organizer.firstName ?? ''}`.trim()}#${organizer.guid}`,
+          },
+          ConditionExpression: isNewOrganizer ? isNew : 'attribute_exists(pk)',
+        }),
+      );
+      return 'ok';
+    } catch (err) {
+      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return 'gone';
+      throw err;
+    }
+  },
+  deleteOrganizer: async (guid) => {
+    try {
+      await getDocumentClient().send(
+        new DeleteCommand({
+          TableName: table(),
+          Key: keys.organizer(guid),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
+      return 'ok';
+    } catch (err) {
+      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return 'gone';
+      throw err;
+    }
+  },
+};

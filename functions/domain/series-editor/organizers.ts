@@ -1,0 +1,114 @@
+import type { Organizer, OrganizerFields, OrganizersQuery } from '@shared/back-office/series-editor-schemas';
+import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
+import { CURRENCY_CODES, Currency, DEFAULT_CURRENCY, type CurrencyCode } from '@shared/codelists/enums';
+import { matchesSearch } from '@shared/text/search-text';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import { envelope, type Envelope } from '../paging';
+import type { OrganizerRecord, SeriesEditorPorts } from './series-editor-ports';
+
+/** Old items carry the currency's number (spec code list: 1 CZK, 2 USD, 3 EUR). */
+function currencyOf(value: string | number | undefined): CurrencyCode {
+  if (typeof value === 'number')
+    return (Object.entries(Currency).find(([, n]) => n === value)?.[0] as CurrencyCode) ?? DEFAULT_CURRENCY;
+  return CURRENCY_CODES.includes(value as CurrencyCode) ? (value as CurrencyCode) : DEFAULT_CURRENCY;
+}
+
+export function organizerView(o: OrganizerRecord): Organizer {
+  return {
+    guid: o.guid,
+    firstName: o.firstName ?? '',
+    lastName: o.lastName ?? '',
+    companyName: o.companyName ?? '',
+    isLegalEntity: o.isLegalEntity ?? false,
+    street: o.street ?? '',
+    city: o.city ?? '',
+    zipcode: o.zipcode ?? '',
+    country: o.country ?? 'CZE',
+    email: o.email ?? '',
+    phone: o.phone ?? '',
+    ic: o.ic ?? '',
+    paysVAT: o.paysVAT ?? false,
+    bankAccountNumber: o.bankAccountNumber ?? '',
+    bankCode: o.bankCode ?? '',
+    currency: currencyOf(o.currency),
+    dateCreated: o.dateCreated ?? null,
+    dateUpdated: o.dateUpdated ?? null,
+  };
+}
+
+const byName = (a: OrganizerRecord, b: OrganizerRecord) =>
+  organizerDisplayName(a).localeCompare(organizerDisplayName(b), 'cs') || a.guid.localeCompare(b.guid);
+
+/** GET admin/series-organizers: by name; the search covers names, e-mail and IČO. */
+export async function listOrganizers(
+  ports: SeriesEditorPorts,
+  query: OrganizersQuery,
+): Promise<Envelope<Organizer>> {
+  const rows = (await ports.store.allOrganizers())
+    .filter((o) =>
+      matchesSearch(query.searchText, o.companyName, o.firstName, o.lastName, o.email, o.ic, o.city),
+    )
+    .sort(byName);
+  return envelope(rows.map(organizerView), query);
+}
+
+async function readOrganizer(ports: SeriesEditorPorts, guid: string): Promise<OrganizerRecord> {
+  const organizer = await ports.store.getOrganizer(guid);
+  if (!organizer) throw new NotFoundError('seriesEditor.organizerNotFound');
+  return organizer;
+}
+
+export async function getOrganizer(ports: SeriesEditorPorts, guid: string): Promise<Organizer> {
+  return organizerView(await readOrganizer(ports, guid));
+}
+
+function recordOf(
+  guid: string,
+  f: OrganizerFields,
+  base: OrganizerRecord | undefined,
+  now: string,
+): OrganizerRecord {
+  return {
+    ...base,
+    ...f,
+    entity: 'organizer',
+    guid,
+    // Spaces typed inside the numbers are not part of them.
+    ic: f.ic.replace(/\s+/g, ''),
+    bankAccountNumber: f.bankAccountNumber.replace(/\s+/g, ''),
+    dateCreated: base?.dateCreated ?? now,
+    dateUpdated: now,
+  };
+}
+
+export async function createOrganizer(
+  ports: SeriesEditorPorts,
+  body: OrganizerFields,
+  now: Date,
+): Promise<Organizer> {
+  const organizer = recordOf(ports.newId(), body, undefined, now.toISOString());
+  await ports.store.putOrganizer(organizer, true);
+  return organizerView(organizer);
+}
+
+export async function updateOrganizer(
+  ports: SeriesEditorPorts,
+  guid: string,
+  body: OrganizerFields,
+  now: Date,
+): Promise<Organizer> {
+  const organizer = recordOf(guid, body, await readOrganizer(ports, guid), now.toISOString());
+  if ((await ports.store.putOrganizer(organizer, false)) === 'gone')
+    throw new NotFoundError('seriesEditor.organizerNotFound');
+  return organizerView(organizer);
+}
+
+/** DELETE admin/series-organizers/{id}: refused while a series names the organizer. */
+export async function deleteOrganizer(ports: SeriesEditorPorts, guid: string): Promise<{ deleted: true }> {
+  await readOrganizer(ports, guid);
+  const user = (await ports.store.allSeries()).find((s) => s.organizerId === guid);
+  if (user) throw new BusinessRuleError('seriesEditor.organizerInUse', { series: user.name });
+  if ((await ports.store.deleteOrganizer(guid)) === 'gone')
+    throw new NotFoundError('seriesEditor.organizerNotFound');
+  return { deleted: true };
+}

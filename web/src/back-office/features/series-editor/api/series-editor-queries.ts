@@ -1,0 +1,104 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import { SERIES_SORTS } from '@shared/back-office/series-editor-schemas';
+import { api } from '../../../../lib/api-client';
+import type { ListQuery } from '../../../kit';
+
+const text = (value: string | number | undefined) => (typeof value === 'string' && value ? value : undefined);
+const sortOf = (value: string | number | undefined) => SERIES_SORTS.find((s) => s === value);
+
+/** Every query of the editor starts with this key: a save invalidates them all. */
+export const SERIES_EDITOR_KEY = ['back-office', 'series-editor'] as const;
+
+/** GET admin/series: the server answers what the caller may see (admin: all; manager: permitted). */
+export const seriesListQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'list', query],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.list,
+        {
+          query: {
+            searchText: text(query.searchText),
+            dateFrom: text(query.dateFrom),
+            dateTo: text(query.dateTo),
+            sortBy: sortOf(query.sortBy),
+            descending:
+              query.descending === 'false' ? 'false' : query.descending === 'true' ? 'true' : undefined,
+            take: Number(query.take),
+            skip: Number(query.skip),
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+export const seriesDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'detail', id],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.detail, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const seriesHistoryQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'history', id, page],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.histories,
+        { params: { id }, query: { take: 30, skip: page * 30 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+/** The organizers (admin only): the list screen's page, or all of them for the series form's select. */
+export const organizersQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'organizers', query],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.organizers,
+        { query: { searchText: text(query.searchText), take: Number(query.take), skip: Number(query.skip) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+export const organizerQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'organizer', id],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.organizer, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const eventsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'events', seriesId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.events, { params: { id: seriesId } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const eventDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'event', id],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.eventDetail, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const eventHistoryQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'event-history', id, page],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.eventHistories,
+        { params: { id }, query: { take: 30, skip: page * 30 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });

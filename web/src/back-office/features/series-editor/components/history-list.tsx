@@ -1,0 +1,81 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldChange, HistoryEntry } from '@shared/back-office/series-editor-schemas';
+import { formatDateTime } from '../../../../lib/dates';
+import { DataList, type DataListColumn } from '../../../kit';
+import { eventHistoryQuery, seriesHistoryQuery } from '../api/series-editor-queries';
+import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+
+/** The change history of one record (who, when, field, before → after), newest first. */
+export function HistoryList({
+  listId,
+  caption,
+  of,
+  labelOf,
+}: {
+  listId: string;
+  caption: string;
+  /** Whose history: a series or an event. */
+  of: { kind: 'series' | 'event'; id: string };
+  /** The form label of a recorded field. */
+  labelOf: (field: string) => string;
+}) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const [page, setPage] = useState(0);
+  const history = useQuery(
+    of.kind === 'series' ? seriesHistoryQuery(of.id, page) : eventHistoryQuery(of.id, page),
+  );
+  const columns = useMemo<DataListColumn<HistoryEntry>[]>(() => {
+    const value = (v: FieldChange['before']) =>
+      v === null ? t('history.empty_value') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v);
+    return [
+      {
+        id: 'at',
+        header: t('history.at'),
+        cell: (h) => formatDateTime(h.at),
+        rowHeader: true,
+        hideable: false,
+      },
+      { id: 'actor', header: t('history.actor'), cell: (h) => h.actor.name },
+      { id: 'action', header: t('history.action'), cell: (h) => t(`history.actions.${h.action}`) },
+      {
+        id: 'changes',
+        header: t('history.changes'),
+        hideable: false,
+        cell: (h) => (
+          <Stack gap="1">
+            {h.changes.map((c) => (
+              <Text key={c.field} wordBreak="break-word" lineClamp={3}>
+                {t('history.field', {
+                  field: labelOf(c.field),
+                  before: value(c.before),
+                  after: value(c.after),
+                  interpolation: { escapeValue: false },
+                })}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+    ];
+  }, [t, labelOf]);
+  return (
+    <DataList
+      listId={listId}
+      caption={caption}
+      columns={columns}
+      data={history.data}
+      getRowId={(h) => h.historyId}
+      loading={history.isPending}
+      fetching={history.isFetching}
+      error={history.error}
+      onRetry={() => void history.refetch()}
+      sort={null}
+      onSortChange={() => undefined}
+      onPageChange={setPage}
+      emptyText={t('history.empty')}
+    />
+  );
+}

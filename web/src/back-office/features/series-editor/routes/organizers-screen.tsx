@@ -1,0 +1,220 @@
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import {
+  organizerDisplayName,
+  type Organizer,
+  type OrganizerFields,
+} from '@shared/back-office/series-editor-schemas';
+import { api } from '../../../../lib/api-client';
+import { errorMessage, notify } from '../../../../lib/notify';
+import {
+  DataList,
+  FilterForm,
+  textFilter,
+  useConfirm,
+  useListFilters,
+  type DataListColumn,
+} from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import type { ScreenProps } from '../../../shell/screens';
+import { organizerQuery, organizersQuery, SERIES_EDITOR_KEY } from '../api/series-editor-queries';
+import { EMPTY_ORGANIZER, OrganizerForm } from '../components/organizer-form';
+import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+
+/** /admin/series/organizers (spec §2): the organizers list and form, admins only. */
+export default function OrganizersScreen(_props: ScreenProps) {
+  return (
+    <Routes>
+      <Route index element={<OrganizerList />} />
+      <Route path="new" element={<NewOrganizer />} />
+      <Route path=":id" element={<EditOrganizer />} />
+    </Routes>
+  );
+}
+
+const FILTERS = { searchText: textFilter() };
+
+function OrganizerList() {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const filters = useListFilters(FILTERS);
+  const list = useQuery(organizersQuery(filters.query));
+  const columns = useMemo<DataListColumn<Organizer>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('organizers.columns.name'),
+        cell: (o) => organizerDisplayName(o),
+        rowHeader: true,
+        hideable: false,
+      },
+      { id: 'ic', header: t('organizers.columns.ic'), cell: (o) => o.ic },
+      { id: 'city', header: t('organizers.columns.city'), cell: (o) => o.city },
+      { id: 'email', header: t('organizers.columns.email'), cell: (o) => o.email },
+      {
+        id: 'bankAccount',
+        header: t('organizers.columns.bankAccount'),
+        cell: (o) => (o.bankAccountNumber ? `${o.bankAccountNumber}/${o.bankCode}` : ''),
+      },
+      {
+        id: 'currency',
+        header: t('organizers.columns.currency'),
+        cell: (o) => o.currency,
+        defaultVisible: false,
+      },
+      {
+        id: 'paysVAT',
+        header: t('organizers.columns.paysVAT'),
+        cell: (o) => (o.paysVAT ? t('yes') : t('no')),
+        defaultVisible: false,
+      },
+    ],
+    [t],
+  );
+  return (
+    <ScreenPage
+      title={t('organizers.title')}
+      lead={t('organizers.lead')}
+      actions={
+        <Button asChild>
+          <RouterLink to="new">{t('organizers.new')}</RouterLink>
+        </Button>
+      }
+    >
+      <FilterForm filters={filters} fields={[{ key: 'searchText', label: t('filters.searchText') }]} />
+      <DataList
+        listId="admin.organizers"
+        caption={t('organizers.caption')}
+        columns={columns}
+        data={list.data}
+        getRowId={(o) => o.guid}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        sort={filters.sort}
+        onSortChange={filters.setSort}
+        onPageChange={filters.setPage}
+        emptyText={t('organizers.empty')}
+        rowActions={(o) => (
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={o.guid} aria-label={t('organizers.editOf', { name: organizerDisplayName(o) })}>
+              {t('organizers.edit')}
+            </RouterLink>
+          </Button>
+        )}
+      />
+    </ScreenPage>
+  );
+}
+
+const BackButton = () => {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  return (
+    <Button asChild variant="outline">
+      <RouterLink to="..">{t('organizers.back')}</RouterLink>
+    </Button>
+  );
+};
+
+function NewOrganizer() {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = async (body: OrganizerFields) => {
+    const created = await api.call(adminSeriesRoutes.createOrganizer, { body });
+    queryClient.setQueryData(organizerQuery(created.guid).queryKey, created);
+    await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'organizers'] });
+    notify.success(t('organizers.created'));
+    setTimeout(() => navigate(`../${created.guid}`, { replace: true }), 0);
+  };
+  return (
+    <ScreenPage title={t('organizers.newTitle')} actions={<BackButton />}>
+      <OrganizerForm defaultValues={EMPTY_ORGANIZER} submitLabel={t('organizers.create')} onSubmit={create} />
+    </ScreenPage>
+  );
+}
+
+const formValues = ({ guid: _g, dateCreated: _c, dateUpdated: _u, ...fields }: Organizer): OrganizerFields =>
+  fields;
+
+function EditOrganizer() {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const id = useParams().id ?? '';
+  const queryClient = useQueryClient();
+  const detail = useQuery(organizerQuery(id));
+  const organizer = detail.data;
+  const save = async (body: OrganizerFields) => {
+    const saved = await api.call(adminSeriesRoutes.updateOrganizer, { params: { id }, body });
+    queryClient.setQueryData(organizerQuery(id).queryKey, saved);
+    await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'organizers'] });
+    notify.success(t('organizers.saved'));
+  };
+  return (
+    <ScreenPage
+      title={
+        organizer
+          ? t('organizers.editTitle', { name: organizerDisplayName(organizer) })
+          : t('organizers.title')
+      }
+      actions={
+        <HStack gap="2">
+          {organizer && <DeleteOrganizer organizer={organizer} />}
+          <BackButton />
+        </HStack>
+      }
+    >
+      {detail.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('organizers.loadFailed')}</Alert.Title>
+            <Alert.Description>{errorMessage(detail.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {organizer && (
+        <OrganizerForm
+          key={organizer.dateUpdated ?? organizer.guid}
+          defaultValues={formValues(organizer)}
+          submitLabel={t('organizers.save')}
+          onSubmit={save}
+        />
+      )}
+    </ScreenPage>
+  );
+}
+
+function DeleteOrganizer({ organizer }: { organizer: Organizer }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = organizerDisplayName(organizer);
+  const remove = useMutation({
+    mutationFn: () => api.call(adminSeriesRoutes.deleteOrganizer, { params: { id: organizer.guid } }),
+    onSuccess: async () => {
+      notify.success(t('organizers.deleted'));
+      await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'organizers'] });
+      navigate('..', { replace: true });
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const ask = async () => {
+    const yes = await confirm({
+      title: t('organizers.deleteTitle'),
+      body: t('organizers.deleteBody', { name }),
+      confirmLabel: t('organizers.delete'),
+      destructive: true,
+    });
+    if (yes) remove.mutate();
+  };
+  return (
+    <Button colorPalette="red" variant="outline" loading={remove.isPending} onClick={() => void ask()}>
+      {t('organizers.delete')}
+    </Button>
+  );
+}

@@ -1,0 +1,323 @@
+import { Alert, Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import {
+  organizerDisplayName,
+  type CreateSeriesBody,
+  type SeriesDetail,
+  type SeriesListRow,
+} from '@shared/back-office/series-editor-schemas';
+import { api } from '../../../../lib/api-client';
+import { formatDateRange } from '../../../../lib/dates';
+import { errorMessage, notify } from '../../../../lib/notify';
+import {
+  DataList,
+  dateRangeFilter,
+  FilterForm,
+  textFilter,
+  useConfirm,
+  useListFilters,
+  type DataListColumn,
+} from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
+import {
+  organizersQuery,
+  SERIES_EDITOR_KEY,
+  seriesDetailQuery,
+  seriesListQuery,
+} from '../api/series-editor-queries';
+import { SectionTabs } from '../components/section-tabs';
+import { EMPTY_SERIES, SeriesForm } from '../components/series-form';
+import { EventsTab } from '../components/events-tab';
+import { HistoryList } from '../components/history-list';
+import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+
+/**
+ * /admin/series and /event-manager/series (spec §2): one screen for both areas. The list call
+ * answers what the caller may see (all series for admins, the permitted ones for event managers);
+ * creating and deleting are the admin's.
+ */
+export default function SeriesScreen({ area }: ScreenProps) {
+  return (
+    <Routes>
+      <Route index element={<SeriesList area={area} />} />
+      {area === 'admin' && <Route path="new" element={<NewSeries />} />}
+      <Route path=":id/*" element={<EditSeries area={area} />} />
+    </Routes>
+  );
+}
+
+const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
+
+function SeriesList({ area }: { area: BackOfficeArea }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const filters = useListFilters(FILTERS);
+  const list = useQuery(seriesListQuery(filters.query));
+  const columns = useMemo<DataListColumn<SeriesListRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        cell: (s) => s.name,
+        rowHeader: true,
+        hideable: false,
+        sortable: true,
+      },
+      {
+        id: 'dateFrom',
+        header: t('columns.dates'),
+        cell: (s) => formatDateRange(s.dateFrom, s.dateTo),
+        sortable: true,
+      },
+      { id: 'organizer', header: t('columns.organizer'), cell: (s) => s.organizerName ?? '' },
+      {
+        id: 'access',
+        header: t('columns.access'),
+        cell: (s) => (
+          <Badge colorPalette={s.access === 'events' ? 'orange' : 'green'}>{t(`access.${s.access}`)}</Badge>
+        ),
+        defaultVisible: area === 'eventManager',
+      },
+      {
+        id: 'homepage',
+        header: t('columns.homepage'),
+        cell: (s) => (s.allowOnHomepage ? t('yes') : t('no')),
+        defaultVisible: false,
+      },
+    ],
+    [t, area],
+  );
+  return (
+    <ScreenPage
+      title={t('list.title')}
+      lead={area === 'admin' ? t('list.lead') : t('list.leadManager')}
+      actions={
+        area === 'admin' && (
+          <Button asChild>
+            <RouterLink to="new">{t('list.new')}</RouterLink>
+          </Button>
+        )
+      }
+    >
+      <FilterForm
+        filters={filters}
+        fields={[
+          { key: 'searchText', label: t('filters.searchText') },
+          { key: 'date', label: t('filters.date') },
+        ]}
+      />
+      <DataList
+        listId={`${area}.series`}
+        caption={t('list.caption')}
+        columns={columns}
+        data={list.data}
+        getRowId={(s) => s.guid}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        sort={filters.sort}
+        onSortChange={filters.setSort}
+        onPageChange={filters.setPage}
+        emptyText={t('list.empty')}
+        rowActions={(s) => (
+          <HStack gap="2">
+            {s.access !== 'events' && (
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to={s.guid} aria-label={t('list.editOf', { name: s.name })}>
+                  {t('list.edit')}
+                </RouterLink>
+              </Button>
+            )}
+            {area === 'eventManager' && (
+              <Button asChild size="xs" variant="outline">
+                <RouterLink
+                  to={`../events?series=${encodeURIComponent(s.guid)}`}
+                  aria-label={t('list.eventsOf', { name: s.name })}
+                >
+                  {t('list.events')}
+                </RouterLink>
+              </Button>
+            )}
+          </HStack>
+        )}
+      />
+    </ScreenPage>
+  );
+}
+
+/** Organizers to choose from in the admin's form (all of them: a few dozen). */
+function useOrganizerOptions(enabled: boolean) {
+  const organizers = useQuery({ ...organizersQuery({ take: 100, skip: 0 }), enabled });
+  return useMemo(
+    () => organizers.data?.rows.map((o) => ({ guid: o.guid, name: organizerDisplayName(o) })),
+    [organizers.data],
+  );
+}
+
+function NewSeries() {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const organizers = useOrganizerOptions(true);
+  const create = async (body: CreateSeriesBody) => {
+    const created = await api.call(adminSeriesRoutes.create, { body });
+    queryClient.setQueryData(seriesDetailQuery(created.guid).queryKey, created);
+    await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'list'] });
+    notify.success(t('form.cacheNote'), t('form.created'));
+    // After the form is reset (not dirty), so leaving it does not ask about unsaved changes.
+    setTimeout(() => navigate(`../${created.guid}`, { replace: true }), 0);
+  };
+  return (
+    <ScreenPage
+      title={t('form.newTitle')}
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="..">{t('form.back')}</RouterLink>
+        </Button>
+      }
+    >
+      <SeriesForm
+        defaultValues={EMPTY_SERIES}
+        organizers={organizers ?? []}
+        submitLabel={t('form.create')}
+        onSubmit={create}
+      />
+    </ScreenPage>
+  );
+}
+
+const formValues = ({
+  guid: _g,
+  logoUrl: _l,
+  version: _v,
+  dateCreated: _c,
+  dateUpdated: _u,
+  ...fields
+}: SeriesDetail) => fields;
+
+function EditSeries({ area }: { area: BackOfficeArea }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const id = useParams().id ?? '';
+  const detail = useQuery(seriesDetailQuery(id));
+  const series = detail.data;
+  return (
+    <ScreenPage
+      title={series ? t('form.editTitle', { name: series.name }) : t('list.title')}
+      actions={
+        <HStack gap="2">
+          {area === 'admin' && series && <DeleteSeries series={series} />}
+          <Button asChild variant="outline">
+            <RouterLink to="..">{t('form.back')}</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      {detail.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('form.loadFailed')}</Alert.Title>
+            <Alert.Description>{errorMessage(detail.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {series && (
+        <Stack gap="4">
+          <SectionTabs
+            label={t('tabs.label')}
+            tabs={[
+              { to: '.', label: t('tabs.detail'), end: true },
+              { to: 'events', label: t('tabs.events') },
+              { to: 'history', label: t('tabs.history') },
+            ]}
+          />
+          <Routes>
+            <Route index element={<SeriesDetailTab series={series} area={area} />} />
+            <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
+            <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
+          </Routes>
+        </Stack>
+      )}
+    </ScreenPage>
+  );
+}
+
+/** History field names → the form's labels. */
+const SERIES_LABEL_KEY: Record<string, string> = {
+  organizerId: 'form.organizer',
+  emailLayoutId: 'form.emailLayout',
+};
+
+function SeriesHistoryTab({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const labelOf = useMemo(() => (field: string) => t(SERIES_LABEL_KEY[field] ?? `form.${field}`), [t]);
+  return (
+    <HistoryList
+      listId="series-editor.history"
+      caption={t('history.caption')}
+      of={{ kind: 'series', id: seriesId }}
+      labelOf={labelOf}
+    />
+  );
+}
+
+function SeriesDetailTab({ series, area }: { series: SeriesDetail; area: BackOfficeArea }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const queryClient = useQueryClient();
+  const organizers = useOrganizerOptions(area === 'admin');
+  const save = async (body: CreateSeriesBody) => {
+    const saved = await api.call(adminSeriesRoutes.update, {
+      params: { id: series.guid },
+      body: { ...body, version: series.version },
+    });
+    queryClient.setQueryData(seriesDetailQuery(series.guid).queryKey, saved);
+    await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'list'] });
+    await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'history', series.guid] });
+    notify.success(t('form.cacheNote'), t('form.saved'));
+  };
+  return (
+    <SeriesForm
+      // A saved version starts a fresh form (its values are the new starting point).
+      key={series.version}
+      defaultValues={formValues(series)}
+      organizers={area === 'admin' ? (organizers ?? []) : undefined}
+      submitLabel={t('form.save')}
+      onSubmit={save}
+    />
+  );
+}
+
+function DeleteSeries({ series }: { series: SeriesDetail }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.call(adminSeriesRoutes.delete, { params: { id: series.guid } }),
+    onSuccess: async () => {
+      notify.success(t('form.deleted'));
+      await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'list'] });
+      navigate('..', { replace: true });
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const ask = async () => {
+    const yes = await confirm({
+      title: t('form.deleteTitle'),
+      body: t('form.deleteBody', { name: series.name }),
+      confirmLabel: t('form.delete'),
+      destructive: true,
+    });
+    if (yes) remove.mutate();
+  };
+  return (
+    <Button colorPalette="red" variant="outline" loading={remove.isPending} onClick={() => void ask()}>
+      {t('form.delete')}
+    </Button>
+  );
+}
