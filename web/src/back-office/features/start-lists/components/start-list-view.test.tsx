@@ -12,6 +12,7 @@ vi.mock('../../../../lib/api-client', () => ({ api: { call, download } }));
 const SERIES = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const EVENT = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
 const RACE = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const CATEGORY = '0c8a4d2e-6a3f-4c59-9a41-5d1f0b7e2c11';
 
 const row = (over: Partial<AdminStartListRow> = {}): AdminStartListRow => ({
   itemGuid: 'i1',
@@ -51,7 +52,11 @@ beforeEach(async () => {
           rows: [{ guid: EVENT, name: 'Jarní desítka', seriesGuid: SERIES, seriesName: 'Běžecký pohár' }],
         };
       case 'series.event':
-        return { subevents: [{ guid: RACE, name: 'Hlavní závod 10 km' }] };
+        return {
+          subevents: [
+            { guid: RACE, name: 'Hlavní závod 10 km', categories: [{ guid: CATEGORY, name: 'Ženy' }] },
+          ],
+        };
       case 'adminRegistrations.startlist':
         return {
           page: 0,
@@ -123,6 +128,7 @@ describe('start lists screen', () => {
     fireEvent.change(screen.getByLabelText('Číslovat do (nepovinné)'), { target: { value: '50' } });
     expect(screen.getByRole('alert').textContent).toContain('„do“ nesmí být menší');
     fireEvent.change(screen.getByLabelText('Číslovat do (nepovinné)'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Kategorie'), { target: { value: CATEGORY } });
     fireEvent.click(screen.getByRole('button', { name: 'Přidělit čísla' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('od 101 do ∞');
@@ -133,7 +139,12 @@ describe('start lists screen', () => {
     expect(screen.getByText('101 Řezníčková Žofie')).toBeTruthy();
     expect(callsOf('adminRegistrations.assignStartNumbers')[0]?.[1]).toEqual({
       params: { subEventId: RACE },
-      body: { numberingFrom: 101, includeOpenRegistrations: false, order: 'lastName' },
+      body: {
+        numberingFrom: 101,
+        categoryGuid: CATEGORY,
+        includeOpenRegistrations: false,
+        order: 'lastName',
+      },
     });
     await waitFor(() => expect(callsOf('adminRegistrations.startlist').length).toBeGreaterThan(1));
   });

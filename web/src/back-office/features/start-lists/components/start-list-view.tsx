@@ -37,6 +37,12 @@ import {
 } from '../api/start-list-queries';
 import { START_LISTS_NS } from '../start-lists-namespace';
 
+/** A category of the race (numbering per category range: one run per category). */
+interface RaceCategory {
+  guid: string;
+  name: string;
+}
+
 const SORTABLE: readonly string[] = ['startNumber', 'lastName', 'club', 'category', 'dateCreated'];
 
 function Picker(props: {
@@ -67,13 +73,14 @@ function Picker(props: {
 }
 
 /** Assign start numbers (spec §3 Numbering): a range, paid only or open registrations too. */
-function AssignNumbers({ subEventId }: { subEventId: string }) {
+function AssignNumbers({ subEventId, categories }: { subEventId: string; categories: RaceCategory[] }) {
   const { t } = useTranslation(START_LISTS_NS);
   const confirm = useConfirm();
   const client = useQueryClient();
   const [from, setFrom] = useState('1');
   const [to, setTo] = useState('');
   const [includeOpen, setIncludeOpen] = useState(false);
+  const [categoryGuid, setCategoryGuid] = useState('');
   const [result, setResult] = useState<AssignStartNumbersResult | null>(null);
   const fromId = useId();
   const toId = useId();
@@ -87,7 +94,13 @@ function AssignNumbers({ subEventId }: { subEventId: string }) {
     mutationFn: () =>
       api.call(adminRegistrationsRoutes.assignStartNumbers, {
         params: { subEventId },
-        body: { numberingFrom, numberingTo, includeOpenRegistrations: includeOpen, order: 'lastName' },
+        body: {
+          numberingFrom,
+          numberingTo,
+          categoryGuid: categoryGuid || undefined,
+          includeOpenRegistrations: includeOpen,
+          order: 'lastName',
+        },
       }),
     onSuccess: (answer) => {
       setResult(answer);
@@ -123,6 +136,13 @@ function AssignNumbers({ subEventId }: { subEventId: string }) {
             <Field.Label htmlFor={toId}>{t('assign.to')}</Field.Label>
             <Input id={toId} inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} />
           </Field.Root>
+          <Picker
+            label={t('assign.category')}
+            placeholder={t('assign.allCategories')}
+            value={categoryGuid}
+            onChange={setCategoryGuid}
+            options={categories.map((c) => ({ value: c.guid, label: c.name }))}
+          />
           <Checkbox.Root checked={includeOpen} onCheckedChange={(d) => setIncludeOpen(d.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -180,7 +200,7 @@ async function saveFile(params: StartListParams, kind: 'csv' | 'xlsx') {
 }
 
 /** One race's start list: search, sort, paging, exports and start-number assignment. */
-function RaceStartList({ subEventId }: { subEventId: string }) {
+function RaceStartList({ subEventId, categories }: { subEventId: string; categories: RaceCategory[] }) {
   const { t } = useTranslation(START_LISTS_NS);
   const [searchText, setSearchText] = useState('');
   const [applied, setApplied] = useState('');
@@ -297,7 +317,7 @@ function RaceStartList({ subEventId }: { subEventId: string }) {
         onPageChange={setPage}
         emptyText={t('empty')}
       />
-      <AssignNumbers subEventId={subEventId} />
+      <AssignNumbers subEventId={subEventId} categories={categories} />
     </Stack>
   );
 }
@@ -351,7 +371,15 @@ export function StartListView() {
           <Alert.Title>{errorMessage(options.error ?? races.error)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {raceId ? <RaceStartList key={raceId} subEventId={raceId} /> : <Text>{t('pick.hint')}</Text>}
+      {raceId ? (
+        <RaceStartList
+          key={raceId}
+          subEventId={raceId}
+          categories={races.data?.find((r) => r.guid === raceId)?.categories ?? []}
+        />
+      ) : (
+        <Text>{t('pick.hint')}</Text>
+      )}
     </ScreenPage>
   );
 }
