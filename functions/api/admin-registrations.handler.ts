@@ -1,5 +1,7 @@
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
 import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
+import { dynamoStartList } from '../adapters/dynamodb/start-list-repository';
+import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import {
@@ -12,8 +14,15 @@ import {
   setOrderPaid,
   unsetOrderExpired,
 } from '../domain/orders/admin-orders';
+import {
+  adminStartList,
+  assignStartNumbers,
+  startListForExport,
+  startNumberExists,
+} from '../domain/orders/admin-start-list';
+import { exportFileName, startListTable } from '../domain/orders/start-list-table';
 import type { StaffCaller } from './http/caller';
-import { createApiHandler } from './http/create-api-handler';
+import { createApiHandler, rawReply } from './http/create-api-handler';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
@@ -26,6 +35,21 @@ const actorOf = (caller: StaffCaller) => ({
   byName: `${caller.firstName} ${caller.lastName}`.trim(),
 });
 
+/** A file answer: the browser saves it under its (UTF-8) name. */
+const fileReply = (fileName: string, contentType: string, body: Buffer) =>
+  rawReply({
+    statusCode: 200,
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'cache-control': 'no-store',
+    },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  });
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Admin registrations (spec §7): rules in functions/domain/orders; scopes enforced by the stack. */
 export const handler = createApiHandler(adminRegistrationsRoutes, {
   list: ({ caller, body }) => listOrders(ports, caller.access, body),
@@ -36,4 +60,32 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   expired: ({ caller, params }) => setOrderExpired(ports, params.id, actorOf(caller), new Date()),
   unsetExpired: ({ caller, params }) => unsetOrderExpired(ports, params.id, actorOf(caller), new Date()),
   histories: ({ params }) => orderHistory(ports, params.id),
+  startlist: ({ caller, params, query }) =>
+    adminStartList(dynamoStartList(actorOf(caller)), params.subEventId, query),
+  startlistCsv: async ({ caller, params, query, locale }) => {
+    const { subEventName, rows } = await startListForExport(
+      dynamoStartList(actorOf(caller)),
+      params.subEventId,
+      query,
+    );
+    const table = startListTable(subEventName, rows, locale);
+    return fileReply(
+      exportFileName(table.title, 'csv'),
+      'text/csv; charset=utf-8',
+      Buffer.from(toCsv(table), 'utf8'),
+    );
+  },
+  startlistXlsx: async ({ caller, params, query, locale }) => {
+    const { subEventName, rows } = await startListForExport(
+      dynamoStartList(actorOf(caller)),
+      params.subEventId,
+      query,
+    );
+    const table = startListTable(subEventName, rows, locale);
+    return fileReply(exportFileName(table.title, 'xlsx'), XLSX_TYPE, await toXlsx(table));
+  },
+  startNumberExists: ({ caller, params, query }) =>
+    startNumberExists(dynamoStartList(actorOf(caller)), params.subEventId, query.startNumber),
+  assignStartNumbers: ({ caller, params, body }) =>
+    assignStartNumbers(dynamoStartList(actorOf(caller)), params.subEventId, body),
 });

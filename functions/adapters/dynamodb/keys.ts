@@ -72,6 +72,11 @@ export const keys = {
     sk: `HISTORY#${isoTime}#${String(n).padStart(3, '0')}`,
   }),
   variableSymbol: (vs: string) => ({ pk: `VS#${vs}`, sk: 'VS' }),
+  /** Start-number guard: one item per number taken in a subevent (its partition lists them all). */
+  startNumber: (subGuid: string, startNumber: number) => ({
+    pk: `STARTNO#${subGuid}`,
+    sk: `NO#${String(startNumber).padStart(6, '0')}`,
+  }),
   team: (guid: string) => ({ pk: `TEAM#${guid}`, sk: 'TEAM' }),
   teamName: (subGuid: string, name: string) => ({
     pk: `TEAMNAME#${subGuid}#${name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ')}`,

@@ -4,7 +4,16 @@ import {
   orderListBodySchema,
   orderListSchema,
 } from '../../orders/admin-order-schemas';
-import { idParams } from '../common-schemas';
+import {
+  adminStartListQuerySchema,
+  adminStartListSchema,
+  assignStartNumbersBodySchema,
+  assignStartNumbersResultSchema,
+  startListExportQuerySchema,
+  startNumberExistsQuerySchema,
+  subEventIdParams,
+} from '../../orders/start-list-schemas';
+import { existsSchema, idParams } from '../common-schemas';
 import { defineArea } from '../define-area';
 
 /** An action on one order: event managers of the order's series (or of all its events) and admins. */
@@ -66,5 +75,54 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     params: idParams,
     response: orderHistorySchema,
     scope: { order: 'params.id' },
+  },
+  startlist: {
+    method: 'GET',
+    path: 'admin/registrations/startlist/{subEventId}',
+    auth: 'eventManager',
+    summary: 'Start list of a subevent: items of active orders with start numbers (search, sort, paging)',
+    params: subEventIdParams,
+    query: adminStartListQuerySchema,
+    response: adminStartListSchema,
+    scope: { subevent: 'params.subEventId' },
+  },
+  startlistCsv: {
+    method: 'GET',
+    path: 'admin/registrations/startlist/{subEventId}/csv',
+    auth: 'eventManager',
+    summary: 'Start list as CSV (UTF-8 with BOM, `;` separated, as Excel opens it)',
+    params: subEventIdParams,
+    query: startListExportQuerySchema,
+    scope: { subevent: 'params.subEventId' },
+  },
+  startlistXlsx: {
+    method: 'GET',
+    path: 'admin/registrations/startlist/{subEventId}/xlsx',
+    auth: 'eventManager',
+    summary: 'Start list as XLSX',
+    params: subEventIdParams,
+    query: startListExportQuerySchema,
+    scope: { subevent: 'params.subEventId' },
+  },
+  startNumberExists: {
+    method: 'GET',
+    path: 'admin/registrations/startlist/{subEventId}/start-number-exists',
+    auth: 'eventManager',
+    summary: 'Whether a start number is taken in the subevent',
+    params: subEventIdParams,
+    query: startNumberExistsQuerySchema,
+    response: existsSchema,
+    scope: { subevent: 'params.subEventId' },
+  },
+  assignStartNumbers: {
+    method: 'POST',
+    path: 'admin/registrations/startlist/{subEventId}/assign-start-numbers',
+    auth: 'eventManager',
+    summary:
+      'Assign free start numbers to the chosen items without one (never a duplicate; twice = no change)',
+    params: subEventIdParams,
+    body: assignStartNumbersBodySchema,
+    response: assignStartNumbersResultSchema,
+    scope: { subevent: 'params.subEventId' },
   },
 });

@@ -12,6 +12,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/orders/routes/orders-screen'),
   },
   {
+    path: 'startlists',
+    label: 'menu.startLists',
+    groups: { admin: 'registrations', eventManager: 'eventManager' },
+    load: () => import('../features/start-lists/routes/start-lists-screen'),
+  },
+  {
     path: 'users',
     label: 'menu.users',
     groups: { admin: 'adminGroup' },

@@ -1,0 +1,143 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
+import type { StartListItem, StartListPorts } from '../../domain/orders/admin-start-list';
+import { config } from '../config';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { historyAttributes } from './order-repository';
+import { queryAll } from './query-all';
+
+const ROW_FIELDS = [
+  'itemGuid',
+  'orderGuid',
+  'index',
+  'startNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'birthYear',
+  'gender',
+  'categoryGuid',
+  'categoryName',
+  'waveGuid',
+  'waveName',
+  'teamName',
+  'club',
+  'paid',
+  'dateCreated',
+];
+
+const isCancelled = (e: unknown) => e instanceof Error && e.name === 'TransactionCanceledException';
+
+/** Which write of a cancelled transaction failed its condition (0 = the guard, 1 = the item). */
+function failedIndex(e: unknown): number {
+  const reasons = (e as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/**
+ * The back-office start list (see ./README.md): items from the sparse start-list index gsi1
+ * `SUBEVENT#<sub>#STARTLIST`; start numbers unique per subevent through guard items
+ * `STARTNO#<sub>` / `NO#<nnnnnn>` written with `attribute_not_exists` in the same transaction as
+ * the item's number (condition: the item has none yet) and its order's history entry.
+ */
+export const dynamoStartList = (actor: { by: string; byName: string }): StartListPorts => ({
+  subeventName: async (subGuid) => {
+    const res = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.subevent(subGuid) },
+        ProjectionExpression: '#name',
+        ExpressionAttributeNames: { '#name': 'name' },
+        Limit: 1,
+      }),
+    );
+    const item = res.Items?.[0] as { name?: string } | undefined;
+    return item ? String(item.name ?? '') : undefined;
+  },
+  startListRows: async (subGuid) => {
+    const rows = await queryAll<StartListItem>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
+      ProjectionExpression: ROW_FIELDS.map((_, i) => `#f${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(ROW_FIELDS.map((f, i) => [`#f${i}`, f])),
+    });
+    return rows.map((r) => ({
+      ...r,
+      startNumber: r.startNumber ?? null,
+      birthYear: r.birthYear ?? null,
+      waveGuid: r.waveGuid ?? null,
+      waveName: r.waveName ?? null,
+      teamName: r.teamName ?? null,
+      club: r.club ?? null,
+      email: r.email ?? '',
+      paid: Boolean(r.paid),
+    }));
+  },
+  takenStartNumbers: async (subGuid) => {
+    const guards = await queryAll<{ startNumber: number }>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.startNumber(subGuid, 0).pk },
+      ProjectionExpression: 'startNumber',
+    });
+    return new Set(guards.map((g) => Number(g.startNumber)));
+  },
+  startNumberTaken: async (subGuid, startNumber) => {
+    const res = await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: keys.startNumber(subGuid, startNumber) }),
+    );
+    return res.Item !== undefined;
+  },
+  claimStartNumber: async (subGuid, row, startNumber) => {
+    const now = new Date().toISOString();
+    const history: OrderHistoryRecord = {
+      entity: 'orderHistory',
+      orderGuid: row.orderGuid,
+      date: now,
+      by: actor.by,
+      byName: actor.byName,
+      action: 'startNumberAssigned',
+      changes: { itemGuid: row.itemGuid, startNumber: { from: null, to: startNumber } },
+    };
+    try {
+      await getDocumentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: {
+                  ...keys.startNumber(subGuid, startNumber),
+                  entity: 'startNumber',
+                  subEventGuid: subGuid,
+                  startNumber,
+                  itemGuid: row.itemGuid,
+                  orderGuid: row.orderGuid,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.orderItem(row.orderGuid, row.index),
+                UpdateExpression: 'SET startNumber = :n',
+                ConditionExpression:
+                  'attribute_exists(pk) AND (attribute_not_exists(startNumber) OR attribute_type(startNumber, :nullType))',
+                ExpressionAttributeValues: { ':n': startNumber, ':nullType': 'NULL' },
+              },
+            },
+            { Put: { TableName: config.tableName, Item: historyAttributes(history, row.index) } },
+          ],
+        }),
+      );
+      return 'claimed';
+    } catch (e) {
+      if (!isCancelled(e)) throw e;
+      return failedIndex(e) === 0 ? 'numberTaken' : 'itemNumbered';
+    }
+  },
+});

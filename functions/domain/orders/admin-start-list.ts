@@ -1,0 +1,166 @@
+import { fold } from '@shared/text/search-text';
+import type {
+  AdminStartList,
+  AdminStartListRow,
+  AdminStartListSort,
+  AssignStartNumbersBody,
+  AssignStartNumbersResult,
+} from '@shared/orders/start-list-schemas';
+import { NotFoundError } from '../errors';
+import { envelope, type Paging } from '../paging';
+import { chooseItems, freeNumbers } from './start-numbers';
+
+/**
+ * The back office's start list of a subevent (spec §7 "Admin registrations" start list calls):
+ * the list, its exports' rows, whether a start number is taken, and start-number assignment.
+ * Uniqueness per subevent lives in the adapter (one guard item per number, conditional writes).
+ */
+/** A start-list row with the item's position in its order (what a write to the item needs). */
+export interface StartListItem extends AdminStartListRow {
+  index: number;
+}
+
+const publicRow = ({ index: _index, ...row }: StartListItem): AdminStartListRow => row;
+
+export interface StartListPorts {
+  /** The subevent's name, or undefined when there is no such subevent. */
+  subeventName(subGuid: string): Promise<string | undefined>;
+  /** Every item of the subevent's active orders (the sparse start-list index). */
+  startListRows(subGuid: string): Promise<StartListItem[]>;
+  /** Every start number taken in the subevent (guard items). */
+  takenStartNumbers(subGuid: string): Promise<Set<number>>;
+  startNumberTaken(subGuid: string, startNumber: number): Promise<boolean>;
+  /**
+   * Gives the item the number in one transaction with the number's guard: `numberTaken` when the
+   * number is already someone's, `itemNumbered` when the item got a number meanwhile.
+   */
+  claimStartNumber(
+    subGuid: string,
+    row: StartListItem,
+    startNumber: number,
+  ): Promise<'claimed' | 'numberTaken' | 'itemNumbered'>;
+}
+
+export interface StartListQuery {
+  searchText?: string;
+  sort: AdminStartListSort;
+  descending: boolean;
+}
+
+const collator = new Intl.Collator('cs', { sensitivity: 'base' });
+
+const byName = (a: AdminStartListRow, b: AdminStartListRow) =>
+  collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName);
+
+const compare: Record<AdminStartListSort, (a: AdminStartListRow, b: AdminStartListRow) => number> = {
+  startNumber: (a, b) =>
+    (a.startNumber ?? Number.MAX_SAFE_INTEGER) - (b.startNumber ?? Number.MAX_SAFE_INTEGER),
+  lastName: byName,
+  club: (a, b) => collator.compare(a.club ?? '', b.club ?? ''),
+  category: (a, b) => collator.compare(a.categoryName, b.categoryName),
+  dateCreated: (a, b) => a.dateCreated.localeCompare(b.dateCreated),
+};
+
+/** Search (name, e-mail, club, team; accent-insensitive) and sort (ties by name, then item). */
+export function searchAndSort<T extends AdminStartListRow>(rows: readonly T[], query: StartListQuery): T[] {
+  const needle = query.searchText ? fold(query.searchText.trim()) : '';
+  const sign = query.descending ? -1 : 1;
+  return rows
+    .filter(
+      (r) =>
+        !needle ||
+        fold(`${r.firstName} ${r.lastName} ${r.email} ${r.club ?? ''} ${r.teamName ?? ''}`).includes(needle),
+    )
+    .sort(
+      (a, b) => sign * (compare[query.sort](a, b) || byName(a, b)) || a.itemGuid.localeCompare(b.itemGuid),
+    );
+}
+
+async function nameOrNotFound(ports: StartListPorts, subGuid: string): Promise<string> {
+  const name = await ports.subeventName(subGuid);
+  if (name === undefined) throw new NotFoundError('series.subeventNotFound', { guid: subGuid });
+  return name;
+}
+
+export async function adminStartList(
+  ports: StartListPorts,
+  subGuid: string,
+  query: StartListQuery & Paging,
+): Promise<AdminStartList> {
+  const subEventName = await nameOrNotFound(ports, subGuid);
+  const all = await ports.startListRows(subGuid);
+  return {
+    ...envelope(searchAndSort(all, query).map(publicRow), query),
+    subEventName,
+    withoutNumber: all.filter((r) => r.startNumber === null).length,
+  };
+}
+
+/** Every row of an export, searched and sorted like the screen, with the subevent's name. */
+export async function startListForExport(
+  ports: StartListPorts,
+  subGuid: string,
+  query: StartListQuery,
+): Promise<{ subEventName: string; rows: AdminStartListRow[] }> {
+  const subEventName = await nameOrNotFound(ports, subGuid);
+  return { subEventName, rows: searchAndSort(await ports.startListRows(subGuid), query).map(publicRow) };
+}
+
+export async function startNumberExists(
+  ports: StartListPorts,
+  subGuid: string,
+  startNumber: number,
+): Promise<{ exists: boolean }> {
+  await nameOrNotFound(ports, subGuid);
+  if (await ports.startNumberTaken(subGuid, startNumber)) return { exists: true };
+  // A number given before guard items existed (imported data) counts as taken too.
+  return { exists: (await ports.startListRows(subGuid)).some((r) => r.startNumber === startNumber) };
+}
+
+/**
+ * Numbers the chosen items (./start-numbers.ts) with the free numbers of the range. Each number is
+ * claimed by a conditional write: a number someone took meanwhile is skipped for the next free one,
+ * an item numbered meanwhile keeps its number. Running the same rule twice changes nothing.
+ */
+export async function assignStartNumbers(
+  ports: StartListPorts,
+  subGuid: string,
+  rule: AssignStartNumbersBody,
+): Promise<AssignStartNumbersResult> {
+  await nameOrNotFound(ports, subGuid);
+  const [rows, guarded] = await Promise.all([ports.startListRows(subGuid), ports.takenStartNumbers(subGuid)]);
+  const taken = new Set([
+    ...guarded,
+    ...rows.flatMap((r) => (r.startNumber === null ? [] : [r.startNumber])),
+  ]);
+  const chosen = chooseItems(rows, rule);
+  const numbers = freeNumbers(rule.numberingFrom, rule.numberingTo, taken);
+  const assigned: AssignStartNumbersResult['assigned'] = [];
+  let unassigned = 0;
+  let exhausted = false;
+  for (const row of chosen) {
+    if (exhausted) {
+      unassigned++;
+      continue;
+    }
+    for (;;) {
+      const next = numbers.next();
+      if (next.done) {
+        exhausted = true;
+        unassigned++;
+        break;
+      }
+      const outcome = await ports.claimStartNumber(subGuid, row, next.value);
+      if (outcome === 'claimed')
+        assigned.push({
+          itemGuid: row.itemGuid,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          startNumber: next.value,
+        });
+      // numberTaken: try the next free number; itemNumbered: the item is done.
+      if (outcome !== 'numberTaken') break;
+    }
+  }
+  return { assigned, unassigned };
+}

@@ -1,0 +1,385 @@
+import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
+import type {
+  AdminStartListRow,
+  AdminStartListSort,
+  AssignStartNumbersResult,
+} from '@shared/orders/start-list-schemas';
+import { api } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/dates';
+import { errorMessage, notify } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import { DataList, useConfirm, type DataListColumn, type ListSort } from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import {
+  listQuery,
+  pickerOptionsQuery,
+  racesQuery,
+  startListKeys,
+  startListQuery,
+  type StartListParams,
+} from '../api/start-list-queries';
+import { START_LISTS_NS } from '../start-lists-namespace';
+
+/** A category of the race (numbering per category range: one run per category). */
+interface RaceCategory {
+  guid: string;
+  name: string;
+}
+
+const SORTABLE: readonly string[] = ['startNumber', 'lastName', 'club', 'category', 'dateCreated'];
+
+function Picker(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+  placeholder: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field.Root disabled={props.disabled} flex="1" minW="48">
+      <Field.Label htmlFor={id}>{props.label}</Field.Label>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+        <NativeSelect.Field id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          <option value="">{props.placeholder}</option>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Assign start numbers (spec §3 Numbering): a range, paid only or open registrations too. */
+function AssignNumbers({ subEventId, categories }: { subEventId: string; categories: RaceCategory[] }) {
+  const { t } = useTranslation(START_LISTS_NS);
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const [from, setFrom] = useState('1');
+  const [to, setTo] = useState('');
+  const [includeOpen, setIncludeOpen] = useState(false);
+  const [categoryGuid, setCategoryGuid] = useState('');
+  const [result, setResult] = useState<AssignStartNumbersResult | null>(null);
+  const fromId = useId();
+  const toId = useId();
+  const numberingFrom = Number(from);
+  const numberingTo = to.trim() ? Number(to) : undefined;
+  const invalid =
+    !Number.isInteger(numberingFrom) ||
+    numberingFrom < 1 ||
+    (numberingTo !== undefined && (!Number.isInteger(numberingTo) || numberingTo < numberingFrom));
+  const assign = useMutation({
+    mutationFn: () =>
+      api.call(adminRegistrationsRoutes.assignStartNumbers, {
+        params: { subEventId },
+        body: {
+          numberingFrom,
+          numberingTo,
+          categoryGuid: categoryGuid || undefined,
+          includeOpenRegistrations: includeOpen,
+          order: 'lastName',
+        },
+      }),
+    onSuccess: (answer) => {
+      setResult(answer);
+      void client.invalidateQueries({ queryKey: startListKeys.list(subEventId) });
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid) return;
+    const ok = await confirm({
+      title: t('assign.confirmTitle'),
+      body: t(includeOpen ? 'assign.confirmBodyOpen' : 'assign.confirmBody', {
+        from: numberingFrom,
+        to: numberingTo ?? '∞',
+      }),
+      confirmLabel: t('assign.submit'),
+    });
+    if (ok) assign.mutate();
+  };
+  return (
+    <Box as="section" aria-labelledby={`${fromId}-title`} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" id={`${fromId}-title`} mb="3">
+        {t('assign.title')}
+      </Heading>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Flex gap="4" wrap="wrap" align="flex-end">
+          <Field.Root invalid={invalid} w="40">
+            <Field.Label htmlFor={fromId}>{t('assign.from')}</Field.Label>
+            <Input id={fromId} inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </Field.Root>
+          <Field.Root w="40">
+            <Field.Label htmlFor={toId}>{t('assign.to')}</Field.Label>
+            <Input id={toId} inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} />
+          </Field.Root>
+          <Picker
+            label={t('assign.category')}
+            placeholder={t('assign.allCategories')}
+            value={categoryGuid}
+            onChange={setCategoryGuid}
+            options={categories.map((c) => ({ value: c.guid, label: c.name }))}
+          />
+          <Checkbox.Root checked={includeOpen} onCheckedChange={(d) => setIncludeOpen(d.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('assign.includeOpen')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" loading={assign.isPending} disabled={invalid}>
+            {t('assign.submit')}
+          </Button>
+        </Flex>
+        {invalid && (
+          <Text color="fg.error" mt="2" role="alert">
+            {t('assign.invalidRange')}
+          </Text>
+        )}
+      </form>
+      {result && (
+        <Alert.Root status={result.unassigned ? 'warning' : 'success'} mt="4" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('assign.result', { count: result.assigned.length })}</Alert.Title>
+            {result.unassigned > 0 && (
+              <Alert.Description>{t('assign.unassigned', { count: result.unassigned })}</Alert.Description>
+            )}
+            {result.assigned.length > 0 && (
+              <Alert.Description>
+                {result.assigned
+                  .slice(0, 10)
+                  .map((a) => `${a.startNumber} ${a.lastName} ${a.firstName}`)
+                  .join(', ')}
+                {result.assigned.length > 10 ? ' …' : ''}
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Box>
+  );
+}
+
+async function saveFile(params: StartListParams, kind: 'csv' | 'xlsx') {
+  const route =
+    kind === 'csv' ? adminRegistrationsRoutes.startlistCsv : adminRegistrationsRoutes.startlistXlsx;
+  const { blob, fileName } = await api.download(route, {
+    params: { subEventId: params.subEventId },
+    query: listQuery(params),
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? `startlist.${kind}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** One race's start list: search, sort, paging, exports and start-number assignment. */
+function RaceStartList({ subEventId, categories }: { subEventId: string; categories: RaceCategory[] }) {
+  const { t } = useTranslation(START_LISTS_NS);
+  const [searchText, setSearchText] = useState('');
+  const [applied, setApplied] = useState('');
+  const [sort, setSort] = useState<ListSort>({ id: 'startNumber', desc: false });
+  const [page, setPage] = useState(0);
+  const searchId = useId();
+  const params: StartListParams = {
+    subEventId,
+    searchText: applied,
+    sort: sort.id as AdminStartListSort,
+    descending: sort.desc,
+    page,
+  };
+  const list = useQuery(startListQuery(params));
+  const exporting = useMutation({
+    mutationFn: (kind: 'csv' | 'xlsx') => saveFile(params, kind),
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const columns = useMemo<DataListColumn<AdminStartListRow>[]>(
+    () => [
+      {
+        id: 'startNumber',
+        header: t('columns.startNumber'),
+        cell: (r) => r.startNumber ?? '—',
+        sortable: true,
+        align: 'end',
+      },
+      {
+        id: 'lastName',
+        header: t('columns.name'),
+        cell: (r) => `${r.lastName} ${r.firstName}`,
+        sortable: true,
+        rowHeader: true,
+        hideable: false,
+      },
+      { id: 'birthYear', header: t('columns.birthYear'), cell: (r) => r.birthYear ?? '' },
+      {
+        id: 'gender',
+        header: t('columns.gender'),
+        cell: (r) => t(`gender.${r.gender === 2 ? 'female' : 'male'}`),
+      },
+      { id: 'category', header: t('columns.category'), cell: (r) => r.categoryName, sortable: true },
+      { id: 'wave', header: t('columns.wave'), cell: (r) => r.waveName ?? '' },
+      { id: 'team', header: t('columns.team'), cell: (r) => r.teamName ?? '', defaultVisible: false },
+      { id: 'club', header: t('columns.club'), cell: (r) => r.club ?? '', sortable: true },
+      { id: 'paid', header: t('columns.paid'), cell: (r) => t(r.paid ? 'yes' : 'no') },
+      { id: 'email', header: t('columns.email'), cell: (r) => r.email, defaultVisible: false },
+      {
+        id: 'dateCreated',
+        header: t('columns.dateCreated'),
+        cell: (r) => formatDateTime(r.dateCreated),
+        sortable: true,
+        defaultVisible: false,
+      },
+    ],
+    [t],
+  );
+  return (
+    <Stack gap="5">
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setApplied(searchText);
+            setPage(0);
+          }}
+        >
+          <Flex gap="2" align="flex-end">
+            <Field.Root>
+              <Field.Label htmlFor={searchId}>{t('search')}</Field.Label>
+              <Input id={searchId} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            </Field.Root>
+            <Button type="submit" variant="outline">
+              {t('apply')}
+            </Button>
+          </Flex>
+        </form>
+        <Flex gap="2" ml="auto">
+          <Button
+            variant="outline"
+            loading={exporting.isPending && exporting.variables === 'csv'}
+            onClick={() => exporting.mutate('csv')}
+          >
+            {t('export.csv')}
+          </Button>
+          <Button
+            variant="outline"
+            loading={exporting.isPending && exporting.variables === 'xlsx'}
+            onClick={() => exporting.mutate('xlsx')}
+          >
+            {t('export.xlsx')}
+          </Button>
+        </Flex>
+      </Flex>
+      {list.data && (
+        <Text>{t('summary', { total: list.data.total, withoutNumber: list.data.withoutNumber })}</Text>
+      )}
+      <DataList
+        listId="start-list"
+        caption={t('caption', { race: list.data?.subEventName ?? '' })}
+        columns={columns}
+        data={list.data}
+        getRowId={(r) => r.itemGuid}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        sort={sort}
+        onSortChange={(next) => {
+          if (SORTABLE.includes(next.id)) setSort(next);
+          setPage(0);
+        }}
+        onPageChange={setPage}
+        emptyText={t('empty')}
+      />
+      <AssignNumbers subEventId={subEventId} categories={categories} />
+    </Stack>
+  );
+}
+
+/** /admin/startlists and /event-manager/startlists: pick series, event and race, then work its list. */
+export function StartListView() {
+  const { t } = useTranslation(START_LISTS_NS);
+  const userId = useSession().user?.userId ?? '';
+  const options = useQuery(pickerOptionsQuery(userId));
+  const [seriesId, setSeriesId] = useState('');
+  const [eventId, setEventId] = useState('');
+  const [raceId, setRaceId] = useState('');
+  const races = useQuery({ ...racesQuery(eventId), enabled: eventId !== '' });
+  const events = (options.data?.events ?? []).filter((e) => !seriesId || e.seriesGuid === seriesId);
+  return (
+    <ScreenPage title={t('title')} lead={t('lead')}>
+      <Flex gap="4" wrap="wrap" mb="6">
+        <Picker
+          label={t('pick.series')}
+          placeholder={t('pick.allSeries')}
+          value={seriesId}
+          onChange={(v) => {
+            setSeriesId(v);
+            setEventId('');
+            setRaceId('');
+          }}
+          options={(options.data?.series ?? []).map((s) => ({ value: s.guid, label: s.name }))}
+        />
+        <Picker
+          label={t('pick.event')}
+          placeholder={t('pick.choose')}
+          value={eventId}
+          onChange={(v) => {
+            setEventId(v);
+            setRaceId('');
+          }}
+          options={events.map((e) => ({ value: e.guid, label: e.name }))}
+        />
+        <Picker
+          label={t('pick.race')}
+          placeholder={t('pick.choose')}
+          value={raceId}
+          disabled={!eventId}
+          onChange={setRaceId}
+          options={(races.data ?? []).map((r) => ({ value: r.guid, label: r.name }))}
+        />
+      </Flex>
+      {options.error || races.error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(options.error ?? races.error)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {raceId ? (
+        <RaceStartList
+          key={raceId}
+          subEventId={raceId}
+          categories={races.data?.find((r) => r.guid === raceId)?.categories ?? []}
+        />
+      ) : (
+        <Text>{t('pick.hint')}</Text>
+      )}
+    </ScreenPage>
+  );
+}
