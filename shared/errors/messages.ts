@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../accounts/account-messages';
 import { ADMIN_USER_MESSAGES } from '../accounts/admin-user-messages';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
+import { DISCOUNT_MESSAGES } from '../back-office/discount-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 
@@ -114,6 +115,7 @@ export const ERROR_MESSAGES = {
   ...CHECKOUT_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...ADMIN_USER_MESSAGES,
+  ...DISCOUNT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

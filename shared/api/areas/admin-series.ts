@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seriesOrEventSchema, seriesOrEventsQuerySchema } from '../../back-office/series-directory-schemas';
 import { defineArea } from '../define-area';
+import { adminSeriesDiscountRoutes } from './admin-series-discounts';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -13,4 +14,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     query: seriesOrEventsQuerySchema,
     response: z.array(seriesOrEventSchema),
   },
+  ...adminSeriesDiscountRoutes,
 });
