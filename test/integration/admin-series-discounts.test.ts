@@ -5,7 +5,8 @@ import type { DiscountView, Discounts } from '@shared/back-office/discount-schem
 import { DEMO } from '../../scripts/local/seed-data';
 import { api, useTestStackEnv } from './support';
 import { createTargets, grant, permission, putUser, type Targets } from './matrix/world';
-import { register, registerBody, tenK } from './orders/checkout-support';
+import { CAT, register, registerBody, tenK } from './orders/checkout-support';
+import { demoGuid } from '../../scripts/local/seed-data';
 
 type ErrorBody = {
   code: string;
@@ -246,5 +247,31 @@ describe('discount codes of a series', () => {
     expect(usage[unlimited.code.toUpperCase()]).toBe(1);
     for (const code of [body.code, unlimited.code])
       await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
+  });
+
+  it('check-discount places the runner in a subcategory as registration does', async () => {
+    const juniorsF = demoGuid('subcat:10k-juniors-f');
+    const body = discount(DEMO.seriesCup, { price: '50', scope: { subcategoryGuids: [juniorsF] } });
+    expect((await send('POST', 'admin/series/discounts', admin.token, body)).status).toBe(200);
+    const check = (persons?: unknown) =>
+      api<{ result: string; amount: number }>('checkout/check-discount', {
+        method: 'POST',
+        body: JSON.stringify({
+          code: body.code,
+          currency: 'CZK',
+          items: [
+            { seriesEventGuid: DEMO.eventSpring, subEventGuid: DEMO.sub10k, categoryGuid: CAT.juniors },
+          ],
+          ...(persons ? { persons } : {}),
+        }),
+      });
+    const junior = new Date().getFullYear() - 17;
+    const girl = await check([{ birthDate: `${junior}-03-01`, gender: 2 }]);
+    expect(girl.status, JSON.stringify(girl.body)).toBe(200);
+    expect(girl.body).toMatchObject({ result: 'none', amount: 5000 });
+    expect((await check([{ birthDate: `${junior}-03-01`, gender: 1 }])).body.result).toBe('notApplicable');
+    // Without the runner the subcategory is unknown, so a subcategory-scoped code does not apply yet.
+    expect((await check()).body.result).toBe('notApplicable');
+    await send('DELETE', `admin/series/discounts/${body.code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
   });
 });
