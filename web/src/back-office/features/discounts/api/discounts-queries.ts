@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import { eventManagerRoutes } from '@shared/api/areas/event-manager';
+import type { DiscountBody, GenerateDiscountsBody } from '@shared/back-office/discount-schemas';
+import { api } from '../../../../lib/api-client';
+import type { ListQuery } from '../../../kit';
+
+/** The series the caller may work on (admins: all), for the series filter. */
+export const discountSeriesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'discount-series', userId],
+    queryFn: ({ signal }) =>
+      api.call(eventManagerRoutes.series, { params: { userId }, query: { take: 100, skip: 0 } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** GET admin/series/{id}/discounts: the codes of one series with their usage. */
+export const discountsQuery = (seriesGuid: string, query: ListQuery) =>
+  queryOptions({
+    queryKey: ['back-office', 'discounts', seriesGuid, query],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.discounts,
+        {
+          params: { id: seriesGuid },
+          query: {
+            take: query.take,
+            skip: query.skip,
+            searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+export const discountsChanged = (client: QueryClient, seriesGuid: string) =>
+  client.invalidateQueries({ queryKey: ['back-office', 'discounts', seriesGuid] });
+
+export const saveDiscount = (body: DiscountBody, originalCode?: string) =>
+  originalCode
+    ? api.call(adminSeriesRoutes.updateDiscount, { params: { id: originalCode }, body })
+    : api.call(adminSeriesRoutes.createDiscount, { body });
+
+export const deleteDiscount = (seriesGuid: string, code: string) =>
+  api.call(adminSeriesRoutes.deleteDiscount, { params: { id: code }, query: { seriesGuid } });
+
+export const generateDiscounts = (seriesGuid: string, body: GenerateDiscountsBody) =>
+  api.call(adminSeriesRoutes.generateDiscounts, { params: { id: seriesGuid }, body });
