@@ -25,6 +25,9 @@ const saved: DiscountView = {
   used: 0,
 };
 
+// Whole forms and lists render here: on a busy CI machine one test can take several seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 const call = vi.spyOn(api, 'call');
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

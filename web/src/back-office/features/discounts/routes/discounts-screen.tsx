@@ -1,4 +1,4 @@
-import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -146,13 +146,22 @@ export default function DiscountsScreen(_props: ScreenProps) {
             emptyText={t('empty')}
             rowActions={(d) => (
               <HStack gap="2">
-                <Button size="sm" variant="outline" onClick={() => setPanel({ kind: 'edit', discount: d })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('actions.editCode', { code: d.code })}
+                  onClick={() => setPanel({ kind: 'edit', discount: d })}
+                >
                   {t('actions.edit')}
-                  <VisuallyHidden> {d.code}</VisuallyHidden>
                 </Button>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(d)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('actions.deleteCode', { code: d.code })}
+                  onClick={() => void remove(d)}
+                >
                   {t('actions.delete')}
-                  <VisuallyHidden> {d.code}</VisuallyHidden>
                 </Button>
               </HStack>
             )}
