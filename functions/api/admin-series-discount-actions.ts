@@ -5,11 +5,13 @@ import {
   createDiscount,
   deleteDiscount,
   discountCodeExists,
+  exportDiscounts,
   generateDiscounts,
+  importDiscounts,
   listDiscounts,
   updateDiscount,
 } from '../domain/discounts/discount-admin';
-import type { ActionsOf } from './http/create-api-handler';
+import { rawReply, type ActionsOf } from './http/create-api-handler';
 
 type DiscountActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesDiscountRoutes>;
 
@@ -22,4 +24,15 @@ export const adminSeriesDiscountActions: DiscountActions = {
   discountCodeExists: ({ params, query }) => discountCodeExists(discountRepository, params.id, query.code),
   generateDiscounts: ({ params, body, locale }) =>
     generateDiscounts(discountRepository, params.id, body, locale),
+  exportDiscounts: async ({ params }) =>
+    rawReply({
+      statusCode: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="discounts-${params.id}.csv"`,
+      },
+      body: await exportDiscounts(discountRepository, params.id),
+    }),
+  importDiscounts: ({ params, body, locale }) =>
+    importDiscounts(discountRepository, params.id, body.csv, locale),
 };

@@ -564,20 +564,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Delete one of templates',
     ],
     [
-      'adminSeries.exportDiscounts',
-      'GET',
-      'admin/series/{id}/discounts/export-csv',
-      'eventManager',
-      'Export discounts (CSV)',
-    ],
-    [
-      'adminSeries.importDiscounts',
-      'POST',
-      'admin/series/{id}/discounts/import-from-csv',
-      'eventManager',
-      'Import discounts (CSV)',
-    ],
-    [
       'adminSeries.paymentDetails',
       'GET',
       'admin/series/{id}/payment-details',

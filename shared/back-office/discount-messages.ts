@@ -3,6 +3,18 @@ import type { Locale } from '../codelists/enums';
 /** Texts of the discount-code codes (admin/series/discounts*), merged into shared/errors/messages.ts. */
 export const DISCOUNT_MESSAGES = {
   'discounts.seriesNotFound': { cs: 'Série nebyla nalezena.', en: 'The series was not found.' },
+  'discounts.duplicateInFile': {
+    cs: 'Kód „{{code}}“ je v souboru už na řádku {{line}}.',
+    en: 'The code "{{code}}" is already on line {{line}} of the file.',
+  },
+  'discounts.missingColumns': {
+    cs: 'V souboru chybí sloupce: {{columns}}.',
+    en: 'The file lacks the columns: {{columns}}.',
+  },
+  'discounts.invalidCsv': {
+    cs: 'Soubor nelze přečíst jako CSV (řádek {{line}}).',
+    en: 'The file cannot be read as CSV (line {{line}}).',
+  },
   'discounts.notFound': { cs: 'Slevový kód nebyl nalezen.', en: 'The discount code was not found.' },
   'discounts.codeTaken': {
     cs: 'Kód „{{code}}“ už v této sérii existuje.',

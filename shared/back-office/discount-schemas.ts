@@ -155,3 +155,20 @@ export const seriesIdParams = z.object({ id: guidSchema });
 export const discountIdParams = z.object({ id: discountCodeSchema });
 export const discountSeriesQuery = z.object({ seriesGuid: guidSchema });
 export const discountCodeQuery = z.object({ code: discountCodeSchema });
+
+/** import-from-csv: the file's text (the export's format: UTF-8, `;`, header row). */
+export const importDiscountsBodySchema = z.object({ csv: z.string().min(1).max(900_000) });
+
+/**
+ * What an import did (spec §8): rows loaded, codes created, codes updated, rows skipped (unchanged,
+ * or refused for the errors listed by line and column). A second import of the same file creates and
+ * updates nothing.
+ */
+export const discountImportResultSchema = z.object({
+  loaded: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), column: z.string(), messages: z.array(z.string()) })),
+});
+export type DiscountImportResult = z.infer<typeof discountImportResultSchema>;

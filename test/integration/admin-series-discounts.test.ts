@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { DiscountView, Discounts } from '@shared/back-office/discount-schemas';
 import { DEMO } from '../../scripts/local/seed-data';
-import { api, useTestStackEnv } from './support';
+import { api, APP, useTestStackEnv } from './support';
 import { createTargets, grant, permission, putUser, type Targets } from './matrix/world';
 import { CAT, register, registerBody, tenK } from './orders/checkout-support';
 import { demoGuid } from '../../scripts/local/seed-data';
@@ -273,5 +273,73 @@ describe('discount codes of a series', () => {
     // Without the runner the subcategory is unknown, so a subcategory-scoped code does not apply yet.
     expect((await check()).body.result).toBe('notApplicable');
     await send('DELETE', `admin/series/discounts/${body.code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
+  });
+
+  it('exports CSV for Excel and imports it back; a second import changes nothing', async () => {
+    const target = await createTargets();
+    const first = discount(target.seriesGuid, {
+      code: 'ŠKOLA',
+      description: 'Sleva; „pro školy“',
+      usageLimit: 2,
+    });
+    // Codes are letters without accents: this one must be refused.
+    expect((await send('POST', 'admin/series/discounts', admin.token, first)).status).toBe(400);
+    const a = discount(target.seriesGuid, {
+      code: 'SKOLA',
+      description: 'Sleva; „pro školy“',
+      usageLimit: 2,
+    });
+    expect((await send('POST', 'admin/series/discounts', admin.token, a)).status).toBe(200);
+
+    const exported = await fetch(`${APP}/api/v1/admin/series/${target.seriesGuid}/discounts/export-csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv).toContain('SKOLA;"Sleva; „pro školy“";10%;CZK;1;3;2;');
+
+    const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0];
+    const file = [
+      header,
+      csv.split('\r\n')[1]?.replace('10%', '20%'),
+      'NOVY;Nový kód;50;CZK;3;3;0;;;;;;;;;;;;;;0',
+      'SPATNY;;10 + * 2;CZK;3;3;0;;;;;;;;;;;;;;0',
+      'JINY;;10;EUR;3;9;0;2027-02-01T00:00:00.000Z;2027-01-01T00:00:00.000Z;;;;;;;;;;;;0',
+      '',
+    ].join('\r\n');
+    const imported = await send<Record<string, unknown>>(
+      'POST',
+      `admin/series/${target.seriesGuid}/discounts/import-from-csv`,
+      admin.token,
+      { csv: file },
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toEqual({
+      loaded: 4,
+      created: 1,
+      updated: 1,
+      skipped: 2,
+      errors: [
+        { line: 4, column: 'price', messages: ['Vzorec obsahuje neplatný výraz „*“ na pozici 6.'] },
+        { line: 5, column: 'codeRange', messages: ['Neplatná volba.'] },
+        { line: 5, column: 'validTo', messages: ['Platnost do musí být později než platnost od.'] },
+      ],
+    });
+    const rows = (await list(target.seriesGuid)).body.rows;
+    expect(rows.map((r) => [r.code, r.price])).toEqual([
+      ['NOVY', '50'],
+      ['SKOLA', '20%'],
+    ]);
+
+    const again = await send<Record<string, unknown>>(
+      'POST',
+      `admin/series/${target.seriesGuid}/discounts/import-from-csv`,
+      admin.token,
+      { csv: file },
+    );
+    expect(again.body).toMatchObject({ loaded: 4, created: 0, updated: 0, skipped: 4 });
   });
 });

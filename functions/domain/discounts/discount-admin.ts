@@ -1,16 +1,19 @@
 import type {
   DiscountBody,
+  DiscountImportResult,
   DiscountView,
   Discounts,
   GenerateDiscountsBody,
 } from '@shared/back-office/discount-schemas';
-import { normaliseDiscountCode } from '@shared/back-office/discount-schemas';
+import { discountBodySchema, normaliseDiscountCode } from '@shared/back-office/discount-schemas';
 import { Currency, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { matchesSearch } from '@shared/text/search-text';
+import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
 import type { DiscountRecord } from '../checkout/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { generateCodes, PatternTooSmallError } from './code-pattern';
+import { csvColumnOf, CsvFormatError, discountsToCsv, parseDiscountsCsv } from './discount-csv';
 
 /** What the discount calls need from storage (functions/adapters/dynamodb/discount-repository.ts). */
 export interface DiscountPorts {
@@ -193,4 +196,113 @@ export async function generateDiscounts(
     }
   }
   return { codes: created.sort() };
+}
+
+/** GET admin/series/{id}/discounts/export-csv: every code of the series with its usage. */
+export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string): Promise<string> {
+  await requireSeries(ports, seriesGuid);
+  const all = (await ports.listDiscounts(seriesGuid)).sort((a, b) => a.code.localeCompare(b.code));
+  const usage = await ports.usage(
+    seriesGuid,
+    all.map((d) => d.code),
+  );
+  return discountsToCsv(all.map((d) => toDiscountView(d, usage.get(d.code) ?? 0)));
+}
+
+/** What of a record an import compares: a row equal to the stored code changes nothing. */
+const comparable = (d: DiscountRecord) =>
+  JSON.stringify([
+    d.code,
+    d.description ?? '',
+    d.price,
+    d.currency,
+    d.discountRange,
+    d.codeRange,
+    d.usageLimit,
+    d.validFrom ? Date.parse(d.validFrom) : null,
+    d.validTo ? Date.parse(d.validTo) : null,
+    nonEmpty(d.scope),
+    nonEmpty(d.exceptions),
+  ]);
+
+/**
+ * POST admin/series/{id}/discounts/import-from-csv: creates new codes, updates changed ones, skips
+ * unchanged and invalid rows; every error names its line and column. Rows are independent: one bad
+ * line does not stop the others.
+ */
+export async function importDiscounts(
+  ports: DiscountPorts,
+  seriesGuid: string,
+  csv: string,
+  locale: Locale,
+): Promise<DiscountImportResult> {
+  await requireSeries(ports, seriesGuid);
+  let parsed: ReturnType<typeof parseDiscountsCsv>;
+  try {
+    parsed = parseDiscountsCsv(csv);
+  } catch (error) {
+    if (error instanceof CsvFormatError)
+      throw fieldError('body.csv', 'discounts.invalidCsv', locale, { line: error.line });
+    throw error;
+  }
+  if (parsed.missingColumns.length)
+    throw fieldError('body.csv', 'discounts.missingColumns', locale, {
+      columns: parsed.missingColumns.join(', '),
+    });
+
+  const existing = new Map((await ports.listDiscounts(seriesGuid)).map((d) => [d.code, d]));
+  const result: DiscountImportResult = {
+    loaded: parsed.rows.length,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    errors: [],
+  };
+  const seen = new Map<string, number>();
+  const message = (code: string, params?: Record<string, string | number>) =>
+    formatMessage(code, locale, params) ?? code;
+  for (const row of parsed.rows) {
+    const out = discountBodySchema.safeParse({ ...row.input, seriesGuid });
+    if (!out.success) {
+      const byColumn = new Map<string, string[]>();
+      for (const issue of out.error.issues) {
+        const column = csvColumnOf(issue.path);
+        const ref = zodIssueMessage(issue);
+        byColumn.set(column, [...(byColumn.get(column) ?? []), message(ref.code, ref.params)]);
+      }
+      for (const [column, messages] of byColumn)
+        result.errors.push({ line: row.line, column, messages: [...new Set(messages)] });
+      result.skipped++;
+      continue;
+    }
+    const record = toRecord(seriesGuid, out.data.code, out.data);
+    const earlier = seen.get(record.code);
+    if (earlier !== undefined) {
+      result.errors.push({
+        line: row.line,
+        column: 'code',
+        messages: [message('discounts.duplicateInFile', { code: record.code, line: earlier })],
+      });
+      result.skipped++;
+      continue;
+    }
+    seen.set(record.code, row.line);
+    const before = existing.get(record.code);
+    if (!before) {
+      if (await ports.createDiscount(record)) result.created++;
+      else {
+        result.errors.push({
+          line: row.line,
+          column: 'code',
+          messages: [message('discounts.codeTaken', { code: record.code })],
+        });
+        result.skipped++;
+      }
+    } else if (comparable(before) === comparable(record)) result.skipped++;
+    else {
+      await ports.replaceDiscount(before, record);
+      result.updated++;
+    }
+  }
+  return result;
 }

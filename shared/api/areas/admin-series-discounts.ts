@@ -9,6 +9,8 @@ import {
   discountsSchema,
   generateDiscountsBodySchema,
   generatedDiscountsSchema,
+  discountImportResultSchema,
+  importDiscountsBodySchema,
   seriesIdParams,
 } from '../../back-office/discount-schemas';
 import type { RouteSpec } from '../route-types';
@@ -77,6 +79,25 @@ export const adminSeriesDiscountRoutes = {
     params: seriesIdParams,
     body: generateDiscountsBodySchema,
     response: generatedDiscountsSchema,
+    scope: { series: 'params.id' },
+  },
+  exportDiscounts: {
+    method: 'GET',
+    path: 'admin/series/{id}/discounts/export-csv',
+    auth: 'eventManager',
+    summary: 'Export the codes of a series with their usage (CSV: UTF-8 with BOM, `;`; opens in Excel)',
+    params: seriesIdParams,
+    scope: { series: 'params.id' },
+  },
+  importDiscounts: {
+    method: 'POST',
+    path: 'admin/series/{id}/discounts/import-from-csv',
+    auth: 'eventManager',
+    summary:
+      'Import codes from CSV (the export format): created, updated, skipped, errors by line and column',
+    params: seriesIdParams,
+    body: importDiscountsBodySchema,
+    response: discountImportResultSchema,
     scope: { series: 'params.id' },
   },
 } as const satisfies Record<string, RouteSpec>;
