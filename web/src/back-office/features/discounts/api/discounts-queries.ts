@@ -48,3 +48,11 @@ export const deleteDiscount = (seriesGuid: string, code: string) =>
 
 export const generateDiscounts = (seriesGuid: string, body: GenerateDiscountsBody) =>
   api.call(adminSeriesRoutes.generateDiscounts, { params: { id: seriesGuid }, body });
+
+/** GET …/export-csv: the file and its name. */
+export const exportDiscounts = (seriesGuid: string) =>
+  api.download(adminSeriesRoutes.exportDiscounts, { params: { id: seriesGuid } });
+
+/** POST …/import-from-csv with the file's text. */
+export const importDiscounts = (seriesGuid: string, csv: string, signal?: AbortSignal) =>
+  api.call(adminSeriesRoutes.importDiscounts, { params: { id: seriesGuid }, body: { csv } }, { signal });

@@ -24,10 +24,12 @@ import {
   discountsQuery,
 } from '../api/discounts-queries';
 import { DiscountForm } from '../components/discount-form';
+import { CsvTransfer } from '../components/csv-transfer';
 import { GenerateForm } from '../components/generate-form';
 import { DISCOUNTS_NS } from '../discounts-namespace';
 
-type Panel = { kind: 'new' } | { kind: 'edit'; discount: DiscountView } | { kind: 'generate' } | null;
+type Panel =
+  { kind: 'new' } | { kind: 'edit'; discount: DiscountView } | { kind: 'generate' } | { kind: 'csv' } | null;
 
 /** /admin/discounts and /event-manager/discounts: the codes of a series the caller may work on. */
 export default function DiscountsScreen(_props: ScreenProps) {
@@ -117,6 +119,9 @@ export default function DiscountsScreen(_props: ScreenProps) {
             <Button variant="outline" onClick={() => setPanel({ kind: 'generate' })}>
               {t('actions.generate')}
             </Button>
+            <Button variant="outline" onClick={() => setPanel({ kind: 'csv' })}>
+              {t('actions.csv')}
+            </Button>
           </HStack>
           {panel?.kind === 'new' && <DiscountForm seriesGuid={seriesGuid} onDone={() => setPanel(null)} />}
           {panel?.kind === 'edit' && (
@@ -127,6 +132,7 @@ export default function DiscountsScreen(_props: ScreenProps) {
               onDone={() => setPanel(null)}
             />
           )}
+          {panel?.kind === 'csv' && <CsvTransfer seriesGuid={seriesGuid} />}
           {panel?.kind === 'generate' && (
             <GenerateForm seriesGuid={seriesGuid} onDone={() => setPanel(null)} />
           )}
