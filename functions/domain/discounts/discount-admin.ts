@@ -12,6 +12,7 @@ import { matchesSearch } from '@shared/text/search-text';
 import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
 import type { DiscountRecord } from '../checkout/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
+import { envelope } from '../paging';
 import { generateCodes, PatternTooSmallError } from './code-pattern';
 import { csvColumnOf, CsvFormatError, discountsToCsv, parseDiscountsCsv } from './discount-csv';
 
@@ -107,17 +108,12 @@ export async function listDiscounts(
   const all = (await ports.listDiscounts(seriesGuid))
     .filter((d) => matchesSearch(query.searchText, d.code, d.description))
     .sort((a, b) => a.code.localeCompare(b.code));
-  const rows = all.slice(query.skip, query.skip + query.take);
+  const page = envelope(all, query);
   const usage = await ports.usage(
     seriesGuid,
-    rows.map((d) => d.code),
+    page.rows.map((d) => d.code),
   );
-  return {
-    page: Math.floor(query.skip / query.take) + 1,
-    maxPage: Math.max(1, Math.ceil(all.length / query.take)),
-    total: all.length,
-    rows: rows.map((d) => toDiscountView(d, usage.get(d.code) ?? 0)),
-  };
+  return { ...page, rows: page.rows.map((d) => toDiscountView(d, usage.get(d.code) ?? 0)) };
 }
 
 /** POST admin/series/discounts. */

@@ -38,8 +38,8 @@ beforeEach(async () => {
   call.mockImplementation(((route: RouteDef) => {
     if (route === eventManagerRoutes.series)
       return Promise.resolve({
-        page: 1,
-        maxPage: 1,
+        page: 0,
+        maxPage: 0,
         total: 1,
         rows: [
           {
@@ -54,8 +54,8 @@ beforeEach(async () => {
       });
     if (route === adminSeriesRoutes.discounts)
       return Promise.resolve({
-        page: 1,
-        maxPage: 1,
+        page: 0,
+        maxPage: 0,
         total: 2,
         rows: [code({ usageLimit: 3, used: 1 }), code({ code: 'KLUB', used: 4 })],
       });

@@ -81,9 +81,9 @@ export default function DiscountsScreen(_props: ScreenProps) {
         id: 'valid',
         header: t('columns.valid'),
         cell: (d) =>
-          [d.validFrom ? formatDateTime(d.validFrom) : '', d.validTo ? formatDateTime(d.validTo) : ''].join(
-            ' – ',
-          ),
+          d.validFrom || d.validTo
+            ? `${d.validFrom ? formatDateTime(d.validFrom) : ''} – ${d.validTo ? formatDateTime(d.validTo) : ''}`
+            : '',
       },
       {
         id: 'range',
