@@ -56,3 +56,16 @@ export const exportDiscounts = (seriesGuid: string) =>
 /** POST …/import-from-csv with the file's text. */
 export const importDiscounts = (seriesGuid: string, csv: string, signal?: AbortSignal) =>
   api.call(adminSeriesRoutes.importDiscounts, { params: { id: seriesGuid }, body: { csv } }, { signal });
+
+/** The events of a series the caller may work on: what a code's event scope can name. */
+export const seriesEventsQuery = (userId: string, seriesGuid: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'discount-series-events', userId, seriesGuid],
+    queryFn: ({ signal }) =>
+      api.call(
+        eventManagerRoutes.events,
+        { params: { userId }, query: { seriesGuid, take: 100, skip: 0 } },
+        { signal },
+      ),
+    meta: { silentError: true },
+  });

@@ -11,6 +11,7 @@ import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
 import { discountsChanged, saveDiscount } from '../api/discounts-queries';
 import { DISCOUNTS_NS } from '../discounts-namespace';
 import { DiscountFields } from './discount-fields';
+import { ScopeFields } from './scope-fields';
 
 export const NEW_DISCOUNT: DiscountFormValues = {
   code: '',
@@ -36,7 +37,6 @@ const valuesOf = (d: DiscountView): DiscountFormValues => ({
   usageLimit: d.usageLimit,
   validFrom: d.validFrom,
   validTo: d.validTo,
-  // Kept as they are: the scope is not edited here.
   scope: d.scope,
   exceptions: d.exceptions,
 });
@@ -79,6 +79,7 @@ export function DiscountForm({ seriesGuid, discount, onDone }: DiscountFormProps
           <Input autoComplete="off" {...form.register('code')} />
         </FormField>
         <DiscountFields />
+        <ScopeFields seriesGuid={seriesGuid} />
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
             {t('form.save')}

@@ -12,6 +12,7 @@ import { discountsChanged, generateDiscounts } from '../api/discounts-queries';
 import { DISCOUNTS_NS } from '../discounts-namespace';
 import { DiscountFields } from './discount-fields';
 import { NEW_DISCOUNT } from './discount-form';
+import { ScopeFields } from './scope-fields';
 
 type GenerateInput = z.input<typeof generateDiscountsBodySchema>;
 const { code: _code, ...shared } = NEW_DISCOUNT;
@@ -69,6 +70,7 @@ export function GenerateForm({ seriesGuid, onDone }: { seriesGuid: string; onDon
             </FormField>
           </SimpleGrid>
           <DiscountFields />
+          <ScopeFields seriesGuid={seriesGuid} />
           <HStack gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
               {t('generate.submit')}
