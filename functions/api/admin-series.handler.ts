@@ -30,6 +30,7 @@ import {
 } from '../domain/series-editor/series-editor';
 import type { Actor, SeriesEditorPorts } from '../domain/series-editor/series-editor-ports';
 import type { StaffCaller } from './http/caller';
+import { adminSeriesDiscountActions } from './admin-series-discount-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -63,4 +64,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   createOrganizer: ({ body }) => createOrganizer(ports, body, new Date()),
   updateOrganizer: ({ params, body }) => updateOrganizer(ports, params.id, body, new Date()),
   deleteOrganizer: ({ params }) => deleteOrganizer(ports, params.id),
+  ...adminSeriesDiscountActions,
 });

@@ -141,12 +141,24 @@ export const registerAnswerSchema = z.object({
 });
 export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 
+/**
+ * Who registers on a cart item (its first person, as checkout/register places them): age and
+ * gender choose the subcategory, so a subcategory-scoped code is answered as at registration.
+ */
+export const discountPersonSchema = z.object({
+  birthDate: isoDateSchema,
+  gender: z.number().int().nullable(),
+});
+/** Per item, by index; null or missing when the form does not tell yet. */
+const discountPersonsSchema = z.array(discountPersonSchema.nullable()).max(20).optional();
+
 export const discountCheckBodySchema = z.object({
   code: z.string().trim().min(1).max(50),
   currency: currencyCodeSchema,
   items: itemsSchema,
   /** Additional prices per item (from its forms), minor units, for additionals-range discounts. */
   additionals: z.array(z.number().int().min(0)).optional(),
+  persons: discountPersonsSchema,
 });
 export const discountCheckResultSchema = z.enum(DISCOUNT_CHECK_RESULTS);
 export const discountCheckAnswerSchema = z.object({
@@ -159,12 +171,14 @@ export const discountCheckAnswerSchema = z.object({
   items: z.array(z.object({ index: z.number().int(), discount: z.number().int() })),
 });
 export type DiscountCheckAnswer = z.infer<typeof discountCheckAnswerSchema>;
+export type DiscountPerson = z.infer<typeof discountPersonSchema>;
 
 export const reapplyDiscountsBodySchema = z.object({
   codes: z.array(z.string().trim().min(1).max(50)).max(5),
   currency: currencyCodeSchema,
   items: itemsSchema,
   additionals: z.array(z.number().int().min(0)).optional(),
+  persons: discountPersonsSchema,
 });
 export const reapplyDiscountsAnswerSchema = z.object({ discounts: z.array(discountCheckAnswerSchema) });
 

@@ -3,6 +3,7 @@ import { ADMIN_USER_MESSAGES } from '../accounts/admin-user-messages';
 import { SERIES_EDITOR_MESSAGES } from '../back-office/series-editor-messages';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
+import { DISCOUNT_MESSAGES } from '../back-office/discount-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
@@ -120,6 +121,7 @@ export const ERROR_MESSAGES = {
   ...TEAM_MANAGEMENT_MESSAGES,
   ...ADMIN_ORDER_MESSAGES,
   ...SERIES_EDITOR_MESSAGES,
+  ...DISCOUNT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

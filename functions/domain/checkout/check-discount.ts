@@ -1,8 +1,23 @@
-import type { CheckoutItemRef, DiscountCheckAnswer } from '@shared/checkout/checkout-schemas';
+import type { CheckoutItemRef, DiscountCheckAnswer, DiscountPerson } from '@shared/checkout/checkout-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { loadCheckoutContext, type CheckoutContext, type CheckoutPorts } from './checkout-context';
 import { evaluateDiscount, type DiscountableItem, type DiscountOutcome } from './discounts';
-import { resolveItem } from './resolve-item';
+import { placePerson } from './person-rules';
+import { resolveItem, type ResolvedItem } from './resolve-item';
+
+type CartInput = {
+  currency: CurrencyCode;
+  items: CheckoutItemRef[];
+  additionals?: number[];
+  persons?: Array<DiscountPerson | null> | undefined;
+};
+
+/** The subcategory checkout/register would place the item's first person in (none when unknown). */
+function subcategoryOf(r: ResolvedItem, person: DiscountPerson | null | undefined): string | null {
+  if (!person || r.subcategories.length === 0) return null;
+  const placed = placePerson({ ...person, firstName: '', lastName: '' }, r.category, r.subcategories, r.sub);
+  return 'subcategory' in placed ? (placed.subcategory?.guid ?? null) : null;
+}
 
 function toAnswer(outcome: DiscountOutcome): DiscountCheckAnswer {
   const items = [...outcome.perItem].map(([index, discount]) => ({ index, discount }));
@@ -17,7 +32,7 @@ function toAnswer(outcome: DiscountOutcome): DiscountCheckAnswer {
 
 async function cartContext(
   ports: CheckoutPorts,
-  input: { currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] },
+  input: CartInput,
   now: Date,
 ): Promise<{ ctx: CheckoutContext; items: DiscountableItem[] }> {
   const ctx = await loadCheckoutContext(ports, input.items, input.currency);
@@ -29,7 +44,7 @@ async function cartContext(
       subEventGuid: r.sub.guid,
       subEventType: r.sub.type,
       categoryGuid: r.category.guid,
-      subcategoryGuid: null,
+      subcategoryGuid: subcategoryOf(r, input.persons?.[index]),
       waveGuid: r.wave?.guid ?? null,
       basePrice: r.price,
       additionalsPrice: input.additionals?.[index] ?? 0,
@@ -41,7 +56,7 @@ async function cartContext(
 /** checkout/check-discount: the §4 discount-check result of one code for the cart. */
 export async function checkDiscount(
   ports: CheckoutPorts,
-  input: { code: string; currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] },
+  input: CartInput & { code: string },
   now: Date,
 ): Promise<DiscountCheckAnswer> {
   const { ctx, items } = await cartContext(ports, input, now);
@@ -52,7 +67,7 @@ export async function checkDiscount(
 /** checkout/reapply-discounts: every applied code again after the cart changed (one discount per item). */
 export async function reapplyDiscounts(
   ports: CheckoutPorts,
-  input: { codes: string[]; currency: CurrencyCode; items: CheckoutItemRef[]; additionals?: number[] },
+  input: CartInput & { codes: string[] },
   now: Date,
 ): Promise<{ discounts: DiscountCheckAnswer[] }> {
   const { ctx, items } = await cartContext(ports, input, now);

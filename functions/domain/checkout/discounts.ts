@@ -29,7 +29,7 @@ export interface DiscountOutcome {
   description: string | null;
   /** Discount by item index (only items it applies to). */
   perItem: Map<number, number>;
-  /** The discount record's usage counter, when it has a limit. */
+  /** The discount record's usage counter (unlimited when capacity ≤ 0). */
   usage?: { guid: string; capacity: number; n: number };
 }
 
@@ -138,6 +138,7 @@ export function evaluateDiscount(input: {
     result: 'none',
     description: d.description,
     perItem,
-    ...(d.usageLimit > 0 ? { usage: { guid, capacity: d.usageLimit, n: perItem.size } } : {}),
+    // Counted with or without a limit (capacity ≤ 0 = unlimited): the back office shows every code's usage.
+    usage: { guid, capacity: d.usageLimit, n: perItem.size },
   };
 }

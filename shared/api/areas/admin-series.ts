@@ -23,6 +23,7 @@ import {
   updateSeriesBodySchema,
 } from '../../back-office/series-editor-schemas';
 import { defineArea } from '../define-area';
+import { adminSeriesDiscountRoutes } from './admin-series-discounts';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -197,4 +198,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     params: organizerIdParams,
     response: deletedSchema,
   },
+  ...adminSeriesDiscountRoutes,
 });

@@ -41,6 +41,12 @@ export const SCREENS: ScreenDef[] = [
     groups: { eventManager: 'eventManager' },
     load: () => import('../features/series-directory/routes/events-screen'),
   },
+  {
+    path: 'discounts',
+    label: 'menu.discounts',
+    groups: { admin: 'series', eventManager: 'eventManager' },
+    load: () => import('../features/discounts/routes/discounts-screen'),
+  },
 ];
 
 /** Group order of the admin menu (spec §2): registrations, statistics, series, admin. */

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { checkoutRoutes } from '@shared/api/areas/checkout';
-import type { CheckoutItemRef, DiscountCheckAnswer, RegisterBody } from '@shared/checkout/checkout-schemas';
+import type {
+  CheckoutItemRef,
+  DiscountCheckAnswer,
+  DiscountPerson,
+  RegisterBody,
+} from '@shared/checkout/checkout-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { CartItem } from '@shared/cart/cart-item';
 import { api, isApiError } from '../../../lib/api-client';
@@ -73,6 +78,7 @@ export interface DiscountRequest {
   currency: CurrencyCode;
   items: CheckoutItemRef[];
   additionals: number[];
+  persons?: Array<DiscountPerson | null>;
 }
 
 /** POST checkout/check-discount: whether a code applies, and how much it takes off. */

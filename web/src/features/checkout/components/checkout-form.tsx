@@ -15,6 +15,7 @@ import { CHECKOUT_NS } from '../checkout-namespace';
 import { formReducer, editedKeys, type FormAction } from '../model/form-reducer';
 import {
   additionalsPerItem,
+  discountPersons,
   buildRegisterBody,
   domId,
   emptyCheckoutForm,
@@ -147,7 +148,8 @@ export function CheckoutForm({
   }, [clientErrors, serverErrors, submitted, shown]);
 
   const additionals = useMemo(() => additionalsPerItem(form, data.items), [form, data.items]);
-  const discounts = useDiscounts(currency, refs, additionals);
+  const persons = useMemo(() => discountPersons(form, data.items), [form, data.items]);
+  const discounts = useDiscounts(currency, refs, additionals, persons);
   const totals = checkoutTotals(
     data.items.map((i) => i.price),
     additionals,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckoutItemRef, DiscountCheckAnswer } from '@shared/checkout/checkout-schemas';
+import type { CheckoutItemRef, DiscountCheckAnswer, DiscountPerson } from '@shared/checkout/checkout-schemas';
 import type { DiscountCheckResult } from '@shared/checkout/registration-failure';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { errorMessage } from '../../../lib/notify';
@@ -18,11 +18,17 @@ const REAPPLY_DELAY_MS = 400;
  * Discount codes of the checkout: check-discount when one is applied, reapply-discounts whenever the
  * cart or the chosen extras change (codes that no longer apply drop out with their message).
  */
-export function useDiscounts(currency: CurrencyCode, refs: CheckoutItemRef[], additionals: number[]) {
+export function useDiscounts(
+  currency: CurrencyCode,
+  refs: CheckoutItemRef[],
+  additionals: number[],
+  /** Who registers on each item: the subcategory a code may be limited to depends on it. */
+  persons: Array<DiscountPerson | null> = [],
+) {
   const [applied, setApplied] = useState<DiscountCheckAnswer[]>([]);
   const [message, setMessage] = useState<DiscountMessage | null>(null);
   const [pending, setPending] = useState(false);
-  const request = { currency, items: refs, additionals };
+  const request = { currency, items: refs, additionals, persons };
   const requestKey = JSON.stringify(request);
   const latest = useRef({ request, applied });
   useEffect(() => {

@@ -15,6 +15,7 @@ import {
   applyTemplateInto,
   buildRegisterBody,
   copyRegistratorInto,
+  discountPersons,
   disabledOptions,
   emptyCheckoutForm,
   errorKeyOrder,
@@ -302,5 +303,31 @@ describe('the register body', () => {
     });
     expect(body.items[0]).toMatchObject({ teamName: 'Rychlíci', termsAccepted: true });
     expect(body.items[0]?.cards[0]?.values).toEqual({ transport: 'public' });
+  });
+});
+
+describe('discount persons', () => {
+  it('take the runner of each item from its form, else the registrator', () => {
+    const items = [item(), item({ cards: [] })];
+    let form = formFor(items);
+    form = { ...form, registrator: { ...form.registrator, birthDate: '01.02.1980', gender: '1' } };
+    form = formReducer(form, {
+      type: 'field',
+      itemIndex: 0,
+      localKey: 'runner',
+      valueKey: 'birthDate',
+      value: '12.04.2009',
+    });
+    form = formReducer(form, {
+      type: 'field',
+      itemIndex: 0,
+      localKey: 'runner',
+      valueKey: 'gender',
+      value: '2',
+    });
+    expect(discountPersons(form, items)).toEqual([
+      { birthDate: '2009-04-12', gender: 2 },
+      { birthDate: '1980-02-01', gender: 1 },
+    ]);
   });
 });

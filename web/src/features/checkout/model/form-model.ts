@@ -4,6 +4,7 @@ import type {
   CheckoutData,
   CheckoutItemData,
   CheckoutItemRef,
+  DiscountPerson,
   RegisterBody,
 } from '@shared/checkout/checkout-schemas';
 import {
@@ -224,6 +225,32 @@ export function additionalsPerItem(
   items: readonly CheckoutItemData[],
 ): number[] {
   return items.map((item, index) => itemAdditionals(item, form.items[index]));
+}
+
+/**
+ * Who registers on each item, as checkout/register places them: the first form with a birth-date
+ * field, else the registrator. Discount checks use it to choose the subcategory.
+ */
+export function discountPersons(
+  form: Pick<CheckoutForm, 'items' | 'registrator'>,
+  items: readonly CheckoutItemData[],
+): Array<DiscountPerson | null> {
+  const fallbackBirth = toIsoDate(form.registrator.birthDate);
+  const fallbackGender = form.registrator.gender ? Number(form.registrator.gender) : null;
+  return items.map((item, index) => {
+    const state = form.items[index];
+    for (const instance of itemInstances(item)) {
+      const birthField = instance.fields.find((f) => f.predefinedTemplate === 'birthDate');
+      if (!birthField) continue;
+      const values = state?.cards[instance.localKey] ?? {};
+      const genderField = instance.fields.find((f) => f.predefinedTemplate === 'gender');
+      const birth = toIsoDate(values[birthField.guid] ?? '') ?? fallbackBirth;
+      const gender =
+        genderField && values[genderField.guid] ? Number(values[genderField.guid]) : fallbackGender;
+      return birth ? { birthDate: birth, gender: Number.isFinite(gender) ? gender : null } : null;
+    }
+    return fallbackBirth ? { birthDate: fallbackBirth, gender: fallbackGender } : null;
+  });
 }
 
 // ── registrator templates ───────────────────────────────────────────────────────────────────────

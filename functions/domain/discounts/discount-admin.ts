@@ -1,0 +1,304 @@
+import type {
+  DiscountBody,
+  DiscountImportResult,
+  DiscountView,
+  Discounts,
+  GenerateDiscountsBody,
+} from '@shared/back-office/discount-schemas';
+import { discountBodySchema, normaliseDiscountCode } from '@shared/back-office/discount-schemas';
+import { Currency, type CurrencyCode, type Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
+import { matchesSearch } from '@shared/text/search-text';
+import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
+import type { DiscountRecord } from '../checkout/order-records';
+import { NotFoundError, ValidationFailedError } from '../errors';
+import { envelope } from '../paging';
+import { generateCodes, PatternTooSmallError } from './code-pattern';
+import { csvColumnOf, CsvFormatError, discountsToCsv, parseDiscountsCsv } from './discount-csv';
+
+/** What the discount calls need from storage (functions/adapters/dynamodb/discount-repository.ts). */
+export interface DiscountPorts {
+  seriesExists(seriesGuid: string): Promise<boolean>;
+  /** Every discount of the series (one Query of the series' discount index). */
+  listDiscounts(seriesGuid: string): Promise<DiscountRecord[]>;
+  getDiscount(seriesGuid: string, code: string): Promise<DiscountRecord | undefined>;
+  /** Uses per code (the usage counters). */
+  usage(seriesGuid: string, codes: string[]): Promise<Map<string, number>>;
+  /** Conditional put: false when the code exists in the series. */
+  createDiscount(record: DiscountRecord): Promise<boolean>;
+  /** Writes `after` over `before` (a new code moves the record and its usage): false when the new code is taken. */
+  replaceDiscount(before: DiscountRecord, after: DiscountRecord): Promise<boolean>;
+  /** Deletes the discount and its usage counter: false when it did not exist. */
+  deleteDiscount(seriesGuid: string, code: string): Promise<boolean>;
+}
+
+const currencyCodeOf = (n: number): CurrencyCode =>
+  (Object.entries(Currency).find(([, v]) => v === n)?.[0] ?? 'CZK') as CurrencyCode;
+
+const nonEmpty = (scope: DiscountRecord['scope'] | undefined): DiscountRecord['scope'] =>
+  Object.fromEntries(Object.entries(scope ?? {}).filter(([, list]) => list && list.length > 0));
+
+export function toDiscountView(d: DiscountRecord, used: number): DiscountView {
+  return {
+    seriesGuid: d.seriesGuid,
+    code: d.code,
+    description: d.description ?? '',
+    price: d.price,
+    currency: currencyCodeOf(d.currency),
+    discountRange: d.discountRange,
+    codeRange: d.codeRange,
+    usageLimit: d.usageLimit,
+    validFrom: d.validFrom ?? null,
+    validTo: d.validTo ?? null,
+    scope: nonEmpty(d.scope),
+    exceptions: nonEmpty(d.exceptions),
+    // An order expiring after its code was deleted may leave a negative counter behind.
+    used: Math.max(0, used),
+  };
+}
+
+type DiscountFields = Omit<DiscountBody, 'code' | 'seriesGuid'>;
+
+function toRecord(seriesGuid: string, code: string, body: DiscountFields): DiscountRecord {
+  return {
+    entity: 'discount',
+    seriesGuid,
+    code: normaliseDiscountCode(code),
+    description: body.description,
+    price: body.price,
+    currency: Currency[body.currency],
+    discountRange: body.discountRange,
+    codeRange: body.codeRange,
+    usageLimit: body.usageLimit,
+    ...(body.validFrom ? { validFrom: body.validFrom } : {}),
+    ...(body.validTo ? { validTo: body.validTo } : {}),
+    scope: nonEmpty(body.scope),
+    exceptions: nonEmpty(body.exceptions),
+  };
+}
+
+function fieldError(field: string, code: string, locale: Locale, params?: Record<string, string | number>) {
+  return new ValidationFailedError(
+    [{ field, errors: [formatMessage(code, locale, params) ?? code] }],
+    code,
+    params,
+  );
+}
+
+const codeTaken = (code: string, locale: Locale) =>
+  fieldError('body.code', 'discounts.codeTaken', locale, { code });
+const discountNotFound = () => new NotFoundError('discounts.notFound');
+
+async function requireSeries(ports: DiscountPorts, seriesGuid: string) {
+  if (!(await ports.seriesExists(seriesGuid))) throw new NotFoundError('discounts.seriesNotFound');
+}
+
+async function viewOf(ports: DiscountPorts, record: DiscountRecord): Promise<DiscountView> {
+  const usage = await ports.usage(record.seriesGuid, [record.code]);
+  return toDiscountView(record, usage.get(record.code) ?? 0);
+}
+
+/** GET admin/series/{id}/discounts: the codes of a series with their usage, by code, paged. */
+export async function listDiscounts(
+  ports: DiscountPorts,
+  seriesGuid: string,
+  query: { searchText?: string | undefined; take: number; skip: number },
+): Promise<Discounts> {
+  await requireSeries(ports, seriesGuid);
+  const all = (await ports.listDiscounts(seriesGuid))
+    .filter((d) => matchesSearch(query.searchText, d.code, d.description))
+    .sort((a, b) => a.code.localeCompare(b.code));
+  const page = envelope(all, query);
+  const usage = await ports.usage(
+    seriesGuid,
+    page.rows.map((d) => d.code),
+  );
+  return { ...page, rows: page.rows.map((d) => toDiscountView(d, usage.get(d.code) ?? 0)) };
+}
+
+/** POST admin/series/discounts. */
+export async function createDiscount(
+  ports: DiscountPorts,
+  body: DiscountBody,
+  locale: Locale,
+): Promise<DiscountView> {
+  await requireSeries(ports, body.seriesGuid);
+  const record = toRecord(body.seriesGuid, body.code, body);
+  if (!(await ports.createDiscount(record))) throw codeTaken(record.code, locale);
+  return toDiscountView(record, 0);
+}
+
+/** PUT admin/series/discounts/{id}: `id` is the current code; the body may rename it. */
+export async function updateDiscount(
+  ports: DiscountPorts,
+  id: string,
+  body: DiscountBody,
+  locale: Locale,
+): Promise<DiscountView> {
+  const before = await ports.getDiscount(body.seriesGuid, id);
+  if (!before) throw discountNotFound();
+  const after = toRecord(body.seriesGuid, body.code, body);
+  if (!(await ports.replaceDiscount(before, after))) throw codeTaken(after.code, locale);
+  return viewOf(ports, after);
+}
+
+/** DELETE admin/series/discounts/{id}?seriesGuid=… */
+export async function deleteDiscount(ports: DiscountPorts, seriesGuid: string, id: string) {
+  if (!(await ports.deleteDiscount(seriesGuid, id))) throw discountNotFound();
+  return { ok: true as const };
+}
+
+/** GET admin/series/{id}/discounts/code-exist?code=… */
+export async function discountCodeExists(ports: DiscountPorts, seriesGuid: string, code: string) {
+  return { exists: (await ports.getDiscount(seriesGuid, code)) !== undefined };
+}
+
+const MAX_ROUNDS = 5;
+
+/**
+ * POST admin/series/{id}/discounts/generate: `count` new codes of the pattern. Candidates avoid
+ * the series' codes; each is written with a condition on the code not existing, so a code someone
+ * created meanwhile is drawn again instead of overwritten.
+ */
+export async function generateDiscounts(
+  ports: DiscountPorts,
+  seriesGuid: string,
+  body: GenerateDiscountsBody,
+  locale: Locale,
+): Promise<{ codes: string[] }> {
+  await requireSeries(ports, seriesGuid);
+  const taken = new Set((await ports.listDiscounts(seriesGuid)).map((d) => d.code));
+  const created: string[] = [];
+  for (let round = 0; created.length < body.count && round < MAX_ROUNDS; round++) {
+    let candidates: string[];
+    try {
+      candidates = generateCodes(body.pattern, body.count - created.length, taken);
+    } catch (error) {
+      if (error instanceof PatternTooSmallError)
+        throw fieldError('body.pattern', 'discounts.patternTooSmall', locale, {
+          count: body.count,
+          available: error.available + created.length,
+        });
+      throw error;
+    }
+    const written = await Promise.all(
+      candidates.map(async (code) =>
+        (await ports.createDiscount(toRecord(seriesGuid, code, body))) ? code : null,
+      ),
+    );
+    for (const [i, code] of candidates.entries()) {
+      taken.add(code);
+      if (written[i]) created.push(code);
+    }
+  }
+  return { codes: created.sort() };
+}
+
+/** GET admin/series/{id}/discounts/export-csv: every code of the series with its usage. */
+export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string): Promise<string> {
+  await requireSeries(ports, seriesGuid);
+  const all = (await ports.listDiscounts(seriesGuid)).sort((a, b) => a.code.localeCompare(b.code));
+  const usage = await ports.usage(
+    seriesGuid,
+    all.map((d) => d.code),
+  );
+  return discountsToCsv(all.map((d) => toDiscountView(d, usage.get(d.code) ?? 0)));
+}
+
+/** What of a record an import compares: a row equal to the stored code changes nothing. */
+const comparable = (d: DiscountRecord) =>
+  JSON.stringify([
+    d.code,
+    d.description ?? '',
+    d.price,
+    d.currency,
+    d.discountRange,
+    d.codeRange,
+    d.usageLimit,
+    d.validFrom ? Date.parse(d.validFrom) : null,
+    d.validTo ? Date.parse(d.validTo) : null,
+    nonEmpty(d.scope),
+    nonEmpty(d.exceptions),
+  ]);
+
+/**
+ * POST admin/series/{id}/discounts/import-from-csv: creates new codes, updates changed ones, skips
+ * unchanged and invalid rows; every error names its line and column. Rows are independent: one bad
+ * line does not stop the others.
+ */
+export async function importDiscounts(
+  ports: DiscountPorts,
+  seriesGuid: string,
+  csv: string,
+  locale: Locale,
+): Promise<DiscountImportResult> {
+  await requireSeries(ports, seriesGuid);
+  let parsed: ReturnType<typeof parseDiscountsCsv>;
+  try {
+    parsed = parseDiscountsCsv(csv);
+  } catch (error) {
+    if (error instanceof CsvFormatError)
+      throw fieldError('body.csv', 'discounts.invalidCsv', locale, { line: error.line });
+    throw error;
+  }
+  if (parsed.missingColumns.length)
+    throw fieldError('body.csv', 'discounts.missingColumns', locale, {
+      columns: parsed.missingColumns.join(', '),
+    });
+
+  const existing = new Map((await ports.listDiscounts(seriesGuid)).map((d) => [d.code, d]));
+  const result: DiscountImportResult = {
+    loaded: parsed.rows.length,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    errors: [],
+  };
+  const seen = new Map<string, number>();
+  const message = (code: string, params?: Record<string, string | number>) =>
+    formatMessage(code, locale, params) ?? code;
+  for (const row of parsed.rows) {
+    const out = discountBodySchema.safeParse({ ...row.input, seriesGuid });
+    if (!out.success) {
+      const byColumn = new Map<string, string[]>();
+      for (const issue of out.error.issues) {
+        const column = csvColumnOf(issue.path);
+        const ref = zodIssueMessage(issue);
+        byColumn.set(column, [...(byColumn.get(column) ?? []), message(ref.code, ref.params)]);
+      }
+      for (const [column, messages] of byColumn)
+        result.errors.push({ line: row.line, column, messages: [...new Set(messages)] });
+      result.skipped++;
+      continue;
+    }
+    const record = toRecord(seriesGuid, out.data.code, out.data);
+    const earlier = seen.get(record.code);
+    if (earlier !== undefined) {
+      result.errors.push({
+        line: row.line,
+        column: 'code',
+        messages: [message('discounts.duplicateInFile', { code: record.code, line: earlier })],
+      });
+      result.skipped++;
+      continue;
+    }
+    seen.set(record.code, row.line);
+    const before = existing.get(record.code);
+    if (!before) {
+      if (await ports.createDiscount(record)) result.created++;
+      else {
+        result.errors.push({
+          line: row.line,
+          column: 'code',
+          messages: [message('discounts.codeTaken', { code: record.code })],
+        });
+        result.skipped++;
+      }
+    } else if (comparable(before) === comparable(record)) result.skipped++;
+    else {
+      await ports.replaceDiscount(before, record);
+      result.updated++;
+    }
+  }
+  return result;
+}

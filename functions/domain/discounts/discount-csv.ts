@@ -1,0 +1,151 @@
+import { parse } from 'csv-parse/sync';
+import type { DiscountView } from '@shared/back-office/discount-schemas';
+import { DISCOUNT_SCOPE_KEYS, type DiscountScope } from '@shared/back-office/discount-schemas';
+
+/**
+ * The CSV of a series' discount codes (admin/series/{id}/discounts/export-csv and import-from-csv):
+ * UTF-8 with a BOM and `;` between columns, so Excel opens it with Czech characters and columns as
+ * they are; lists of guids inside a cell are separated by `,`. The export reads back unchanged.
+ */
+const SCOPE_COLUMNS = DISCOUNT_SCOPE_KEYS.map((k) => k);
+const EXCEPTION_COLUMNS = DISCOUNT_SCOPE_KEYS.map((k) => `except${k[0]?.toUpperCase()}${k.slice(1)}`);
+export const DISCOUNT_CSV_COLUMNS = [
+  'code',
+  'description',
+  'price',
+  'currency',
+  'discountRange',
+  'codeRange',
+  'usageLimit',
+  'validFrom',
+  'validTo',
+  ...SCOPE_COLUMNS,
+  ...EXCEPTION_COLUMNS,
+  'used',
+] as const;
+
+const BOM = '\uFEFF';
+
+function cell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const listCell = (list: string[] | undefined) => (list ?? []).join(',');
+
+export function discountsToCsv(rows: DiscountView[]): string {
+  const lines = [DISCOUNT_CSV_COLUMNS.join(';')];
+  for (const d of rows)
+    lines.push(
+      [
+        d.code,
+        d.description,
+        d.price,
+        d.currency,
+        d.discountRange,
+        d.codeRange,
+        d.usageLimit,
+        d.validFrom,
+        d.validTo,
+        ...DISCOUNT_SCOPE_KEYS.map((k) => listCell(d.scope[k])),
+        ...DISCOUNT_SCOPE_KEYS.map((k) => listCell(d.exceptions[k])),
+        d.used,
+      ]
+        .map((v) => cell(v as string | number | null))
+        .join(';'),
+    );
+  return BOM + lines.join('\r\n') + '\r\n';
+}
+
+/** One data row of an imported file, as the discount body's input (still to be validated). */
+export interface CsvDiscountRow {
+  /** Line of the file (the header is line 1). */
+  line: number;
+  input: Record<string, unknown>;
+}
+
+const text = (v: string | undefined) => (v ?? '').trim();
+const numberOrText = (v: string | undefined) => {
+  const t = text(v);
+  if (t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : t;
+};
+const list = (v: string | undefined) =>
+  text(v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function scopeOf(row: Record<string, string>, columns: readonly string[]): DiscountScope {
+  const out: Record<string, string[]> = {};
+  DISCOUNT_SCOPE_KEYS.forEach((key, i) => {
+    const values = list(row[columns[i] as string]);
+    if (values.length) out[key] = values;
+  });
+  return out;
+}
+
+export class CsvFormatError extends Error {
+  constructor(
+    readonly line: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** The file's data rows (columns by header name, any order; unknown columns are ignored). */
+export function parseDiscountsCsv(csv: string): { rows: CsvDiscountRow[]; missingColumns: string[] } {
+  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  try {
+    records = parse(csv, {
+      bom: true,
+      delimiter: ';',
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    throw new CsvFormatError(line, (error as Error).message);
+  }
+  const header = records[0] ? Object.keys(records[0].record) : [];
+  const missingColumns = header.length
+    ? ['code', 'price'].filter((c) => !header.includes(c))
+    : ['code', 'price'];
+  // csv-parse tells the line a record ends on; a quoted cell may span lines, so a row starts after the previous one.
+  const rows: CsvDiscountRow[] = [];
+  let previousEnd = 1;
+  for (const { record, info } of records) {
+    rows.push({
+      line: previousEnd + 1,
+      input: {
+        code: text(record.code),
+        description: text(record.description),
+        price: text(record.price),
+        currency: text(record.currency) || 'CZK',
+        discountRange: numberOrText(record.discountRange) ?? 3,
+        codeRange: numberOrText(record.codeRange) ?? 3,
+        usageLimit: numberOrText(record.usageLimit) ?? 0,
+        validFrom: text(record.validFrom) || null,
+        validTo: text(record.validTo) || null,
+        scope: scopeOf(record, SCOPE_COLUMNS),
+        exceptions: scopeOf(record, EXCEPTION_COLUMNS),
+      },
+    });
+    previousEnd = info.lines;
+  }
+  return { rows, missingColumns };
+}
+
+/** The CSV column an input field (zod path) comes from. */
+export function csvColumnOf(path: ReadonlyArray<PropertyKey>): string {
+  const [first, second] = path.map(String);
+  if ((first === 'scope' || first === 'exceptions') && second) {
+    const i = DISCOUNT_SCOPE_KEYS.indexOf(second as (typeof DISCOUNT_SCOPE_KEYS)[number]);
+    return (first === 'scope' ? SCOPE_COLUMNS : EXCEPTION_COLUMNS)[i] ?? first;
+  }
+  return first ?? 'code';
+}

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import { eventManagerRoutes } from '@shared/api/areas/event-manager';
+import type { DiscountBody, GenerateDiscountsBody } from '@shared/back-office/discount-schemas';
+import { api } from '../../../../lib/api-client';
+import type { ListQuery } from '../../../kit';
+
+/** The series the caller may work on (admins: all), for the series filter. */
+export const discountSeriesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'discount-series', userId],
+    queryFn: ({ signal }) =>
+      api.call(eventManagerRoutes.series, { params: { userId }, query: { take: 100, skip: 0 } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** GET admin/series/{id}/discounts: the codes of one series with their usage. */
+export const discountsQuery = (seriesGuid: string, query: ListQuery) =>
+  queryOptions({
+    queryKey: ['back-office', 'discounts', seriesGuid, query],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.discounts,
+        {
+          params: { id: seriesGuid },
+          query: {
+            take: query.take,
+            skip: query.skip,
+            searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+export const discountsChanged = (client: QueryClient, seriesGuid: string) =>
+  client.invalidateQueries({ queryKey: ['back-office', 'discounts', seriesGuid] });
+
+export const saveDiscount = (body: DiscountBody, originalCode?: string) =>
+  originalCode
+    ? api.call(adminSeriesRoutes.updateDiscount, { params: { id: originalCode }, body })
+    : api.call(adminSeriesRoutes.createDiscount, { body });
+
+export const deleteDiscount = (seriesGuid: string, code: string) =>
+  api.call(adminSeriesRoutes.deleteDiscount, { params: { id: code }, query: { seriesGuid } });
+
+export const generateDiscounts = (seriesGuid: string, body: GenerateDiscountsBody) =>
+  api.call(adminSeriesRoutes.generateDiscounts, { params: { id: seriesGuid }, body });
+
+/** GET …/export-csv: the file and its name. */
+export const exportDiscounts = (seriesGuid: string) =>
+  api.download(adminSeriesRoutes.exportDiscounts, { params: { id: seriesGuid } });
+
+/** POST …/import-from-csv with the file's text. */
+export const importDiscounts = (seriesGuid: string, csv: string, signal?: AbortSignal) =>
+  api.call(adminSeriesRoutes.importDiscounts, { params: { id: seriesGuid }, body: { csv } }, { signal });
+
+/** The events of a series the caller may work on: what a code's event scope can name. */
+export const seriesEventsQuery = (userId: string, seriesGuid: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'discount-series-events', userId, seriesGuid],
+    queryFn: ({ signal }) =>
+      api.call(
+        eventManagerRoutes.events,
+        { params: { userId }, query: { seriesGuid, take: 100, skip: 0 } },
+        { signal },
+      ),
+    meta: { silentError: true },
+  });

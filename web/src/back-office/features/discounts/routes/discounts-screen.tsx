@@ -1,0 +1,179 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiscountView } from '@shared/back-office/discount-schemas';
+import { formatDateTime } from '../../../../lib/dates';
+import { errorMessage, notify } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import {
+  DataList,
+  FilterForm,
+  selectFilter,
+  textFilter,
+  useConfirm,
+  useListFilters,
+  type DataListColumn,
+} from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import type { ScreenProps } from '../../../shell/screens';
+import {
+  deleteDiscount,
+  discountSeriesQuery,
+  discountsChanged,
+  discountsQuery,
+} from '../api/discounts-queries';
+import { DiscountForm } from '../components/discount-form';
+import { CsvTransfer } from '../components/csv-transfer';
+import { GenerateForm } from '../components/generate-form';
+import { DISCOUNTS_NS } from '../discounts-namespace';
+
+type Panel =
+  { kind: 'new' } | { kind: 'edit'; discount: DiscountView } | { kind: 'generate' } | { kind: 'csv' } | null;
+
+/** /admin/discounts and /event-manager/discounts: the codes of a series the caller may work on. */
+export default function DiscountsScreen(_props: ScreenProps) {
+  const { t } = useTranslation(DISCOUNTS_NS);
+  const userId = useSession().user?.userId ?? '';
+  const client = useQueryClient();
+  const confirm = useConfirm();
+  const [panel, setPanel] = useState<Panel>(null);
+  const series = useQuery(discountSeriesQuery(userId));
+  const seriesRows = series.data?.rows;
+  const filters = useListFilters(
+    useMemo(
+      () => ({ series: selectFilter((seriesRows ?? []).map((s) => s.guid)), searchText: textFilter() }),
+      [seriesRows],
+    ),
+  );
+  const seriesGuid = typeof filters.query.series === 'string' ? filters.query.series : '';
+  const list = useQuery({ ...discountsQuery(seriesGuid, filters.query), enabled: seriesGuid !== '' });
+
+  const remove = async (d: DiscountView) => {
+    const yes = await confirm({
+      title: t('delete.title', { code: d.code }),
+      body: d.used > 0 ? t('delete.bodyUsed', { count: d.used }) : t('delete.body'),
+      confirmLabel: t('delete.confirm'),
+      destructive: true,
+    });
+    if (!yes) return;
+    try {
+      await deleteDiscount(seriesGuid, d.code);
+      await discountsChanged(client, seriesGuid);
+      notify.success(t('delete.done', { code: d.code }));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const columns = useMemo<DataListColumn<DiscountView>[]>(
+    () => [
+      { id: 'code', header: t('columns.code'), cell: (d) => d.code, rowHeader: true, hideable: false },
+      { id: 'description', header: t('columns.description'), cell: (d) => d.description },
+      { id: 'price', header: t('columns.price'), cell: (d) => `${d.price} (${d.currency})` },
+      {
+        id: 'used',
+        header: t('columns.used'),
+        align: 'end',
+        cell: (d) => (d.usageLimit > 0 ? t('usedOf', { used: d.used, limit: d.usageLimit }) : String(d.used)),
+      },
+      {
+        id: 'valid',
+        header: t('columns.valid'),
+        cell: (d) =>
+          d.validFrom || d.validTo
+            ? `${d.validFrom ? formatDateTime(d.validFrom) : ''} – ${d.validTo ? formatDateTime(d.validTo) : ''}`
+            : '',
+      },
+      {
+        id: 'range',
+        header: t('columns.range'),
+        cell: (d) => t(`discountRanges.${d.discountRange}`),
+        defaultVisible: false,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <ScreenPage title={t('title')} lead={t('lead')}>
+      <FilterForm
+        filters={filters}
+        fields={[
+          {
+            key: 'series',
+            label: t('filters.series'),
+            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
+          },
+          { key: 'searchText', label: t('filters.searchText') },
+        ]}
+      />
+      {seriesGuid === '' ? (
+        <Text>{t('chooseSeries')}</Text>
+      ) : (
+        <>
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette="brand" onClick={() => setPanel({ kind: 'new' })}>
+              {t('actions.new')}
+            </Button>
+            <Button variant="outline" onClick={() => setPanel({ kind: 'generate' })}>
+              {t('actions.generate')}
+            </Button>
+            <Button variant="outline" onClick={() => setPanel({ kind: 'csv' })}>
+              {t('actions.csv')}
+            </Button>
+          </HStack>
+          {panel?.kind === 'new' && <DiscountForm seriesGuid={seriesGuid} onDone={() => setPanel(null)} />}
+          {panel?.kind === 'edit' && (
+            <DiscountForm
+              key={panel.discount.code}
+              seriesGuid={seriesGuid}
+              discount={panel.discount}
+              onDone={() => setPanel(null)}
+            />
+          )}
+          {panel?.kind === 'csv' && <CsvTransfer seriesGuid={seriesGuid} />}
+          {panel?.kind === 'generate' && (
+            <GenerateForm seriesGuid={seriesGuid} onDone={() => setPanel(null)} />
+          )}
+          <DataList
+            listId="discounts"
+            caption={t('caption')}
+            columns={columns}
+            data={list.data}
+            getRowId={(d) => d.code}
+            loading={list.isPending}
+            fetching={list.isFetching}
+            error={list.error ?? series.error}
+            onRetry={() => void list.refetch()}
+            sort={filters.sort}
+            onSortChange={filters.setSort}
+            onPageChange={filters.setPage}
+            emptyText={t('empty')}
+            rowActions={(d) => (
+              <HStack gap="2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('actions.editCode', { code: d.code })}
+                  onClick={() => setPanel({ kind: 'edit', discount: d })}
+                >
+                  {t('actions.edit')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('actions.deleteCode', { code: d.code })}
+                  onClick={() => void remove(d)}
+                >
+                  {t('actions.delete')}
+                </Button>
+              </HStack>
+            )}
+          />
+        </>
+      )}
+    </ScreenPage>
+  );
+}
