@@ -106,6 +106,8 @@ export interface OrderItemRecord {
   waveName: string | null;
   teamGuid: string | null;
   teamName: string | null;
+  /** A relay racer's leg (1 …); checkout-era racers without it take the free legs in item order. */
+  track?: number;
   firstName: string;
   lastName: string;
   email: string;
