@@ -93,7 +93,13 @@ export const dynamoRelayWrites: RelayWrites = {
   },
 
   async listOrderItems(orderGuid) {
-    return (await loadOrder(orderGuid))?.items ?? [];
+    // Plain records: the table's key and index attributes stay here, not on a copied item.
+    return ((await loadOrder(orderGuid))?.items ?? []).map((row) => {
+      const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, ...item } = row as OrderItemRecord &
+        Record<'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk', unknown>;
+      void [pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk];
+      return item as OrderItemRecord;
+    });
   },
 
   async applyRacerChange(change, fixTracks, history) {

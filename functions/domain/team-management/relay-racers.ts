@@ -187,6 +187,8 @@ export async function addRelayRacer(
 ): Promise<RelayRacer> {
   const { team, sub, racers, orders } = await loadRelay(ports, teamGuid, now);
   const tracks = relayTracks(sub);
+  if (body.track > tracks)
+    throw new RegistrationFailedError(RegistrationFailure.RELAY_VALUE_NOT_FOUND, {}, 'track');
   if (racers.length >= tracks) throw new BusinessRuleError('teamManagement.relayFull', { tracks });
   if (racers.some((r) => r.track === body.track))
     throw new BusinessRuleError('teamManagement.trackTaken', { track: body.track });
