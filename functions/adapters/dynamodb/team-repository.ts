@@ -170,7 +170,7 @@ export const dynamoRelayWrites: RelayWrites = {
           Update: {
             TableName: table,
             Key: key,
-            UpdateExpression: 'SET relayRemoved = :now REMOVE gsi1pk, gsi1sk, gsi3pk, gsi3sk',
+            UpdateExpression: 'SET relayRemoved = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
             ConditionExpression: 'attribute_exists(gsi3pk) AND teamGuid = :team',
             ExpressionAttributeValues: { ':now': history.date, ':team': item.teamGuid },
           },

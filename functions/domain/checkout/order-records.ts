@@ -126,6 +126,8 @@ export interface OrderItemRecord {
   /** Set when the item's order (or the item alone) expired; absent on items never expired. */
   expired?: boolean;
   dateExpired?: string | null;
+  /** When the team manager removed this relay racer: the item stays (price) but left start list and team. */
+  relayRemoved?: string;
   dateCreated: string;
 }
 
