@@ -131,12 +131,14 @@ describe('legs of racers', () => {
 
 describe('relay racer changes', () => {
   it('adds a racer on a free leg, free of charge, and stores the legs of older racers with it', async () => {
-    const { p, changes } = ports([racer(0), racer(1)]);
+    const { p, changes } = ports([racer(0, { relayRemoved: '2027-04-05T00:00:00.000Z' }), racer(1)]);
+    p.listMemberItems = async () => [racer(1), racer(5, { track: 2 })];
     const added = await addRelayRacer(p, 't1', body, actor, NOW);
     expect(added).toMatchObject({ track: 3, firstName: 'Eva', gender: 2 });
     const [c] = changes;
     expect(c?.action).toBe('relayRacerAdded');
-    expect(c?.fixed).toEqual([1, 2]);
+    expect(c?.fixed).toEqual([1]);
+    expect(c?.change.item.relayRemoved).toBeUndefined();
     expect(c?.change).toMatchObject({
       kind: 'add',
       teamCapacity: 4,

@@ -195,7 +195,10 @@ export async function addRelayRacer(
   const order = orders.get(team.orderGuid);
   if (!order || !activeOrder(order)) throw new BusinessRuleError('teamManagement.relayOrderInactive');
   const orderItems = await ports.listOrderItems(order.guid);
-  const model = orderItems.find((i) => i.kind === 'relay' && i.teamGuid === team.guid) ?? orderItems[0];
+  const model =
+    orderItems.find((i) => i.kind === 'relay' && i.teamGuid === team.guid && !i.relayRemoved) ??
+    orderItems.find((i) => i.kind === 'relay' && i.teamGuid === team.guid) ??
+    orderItems[0];
   if (!model) throw new BusinessRuleError('teamManagement.relayOrderInactive');
   const placed = await checkRacer(ports, sub, model.categoryGuid, body);
   const nowIso = now.toISOString();
@@ -219,8 +222,10 @@ export async function addRelayRacer(
     paid: order.paid,
     dateCreated: nowIso,
   };
+  // Copied from a sibling racer: none of its own states (expired, removed) carry over.
   delete item.expired;
   delete item.dateExpired;
+  delete item.relayRemoved;
   await apply(ports, { kind: 'add', item, userId: order.userId ?? null, teamCapacity: tracks }, racers, {
     date: nowIso,
     by: 'teamManager',
