@@ -1,17 +1,19 @@
 import { teamManagementRoutes } from '@shared/api/areas/team-management';
 import { issueAccessToken } from '../adapters/auth/tokens';
 import { dynamoRateLimiter } from '../adapters/dynamodb/rate-limit-repository';
-import { dynamoTeamReads } from '../adapters/dynamodb/team-repository';
+import { dynamoRelayWrites, dynamoTeamReads } from '../adapters/dynamodb/team-repository';
+import { addRelayRacer, removeRelayRacer, updateRelayRacer } from '../domain/team-management/relay-racers';
 import { authenticateTeamManager, publicTeam, teamData } from '../domain/team-management/team-management';
-import type { TeamManagementPorts } from '../domain/team-management/team-management-ports';
+import type { RelayRacerPorts } from '../domain/team-management/team-management-ports';
 import { clientAddress } from './http/request-context';
 import { createApiHandler } from './http/create-api-handler';
 
 /** A team-manager token lasts an hour: long enough to look after a team, short for a shared PIN. */
 const TEAM_TOKEN_TTL_SECONDS = 60 * 60;
 
-const ports: TeamManagementPorts = {
+const ports: RelayRacerPorts = {
   ...dynamoTeamReads,
+  ...dynamoRelayWrites,
   rateLimiter: dynamoRateLimiter,
   issueTeamToken: async (teamGuid, email) => ({
     accessToken: await issueAccessToken(
@@ -31,5 +33,10 @@ export const handler = createApiHandler(teamManagementRoutes, {
   team: ({ params }) => publicTeam(ports, params.guid),
   authenticate: ({ params, body, event }) =>
     authenticateTeamManager(ports, params.guid, body, clientAddress(event), new Date()),
-  data: ({ params }) => teamData(ports, params.guid),
+  data: ({ params }) => teamData(ports, params.guid, new Date()),
+  addRelayRacer: ({ params, body, caller }) => addRelayRacer(ports, params.guid, body, caller, new Date()),
+  updateRelayRacer: ({ params, body, caller }) =>
+    updateRelayRacer(ports, params.guid, body, caller, new Date()),
+  removeRelayRacer: ({ params, body, caller }) =>
+    removeRelayRacer(ports, params.guid, body, caller, new Date()),
 });

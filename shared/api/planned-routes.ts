@@ -57,27 +57,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'teamManager',
       'Invite by e-mail',
     ],
-    [
-      'teamManagement.addRelayRacer',
-      'POST',
-      'series/team-management/{guid}/add-relay-racer',
-      'teamManager',
-      'Add a relay racer',
-    ],
-    [
-      'teamManagement.removeRelayRacer',
-      'POST',
-      'series/team-management/{guid}/remove-relay-racer',
-      'teamManager',
-      'Remove a relay racer',
-    ],
-    [
-      'teamManagement.updateRelayRacer',
-      'POST',
-      'series/team-management/{guid}/update-relay-racer',
-      'teamManager',
-      'Update a relay racer',
-    ],
   ]),
   ...planned('checkout', [
     [

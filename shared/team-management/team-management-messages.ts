@@ -7,4 +7,36 @@ export const TEAM_MANAGEMENT_MESSAGES = {
     en: 'Team sign-in failed: wrong e-mail or PIN.',
   },
   'teamManagement.teamNotFound': { cs: 'Tým nebyl nalezen.', en: 'The team was not found.' },
+  'teamManagement.notRelay': {
+    cs: 'Závodníky lze měnit jen u štafety.',
+    en: 'Racers can only be changed for a relay.',
+  },
+  'teamManagement.relayChangesNotYetOpen': {
+    cs: 'Změny závodníků štafety jsou možné až od {{from}}.',
+    en: 'Relay racers can be changed from {{from}}.',
+  },
+  'teamManagement.relayChangesClosed': {
+    cs: 'Změny závodníků štafety skončily {{to}}.',
+    en: 'Relay racer changes closed on {{to}}.',
+  },
+  'teamManagement.trackTaken': {
+    cs: 'Úsek {{track}} už má závodníka.',
+    en: 'Leg {{track}} already has a racer.',
+  },
+  'teamManagement.relayFull': {
+    cs: 'Štafeta už má závodníka na každém úseku ({{tracks}}).',
+    en: 'The relay already has a racer on every leg ({{tracks}}).',
+  },
+  'teamManagement.racerNotFound': {
+    cs: 'Závodník štafety nebyl nalezen.',
+    en: 'The relay racer was not found.',
+  },
+  'teamManagement.relayChangedMeanwhile': {
+    cs: 'Štafetu mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to ještě jednou.',
+    en: 'Someone else changed the relay meanwhile. Reload it and try again.',
+  },
+  'teamManagement.relayOrderInactive': {
+    cs: 'Registrace štafety už neplatí (vypršela nebo byla zrušena).',
+    en: 'The relay registration is no longer active (expired or cancelled).',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

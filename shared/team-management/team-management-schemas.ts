@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema } from '../api/common-schemas';
+import { relayTeamSchema } from './relay-racer-schemas';
 
 /** Team management (spec §2 "Team management (by team guid)", §7): the team's guid names it. */
 export const teamGuidParams = z.object({ guid: guidSchema });
@@ -77,5 +78,7 @@ export const teamDataSchema = publicTeamSchema.extend({
   unpaidMembers: z.number().int(),
   /** Every member's order is paid (and there is at least one member). */
   allPaid: z.boolean(),
+  /** Relays only: legs, the change window and the racers per leg. */
+  relay: relayTeamSchema.nullable(),
 });
 export type TeamData = z.infer<typeof teamDataSchema>;

@@ -71,6 +71,9 @@ export interface SubeventRecord {
   membersFrom?: number;
   membersTo?: number;
   allowIndividuals?: boolean;
+  /** Relay racers may be changed from … to (spec §3/§4); an absent bound leaves that side open. */
+  relayChangesFrom?: string;
+  relayChangesTo?: string;
   daysTillExpiration?: number;
 }
 

@@ -106,6 +106,8 @@ export interface OrderItemRecord {
   waveName: string | null;
   teamGuid: string | null;
   teamName: string | null;
+  /** A relay racer's leg (1 …); checkout-era racers without it take the free legs in item order. */
+  track?: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -124,6 +126,8 @@ export interface OrderItemRecord {
   /** Set when the item's order (or the item alone) expired; absent on items never expired. */
   expired?: boolean;
   dateExpired?: string | null;
+  /** When the team manager removed this relay racer: the item stays (price) but left start list and team. */
+  relayRemoved?: string;
   dateCreated: string;
 }
 

@@ -10,6 +10,7 @@ import { assertNotLockedOut, RATE_RULES, type RateKey } from '../accounts/rate-l
 import type { TeamRecord } from '../checkout/checkout-context';
 import { NotFoundError, UnauthorizedError } from '../errors';
 import type { TeamManagementPorts, TeamRace } from './team-management-ports';
+import { relayTeamOf } from './relay-racers';
 import { teamKind, teamPlaces } from './team-places';
 
 const NOT_FOUND = 'teamManagement.teamNotFound';
@@ -90,7 +91,11 @@ const holdsPlace = (order: { expired: boolean; cancelled: boolean; deleted: bool
  * scope admits only a token of this team): members of active orders with their paid state, places
  * taken and free, and how many members are missing below membersFrom.
  */
-export async function teamData(ports: TeamManagementPorts, teamGuid: string): Promise<TeamData> {
+export async function teamData(
+  ports: TeamManagementPorts,
+  teamGuid: string,
+  now = new Date(),
+): Promise<TeamData> {
   const { team, race } = await teamWithRace(ports, teamGuid);
   const items = await ports.listMemberItems(team.guid);
   const orders = new Map(
@@ -126,5 +131,6 @@ export async function teamData(ports: TeamManagementPorts, teamGuid: string): Pr
     paidMembers,
     unpaidMembers: members.length - paidMembers,
     allPaid: members.length > 0 && paidMembers === members.length,
+    relay: teamKind(race.subevent) === 'relay' ? relayTeamOf(race.subevent, items, orders, now) : null,
   };
 }

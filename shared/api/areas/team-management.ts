@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   publicTeamSchema,
   teamAuthenticateBodySchema,
@@ -5,6 +6,12 @@ import {
   teamGuidParams,
   teamTokenAnswerSchema,
 } from '../../team-management/team-management-schemas';
+import {
+  addRelayRacerBodySchema,
+  relayRacerSchema,
+  removeRelayRacerBodySchema,
+  updateRelayRacerBodySchema,
+} from '../../team-management/relay-racer-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -37,6 +44,36 @@ export const teamManagementRoutes = defineArea('team-management', 'teamManagemen
     summary: 'Team overview for its manager (members, places taken/free, paid state, missing members)',
     params: teamGuidParams,
     response: teamDataSchema,
+    scope: { team: 'params.guid' },
+  },
+  addRelayRacer: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/add-relay-racer',
+    auth: 'teamManager',
+    summary: 'Add a relay racer on a free leg (within relayChangesFrom–To, category age/gender rules)',
+    params: teamGuidParams,
+    body: addRelayRacerBodySchema,
+    response: relayRacerSchema,
+    scope: { team: 'params.guid' },
+  },
+  removeRelayRacer: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/remove-relay-racer',
+    auth: 'teamManager',
+    summary: 'Remove a relay racer (within relayChangesFrom–To)',
+    params: teamGuidParams,
+    body: removeRelayRacerBodySchema,
+    response: z.object({ id: z.string() }),
+    scope: { team: 'params.guid' },
+  },
+  updateRelayRacer: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/update-relay-racer',
+    auth: 'teamManager',
+    summary: 'Update a relay racer or move them to a free leg (within relayChangesFrom–To)',
+    params: teamGuidParams,
+    body: updateRelayRacerBodySchema,
+    response: relayRacerSchema,
     scope: { team: 'params.guid' },
   },
 });

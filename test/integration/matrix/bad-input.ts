@@ -60,12 +60,15 @@ export interface FuzzInput extends BuiltRequest {
  */
 export function fuzzInput(route: RouteDef, base: BuiltRequest): fc.Arbitrary<FuzzInput> {
   const selfField = route.scope?.self;
+  // A team-manager token opens exactly one team, as a self scope names one user: its guid stays put
+  // so the bad input reaches validation instead of the scope's refusal.
+  const teamField = route.scope?.team;
   const paramNames = Object.keys(base.params);
   const params = fc.record(
     Object.fromEntries(
       paramNames.map((n) => [
         n,
-        selfField === `params.${n}`
+        selfField === `params.${n}` || teamField === `params.${n}`
           ? fc.constant(base.params[n] as string)
           : // A lone "." or ".." is a dot segment: the URL itself changes, not the parameter.
             fc.oneof(

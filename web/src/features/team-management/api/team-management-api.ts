@@ -1,4 +1,5 @@
 import { teamManagementRoutes } from '@shared/api/areas/team-management';
+import type { RelayRacer, RelayRacerFields } from '@shared/team-management/relay-racer-schemas';
 import type { PublicTeam, TeamData, TeamTokenAnswer } from '@shared/team-management/team-management-schemas';
 import { api, createApiClient, type ApiClient } from '../../../lib/api-client';
 import type { TokenStore } from '../../../lib/auth-token';
@@ -11,6 +12,9 @@ export const loadPublicTeam = (guid: string, signal?: AbortSignal): Promise<Publ
 export interface TeamManagerApi {
   authenticate(email: string, pin: string): Promise<TeamTokenAnswer>;
   data(signal?: AbortSignal): Promise<TeamData>;
+  addRelayRacer(racer: RelayRacerFields): Promise<RelayRacer>;
+  updateRelayRacer(id: string, racer: RelayRacerFields): Promise<RelayRacer>;
+  removeRelayRacer(id: string): Promise<{ id: string }>;
 }
 
 export function teamManagerApi(guid: string, tokens: TokenStore, client?: ApiClient): TeamManagerApi {
@@ -24,5 +28,11 @@ export function teamManagerApi(guid: string, tokens: TokenStore, client?: ApiCli
         { skipAuthRefresh: true, anonymous: true },
       ),
     data: (signal) => teamClient.call(teamManagementRoutes.data, { params: { guid } }, { signal }),
+    addRelayRacer: (racer) =>
+      teamClient.call(teamManagementRoutes.addRelayRacer, { params: { guid }, body: racer }),
+    updateRelayRacer: (id, racer) =>
+      teamClient.call(teamManagementRoutes.updateRelayRacer, { params: { guid }, body: { ...racer, id } }),
+    removeRelayRacer: (id) =>
+      teamClient.call(teamManagementRoutes.removeRelayRacer, { params: { guid }, body: { id } }),
   };
 }

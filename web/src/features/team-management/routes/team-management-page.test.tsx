@@ -60,6 +60,7 @@ const teamData: TeamData = {
   managerEmail: 'kapitan@example.com',
   pin: '123456',
   dateCreated: '2027-04-01T10:00:00.000Z',
+  relay: null,
   members: [member('m1', true, true), member('m2', false, false)],
   paidMembers: 1,
   unpaidMembers: 1,

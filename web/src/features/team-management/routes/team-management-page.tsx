@@ -8,6 +8,7 @@ import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { isApiError } from '../../../lib/api-client';
 import { loadPublicTeam, teamManagerApi, type TeamManagerApi } from '../api/team-management-api';
 import { teamTokenStore } from '../api/team-session';
+import { RelayRacers } from '../components/relay-racers';
 import { TeamOverview } from '../components/team-overview';
 import { TeamSignInForm } from '../components/team-sign-in-form';
 import { TEAM_MANAGEMENT_NS } from '../team-management-namespace';
@@ -59,7 +60,12 @@ function ManagerView({
           </Button>
         </Stack>
       ) : (
-        <TeamOverview team={data.data} />
+        <Stack gap="8">
+          <TeamOverview team={data.data} />
+          {data.data.relay && (
+            <RelayRacers relay={data.data.relay} teamApi={teamApi} onChanged={() => void data.refetch()} />
+          )}
+        </Stack>
       )}
     </Stack>
   );
