@@ -14,6 +14,14 @@ import { APP, api, useTestStackEnv } from './support';
 const sample = (route: RouteDef) =>
   route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'currency' ? 'CZK' : DEMO.termsCup));
 
+const shadowedByImplemented = (method: string, path: string) =>
+  IMPLEMENTED_ROUTES.some(
+    (r) =>
+      r.method === method &&
+      new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path) &&
+      r.auth !== 'public',
+  );
+
 describe('transport rules (spec §7/§8)', () => {
   it('echoes the caller request id and makes one when absent', async () => {
     const given = await api('codelists', {
@@ -61,10 +69,17 @@ describe('transport rules (spec §7/§8)', () => {
     const unimplemented = ROUTES.filter((r) => !r.implemented);
     expect(unimplemented.length).toBeGreaterThan(100);
     for (const route of unimplemented) {
-      const { status, body } = await api(sample(route), {
+      const path = sample(route);
+      const { status, body } = await api(path, {
         method: route.method,
         ...(route.method === 'GET' ? {} : { body: '{}' }),
       });
+      // Like API Gateway, a path an implemented parameter route also matches (PUT …/events/update-many
+      // against PUT …/events/{id}) reaches that route's handler, which refuses this anonymous call.
+      if (shadowedByImplemented(route.method, path)) {
+        expect({ route: route.id, status }).toEqual({ route: route.id, status: 401 });
+        continue;
+      }
       expect({ route: route.id, status }).toEqual({ route: route.id, status: 404 });
       expect(body).toMatchObject({ code: 'common.routeNotFound' });
     }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { DiscountView, Discounts } from '@shared/back-office/discount-schemas';
-import { DEMO } from '../../scripts/local/seed-data';
-import { api, APP, useTestStackEnv } from './support';
-import { createTargets, grant, permission, putUser, type Targets } from './matrix/world';
-import { CAT, register, registerBody, tenK } from './orders/checkout-support';
-import { demoGuid } from '../../scripts/local/seed-data';
+import { DEMO } from '../../../scripts/local/seed-data';
+import { api, APP, useTestStackEnv } from '../support';
+import { createTargets, grant, permission, putUser, type Targets } from '../matrix/world';
+import { CAT, register, registerBody, tenK } from './checkout-support';
+import { demoGuid } from '../../../scripts/local/seed-data';
 
 type ErrorBody = {
   code: string;

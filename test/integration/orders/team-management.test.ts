@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicTeam, TeamData, TeamTokenAnswer } from '@shared/team-management/team-management-schemas';
-import { issueAccessToken } from '../../functions/adapters/auth/tokens';
-import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { keys } from '../../functions/adapters/dynamodb/keys';
-import { loadOrder } from '../../functions/adapters/dynamodb/order-repository';
-import { RATE_RULES } from '../../functions/domain/accounts/rate-limit';
+import { issueAccessToken } from '../../../functions/adapters/auth/tokens';
+import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
+import { keys } from '../../../functions/adapters/dynamodb/keys';
+import { loadOrder } from '../../../functions/adapters/dynamodb/order-repository';
+import { RATE_RULES } from '../../../functions/domain/accounts/rate-limit';
 import { Role } from '@shared/codelists/enums';
-import { DEMO, demoGuid } from '../../scripts/local/seed-data';
-import { clearAddressWindows } from './accounts-support';
-import { CAT, register, registerBody, runner } from './orders/checkout-support';
-import { api, useTestStackEnv } from './support';
+import { DEMO, demoGuid } from '../../../scripts/local/seed-data';
+import { clearAddressWindows } from '../accounts-support';
+import { CAT, register, registerBody, runner } from './checkout-support';
+import { api, useTestStackEnv } from '../support';
 
 type Err = { code: string; message: string; authError?: boolean };
 
