@@ -57,9 +57,21 @@ describe('route manifest', () => {
     }
   });
 
+  // Path parameters that are keys *inside* a scoped series rather than records of their own: a
+  // discount is named by its code, and the action looks the code up only under the series the
+  // route scopes (body or query), so another series' code answers 404.
+  const KEYED_WITHIN_SCOPED_SERIES = new Set(['adminSeries.updateDiscount', 'adminSeries.deleteDiscount']);
+
+  it('scopes the series of every route whose path names a key inside a series', () => {
+    for (const id of KEYED_WITHIN_SCOPED_SERIES) {
+      const route = IMPLEMENTED_ROUTES.find((r) => r.id === id);
+      expect(route?.scope?.series, id).toBeDefined();
+    }
+  });
+
   it("protects every event-manager route that names a record: a scope on it, or the caller's own id", () => {
     const unprotected = IMPLEMENTED_ROUTES.filter((r) => {
-      if (r.auth !== 'eventManager') return false;
+      if (r.auth !== 'eventManager' || KEYED_WITHIN_SCOPED_SERIES.has(r.id)) return false;
       const named = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => `params.${m[1]}`);
       const scoped = new Set(Object.values(r.scope ?? {}));
       return named.some((field) => !scoped.has(field as never));

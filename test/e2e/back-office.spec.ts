@@ -126,6 +126,7 @@ test('an admin creates an event manager without e-mail and grants one series; th
   const menu = manager.getByRole('navigation', { name: 'Event management menu' });
   await expect(menu.getByRole('link', { name: 'Series' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Events' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Series' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Series' })).toBeVisible();
   await expect(manager.getByRole('rowheader', { name: SERIES })).toBeVisible();
   await expectAccessible(manager, 'event-manager series (en)');
