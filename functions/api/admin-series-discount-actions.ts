@@ -10,20 +10,29 @@ import {
   importDiscounts,
   listDiscounts,
   updateDiscount,
+  type DiscountChange,
 } from '../domain/discounts/discount-admin';
+import { actorOf } from './http/actor-of';
+import type { StaffCaller } from './http/caller';
 import { rawReply, type ActionsOf } from './http/create-api-handler';
+
+/** Every code change is written to the series' history with who made it. */
+const changeBy = (caller: StaffCaller): DiscountChange => ({ actor: actorOf(caller), now: new Date() });
 
 type DiscountActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesDiscountRoutes>;
 
 /** The discount-code actions of the admin-series Lambda (spread into admin-series.handler.ts). */
 export const adminSeriesDiscountActions: DiscountActions = {
   discounts: ({ params, query }) => listDiscounts(discountRepository, params.id, query),
-  createDiscount: ({ body, locale }) => createDiscount(discountRepository, body, locale),
-  updateDiscount: ({ params, body, locale }) => updateDiscount(discountRepository, params.id, body, locale),
-  deleteDiscount: ({ params, query }) => deleteDiscount(discountRepository, query.seriesGuid, params.id),
+  createDiscount: ({ caller, body, locale }) =>
+    createDiscount(discountRepository, changeBy(caller), body, locale),
+  updateDiscount: ({ caller, params, body, locale }) =>
+    updateDiscount(discountRepository, changeBy(caller), params.id, body, locale),
+  deleteDiscount: ({ caller, params, query }) =>
+    deleteDiscount(discountRepository, changeBy(caller), query.seriesGuid, params.id),
   discountCodeExists: ({ params, query }) => discountCodeExists(discountRepository, params.id, query.code),
-  generateDiscounts: ({ params, body, locale }) =>
-    generateDiscounts(discountRepository, params.id, body, locale),
+  generateDiscounts: ({ caller, params, body, locale }) =>
+    generateDiscounts(discountRepository, changeBy(caller), params.id, body, locale),
   exportDiscounts: async ({ params }) =>
     rawReply({
       statusCode: 200,
@@ -33,6 +42,6 @@ export const adminSeriesDiscountActions: DiscountActions = {
       },
       body: await exportDiscounts(discountRepository, params.id),
     }),
-  importDiscounts: ({ params, body, locale }) =>
-    importDiscounts(discountRepository, params.id, body.csv, locale),
+  importDiscounts: ({ caller, params, body, locale }) =>
+    importDiscounts(discountRepository, changeBy(caller), params.id, body.csv, locale),
 };

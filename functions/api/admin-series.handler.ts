@@ -28,18 +28,12 @@ import {
   seriesHistory,
   updateSeries,
 } from '../domain/series-editor/series-editor';
-import type { Actor, SeriesEditorPorts } from '../domain/series-editor/series-editor-ports';
-import type { StaffCaller } from './http/caller';
+import type { SeriesEditorPorts } from '../domain/series-editor/series-editor-ports';
+import { actorOf } from './http/actor-of';
 import { adminSeriesDiscountActions } from './admin-series-discount-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
-
-/** The back-office user making a change, as the history records them. */
-const actorOf = (caller: StaffCaller): Actor => ({
-  userId: caller.userId,
-  name: `${caller.firstName} ${caller.lastName}`.trim(),
-});
 
 /** Admin series (spec §7): scopes are declared on the routes; rules live in functions/domain/series-editor. */
 export const handler = createApiHandler(adminSeriesRoutes, {

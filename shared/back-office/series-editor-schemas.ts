@@ -132,6 +132,7 @@ export const deletedSchema = z.object({ deleted: z.literal(true) });
 // ——— history ———
 
 export const HISTORY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+export const HISTORY_SUBJECTS = ['discount'] as const;
 const historyValue = z.union([z.string(), z.boolean(), z.number(), z.null()]);
 export type HistoryValue = z.infer<typeof historyValue>;
 
@@ -145,6 +146,8 @@ export const historyEntrySchema = z.object({
   at: z.string(),
   action: z.enum(HISTORY_ACTIONS),
   actor: z.object({ userId: z.string(), name: z.string() }),
+  /** What inside the series changed when it is not the series itself (e.g. one discount code). */
+  subject: z.object({ kind: z.enum(HISTORY_SUBJECTS), name: z.string() }).optional(),
   changes: z.array(fieldChangeSchema),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,16 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { discountCounterGuid } from '../../domain/checkout/discounts';
 import type { DiscountRecord } from '../../domain/checkout/order-records';
 import type { DiscountPorts } from '../../domain/discounts/discount-admin';
+import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
+import { historyItem } from './series-editor-repository';
 
-const isConditionFailure = (err: unknown) =>
-  (err as { name?: string }).name === 'ConditionalCheckFailedException';
+/** True when the transaction's first item (the discount itself) failed its condition. */
+const firstConditionFailed = (err: unknown) =>
+  ((err as TransactionCanceledException).CancellationReasons ?? [])[0]?.Code === 'ConditionalCheckFailed';
+
+const historyPut = (history: SeriesHistoryRecord) => ({
+  Put: { TableName: config.tableName, Item: historyItem(history) },
+});
 
 const counterKey = (seriesGuid: string, code: string) =>
   keys.capacity('discount', discountCounterGuid(seriesGuid, code));
@@ -55,6 +63,8 @@ function counterUpdate(record: DiscountRecord, used?: number) {
 
 /** Discount codes of a series (keys and access patterns in ./README.md). */
 export const discountRepository: DiscountPorts = {
+  newId: randomUUID,
+
   async seriesExists(seriesGuid) {
     const out = await getDocumentClient().send(
       new GetCommand({
@@ -96,23 +106,31 @@ export const discountRepository: DiscountPorts = {
     return new Map(codes.map((c) => [c, byGuid.get(discountCounterGuid(seriesGuid, c)) ?? 0]));
   },
 
-  async createDiscount(record) {
+  async createDiscount(record, history) {
+    const now = new Date().toISOString();
     try {
       await getDocumentClient().send(
-        new PutCommand({
-          TableName: config.tableName,
-          Item: { ...itemOf(record, new Date().toISOString()), dateCreated: new Date().toISOString() },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: { ...itemOf(record, now), dateCreated: now },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            historyPut(history),
+          ],
         }),
       );
       return true;
     } catch (err) {
-      if (isConditionFailure(err)) return false;
+      if (firstConditionFailed(err)) return false;
       throw err;
     }
   },
 
-  async replaceDiscount(before, after) {
+  async replaceDiscount(before, after, history) {
     const now = new Date().toISOString();
     const client = getDocumentClient();
     if (before.code === after.code) {
@@ -130,6 +148,7 @@ export const discountRepository: DiscountPorts = {
               },
             },
             counterUpdate(after),
+            historyPut(history),
           ],
         }),
       );
@@ -173,23 +192,18 @@ export const discountRepository: DiscountPorts = {
               },
             },
             counterUpdate(after, used),
+            historyPut(history),
           ],
         }),
       );
       return true;
     } catch (err) {
-      if (
-        err instanceof TransactionCanceledException ||
-        (err as { name?: string }).name === 'TransactionCanceledException'
-      ) {
-        const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
-        if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
-      }
+      if (firstConditionFailed(err)) return false;
       throw err;
     }
   },
 
-  async deleteDiscount(seriesGuid, code) {
+  async deleteDiscount(seriesGuid, code, history) {
     try {
       await getDocumentClient().send(
         new TransactWriteCommand({
@@ -202,13 +216,13 @@ export const discountRepository: DiscountPorts = {
               },
             },
             { Delete: { TableName: config.tableName, Key: counterKey(seriesGuid, code) } },
+            historyPut(history),
           ],
         }),
       );
       return true;
     } catch (err) {
-      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+      if (firstConditionFailed(err)) return false;
       throw err;
     }
   },

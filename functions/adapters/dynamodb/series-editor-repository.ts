@@ -50,7 +50,8 @@ function seriesItem(s: SeriesRecord): Record<string, unknown> {
   };
 }
 
-function historyItem(h: SeriesHistoryRecord): Record<string, unknown> {
+/** A series history entry as an item (discount changes write theirs in their own transactions). */
+export function historyItem(h: SeriesHistoryRecord): Record<string, unknown> {
   return { ...keys.seriesHistory(h.seriesGuid, h.at, h.historyId), entity: 'seriesHistory', ...h };
 }
 

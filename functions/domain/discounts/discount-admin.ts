@@ -13,23 +13,87 @@ import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
 import type { DiscountRecord } from '../checkout/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope } from '../paging';
+import { fieldChanges } from '../series-editor/history';
+import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { generateCodes, PatternTooSmallError } from './code-pattern';
 import { csvColumnOf, CsvFormatError, discountsToCsv, parseDiscountsCsv } from './discount-csv';
 
 /** What the discount calls need from storage (functions/adapters/dynamodb/discount-repository.ts). */
 export interface DiscountPorts {
+  newId(): string;
   seriesExists(seriesGuid: string): Promise<boolean>;
   /** Every discount of the series (one Query of the series' discount index). */
   listDiscounts(seriesGuid: string): Promise<DiscountRecord[]>;
   getDiscount(seriesGuid: string, code: string): Promise<DiscountRecord | undefined>;
   /** Uses per code (the usage counters). */
   usage(seriesGuid: string, codes: string[]): Promise<Map<string, number>>;
-  /** Conditional put: false when the code exists in the series. */
-  createDiscount(record: DiscountRecord): Promise<boolean>;
-  /** Writes `after` over `before` (a new code moves the record and its usage): false when the new code is taken. */
-  replaceDiscount(before: DiscountRecord, after: DiscountRecord): Promise<boolean>;
-  /** Deletes the discount and its usage counter: false when it did not exist. */
-  deleteDiscount(seriesGuid: string, code: string): Promise<boolean>;
+  /** Conditional put with its history entry, in one transaction: false when the code exists in the series. */
+  createDiscount(record: DiscountRecord, history: SeriesHistoryRecord): Promise<boolean>;
+  /**
+   * Writes `after` over `before` (a new code moves the record and its usage) with its history entry,
+   * in one transaction: false when the new code is taken.
+   */
+  replaceDiscount(
+    before: DiscountRecord,
+    after: DiscountRecord,
+    history: SeriesHistoryRecord,
+  ): Promise<boolean>;
+  /** Deletes the discount and its usage counter with its history entry: false when it did not exist. */
+  deleteDiscount(seriesGuid: string, code: string, history: SeriesHistoryRecord): Promise<boolean>;
+}
+
+/** Who is changing the codes and when (every change is written to the series' history). */
+export interface DiscountChange {
+  actor: Actor;
+  now: Date;
+}
+
+/** The fields a discount's history compares, in the form's order. */
+const HISTORY_FIELDS = [
+  'code',
+  'description',
+  'price',
+  'currency',
+  'discountRange',
+  'codeRange',
+  'usageLimit',
+  'validFrom',
+  'validTo',
+  'scope',
+  'exceptions',
+] as const;
+
+type HistoryShape = Partial<Record<(typeof HISTORY_FIELDS)[number], unknown>>;
+
+const historyShape = (d: DiscountRecord): HistoryShape => ({
+  ...d,
+  currency: currencyCodeOf(d.currency),
+  scope: Object.keys(nonEmpty(d.scope)).length ? nonEmpty(d.scope) : undefined,
+  exceptions: Object.keys(nonEmpty(d.exceptions)).length ? nonEmpty(d.exceptions) : undefined,
+});
+
+/** A series history entry about one code (shown in the series' History tab with the code as its subject). */
+function discountHistory(
+  ports: DiscountPorts,
+  change: DiscountChange,
+  action: SeriesHistoryRecord['action'],
+  before: DiscountRecord | undefined,
+  after: DiscountRecord | undefined,
+): SeriesHistoryRecord {
+  const subject = (after ?? before) as DiscountRecord;
+  return {
+    seriesGuid: subject.seriesGuid,
+    historyId: ports.newId(),
+    at: change.now.toISOString(),
+    action,
+    actor: change.actor,
+    subject: { kind: 'discount', name: subject.code },
+    changes: fieldChanges<HistoryShape>(
+      before && historyShape(before),
+      after && historyShape(after),
+      HISTORY_FIELDS,
+    ),
+  };
 }
 
 const currencyCodeOf = (n: number): CurrencyCode =>
@@ -119,18 +183,21 @@ export async function listDiscounts(
 /** POST admin/series/discounts. */
 export async function createDiscount(
   ports: DiscountPorts,
+  change: DiscountChange,
   body: DiscountBody,
   locale: Locale,
 ): Promise<DiscountView> {
   await requireSeries(ports, body.seriesGuid);
   const record = toRecord(body.seriesGuid, body.code, body);
-  if (!(await ports.createDiscount(record))) throw codeTaken(record.code, locale);
+  if (!(await ports.createDiscount(record, discountHistory(ports, change, 'CREATE', undefined, record))))
+    throw codeTaken(record.code, locale);
   return toDiscountView(record, 0);
 }
 
 /** PUT admin/series/discounts/{id}: `id` is the current code; the body may rename it. */
 export async function updateDiscount(
   ports: DiscountPorts,
+  change: DiscountChange,
   id: string,
   body: DiscountBody,
   locale: Locale,
@@ -138,13 +205,24 @@ export async function updateDiscount(
   const before = await ports.getDiscount(body.seriesGuid, id);
   if (!before) throw discountNotFound();
   const after = toRecord(body.seriesGuid, body.code, body);
-  if (!(await ports.replaceDiscount(before, after))) throw codeTaken(after.code, locale);
+  if (!(await ports.replaceDiscount(before, after, discountHistory(ports, change, 'UPDATE', before, after))))
+    throw codeTaken(after.code, locale);
   return viewOf(ports, after);
 }
 
 /** DELETE admin/series/discounts/{id}?seriesGuid=… */
-export async function deleteDiscount(ports: DiscountPorts, seriesGuid: string, id: string) {
-  if (!(await ports.deleteDiscount(seriesGuid, id))) throw discountNotFound();
+export async function deleteDiscount(
+  ports: DiscountPorts,
+  change: DiscountChange,
+  seriesGuid: string,
+  id: string,
+) {
+  const before = await ports.getDiscount(seriesGuid, id);
+  if (!before) throw discountNotFound();
+  if (
+    !(await ports.deleteDiscount(seriesGuid, id, discountHistory(ports, change, 'DELETE', before, undefined)))
+  )
+    throw discountNotFound();
   return { ok: true as const };
 }
 
@@ -162,6 +240,7 @@ const MAX_ROUNDS = 5;
  */
 export async function generateDiscounts(
   ports: DiscountPorts,
+  change: DiscountChange,
   seriesGuid: string,
   body: GenerateDiscountsBody,
   locale: Locale,
@@ -182,9 +261,14 @@ export async function generateDiscounts(
       throw error;
     }
     const written = await Promise.all(
-      candidates.map(async (code) =>
-        (await ports.createDiscount(toRecord(seriesGuid, code, body))) ? code : null,
-      ),
+      candidates.map(async (code) => {
+        const record = toRecord(seriesGuid, code, body);
+        const created = await ports.createDiscount(
+          record,
+          discountHistory(ports, change, 'CREATE', undefined, record),
+        );
+        return created ? code : null;
+      }),
     );
     for (const [i, code] of candidates.entries()) {
       taken.add(code);
@@ -228,6 +312,7 @@ const comparable = (d: DiscountRecord) =>
  */
 export async function importDiscounts(
   ports: DiscountPorts,
+  change: DiscountChange,
   seriesGuid: string,
   csv: string,
   locale: Locale,
@@ -285,7 +370,8 @@ export async function importDiscounts(
     seen.set(record.code, row.line);
     const before = existing.get(record.code);
     if (!before) {
-      if (await ports.createDiscount(record)) result.created++;
+      if (await ports.createDiscount(record, discountHistory(ports, change, 'CREATE', undefined, record)))
+        result.created++;
       else {
         result.errors.push({
           line: row.line,
@@ -296,7 +382,7 @@ export async function importDiscounts(
       }
     } else if (comparable(before) === comparable(record)) result.skipped++;
     else {
-      await ports.replaceDiscount(before, record);
+      await ports.replaceDiscount(before, record, discountHistory(ports, change, 'UPDATE', before, record));
       result.updated++;
     }
   }

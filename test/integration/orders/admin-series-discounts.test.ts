@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { DiscountView, Discounts } from '@shared/back-office/discount-schemas';
+import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { api, APP, useTestStackEnv } from '../support';
 import { createTargets, grant, permission, putUser, type Targets } from '../matrix/world';
@@ -111,6 +112,28 @@ describe('discount codes of a series', () => {
       admin.token,
     );
     expect(gone.body.exists).toBe(false);
+
+    // Every change is in the series' history, with who made it and what changed.
+    const history = await send<{ rows: HistoryEntry[] }>(
+      'GET',
+      `admin/series/${series.seriesGuid}/histories?take=100`,
+      admin.token,
+    );
+    const ofCode = (code: string) =>
+      history.body.rows.filter((h) => h.subject?.kind === 'discount' && h.subject.name === code);
+    const upper = body.code.toUpperCase();
+    expect(ofCode(upper).map((h) => h.action)).toEqual(['CREATE']);
+    // A renamed code's entries carry its new name (newest first).
+    expect(ofCode(renamed.toUpperCase()).map((h) => h.action)).toEqual(['DELETE', 'UPDATE']);
+    const update = ofCode(renamed.toUpperCase())[1];
+    expect(update?.actor).toEqual({ userId: admin.userId, name: 'Matrix discounts-admin' });
+    expect(update?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'code', before: upper, after: renamed.toUpperCase() },
+        { field: 'price', before: '10%', after: '(10% + 50) / 2' },
+        { field: 'usageLimit', before: 0, after: 5 },
+      ]),
+    );
   });
 
   it('keeps a code unique per series, whatever its case, and free in another series', async () => {

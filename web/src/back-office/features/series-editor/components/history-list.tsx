@@ -19,8 +19,8 @@ export function HistoryList({
   caption: string;
   /** Whose history: a series or an event. */
   of: { kind: 'series' | 'event'; id: string };
-  /** The form label of a recorded field. */
-  labelOf: (field: string) => string;
+  /** The form label of a recorded field (of the entry's subject when it names one). */
+  labelOf: (field: string, entry: HistoryEntry) => string;
 }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const [page, setPage] = useState(0);
@@ -46,10 +46,15 @@ export function HistoryList({
         hideable: false,
         cell: (h) => (
           <Stack gap="1">
+            {h.subject && (
+              <Text fontWeight="semibold">
+                {t(`history.subjects.${h.subject.kind}`, { name: h.subject.name })}
+              </Text>
+            )}
             {h.changes.map((c) => (
               <Text key={c.field} wordBreak="break-word" lineClamp={3}>
                 {t('history.field', {
-                  field: labelOf(c.field),
+                  field: labelOf(c.field, h),
                   before: value(c.before),
                   after: value(c.after),
                   interpolation: { escapeValue: false },

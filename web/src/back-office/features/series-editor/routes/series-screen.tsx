@@ -7,6 +7,7 @@ import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
   organizerDisplayName,
   type CreateSeriesBody,
+  type HistoryEntry,
   type SeriesDetail,
   type SeriesListRow,
 } from '@shared/back-office/series-editor-schemas';
@@ -255,7 +256,13 @@ const SERIES_LABEL_KEY: Record<string, string> = {
 
 function SeriesHistoryTab({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const labelOf = useMemo(() => (field: string) => t(SERIES_LABEL_KEY[field] ?? `form.${field}`), [t]);
+  const labelOf = useMemo(
+    () => (field: string, entry: HistoryEntry) =>
+      entry.subject?.kind === 'discount'
+        ? t(`history.discountFields.${field}`)
+        : t(SERIES_LABEL_KEY[field] ?? `form.${field}`),
+    [t],
+  );
   return (
     <HistoryList
       listId="series-editor.history"
