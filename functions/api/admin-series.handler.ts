@@ -18,6 +18,7 @@ import {
   deleteOrganizer,
   getOrganizer,
   listOrganizers,
+  organizerHistoryOf,
   updateOrganizer,
 } from '../domain/series-editor/organizers';
 import {
@@ -55,8 +56,10 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   deleteEvent: ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
   organizers: ({ query }) => listOrganizers(ports, query),
   organizer: ({ params }) => getOrganizer(ports, params.id),
-  createOrganizer: ({ body }) => createOrganizer(ports, body, new Date()),
-  updateOrganizer: ({ params, body }) => updateOrganizer(ports, params.id, body, new Date()),
-  deleteOrganizer: ({ params }) => deleteOrganizer(ports, params.id),
+  createOrganizer: ({ caller, body }) => createOrganizer(ports, actorOf(caller), body, new Date()),
+  updateOrganizer: ({ caller, params, body }) =>
+    updateOrganizer(ports, actorOf(caller), params.id, body, new Date()),
+  deleteOrganizer: ({ caller, params }) => deleteOrganizer(ports, actorOf(caller), params.id, new Date()),
+  organizerHistories: ({ params, query }) => organizerHistoryOf(ports, params.id, query),
   ...adminSeriesDiscountActions,
 });

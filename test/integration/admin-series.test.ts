@@ -298,6 +298,18 @@ describe('series organizers', () => {
     expect(
       (await api(`admin/series-organizers/${guid}`, { method: 'DELETE', token: admin.token })).status,
     ).toBe(200);
+
+    // The history outlives the organizer: who changed which field, newest first.
+    const history = await api<Envelope<HistoryEntry>>(`admin/series-organizers/${guid}/histories`, {
+      token: admin.token,
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.rows.map((h) => h.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
+    expect(history.body.rows[1]?.actor.userId).toBe(admin.userId);
+    expect(history.body.rows[1]?.changes).toEqual([
+      { field: 'paysVAT', before: true, after: false },
+      { field: 'currency', before: 'CZK', after: 'EUR' },
+    ]);
   });
 
   it('reads the demo organizer stored with a numeric currency', async () => {

@@ -14,6 +14,11 @@ export const keys = {
     pk: `EVENTHISTORY#${eventGuid}`,
     sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
   }),
+  /** A change of a series organizer (apart from the organizer, so the history outlives a deletion). */
+  organizerHistory: (organizerGuid: string, isoTime: string, id: string) => ({
+    pk: `ORGANIZERHISTORY#${organizerGuid}`,
+    sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+  }),
   paymentDetail: (seriesGuid: string, guid: string) => ({
     pk: `SERIES#${seriesGuid}`,
     sk: `PAYMENTDETAIL#${guid}`,

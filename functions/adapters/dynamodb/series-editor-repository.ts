@@ -1,14 +1,9 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeriesRecord } from '../../domain/catalog/records';
 import type {
   EditorEventRecord,
   EventHistoryRecord,
+  OrganizerHistoryRecord,
   OrganizerRecord,
   SeriesEditorStore,
   SeriesHistoryRecord,
@@ -48,6 +43,10 @@ function seriesItem(s: SeriesRecord): Record<string, unknown> {
     gsi1sk: `${s.dateFrom}#${s.guid}`,
     ...(s.allowOnHomepage ? { gsi2pk: gsi.homepageSeries, gsi2sk: `${s.dateFrom}#${s.guid}` } : {}),
   };
+}
+
+function organizerHistoryItem(h: OrganizerHistoryRecord): Record<string, unknown> {
+  return { ...keys.organizerHistory(h.organizerGuid, h.at, h.historyId), entity: 'organizerHistory', ...h };
 }
 
 /** A series history entry as an item (discount changes write theirs in their own transactions). */
@@ -353,10 +352,10 @@ export const seriesEditorStore: SeriesEditorStore = {
         guids.map((g) => keys.organizer(g)),
       )
     ).map((i) => strip<OrganizerRecord>(i) as OrganizerRecord),
-  putOrganizer: async (organizer, isNewOrganizer) => {
-    try {
-      await getDocumentClient().send(
-        new PutCommand({
+  putOrganizer: async (organizer, isNewOrganizer, history) => {
+    const failed = await transactWithRetry([
+      {
+        Put: {
           TableName: table(),
           Item: {
             ...organizer,
@@ -365,27 +364,40 @@ export const seriesEditorStore: SeriesEditorStore = {
             gsi1sk: `${organizer.companyName || `${organizer.lastName ?? ''} ${organizer.firstName ?? ''}`.trim()}#${organizer.guid}`,
           },
           ConditionExpression: isNewOrganizer ? isNew : 'attribute_exists(pk)',
-        }),
-      );
-      return 'ok';
-    } catch (err) {
-      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return 'gone';
-      throw err;
-    }
+        },
+      },
+      { Put: { TableName: table(), Item: organizerHistoryItem(history) } },
+    ]);
+    return failed === undefined ? 'ok' : 'gone';
   },
-  deleteOrganizer: async (guid) => {
-    try {
-      await getDocumentClient().send(
-        new DeleteCommand({
+  deleteOrganizer: async (guid, history) => {
+    const failed = await transactWithRetry([
+      {
+        Delete: {
           TableName: table(),
           Key: keys.organizer(guid),
           ConditionExpression: 'attribute_exists(pk)',
-        }),
-      );
-      return 'ok';
-    } catch (err) {
-      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return 'gone';
-      throw err;
-    }
+        },
+      },
+      { Put: { TableName: table(), Item: organizerHistoryItem(history) } },
+    ]);
+    return failed === undefined ? 'ok' : 'gone';
   },
+  listOrganizerHistory: async (guid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.organizerHistory(guid, '', '').pk,
+          ':prefix': keys.seriesHistoryPrefix,
+        },
+      })
+    ).map((i) => {
+      const { entity: _, ...entry } = strip<OrganizerHistoryRecord & { entity: string }>(
+        i,
+      ) as OrganizerHistoryRecord & {
+        entity: string;
+      };
+      return entry;
+    }),
 };

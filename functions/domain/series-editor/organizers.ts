@@ -1,10 +1,62 @@
-import type { Organizer, OrganizerFields, OrganizersQuery } from '@shared/back-office/series-editor-schemas';
+import type {
+  HistoryEntry,
+  Organizer,
+  OrganizerFields,
+  OrganizersQuery,
+} from '@shared/back-office/series-editor-schemas';
 import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
 import { CURRENCY_CODES, Currency, DEFAULT_CURRENCY, type CurrencyCode } from '@shared/codelists/enums';
 import { matchesSearch } from '@shared/text/search-text';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import { envelope, type Envelope } from '../paging';
-import type { OrganizerRecord, SeriesEditorPorts } from './series-editor-ports';
+import { envelope, type Envelope, type Paging } from '../paging';
+import { fieldChanges } from './history';
+import type {
+  Actor,
+  OrganizerHistoryRecord,
+  OrganizerRecord,
+  SeriesEditorPorts,
+} from './series-editor-ports';
+
+/** The fields an organizer's history compares, in the form's order. */
+const HISTORY_FIELDS = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'isLegalEntity',
+  'ic',
+  'paysVAT',
+  'street',
+  'city',
+  'zipcode',
+  'country',
+  'email',
+  'phone',
+  'bankAccountNumber',
+  'bankCode',
+  'currency',
+] as const satisfies ReadonlyArray<keyof OrganizerFields>;
+
+function organizerHistory(
+  ports: SeriesEditorPorts,
+  actor: Actor,
+  action: HistoryEntry['action'],
+  before: OrganizerRecord | undefined,
+  after: OrganizerRecord | undefined,
+  now: Date,
+): OrganizerHistoryRecord {
+  return {
+    organizerGuid: (after ?? before)?.guid ?? '',
+    historyId: ports.newId(),
+    at: now.toISOString(),
+    action,
+    actor,
+    changes: fieldChanges<Organizer>(
+      before && organizerView(before),
+      after && organizerView(after),
+      HISTORY_FIELDS,
+    ),
+  };
+}
 
 /** Old items carry the currency's number (spec code list: 1 CZK, 2 USD, 3 EUR). */
 function currencyOf(value: string | number | undefined): CurrencyCode {
@@ -83,32 +135,59 @@ function recordOf(
 
 export async function createOrganizer(
   ports: SeriesEditorPorts,
+  actor: Actor,
   body: OrganizerFields,
   now: Date,
 ): Promise<Organizer> {
   const organizer = recordOf(ports.newId(), body, undefined, now.toISOString());
-  await ports.store.putOrganizer(organizer, true);
+  await ports.store.putOrganizer(
+    organizer,
+    true,
+    organizerHistory(ports, actor, 'CREATE', undefined, organizer, now),
+  );
   return organizerView(organizer);
 }
 
 export async function updateOrganizer(
   ports: SeriesEditorPorts,
+  actor: Actor,
   guid: string,
   body: OrganizerFields,
   now: Date,
 ): Promise<Organizer> {
-  const organizer = recordOf(guid, body, await readOrganizer(ports, guid), now.toISOString());
-  if ((await ports.store.putOrganizer(organizer, false)) === 'gone')
+  const before = await readOrganizer(ports, guid);
+  const organizer = recordOf(guid, body, before, now.toISOString());
+  const history = organizerHistory(ports, actor, 'UPDATE', before, organizer, now);
+  if ((await ports.store.putOrganizer(organizer, false, history)) === 'gone')
     throw new NotFoundError('seriesEditor.organizerNotFound');
   return organizerView(organizer);
 }
 
 /** DELETE admin/series-organizers/{id}: refused while a series names the organizer. */
-export async function deleteOrganizer(ports: SeriesEditorPorts, guid: string): Promise<{ deleted: true }> {
-  await readOrganizer(ports, guid);
+export async function deleteOrganizer(
+  ports: SeriesEditorPorts,
+  actor: Actor,
+  guid: string,
+  now: Date,
+): Promise<{ deleted: true }> {
+  const before = await readOrganizer(ports, guid);
   const user = (await ports.store.allSeries()).find((s) => s.organizerId === guid);
   if (user) throw new BusinessRuleError('seriesEditor.organizerInUse', { series: user.name });
-  if ((await ports.store.deleteOrganizer(guid)) === 'gone')
+  const history = organizerHistory(ports, actor, 'DELETE', before, undefined, now);
+  if ((await ports.store.deleteOrganizer(guid, history)) === 'gone')
     throw new NotFoundError('seriesEditor.organizerNotFound');
   return { deleted: true };
+}
+
+/** GET admin/series-organizers/{id}/histories: newest first; kept after the organizer is deleted. */
+export async function organizerHistoryOf(
+  ports: SeriesEditorPorts,
+  guid: string,
+  paging: Paging,
+): Promise<Envelope<HistoryEntry>> {
+  const entries = (await ports.store.listOrganizerHistory(guid))
+    .reverse()
+    .map(({ organizerGuid: _, ...entry }) => entry);
+  if (entries.length === 0) await readOrganizer(ports, guid);
+  return envelope(entries, paging);
 }

@@ -17,6 +17,11 @@ export interface EventHistoryRecord extends HistoryEntry {
   eventGuid: string;
 }
 
+/** An organizer history entry as stored: `ORGANIZERHISTORY#<guid>` / `HISTORY#<at>#<id>`. */
+export interface OrganizerHistoryRecord extends HistoryEntry {
+  organizerGuid: string;
+}
+
 /** The event as stored by the editor (catalogue record plus its version and stamps). */
 export interface EditorEventRecord extends EventRecord {
   version?: number;
@@ -110,9 +115,15 @@ export interface SeriesEditorStore {
   allOrganizers(): Promise<OrganizerRecord[]>;
   getOrganizer(guid: string): Promise<OrganizerRecord | undefined>;
   organizersByGuid(guids: readonly string[]): Promise<OrganizerRecord[]>;
-  /** Puts an organizer (new: must not exist; else must exist). */
-  putOrganizer(organizer: OrganizerRecord, isNew: boolean): Promise<WriteOutcome>;
-  deleteOrganizer(guid: string): Promise<WriteOutcome>;
+  /** Puts an organizer (new: must not exist; else must exist) and the history entry, in one transaction. */
+  putOrganizer(
+    organizer: OrganizerRecord,
+    isNew: boolean,
+    history: OrganizerHistoryRecord,
+  ): Promise<WriteOutcome>;
+  deleteOrganizer(guid: string, history: OrganizerHistoryRecord): Promise<WriteOutcome>;
+  /** The organizer's history, oldest first. */
+  listOrganizerHistory(guid: string): Promise<OrganizerHistoryRecord[]>;
 }
 
 export interface SeriesEditorPorts {

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { CreateSeriesBody } from '@shared/back-office/series-editor-schemas';
 import type { SeriesRecord } from '../catalog/records';
 import { DomainError } from '../errors';
-import { createOrganizer, deleteOrganizer, listOrganizers } from './organizers';
+import {
+  createOrganizer,
+  deleteOrganizer,
+  listOrganizers,
+  organizerHistoryOf,
+  updateOrganizer,
+} from './organizers';
 import { dayEndIso, dayStartIso, pragueDay } from './series-dates';
 import { createSeries, deleteSeries, listSeries, seriesHistory, updateSeries } from './series-editor';
 import { createEvent, deleteEvent, eventHistory, listEvents, reorderEvents, updateEvent } from './events';
 import type {
   EditorEventRecord,
   EventHistoryRecord,
+  OrganizerHistoryRecord,
   OrganizerRecord,
   SeriesEditorPorts,
   SeriesEditorStore,
@@ -21,6 +28,7 @@ function memoryStore(flags: { registrations?: Set<string>; events?: Set<string> 
   const history: SeriesHistoryRecord[] = [];
   const events = new Map<string, EditorEventRecord>();
   const eventLog: EventHistoryRecord[] = [];
+  const organizerLog: OrganizerHistoryRecord[] = [];
   const sold = new Map<string, number>();
   const store: SeriesEditorStore = {
     eventsOfSeries: async (guid) => [...events.values()].filter((e) => e.seriesGuid === guid),
@@ -71,11 +79,17 @@ function memoryStore(flags: { registrations?: Set<string>; events?: Set<string> 
     allOrganizers: async () => [...organizers.values()],
     getOrganizer: async (guid) => organizers.get(guid),
     organizersByGuid: async (guids) => guids.flatMap((g) => organizers.get(g) ?? []),
-    putOrganizer: async (o) => {
+    putOrganizer: async (o, _isNew, h) => {
       organizers.set(o.guid, o);
+      organizerLog.push(h);
       return 'ok';
     },
-    deleteOrganizer: async (guid) => (organizers.delete(guid) ? 'ok' : 'gone'),
+    deleteOrganizer: async (guid, h) => {
+      if (!organizers.delete(guid)) return 'gone';
+      organizerLog.push(h);
+      return 'ok';
+    },
+    listOrganizerHistory: async (guid) => organizerLog.filter((h) => h.organizerGuid === guid),
   };
   let n = 0;
   const ports: SeriesEditorPorts = {
@@ -240,7 +254,7 @@ describe('organizers', () => {
 
   it('creates, searches and refuses deleting one a series names', async () => {
     const { ports } = memoryStore();
-    const organizer = await createOrganizer(ports, fields, now);
+    const organizer = await createOrganizer(ports, admin, fields, now);
     expect(organizer.ic).toBe('25123891');
     expect((await listOrganizers(ports, { searchText: 'klub', take: 30, skip: 0 })).total).toBe(1);
     const s = await createSeries(ports, admin, { ...body, organizerId: organizer.guid }, 'cs', now);
@@ -248,9 +262,28 @@ describe('organizers', () => {
       (await listSeries(ports, { all: true }, { take: 30, skip: 0, sortBy: 'name', descending: false }))
         .rows[0]?.organizerName,
     ).toBe('Klub');
-    expect(await code(deleteOrganizer(ports, organizer.guid))).toBe('seriesEditor.organizerInUse');
+    expect(await code(deleteOrganizer(ports, admin, organizer.guid, now))).toBe(
+      'seriesEditor.organizerInUse',
+    );
     await deleteSeries(ports, admin, s.guid, now);
-    expect(await deleteOrganizer(ports, organizer.guid)).toEqual({ deleted: true });
+    expect(await deleteOrganizer(ports, admin, organizer.guid, now)).toEqual({ deleted: true });
+  });
+
+  it('records who changed which field of an organizer, and keeps the history after deletion', async () => {
+    const { ports } = memoryStore();
+    const organizer = await createOrganizer(ports, admin, fields, now);
+    await updateOrganizer(ports, admin, organizer.guid, { ...fields, bankCode: '0100', paysVAT: false }, now);
+    await deleteOrganizer(ports, admin, organizer.guid, now);
+    const history = await organizerHistoryOf(ports, organizer.guid, { take: 30, skip: 0 });
+    expect(history.rows.map((h) => h.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
+    expect(history.rows[1]?.actor).toEqual(admin);
+    expect(history.rows[1]?.changes).toEqual([
+      { field: 'paysVAT', before: true, after: false },
+      { field: 'bankCode', before: '0800', after: '0100' },
+    ]);
+    expect(await code(organizerHistoryOf(ports, 'unknown', { take: 30, skip: 0 }))).toBe(
+      'seriesEditor.organizerNotFound',
+    );
   });
 });
 

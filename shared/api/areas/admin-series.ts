@@ -198,5 +198,14 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     params: organizerIdParams,
     response: deletedSchema,
   },
+  organizerHistories: {
+    method: 'GET',
+    path: 'admin/series-organizers/{id}/histories',
+    auth: 'admin',
+    summary: 'Change history of a series organizer, newest first (named like series/{id}/histories)',
+    params: organizerIdParams,
+    query: historyQuerySchema,
+    response: historySchema,
+  },
   ...adminSeriesDiscountRoutes,
 });

@@ -55,6 +55,19 @@ export const seriesHistoryQuery = (id: string, page: number) =>
     meta: { silentError: true },
   });
 
+export const organizerHistoryQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'organizer-history', id, page],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.organizerHistories,
+        { params: { id }, query: { take: 30, skip: page * 30 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
 /** The organizers (admin only): the list screen's page, or all of them for the series form's select. */
 export const organizersQuery = (query: ListQuery) =>
   queryOptions({

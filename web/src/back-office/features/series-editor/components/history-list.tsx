@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { FieldChange, HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { DataList, type DataListColumn } from '../../../kit';
-import { eventHistoryQuery, seriesHistoryQuery } from '../api/series-editor-queries';
+import { eventHistoryQuery, organizerHistoryQuery, seriesHistoryQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+
+const HISTORY_QUERIES = {
+  series: seriesHistoryQuery,
+  event: eventHistoryQuery,
+  organizer: organizerHistoryQuery,
+};
 
 /** The change history of one record (who, when, field, before → after), newest first. */
 export function HistoryList({
@@ -17,16 +23,14 @@ export function HistoryList({
 }: {
   listId: string;
   caption: string;
-  /** Whose history: a series or an event. */
-  of: { kind: 'series' | 'event'; id: string };
+  /** Whose history: a series, an event or an organizer. */
+  of: { kind: keyof typeof HISTORY_QUERIES; id: string };
   /** The form label of a recorded field (of the entry's subject when it names one). */
   labelOf: (field: string, entry: HistoryEntry) => string;
 }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const [page, setPage] = useState(0);
-  const history = useQuery(
-    of.kind === 'series' ? seriesHistoryQuery(of.id, page) : eventHistoryQuery(of.id, page),
-  );
+  const history = useQuery(HISTORY_QUERIES[of.kind](of.id, page));
   const columns = useMemo<DataListColumn<HistoryEntry>[]>(() => {
     const value = (v: FieldChange['before']) =>
       v === null ? t('history.empty_value') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v);

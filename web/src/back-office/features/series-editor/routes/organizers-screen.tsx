@@ -1,6 +1,6 @@
-import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
@@ -22,6 +22,7 @@ import {
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
 import { organizerQuery, organizersQuery, SERIES_EDITOR_KEY } from '../api/series-editor-queries';
+import { HistoryList } from '../components/history-list';
 import { EMPTY_ORGANIZER, OrganizerForm } from '../components/organizer-form';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
@@ -151,6 +152,7 @@ function EditOrganizer() {
     const saved = await api.call(adminSeriesRoutes.updateOrganizer, { params: { id }, body });
     queryClient.setQueryData(organizerQuery(id).queryKey, saved);
     await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'organizers'] });
+    await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'organizer-history', id] });
     notify.success(t('organizers.saved'));
   };
   return (
@@ -184,7 +186,26 @@ function EditOrganizer() {
           onSubmit={save}
         />
       )}
+      {organizer && <OrganizerHistory id={organizer.guid} />}
     </ScreenPage>
+  );
+}
+
+function OrganizerHistory({ id }: { id: string }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const labelOf = useCallback((field: string) => t(`organizers.fields.${field}`), [t]);
+  return (
+    <Stack as="section" gap="3" mt="8" aria-labelledby="organizer-history-heading">
+      <Heading as="h2" size="md" id="organizer-history-heading">
+        {t('organizers.historyTitle')}
+      </Heading>
+      <HistoryList
+        listId="series-editor.organizer-history"
+        caption={t('organizers.historyCaption')}
+        of={{ kind: 'organizer', id }}
+        labelOf={labelOf}
+      />
+    </Stack>
   );
 }
 
