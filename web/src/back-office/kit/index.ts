@@ -23,6 +23,7 @@ export {
   type TriState,
 } from './list-filters';
 export { useListFilters, type ListFilters, type ListFiltersOptions } from './use-list-filters';
+export { listQueryProps } from './list-query-props';
 export { FilterForm, type FilterField } from './filter-form';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';

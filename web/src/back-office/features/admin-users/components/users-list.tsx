@@ -13,6 +13,7 @@ import {
   useListFilters,
   type DataListColumn,
   type ListSort,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { ADMIN_USERS_NS } from '../admin-users-namespace';
@@ -111,15 +112,8 @@ export function UsersList() {
         listId="admin.users"
         caption={t('list.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(u) => u.userId}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        sort={filters.sort}
-        onSortChange={filters.setSort}
-        onPageChange={filters.setPage}
         emptyText={t('list.empty')}
         rowActions={(u) => (
           <Button asChild size="xs" variant="outline">

@@ -14,6 +14,7 @@ import {
   useConfirm,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
@@ -140,15 +141,9 @@ export default function DiscountsScreen(_props: ScreenProps) {
             listId="discounts"
             caption={t('caption')}
             columns={columns}
-            data={list.data}
+            {...listQueryProps(list, filters)}
             getRowId={(d) => d.code}
-            loading={list.isPending}
-            fetching={list.isFetching}
             error={list.error ?? series.error}
-            onRetry={() => void list.refetch()}
-            sort={filters.sort}
-            onSortChange={filters.setSort}
-            onPageChange={filters.setPage}
             emptyText={t('empty')}
             rowActions={(d) => (
               <HStack gap="2">

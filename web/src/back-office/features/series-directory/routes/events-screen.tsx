@@ -11,6 +11,7 @@ import {
   textFilter,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
@@ -63,15 +64,10 @@ export default function EventsScreen(_props: ScreenProps) {
         listId="event-manager.events"
         caption={t('events.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(e) => e.guid}
-        loading={list.isPending}
-        fetching={list.isFetching}
         error={list.error ?? series.error}
         onRetry={() => void (series.isError ? series.refetch() : list.refetch())}
-        sort={filters.sort}
-        onSortChange={filters.setSort}
-        onPageChange={filters.setPage}
         emptyText={t('events.empty')}
       />
     </ScreenPage>

@@ -18,6 +18,7 @@ import {
   useConfirm,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
@@ -90,15 +91,8 @@ function OrganizerList() {
         listId="admin.organizers"
         caption={t('organizers.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(o) => o.guid}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        sort={filters.sort}
-        onSortChange={filters.setSort}
-        onPageChange={filters.setPage}
         emptyText={t('organizers.empty')}
         rowActions={(o) => (
           <Button asChild size="xs" variant="outline">

@@ -22,6 +22,7 @@ import {
   useConfirm,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
@@ -115,15 +116,8 @@ function SeriesList({ area }: { area: BackOfficeArea }) {
         listId={`${area}.series`}
         caption={t('list.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(s) => s.guid}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        sort={filters.sort}
-        onSortChange={filters.setSort}
-        onPageChange={filters.setPage}
         emptyText={t('list.empty')}
         rowActions={(s) => (
           <HStack gap="2">
