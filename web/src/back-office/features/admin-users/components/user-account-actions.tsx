@@ -21,6 +21,18 @@ function ActionGroup({ title, status, children }: { title: string; status?: stri
   );
 }
 
+/** One button: what it runs, what it says when done, and (for what takes something away) what it asks first. */
+interface AccountAction {
+  label: string;
+  run: UserChange['run'];
+  done: string;
+  /** Asks first; `destructive` also paints the button red. */
+  ask?: { title: string; body: string; destructive?: boolean };
+  /** Said when the change was made but its e-mail could not be sent. */
+  emailFailed?: string;
+  unavailable?: boolean;
+}
+
 /**
  * The user actions of spec §3 (roles, password, activation) and the account state (disable /
  * enable, unlock). What takes something away asks first; the server has the last word (the last
@@ -33,125 +45,85 @@ export function UserAccountActions({ user }: { user: AdminUser }) {
   const [settingPassword, setSettingPassword] = useState(false);
   const id = user.userId;
   const name = `${user.firstName} ${user.lastName}`;
-  const isAdmin = user.roles.includes('admin');
-  const isEventManager = user.roles.includes('event_manager');
   const busy = change.isPending;
-
-  /** Asks (when `ask` is given), then runs the change. */
-  const act = async (
-    run: UserChange['run'],
-    done: string,
-    ask?: { title: string; body: string; confirmLabel: string; destructive?: boolean },
-    emailFailed?: string,
-  ) => {
-    if (ask && !(await confirm(ask))) return;
-    change.mutate({ run, done, emailFailed });
-  };
-
   const personal = {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     language: user.language,
   };
+  const update = (state: { disabled?: boolean; locked?: boolean }) => () =>
+    api.call(adminUsersRoutes.update, { params: { id }, body: { ...personal, ...state } });
+
+  const button = (action: AccountAction | false) => {
+    if (!action) return null;
+    const { label, run, done, ask, emailFailed, unavailable } = action;
+    const onClick = async () => {
+      if (ask && !(await confirm({ ...ask, confirmLabel: label }))) return;
+      change.mutate({ run, done, emailFailed });
+    };
+    return (
+      <Button
+        key={label}
+        variant="outline"
+        colorPalette={ask?.destructive ? 'red' : undefined}
+        disabled={busy || unavailable}
+        onClick={() => void onClick()}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  const roleActions: AccountAction[] = [
+    user.roles.includes('admin')
+      ? {
+          label: t('actions.removeAdmin'),
+          run: () => api.call(adminUsersRoutes.removeAdminRole, { params: { id } }),
+          done: t('actions.adminRemoved', { name }),
+          ask: {
+            title: t('actions.removeAdminTitle'),
+            body: t('actions.removeAdminBody', { name }),
+            destructive: true,
+          },
+        }
+      : {
+          label: t('actions.addAdmin'),
+          run: () => api.call(adminUsersRoutes.addAdminRole, { params: { id } }),
+          done: t('actions.adminAdded', { name }),
+          ask: { title: t('actions.addAdminTitle'), body: t('actions.addAdminBody', { name }) },
+        },
+    user.roles.includes('event_manager')
+      ? {
+          label: t('actions.removeEventManager'),
+          run: () => api.call(adminUsersRoutes.removeEventManagerRole, { params: { id } }),
+          done: t('actions.eventManagerRemoved', { name }),
+          ask: {
+            title: t('actions.removeEventManagerTitle'),
+            body: t('actions.removeEventManagerBody', { name }),
+            destructive: true,
+          },
+        }
+      : {
+          label: t('actions.addEventManager'),
+          run: () => api.call(adminUsersRoutes.addEventManagerRole, { params: { id } }),
+          done: t('actions.eventManagerAdded', { name }),
+        },
+  ];
 
   return (
     <Stack gap="4">
-      <ActionGroup title={t('actions.roles')}>
-        {isAdmin ? (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => api.call(adminUsersRoutes.removeAdminRole, { params: { id } }),
-                t('actions.adminRemoved', { name }),
-                {
-                  title: t('actions.removeAdminTitle'),
-                  body: t('actions.removeAdminBody', { name }),
-                  confirmLabel: t('actions.removeAdmin'),
-                  destructive: true,
-                },
-              )
-            }
-          >
-            {t('actions.removeAdmin')}
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => api.call(adminUsersRoutes.addAdminRole, { params: { id } }),
-                t('actions.adminAdded', { name }),
-                {
-                  title: t('actions.addAdminTitle'),
-                  body: t('actions.addAdminBody', { name }),
-                  confirmLabel: t('actions.addAdmin'),
-                },
-              )
-            }
-          >
-            {t('actions.addAdmin')}
-          </Button>
-        )}
-        {isEventManager ? (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => api.call(adminUsersRoutes.removeEventManagerRole, { params: { id } }),
-                t('actions.eventManagerRemoved', { name }),
-                {
-                  title: t('actions.removeEventManagerTitle'),
-                  body: t('actions.removeEventManagerBody', { name }),
-                  confirmLabel: t('actions.removeEventManager'),
-                  destructive: true,
-                },
-              )
-            }
-          >
-            {t('actions.removeEventManager')}
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => api.call(adminUsersRoutes.addEventManagerRole, { params: { id } }),
-                t('actions.eventManagerAdded', { name }),
-              )
-            }
-          >
-            {t('actions.addEventManager')}
-          </Button>
-        )}
-      </ActionGroup>
+      <ActionGroup title={t('actions.roles')}>{roleActions.map(button)}</ActionGroup>
 
       <ActionGroup title={t('actions.password')}>
-        <Button
-          variant="outline"
-          disabled={busy || user.disabled}
-          onClick={() =>
-            void act(
-              () => api.call(adminUsersRoutes.resetPassword, { params: { id }, body: { sendEmail: true } }),
-              t('actions.resetSent', { email: user.email }),
-              {
-                title: t('actions.resetTitle'),
-                body: t('actions.resetBody', { email: user.email }),
-                confirmLabel: t('actions.resetPassword'),
-              },
-              t('actions.emailFailed'),
-            )
-          }
-        >
-          {t('actions.resetPassword')}
-        </Button>
+        {button({
+          label: t('actions.resetPassword'),
+          run: () => api.call(adminUsersRoutes.resetPassword, { params: { id }, body: { sendEmail: true } }),
+          done: t('actions.resetSent', { email: user.email }),
+          ask: { title: t('actions.resetTitle'), body: t('actions.resetBody', { email: user.email }) },
+          emailFailed: t('actions.emailFailed'),
+          unavailable: user.disabled,
+        })}
         <Button
           variant="outline"
           aria-expanded={settingPassword}
@@ -159,21 +131,14 @@ export function UserAccountActions({ user }: { user: AdminUser }) {
         >
           {t('actions.setPassword')}
         </Button>
-        {!user.emailConfirmed && (
-          <Button
-            variant="outline"
-            disabled={busy || user.disabled}
-            onClick={() =>
-              void act(
-                () => api.call(adminUsersRoutes.resendActivation, { params: { id } }),
-                t('actions.activationSent', { email: user.email }),
-                undefined,
-                t('actions.emailFailed'),
-              )
-            }
-          >
-            {t('actions.resendActivation')}
-          </Button>
+        {button(
+          !user.emailConfirmed && {
+            label: t('actions.resendActivation'),
+            run: () => api.call(adminUsersRoutes.resendActivation, { params: { id } }),
+            done: t('actions.activationSent', { email: user.email }),
+            emailFailed: t('actions.emailFailed'),
+            unavailable: user.disabled,
+          },
         )}
       </ActionGroup>
       {settingPassword && (
@@ -191,62 +156,30 @@ export function UserAccountActions({ user }: { user: AdminUser }) {
           .filter(Boolean)
           .join(' ')}
       >
-        {user.disabled ? (
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () =>
-                  api.call(adminUsersRoutes.update, {
-                    params: { id },
-                    body: { ...personal, disabled: false },
-                  }),
-                t('actions.enabled', { name }),
-              )
-            }
-          >
-            {t('actions.enable')}
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () =>
-                  api.call(adminUsersRoutes.update, {
-                    params: { id },
-                    body: { ...personal, disabled: true },
-                  }),
-                t('actions.disabled', { name }),
-                {
+        {button(
+          user.disabled
+            ? {
+                label: t('actions.enable'),
+                run: update({ disabled: false }),
+                done: t('actions.enabled', { name }),
+              }
+            : {
+                label: t('actions.disable'),
+                run: update({ disabled: true }),
+                done: t('actions.disabled', { name }),
+                ask: {
                   title: t('actions.disableTitle'),
                   body: t('actions.disableBody', { name }),
-                  confirmLabel: t('actions.disable'),
                   destructive: true,
                 },
-              )
-            }
-          >
-            {t('actions.disable')}
-          </Button>
+              },
         )}
-        {user.locked && (
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () =>
-                  api.call(adminUsersRoutes.update, { params: { id }, body: { ...personal, locked: false } }),
-                t('actions.unlocked', { name }),
-              )
-            }
-          >
-            {t('actions.unlock')}
-          </Button>
+        {button(
+          user.locked && {
+            label: t('actions.unlock'),
+            run: update({ locked: false }),
+            done: t('actions.unlocked', { name }),
+          },
         )}
       </ActionGroup>
     </Stack>
