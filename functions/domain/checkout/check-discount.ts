@@ -1,7 +1,13 @@
 import type { CheckoutItemRef, DiscountCheckAnswer, DiscountPerson } from '@shared/checkout/checkout-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { loadCheckoutContext, type CheckoutContext, type CheckoutPorts } from './checkout-context';
-import { evaluateDiscount, type DiscountableItem, type DiscountOutcome } from './discounts';
+import type { DiscountRecord } from './order-records';
+import {
+  discountCounterGuid,
+  evaluateDiscount,
+  type DiscountableItem,
+  type DiscountOutcome,
+} from './discounts';
 import { placePerson } from './person-rules';
 import { resolveItem, type ResolvedItem } from './resolve-item';
 
@@ -53,6 +59,25 @@ async function cartContext(
   return { ctx, items };
 }
 
+/**
+ * A limited code's usage counter, read into the cart's counters: the cart context holds the
+ * catalogue's counters only, and without it a used-up code would be answered as applicable here and
+ * refused at registration.
+ */
+async function withUsage(
+  ports: CheckoutPorts,
+  ctx: CheckoutContext,
+  record: DiscountRecord | undefined,
+): Promise<CheckoutContext> {
+  if (!record || record.usageLimit <= 0) return ctx;
+  const { counters } = await ports.loadRecords({
+    counters: [['discount', discountCounterGuid(ctx.seriesGuid, record.code)]],
+    termsGuids: [],
+    teamGuids: [],
+  });
+  return { ...ctx, counters: new Map([...ctx.counters, ...counters]) };
+}
+
 /** checkout/check-discount: the §4 discount-check result of one code for the cart. */
 export async function checkDiscount(
   ports: CheckoutPorts,
@@ -61,7 +86,10 @@ export async function checkDiscount(
 ): Promise<DiscountCheckAnswer> {
   const { ctx, items } = await cartContext(ports, input, now);
   const record = await ports.getDiscount(ctx.seriesGuid, input.code.trim().toUpperCase());
-  return toAnswer(evaluateDiscount({ code: input.code, record, ctx, items, currency: input.currency, now }));
+  const withCounter = await withUsage(ports, ctx, record);
+  return toAnswer(
+    evaluateDiscount({ code: input.code, record, ctx: withCounter, items, currency: input.currency, now }),
+  );
 }
 
 /** checkout/reapply-discounts: every applied code again after the cart changed (one discount per item). */
@@ -75,7 +103,16 @@ export async function reapplyDiscounts(
   const discounts: DiscountCheckAnswer[] = [];
   for (const code of [...new Set(input.codes.map((c) => c.trim().toUpperCase()))]) {
     const record = await ports.getDiscount(ctx.seriesGuid, code);
-    const outcome = evaluateDiscount({ code, record, ctx, items, currency: input.currency, now, taken });
+    const withCounter = await withUsage(ports, ctx, record);
+    const outcome = evaluateDiscount({
+      code,
+      record,
+      ctx: withCounter,
+      items,
+      currency: input.currency,
+      now,
+      taken,
+    });
     for (const index of outcome.perItem.keys()) taken.add(index);
     discounts.push(toAnswer(outcome));
   }

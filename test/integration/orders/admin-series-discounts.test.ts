@@ -272,6 +272,25 @@ describe('discount codes of a series', () => {
       await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
   });
 
+  it('check-discount tells the runner a used-up code is exhausted before they register', async () => {
+    const once = discount(DEMO.seriesCup, { price: '50', usageLimit: 1 });
+    expect((await send('POST', 'admin/series/discounts', admin.token, once)).status).toBe(200);
+    const check = () =>
+      api<{ result: string }>('checkout/check-discount', {
+        method: 'POST',
+        body: JSON.stringify({
+          code: once.code,
+          currency: 'CZK',
+          items: [{ seriesEventGuid: DEMO.eventSpring, subEventGuid: DEMO.sub10k, categoryGuid: CAT.men }],
+        }),
+      });
+    expect((await check()).body.result).toBe('none');
+    const placed = await register(registerBody([tenK()], { discounts: [once.code] }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect((await check()).body.result).toBe('usageLimitExceeded');
+    await send('DELETE', `admin/series/discounts/${once.code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
+  });
+
   it('check-discount places the runner in a subcategory as registration does', async () => {
     const juniorsF = demoGuid('subcat:10k-juniors-f');
     const body = discount(DEMO.seriesCup, { price: '50', scope: { subcategoryGuids: [juniorsF] } });
