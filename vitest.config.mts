@@ -43,6 +43,7 @@ export default defineConfig({
           // Screens rendered in jsdom (Chakra, axe scans) take seconds when CI loads both cores;
           // the 5 s default failed a kit axe test that way.
           testTimeout: 20_000,
+          setupFiles: ['web/src/test-setup.ts'],
         },
       },
       {
