@@ -146,6 +146,18 @@ export const historyEntrySchema = z.object({
   action: z.enum(HISTORY_ACTIONS),
   actor: z.object({ userId: z.string(), name: z.string() }),
   changes: z.array(fieldChangeSchema),
+  /**
+   * A change below the record whose history this is (a race, category, sub-category, pricing or
+   * wave of an event): what it was and its name. Absent for the record's own fields.
+   */
+  target: z
+    .object({
+      kind: z.enum(['subevent', 'category', 'subcategory', 'pricing', 'wave']),
+      guid: z.string(),
+      name: z.string(),
+      eventName: z.string(),
+    })
+    .optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import type { adminSeriesRaceRoutes } from '@shared/api/areas/admin-series-races';
+import { raceStore } from '../adapters/dynamodb/race-repository';
+import { sanitizeRichText } from '../domain/rich-text';
+import type { RaceEditorPorts } from '../domain/series-editor/race-ports';
+import {
+  createCategory,
+  createPricing,
+  createRace,
+  createSubcategory,
+  createWave,
+  deleteCategory,
+  deletePricing,
+  deleteRace,
+  deleteSubcategory,
+  deleteWave,
+  getCategory,
+  getPricing,
+  getRace,
+  getSubcategory,
+  getWave,
+  listRaces,
+  reorderInRace,
+  reorderRaces,
+  updateCategory,
+  updatePricing,
+  updateRace,
+  updateSubcategory,
+  updateWave,
+  type RaceCtx,
+} from '../domain/series-editor/races';
+import type { Locale } from '@shared/codelists/enums';
+import type { ActionsOf } from './http/create-api-handler';
+import type { StaffCaller } from './http/caller';
+
+type RaceActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesRaceRoutes>;
+
+const ports: RaceEditorPorts = { store: raceStore, newId: randomUUID, sanitize: sanitizeRichText };
+
+/** Who changes what, in which language, now (the history's actor). */
+const ctx = ({ caller, locale }: { caller: StaffCaller; locale: Locale }): RaceCtx => ({
+  ports,
+  actor: { userId: caller.userId, name: `${caller.firstName} ${caller.lastName}`.trim() },
+  locale,
+  now: new Date(),
+});
+
+/** The race-structure actions of the admin-series Lambda (spread into admin-series.handler.ts). */
+export const adminSeriesRaceActions: RaceActions = {
+  subEvents: ({ params }) => listRaces(ports, params.id),
+  subEvent: ({ params }) => getRace(ports, params.id),
+  createSubEvent: (input) => createRace(ctx(input), input.body),
+  updateSubEvent: (input) => updateRace(ctx(input), input.params.id, input.body),
+  deleteSubEvent: (input) => deleteRace(ctx(input), input.params.id),
+  reorderSubEvents: ({ body }) => reorderRaces(ports, body),
+  reorderInSubEvent: ({ params, body }) => reorderInRace(ports, params.id, body),
+  category: ({ params, query }) => getCategory(ports, query.seriesEventSubEventId, params.id),
+  createCategory: (input) => createCategory(ctx(input), input.body),
+  updateCategory: (input) => updateCategory(ctx(input), input.params.id, input.body),
+  deleteCategory: (input) => deleteCategory(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  subCategory: ({ params, query }) => getSubcategory(ports, query.seriesEventSubEventId, params.id),
+  createSubCategory: (input) => createSubcategory(ctx(input), input.body),
+  updateSubCategory: (input) => updateSubcategory(ctx(input), input.params.id, input.body),
+  deleteSubCategory: (input) =>
+    deleteSubcategory(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  pricing: ({ params, query }) => getPricing(ports, query.seriesEventSubEventId, params.id),
+  createPricing: (input) => createPricing(ctx(input), input.body),
+  updatePricing: (input) => updatePricing(ctx(input), input.params.id, input.body),
+  deletePricing: (input) => deletePricing(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  wave: ({ params, query }) => getWave(ports, query.seriesEventSubEventId, params.id),
+  createWave: (input) => createWave(ctx(input), input.body),
+  updateWave: (input) => updateWave(ctx(input), input.params.id, input.body),
+  deleteWave: (input) => deleteWave(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+};
