@@ -102,3 +102,18 @@ export const eventHistoryQuery = (id: string, page: number) =>
     placeholderData: keepPreviousData,
     meta: { silentError: true },
   });
+
+/** The event's races with their categories (sub-categories, pricings) and waves. */
+export const subEventsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'sub-events', eventId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.subEvents, { params: { id: eventId } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const subEventQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'sub-event', id],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.subEvent, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });

@@ -8,6 +8,19 @@ import { DataList, type DataListColumn } from '../../../kit';
 import { eventHistoryQuery, seriesHistoryQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
+/** The form label of a field of a race, category, sub-category, pricing or wave. */
+function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field: string): string {
+  if (field === 'prices') return 'races.prices';
+  const form = {
+    subevent: 'form',
+    category: 'category',
+    subcategory: 'category',
+    pricing: 'pricing',
+    wave: 'wave',
+  };
+  return `races.${form[kind]}.${field}`;
+}
+
 /** The change history of one record (who, when, field, before → after), newest first. */
 export function HistoryList({
   listId,
@@ -46,10 +59,20 @@ export function HistoryList({
         hideable: false,
         cell: (h) => (
           <Stack gap="1">
+            {h.target && (
+              <Text fontWeight="medium">
+                {t('history.target', {
+                  kind: t(`history.kinds.${h.target.kind}`),
+                  name: h.target.name,
+                  event: h.target.eventName,
+                  interpolation: { escapeValue: false },
+                })}
+              </Text>
+            )}
             {h.changes.map((c) => (
               <Text key={c.field} wordBreak="break-word" lineClamp={3}>
                 {t('history.field', {
-                  field: labelOf(c.field),
+                  field: h.target ? t(targetLabelKey(h.target.kind, c.field)) : labelOf(c.field),
                   before: value(c.before),
                   after: value(c.after),
                   interpolation: { escapeValue: false },

@@ -34,6 +34,7 @@ import { SectionTabs } from '../components/section-tabs';
 import { EMPTY_SERIES, SeriesForm } from '../components/series-form';
 import { EventsTab } from '../components/events-tab';
 import { HistoryList } from '../components/history-list';
+import { RacesTab } from '../components/races-tab';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 /**
@@ -233,12 +234,14 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             tabs={[
               { to: '.', label: t('tabs.detail'), end: true },
               { to: 'events', label: t('tabs.events') },
+              { to: 'races', label: t('tabs.races') },
               { to: 'history', label: t('tabs.history') },
             ]}
           />
           <Routes>
             <Route index element={<SeriesDetailTab series={series} area={area} />} />
             <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
+            <Route path="races/*" element={<RacesTab seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>
