@@ -2,7 +2,7 @@ import { Alert, Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
   organizerDisplayName,
@@ -206,6 +206,10 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
   const id = useParams().id ?? '';
   const detail = useQuery(seriesDetailQuery(id));
   const series = detail.data;
+  // The tabs link from the series' own address: from a section's sub-page (history, a race) a
+  // relative link would resolve below it.
+  const { pathname } = useLocation();
+  const base = pathname.slice(0, pathname.indexOf(id) + id.length);
   return (
     <ScreenPage
       title={series ? t('form.editTitle', { name: series.name }) : t('list.title')}
@@ -232,10 +236,10 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
           <SectionTabs
             label={t('tabs.label')}
             tabs={[
-              { to: '.', label: t('tabs.detail'), end: true },
-              { to: 'events', label: t('tabs.events') },
-              { to: 'races', label: t('tabs.races') },
-              { to: 'history', label: t('tabs.history') },
+              { to: base, label: t('tabs.detail'), end: true },
+              { to: `${base}/events`, label: t('tabs.events') },
+              { to: `${base}/races`, label: t('tabs.races') },
+              { to: `${base}/history`, label: t('tabs.history') },
             ]}
           />
           <Routes>
