@@ -28,6 +28,8 @@ import {
   updateRace,
   updateSubcategory,
   updateWave,
+  eachInOrder,
+  updateRaceOfEvent,
   type RaceCtx,
 } from '../domain/series-editor/races';
 import type { Locale } from '@shared/codelists/enums';
@@ -72,4 +74,42 @@ export const adminSeriesRaceActions: RaceActions = {
   createWave: (input) => createWave(ctx(input), input.body),
   updateWave: (input) => updateWave(ctx(input), input.params.id, input.body),
   deleteWave: (input) => deleteWave(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  createManySubEvents: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createRace(ctx(input), { ...item, eventGuid: input.body.eventGuid }),
+    ),
+  updateManySubEvents: (input) =>
+    eachInOrder(input.body.items, (item) => updateRaceOfEvent(ctx(input), input.body.eventGuid, item)),
+  createManyCategories: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createCategory(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManyCategories: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updateCategory(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  createManySubCategories: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createSubcategory(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManySubCategories: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updateSubcategory(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  createManyPricings: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createPricing(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManyPricings: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updatePricing(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  createManyWaves: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createWave(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManyWaves: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updateWave(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
 };

@@ -285,3 +285,40 @@ export const reorderInRaceBodySchema = z.object({
   kind: z.enum(['categories', 'waves']),
   guids: guidList,
 });
+
+// ——— create-many / update-many (spec §7): one parent, up to 50 records, each as its single call ———
+
+const many = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(50);
+const withId = { id: guid, ...version };
+
+export const createSubeventsBodySchema = z.object({ eventGuid: guid, items: many(subeventFormSchema) });
+export const updateSubeventsBodySchema = z.object({
+  eventGuid: guid,
+  items: many(subeventFieldsSchema.extend(withId).superRefine(checkSubeventRules)),
+});
+export const createCategoriesBodySchema = z.object({ ...inRace, items: many(categoryFormSchema) });
+export const updateCategoriesBodySchema = z.object({
+  ...inRace,
+  items: many(categoryFieldsSchema.extend(withId).superRefine(checkAges)),
+});
+export const createSubcategoriesBodySchema = z.object({
+  ...inRace,
+  items: many(subcategoryFieldsSchema.extend({ categoryId: guid }).superRefine(checkAges)),
+});
+export const updateSubcategoriesBodySchema = z.object({
+  ...inRace,
+  items: many(subcategoryFieldsSchema.extend(withId).superRefine(checkAges)),
+});
+export const createPricingsBodySchema = z.object({
+  ...inRace,
+  items: many(pricingFieldsSchema.extend({ categoryId: guid }).superRefine(checkPricing)),
+});
+export const updatePricingsBodySchema = z.object({
+  ...inRace,
+  items: many(pricingFieldsSchema.extend(withId).superRefine(checkPricing)),
+});
+export const createWavesBodySchema = z.object({ ...inRace, items: many(waveFormSchema) });
+export const updateWavesBodySchema = z.object({
+  ...inRace,
+  items: many(waveFieldsSchema.extend(withId).superRefine(checkWave)),
+});

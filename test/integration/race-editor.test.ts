@@ -56,6 +56,16 @@ async function send<T>(method: string, path: string, body?: unknown, token = adm
     }[path.replace('admin/series/', '')];
     if (scope) created.add(keys.capacity(scope, guid).pk);
   }
+  const many = /^admin\/series\/(sub-events|categories|sub-categories|waves)\/create-many$/.exec(path)?.[1];
+  if (many && Array.isArray(res.body)) {
+    const scope = {
+      'sub-events': 'subevent',
+      categories: 'category',
+      'sub-categories': 'subcategory',
+      waves: 'wave',
+    }[many] as string;
+    for (const row of res.body as Array<{ guid: string }>) created.add(keys.capacity(scope, row.guid).pk);
+  }
   return res;
 }
 
@@ -488,5 +498,57 @@ describe('races, categories, pricings and waves', () => {
       `admin/series/categories/${mine.body.guid}?seriesEventSubEventId=${otherRace.guid}`,
     );
     expect(wrongRace.status).toBe(404);
+  });
+
+  it('creates and updates several at once, each checked and recorded as its single call', async () => {
+    const { event } = await seriesWithEvent('Hromadně');
+    const races = await send<Subevent[]>('POST', 'admin/series/sub-events/create-many', {
+      eventGuid: event.guid,
+      items: [raceFields(`5 km ${tag}`), raceFields(`21 km ${tag}`)],
+    });
+    expect(races.status, JSON.stringify(races.body)).toBe(200);
+    expect(races.body.map((r) => [r.name, r.order])).toEqual([
+      [`5 km ${tag}`, 1],
+      [`21 km ${tag}`, 2],
+    ]);
+    const sub = races.body[0]?.guid as string;
+    const waves = await send<Wave[]>('POST', 'admin/series/waves/create-many', {
+      seriesEventSubEventId: sub,
+      items: ['A', 'B'].map((name) => ({ name, prices: {}, dateFrom: null, dateTo: null, capacity: 20 })),
+    });
+    expect(waves.body.map((w) => w.name)).toEqual(['A', 'B']);
+    const updated = await send<Wave[]>('PUT', 'admin/series/waves/update-many', {
+      seriesEventSubEventId: sub,
+      items: waves.body
+        .map((w) => ({ ...w, capacity: 30, id: w.guid }))
+        .map(
+          ({ guid: _g, order: _o, dateCreated: _c, dateUpdated: _u, subEventGuid: _s, used: _used, ...w }) =>
+            w,
+        ),
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.map((w) => [w.capacity, w.version])).toEqual([
+      [30, 2],
+      [30, 2],
+    ]);
+
+    const other = await seriesWithEvent('Hromadně jinde');
+    const {
+      guid: _g,
+      order: _o,
+      dateCreated: _c,
+      dateUpdated: _u,
+      eventGuid: _e,
+      used: _used,
+      categories: _cs,
+      waves: _ws,
+      ...fields
+    } = races.body[1] as Subevent;
+    const wrongEvent = await send<ErrorBody>('PUT', 'admin/series/sub-events/update-many', {
+      eventGuid: other.event.guid,
+      items: [{ ...fields, id: races.body[1]?.guid }],
+    });
+    expect(wrongEvent.status).toBe(404);
+    expect(wrongEvent.body.code).toBe('raceEditor.raceNotFound');
   });
 });

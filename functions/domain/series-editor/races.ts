@@ -968,3 +968,28 @@ export async function reorderInRace(
 }
 
 export type RaceCtx = Ctx;
+
+// ——— create-many / update-many ———
+
+/**
+ * Create-many and update-many (spec §7): each record as its single call, in the order given, so
+ * each gets the same checks, counter and history; the first refusal stops the rest (the ones
+ * before it stay saved).
+ */
+export async function eachInOrder<I, O>(items: readonly I[], one: (item: I) => Promise<O>): Promise<O[]> {
+  const out: O[] = [];
+  for (const item of items) out.push(await one(item));
+  return out;
+}
+
+/** PUT admin/series/sub-events/update-many: only races of the event the call is scoped to. */
+export async function updateRaceOfEvent(
+  ctx: Ctx,
+  eventGuid: string,
+  item: UpdateSubeventBody & { id: string },
+): Promise<Subevent> {
+  if ((await ctx.ports.store.eventOfSubevent(item.id)) !== eventGuid)
+    throw new NotFoundError(NOT_FOUND.subevent);
+  const { id, ...body } = item;
+  return updateRace(ctx, id, body);
+}
