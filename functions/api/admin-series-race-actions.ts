@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type { adminSeriesRaceRoutes } from '@shared/api/areas/admin-series-races';
+import { paymentDetailStore } from '../adapters/dynamodb/payment-detail-repository';
 import { raceStore } from '../adapters/dynamodb/race-repository';
+import {
+  createPaymentDetail,
+  deletePaymentDetail,
+  listPaymentDetails,
+  updatePaymentDetail,
+  type PaymentDetailCtx,
+} from '../domain/series-editor/payment-details';
 import { sanitizeRichText } from '../domain/rich-text';
 import type { RaceEditorPorts } from '../domain/series-editor/race-ports';
 import {
@@ -47,6 +55,11 @@ const ctx = ({ caller, locale }: { caller: StaffCaller; locale: Locale }): RaceC
   locale,
   now: new Date(),
 });
+
+const paymentCtx = (input: { caller: StaffCaller; locale: Locale }): PaymentDetailCtx => {
+  const { actor, locale, now } = ctx(input);
+  return { store: paymentDetailStore, races: raceStore, newId: randomUUID, actor, locale, now };
+};
 
 /** The race-structure actions of the admin-series Lambda (spread into admin-series.handler.ts). */
 export const adminSeriesRaceActions: RaceActions = {
@@ -112,4 +125,9 @@ export const adminSeriesRaceActions: RaceActions = {
     eachInOrder(input.body.items, ({ id, ...item }) =>
       updateWave(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
     ),
+  paymentDetails: ({ params, query }) => listPaymentDetails(paymentDetailStore, params.id, query),
+  createPaymentDetail: (input) => createPaymentDetail(paymentCtx(input), input.body),
+  updatePaymentDetail: (input) => updatePaymentDetail(paymentCtx(input), input.params.id, input.body),
+  deletePaymentDetail: (input) =>
+    deletePaymentDetail(paymentCtx(input), input.query.seriesGuid, input.params.id),
 };

@@ -67,4 +67,8 @@ export const RACE_EDITOR_MESSAGES = {
     cs: '„{{name}}“ nelze smazat: má registrace, které na ni odkazují. Uzavřete raději prodej (kapacita nebo konec registrace).',
     en: '“{{name}}” cannot be deleted: registrations refer to it. Close its sales instead (capacity or Registration To).',
   },
+  'paymentDetail.notFound': {
+    cs: 'Platební údaje nebyly v této sérii nalezeny.',
+    en: 'The payment detail was not found in this series.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

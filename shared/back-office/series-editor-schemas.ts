@@ -152,7 +152,7 @@ export const historyEntrySchema = z.object({
    */
   target: z
     .object({
-      kind: z.enum(['subevent', 'category', 'subcategory', 'pricing', 'wave']),
+      kind: z.enum(['subevent', 'category', 'subcategory', 'pricing', 'wave', 'paymentDetail']),
       guid: z.string(),
       name: z.string(),
       eventName: z.string(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentDetail } from '@shared/back-office/payment-detail-schemas';
 import type { Category, Pricing, Subcategory, Subevent, Wave } from '@shared/back-office/race-schemas';
 import type { EventDetail, HistoryEntry, SeriesDetail } from '@shared/back-office/series-editor-schemas';
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
@@ -550,5 +551,71 @@ describe('races, categories, pricings and waves', () => {
     });
     expect(wrongEvent.status).toBe(404);
     expect(wrongEvent.body.code).toBe('raceEditor.raceNotFound');
+  });
+});
+
+describe('payment details', () => {
+  it('creates an account for the series and one for a race (IBAN derived), lists, updates and deletes them', async () => {
+    const { series, event } = await seriesWithEvent('Účty');
+    const race = (
+      await send<Subevent>('POST', 'admin/series/sub-events', {
+        ...raceFields(`Účet ${tag}`),
+        eventGuid: event.guid,
+      })
+    ).body;
+    const base = {
+      seriesGuid: series.guid,
+      bankAccount: '19-2000145399',
+      bankCode: '0800',
+      currency: 'CZK',
+      swift: '',
+      iban: '',
+      constantSymbol: '0308',
+      eventGuid: '',
+      subEventGuid: '',
+      categoryGuid: '',
+      waveGuid: '',
+    };
+    const general = await send<PaymentDetail>('POST', 'admin/series/payment-details', base);
+    expect(general.status, JSON.stringify(general.body)).toBe(200);
+    expect(general.body.iban).toBe('CZ65 0800 0000 1920 0014 5399');
+    const forRace = await send<PaymentDetail>('POST', 'admin/series/payment-details', {
+      ...base,
+      eventGuid: event.guid,
+      subEventGuid: race.guid,
+    });
+    expect(forRace.status).toBe(200);
+    const badAccount = await send<ErrorBody>('POST', 'admin/series/payment-details', {
+      ...base,
+      bankAccount: '19-2000145398',
+    });
+    expect(badAccount.body.validationErrors?.map((e) => e.field)).toEqual(['body.bankAccount']);
+    const foreignRace = await send<ErrorBody>('POST', 'admin/series/payment-details', {
+      ...base,
+      eventGuid: event.guid,
+      subEventGuid: randomUUID(),
+    });
+    expect(foreignRace.body.validationErrors?.map((e) => e.field)).toEqual(['body.subEventGuid']);
+
+    const list = await send<Envelope<PaymentDetail>>('GET', `admin/series/${series.guid}/payment-details`);
+    expect(list.body.rows.map((r) => r.subEventGuid)).toEqual(['', race.guid]);
+    const updated = await send<PaymentDetail>('PUT', `admin/series/payment-details/${forRace.body.guid}`, {
+      ...base,
+      eventGuid: event.guid,
+      subEventGuid: race.guid,
+      currency: 'EUR',
+    });
+    expect(updated.body.currency).toBe('EUR');
+    expect(
+      (await send('DELETE', `admin/series/payment-details/${general.body.guid}?seriesGuid=${series.guid}`))
+        .status,
+    ).toBe(200);
+    const history = await send<Envelope<HistoryEntry>>('GET', `admin/series/${series.guid}/histories`);
+    expect(history.body.rows.filter((h) => h.target?.kind === 'paymentDetail').map((h) => h.action)).toEqual([
+      'DELETE',
+      'UPDATE',
+      'CREATE',
+      'CREATE',
+    ]);
   });
 });

@@ -31,7 +31,15 @@ import {
   updateWaveBodySchema,
   waveSchema,
 } from '../../back-office/race-schemas';
-import { deletedSchema, eventIdParams } from '../../back-office/series-editor-schemas';
+import {
+  createPaymentDetailBodySchema,
+  paymentDetailIdParams,
+  paymentDetailSchema,
+  paymentDetailSeriesQuery,
+  paymentDetailsQuerySchema,
+  paymentDetailsSchema,
+} from '../../back-office/payment-detail-schemas';
+import { deletedSchema, eventIdParams, seriesIdParams } from '../../back-office/series-editor-schemas';
 import type { RouteSpec } from '../route-types';
 
 /**
@@ -367,5 +375,45 @@ export const adminSeriesRaceRoutes = {
     body: updateWavesBodySchema,
     response: z.array(waveSchema),
     scope: bodyInRace,
+  },
+  paymentDetails: {
+    method: 'GET',
+    path: 'admin/series/{id}/payment-details',
+    auth: 'eventManager',
+    summary: 'Payment details (bank accounts) of a series, the general ones first (paging by 5)',
+    params: seriesIdParams,
+    query: paymentDetailsQuerySchema,
+    response: paymentDetailsSchema,
+    scope: { series: 'params.id' },
+  },
+  createPaymentDetail: {
+    method: 'POST',
+    path: 'admin/series/payment-details',
+    auth: 'eventManager',
+    summary:
+      'Create a payment detail (Czech account checked; IBAN derived when empty; scope within the series)',
+    body: createPaymentDetailBodySchema,
+    response: paymentDetailSchema,
+    scope: { series: 'body.seriesGuid' },
+  },
+  updatePaymentDetail: {
+    method: 'PUT',
+    path: 'admin/series/payment-details/{id}',
+    auth: 'eventManager',
+    summary: 'Update a payment detail of the series',
+    params: paymentDetailIdParams,
+    body: createPaymentDetailBodySchema,
+    response: paymentDetailSchema,
+    scope: { series: 'body.seriesGuid' },
+  },
+  deletePaymentDetail: {
+    method: 'DELETE',
+    path: 'admin/series/payment-details/{id}',
+    auth: 'eventManager',
+    summary: 'Delete a payment detail of the series (orders keep the bank data they were given)',
+    params: paymentDetailIdParams,
+    query: paymentDetailSeriesQuery,
+    response: deletedSchema,
+    scope: { series: 'query.seriesGuid' },
   },
 } as const satisfies Record<string, RouteSpec>;

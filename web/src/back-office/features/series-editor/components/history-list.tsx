@@ -11,6 +11,7 @@ import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 /** The form label of a field of a race, category, sub-category, pricing or wave. */
 function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field: string): string {
   if (field === 'prices') return 'races.prices';
+  if (kind === 'paymentDetail') return `paymentDetails.form.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',
