@@ -60,7 +60,13 @@ describe('route manifest', () => {
   // Path parameters that are keys *inside* a scoped series rather than records of their own: a
   // discount is named by its code, and the action looks the code up only under the series the
   // route scopes (body or query), so another series' code answers 404.
-  const KEYED_WITHIN_SCOPED_SERIES = new Set(['adminSeries.updateDiscount', 'adminSeries.deleteDiscount']);
+  const KEYED_WITHIN_SCOPED_SERIES = new Set([
+    'adminSeries.updateDiscount',
+    'adminSeries.deleteDiscount',
+    // A payment detail is looked up only among the scoped series' own (SERIES#<guid> / PAYMENTDETAIL#).
+    'adminSeries.updatePaymentDetail',
+    'adminSeries.deletePaymentDetail',
+  ]);
   // Likewise records below a race (spec §7: each call carries seriesEventSubEventId and id): the
   // action looks the id up only among the scoped race's records, so another race's answers 404.
   const KEYED_WITHIN_SCOPED_RACE = new Set(
