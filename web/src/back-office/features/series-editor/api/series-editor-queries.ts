@@ -117,3 +117,16 @@ export const subEventQuery = (id: string) =>
     queryFn: ({ signal }) => api.call(adminSeriesRoutes.subEvent, { params: { id } }, { signal }),
     meta: { silentError: true },
   });
+
+/** The series' payment details (all of them: a handful per series). */
+export const paymentDetailsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'payment-details', seriesId],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.paymentDetails,
+        { params: { id: seriesId }, query: { take: 100, skip: 0 } },
+        { signal },
+      ),
+    meta: { silentError: true },
+  });

@@ -77,7 +77,7 @@ function useRefresh() {
 }
 
 /** A record saved in place: reload, say when the public pages show it, close its form. */
-function useSaved() {
+export function useSaved() {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const refresh = useRefresh();
   return async (close: () => void) => {
@@ -361,7 +361,7 @@ function EditRace() {
 }
 
 /** Asks, deletes, reloads; a refused delete (registrations) says why. */
-function useDelete() {
+export function useDelete() {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const confirm = useConfirm();
   const refresh = useRefresh();
@@ -392,7 +392,7 @@ function useDelete() {
  * A list of records edited in place: one form open at a time (a new one or the one being edited),
  * each row with its summary, reorder and delete.
  */
-function RecordList<T extends { guid: string; name: string }>({
+export function RecordList<T extends { guid: string; name: string }>({
   title,
   addLabel,
   items,

@@ -34,6 +34,7 @@ import { SectionTabs } from '../components/section-tabs';
 import { EMPTY_SERIES, SeriesForm } from '../components/series-form';
 import { EventsTab } from '../components/events-tab';
 import { HistoryList } from '../components/history-list';
+import { PaymentDetailsTab } from '../components/payment-details-tab';
 import { RacesTab } from '../components/races-tab';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
@@ -239,6 +240,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: base, label: t('tabs.detail'), end: true },
               { to: `${base}/events`, label: t('tabs.events') },
               { to: `${base}/races`, label: t('tabs.races') },
+              { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
               { to: `${base}/history`, label: t('tabs.history') },
             ]}
           />
@@ -246,6 +248,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route index element={<SeriesDetailTab series={series} area={area} />} />
             <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
             <Route path="races/*" element={<RacesTab seriesId={series.guid} />} />
+            <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>
