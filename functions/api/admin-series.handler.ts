@@ -32,6 +32,7 @@ import {
 import type { SeriesEditorPorts } from '../domain/series-editor/series-editor-ports';
 import { actorOf } from './http/actor-of';
 import { adminSeriesDiscountActions } from './admin-series-discount-actions';
+import { adminSeriesRaceActions } from './admin-series-race-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -62,4 +63,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   deleteOrganizer: ({ caller, params }) => deleteOrganizer(ports, actorOf(caller), params.id, new Date()),
   organizerHistories: ({ params, query }) => organizerHistoryOf(ports, params.id, query),
   ...adminSeriesDiscountActions,
+  ...adminSeriesRaceActions,
 });

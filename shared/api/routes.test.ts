@@ -60,7 +60,28 @@ describe('route manifest', () => {
   // Path parameters that are keys *inside* a scoped series rather than records of their own: a
   // discount is named by its code, and the action looks the code up only under the series the
   // route scopes (body or query), so another series' code answers 404.
-  const KEYED_WITHIN_SCOPED_SERIES = new Set(['adminSeries.updateDiscount', 'adminSeries.deleteDiscount']);
+  const KEYED_WITHIN_SCOPED_SERIES = new Set([
+    'adminSeries.updateDiscount',
+    'adminSeries.deleteDiscount',
+    // A payment detail is looked up only among the scoped series' own (SERIES#<guid> / PAYMENTDETAIL#).
+    'adminSeries.updatePaymentDetail',
+    'adminSeries.deletePaymentDetail',
+  ]);
+  // Likewise records below a race (spec §7: each call carries seriesEventSubEventId and id): the
+  // action looks the id up only among the scoped race's records, so another race's answers 404.
+  const KEYED_WITHIN_SCOPED_RACE = new Set(
+    ['category', 'subCategory', 'pricing', 'wave'].flatMap((kind) => {
+      const name = kind.charAt(0).toUpperCase() + kind.slice(1);
+      return [`adminSeries.${kind}`, `adminSeries.update${name}`, `adminSeries.delete${name}`];
+    }),
+  );
+
+  it('scopes the race of every route whose path names a record inside a race', () => {
+    for (const id of KEYED_WITHIN_SCOPED_RACE) {
+      const route = IMPLEMENTED_ROUTES.find((r) => r.id === id);
+      expect(route?.scope?.subevent, id).toMatch(/\.seriesEventSubEventId$/);
+    }
+  });
 
   it('scopes the series of every route whose path names a key inside a series', () => {
     for (const id of KEYED_WITHIN_SCOPED_SERIES) {
@@ -71,7 +92,12 @@ describe('route manifest', () => {
 
   it("protects every event-manager route that names a record: a scope on it, or the caller's own id", () => {
     const unprotected = IMPLEMENTED_ROUTES.filter((r) => {
-      if (r.auth !== 'eventManager' || KEYED_WITHIN_SCOPED_SERIES.has(r.id)) return false;
+      if (
+        r.auth !== 'eventManager' ||
+        KEYED_WITHIN_SCOPED_SERIES.has(r.id) ||
+        KEYED_WITHIN_SCOPED_RACE.has(r.id)
+      )
+        return false;
       const named = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => `params.${m[1]}`);
       const scoped = new Set(Object.values(r.scope ?? {}));
       return named.some((field) => !scoped.has(field as never));

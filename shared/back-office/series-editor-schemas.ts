@@ -132,7 +132,6 @@ export const deletedSchema = z.object({ deleted: z.literal(true) });
 // ——— history ———
 
 export const HISTORY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
-export const HISTORY_SUBJECTS = ['discount'] as const;
 const historyValue = z.union([z.string(), z.boolean(), z.number(), z.null()]);
 export type HistoryValue = z.infer<typeof historyValue>;
 
@@ -146,9 +145,20 @@ export const historyEntrySchema = z.object({
   at: z.string(),
   action: z.enum(HISTORY_ACTIONS),
   actor: z.object({ userId: z.string(), name: z.string() }),
-  /** What inside the series changed when it is not the series itself (e.g. one discount code). */
-  subject: z.object({ kind: z.enum(HISTORY_SUBJECTS), name: z.string() }).optional(),
   changes: z.array(fieldChangeSchema),
+  /**
+   * A change below the record whose history this is (a race, category, sub-category, pricing or
+   * wave of an event; a payment detail or discount code of the series): what it was and its name
+   * (`eventName` empty for what belongs to the series). Absent for the record's own fields.
+   */
+  target: z
+    .object({
+      kind: z.enum(['subevent', 'category', 'subcategory', 'pricing', 'wave', 'paymentDetail', 'discount']),
+      guid: z.string(),
+      name: z.string(),
+      eventName: z.string(),
+    })
+    .optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

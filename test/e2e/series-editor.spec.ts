@@ -4,10 +4,10 @@ import { expect, expectAccessible, test, waitForApp } from './fixtures';
 
 /**
  * The series editor (spec §2 "Admin series"): an admin creates a series, finds it in the list,
- * changes it and reads the change in its history.
+ * changes it and reads the change in its history; then builds an event's race with a category.
  */
 test('an admin creates a series, finds it in the list and reads its change history', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const name = `Podzimní pohár ${randomUUID().slice(0, 6)}`;
   await page.goto('/admin/series');
   await waitForApp(page);
@@ -54,4 +54,43 @@ test('an admin creates a series, finds it in the list and reads its change histo
   const history = page.getByRole('table', { name: 'Historie změn série' });
   await expect(history.getByRole('row').nth(1)).toContainText('Úprava');
   await expect(history.getByRole('row').nth(1)).toContainText('Anotace: (prázdné) → Čtyři běhy');
+
+  // Races below an event of the series: the §5 rule as you type, a category edited in place, its history.
+  const sections = page.getByRole('navigation', { name: 'Části série' });
+  await sections.getByRole('link', { name: 'Akce' }).click();
+  await page.getByRole('link', { name: 'Nová akce' }).click();
+  const eventForm = page.getByRole('form', { name: 'Údaje akce' });
+  await eventForm.getByRole('textbox', { name: 'Název' }).fill('Silvestrovský běh');
+  await eventForm.getByRole('textbox', { name: 'Začátek' }).fill('31/12/2030 09:00');
+  await eventForm.getByRole('textbox', { name: 'Konec' }).fill('31/12/2030 14:00');
+  await eventForm.getByRole('button', { name: 'Vytvořit akci' }).click();
+  await expect(page.getByText('Akce byla vytvořena.')).toBeVisible();
+
+  await sections.getByRole('link', { name: 'Závody' }).click();
+  await page.getByRole('link', { name: 'Nový závod' }).click();
+  const raceForm = page.getByRole('form', { name: 'Údaje závodu' });
+  await raceForm.getByRole('textbox', { name: 'Název' }).fill('10 km');
+  await raceForm.getByRole('textbox', { name: 'Začátek' }).fill('31/12/2030 10:00');
+  await raceForm.getByRole('textbox', { name: 'Konec', exact: true }).fill('31/12/2030 12:00');
+  await raceForm.getByRole('textbox', { name: 'Registrace od' }).fill('01/11/2030 00:00');
+  await raceForm.getByRole('textbox', { name: 'Registrace do' }).fill('01/10/2030 00:00');
+  await raceForm.getByRole('textbox', { name: 'Registrace od' }).click();
+  await expect(raceForm.getByText('Konec registrace musí být po jejím začátku.')).toBeVisible();
+  await expectAccessible(page, 'race form with an error');
+  await raceForm.getByRole('textbox', { name: 'Registrace do' }).fill('30/12/2030 00:00');
+  await raceForm.getByRole('button', { name: 'Vytvořit závod' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Závod 10 km' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Přidat kategorii' }).click();
+  const categoryForm = page.getByRole('form', { name: 'Údaje kategorie' });
+  await categoryForm.getByRole('textbox', { name: 'Název' }).fill('Open');
+  await categoryForm.getByRole('textbox', { name: 'CZK' }).fill('450');
+  await categoryForm.getByRole('button', { name: 'Přidat kategorii' }).click();
+  const categories = page.getByRole('region', { name: 'Kategorie' });
+  await expect(categories.getByRole('listitem').first()).toContainText('450 CZK');
+  await expectAccessible(page, 'race with a category');
+  await sections.getByRole('link', { name: 'Historie změn' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Historie změn série' }).getByRole('row').nth(1),
+  ).toContainText('Kategorie „Open“');
 });

@@ -166,12 +166,16 @@ export interface EventAggregate {
 export function groupEventPartition(items: EventPartitionItem[]): EventAggregate | undefined {
   const event = items.find((i): i is EventRecord => i.entity === 'event');
   if (!event) return undefined;
+  // The series editor keeps an `order` on what it lists (races, categories, waves…): its reorder
+  // shows on the public page; records without one keep their stored order (dates for races).
+  const orderOf = (i: object) => (i as { order?: number }).order ?? 0;
   const of = <T extends EventPartitionItem>(entity: T['entity']) =>
-    items.filter((i) => i.entity === entity) as T[];
+    (items.filter((i) => i.entity === entity) as T[]).sort((a, b) => orderOf(a) - orderOf(b));
   return {
     event,
     subevents: of<SubeventRecord>('subevent').sort(
-      (a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name),
+      (a, b) =>
+        orderOf(a) - orderOf(b) || a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name),
     ),
     categories: of<CategoryRecord>('category'),
     subcategories: of<SubcategoryRecord>('subcategory'),

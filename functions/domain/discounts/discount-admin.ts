@@ -72,7 +72,7 @@ const historyShape = (d: DiscountRecord): HistoryShape => ({
   exceptions: Object.keys(nonEmpty(d.exceptions)).length ? nonEmpty(d.exceptions) : undefined,
 });
 
-/** A series history entry about one code (shown in the series' History tab with the code as its subject). */
+/** A series history entry about one code (shown in the series' History tab, the code named as its target). */
 function discountHistory(
   ports: DiscountPorts,
   change: DiscountChange,
@@ -87,7 +87,7 @@ function discountHistory(
     at: change.now.toISOString(),
     action,
     actor: change.actor,
-    subject: { kind: 'discount', name: subject.code },
+    target: { kind: 'discount', guid: subject.code, name: subject.code, eventName: '' },
     changes: fieldChanges<HistoryShape>(
       before && historyShape(before),
       after && historyShape(after),

@@ -24,6 +24,7 @@ import {
 } from '../../back-office/series-editor-schemas';
 import { defineArea } from '../define-area';
 import { adminSeriesDiscountRoutes } from './admin-series-discounts';
+import { adminSeriesRaceRoutes } from './admin-series-races';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -208,4 +209,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     response: historySchema,
   },
   ...adminSeriesDiscountRoutes,
+  ...adminSeriesRaceRoutes,
 });

@@ -120,7 +120,7 @@ describe('discount codes of a series', () => {
       admin.token,
     );
     const ofCode = (code: string) =>
-      history.body.rows.filter((h) => h.subject?.kind === 'discount' && h.subject.name === code);
+      history.body.rows.filter((h) => h.target?.kind === 'discount' && h.target.name === code);
     const upper = body.code.toUpperCase();
     expect(ofCode(upper).map((h) => h.action)).toEqual(['CREATE']);
     // A renamed code's entries carry its new name (newest first).

@@ -115,3 +115,31 @@ export const eventHistoryQuery = (id: string, page: number) =>
     placeholderData: keepPreviousData,
     meta: { silentError: true },
   });
+
+/** The event's races with their categories (sub-categories, pricings) and waves. */
+export const subEventsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'sub-events', eventId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.subEvents, { params: { id: eventId } }, { signal }),
+    meta: { silentError: true },
+  });
+
+export const subEventQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'sub-event', id],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.subEvent, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** The series' payment details (all of them: a handful per series). */
+export const paymentDetailsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'payment-details', seriesId],
+    queryFn: ({ signal }) =>
+      api.call(
+        adminSeriesRoutes.paymentDetails,
+        { params: { id: seriesId }, query: { take: 100, skip: 0 } },
+        { signal },
+      ),
+    meta: { silentError: true },
+  });

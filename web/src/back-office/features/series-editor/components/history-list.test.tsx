@@ -21,18 +21,18 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
 it('names the discount code a series history entry is about and labels its fields as the code form does', async () => {
   call.mockResolvedValue({
     rows: [
-      entry({ subject: { kind: 'discount', name: 'JARO26' } }),
+      entry({ target: { kind: 'discount', guid: 'JARO26', name: 'JARO26', eventName: '' } }),
       entry({ historyId: 'h2', changes: [{ field: 'name', before: 'Old', after: 'New' }] }),
     ],
     total: 2,
     skip: 0,
     take: 30,
   });
-  const labelOf = (field: string, h: HistoryEntry) => (h.subject ? `code ${field}` : `series ${field}`);
+  const labelOf = (field: string) => `series ${field}`;
   renderKit(
     <HistoryList listId="t.history" caption="Historie" of={{ kind: 'series', id: 's1' }} labelOf={labelOf} />,
   );
-  expect(await screen.findByText('Slevový kód JARO26')).toBeTruthy();
-  expect(screen.getByText('code price: 10% → 15%')).toBeTruthy();
+  expect(await screen.findByText('Slevový kód „JARO26“')).toBeTruthy();
+  expect(screen.getByText('Sleva: 10% → 15%')).toBeTruthy();
   expect(screen.getByText('series name: Old → New')).toBeTruthy();
 });

@@ -8,6 +8,21 @@ import { DataList, type DataListColumn } from '../../../kit';
 import { eventHistoryQuery, organizerHistoryQuery, seriesHistoryQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
+/** The form label of a field of a race, category, sub-category, pricing or wave. */
+function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field: string): string {
+  if (field === 'prices') return 'races.prices';
+  if (kind === 'paymentDetail') return `paymentDetails.form.${field}`;
+  if (kind === 'discount') return `history.discountFields.${field}`;
+  const form = {
+    subevent: 'form',
+    category: 'category',
+    subcategory: 'category',
+    pricing: 'pricing',
+    wave: 'wave',
+  };
+  return `races.${form[kind]}.${field}`;
+}
+
 const HISTORY_QUERIES = {
   series: seriesHistoryQuery,
   event: eventHistoryQuery,
@@ -25,8 +40,8 @@ export function HistoryList({
   caption: string;
   /** Whose history: a series, an event or an organizer. */
   of: { kind: keyof typeof HISTORY_QUERIES; id: string };
-  /** The form label of a recorded field (of the entry's subject when it names one). */
-  labelOf: (field: string, entry: HistoryEntry) => string;
+  /** The form label of a recorded field. */
+  labelOf: (field: string) => string;
 }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const [page, setPage] = useState(0);
@@ -50,15 +65,20 @@ export function HistoryList({
         hideable: false,
         cell: (h) => (
           <Stack gap="1">
-            {h.subject && (
-              <Text fontWeight="semibold">
-                {t(`history.subjects.${h.subject.kind}`, { name: h.subject.name })}
+            {h.target && (
+              <Text fontWeight="medium">
+                {t(h.target.eventName ? 'history.target' : 'history.targetOfSeries', {
+                  kind: t(`history.kinds.${h.target.kind}`),
+                  name: h.target.name,
+                  event: h.target.eventName,
+                  interpolation: { escapeValue: false },
+                })}
               </Text>
             )}
             {h.changes.map((c) => (
               <Text key={c.field} wordBreak="break-word" lineClamp={3}>
                 {t('history.field', {
-                  field: labelOf(c.field, h),
+                  field: h.target ? t(targetLabelKey(h.target.kind, c.field)) : labelOf(c.field),
                   before: value(c.before),
                   after: value(c.after),
                   interpolation: { escapeValue: false },

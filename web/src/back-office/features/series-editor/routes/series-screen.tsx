@@ -2,12 +2,11 @@ import { Alert, Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
   organizerDisplayName,
   type CreateSeriesBody,
-  type HistoryEntry,
   type SeriesDetail,
   type SeriesListRow,
 } from '@shared/back-office/series-editor-schemas';
@@ -36,6 +35,8 @@ import { SectionTabs } from '../components/section-tabs';
 import { EMPTY_SERIES, SeriesForm } from '../components/series-form';
 import { EventsTab } from '../components/events-tab';
 import { HistoryList } from '../components/history-list';
+import { PaymentDetailsTab } from '../components/payment-details-tab';
+import { RacesTab } from '../components/races-tab';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 /**
@@ -200,6 +201,10 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
   const id = useParams().id ?? '';
   const detail = useQuery(seriesDetailQuery(id));
   const series = detail.data;
+  // The tabs link from the series' own address: from a section's sub-page (history, a race) a
+  // relative link would resolve below it.
+  const { pathname } = useLocation();
+  const base = pathname.slice(0, pathname.indexOf(id) + id.length);
   return (
     <ScreenPage
       title={series ? t('form.editTitle', { name: series.name }) : t('list.title')}
@@ -226,14 +231,18 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
           <SectionTabs
             label={t('tabs.label')}
             tabs={[
-              { to: '.', label: t('tabs.detail'), end: true },
-              { to: 'events', label: t('tabs.events') },
-              { to: 'history', label: t('tabs.history') },
+              { to: base, label: t('tabs.detail'), end: true },
+              { to: `${base}/events`, label: t('tabs.events') },
+              { to: `${base}/races`, label: t('tabs.races') },
+              { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
+              { to: `${base}/history`, label: t('tabs.history') },
             ]}
           />
           <Routes>
             <Route index element={<SeriesDetailTab series={series} area={area} />} />
             <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
+            <Route path="races/*" element={<RacesTab seriesId={series.guid} />} />
+            <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>
@@ -250,13 +259,7 @@ const SERIES_LABEL_KEY: Record<string, string> = {
 
 function SeriesHistoryTab({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const labelOf = useMemo(
-    () => (field: string, entry: HistoryEntry) =>
-      entry.subject?.kind === 'discount'
-        ? t(`history.discountFields.${field}`)
-        : t(SERIES_LABEL_KEY[field] ?? `form.${field}`),
-    [t],
-  );
+  const labelOf = useMemo(() => (field: string) => t(SERIES_LABEL_KEY[field] ?? `form.${field}`), [t]);
   return (
     <HistoryList
       listId="series-editor.history"

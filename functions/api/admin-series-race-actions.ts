@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import type { adminSeriesRaceRoutes } from '@shared/api/areas/admin-series-races';
+import { paymentDetailStore } from '../adapters/dynamodb/payment-detail-repository';
+import { raceStore } from '../adapters/dynamodb/race-repository';
+import {
+  createPaymentDetail,
+  deletePaymentDetail,
+  listPaymentDetails,
+  updatePaymentDetail,
+  type PaymentDetailCtx,
+} from '../domain/series-editor/payment-details';
+import { sanitizeRichText } from '../domain/rich-text';
+import type { RaceEditorPorts } from '../domain/series-editor/race-ports';
+import {
+  createCategory,
+  createPricing,
+  createRace,
+  createSubcategory,
+  createWave,
+  deleteCategory,
+  deletePricing,
+  deleteRace,
+  deleteSubcategory,
+  deleteWave,
+  getCategory,
+  getPricing,
+  getRace,
+  getSubcategory,
+  getWave,
+  listRaces,
+  reorderInRace,
+  reorderRaces,
+  updateCategory,
+  updatePricing,
+  updateRace,
+  updateSubcategory,
+  updateWave,
+  eachInOrder,
+  updateRaceOfEvent,
+  type RaceCtx,
+} from '../domain/series-editor/races';
+import type { Locale } from '@shared/codelists/enums';
+import type { ActionsOf } from './http/create-api-handler';
+import type { StaffCaller } from './http/caller';
+
+type RaceActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesRaceRoutes>;
+
+const ports: RaceEditorPorts = { store: raceStore, newId: randomUUID, sanitize: sanitizeRichText };
+
+/** Who changes what, in which language, now (the history's actor). */
+const ctx = ({ caller, locale }: { caller: StaffCaller; locale: Locale }): RaceCtx => ({
+  ports,
+  actor: { userId: caller.userId, name: `${caller.firstName} ${caller.lastName}`.trim() },
+  locale,
+  now: new Date(),
+});
+
+const paymentCtx = (input: { caller: StaffCaller; locale: Locale }): PaymentDetailCtx => {
+  const { actor, locale, now } = ctx(input);
+  return { store: paymentDetailStore, races: raceStore, newId: randomUUID, actor, locale, now };
+};
+
+/** The race-structure actions of the admin-series Lambda (spread into admin-series.handler.ts). */
+export const adminSeriesRaceActions: RaceActions = {
+  subEvents: ({ params }) => listRaces(ports, params.id),
+  subEvent: ({ params }) => getRace(ports, params.id),
+  createSubEvent: (input) => createRace(ctx(input), input.body),
+  updateSubEvent: (input) => updateRace(ctx(input), input.params.id, input.body),
+  deleteSubEvent: (input) => deleteRace(ctx(input), input.params.id),
+  reorderSubEvents: ({ body }) => reorderRaces(ports, body),
+  reorderInSubEvent: ({ params, body }) => reorderInRace(ports, params.id, body),
+  category: ({ params, query }) => getCategory(ports, query.seriesEventSubEventId, params.id),
+  createCategory: (input) => createCategory(ctx(input), input.body),
+  updateCategory: (input) => updateCategory(ctx(input), input.params.id, input.body),
+  deleteCategory: (input) => deleteCategory(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  subCategory: ({ params, query }) => getSubcategory(ports, query.seriesEventSubEventId, params.id),
+  createSubCategory: (input) => createSubcategory(ctx(input), input.body),
+  updateSubCategory: (input) => updateSubcategory(ctx(input), input.params.id, input.body),
+  deleteSubCategory: (input) =>
+    deleteSubcategory(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  pricing: ({ params, query }) => getPricing(ports, query.seriesEventSubEventId, params.id),
+  createPricing: (input) => createPricing(ctx(input), input.body),
+  updatePricing: (input) => updatePricing(ctx(input), input.params.id, input.body),
+  deletePricing: (input) => deletePricing(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  wave: ({ params, query }) => getWave(ports, query.seriesEventSubEventId, params.id),
+  createWave: (input) => createWave(ctx(input), input.body),
+  updateWave: (input) => updateWave(ctx(input), input.params.id, input.body),
+  deleteWave: (input) => deleteWave(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  createManySubEvents: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createRace(ctx(input), { ...item, eventGuid: input.body.eventGuid }),
+    ),
+  updateManySubEvents: (input) =>
+    eachInOrder(input.body.items, (item) => updateRaceOfEvent(ctx(input), input.body.eventGuid, item)),
+  createManyCategories: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createCategory(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManyCategories: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updateCategory(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  createManySubCategories: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createSubcategory(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManySubCategories: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updateSubcategory(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  createManyPricings: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createPricing(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManyPricings: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updatePricing(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  createManyWaves: (input) =>
+    eachInOrder(input.body.items, (item) =>
+      createWave(ctx(input), { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  updateManyWaves: (input) =>
+    eachInOrder(input.body.items, ({ id, ...item }) =>
+      updateWave(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
+    ),
+  paymentDetails: ({ params, query }) => listPaymentDetails(paymentDetailStore, params.id, query),
+  createPaymentDetail: (input) => createPaymentDetail(paymentCtx(input), input.body),
+  updatePaymentDetail: (input) => updatePaymentDetail(paymentCtx(input), input.params.id, input.body),
+  deletePaymentDetail: (input) =>
+    deletePaymentDetail(paymentCtx(input), input.query.seriesGuid, input.params.id),
+};

@@ -1,0 +1,74 @@
+import type { Locale } from '../codelists/enums';
+
+/** Texts of the race editor's codes (sub-events, categories, sub-categories, pricings, waves), merged into shared/errors/messages.ts. */
+export const RACE_EDITOR_MESSAGES = {
+  'raceEditor.registrationToBeforeFrom': {
+    cs: 'Konec registrace musí být po jejím začátku.',
+    en: 'Registration To must be after Registration From.',
+  },
+  'raceEditor.startListToBeforeFrom': {
+    cs: 'Konec zobrazení startovní listiny musí být stejný nebo pozdější než jeho začátek.',
+    en: 'Start list To must be on or after Start list From.',
+  },
+  'raceEditor.relayChangesToBeforeFrom': {
+    cs: 'Konec změn štafety musí být stejný nebo pozdější než jejich začátek.',
+    en: 'Relay changes To must be on or after Relay changes From.',
+  },
+  'raceEditor.bankTransferAfterRegistration': {
+    cs: 'Zákaz platby převodem nesmí začít až po konci registrace.',
+    en: 'Bank transfer cannot be closed after Registration To.',
+  },
+  'raceEditor.membersRequired': {
+    cs: 'Týmový a štafetový závod potřebuje počet členů.',
+    en: 'A team or relay race needs its number of members.',
+  },
+  'raceEditor.membersToBelowFrom': {
+    cs: 'Nejvyšší počet členů nesmí být menší než nejnižší.',
+    en: 'Members To must not be below Members From.',
+  },
+  'raceEditor.maxAgeNotAboveMin': {
+    cs: 'Maximální věk musí být větší než minimální věk.',
+    en: 'Max age must be greater than Min age.',
+  },
+  'raceEditor.capacityToNotAboveFrom': {
+    cs: 'Horní mez prodaných míst musí být větší než dolní.',
+    en: 'Places sold To must be greater than Places sold From.',
+  },
+  'raceEditor.raceNotFound': { cs: 'Závod (trať) nebyl nalezen.', en: 'The race was not found.' },
+  'raceEditor.categoryNotFound': {
+    cs: 'Kategorie nebyla v tomto závodě nalezena.',
+    en: 'The category was not found in this race.',
+  },
+  'raceEditor.subcategoryNotFound': {
+    cs: 'Podkategorie nebyla v tomto závodě nalezena.',
+    en: 'The sub-category was not found in this race.',
+  },
+  'raceEditor.pricingNotFound': {
+    cs: 'Cenová hladina nebyla v tomto závodě nalezena.',
+    en: 'The pricing was not found in this race.',
+  },
+  'raceEditor.waveNotFound': {
+    cs: 'Vlna nebyla v tomto závodě nalezena.',
+    en: 'The wave was not found in this race.',
+  },
+  'raceEditor.currencyNotSold': {
+    cs: 'Akce neprodává v měně {{currency}}.',
+    en: 'The event does not sell in {{currency}}.',
+  },
+  'raceEditor.priceRequired': {
+    cs: 'Zadejte cenu v každé měně akce ({{currencies}}).',
+    en: 'Enter a price in every currency of the event ({{currencies}}).',
+  },
+  'raceEditor.capacityBelowSold': {
+    cs: 'Kapacitu nelze snížit na {{capacity}}: už je prodáno {{used}} míst. Zadejte alespoň {{used}} nebo 0 (bez omezení).',
+    en: 'The capacity cannot be lowered to {{capacity}}: {{used}} places are already sold. Enter at least {{used}}, or 0 (unlimited).',
+  },
+  'raceEditor.hasRegistrations': {
+    cs: '„{{name}}“ nelze smazat: má registrace, které na ni odkazují. Uzavřete raději prodej (kapacita nebo konec registrace).',
+    en: '“{{name}}” cannot be deleted: registrations refer to it. Close its sales instead (capacity or Registration To).',
+  },
+  'paymentDetail.notFound': {
+    cs: 'Platební údaje nebyly v této sérii nalezeny.',
+    en: 'The payment detail was not found in this series.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
