@@ -651,14 +651,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Change event, subevent, category, wave of an item',
     ],
     [
-      'adminRegistrations.uploadBankCsv',
-      'POST',
-      'admin/registrations/upload-bank-csv',
-      'admin',
-      'Import a bank statement',
-      true,
-    ],
-    [
       'adminRegistrations.importCardPayments',
       'POST',
       'admin/registrations/import-card-payments',

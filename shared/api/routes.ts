@@ -5,6 +5,7 @@ import { authRoutes } from './areas/auth';
 import { checkoutRoutes } from './areas/checkout';
 import { commonRoutes } from './areas/common';
 import { eventManagerRoutes } from './areas/event-manager';
+import { jobsRoutes } from './areas/jobs';
 import { registrationRoutes } from './areas/registration';
 import { seriesRoutes } from './areas/series';
 import { teamManagementRoutes } from './areas/team-management';
@@ -31,6 +32,7 @@ export const AREAS = [
   adminUsersRoutes,
   adminSeriesRoutes,
   adminRegistrationsRoutes,
+  jobsRoutes,
   eventManagerRoutes,
 ] as const;
 
