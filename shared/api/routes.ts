@@ -6,6 +6,7 @@ import { checkoutRoutes } from './areas/checkout';
 import { commonRoutes } from './areas/common';
 import { eventManagerRoutes } from './areas/event-manager';
 import { jobsRoutes } from './areas/jobs';
+import { paymentsRoutes } from './areas/payments';
 import { registrationRoutes } from './areas/registration';
 import { seriesRoutes } from './areas/series';
 import { teamManagementRoutes } from './areas/team-management';
@@ -33,6 +34,7 @@ export const AREAS = [
   adminSeriesRoutes,
   adminRegistrationsRoutes,
   jobsRoutes,
+  paymentsRoutes,
   eventManagerRoutes,
 ] as const;
 

@@ -51,3 +51,92 @@ export const emptyBankImportResult = (): BankImportResult => ({
 });
 
 export const uploadBankCsvBodySchema = z.object({ fileKey: fileKeySchema('bankStatement') });
+
+export const BANK_PAYMENT_STATUS_VALUES = [
+  'paid',
+  'underpaid',
+  'overpaid',
+  'duplicate',
+  'orderClosed',
+  'currencyMismatch',
+  'unknownVariableSymbol',
+  'unknownInstructionId',
+  'manual',
+  'unmatched',
+  'pending',
+] as const;
+
+/** Spec §3 Bank payment with its match (amounts in minor units, dates yyyy-mm-dd). */
+export const bankPaymentRowSchema = z.object({
+  id: z.string(),
+  movementId: z.string(),
+  date: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  originAccount: z.string(),
+  originAccountName: z.string(),
+  originBankCode: z.string(),
+  constantSymbol: z.string(),
+  variableSymbol: z.string(),
+  specificSymbol: z.string(),
+  bic: z.string(),
+  message: z.string(),
+  type: z.string(),
+  performedBy: z.string(),
+  comment: z.string(),
+  instructionId: z.string(),
+  status: z.enum(BANK_PAYMENT_STATUS_VALUES),
+  orderId: z.string().nullable(),
+  /** Underpaid: what is left to pay. */
+  remaining: z.number().int().nullable(),
+  /** Overpaid: what to refund. */
+  refund: z.number().int().nullable(),
+  importedAt: z.string(),
+});
+export type BankPaymentRow = z.infer<typeof bankPaymentRowSchema>;
+
+const day = z.iso.date();
+
+/** Spec §2 bank payments filters: searchText, dateFrom, dateTo (booking day); page size 30. */
+export const bankPaymentsQuerySchema = z.object({
+  searchText: z.string().trim().max(200).optional(),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+  take: z.coerce.number().int().min(1).max(100).default(30),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const bankPaymentListSchema = z.object({
+  page: z.number().int(),
+  maxPage: z.number().int(),
+  total: z.number().int(),
+  rows: z.array(bankPaymentRowSchema),
+});
+
+export const bankPaymentHistorySchema = z.object({
+  date: z.string(),
+  by: z.string(),
+  byName: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+});
+
+export const bankPaymentDetailSchema = bankPaymentRowSchema.extend({
+  /** The matched order's summary (absent when unmatched or the order is gone). */
+  order: z
+    .object({
+      id: z.string(),
+      variableSymbol: z.string(),
+      registratorName: z.string(),
+      calculatedPrice: z.number().int(),
+      currency: z.string(),
+      paid: z.boolean(),
+      /** This payment paid the order (the match can no longer change). */
+      paidByThisPayment: z.boolean(),
+    })
+    .nullable(),
+  history: z.array(bankPaymentHistorySchema),
+});
+export type BankPaymentDetail = z.infer<typeof bankPaymentDetailSchema>;
+
+export const bankPaymentMatchBodySchema = z.object({ orderId: z.uuid({ version: undefined }) });

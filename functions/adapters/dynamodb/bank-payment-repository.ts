@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
 import { config } from '../config';
 import { batchGet } from './batch-get';
@@ -144,3 +145,28 @@ export const bankPaymentsBetween = async (range: {
       ScanIndexForward: false,
     })
   ).map(toBankPayment);
+
+export async function addBankPaymentHistory(entry: BankPaymentHistoryRecord): Promise<void> {
+  await getDocumentClient().send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: {
+        ...keys.bankPaymentHistory(entry.bankPaymentGuid, entry.date, entry.id),
+        entity: 'bankPaymentHistory',
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export const bankPaymentHistory = async (guid: string): Promise<BankPaymentHistoryRecord[]> =>
+  (
+    await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :history)',
+      ExpressionAttributeValues: { ':pk': keys.bankPayment(guid).pk, ':history': 'HISTORY#' },
+    })
+  ).map((item) => {
+    const { pk: _pk, sk: _sk, entity: _entity, ...entry } = item;
+    return entry as unknown as BankPaymentHistoryRecord;
+  });

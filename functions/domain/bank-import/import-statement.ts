@@ -97,8 +97,8 @@ const settled = (
  * whose earlier run paid the order already (the order names this payment) only queues the e-mail
  * again, which the e-mail worker sends at most once.
  */
-async function applyDecision(
-  ports: BankImportPorts,
+export async function applyDecision(
+  ports: Pick<BankImportPorts, 'applyTransition' | 'loadOrder' | 'enqueueOrderEmail'>,
   decision: MatchDecision,
   loaded: LoadedOrder,
   guid: string,

@@ -214,6 +214,52 @@ describe('bank statement import', () => {
     expect((await order(o.guid)).paid).toBe(true);
   });
 
+  it('lists bank payments by day and text; an unknown payment is assigned by hand, paying the order once', async () => {
+    const o = await placeOrder('BankaRucne');
+    await mailsTo(o.email, 1);
+    const id = Date.now();
+    const csv = [
+      HEADER,
+      `${id}1;06.01.2026;"${crowns(o.price)}";CZK;1234567890;"Ruční Přiřazení ${id}";0800;ČS;;;;;"bez symbolu";Příjem;;;;;;`,
+    ].join('\n');
+    const job = await importStatement(Buffer.from(csv));
+    expect(job.result).toMatchObject({ unknownVariableSymbols: 1 });
+
+    type Row = { id: string; status: string; amount: number; orderId: string | null };
+    const list = (q: string) =>
+      api<{ total: number; rows: Row[] }>(`admin/bank-payments?${q}`, { token: admin });
+    const found = await list(`searchText=${encodeURIComponent(`ruční přiřazení ${id}`)}`);
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.total).toBe(1);
+    const payment = found.body.rows[0]!;
+    expect(payment).toMatchObject({ status: 'unknownVariableSymbol', amount: o.price, orderId: null });
+    expect((await list(`searchText=${id}1&dateFrom=2026-01-06&dateTo=2026-01-06`)).body.total).toBe(1);
+    expect((await list(`searchText=${id}1&dateFrom=2026-01-07`)).body.total).toBe(0);
+
+    const matched = await api<{
+      status: string;
+      order: { paid: boolean; paidByThisPayment: boolean };
+      history: Array<{ action: string; byName: string | null }>;
+    }>(`admin/bank-payments/${payment.id}/match`, {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ orderId: o.guid }),
+    });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200);
+    expect(matched.body).toMatchObject({ status: 'paid', order: { paid: true, paidByThisPayment: true } });
+    expect(matched.body.history[0]).toMatchObject({ action: 'matched' });
+    expect(matched.body.history[0]?.byName).toMatch(/\S/);
+    expect((await order(o.guid)).paid).toBe(true);
+    expect(await mailsTo(o.email, 2)).toHaveLength(2);
+    // It paid its order: the match stays.
+    const unmatch = await api<{ code: string }>(`admin/bank-payments/${payment.id}/match`, {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(unmatch.status).toBe(409);
+    expect(unmatch.body.code).toBe('bankPayments.paidOrder');
+  });
+
   it('a statement without the required columns reports them and changes nothing', async () => {
     const job = await importStatement(
       Buffer.from('ID pohybu;Datum;Měna;Protiúčet\r\n1;05.01.2026;CZK;1\r\n'),
