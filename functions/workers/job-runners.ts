@@ -24,8 +24,8 @@ export const bankImportPorts: BankImportPorts = {
     return bytes;
   },
   claim: claimBankPayment,
-  settle: async (guid, outcome, now) => {
-    await settleBankPayment(guid, outcome, now);
+  settle: async (payment, outcome, now) => {
+    await settleBankPayment(payment, outcome, now);
   },
   ordersByVariableSymbol,
   loadOrder,

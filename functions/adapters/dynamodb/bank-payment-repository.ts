@@ -57,13 +57,12 @@ export async function claimBankPayment(
 
 /** Records the payment's match (the order index follows the matched order). */
 export async function settleBankPayment(
-  guid: string,
+  current: Pick<BankPaymentRecord, 'guid' | 'date'>,
   outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'>,
   now: string,
   condition?: { status: BankPaymentRecord['status']; orderGuid: string | null },
 ): Promise<boolean> {
-  const current = await getBankPayment(guid);
-  if (!current) return false;
+  const { guid } = current;
   const values: Record<string, unknown> = {
     ':status': outcome.status,
     ':orderGuid': outcome.orderGuid,

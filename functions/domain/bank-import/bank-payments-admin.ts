@@ -25,7 +25,7 @@ export interface BankPaymentAdminPorts extends Pick<
   history(guid: string): Promise<BankPaymentHistoryRecord[]>;
   /** Records the match only while the payment is as read (status, order); false when it changed. */
   settle(
-    guid: string,
+    payment: Pick<BankPaymentRecord, 'guid' | 'date'>,
     outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'>,
     now: string,
     condition: { status: BankPaymentRecord['status']; orderGuid: string | null },
@@ -173,7 +173,7 @@ export async function matchBankPayment(
     earlier,
   );
   // Claim the change first (as read), so two admins cannot both pay with one payment.
-  const claimed = await ports.settle(guid, { status: 'pending', ...outcomeOf(decision) }, iso, {
+  const claimed = await ports.settle(payment, { status: 'pending', ...outcomeOf(decision) }, iso, {
     status: payment.status,
     orderGuid: payment.orderGuid,
   });
@@ -184,7 +184,7 @@ export async function matchBankPayment(
     now: iso,
   });
   const status = decision.status === 'ignored' ? 'unmatched' : decision.status;
-  await ports.settle(guid, { status, ...outcomeOf(decision) }, iso, {
+  await ports.settle(payment, { status, ...outcomeOf(decision) }, iso, {
     status: 'pending',
     orderGuid: outcomeOf(decision).orderGuid,
   });
@@ -215,7 +215,7 @@ export async function unmatchBankPayment(
   await refuseWhenItPaid(ports, payment);
   const iso = now.toISOString();
   const done = await ports.settle(
-    guid,
+    payment,
     { status: 'unmatched', orderGuid: null, remaining: null, refund: null },
     iso,
     { status: payment.status, orderGuid: payment.orderGuid },

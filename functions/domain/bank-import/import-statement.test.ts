@@ -41,7 +41,7 @@ function world(orderCount: number) {
       payments.set(row.guid, { ...row });
       return Promise.resolve({ claimed: true });
     },
-    settle: (guid, outcome) => {
+    settle: ({ guid }, outcome) => {
       Object.assign(payments.get(guid)!, outcome);
       return Promise.resolve();
     },

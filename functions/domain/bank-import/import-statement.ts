@@ -18,7 +18,7 @@ export interface BankImportPorts {
   /** Writes the row as `pending` unless its guid exists; answers the existing row then. */
   claim(row: BankPaymentRecord): Promise<{ claimed: true } | { claimed: false; existing: BankPaymentRecord }>;
   settle(
-    guid: string,
+    payment: Pick<BankPaymentRecord, 'guid' | 'date'>,
     outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'>,
     now: string,
   ): Promise<void>;
@@ -38,7 +38,7 @@ export interface BankImportPorts {
 /** Rows per slice: the cursor and counts are saved after each. */
 export const SLICE_ROWS = 200;
 /** Rows of one slice worked on at once (rows of one variable symbol always one after another). */
-const CONCURRENCY = 16;
+const CONCURRENCY = 32;
 const MAX_UNPARSED_LISTED = 50;
 
 type Counted = BankPaymentStatus | 'ignored' | 'alreadyImported';
@@ -168,9 +168,13 @@ async function importMovement(
         : { status: 'paid', orderGuid: loaded.order.guid };
     await ports.enqueueOrderEmail(loaded.order.guid, EmailType.PAYMENT);
   } else {
-    const earlier =
-      loaded && !loaded.order.paid ? await ports.earlierPartialPayments(loaded.order.guid, guid) : 0;
+    // Earlier partial payments count only when this one alone falls short (one Query saved per row).
+    let earlier = 0;
     decision = decideMatch(movement, loaded?.order, earlier);
+    if (loaded && decision.status === 'underpaid') {
+      earlier = await ports.earlierPartialPayments(loaded.order.guid, guid);
+      if (earlier > 0) decision = decideMatch(movement, loaded.order, earlier);
+    }
     if (loaded)
       decision = await applyDecision(ports, decision, loaded, guid, movement, earlier, {
         by: job.by,
@@ -179,7 +183,7 @@ async function importMovement(
       });
   }
   const outcome = settled(decision);
-  await ports.settle(guid, outcome, now);
+  await ports.settle({ guid, date: movement.date }, outcome, now);
   return outcome.status;
 }
 
