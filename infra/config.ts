@@ -35,7 +35,7 @@ export const FUNCTION_ENV = {
   stage: 'STAGE',
   table: 'TABLE_NAME',
   buckets: { uploads: 'UPLOADS_BUCKET_NAME', documents: 'DOCUMENTS_BUCKET_NAME' },
-  queues: { email: 'EMAIL_QUEUE_URL' },
+  queues: { email: 'EMAIL_QUEUE_URL', jobs: 'JOB_QUEUE_URL' },
   /** functions/adapters/config.ts reads `<NAME>_ARN` through getSecret('<NAME>'). */
   secrets: { jwt: 'JWT_SECRET_ARN', gpwebpay: 'GPWEBPAY_KEYS_ARN' },
   /** From header of outgoing e-mail (workers that send e-mail only). */

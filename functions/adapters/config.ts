@@ -29,6 +29,13 @@ export const config = {
   get emailQueueUrl(): string | undefined {
     return process.env.EMAIL_QUEUE_URL || undefined;
   },
+  get jobQueueUrl(): string | undefined {
+    return process.env.JOB_QUEUE_URL || undefined;
+  },
+  /** Infra sets UPLOADS_BUCKET_NAME; the local stack UPLOADS_BUCKET. */
+  get uploadsBucket(): string | undefined {
+    return process.env.UPLOADS_BUCKET_NAME || process.env.UPLOADS_BUCKET || undefined;
+  },
   get mailFrom(): string {
     return process.env.MAIL_FROM ?? 'Registrace <noreply@race-registration.local>';
   },

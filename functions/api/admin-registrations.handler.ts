@@ -21,6 +21,7 @@ import {
   startNumberExists,
 } from '../domain/orders/admin-start-list';
 import { exportFileName, startListTable } from '../domain/orders/start-list-table';
+import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
 import type { StaffCaller } from './http/caller';
 import { createApiHandler, rawReply } from './http/create-api-handler';
 
@@ -88,4 +89,5 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
     startNumberExists(dynamoStartList(actorOf(caller)), params.subEventId, query.startNumber),
   assignStartNumbers: ({ caller, params, body }) =>
     assignStartNumbers(dynamoStartList(actorOf(caller)), params.subEventId, body),
+  ...adminRegistrationsBankActions,
 });

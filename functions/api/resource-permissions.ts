@@ -7,7 +7,7 @@ import type { Resource } from '@shared/api/route-types';
 export interface ResourcePermissions {
   table: 'none' | 'read' | 'readWrite';
   /** Queues it may send to. */
-  sendsTo: ReadonlyArray<'email'>;
+  sendsTo: ReadonlyArray<'email' | 'jobs'>;
   /** Buckets it may read / write. */
   buckets: ReadonlyArray<{ bucket: 'uploads' | 'documents'; access: 'read' | 'readWrite' }>;
   /** Secrets it may read (names in infra/config.ts). */
@@ -39,7 +39,14 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   },
   'admin-registrations': {
     table: 'readWrite',
-    sendsTo: ['email'],
+    sendsTo: ['email', 'jobs'],
+    buckets: [{ bucket: 'uploads', access: 'readWrite' }],
+    secrets: ['jwt'],
+  },
+  // Long admin jobs: presigned uploads and job status.
+  jobs: {
+    table: 'read',
+    sendsTo: [],
     buckets: [{ bucket: 'uploads', access: 'readWrite' }],
     secrets: ['jwt'],
   },

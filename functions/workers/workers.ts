@@ -3,7 +3,7 @@
  * its trigger; the local stack wires the same handlers to its in-process queue and scheduler.
  */
 export type WorkerTrigger =
-  { kind: 'queue'; queue: 'email'; batchSize: number } | { kind: 'schedule'; everyMinutes: number };
+  { kind: 'queue'; queue: 'email' | 'jobs'; batchSize: number } | { kind: 'schedule'; everyMinutes: number };
 
 export interface WorkerDef {
   name: string;
@@ -12,7 +12,9 @@ export interface WorkerDef {
   trigger: WorkerTrigger;
   table: 'none' | 'read' | 'readWrite';
   sendsEmail: boolean;
-  sendsTo: ReadonlyArray<'email'>;
+  sendsTo: ReadonlyArray<'email' | 'jobs'>;
+  /** Buckets it reads (default none). */
+  reads?: ReadonlyArray<'uploads'>;
 }
 
 export const WORKERS: readonly WorkerDef[] = [
@@ -23,6 +25,16 @@ export const WORKERS: readonly WorkerDef[] = [
     table: 'readWrite',
     sendsEmail: true,
     sendsTo: [],
+  },
+  {
+    // Long admin work (functions/domain/jobs): bank statement import; queues a job again to continue it.
+    name: 'run-job',
+    entry: 'functions/workers/run-job.handler.ts',
+    trigger: { kind: 'queue', queue: 'jobs', batchSize: 1 },
+    table: 'readWrite',
+    sendsEmail: false,
+    sendsTo: ['email', 'jobs'],
+    reads: ['uploads'],
   },
   {
     // Expires unpaid orders whose time is up, releases their capacity, queues the expiry e-mail.

@@ -2,7 +2,14 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AttributeType, Billing, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CorsRule,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -67,7 +74,7 @@ export class StatefulStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
-    const bucket = (id: string, extra: { eventBridgeEnabled?: boolean } = {}): Bucket =>
+    const bucket = (id: string, extra: { eventBridgeEnabled?: boolean; cors?: CorsRule[] } = {}): Bucket =>
       new Bucket(this, id, {
         encryption: BucketEncryption.S3_MANAGED,
         versioned: true,
@@ -84,7 +91,13 @@ export class StatefulStack extends Stack {
       });
     this.buckets = {
       // Bank CSVs and card imports; EventBridge notifications let an import worker react to uploads.
-      uploads: bucket('UploadsBucket', { eventBridgeEnabled: true }),
+      // The SPA PUTs files to presigned URLs (the signature is the permission; any site origin).
+      uploads: bucket('UploadsBucket', {
+        eventBridgeEnabled: true,
+        cors: [
+          { allowedMethods: [HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 },
+        ],
+      }),
       // Series/event logos and documents.
       documents: bucket('DocumentsBucket'),
     };
@@ -101,8 +114,21 @@ export class StatefulStack extends Stack {
       enforceSSL: true,
       deadLetterQueue: { queue: emailDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
     });
-    this.queues = { email: emailQueue };
-    this.deadLetterQueues = { email: emailDlq };
+    // Long admin jobs (bank statement import…): a worker runs a slice and queues the job again.
+    const jobDlq = new Queue(this, 'JobDeadLetterQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    const jobQueue = new Queue(this, 'JobQueue', {
+      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: jobDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
+    });
+    this.queues = { email: emailQueue, jobs: jobQueue };
+    this.deadLetterQueues = { email: emailDlq, jobs: jobDlq };
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', {
       displayName: `${config.stage} race registration alarms`,

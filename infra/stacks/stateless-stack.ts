@@ -182,7 +182,8 @@ export class StatelessStack extends Stack {
         description: `${config.stage} worker: ${worker.name}`,
         timeout: trigger.kind === 'queue' ? QUEUE_WORKER_TIMEOUT : SCHEDULED_WORKER_TIMEOUT,
       }).function;
-      grantAccess(fn, { table: worker.table, sendsTo: worker.sendsTo, buckets: [], secrets: [] }, stateful);
+      const buckets = (worker.reads ?? []).map((bucket) => ({ bucket, access: 'read' as const }));
+      grantAccess(fn, { table: worker.table, sendsTo: worker.sendsTo, buckets, secrets: [] }, stateful);
       if (worker.sendsEmail) {
         fn.addToRolePolicy(
           new PolicyStatement({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Resource } from '@shared/api/route-types';
@@ -178,6 +178,17 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         if (err.name !== 'BucketAlreadyOwnedByYou' && err.name !== 'BucketAlreadyExists') throw err;
       });
     }
+    // The SPA PUTs files straight to presigned URLs of the uploads bucket (another origin here).
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket: BUCKETS.uploads,
+        CORSConfiguration: {
+          CORSRules: [
+            { AllowedOrigins: [appUrl], AllowedMethods: ['PUT'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 },
+          ],
+        },
+      }),
+    );
 
     const { default: startSes } = await import('aws-ses-v2-local');
     const sesServer = await startSes({ host: '127.0.0.1', port: ports.ses });

@@ -443,14 +443,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Change event, subevent, category, wave of an item',
     ],
     [
-      'adminRegistrations.uploadBankCsv',
-      'POST',
-      'admin/registrations/upload-bank-csv',
-      'admin',
-      'Import a bank statement',
-      true,
-    ],
-    [
       'adminRegistrations.importCardPayments',
       'POST',
       'admin/registrations/import-card-payments',
@@ -539,20 +531,7 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Entries of a group e-mail',
     ],
   ]),
-  ...planned('payments', [
-    ['payments.list', 'POST', 'admin/payments', 'admin', 'Payments'],
-    ['payments.bankPayments', 'GET', 'admin/bank-payments', 'admin', 'Bank payments'],
-    ['payments.bankPayment', 'GET', 'admin/bank-payments/{id}', 'admin', 'Bank payment detail'],
-    [
-      'payments.matchBankPayment',
-      'POST',
-      'admin/bank-payments/{id}/match',
-      'admin',
-      'Match a bank payment to an order',
-    ],
-    ['payments.updateMatch', 'PUT', 'admin/bank-payments/{id}/match', 'admin', 'Update a matched payment'],
-    ['payments.unmatch', 'DELETE', 'admin/bank-payments/{id}/match', 'admin', 'Unmatch a bank payment'],
-  ]),
+  ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
   ...planned('billing', [
     ['billing.list', 'GET', 'admin/billing', 'admin', 'Billings'],
     ['billing.detail', 'GET', 'admin/billing/{id}', 'admin', 'Billing detail with registrations'],

@@ -26,6 +26,7 @@ export type Resource =
   | 'admin-users'
   | 'admin-series'
   | 'admin-registrations'
+  | 'jobs'
   | 'payments'
   | 'billing'
   | 'statistics'

@@ -5,6 +5,8 @@ import { authRoutes } from './areas/auth';
 import { checkoutRoutes } from './areas/checkout';
 import { commonRoutes } from './areas/common';
 import { eventManagerRoutes } from './areas/event-manager';
+import { jobsRoutes } from './areas/jobs';
+import { paymentsRoutes } from './areas/payments';
 import { registrationRoutes } from './areas/registration';
 import { seriesRoutes } from './areas/series';
 import { teamManagementRoutes } from './areas/team-management';
@@ -31,6 +33,8 @@ export const AREAS = [
   adminUsersRoutes,
   adminSeriesRoutes,
   adminRegistrationsRoutes,
+  jobsRoutes,
+  paymentsRoutes,
   eventManagerRoutes,
 ] as const;
 

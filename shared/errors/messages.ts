@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
 import { DISCOUNT_MESSAGES } from '../back-office/discount-messages';
 import { RACE_EDITOR_MESSAGES } from '../back-office/race-editor-messages';
+import { BANK_PAYMENT_MESSAGES } from '../payments/bank-payment-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
@@ -121,6 +122,7 @@ export const ERROR_MESSAGES = {
   ...ADMIN_USER_MESSAGES,
   ...TEAM_MANAGEMENT_MESSAGES,
   ...ADMIN_ORDER_MESSAGES,
+  ...BANK_PAYMENT_MESSAGES,
   ...SERIES_EDITOR_MESSAGES,
   ...DISCOUNT_MESSAGES,
   ...RACE_EDITOR_MESSAGES,

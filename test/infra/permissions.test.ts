@@ -37,7 +37,7 @@ function statefulIds(s: Synth) {
   return {
     table: id(s.stateful.table),
     buckets: { uploads: id(s.stateful.buckets.uploads), documents: id(s.stateful.buckets.documents) },
-    queue: id(s.stateful.queues.email),
+    queues: { email: id(s.stateful.queues.email), jobs: id(s.stateful.queues.jobs) },
     secrets: { jwt: id(s.stateful.secrets.jwt), gpwebpay: id(s.stateful.secrets.gpwebpay) },
   };
 }
@@ -81,15 +81,13 @@ describe('least-privilege grants of the API functions', () => {
 
       // SQS
       const sqs = byService(statements, 'sqs');
-      if (perms.sendsTo.includes('email')) {
+      if (perms.sendsTo.length) {
         expect(actions).toContain('sqs:SendMessage');
         expect(actions).not.toContain('sqs:ReceiveMessage');
-        expect(targets(s, sqs)).toEqual(new Set([ids.queue]));
-        expect(env[FUNCTION_ENV.queues.email]).toBeDefined();
-      } else {
-        expect(sqs).toEqual([]);
-        expect(env[FUNCTION_ENV.queues.email]).toBeUndefined();
-      }
+        expect(targets(s, sqs)).toEqual(new Set(perms.sendsTo.map((q) => ids.queues[q])));
+      } else expect(sqs).toEqual([]);
+      for (const queue of ['email', 'jobs'] as const)
+        expect(env[FUNCTION_ENV.queues[queue]] !== undefined).toBe(perms.sendsTo.includes(queue));
 
       // S3: only the declared buckets, write actions only where declared.
       const s3 = byService(statements, 's3');
@@ -185,12 +183,17 @@ describe('worker grants', () => {
         expect(ses).toEqual([]);
       }
 
-      expect(actions.includes('sqs:SendMessage')).toBe(worker.sendsTo.includes('email'));
+      expect(actions.includes('sqs:SendMessage')).toBe(worker.sendsTo.length > 0);
+      const queues = new Set(worker.sendsTo.map((q) => ids.queues[q]));
       if (worker.trigger.kind === 'queue') {
         expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']));
-        expect(targets(s, byService(statements, 'sqs'))).toEqual(new Set([ids.queue]));
+        queues.add(ids.queues[worker.trigger.queue]);
       }
-      expect(byService(statements, 's3')).toEqual([]);
+      expect(targets(s, byService(statements, 'sqs'))).toEqual(queues);
+      // Buckets: read only, only those the worker declares.
+      const s3 = byService(statements, 's3');
+      expect(targets(s, s3)).toEqual(new Set((worker.reads ?? []).map((b) => ids.buckets[b])));
+      for (const a of actionsOf(s3)) expect(a).toMatch(/^s3:(Get|List)/);
       expect(byService(statements, 'secretsmanager')).toEqual([]);
     });
   }

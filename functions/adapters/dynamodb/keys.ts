@@ -93,6 +93,15 @@ export const keys = {
     sk: 'RATE',
   }),
   seedMarker: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
+  /** A long admin job (functions/domain/jobs): state, cursor, result. */
+  job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
+  /** A bank payment; its guid derives from the bank's movement id (the import's dedup guard). */
+  bankPayment: (guid: string) => ({ pk: `BANKPAY#${guid}`, sk: 'BANKPAY' }),
+  /** A change an admin made to a bank payment's match, in its partition, newest last. */
+  bankPaymentHistory: (guid: string, isoTime: string, id: string) => ({
+    pk: `BANKPAY#${guid}`,
+    sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+  }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */
@@ -115,5 +124,9 @@ export const gsi = {
   /** Registration items of a team (team management: members and their orders). */
   teamMembers: (teamGuid: string) => `TEAM#${teamGuid}#MEMBERS`,
   organizers: 'ORGANIZERS',
+  /** Every bank payment by booking day (the bank payments list). */
+  bankPayments: 'BANKPAYMENTS',
+  /** Bank payments matched to (or naming) one order: partial payments add up. */
+  orderBankPayments: (orderGuid: string) => `ORDER#${orderGuid}#BANKPAY`,
   users: 'USERS',
 } as const;

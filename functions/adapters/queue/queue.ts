@@ -1,7 +1,7 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { config } from '../config';
 
-export type QueueName = 'email';
+export type QueueName = 'email' | 'jobs';
 
 export interface QueuePort {
   send(queue: QueueName, body: unknown): Promise<void>;
@@ -11,7 +11,7 @@ let sqsClient: SQSClient | undefined;
 
 const sqsQueue: QueuePort = {
   async send(queue, body) {
-    const url = queue === 'email' ? config.emailQueueUrl : undefined;
+    const url = queue === 'email' ? config.emailQueueUrl : queue === 'jobs' ? config.jobQueueUrl : undefined;
     if (!url) throw new Error(`Queue ${queue} is not configured`);
     sqsClient ??= new SQSClient({ region: config.region });
     await sqsClient.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(body) }));

@@ -69,6 +69,8 @@ export interface OrderRecord {
   /** Gateway's order number of the successful card payment and the amount charged. */
   providerCommandId: string | null;
   chargedAmount: number | null;
+  /** The bank payment (functions/domain/bank-import) that paid the order, when a statement did. */
+  bankPaymentGuid?: string | null;
   itemCount: number;
   /** Hash of the register request: a retry must send the same one (idempotency). */
   requestHash: string;

@@ -147,6 +147,38 @@ export function markPaid(
 }
 
 /**
+ * Paid by a bank transfer read from a statement (functions/domain/bank-import): like `markPaid`
+ * (the payment e-mail is queued), and the order names the bank payment that paid it, so an import
+ * resumed after a crash recognises its own payment instead of calling it a duplicate. An
+ * overpayment is recorded in the history for a refund.
+ */
+export function markPaidByBankTransfer(
+  order: OrderRecord,
+  items: readonly ItemRef[],
+  ctx: TransitionContext,
+  payment: { bankPaymentGuid: string; received: number; overpaid: number },
+): TransitionOutcome {
+  const refusal = payRefusal(order);
+  if (refusal) return refusal;
+  return {
+    orderGuid: order.guid,
+    guard: ORDER_CONDITIONS.payable,
+    set: { paid: true, datePaid: ctx.now, dateUpdated: ctx.now, bankPaymentGuid: payment.bankPaymentGuid },
+    expiryIndex: 'remove',
+    items: itemIndexes(items).map((index) => ({ index, set: { paid: true }, startList: 'keep' })),
+    capacity: null,
+    history: history(order, ctx, 'paidByBankTransfer', {
+      paid: { from: false, to: true },
+      datePaid: ctx.now,
+      bankPayment: payment.bankPaymentGuid,
+      received: payment.received,
+      ...(payment.overpaid > 0 ? { overpaid: payment.overpaid } : {}),
+    }),
+    email: { type: EmailType.PAYMENT },
+  };
+}
+
+/**
  * Remove an order. An order holding places releases them (each counter once) and its items leave
  * the start list; an expired or cancelled one released them before.
  */

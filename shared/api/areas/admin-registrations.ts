@@ -14,6 +14,7 @@ import {
   subEventIdParams,
 } from '../../orders/start-list-schemas';
 import { existsSchema, idParams } from '../common-schemas';
+import { adminRegistrationsBankRoutes } from './admin-registrations-bank';
 import { defineArea } from '../define-area';
 
 /** An action on one order: event managers of the order's series (or of all its events) and admins. */
@@ -125,4 +126,5 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     response: assignStartNumbersResultSchema,
     scope: { subevent: 'params.subEventId' },
   },
+  ...adminRegistrationsBankRoutes,
 });

@@ -18,6 +18,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/start-lists/routes/start-lists-screen'),
   },
   {
+    path: 'payments/bank-payments',
+    label: 'menu.bankPayments',
+    groups: { admin: 'registrations' },
+    load: () => import('../features/bank-payments/routes/bank-payments-screen'),
+  },
+  {
     path: 'users',
     label: 'menu.users',
     groups: { admin: 'adminGroup' },

@@ -1,0 +1,25 @@
+import type { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
+import type { adminRegistrationsBankRoutes } from '@shared/api/areas/admin-registrations-bank';
+import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
+import { enqueueJob } from '../adapters/queue/job-queue';
+import { startJob } from '../domain/jobs/jobs';
+import { jobIdOfFile } from '../domain/jobs/uploads';
+import type { ActionsOf } from './http/create-api-handler';
+
+type BankActions = Pick<
+  ActionsOf<typeof adminRegistrationsRoutes>,
+  keyof typeof adminRegistrationsBankRoutes
+>;
+
+const jobPorts = { store: dynamoJobStore, enqueue: enqueueJob };
+
+/** The bank statement import of the admin-registrations Lambda (spread into its handler). */
+export const adminRegistrationsBankActions: BankActions = {
+  uploadBankCsv: ({ body, caller }) =>
+    startJob(
+      jobPorts,
+      { id: jobIdOfFile(body.fileKey), kind: 'bankStatementImport', input: { fileKey: body.fileKey } },
+      { by: caller.userId, byName: `${caller.firstName} ${caller.lastName}`.trim() },
+      new Date(),
+    ),
+};

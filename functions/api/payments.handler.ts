@@ -1,0 +1,49 @@
+import { paymentsRoutes } from '@shared/api/areas/payments';
+import {
+  addBankPaymentHistory,
+  bankPaymentHistory,
+  bankPaymentsBetween,
+  earlierPartialPayments,
+  getBankPayment as getStoredBankPayment,
+  settleBankPayment,
+} from '../adapters/dynamodb/bank-payment-repository';
+import { loadOrder } from '../adapters/dynamodb/order-repository';
+import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
+import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
+import {
+  getBankPayment,
+  listBankPayments,
+  matchBankPayment,
+  unmatchBankPayment,
+  type BankPaymentAdminPorts,
+} from '../domain/bank-import/bank-payments-admin';
+import type { StaffCaller } from './http/caller';
+import { createApiHandler } from './http/create-api-handler';
+
+const ports: BankPaymentAdminPorts = {
+  between: bankPaymentsBetween,
+  get: getStoredBankPayment,
+  history: bankPaymentHistory,
+  settle: settleBankPayment,
+  addHistory: addBankPaymentHistory,
+  loadOrder,
+  earlierPartialPayments,
+  applyTransition,
+  enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+};
+
+const actorOf = (caller: StaffCaller) => ({
+  by: caller.userId,
+  byName: `${caller.firstName} ${caller.lastName}`.trim(),
+});
+
+/** Payments (spec §7): bank payments and their matches; rules in functions/domain/bank-import. */
+export const handler = createApiHandler(paymentsRoutes, {
+  bankPayments: ({ query }) => listBankPayments(ports, query),
+  bankPayment: ({ params }) => getBankPayment(ports, params.id),
+  matchBankPayment: ({ caller, params, body }) =>
+    matchBankPayment(ports, params.id, body.orderId, actorOf(caller), new Date(), 'match'),
+  updateMatch: ({ caller, params, body }) =>
+    matchBankPayment(ports, params.id, body.orderId, actorOf(caller), new Date(), 'update'),
+  unmatch: ({ caller, params }) => unmatchBankPayment(ports, params.id, actorOf(caller), new Date()),
+});

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { BankPaymentDetail, BankPaymentRow } from '@shared/payments/bank-payment-schemas';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import { envelope, type Envelope } from '../paging';
+import type { BankPaymentRecord } from './bank-payment-record';
+import { applyDecision, type BankImportPorts } from './import-statement';
+import { decideMatch, isIncomingPayment, type MatchDecision } from './reconcile';
+
+export interface BankPaymentHistoryRecord {
+  bankPaymentGuid: string;
+  id: string;
+  date: string;
+  by: string;
+  byName: string | null;
+  action: 'matched' | 'matchUpdated' | 'unmatched';
+  changes: Record<string, unknown>;
+}
+
+export interface BankPaymentAdminPorts extends Pick<
+  BankImportPorts,
+  'loadOrder' | 'earlierPartialPayments' | 'applyTransition' | 'enqueueOrderEmail'
+> {
+  between(range: { from?: string; to?: string }): Promise<BankPaymentRecord[]>;
+  get(guid: string): Promise<BankPaymentRecord | undefined>;
+  history(guid: string): Promise<BankPaymentHistoryRecord[]>;
+  /** Records the match only while the payment is as read (status, order); false when it changed. */
+  settle(
+    payment: Pick<BankPaymentRecord, 'guid' | 'date'>,
+    outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'>,
+    now: string,
+    condition: { status: BankPaymentRecord['status']; orderGuid: string | null },
+  ): Promise<boolean>;
+  addHistory(entry: BankPaymentHistoryRecord): Promise<void>;
+}
+
+export interface Actor {
+  by: string;
+  byName?: string;
+}
+
+export function bankPaymentRow(p: BankPaymentRecord): BankPaymentRow {
+  return {
+    id: p.guid,
+    movementId: p.movementId,
+    date: p.date,
+    amount: p.amount,
+    currency: p.currency,
+    originAccount: p.originAccount,
+    originAccountName: p.originAccountName,
+    originBankCode: p.originBankCode,
+    constantSymbol: p.constantSymbol,
+    variableSymbol: p.variableSymbol,
+    specificSymbol: p.specificSymbol,
+    bic: p.bic,
+    message: p.message,
+    type: p.type,
+    performedBy: p.performedBy,
+    comment: p.comment,
+    instructionId: p.instructionId,
+    status: p.status,
+    orderId: p.orderGuid,
+    remaining: p.remaining,
+    refund: p.refund,
+    importedAt: p.importedAt,
+  };
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * GET admin/bank-payments: one Query of the booking-day index within the range, newest first;
+ * searchText matches the symbols, the counter-account, its name, the message and the movement id.
+ */
+export async function listBankPayments(
+  ports: Pick<BankPaymentAdminPorts, 'between'>,
+  query: { searchText?: string; dateFrom?: string; dateTo?: string; take: number; skip: number },
+): Promise<Envelope<BankPaymentRow>> {
+  const rows = await ports.between({ from: query.dateFrom, to: query.dateTo });
+  const needle = query.searchText ? fold(query.searchText.replace(/\s+/g, ' ')) : '';
+  const digits = query.searchText?.replace(/\s+/g, '').replace(/^0+(?=\d)/, '') ?? '';
+  const matching = needle
+    ? rows.filter((p) => {
+        const text = fold(
+          [p.originAccount, p.originAccountName, p.message, p.movementId, p.comment, p.performedBy].join(
+            '\n',
+          ),
+        );
+        return (
+          text.includes(needle) ||
+          [p.variableSymbol, p.specificSymbol, p.constantSymbol].some((s) => s && s.includes(digits))
+        );
+      })
+    : rows;
+  return envelope(matching.map(bankPaymentRow), query);
+}
+
+async function load(ports: Pick<BankPaymentAdminPorts, 'get'>, guid: string) {
+  const payment = await ports.get(guid);
+  if (!payment) throw new NotFoundError();
+  return payment;
+}
+
+/** GET admin/bank-payments/{id}: the payment, its matched order and its history (newest first). */
+export async function getBankPayment(ports: BankPaymentAdminPorts, guid: string): Promise<BankPaymentDetail> {
+  const payment = await load(ports, guid);
+  const [loaded, history] = await Promise.all([
+    payment.orderGuid ? ports.loadOrder(payment.orderGuid) : undefined,
+    ports.history(guid),
+  ]);
+  const order = loaded?.order;
+  return {
+    ...bankPaymentRow(payment),
+    order: order
+      ? {
+          id: order.guid,
+          variableSymbol: order.variableSymbol,
+          registratorName: `${order.registrator.firstName} ${order.registrator.lastName}`.trim(),
+          calculatedPrice: order.calculatedPrice,
+          currency: order.currency,
+          paid: order.paid,
+          paidByThisPayment: order.bankPaymentGuid === guid,
+        }
+      : null,
+    history: [...history]
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+      .map((h) => ({ date: h.date, by: h.by, byName: h.byName, action: h.action, changes: h.changes })),
+  };
+}
+
+/** A payment that paid its order stays with it: the state machine has no way back to unpaid. */
+async function refuseWhenItPaid(ports: BankPaymentAdminPorts, payment: BankPaymentRecord): Promise<void> {
+  if (!payment.orderGuid) return;
+  const loaded = await ports.loadOrder(payment.orderGuid);
+  if (loaded?.order.paid && loaded.order.bankPaymentGuid === payment.guid)
+    throw new BusinessRuleError('bankPayments.paidOrder');
+}
+
+const outcomeOf = (d: MatchDecision) => ({
+  orderGuid: 'orderGuid' in d ? d.orderGuid : null,
+  remaining: d.status === 'underpaid' ? d.remaining : null,
+  refund: d.status === 'overpaid' ? d.refund : null,
+});
+
+/**
+ * Match by hand (POST, and PUT to move a match): the chosen order is judged like an imported
+ * payment — paid through the state machine with the payment e-mail when the payment (with earlier
+ * partial payments) covers it, underpaid otherwise; a paid, cancelled or removed order is recorded
+ * as such and never revived. Writes a history entry naming the admin.
+ */
+export async function matchBankPayment(
+  ports: BankPaymentAdminPorts,
+  guid: string,
+  orderGuid: string,
+  actor: Actor,
+  now: Date,
+  mode: 'match' | 'update',
+): Promise<BankPaymentDetail> {
+  const payment = await load(ports, guid);
+  if (!isIncomingPayment(payment)) throw new BusinessRuleError('bankPayments.notIncoming');
+  if (mode === 'update' && !payment.orderGuid) throw new BusinessRuleError('bankPayments.notMatched');
+  await refuseWhenItPaid(ports, payment);
+  const loaded = await ports.loadOrder(orderGuid);
+  if (!loaded) throw new NotFoundError();
+  const earlier = loaded.order.paid ? 0 : await ports.earlierPartialPayments(orderGuid, guid);
+  const iso = now.toISOString();
+  let decision = decideMatch(
+    { ...payment, variableSymbol: payment.variableSymbol || loaded.order.variableSymbol },
+    loaded.order,
+    earlier,
+  );
+  // Claim the change first (as read), so two admins cannot both pay with one payment.
+  const claimed = await ports.settle(payment, { status: 'pending', ...outcomeOf(decision) }, iso, {
+    status: payment.status,
+    orderGuid: payment.orderGuid,
+  });
+  if (!claimed) throw new BusinessRuleError('bankPayments.changed');
+  decision = await applyDecision(ports, decision, loaded, guid, payment, earlier, {
+    by: actor.by,
+    ...(actor.byName ? { byName: actor.byName } : {}),
+    now: iso,
+  });
+  const status = decision.status === 'ignored' ? 'unmatched' : decision.status;
+  await ports.settle(payment, { status, ...outcomeOf(decision) }, iso, {
+    status: 'pending',
+    orderGuid: outcomeOf(decision).orderGuid,
+  });
+  await ports.addHistory({
+    bankPaymentGuid: guid,
+    id: randomUUID(),
+    date: iso,
+    by: actor.by,
+    byName: actor.byName ?? null,
+    action: mode === 'match' ? 'matched' : 'matchUpdated',
+    changes: {
+      order: { from: payment.orderGuid, to: orderGuid },
+      status: { from: payment.status, to: status },
+    },
+  });
+  return getBankPayment(ports, guid);
+}
+
+/** DELETE admin/bank-payments/{id}/match: the payment stands unmatched (with history). */
+export async function unmatchBankPayment(
+  ports: BankPaymentAdminPorts,
+  guid: string,
+  actor: Actor,
+  now: Date,
+): Promise<BankPaymentDetail> {
+  const payment = await load(ports, guid);
+  if (!payment.orderGuid) throw new BusinessRuleError('bankPayments.notMatched');
+  await refuseWhenItPaid(ports, payment);
+  const iso = now.toISOString();
+  const done = await ports.settle(
+    payment,
+    { status: 'unmatched', orderGuid: null, remaining: null, refund: null },
+    iso,
+    { status: payment.status, orderGuid: payment.orderGuid },
+  );
+  if (!done) throw new BusinessRuleError('bankPayments.changed');
+  await ports.addHistory({
+    bankPaymentGuid: guid,
+    id: randomUUID(),
+    date: iso,
+    by: actor.by,
+    byName: actor.byName ?? null,
+    action: 'unmatched',
+    changes: {
+      order: { from: payment.orderGuid, to: null },
+      status: { from: payment.status, to: 'unmatched' },
+    },
+  });
+  return getBankPayment(ports, guid);
+}

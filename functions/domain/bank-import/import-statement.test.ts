@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { runJob, type JobPorts, type JobRecord } from '../jobs/jobs';
+import type { BankPaymentRecord } from './bank-payment-record';
+import { runBankStatementImport, SLICE_ROWS, type BankImportPorts } from './import-statement';
+
+/** In-memory stand-ins of the import's ports, with a crash switch. */
+function world(orderCount: number) {
+  const orders = new Map<string, OrderRecord>();
+  const vsToGuid = new Map<string, string>();
+  for (let i = 0; i < orderCount; i++) {
+    const guid = `o${i}`;
+    const vs = String(1_000_000_000 + i);
+    orders.set(guid, {
+      guid,
+      variableSymbol: vs,
+      paid: false,
+      cancelled: false,
+      deleted: false,
+      expired: false,
+      currency: 'CZK',
+      calculatedPrice: 45_000,
+    } as OrderRecord);
+    vsToGuid.set(vs, guid);
+  }
+  const payments = new Map<string, BankPaymentRecord>();
+  const emails: string[] = [];
+  const transitions: string[] = [];
+  let crashAfterTransitions = Infinity;
+  const jobs = new Map<string, JobRecord>();
+  const queued: string[] = [];
+  const csv = [
+    'ID pohybu;Datum;Objem;Měna;VS',
+    ...[...orders.values()].map((o, i) => `${9000 + i};05.01.2026;450,00;CZK;${o.variableSymbol}`),
+  ].join('\n');
+  const ports: BankImportPorts = {
+    readFile: () => Promise.resolve(Buffer.from(csv)),
+    claim: (row) => {
+      const existing = payments.get(row.guid);
+      if (existing) return Promise.resolve({ claimed: false, existing: { ...existing } });
+      payments.set(row.guid, { ...row });
+      return Promise.resolve({ claimed: true });
+    },
+    settle: ({ guid }, outcome) => {
+      Object.assign(payments.get(guid)!, outcome);
+      return Promise.resolve();
+    },
+    ordersByVariableSymbol: (symbols) =>
+      Promise.resolve(new Map(symbols.filter((s) => vsToGuid.has(s)).map((s) => [s, vsToGuid.get(s)!]))),
+    loadOrder: (guid) => {
+      const order = orders.get(guid);
+      return Promise.resolve(
+        order ? { order: { ...order }, items: [] as OrderItemRecord[], history: [] } : undefined,
+      );
+    },
+    earlierPartialPayments: () => Promise.resolve(0),
+    applyTransition: (order, _items, plan) => {
+      const current = orders.get(order.guid)!;
+      if (current.paid) return Promise.resolve({ kind: 'orderChanged' });
+      Object.assign(current, plan.set);
+      transitions.push(order.guid);
+      if (transitions.length === crashAfterTransitions) throw new Error('worker killed');
+      return Promise.resolve({ kind: 'applied' });
+    },
+    enqueueOrderEmail: (guid) => {
+      emails.push(guid);
+      return Promise.resolve();
+    },
+  };
+  const jobPorts: JobPorts = {
+    store: {
+      create: (job) => Promise.resolve(jobs.get(job.id) ?? (jobs.set(job.id, job), job)),
+      get: (id) => Promise.resolve(jobs.has(id) ? structuredClone(jobs.get(id)) : undefined),
+      markRunning: (id) => {
+        Object.assign(jobs.get(id)!, { state: 'running' });
+        return Promise.resolve();
+      },
+      saveProgress: (id, progress) => {
+        Object.assign(jobs.get(id)!, structuredClone(progress));
+        return Promise.resolve();
+      },
+      finish: (id, outcome) => {
+        Object.assign(jobs.get(id)!, structuredClone(outcome));
+        return Promise.resolve();
+      },
+    },
+    enqueue: (id) => {
+      queued.push(id);
+      return Promise.resolve();
+    },
+  };
+  jobs.set('job-1', {
+    id: 'job-1',
+    kind: 'bankStatementImport',
+    state: 'queued',
+    input: { fileKey: 'uploads/bankStatement/x/a.csv' },
+    done: 0,
+    total: null,
+    result: null,
+    error: null,
+    createdAt: '2026-01-05T10:00:00Z',
+    createdBy: 'admin',
+    createdByName: 'Admin',
+    startedAt: null,
+    finishedAt: null,
+    runs: 0,
+  });
+  const run = (timeIsUp = () => false) =>
+    runJob(jobPorts, { bankStatementImport: (ctx) => runBankStatementImport(ports, ctx) }, 'job-1', {
+      timeIsUp,
+    });
+  return {
+    orders,
+    emails,
+    transitions,
+    jobs,
+    queued,
+    run,
+    crashAfter: (n: number) => {
+      crashAfterTransitions = n;
+    },
+  };
+}
+
+describe('bank import job', () => {
+  it('a worker killed mid-file is retried and resumes: every order paid once, every e-mail queued', async () => {
+    const w = world(SLICE_ROWS + 50);
+    w.crashAfter(SLICE_ROWS + 10);
+    await expect(w.run()).rejects.toThrow('worker killed');
+    // The first slice was saved; the second stopped midway.
+    expect(w.jobs.get('job-1')).toMatchObject({ state: 'running', done: SLICE_ROWS });
+    w.crashAfter(Infinity);
+    expect(await w.run()).toBe('finished');
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.transitions).size).toBe(SLICE_ROWS + 50);
+    expect([...w.orders.values()].every((o) => o.paid)).toBe(true);
+    expect(new Set(w.emails).size).toBe(SLICE_ROWS + 50);
+    expect(w.jobs.get('job-1')).toMatchObject({
+      state: 'finished',
+      done: SLICE_ROWS + 50,
+      total: SLICE_ROWS + 50,
+      result: {
+        processedRows: SLICE_ROWS + 50,
+        paid: SLICE_ROWS + 50,
+        updatedOrders: SLICE_ROWS + 50,
+        duplicates: 0,
+      },
+    });
+    // A late duplicate delivery of the finished job changes nothing.
+    expect(await w.run()).toBe('finished');
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+  });
+
+  it('stops between slices when time is up and queues itself to continue', async () => {
+    const w = world(SLICE_ROWS * 2 + 1);
+    let slices = 0;
+    expect(await w.run(() => ++slices > 1)).toBe('running');
+    expect(w.queued).toEqual(['job-1']);
+    expect(w.jobs.get('job-1')?.done).toBe(SLICE_ROWS * 2);
+    expect(await w.run()).toBe('finished');
+    expect(w.transitions).toHaveLength(SLICE_ROWS * 2 + 1);
+  });
+});

@@ -1,0 +1,265 @@
+import { EmailType } from '@shared/codelists/enums';
+import {
+  bankImportResultSchema,
+  emptyBankImportResult,
+  type BankImportResult,
+} from '@shared/payments/bank-payment-schemas';
+import type { LoadedOrder, TransitionResult } from '../orders/admin-order-ports';
+import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { isRefusal, markPaidByBankTransfer, type TransitionPlan } from '../orders/order-state';
+import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
+import type { BankMovement } from './bank-movement';
+import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
+import { parseStatement } from './parse-statement';
+import { decideMatch, isIncomingPayment, type BankPaymentStatus, type MatchDecision } from './reconcile';
+
+export interface BankImportPorts {
+  readFile(key: string): Promise<Uint8Array>;
+  /** Writes the row as `pending` unless its guid exists; answers the existing row then. */
+  claim(row: BankPaymentRecord): Promise<{ claimed: true } | { claimed: false; existing: BankPaymentRecord }>;
+  settle(
+    payment: Pick<BankPaymentRecord, 'guid' | 'date'>,
+    outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'>,
+    now: string,
+  ): Promise<void>;
+  /** Order guids by variable symbol (the order's VS guard); unknown symbols are absent. */
+  ordersByVariableSymbol(symbols: string[]): Promise<Map<string, string>>;
+  loadOrder(guid: string): Promise<LoadedOrder | undefined>;
+  /** Sum of the underpaid payments matched to the order, this one excluded. */
+  earlierPartialPayments(orderGuid: string, exceptGuid: string): Promise<number>;
+  applyTransition(
+    order: OrderRecord,
+    items: OrderItemRecord[],
+    plan: TransitionPlan,
+  ): Promise<TransitionResult>;
+  enqueueOrderEmail(orderGuid: string, emailType: number): Promise<void>;
+}
+
+/** Rows per slice: the cursor and counts are saved after each. */
+export const SLICE_ROWS = 200;
+/** Rows of one slice worked on at once (rows of one variable symbol always one after another). */
+const CONCURRENCY = 32;
+const MAX_UNPARSED_LISTED = 50;
+
+type Counted = BankPaymentStatus | 'ignored' | 'alreadyImported';
+
+function count(result: BankImportResult, status: Counted): void {
+  switch (status) {
+    case 'paid':
+      result.paid++;
+      result.updatedOrders++;
+      break;
+    case 'overpaid':
+      result.overpaid++;
+      result.updatedOrders++;
+      break;
+    case 'underpaid':
+      result.underpaid++;
+      break;
+    case 'duplicate':
+      result.duplicates++;
+      break;
+    case 'orderClosed':
+      result.closedOrders++;
+      break;
+    case 'currencyMismatch':
+      result.currencyMismatches++;
+      break;
+    case 'unknownVariableSymbol':
+      result.unknownVariableSymbols++;
+      break;
+    case 'unknownInstructionId':
+      result.unknownInstructionIds++;
+      break;
+    case 'ignored':
+      result.ignoredRows++;
+      break;
+    case 'alreadyImported':
+    case 'manual':
+    case 'unmatched':
+    case 'pending':
+      result.alreadyImported++;
+      break;
+  }
+}
+
+const settled = (
+  d: MatchDecision,
+): Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'> => ({
+  status: d.status === 'ignored' ? 'unmatched' : d.status,
+  orderGuid: 'orderGuid' in d ? d.orderGuid : null,
+  remaining: d.status === 'underpaid' ? d.remaining : null,
+  refund: d.status === 'overpaid' ? d.refund : null,
+});
+
+/**
+ * Pays the order when the decision says so, through the order state machine. A resumed import
+ * whose earlier run paid the order already (the order names this payment) only queues the e-mail
+ * again, which the e-mail worker sends at most once.
+ */
+export async function applyDecision(
+  ports: Pick<BankImportPorts, 'applyTransition' | 'loadOrder' | 'enqueueOrderEmail'>,
+  decision: MatchDecision,
+  loaded: LoadedOrder,
+  guid: string,
+  movement: BankMovement,
+  earlier: number,
+  ctx: { by: string; byName?: string; now: string },
+): Promise<MatchDecision> {
+  if (decision.status !== 'paid' && decision.status !== 'overpaid') return decision;
+  const plan = markPaidByBankTransfer(loaded.order, loaded.items, ctx, {
+    bankPaymentGuid: guid,
+    received: earlier + movement.amount,
+    overpaid: decision.status === 'overpaid' ? decision.refund : 0,
+  });
+  if (isRefusal(plan)) return decideMatch(movement, loaded.order, earlier);
+  const applied = await ports.applyTransition(loaded.order, loaded.items, plan);
+  if (applied.kind !== 'applied') {
+    // Someone changed the order meanwhile (paid by card, removed): decide on what it is now.
+    const fresh = await ports.loadOrder(loaded.order.guid);
+    if (fresh?.order.bankPaymentGuid === guid) return decision;
+    return decideMatch(movement, fresh?.order, earlier);
+  }
+  await ports.enqueueOrderEmail(loaded.order.guid, EmailType.PAYMENT);
+  return decision;
+}
+
+/** One statement row: recorded once (by its movement id), matched, the order paid when it is due. */
+async function importMovement(
+  ports: BankImportPorts,
+  movement: BankMovement,
+  orderGuid: string | undefined,
+  job: { id: string; by: string; byName?: string },
+  now: string,
+): Promise<Counted> {
+  if (!isIncomingPayment(movement)) return 'ignored';
+  const guid = bankPaymentGuid(movement.movementId);
+  const { reversal: _reversal, ...fields } = movement;
+  const claim = await ports.claim({
+    ...fields,
+    guid,
+    status: 'pending',
+    orderGuid: null,
+    remaining: null,
+    refund: null,
+    jobId: job.id,
+    importedAt: now,
+    importedBy: job.by,
+    dateUpdated: now,
+  });
+  if (!claim.claimed) {
+    // Another import brought it: skipped. This job's own row (a retried slice) counts as decided.
+    if (claim.existing.jobId !== job.id) return 'alreadyImported';
+    if (claim.existing.status !== 'pending') return claim.existing.status;
+  }
+  const loaded = orderGuid ? await ports.loadOrder(orderGuid) : undefined;
+  let decision: MatchDecision;
+  if (loaded && loaded.order.paid && loaded.order.bankPaymentGuid === guid) {
+    // This row paid the order before the worker stopped: finish what it started.
+    const earlier = await ports.earlierPartialPayments(loaded.order.guid, guid);
+    const received = earlier + movement.amount;
+    decision =
+      received > loaded.order.calculatedPrice
+        ? {
+            status: 'overpaid',
+            orderGuid: loaded.order.guid,
+            refund: received - loaded.order.calculatedPrice,
+          }
+        : { status: 'paid', orderGuid: loaded.order.guid };
+    await ports.enqueueOrderEmail(loaded.order.guid, EmailType.PAYMENT);
+  } else {
+    // Earlier partial payments count only when this one alone falls short (one Query saved per row).
+    let earlier = 0;
+    decision = decideMatch(movement, loaded?.order, earlier);
+    if (loaded && decision.status === 'underpaid') {
+      earlier = await ports.earlierPartialPayments(loaded.order.guid, guid);
+      if (earlier > 0) decision = decideMatch(movement, loaded.order, earlier);
+    }
+    if (loaded)
+      decision = await applyDecision(ports, decision, loaded, guid, movement, earlier, {
+        by: job.by,
+        ...(job.byName ? { byName: job.byName } : {}),
+        now,
+      });
+  }
+  const outcome = settled(decision);
+  await ports.settle({ guid, date: movement.date }, outcome, now);
+  return outcome.status;
+}
+
+/** Runs `fn` on groups of rows with the same key one after another, groups in parallel. */
+async function byKeyInParallel<T>(rows: T[], keyOf: (row: T) => string, fn: (row: T) => Promise<void>) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const queue = [...groups.values()];
+  const workers = Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) for (const row of group) await fn(row);
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * The bank statement import job (spec §7 upload-bank-csv): reads the uploaded statement, records
+ * every incoming payment once by its bank movement id and matches it by variable symbol through
+ * the order state machine (exact → paid + payment e-mail; less → underpaid, what is left recorded;
+ * more → paid, overpayment flagged for refund; paid, cancelled, removed or expired orders flagged;
+ * unknown symbols listed). Works in slices of SLICE_ROWS rows, saving the cursor and the counts
+ * after each; a retried slice changes nothing twice.
+ */
+export async function runBankStatementImport(
+  ports: BankImportPorts,
+  ctx: JobRunContext,
+): Promise<JobRunOutcome> {
+  const { job } = ctx;
+  const fileKey = typeof job.input.fileKey === 'string' ? job.input.fileKey : '';
+  const parsed = parseStatement(await ports.readFile(fileKey));
+  if (parsed.missingColumns.length && ctx.job.done === 0) {
+    const result = {
+      ...emptyBankImportResult(),
+      format: parsed.format,
+      missingColumns: parsed.missingColumns,
+    };
+    return { kind: 'finished', done: 0, total: 0, result };
+  }
+  const total = parsed.movements.length;
+  const saved = job.result ? bankImportResultSchema.safeParse(job.result) : undefined;
+  const result: BankImportResult = saved?.success
+    ? saved.data
+    : {
+        ...emptyBankImportResult(),
+        format: parsed.format,
+        unparsedRows: parsed.unparsed.length,
+        unparsed: parsed.unparsed.slice(0, MAX_UNPARSED_LISTED),
+      };
+  const symbols = await ports.ordersByVariableSymbol([
+    ...new Set(parsed.movements.map((m) => m.movement.variableSymbol).filter(Boolean)),
+  ]);
+  const actor = {
+    id: job.id,
+    by: job.createdBy,
+    ...(job.createdByName ? { byName: job.createdByName } : {}),
+  };
+  for (let start = job.done; start < total; start += SLICE_ROWS) {
+    if (start > job.done && ctx.timeIsUp()) return { kind: 'continue' };
+    const slice = parsed.movements.slice(start, start + SLICE_ROWS);
+    const now = ctx.now().toISOString();
+    await byKeyInParallel(
+      slice,
+      (row) => row.movement.variableSymbol || row.movement.movementId,
+      async ({ movement }) => {
+        result.processedRows++;
+        count(
+          result,
+          await importMovement(ports, movement, symbols.get(movement.variableSymbol), actor, now),
+        );
+      },
+    );
+    await ctx.progress(Math.min(total, start + SLICE_ROWS), total, result);
+  }
+  return { kind: 'finished', done: total, total, result };
+}

@@ -1,0 +1,176 @@
+import type { JobKind, JobStateName, JobView } from '@shared/jobs/job-schemas';
+import { NotFoundError } from '../errors';
+import { DomainError } from '../errors';
+
+/**
+ * Long admin work as jobs (design "long work as jobs"): a start call records the job and queues it
+ * and answers at once; the job worker runs the kind's runner in slices, saving the cursor and the
+ * partial result after each slice, and queues the job again when its time is up; the job call
+ * reports progress and the result. A runner must be idempotent per unit of work: a worker that
+ * crashes mid-slice is retried by the queue and redoes that slice, which must change nothing twice.
+ */
+export interface JobRecord {
+  id: string;
+  kind: JobKind;
+  state: JobStateName;
+  /** What the runner needs (e.g. the uploaded file's key). */
+  input: Record<string, unknown>;
+  /** Units of work finished (the resume cursor). */
+  done: number;
+  total: number | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  createdAt: string;
+  createdBy: string;
+  createdByName: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** How many times a worker took the job up (slices and retries). */
+  runs: number;
+}
+
+export interface JobStore {
+  /** Creates the job unless one with its id exists (then answers that one). */
+  create(job: JobRecord): Promise<JobRecord>;
+  get(id: string): Promise<JobRecord | undefined>;
+  /** Saves progress of a running job (state running, cursor, total, partial result). */
+  saveProgress(
+    id: string,
+    progress: Pick<JobRecord, 'done' | 'total' | 'result'>,
+    now: string,
+  ): Promise<void>;
+  finish(
+    id: string,
+    outcome: Pick<JobRecord, 'state' | 'result' | 'error' | 'done' | 'total'>,
+    now: string,
+  ): Promise<void>;
+  markRunning(id: string, now: string): Promise<void>;
+}
+
+export interface JobPorts {
+  store: JobStore;
+  /** Queues the job for the worker (SQS; the in-process queue locally). */
+  enqueue(jobId: string): Promise<void>;
+}
+
+export interface JobActor {
+  by: string;
+  byName?: string;
+}
+
+export function jobView(job: JobRecord): JobView {
+  return {
+    id: job.id,
+    kind: job.kind,
+    state: job.state,
+    done: job.done,
+    total: job.total,
+    result: job.result,
+    error: job.error,
+    createdAt: job.createdAt,
+    createdBy: job.createdBy,
+    createdByName: job.createdByName,
+    finishedAt: job.finishedAt,
+  };
+}
+
+/**
+ * Starts a job: records it (queued) and queues it. `id` is the caller's idempotency key (e.g.
+ * derived from the uploaded file), so the same start twice is one job and one run.
+ */
+export async function startJob(
+  ports: JobPorts,
+  request: { id: string; kind: JobKind; input: Record<string, unknown> },
+  actor: JobActor,
+  now: Date,
+): Promise<{ jobId: string }> {
+  const job = await ports.store.create({
+    id: request.id,
+    kind: request.kind,
+    state: 'queued',
+    input: request.input,
+    done: 0,
+    total: null,
+    result: null,
+    error: null,
+    createdAt: now.toISOString(),
+    createdBy: actor.by,
+    createdByName: actor.byName ?? null,
+    startedAt: null,
+    finishedAt: null,
+    runs: 0,
+  });
+  // A repeated start of a job already under way queues nothing more.
+  if (job.state === 'queued' && job.runs === 0) await ports.enqueue(job.id);
+  return { jobId: job.id };
+}
+
+export async function getJob(ports: Pick<JobPorts, 'store'>, id: string): Promise<JobView> {
+  const job = await ports.store.get(id);
+  if (!job) throw new NotFoundError();
+  return jobView(job);
+}
+
+/** What a runner gets: the job as saved (cursor, partial result) and a way to report progress. */
+export interface JobRunContext {
+  job: JobRecord;
+  /** Saves the cursor and partial result after a slice (what a retry resumes from). */
+  progress(done: number, total: number | null, result: Record<string, unknown>): Promise<void>;
+  /** True when the worker should stop after the current slice and let the queue continue it. */
+  timeIsUp(): boolean;
+  now(): Date;
+}
+
+export type JobRunOutcome =
+  | { kind: 'finished'; done: number; total: number | null; result: Record<string, unknown> }
+  /** Stopped between slices because time was up: queued again, resumes from the saved cursor. */
+  | { kind: 'continue' };
+
+export type JobRunner = (ctx: JobRunContext) => Promise<JobRunOutcome>;
+
+/**
+ * Runs one delivery of a job. A finished or failed job is left alone (a duplicate delivery changes
+ * nothing). A DomainError from the runner (a file it cannot read) fails the job with its code;
+ * anything else is thrown so the queue retries the delivery, which resumes from the last cursor.
+ */
+export async function runJob(
+  ports: JobPorts,
+  runners: Partial<Record<JobKind, JobRunner>>,
+  jobId: string,
+  options: { timeIsUp: () => boolean; now?: () => Date },
+): Promise<JobStateName | 'missing'> {
+  const now = options.now ?? (() => new Date());
+  const job = await ports.store.get(jobId);
+  if (!job) return 'missing';
+  if (job.state === 'finished' || job.state === 'failed') return job.state;
+  const runner = runners[job.kind];
+  if (!runner) throw new Error(`No runner for job kind ${job.kind}`);
+  await ports.store.markRunning(job.id, now().toISOString());
+  try {
+    const outcome = await runner({
+      job,
+      progress: (done, total, result) =>
+        ports.store.saveProgress(job.id, { done, total, result }, now().toISOString()),
+      timeIsUp: options.timeIsUp,
+      now,
+    });
+    if (outcome.kind === 'continue') {
+      await ports.enqueue(job.id);
+      return 'running';
+    }
+    await ports.store.finish(
+      job.id,
+      { state: 'finished', result: outcome.result, error: null, done: outcome.done, total: outcome.total },
+      now().toISOString(),
+    );
+    return 'finished';
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await ports.store.finish(
+      job.id,
+      { state: 'failed', result: job.result, error: error.code, done: job.done, total: job.total },
+      now().toISOString(),
+    );
+    return 'failed';
+  }
+}

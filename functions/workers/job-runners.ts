@@ -1,0 +1,43 @@
+import type { JobKind } from '@shared/jobs/job-schemas';
+import {
+  claimBankPayment,
+  earlierPartialPayments,
+  ordersByVariableSymbol,
+  settleBankPayment,
+} from '../adapters/dynamodb/bank-payment-repository';
+import { loadOrder } from '../adapters/dynamodb/order-repository';
+import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
+import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
+import { readUpload } from '../adapters/storage/uploads';
+import { runBankStatementImport, type BankImportPorts } from '../domain/bank-import/import-statement';
+import { ValidationFailedError } from '../domain/errors';
+import type { JobRunner } from '../domain/jobs/jobs';
+
+/** The largest statement an import reads (the upload call admits the same). */
+export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
+
+export const bankImportPorts: BankImportPorts = {
+  readFile: async (key) => {
+    const bytes = await readUpload(key, MAX_STATEMENT_BYTES);
+    // A missing or oversized file fails the job with its message (no retry helps).
+    if (!bytes) throw new ValidationFailedError([], 'jobs.fileMissing');
+    return bytes;
+  },
+  claim: claimBankPayment,
+  settle: async (payment, outcome, now) => {
+    await settleBankPayment(payment, outcome, now);
+  },
+  ordersByVariableSymbol,
+  loadOrder,
+  earlierPartialPayments,
+  applyTransition,
+  enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+};
+
+/**
+ * What runs each job kind. A new kind of long work (card payment import, discount CSV import,
+ * group e-mails) adds its kind to shared/jobs/job-schemas.ts and its runner here.
+ */
+export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
+  bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
+};

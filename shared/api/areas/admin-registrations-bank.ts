@@ -1,0 +1,21 @@
+import { startedJobSchema } from '../../jobs/job-schemas';
+import { uploadBankCsvBodySchema } from '../../payments/bank-payment-schemas';
+import type { RouteSpec } from '../route-types';
+
+/**
+ * The bank statement import (spec §7 upload-bank-csv, §8 import result), spread into the admin
+ * registrations area (shared/api/areas/admin-registrations.ts). Starts a job: the statement was
+ * uploaded with `jobs.upload`, the result is read with `jobs.job`.
+ */
+export const adminRegistrationsBankRoutes = {
+  uploadBankCsv: {
+    method: 'POST',
+    path: 'admin/registrations/upload-bank-csv',
+    auth: 'admin',
+    summary:
+      'Import a bank statement (Fio CSV or ABO/GPC, uploaded with admin/uploads): starts a job matching payments by variable symbol; answers its id',
+    body: uploadBankCsvBodySchema,
+    response: startedJobSchema,
+    longRunning: true,
+  },
+} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,58 @@
+import { idParams } from '../common-schemas';
+import {
+  bankPaymentDetailSchema,
+  bankPaymentListSchema,
+  bankPaymentMatchBodySchema,
+  bankPaymentsQuerySchema,
+} from '../../payments/bank-payment-schemas';
+import { defineArea } from '../define-area';
+
+/**
+ * Payments (spec §7 payments, bank-payments; §2 /admin/payments/bank-payments): the imported bank
+ * payments and their matches. Admin only (spec §6: payments belong to the admin menu).
+ */
+export const paymentsRoutes = defineArea('payments', 'payments', {
+  bankPayments: {
+    method: 'GET',
+    path: 'admin/bank-payments',
+    auth: 'admin',
+    summary: 'Bank payments, newest first (filters searchText, dateFrom, dateTo on the booking day; paging)',
+    query: bankPaymentsQuerySchema,
+    response: bankPaymentListSchema,
+  },
+  bankPayment: {
+    method: 'GET',
+    path: 'admin/bank-payments/{id}',
+    auth: 'admin',
+    summary: 'Bank payment detail with its matched order and history',
+    params: idParams,
+    response: bankPaymentDetailSchema,
+  },
+  matchBankPayment: {
+    method: 'POST',
+    path: 'admin/bank-payments/{id}/match',
+    auth: 'admin',
+    summary:
+      'Match a bank payment to an order by hand (pays it through the order state machine when covered; history entry)',
+    params: idParams,
+    body: bankPaymentMatchBodySchema,
+    response: bankPaymentDetailSchema,
+  },
+  updateMatch: {
+    method: 'PUT',
+    path: 'admin/bank-payments/{id}/match',
+    auth: 'admin',
+    summary: 'Move a matched payment to another order (refused once it paid its order)',
+    params: idParams,
+    body: bankPaymentMatchBodySchema,
+    response: bankPaymentDetailSchema,
+  },
+  unmatch: {
+    method: 'DELETE',
+    path: 'admin/bank-payments/{id}/match',
+    auth: 'admin',
+    summary: 'Unmatch a bank payment (refused once it paid its order)',
+    params: idParams,
+    response: bankPaymentDetailSchema,
+  },
+});

@@ -1,0 +1,152 @@
+import iconv from 'iconv-lite';
+import { DEMO, demoGuid } from '../../scripts/local/seed-data';
+import { demoAdmin, MAILBOX } from './account-support';
+import { API_HEADERS, expect, expectAccessible, test, waitForApp } from './fixtures';
+
+/**
+ * Bank payments (issue 15): an admin uploads a Fio statement, watches the import, reads the
+ * result, assigns an unmatched payment by hand, and the runners get the payment e-mail.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const v = (name: string) => demoGuid(`cardvalue:spring:${name}`);
+
+async function placeOrder(request: import('@playwright/test').APIRequestContext, lastName: string) {
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const runner = { firstName: 'Jan', lastName, email, birthDate: '1990-04-12', gender: 1 };
+  const res = await request.post('/api/v1/checkout/register', {
+    headers: API_HEADERS,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      currency: 'CZK',
+      language: 'cs',
+      registrator: runner,
+      paymentMethod: 2,
+      discounts: [],
+      termsAccepted: true,
+      personalDataConsent: true,
+      items: [
+        {
+          seriesEventGuid: DEMO.eventSpring,
+          subEventGuid: DEMO.sub10k,
+          categoryGuid: demoGuid('cat:10k-men'),
+          waveGuid: null,
+          termsAccepted: true,
+          cards: [
+            {
+              cardGuid: demoGuid('card:spring-regular'),
+              values: {
+                [v('firstName')]: runner.firstName,
+                [v('lastName')]: lastName,
+                [v('gender')]: '1',
+                [v('birthDate')]: runner.birthDate,
+                [v('email')]: email,
+                [v('country')]: 'CZE',
+                [v('tshirt')]: 'none',
+              },
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { variableSymbol, registrationGuid } = (await res.json()) as {
+    variableSymbol: string;
+    registrationGuid: string;
+  };
+  return { variableSymbol, registrationGuid, email };
+}
+
+async function signInAdmin(page: import('@playwright/test').Page) {
+  const admin = demoAdmin();
+  const res = await page.request.post('/api/v1/authenticate', {
+    headers: API_HEADERS,
+    data: { username: admin.email, password: admin.password, remember: true },
+  });
+  expect(res.status()).toBe(200);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  await page.addInitScript(`localStorage.setItem('accessToken', ${JSON.stringify(accessToken)});`);
+  return accessToken;
+}
+
+async function mailCount(email: string): Promise<number> {
+  const res = await fetch(`${MAILBOX}/store`);
+  const { emails } = (await res.json()) as { emails: Array<{ destination: { to: string[] } }> };
+  return emails.filter((m) => m.destination.to.some((to) => to.toLowerCase() === email)).length;
+}
+
+const HEADER =
+  'ID pohybu;Datum;Objem;Měna;Protiúčet;Název protiúčtu;Kód banky;Název banky;KS;VS;SS;Uživatelská identifikace;Zpráva pro příjemce;Typ;Provedl;Upřesnění;Komentář;BIC;ID pokynu;';
+
+test.describe('bank payments', () => {
+  test('uploads a Fio statement, reads the result, assigns an unmatched payment by hand (cs)', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const byVs = await placeOrder(request, `Prevodem${stamp}`);
+    const byHand = await placeOrder(request, `Rucne${stamp}`);
+    const token = await signInAdmin(page);
+    const price = async (guid: string) =>
+      (
+        (await (
+          await page.request.get(`/api/v1/admin/registrations/${guid}`, {
+            headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+          })
+        ).json()) as { calculatedPrice: number }
+      ).calculatedPrice;
+    const crowns = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
+    const csv = [
+      '"accountId";"2000145399"',
+      HEADER,
+      `${stamp}1;05.01.2026;"${crowns(await price(byVs.registrationGuid))}";CZK;2900233333;"Jan Převodem";2010;Fio;;${byVs.variableSymbol};;;"Startovné";Příjem;;;;;;`,
+      `${stamp}2;05.01.2026;"${crowns(await price(byHand.registrationGuid))}";CZK;2900233333;"Platba Bez Symbolu ${stamp}";2010;Fio;;;;;"za Jana";Příjem;;;;;;`,
+    ].join('\r\n');
+
+    await page.goto('/admin/payments/bank-payments');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankovní platby');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'vypis.csv',
+      mimeType: 'text/csv',
+      buffer: iconv.encode(csv, 'windows-1250'),
+    });
+    await expect(page.getByRole('progressbar', { name: 'Import výpisu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Výsledek importu' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('import-processedRows')).toHaveText('2');
+    await expect(page.getByTestId('import-updatedOrders')).toHaveText('1');
+    await expect(page.getByTestId('import-unknownVariableSymbols')).toHaveText('1');
+    await expectAccessible(page, 'bank payments with the import result');
+    await expect.poll(() => mailCount(byVs.email), { timeout: 20_000 }).toBe(2);
+
+    await page.getByLabel('Hledat (VS, účet, jméno, zpráva)').fill(`bez symbolu ${stamp}`);
+    await page.getByRole('button', { name: 'Použít filtr' }).click();
+    const open = page.getByRole('link', { name: /Otevřít platbu z/ });
+    await expect(open).toHaveCount(1);
+    await open.click();
+    await expect(page.getByText('Neznámý VS')).toBeVisible();
+    await page.getByLabel('Variabilní symbol objednávky').fill(byHand.variableSymbol);
+    await page.getByRole('button', { name: 'Najít' }).click();
+    await page.getByRole('button', { name: 'Přiřadit' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Přiřadit' }).click();
+    await expect(page.getByText('Platba je přiřazená.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Zaplaceno')).toBeVisible();
+    await expectAccessible(page, 'bank payment detail');
+    await expect.poll(() => mailCount(byHand.email), { timeout: 20_000 }).toBe(2);
+  });
+
+  test('the bank payments screen in English', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/admin/payments/bank-payments');
+    await waitForApp(page);
+    await page
+      .getByRole('group', { name: 'Jazyk' })
+      .getByRole('button', { name: /English/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bank payments');
+    await expect(page.getByRole('button', { name: /Bank statement/ })).toBeVisible();
+    await expectAccessible(page, 'bank payments (en)');
+  });
+});

@@ -1,0 +1,269 @@
+import iconv from 'iconv-lite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@shared/codelists/enums';
+import type { JobView } from '@shared/jobs/job-schemas';
+import type { OrderDetail } from '@shared/orders/admin-order-schemas';
+import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
+import { putUser } from '../matrix/world';
+import { api, mailbox, useTestStackEnv } from '../support';
+import { CAT, register, registerBody, runner, tenK } from './checkout-support';
+
+/**
+ * The bank statement import end to end: presigned upload to the local S3, the start call, the job
+ * worker on the in-process queue, orders paid through the state machine with the payment e-mail,
+ * and the same statement again changing nothing.
+ */
+
+let admin: string;
+
+async function placeOrder(last: string) {
+  const r = runner({ last: `${last}${Date.now()}` });
+  const body = registerBody([tenK(CAT.men, r)], {}, r);
+  const res = await register(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { registrationGuid } = res.body as { registrationGuid: string };
+  const detail = await order(registrationGuid);
+  return {
+    guid: registrationGuid,
+    vs: detail.variableSymbol,
+    price: detail.calculatedPrice,
+    email: body.registrator.email,
+  };
+}
+
+const order = async (guid: string) => {
+  const res = await api<OrderDetail>(`admin/registrations/${guid}`, { token: admin });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+async function mailsTo(address: string, count: number) {
+  for (let i = 0; i < 200; i++) {
+    const mails = (await mailbox()).filter((m) => m.destination.to.includes(address));
+    if (mails.length >= count) return mails;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`fewer than ${count} e-mails to ${address}`);
+}
+
+const crowns = (minor: number) => {
+  const s = (minor / 100).toFixed(2).replace('.', ',');
+  const [whole = '', frac = ''] = s.split(',');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
+};
+
+const HEADER =
+  'ID pohybu;Datum;Objem;Měna;Protiúčet;Název protiúčtu;Kód banky;Název banky;KS;VS;SS;Uživatelská identifikace;Zpráva pro příjemce;Typ;Provedl;Upřesnění;Komentář;BIC;ID pokynu;';
+
+/** Uploads through a presigned URL and starts the import; answers the finished job. */
+async function importStatement(bytes: Uint8Array, name = 'vypis.csv') {
+  const ticket = await api<{ uploadUrl: string; fileKey: string; headers: Record<string, string> }>(
+    'admin/uploads',
+    {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ purpose: 'bankStatement', fileName: name, size: bytes.length }),
+    },
+  );
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.uploadUrl, {
+    method: 'PUT',
+    body: bytes,
+    headers: ticket.body.headers,
+  });
+  expect(put.status, await put.text()).toBe(200);
+  const start = await api<{ jobId: string }>('admin/registrations/upload-bank-csv', {
+    method: 'POST',
+    token: admin,
+    body: JSON.stringify({ fileKey: ticket.body.fileKey }),
+  });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  // The same start again is the same job (one run).
+  const again = await api<{ jobId: string }>('admin/registrations/upload-bank-csv', {
+    method: 'POST',
+    token: admin,
+    body: JSON.stringify({ fileKey: ticket.body.fileKey }),
+  });
+  expect(again.body.jobId).toBe(start.body.jobId);
+  for (let i = 0; i < 300; i++) {
+    const job = await api<JobView>(`admin/jobs/${start.body.jobId}`, { token: admin });
+    expect(job.status).toBe(200);
+    if (job.body.state === 'finished' || job.body.state === 'failed') return job.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the import job did not finish');
+}
+
+describe('bank statement import', () => {
+  beforeAll(async () => {
+    useTestStackEnv();
+    admin = (await putUser('bank-import-admin', [Role.USER, Role.ADMIN])).token;
+  });
+
+  it('pays orders by variable symbol through the state machine; the same statement again changes nothing', async () => {
+    const [exact, under, over, paidBefore, removed] = await Promise.all(
+      ['Presny', 'Malo', 'Hodne', 'Zaplaceny', 'Smazany'].map((n) => placeOrder(`Banka${n}`)),
+    );
+    if (!exact || !under || !over || !paidBefore || !removed) throw new Error('orders not placed');
+    await mailsTo(exact.email, 1);
+    expect(
+      (await api(`admin/registrations/${paidBefore.guid}/paid`, { method: 'POST', token: admin })).status,
+    ).toBe(200);
+    expect(
+      (await api(`admin/registrations/${removed.guid}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(200);
+    const id = Date.now();
+    const row = (n: number, amount: number, vs: string, message = '') =>
+      `${id}${n};05.01.2026;"${amount < 0 ? '-' : ''}${crowns(Math.abs(amount))}";CZK;2900233333;"Jiří Řehoř";2010;Fio banka;;${vs};;;"${message}";Bezhotovostní příjem;;;;;;`;
+    const csv = [
+      '"accountId";"2000145399"',
+      '"currency";"CZK"',
+      HEADER,
+      row(1, exact.price, ` ${exact.vs.slice(0, 4)} ${exact.vs.slice(4)} `, 'Startovné žluťoučký kůň'),
+      row(2, under.price - 5000, under.vs),
+      row(3, over.price + 10000, over.vs),
+      row(4, paidBefore.price, paidBefore.vs),
+      row(5, removed.price, removed.vs),
+      row(6, 12345, '9999999999'),
+      row(7, -50000, exact.vs),
+      row(8, 0, exact.vs),
+      `${id}9;99.99.2026;"1,00";CZK;;;;;;1;;;;;;;;;;`,
+    ].join('\r\n');
+    const bytes = iconv.encode(csv, 'windows-1250');
+
+    const job = await importStatement(bytes);
+    expect(job.state).toBe('finished');
+    expect(job.total).toBe(8);
+    expect(job.result).toMatchObject({
+      format: 'fio-csv',
+      processedRows: 8,
+      updatedOrders: 2,
+      paid: 1,
+      overpaid: 1,
+      underpaid: 1,
+      duplicates: 1,
+      closedOrders: 1,
+      unknownVariableSymbols: 1,
+      unknownInstructionIds: 0,
+      ignoredRows: 2,
+      unparsedRows: 1,
+      missingColumns: [],
+      alreadyImported: 0,
+    } satisfies Partial<BankImportResult>);
+
+    const paid = await order(exact.guid);
+    expect(paid.paid).toBe(true);
+    expect(paid.history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    expect(
+      (await order(over.guid)).history.find((h) => h.action === 'paidByBankTransfer')?.changes,
+    ).toMatchObject({
+      overpaid: 10000,
+    });
+    expect((await order(under.guid)).paid).toBe(false);
+    expect(await order(removed.guid)).toMatchObject({ paid: false, deleted: true });
+    // The payment e-mail, as the admin's "paid" sends it.
+    expect(await mailsTo(exact.email, 2)).toHaveLength(2);
+
+    // The same statement again (a new upload): every row skipped, nothing changes.
+    const second = await importStatement(bytes, 'vypis-znovu.csv');
+    expect(second.result).toMatchObject({
+      processedRows: 8,
+      updatedOrders: 0,
+      alreadyImported: 6,
+      ignoredRows: 2,
+    });
+    expect((await order(exact.guid)).history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(
+      1,
+    );
+    expect((await order(under.guid)).paid).toBe(false);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailbox()).filter((m) => m.destination.to.includes(exact.email))).toHaveLength(2);
+  });
+
+  it('a second transfer completes an underpaid order; an ABO statement is read too', async () => {
+    const o = await placeOrder('BankaDoplatek');
+    const half = Math.floor(o.price / 2);
+    const run = String(Date.now() % 1e9).padStart(9, '0');
+    // ABO `075`: own account, counter-account, movement id, hellers, credit, VS, KS field, SS,
+    // value date, note, currency, date: 128 characters.
+    const aboLine = (n: number, amount: number) => {
+      const line = [
+        '075',
+        '0000002000145399',
+        '0000000000156789',
+        `${run}${String(n).padStart(4, '0')}`,
+        String(amount).padStart(12, '0'),
+        '2',
+        o.vs.padStart(10, '0'),
+        '0010000308',
+        '0'.repeat(10),
+        '050126',
+        'Doplatek'.padEnd(20, ' '),
+        '0',
+        '0203',
+        '050126',
+      ].join('');
+      expect(line).toHaveLength(128);
+      return line;
+    };
+    const first = await importStatement(Buffer.from(`${aboLine(1, half)}\r\n`), 'vypis.gpc');
+    expect(first.result).toMatchObject({ format: 'abo', underpaid: 1, updatedOrders: 0 });
+    expect((await order(o.guid)).paid).toBe(false);
+    const rest = await importStatement(Buffer.from(`${aboLine(2, o.price - half)}\r\n`), 'vypis2.gpc');
+    expect(rest.result).toMatchObject({ format: 'abo', paid: 1, updatedOrders: 1 });
+    expect((await order(o.guid)).paid).toBe(true);
+  });
+
+  it('lists bank payments by day and text; an unknown payment is assigned by hand, paying the order once', async () => {
+    const o = await placeOrder('BankaRucne');
+    await mailsTo(o.email, 1);
+    const id = Date.now();
+    const csv = [
+      HEADER,
+      `${id}1;06.01.2026;"${crowns(o.price)}";CZK;1234567890;"Ruční Přiřazení ${id}";0800;ČS;;;;;"bez symbolu";Příjem;;;;;;`,
+    ].join('\n');
+    const job = await importStatement(Buffer.from(csv));
+    expect(job.result).toMatchObject({ unknownVariableSymbols: 1 });
+
+    type Row = { id: string; status: string; amount: number; orderId: string | null };
+    const list = (q: string) =>
+      api<{ total: number; rows: Row[] }>(`admin/bank-payments?${q}`, { token: admin });
+    const found = await list(`searchText=${encodeURIComponent(`ruční přiřazení ${id}`)}`);
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.total).toBe(1);
+    const payment = found.body.rows[0]!;
+    expect(payment).toMatchObject({ status: 'unknownVariableSymbol', amount: o.price, orderId: null });
+    expect((await list(`searchText=${id}1&dateFrom=2026-01-06&dateTo=2026-01-06`)).body.total).toBe(1);
+    expect((await list(`searchText=${id}1&dateFrom=2026-01-07`)).body.total).toBe(0);
+
+    const matched = await api<{
+      status: string;
+      order: { paid: boolean; paidByThisPayment: boolean };
+      history: Array<{ action: string; byName: string | null }>;
+    }>(`admin/bank-payments/${payment.id}/match`, {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ orderId: o.guid }),
+    });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200);
+    expect(matched.body).toMatchObject({ status: 'paid', order: { paid: true, paidByThisPayment: true } });
+    expect(matched.body.history[0]).toMatchObject({ action: 'matched' });
+    expect(matched.body.history[0]?.byName).toMatch(/\S/);
+    expect((await order(o.guid)).paid).toBe(true);
+    expect(await mailsTo(o.email, 2)).toHaveLength(2);
+    // It paid its order: the match stays.
+    const unmatch = await api<{ code: string }>(`admin/bank-payments/${payment.id}/match`, {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(unmatch.status).toBe(409);
+    expect(unmatch.body.code).toBe('bankPayments.paidOrder');
+  });
+
+  it('a statement without the required columns reports them and changes nothing', async () => {
+    const job = await importStatement(
+      Buffer.from('ID pohybu;Datum;Měna;Protiúčet\r\n1;05.01.2026;CZK;1\r\n'),
+    );
+    expect(job.result).toMatchObject({ missingColumns: ['variableSymbol', 'amount'], processedRows: 0 });
+  });
+});

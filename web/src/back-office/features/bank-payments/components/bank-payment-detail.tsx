@@ -1,0 +1,262 @@
+import {
+  Alert,
+  Box,
+  Button,
+  DataList as Facts,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-recipes/table';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import type { OrderRow } from '@shared/orders/admin-order-schemas';
+import type { BankPaymentDetail as Payment } from '@shared/payments/bank-payment-schemas';
+import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { errorMessage, notify } from '../../../../lib/notify';
+import { useMoney } from '../../../../lib/use-money';
+import { useConfirm } from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import {
+  bankPaymentDetailQuery,
+  bankPaymentKeys,
+  matchPayment,
+  ordersByVariableSymbol,
+  unmatchPayment,
+} from '../api/bank-payment-queries';
+import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
+import { BankPaymentStatus } from './bank-payment-status';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Facts.Item>
+      <Facts.ItemLabel>{label}</Facts.ItemLabel>
+      <Facts.ItemValue>{children}</Facts.ItemValue>
+    </Facts.Item>
+  );
+}
+
+/** Assign by hand: find the order by its variable symbol, confirm, match. */
+function AssignToOrder({ payment, onDone }: { payment: Payment; onDone: (p: Payment) => void }) {
+  const { t } = useTranslation(BANK_PAYMENTS_NS);
+  const money = useMoney();
+  const confirm = useConfirm();
+  const [symbol, setSymbol] = useState('');
+  const [found, setFound] = useState<OrderRow[] | null>(null);
+  const search = useMutation({
+    mutationFn: (vs: string) => ordersByVariableSymbol(vs),
+    onSuccess: setFound,
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const match = useMutation({
+    mutationFn: (orderId: string) => matchPayment(payment.id, orderId),
+    onSuccess: (p) => {
+      notify.success(t('assign.done'));
+      onDone(p);
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const vs = symbol.replace(/\s+/g, '');
+    if (vs) search.mutate(vs);
+  };
+  const assign = async (o: OrderRow) => {
+    const ok = await confirm({
+      title: t('assign.confirmTitle'),
+      body: t('assign.confirmBody', {
+        amount: money(payment.amount, (payment.currency || 'CZK') as CurrencyCode),
+        vs: o.variableSymbol,
+        name: `${o.registrator.firstName} ${o.registrator.lastName}`,
+      }),
+      confirmLabel: t('assign.confirm'),
+    });
+    if (ok) match.mutate(o.id);
+  };
+  return (
+    <Stack as="section" gap="3" aria-labelledby="assign-title">
+      <Heading as="h2" size="lg" id="assign-title">
+        {t('assign.title')}
+      </Heading>
+      <form onSubmit={submit}>
+        <HStack align="flex-end" gap="2" wrap="wrap">
+          <Field.Root maxW="xs">
+            <Field.Label>{t('assign.variableSymbol')}</Field.Label>
+            <Input inputMode="numeric" value={symbol} onChange={(e) => setSymbol(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" variant="outline" loading={search.isPending}>
+            {t('assign.find')}
+          </Button>
+        </HStack>
+      </form>
+      <div role="status" aria-live="polite">
+        {found && found.length === 0 && <Text>{t('assign.notFound')}</Text>}
+      </div>
+      {found?.map((o) => (
+        <Flex key={o.id} gap="3" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" p="3">
+          <Text flex="1">
+            {t('assign.order', {
+              vs: o.variableSymbol,
+              name: `${o.registrator.firstName} ${o.registrator.lastName}`,
+              price: money(o.calculatedPrice, o.currency as CurrencyCode),
+            })}
+            {o.paid ? ` — ${t('assign.alreadyPaid')}` : ''}
+          </Text>
+          <Button size="sm" loading={match.isPending} onClick={() => void assign(o)}>
+            {t('assign.assign')}
+          </Button>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}
+
+/** A bank payment: the statement row, its match and order, assign / unmatch by hand, history. */
+export function BankPaymentDetail({ id }: { id: string }) {
+  const { t } = useTranslation(BANK_PAYMENTS_NS);
+  const money = useMoney();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const detail = useQuery(bankPaymentDetailQuery(id));
+  const update = (p: Payment) => {
+    queryClient.setQueryData(bankPaymentKeys.detail(id), p);
+    void queryClient.invalidateQueries({ queryKey: [...bankPaymentKeys.all, 'list'] });
+  };
+  const unmatch = useMutation({
+    mutationFn: () => unmatchPayment(id),
+    onSuccess: (p) => {
+      notify.success(t('unmatch.done'));
+      update(p);
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+
+  if (detail.isPending)
+    return (
+      <Flex justify="center" py="10">
+        <Spinner aria-label={t('detail.loading')} />
+      </Flex>
+    );
+  if (detail.isError)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  const p = detail.data;
+  const cur = (p.currency || 'CZK') as CurrencyCode;
+  const canUnmatch = p.orderId !== null && !p.order?.paidByThisPayment;
+  const canAssign = p.amount > 0 && !p.order?.paidByThisPayment;
+
+  return (
+    <ScreenPage
+      title={t('detail.title', { amount: money(p.amount, cur), date: formatDate(p.date) })}
+      actions={
+        <>
+          <Button asChild variant="ghost" size="sm">
+            <RouterLink to="..">{t('detail.back')}</RouterLink>
+          </Button>
+          {canUnmatch && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              loading={unmatch.isPending}
+              onClick={() =>
+                void confirm({
+                  title: t('unmatch.title'),
+                  body: t('unmatch.question'),
+                  confirmLabel: t('unmatch.label'),
+                  destructive: true,
+                }).then((ok) => ok && unmatch.mutate())
+              }
+            >
+              {t('unmatch.label')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <BankPaymentStatus status={p.status} />
+      <Facts.Root orientation="horizontal" size="sm">
+        <Fact label={t('columns.date')}>{formatDate(p.date)}</Fact>
+        <Fact label={t('columns.amount')}>{money(p.amount, cur)}</Fact>
+        <Fact label={t('columns.variableSymbol')}>{p.variableSymbol || '—'}</Fact>
+        <Fact label={t('detail.constantSymbol')}>{p.constantSymbol || '—'}</Fact>
+        <Fact label={t('detail.specificSymbol')}>{p.specificSymbol || '—'}</Fact>
+        <Fact label={t('columns.originAccount')}>
+          {[p.originAccount, p.originBankCode].filter(Boolean).join('/') || '—'}
+        </Fact>
+        <Fact label={t('columns.originAccountName')}>{p.originAccountName || '—'}</Fact>
+        <Fact label={t('columns.message')}>{p.message || '—'}</Fact>
+        <Fact label={t('columns.movementId')}>{p.movementId}</Fact>
+        {p.instructionId && <Fact label={t('detail.instructionId')}>{p.instructionId}</Fact>}
+        {p.remaining !== null && <Fact label={t('detail.remaining')}>{money(p.remaining, cur)}</Fact>}
+        {p.refund !== null && <Fact label={t('detail.refund')}>{money(p.refund, cur)}</Fact>}
+        <Fact label={t('detail.importedAt')}>{formatDateTime(p.importedAt)}</Fact>
+      </Facts.Root>
+
+      {p.order && (
+        <Stack as="section" gap="2" aria-labelledby="matched-order">
+          <Heading as="h2" size="lg" id="matched-order">
+            {t('detail.order')}
+          </Heading>
+          <Text>
+            {t('assign.order', {
+              vs: p.order.variableSymbol,
+              name: p.order.registratorName,
+              price: money(p.order.calculatedPrice, p.order.currency as CurrencyCode),
+            })}
+            {' — '}
+            {p.order.paid ? t('detail.orderPaid') : t('detail.orderUnpaid')}
+          </Text>
+          <Box>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/admin/registrations/${p.order.id}`}>{t('detail.openOrder')}</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      )}
+
+      {canAssign && <AssignToOrder payment={p} onDone={update} />}
+
+      {p.history.length > 0 && (
+        <Stack as="section" gap="2" aria-labelledby="payment-history">
+          <Heading as="h2" size="lg" id="payment-history">
+            {t('detail.history')}
+          </Heading>
+          <Box overflowX="auto">
+            <Table.Root recipe={tableSlotRecipe} size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('detail.historyDate')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('detail.historyBy')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('detail.historyAction')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {p.history.map((h) => (
+                  <Table.Row key={`${h.date}${h.action}`}>
+                    <Table.Cell>{formatDateTime(h.date)}</Table.Cell>
+                    <Table.Cell>{h.byName ?? h.by}</Table.Cell>
+                    <Table.Cell>{t(`history.${h.action}`, { defaultValue: h.action })}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Stack>
+      )}
+    </ScreenPage>
+  );
+}

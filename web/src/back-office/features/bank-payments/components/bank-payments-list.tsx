@@ -1,0 +1,99 @@
+import { Button } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import type { BankPaymentRow } from '@shared/payments/bank-payment-schemas';
+import { formatDate } from '../../../../lib/dates';
+import { useMoney } from '../../../../lib/use-money';
+import {
+  DataList,
+  dateRangeFilter,
+  FilterForm,
+  textFilter,
+  useListFilters,
+  type DataListColumn,
+} from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import { bankPaymentListQuery } from '../api/bank-payment-queries';
+import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
+import { BankPaymentStatus } from './bank-payment-status';
+import { StatementImport } from './statement-import';
+
+const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
+
+/** /admin/payments/bank-payments: the statement import and the bank payments (spec §2, §3 filters). */
+export function BankPaymentsList() {
+  const { t } = useTranslation(BANK_PAYMENTS_NS);
+  const money = useMoney();
+  const navigate = useNavigate();
+  const filters = useListFilters(FILTERS);
+  const list = useQuery(bankPaymentListQuery(filters.query));
+  const columns = useMemo<DataListColumn<BankPaymentRow>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('columns.date'),
+        cell: (p) => formatDate(p.date),
+        rowHeader: true,
+        hideable: false,
+      },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        cell: (p) => money(p.amount, (p.currency || 'CZK') as CurrencyCode),
+        align: 'end',
+      },
+      { id: 'variableSymbol', header: t('columns.variableSymbol'), cell: (p) => p.variableSymbol },
+      {
+        id: 'originAccount',
+        header: t('columns.originAccount'),
+        cell: (p) => [p.originAccount, p.originBankCode].filter(Boolean).join('/'),
+      },
+      { id: 'originAccountName', header: t('columns.originAccountName'), cell: (p) => p.originAccountName },
+      { id: 'message', header: t('columns.message'), cell: (p) => p.message, defaultVisible: false },
+      { id: 'status', header: t('columns.status'), cell: (p) => <BankPaymentStatus status={p.status} /> },
+      { id: 'movementId', header: t('columns.movementId'), cell: (p) => p.movementId, defaultVisible: false },
+    ],
+    [t, money],
+  );
+  return (
+    <ScreenPage title={t('list.title')} lead={t('list.lead')}>
+      <StatementImport />
+      <FilterForm
+        filters={filters}
+        fields={[
+          { key: 'searchText', label: t('filters.searchText') },
+          { key: 'date', label: t('filters.date') },
+        ]}
+      />
+      <DataList
+        listId="bank-payments"
+        caption={t('list.caption')}
+        columns={columns}
+        data={list.data}
+        getRowId={(p) => p.id}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        sort={filters.sort}
+        onSortChange={filters.setSort}
+        onPageChange={filters.setPage}
+        emptyText={t('list.empty')}
+        onRowClick={(p) => void navigate(p.id)}
+        rowActions={(p) => (
+          <Button asChild size="xs" variant="outline">
+            <RouterLink
+              to={p.id}
+              aria-label={t('list.openPayment', { date: formatDate(p.date), vs: p.variableSymbol || '—' })}
+            >
+              {t('list.open')}
+            </RouterLink>
+          </Button>
+        )}
+      />
+    </ScreenPage>
+  );
+}
