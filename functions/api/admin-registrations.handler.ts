@@ -5,7 +5,16 @@ import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import {
+  cancelOrderItem,
+  cancelWholeOrder,
+  changeOrderPrice,
+  changeOrderRegistrator,
   deleteOrder,
+  expireOrderItem,
+  issueOrderItem,
+  resendOrderEmail,
+  setOrderFree,
+  updateOrderItem,
   getOrder,
   listOrders,
   orderHistory,
@@ -26,13 +35,20 @@ import { createApiHandler, rawReply } from './http/create-api-handler';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
-  enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
+  enqueueOrderEmail: (orderGuid, emailType, suffix, itemGuid) =>
+    enqueueOrderEmail(orderGuid, emailType, suffix, itemGuid ? { itemGuid } : {}),
 };
 
 /** Who the order history names: the caller's id and name. */
 const actorOf = (caller: StaffCaller) => ({
   by: caller.userId,
   byName: `${caller.firstName} ${caller.lastName}`.trim(),
+});
+
+/** The order and item an item action names. */
+const itemOf = (params: { itemId: string }, body: { registrationId: string }) => ({
+  orderGuid: body.registrationId,
+  itemGuid: params.itemId,
 });
 
 /** A file answer: the browser saves it under its (UTF-8) name. */
@@ -59,6 +75,25 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   paid: ({ caller, params }) => setOrderPaid(ports, params.id, actorOf(caller), new Date()),
   expired: ({ caller, params }) => setOrderExpired(ports, params.id, actorOf(caller), new Date()),
   unsetExpired: ({ caller, params }) => unsetOrderExpired(ports, params.id, actorOf(caller), new Date()),
+  cancelItem: ({ caller, params, body }) =>
+    cancelOrderItem(ports, itemOf(params, body), body.returnedAmount, actorOf(caller), new Date()),
+  expireItem: ({ caller, params, body }) =>
+    expireOrderItem(ports, itemOf(params, body), actorOf(caller), new Date()),
+  issueItem: ({ caller, params, body }) =>
+    issueOrderItem(ports, itemOf(params, body), true, actorOf(caller), new Date()),
+  cancelIssueItem: ({ caller, params, body }) =>
+    issueOrderItem(ports, itemOf(params, body), false, actorOf(caller), new Date()),
+  updateItem: ({ caller, params, body }) =>
+    updateOrderItem(ports, itemOf(params, body), body, actorOf(caller), new Date()),
+  cancel: ({ caller, params, body }) =>
+    cancelWholeOrder(ports, params.id, body.returnedAmount, actorOf(caller), new Date()),
+  free: ({ caller, params }) => setOrderFree(ports, params.id, actorOf(caller), new Date()),
+  changePrice: ({ caller, params, body }) =>
+    changeOrderPrice(ports, params.id, body, actorOf(caller), new Date()),
+  resendEmail: ({ caller, params, body }) =>
+    resendOrderEmail(ports, params.id, body.emailType, actorOf(caller), new Date()),
+  registratorChange: ({ caller, params, body }) =>
+    changeOrderRegistrator(ports, params.id, body, actorOf(caller), new Date()),
   histories: ({ params }) => orderHistory(ports, params.id),
   startlist: ({ caller, params, query }) =>
     adminStartList(dynamoStartList(actorOf(caller)), params.subEventId, query),

@@ -49,7 +49,7 @@ export interface AdminOrderPorts {
     items: OrderItemRecord[],
     plan: TransitionPlan,
   ): Promise<TransitionResult>;
-  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
+  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string, itemGuid?: string): Promise<void>;
 }
 
 export type { Access };
