@@ -144,7 +144,11 @@ export const itemActionBodySchema = z.object({ registrationId: guidSchema }).str
 
 /** Cancel an item (spec §7: registrationItemId, returnedAmount); the amount returned to the payer. */
 export const cancelItemBodySchema = z
-  .object({ registrationId: guidSchema, registrationItemId: guidSchema.optional(), returnedAmount: amountSchema })
+  .object({
+    registrationId: guidSchema,
+    registrationItemId: guidSchema.optional(),
+    returnedAmount: amountSchema,
+  })
   .strict();
 
 export const cancelOrderBodySchema = z.object({ returnedAmount: amountSchema }).strict();
@@ -196,6 +200,4 @@ export const registratorChangeBodySchema = z
 
 /** E-mails an admin can resend: those of the order as a whole (registration, payment, expiry, cancellation, team). */
 export const RESENDABLE_EMAIL_TYPES = [1, 2, 3, 4, 6, 7, 8] as const;
-export const resendEmailBodySchema = z
-  .object({ emailType: z.literal(RESENDABLE_EMAIL_TYPES) })
-  .strict();
+export const resendEmailBodySchema = z.object({ emailType: z.literal(RESENDABLE_EMAIL_TYPES) }).strict();

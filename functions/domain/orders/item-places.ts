@@ -33,7 +33,9 @@ export function placesOfItem(item: PlaceItem, items: readonly PlaceItem[]): Coun
   const leadsRelay =
     item.kind !== 'relay' ||
     items
-      .filter((i) => i.kind === 'relay' && i.teamGuid === item.teamGuid && i.subEventGuid === item.subEventGuid)
+      .filter(
+        (i) => i.kind === 'relay' && i.teamGuid === item.teamGuid && i.subEventGuid === item.subEventGuid,
+      )
       .every((i) => i.index >= item.index);
   const wanted: CounterRef[] = [];
   const add = (scope: CounterRef['scope'], guid: string | null | undefined) => {

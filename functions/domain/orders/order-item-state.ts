@@ -75,7 +75,12 @@ export function cancelItem(
     items: [
       {
         index: item.index,
-        set: { cancelled: true, dateCancelled: ctx.now, cancelledAmount: returnedAmount, releasedCounters: share },
+        set: {
+          cancelled: true,
+          dateCancelled: ctx.now,
+          cancelledAmount: returnedAmount,
+          releasedCounters: share,
+        },
         startList: 'remove',
       },
     ],
@@ -254,7 +259,11 @@ export function cancelOrder(
     expiryIndex: 'remove',
     items: items
       .filter(isActiveItem)
-      .map((i) => ({ index: i.index, set: { cancelled: true, dateCancelled: ctx.now }, startList: 'remove' as const })),
+      .map((i) => ({
+        index: i.index,
+        set: { cancelled: true, dateCancelled: ctx.now },
+        startList: 'remove' as const,
+      })),
     capacity: released.length ? { release: released } : null,
     history: history(order, ctx, 'cancelled', {
       cancelled: { from: false, to: true },
@@ -323,15 +332,22 @@ export function changePrice(
   const byId = new Map(change.items.map((c) => [c.id, c]));
   const next = items.map((i) => {
     const c = byId.get(i.itemGuid);
-    return c ? { ...i, basePrice: c.basePrice, additionalsPrice: c.additionalsPrice, discount: c.discount } : i;
+    return c
+      ? { ...i, basePrice: c.basePrice, additionalsPrice: c.additionalsPrice, discount: c.discount }
+      : i;
   });
   const basePrice = next.reduce((s, i) => s + i.basePrice, 0);
   const additionalsPrice = next.reduce((s, i) => s + i.additionalsPrice, 0);
-  const discountAmount = Math.min(basePrice + additionalsPrice, next.reduce((s, i) => s + i.discount, 0));
+  const discountAmount = Math.min(
+    basePrice + additionalsPrice,
+    next.reduce((s, i) => s + i.discount, 0),
+  );
   const calculatedPrice = basePrice + additionalsPrice - discountAmount;
   const changed = next.filter((n, k) => {
     const i = items[k] as OrderItemRecord;
-    return n.basePrice !== i.basePrice || n.additionalsPrice !== i.additionalsPrice || n.discount !== i.discount;
+    return (
+      n.basePrice !== i.basePrice || n.additionalsPrice !== i.additionalsPrice || n.discount !== i.discount
+    );
   });
   return {
     orderGuid: order.guid,
@@ -370,7 +386,8 @@ export function changeRegistrator(
   if (order.deleted) return refuse('registrations.orderDeleted');
   const changes: Record<string, { from: string; to: string }> = {};
   for (const f of ['firstName', 'lastName', 'email'] as const)
-    if (registrator[f] !== order.registrator[f]) changes[f] = { from: order.registrator[f], to: registrator[f] };
+    if (registrator[f] !== order.registrator[f])
+      changes[f] = { from: order.registrator[f], to: registrator[f] };
   return {
     orderGuid: order.guid,
     guard: { deleted: false },
@@ -385,7 +402,11 @@ export function changeRegistrator(
 }
 
 /** Resend one of the order's e-mails (a new message each time); the history names it. */
-export function resendEmail(order: OrderRecord, emailType: number, ctx: TransitionContext): TransitionOutcome {
+export function resendEmail(
+  order: OrderRecord,
+  emailType: number,
+  ctx: TransitionContext,
+): TransitionOutcome {
   if (order.deleted) return refuse('registrations.orderDeleted');
   const plan: TransitionPlan = {
     orderGuid: order.guid,

@@ -180,7 +180,9 @@ export function removeOrder(
     guard: { deleted: false, expired: order.expired, cancelled: order.cancelled },
     set: { deleted: true, dateUpdated: ctx.now },
     expiryIndex: 'remove',
-    items: held ? activeIndexes(items).map((index) => ({ index, set: {}, startList: 'remove' as const })) : [],
+    items: held
+      ? activeIndexes(items).map((index) => ({ index, set: {}, startList: 'remove' as const }))
+      : [],
     capacity: held ? { release: countersToRelease(order.counters) } : null,
     history: history(order, ctx, 'removed', {
       deleted: { from: false, to: true },
