@@ -31,7 +31,8 @@ import {
 } from '../domain/orders/admin-start-list';
 import { exportFileName, startListTable } from '../domain/orders/start-list-table';
 import type { StaffCaller } from './http/caller';
-import { createApiHandler, rawReply } from './http/create-api-handler';
+import { fileReply, XLSX_TYPE } from './file-reply';
+import { createApiHandler } from './http/create-api-handler';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
@@ -50,21 +51,6 @@ const itemOf = (params: { itemId: string }, body: { registrationId: string }) =>
   orderGuid: body.registrationId,
   itemGuid: params.itemId,
 });
-
-/** A file answer: the browser saves it under its (UTF-8) name. */
-const fileReply = (fileName: string, contentType: string, body: Buffer) =>
-  rawReply({
-    statusCode: 200,
-    headers: {
-      'content-type': contentType,
-      'content-disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'no-store',
-    },
-    body: body.toString('base64'),
-    isBase64Encoded: true,
-  });
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Admin registrations (spec §7): rules in functions/domain/orders; scopes enforced by the stack. */
 export const handler = createApiHandler(adminRegistrationsRoutes, {

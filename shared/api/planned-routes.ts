@@ -710,32 +710,11 @@ export const PLANNED_ROUTES: RouteDef[] = [
   ]),
   ...planned('event-manager', [
     [
-      'eventManager.registrations',
-      'POST',
-      'event-manager/{userId}/registrations',
-      'eventManager',
-      'Permitted orders',
-    ],
-    [
-      'eventManager.registration',
-      'GET',
-      'event-manager/{userId}/registrations/{id}',
-      'eventManager',
-      'Order detail',
-    ],
-    [
       'eventManager.groupEmail',
       'POST',
       'event-manager/{userId}/registrations/group-email',
       'eventManager',
       'Group e-mail to filtered orders',
-    ],
-    [
-      'eventManager.exportXlsx',
-      'POST',
-      'event-manager/{userId}/registrations/export-xlsx',
-      'eventManager',
-      'Export filtered orders (XLSX)',
     ],
     [
       'eventManager.teams',

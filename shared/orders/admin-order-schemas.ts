@@ -35,6 +35,10 @@ export const orderListBodySchema = z.object({
 });
 export type OrderListBody = z.infer<typeof orderListBodySchema>;
 
+/** The export of the filtered orders (every page). */
+export const orderExportBodySchema = z.object({ filter: orderListFilterSchema.default({}) });
+export type OrderExportBody = z.infer<typeof orderExportBodySchema>;
+
 export const orderFlagsSchema = z.object({
   paid: z.boolean(),
   datePaid: z.string().nullable(),

@@ -116,7 +116,15 @@ export async function listOrders(
   access: Access,
   body: OrderListBody,
 ): Promise<Envelope<OrderRow>> {
-  const { filter } = body;
+  return envelope((await matchingOrders(ports, access, body.filter)).map(orderRow), body);
+}
+
+/** Every order the caller may see that matches the filter, newest first (the list before paging). */
+export async function matchingOrders(
+  ports: AdminOrderPorts,
+  access: Access,
+  filter: OrderListFilter,
+): Promise<OrderListEntry[]> {
   const parts = await partitions(ports, access, filter);
   const chunks = await Promise.all(
     parts.map(async (p) => {
@@ -127,13 +135,12 @@ export async function listOrders(
         : rows;
     }),
   );
-  const all = chunks
+  return chunks
     .flat()
     .filter((o) => matches(o, filter))
     .sort((a, b) =>
       a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.guid < b.guid ? 1 : -1,
     );
-  return envelope(all.map(orderRow), body);
 }
 
 const historyEntry = (h: OrderHistoryRecord) => ({

@@ -257,13 +257,11 @@ export function cancelOrder(
       dateUpdated: ctx.now,
     },
     expiryIndex: 'remove',
-    items: items
-      .filter(isActiveItem)
-      .map((i) => ({
-        index: i.index,
-        set: { cancelled: true, dateCancelled: ctx.now },
-        startList: 'remove' as const,
-      })),
+    items: items.filter(isActiveItem).map((i) => ({
+      index: i.index,
+      set: { cancelled: true, dateCancelled: ctx.now },
+      startList: 'remove' as const,
+    })),
     capacity: released.length ? { release: released } : null,
     history: history(order, ctx, 'cancelled', {
       cancelled: { from: false, to: true },
