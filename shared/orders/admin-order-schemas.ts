@@ -24,6 +24,9 @@ export const orderListFilterSchema = z
     issued: z.boolean().optional(),
     seriesId: guidSchema.optional(),
     seriesEventId: guidSchema.optional(),
+    seriesSubEventId: guidSchema.optional(),
+    seriesCategoryId: guidSchema.optional(),
+    seriesWaveId: guidSchema.optional(),
   })
   .strict();
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;

@@ -23,6 +23,9 @@ const LIST_FIELDS = [
   'dateCancelled',
   'deleted',
   'issued',
+  'subEventGuids',
+  'categoryGuids',
+  'waveGuids',
 ];
 
 /**

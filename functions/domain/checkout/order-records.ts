@@ -38,6 +38,10 @@ export interface OrderRecord {
   seriesGuid: string;
   /** Events of the order's items (an order stays within one series). */
   eventGuids: string[];
+  /** Races, categories and waves of its items (orders list filters; absent on orders placed before). */
+  subEventGuids?: string[];
+  categoryGuids?: string[];
+  waveGuids?: string[];
   userId: string | null;
   language: Locale;
   currency: CurrencyCode;

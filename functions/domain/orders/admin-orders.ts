@@ -68,6 +68,10 @@ function matches(entry: OrderListEntry, filter: OrderListFilter): boolean {
   for (const flag of ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const)
     if (filter[flag] !== undefined && Boolean(entry[flag]) !== filter[flag]) return false;
   if (filter.seriesEventId && !(entry.eventGuids ?? []).includes(filter.seriesEventId)) return false;
+  // Orders placed before these lists were kept have none: they match no race / category / wave filter.
+  if (filter.seriesSubEventId && !(entry.subEventGuids ?? []).includes(filter.seriesSubEventId)) return false;
+  if (filter.seriesCategoryId && !(entry.categoryGuids ?? []).includes(filter.seriesCategoryId)) return false;
+  if (filter.seriesWaveId && !(entry.waveGuids ?? []).includes(filter.seriesWaveId)) return false;
   if (filter.searchText) {
     const needle = fold(filter.searchText);
     const r = entry.registrator;

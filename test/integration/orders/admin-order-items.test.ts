@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
+import { DEMO } from '../../../scripts/local/seed-data';
 import { putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
 import { CAT, readCounter, register, registerBody, runner, tenK } from './checkout-support';
@@ -86,6 +87,17 @@ describe('admin order items', () => {
 
   it('refuses a returned amount above the item price and an item of another order', async () => {
     const o = await twoRunners('Vraceni');
+    // The list filters by race and category without reading items (lists kept on the order).
+    const total = async (filter: Record<string, unknown>) =>
+      (
+        await api<{ total: number }>('admin/registrations', {
+          method: 'POST',
+          token: admin,
+          body: JSON.stringify({ filter: { searchText: o.detail.variableSymbol, ...filter } }),
+        })
+      ).body.total;
+    expect(await total({ seriesSubEventId: DEMO.sub10k, seriesCategoryId: CAT.men })).toBe(1);
+    expect(await total({ seriesCategoryId: CAT.women })).toBe(0);
     const item = o.detail.items[0]!;
     const tooMuch = await onItem(o.guid, item.id, 'cancel', { returnedAmount: 100_000_00 });
     expect(tooMuch.status).toBe(409);
