@@ -18,6 +18,7 @@ import {
   getOrder,
   listOrders,
   orderHistory,
+  ordersByDiscount,
   restoreDeletedOrder,
   setOrderExpired,
   setOrderPaid,
@@ -80,6 +81,7 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
     resendOrderEmail(ports, params.id, body.emailType, actorOf(caller), new Date()),
   registratorChange: ({ caller, params, body }) =>
     changeOrderRegistrator(ports, params.id, body, actorOf(caller), new Date()),
+  byDiscount: ({ params, query }) => ordersByDiscount(ports, params.discountId, query),
   histories: ({ params }) => orderHistory(ports, params.id),
   startlist: ({ caller, params, query }) =>
     adminStartList(dynamoStartList(actorOf(caller)), params.subEventId, query),

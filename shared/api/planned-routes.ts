@@ -639,13 +639,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Remove from team',
     ],
     [
-      'adminRegistrations.byDiscount',
-      'GET',
-      'admin/registrations/by-discount/{discountId}',
-      'admin',
-      'Orders using a discount',
-    ],
-    [
       'adminRegistrations.importRanking',
       'POST',
       'admin/registrations/startlist/{subEventId}/import-ranking',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../catalog/catalog-schemas';
-import { guidSchema } from '../api/common-schemas';
+import { guidSchema, pagingQuery } from '../api/common-schemas';
+import { discountCodeSchema } from '../back-office/discount-schemas';
 
 /**
  * Admin registrations (spec §7, orders list and detail of §2): the list filter of §3 and the
@@ -208,3 +209,7 @@ export const registratorChangeBodySchema = z
 /** E-mails an admin can resend: those of the order as a whole (registration, payment, expiry, cancellation, team). */
 export const RESENDABLE_EMAIL_TYPES = [1, 2, 3, 4, 6, 7, 8] as const;
 export const resendEmailBodySchema = z.object({ emailType: z.literal(RESENDABLE_EMAIL_TYPES) }).strict();
+
+/** Orders using a discount code: `{discountId}` is the code (as the discount calls name it), in a series. */
+export const byDiscountParams = z.object({ discountId: discountCodeSchema });
+export const byDiscountQuery = pagingQuery.extend({ seriesGuid: guidSchema });

@@ -26,6 +26,7 @@ const LIST_FIELDS = [
   'subEventGuids',
   'categoryGuids',
   'waveGuids',
+  'discounts',
 ];
 
 /**

@@ -12,6 +12,7 @@ export type OrderListEntry = Pick<
   | 'subEventGuids'
   | 'categoryGuids'
   | 'waveGuids'
+  | 'discounts'
   | 'registrator'
   | 'calculatedPrice'
   | 'currency'

@@ -363,3 +363,18 @@ export const resendOrderEmail = (
   actor: TransitionActor,
   now: Date,
 ) => transition(ports, guid, (o, _items, ctx) => resendEmail(o, emailType, ctx), actor, now);
+
+/**
+ * GET admin/registrations/by-discount/{code}: the orders of the series that used the code, newest
+ * first (one series partition, read like the list; the code is kept on the order).
+ */
+export async function ordersByDiscount(
+  ports: AdminOrderPorts,
+  code: string,
+  query: { seriesGuid: string; take: number; skip: number },
+): Promise<Envelope<OrderRow>> {
+  const wanted = code.trim().toUpperCase();
+  const orders = await matchingOrders(ports, { all: true }, { seriesId: query.seriesGuid });
+  const used = orders.filter((o) => (o.discounts ?? []).some((d) => d.code.toUpperCase() === wanted));
+  return envelope(used.map(orderRow), query);
+}

@@ -1,4 +1,6 @@
 import {
+  byDiscountParams,
+  byDiscountQuery,
   cancelItemBodySchema,
   cancelOrderBodySchema,
   changePriceBodySchema,
@@ -135,6 +137,15 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     'Change the registrator (name, e-mail)',
     registratorChangeBodySchema,
   ),
+  byDiscount: {
+    method: 'GET',
+    path: 'admin/registrations/by-discount/{discountId}',
+    auth: 'admin',
+    summary: 'Orders that used a discount code of a series (query seriesGuid, take, skip), newest first',
+    params: byDiscountParams,
+    query: byDiscountQuery,
+    response: orderListSchema,
+  },
   histories: {
     method: 'GET',
     path: 'admin/registrations/{id}/histories',

@@ -177,4 +177,20 @@ describe('admin order items', () => {
     expect(free.body.items.every((i) => i.basePrice === 0 && i.paid)).toBe(true);
     expect((await post(`${o.guid}/free`)).body.code).toBe('registrations.alreadyPaid');
   });
+
+  it('lists the orders that used a discount code (by-discount)', async () => {
+    const r = runner({ last: `Sleva${Date.now()}` });
+    const res = await register(registerBody([tenK(CAT.men, r)], { discounts: ['jaro10'] }, r));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const guid = (res.body as { registrationGuid: string }).registrationGuid;
+    const without = await twoRunners('BezSlevy');
+    const used = await api<{ total: number; rows: Array<{ id: string }> }>(
+      `admin/registrations/by-discount/JARO10?seriesGuid=${DEMO.seriesCup}&take=100`,
+      { token: admin },
+    );
+    expect(used.status, JSON.stringify(used.body)).toBe(200);
+    const ids = used.body.rows.map((o) => o.id);
+    expect(ids).toContain(guid);
+    expect(ids).not.toContain(without.guid);
+  });
 });
