@@ -5,10 +5,20 @@ import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import {
+  cancelOrderItem,
+  cancelWholeOrder,
+  changeOrderPrice,
+  changeOrderRegistrator,
   deleteOrder,
+  expireOrderItem,
+  issueOrderItem,
+  resendOrderEmail,
+  setOrderFree,
+  updateOrderItem,
   getOrder,
   listOrders,
   orderHistory,
+  ordersByDiscount,
   restoreDeletedOrder,
   setOrderExpired,
   setOrderPaid,
@@ -23,11 +33,13 @@ import {
 import { exportFileName, startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
 import type { StaffCaller } from './http/caller';
-import { createApiHandler, rawReply } from './http/create-api-handler';
+import { fileReply, XLSX_TYPE } from './file-reply';
+import { createApiHandler } from './http/create-api-handler';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
-  enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
+  enqueueOrderEmail: (orderGuid, emailType, suffix, itemGuid) =>
+    enqueueOrderEmail(orderGuid, emailType, suffix, itemGuid ? { itemGuid } : {}),
 };
 
 /** Who the order history names: the caller's id and name. */
@@ -36,20 +48,11 @@ const actorOf = (caller: StaffCaller) => ({
   byName: `${caller.firstName} ${caller.lastName}`.trim(),
 });
 
-/** A file answer: the browser saves it under its (UTF-8) name. */
-const fileReply = (fileName: string, contentType: string, body: Buffer) =>
-  rawReply({
-    statusCode: 200,
-    headers: {
-      'content-type': contentType,
-      'content-disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'no-store',
-    },
-    body: body.toString('base64'),
-    isBase64Encoded: true,
-  });
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The order and item an item action names. */
+const itemOf = (params: { itemId: string }, body: { registrationId: string }) => ({
+  orderGuid: body.registrationId,
+  itemGuid: params.itemId,
+});
 
 /** Admin registrations (spec §7): rules in functions/domain/orders; scopes enforced by the stack. */
 export const handler = createApiHandler(adminRegistrationsRoutes, {
@@ -60,6 +63,26 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   paid: ({ caller, params }) => setOrderPaid(ports, params.id, actorOf(caller), new Date()),
   expired: ({ caller, params }) => setOrderExpired(ports, params.id, actorOf(caller), new Date()),
   unsetExpired: ({ caller, params }) => unsetOrderExpired(ports, params.id, actorOf(caller), new Date()),
+  cancelItem: ({ caller, params, body }) =>
+    cancelOrderItem(ports, itemOf(params, body), body.returnedAmount, actorOf(caller), new Date()),
+  expireItem: ({ caller, params, body }) =>
+    expireOrderItem(ports, itemOf(params, body), actorOf(caller), new Date()),
+  issueItem: ({ caller, params, body }) =>
+    issueOrderItem(ports, itemOf(params, body), true, actorOf(caller), new Date()),
+  cancelIssueItem: ({ caller, params, body }) =>
+    issueOrderItem(ports, itemOf(params, body), false, actorOf(caller), new Date()),
+  updateItem: ({ caller, params, body }) =>
+    updateOrderItem(ports, itemOf(params, body), body, actorOf(caller), new Date()),
+  cancel: ({ caller, params, body }) =>
+    cancelWholeOrder(ports, params.id, body.returnedAmount, actorOf(caller), new Date()),
+  free: ({ caller, params }) => setOrderFree(ports, params.id, actorOf(caller), new Date()),
+  changePrice: ({ caller, params, body }) =>
+    changeOrderPrice(ports, params.id, body, actorOf(caller), new Date()),
+  resendEmail: ({ caller, params, body }) =>
+    resendOrderEmail(ports, params.id, body.emailType, actorOf(caller), new Date()),
+  registratorChange: ({ caller, params, body }) =>
+    changeOrderRegistrator(ports, params.id, body, actorOf(caller), new Date()),
+  byDiscount: ({ params, query }) => ordersByDiscount(ports, params.discountId, query),
   histories: ({ params }) => orderHistory(ports, params.id),
   startlist: ({ caller, params, query }) =>
     adminStartList(dynamoStartList(actorOf(caller)), params.subEventId, query),

@@ -1,9 +1,28 @@
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
+import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
+import { toXlsx } from '../adapters/export/table-files';
 import { permittedEvents, permittedSeries } from '../domain/back-office/series-directory';
+import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
+import { getOrder, listOrders } from '../domain/orders/admin-orders';
+import { ordersExportTable } from '../domain/orders/order-export';
+import { exportFileName } from '../domain/orders/start-list-table';
+import { fileReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
+
+/** Reads only: the event manager's registrations change through admin/registrations. */
+const orders: AdminOrderPorts = {
+  ...dynamoAdminOrders,
+  enqueueOrderEmail: () => Promise.reject(new Error('event-manager reads orders only')),
+};
 
 export const handler = createApiHandler(eventManagerRoutes, {
   series: ({ caller, query }) => permittedSeries(seriesDirectory, caller.access, query),
   events: ({ caller, query }) => permittedEvents(seriesDirectory, caller.access, query),
+  registrations: ({ caller, body }) => listOrders(orders, caller.access, body),
+  registration: ({ params }) => getOrder(orders, params.id),
+  exportXlsx: async ({ caller, body, locale }) => {
+    const table = await ordersExportTable(orders, caller.access, body, locale);
+    return fileReply(exportFileName(table.title, 'xlsx'), XLSX_TYPE, await toXlsx(table));
+  },
 });

@@ -220,7 +220,7 @@ describe('expire-orders worker', () => {
     expect(tx).toHaveLength(2);
     const mine = tx.find((ops) => ops[0]!.Update!.Key!.pk === `ORDER#${FIXTURE.orderGuid}`)!;
     expect(mine[0]!.Update!.ConditionExpression).toBe(
-      'paid = :false AND expired = :false AND cancelled = :false AND deleted = :false AND expiresAt <= :now',
+      'paid = :false AND expired = :false AND cancelled = :false AND deleted = :false AND expiresAt <= :now AND dateUpdated = :read',
     );
     expect(mine).toHaveLength(1 + 1 + 3 + 2);
   });

@@ -29,4 +29,15 @@ export const ADMIN_ORDER_MESSAGES = {
     cs: 'Místa objednávky už jsou obsazená, objednávku nelze obnovit.',
     en: 'The order’s places are taken meanwhile; it cannot be restored.',
   },
+  'registrations.itemCancelled': {
+    cs: 'Položka je už zrušená.',
+    en: 'The item has already been cancelled.',
+  },
+  'registrations.itemExpired': { cs: 'Položka už propadla.', en: 'The item has already expired.' },
+  'registrations.itemAlreadyIssued': { cs: 'Položka už je vydaná.', en: 'The item has already been issued.' },
+  'registrations.itemNotIssued': { cs: 'Položka není vydaná.', en: 'The item has not been issued.' },
+  'registrations.returnedAmountTooHigh': {
+    cs: 'Vrácená částka je vyšší, než kolik bylo zaplaceno.',
+    en: 'The returned amount is more than what was paid.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

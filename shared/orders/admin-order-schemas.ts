@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../catalog/catalog-schemas';
-import { guidSchema } from '../api/common-schemas';
+import { guidSchema, pagingQuery } from '../api/common-schemas';
+import { discountCodeSchema } from '../back-office/discount-schemas';
 
 /**
  * Admin registrations (spec §7, orders list and detail of §2): the list filter of §3 and the
@@ -24,6 +25,9 @@ export const orderListFilterSchema = z
     issued: z.boolean().optional(),
     seriesId: guidSchema.optional(),
     seriesEventId: guidSchema.optional(),
+    seriesSubEventId: guidSchema.optional(),
+    seriesCategoryId: guidSchema.optional(),
+    seriesWaveId: guidSchema.optional(),
   })
   .strict();
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
@@ -34,6 +38,10 @@ export const orderListBodySchema = z.object({
   skip: z.number().int().min(0).max(100_000).default(0),
 });
 export type OrderListBody = z.infer<typeof orderListBodySchema>;
+
+/** The export of the filtered orders (every page). */
+export const orderExportBodySchema = z.object({ filter: orderListFilterSchema.default({}) });
+export type OrderExportBody = z.infer<typeof orderExportBodySchema>;
 
 export const orderFlagsSchema = z.object({
   paid: z.boolean(),
@@ -86,6 +94,12 @@ export const orderItemDetailSchema = z.object({
   discount: z.number().int(),
   cancelledAmount: z.number().int(),
   paid: z.boolean(),
+  /** Cancelled or expired alone (not with the order), issued at the event. */
+  cancelled: z.boolean(),
+  dateCancelled: z.string().nullable(),
+  expired: z.boolean(),
+  issued: z.boolean(),
+  dateIssued: z.string().nullable(),
   values: z.array(
     z.object({ name: z.string(), label: z.string(), value: z.string(), price: z.number().int() }),
   ),
@@ -127,3 +141,75 @@ export const orderDetailSchema = orderRowSchema.extend({
   history: z.array(orderHistoryEntrySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Money an admin enters: integer minor units, not negative. */
+const amountSchema = z.number().int().min(0).max(100_000_000);
+
+export const itemIdParams = z.object({ itemId: guidSchema });
+
+/** An item action names the order the item belongs to (the item is found in the order's partition). */
+export const itemActionBodySchema = z.object({ registrationId: guidSchema }).strict();
+
+/** Cancel an item (spec §7: registrationItemId, returnedAmount); the amount returned to the payer. */
+export const cancelItemBodySchema = z
+  .object({
+    registrationId: guidSchema,
+    registrationItemId: guidSchema.optional(),
+    returnedAmount: amountSchema,
+  })
+  .strict();
+
+export const cancelOrderBodySchema = z.object({ returnedAmount: amountSchema }).strict();
+
+const nameSchema = z.string().trim().min(1).max(100);
+const emailSchema = z.email().max(254);
+
+/** Correct a registrant (update item): only the fields sent change; values by their name. */
+export const updateItemBodySchema = z
+  .object({
+    registrationId: guidSchema,
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    email: emailSchema.optional(),
+    birthDate: isoDay.optional(),
+    gender: z.union([z.literal(1), z.literal(2)]).optional(),
+    club: z.string().trim().max(200).nullable().optional(),
+    values: z
+      .array(z.object({ name: z.string().min(1).max(200), value: z.string().max(500) }).strict())
+      .max(100)
+      .optional(),
+  })
+  .strict();
+export type UpdateItemBody = z.infer<typeof updateItemBodySchema>;
+
+/** Edit prices: per item base, additionals and discount (minor units); totals are recomputed. */
+export const changePriceBodySchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            id: guidSchema,
+            basePrice: amountSchema,
+            additionalsPrice: amountSchema,
+            discount: amountSchema,
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(200),
+  })
+  .strict();
+export type ChangePriceBody = z.infer<typeof changePriceBodySchema>;
+
+export const registratorChangeBodySchema = z
+  .object({ firstName: nameSchema, lastName: nameSchema, email: emailSchema })
+  .strict();
+
+/** E-mails an admin can resend: those of the order as a whole (registration, payment, expiry, cancellation, team). */
+export const RESENDABLE_EMAIL_TYPES = [1, 2, 3, 4, 6, 7, 8] as const;
+export const resendEmailBodySchema = z.object({ emailType: z.literal(RESENDABLE_EMAIL_TYPES) }).strict();
+
+/** Orders using a discount code: `{discountId}` is the code (as the discount calls name it), in a series. */
+export const byDiscountParams = z.object({ discountId: discountCodeSchema });
+export const byDiscountQuery = pagingQuery.extend({ seriesGuid: guidSchema });

@@ -4,7 +4,8 @@ import { API_HEADERS, expect, expectAccessible, test, waitForApp } from './fixtu
 
 /**
  * Admin orders (issue 14): an admin finds an unpaid bank-transfer order by its variable symbol,
- * marks it paid after confirming, and the runner receives the payment e-mail.
+ * marks it paid after confirming, and the runner receives the payment e-mail; then corrects the
+ * registrant's name and sees it in the history.
  */
 
 test.describe.configure({ timeout: 60_000 });
@@ -102,6 +103,13 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('main').getByText('Označeno jako zaplacené')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Označit jako zaplacenou' })).toHaveCount(0);
     await expect.poll(() => mailCount(order.email), { timeout: 20_000 }).toBe(2);
+
+    // Corrects the registrant's name and sees the change in the history.
+    await page.getByRole('button', { name: 'Opravit údaje' }).click();
+    await page.getByLabel('Příjmení').fill('Opravená');
+    await page.getByRole('button', { name: 'Uložit údaje' }).click();
+    await expect(page.getByRole('heading', { name: 'Jana Opravená' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Údaje registrace opraveny')).toBeVisible();
   });
 
   test('the order detail in English', async ({ page, request }) => {

@@ -23,6 +23,10 @@ const LIST_FIELDS = [
   'dateCancelled',
   'deleted',
   'issued',
+  'subEventGuids',
+  'categoryGuids',
+  'waveGuids',
+  'discounts',
 ];
 
 /**

@@ -104,11 +104,14 @@ function orderUpdate(order: ExpirableOrder, plan: ExpiryPlan, step: ExpiryStep):
         TableName: config.tableName,
         Key: keys.order(order.guid),
         UpdateExpression: `SET ${set.join(', ')}${last ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
-        ConditionExpression: `${flagCondition(ORDER_CONDITIONS.expirable)} AND expiresAt <= :now`,
+        // Also unchanged since it was read: an admin's item cancellation meanwhile gave places back
+        // from `counters`, which this plan would release again (the next run expires it afresh).
+        ConditionExpression: `${flagCondition(ORDER_CONDITIONS.expirable)} AND expiresAt <= :now AND dateUpdated = :read`,
         ExpressionAttributeValues: {
           ':true': true,
           ':false': false,
           ':now': now,
+          ':read': order.dateUpdated,
           ...(last ? {} : { ':step': 1, ':steps': step.steps }),
         },
       },

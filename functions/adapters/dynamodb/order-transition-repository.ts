@@ -54,6 +54,7 @@ export async function applyTransition(
 ): Promise<TransitionResult> {
   const table = config.tableName;
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
+  if (plan.expectUpdated !== undefined) values[':expectUpdated'] = plan.expectUpdated;
   const set = setClause('s', plan.set, values);
   if (plan.expiryIndex === 'add') {
     const expiresAt = plan.set.expiresAt ?? order.expiresAt;
@@ -67,7 +68,11 @@ export async function applyTransition(
         TableName: table,
         Key: keys.order(order.guid),
         UpdateExpression: `SET ${set.join(', ')}${plan.expiryIndex === 'remove' ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
-        ConditionExpression: `attribute_exists(pk) AND ${flagCondition(plan.guard)}`,
+        ConditionExpression: [
+          'attribute_exists(pk)',
+          ...(Object.keys(plan.guard).length ? [flagCondition(plan.guard)] : []),
+          ...(plan.expectUpdated !== undefined ? ['dateUpdated = :expectUpdated'] : []),
+        ].join(' AND '),
         ExpressionAttributeNames: namesOf('s', plan.set),
         ExpressionAttributeValues: values,
       },
@@ -108,7 +113,9 @@ export async function applyTransition(
     if (change.startList === 'add') {
       itemSet.push('gsi1pk = :g1pk', 'gsi1sk = :g1sk');
       itemValues[':g1pk'] = gsi.startList(item.subEventGuid);
-      itemValues[':g1sk'] = `${item.lastName}#${item.firstName}#${item.itemGuid}`;
+      // Sorted under the name as it is after the change (an admin may have corrected it).
+      const named = { ...item, ...change.set };
+      itemValues[':g1sk'] = `${named.lastName}#${named.firstName}#${item.itemGuid}`;
     }
     const expression = [
       ...(itemSet.length ? [`SET ${itemSet.join(', ')}`] : []),

@@ -38,6 +38,10 @@ export interface OrderRecord {
   seriesGuid: string;
   /** Events of the order's items (an order stays within one series). */
   eventGuids: string[];
+  /** Races, categories and waves of its items (orders list filters; absent on orders placed before). */
+  subEventGuids?: string[];
+  categoryGuids?: string[];
+  waveGuids?: string[];
   userId: string | null;
   language: Locale;
   currency: CurrencyCode;
@@ -58,11 +62,15 @@ export interface OrderRecord {
   dateCancelled: string | null;
   deleted: boolean;
   issued: boolean;
+  dateIssued?: string | null;
   dateCreated: string;
   dateUpdated: string;
   /** When the unpaid order expires (event / subevent daysTillExpiration). */
   expiresAt: string;
-  /** Every counter the order's transaction incremented: what expiry / cancellation releases. */
+  /**
+   * The capacity places the order holds: what its checkout transaction took, less what items
+   * cancelled or expired alone gave back. Expiry / cancellation / removal of the order release these.
+   */
   counters: CounterRef[];
   paymentDetail: OrderPaymentDetail | null;
   cardAttempts: CardPaymentAttempt[];
@@ -128,6 +136,16 @@ export interface OrderItemRecord {
   /** Set when the item's order (or the item alone) expired; absent on items never expired. */
   expired?: boolean;
   dateExpired?: string | null;
+  /** Cancelled alone by an admin (orders back office): its places were released with the cancellation. */
+  cancelled?: boolean;
+  dateCancelled?: string | null;
+  /** Expired alone by an admin (not with its order): stays expired when the order's expiry is unset. */
+  expiredAlone?: boolean;
+  /** The capacity places this item gave back when it was cancelled or expired alone. */
+  releasedCounters?: CounterRef[];
+  /** Handed over (start pack issued) at the event. */
+  issued?: boolean;
+  dateIssued?: string | null;
   /** When the team manager removed this relay racer: the item stays (price) but left start list and team. */
   relayRemoved?: string;
   dateCreated: string;

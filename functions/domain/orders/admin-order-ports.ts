@@ -9,6 +9,10 @@ export type OrderListEntry = Pick<
   | 'variableSymbol'
   | 'seriesGuid'
   | 'eventGuids'
+  | 'subEventGuids'
+  | 'categoryGuids'
+  | 'waveGuids'
+  | 'discounts'
   | 'registrator'
   | 'calculatedPrice'
   | 'currency'
@@ -49,7 +53,7 @@ export interface AdminOrderPorts {
     items: OrderItemRecord[],
     plan: TransitionPlan,
   ): Promise<TransitionResult>;
-  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
+  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string, itemGuid?: string): Promise<void>;
 }
 
 export type { Access };

@@ -103,7 +103,7 @@ describe('orders list', () => {
       registrator: { firstName: 'Eva', lastName: 'Černá', email: 'eva@x.cz' } as OrderRecord['registrator'],
     }),
     base('c', { seriesGuid: 'S2', eventGuids: ['E3'], deleted: true }),
-    base('d', { eventGuids: ['E1', 'E2'] }),
+    base('d', { eventGuids: ['E1', 'E2'], subEventGuids: ['R1'], categoryGuids: ['C1'], waveGuids: ['W1'] }),
   ];
 
   it('answers newest first with the §3 envelope, filtered by flags, dates and accent-insensitive search', async () => {
@@ -126,7 +126,10 @@ describe('orders list', () => {
     ).toEqual(['b']);
     expect((await listOrders(ports, admin, body({ seriesEventId: 'E2' }))).rows.map((r) => r.id)).toEqual([
       'd',
-    ]);
+    ]); // Race, category and wave filters (orders placed before their lists were kept match none).
+    for (const filter of [{ seriesSubEventId: 'R1' }, { seriesCategoryId: 'C1' }, { seriesWaveId: 'W1' }])
+      expect((await listOrders(ports, admin, body(filter))).rows.map((r) => r.id)).toEqual(['d']);
+    expect((await listOrders(ports, admin, body({ seriesWaveId: 'W2' }))).total).toBe(0);
   });
 
   it('pages by take/skip with exact totals', async () => {

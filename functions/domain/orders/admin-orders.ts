@@ -20,6 +20,19 @@ import {
   type TransitionOutcome,
   unsetExpiry,
 } from './order-state';
+import {
+  cancelItem,
+  cancelOrder,
+  changePrice,
+  changeRegistrator,
+  expireItem,
+  type ItemUpdate,
+  type PriceChange,
+  resendEmail,
+  setFree,
+  setItemIssued,
+  updateItem,
+} from './order-item-state';
 
 /**
  * Admin registrations (spec §7): the orders list and detail and the state changes of
@@ -55,6 +68,10 @@ function matches(entry: OrderListEntry, filter: OrderListFilter): boolean {
   for (const flag of ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const)
     if (filter[flag] !== undefined && Boolean(entry[flag]) !== filter[flag]) return false;
   if (filter.seriesEventId && !(entry.eventGuids ?? []).includes(filter.seriesEventId)) return false;
+  // Orders placed before these lists were kept have none: they match no race / category / wave filter.
+  if (filter.seriesSubEventId && !(entry.subEventGuids ?? []).includes(filter.seriesSubEventId)) return false;
+  if (filter.seriesCategoryId && !(entry.categoryGuids ?? []).includes(filter.seriesCategoryId)) return false;
+  if (filter.seriesWaveId && !(entry.waveGuids ?? []).includes(filter.seriesWaveId)) return false;
   if (filter.searchText) {
     const needle = fold(filter.searchText);
     const r = entry.registrator;
@@ -103,7 +120,15 @@ export async function listOrders(
   access: Access,
   body: OrderListBody,
 ): Promise<Envelope<OrderRow>> {
-  const { filter } = body;
+  return envelope((await matchingOrders(ports, access, body.filter)).map(orderRow), body);
+}
+
+/** Every order the caller may see that matches the filter, newest first (the list before paging). */
+export async function matchingOrders(
+  ports: AdminOrderPorts,
+  access: Access,
+  filter: OrderListFilter,
+): Promise<OrderListEntry[]> {
   const parts = await partitions(ports, access, filter);
   const chunks = await Promise.all(
     parts.map(async (p) => {
@@ -114,13 +139,12 @@ export async function listOrders(
         : rows;
     }),
   );
-  const all = chunks
+  return chunks
     .flat()
     .filter((o) => matches(o, filter))
     .sort((a, b) =>
       a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.guid < b.guid ? 1 : -1,
     );
-  return envelope(all.map(orderRow), body);
 }
 
 const historyEntry = (h: OrderHistoryRecord) => ({
@@ -168,6 +192,11 @@ export function orderDetail(loaded: LoadedOrder): OrderDetail {
       discount: i.discount,
       cancelledAmount: i.cancelledAmount ?? 0,
       paid: i.paid,
+      cancelled: Boolean(i.cancelled),
+      dateCancelled: i.dateCancelled ?? null,
+      expired: Boolean(i.expiredAlone),
+      issued: Boolean(i.issued),
+      dateIssued: i.dateIssued ?? null,
       values: (i.values ?? []).map((v) => ({ name: v.name, label: v.label, value: v.value, price: v.price })),
     })),
     history: [...history].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).map(historyEntry),
@@ -198,7 +227,9 @@ type Transition = (
 
 /**
  * Runs one transition: decide on the order as read, write the plan (guarded, so a concurrent change
- * makes it fail instead of applying twice), then queue its e-mail. Answers the order as it is now.
+ * makes it fail instead of applying twice), then queue its e-mail. When the order changed meanwhile
+ * it decides again on the fresh order (a refusal then names what changed, e.g. another admin marked
+ * it paid a moment ago). Answers the order as it is now.
  */
 async function transition(
   ports: AdminOrderPorts,
@@ -207,20 +238,39 @@ async function transition(
   actor: TransitionActor,
   now: Date,
 ): Promise<OrderDetail> {
-  const loaded = await load(ports, guid);
-  const outcome = decide(loaded.order, loaded.items, { ...actor, now: now.toISOString() });
-  if (isRefusal(outcome)) throw new BusinessRuleError(outcome.code);
-  const result = await ports.applyTransition(loaded.order, loaded.items, outcome);
-  if (result.kind === 'capacityFull') throw new BusinessRuleError('registrations.capacityFull');
-  if (result.kind === 'orderChanged') {
-    // Read again: the refusal names what changed (e.g. another admin marked it paid a moment ago).
-    const fresh = await load(ports, guid);
-    const again = decide(fresh.order, fresh.items, { ...actor, now: now.toISOString() });
-    throw new BusinessRuleError(isRefusal(again) ? again.code : 'registrations.orderChanged');
+  const ctx = { ...actor, now: now.toISOString() };
+  for (let attempt = 0; ; attempt++) {
+    const loaded = await load(ports, guid);
+    const outcome = decide(loaded.order, loaded.items, ctx);
+    if (isRefusal(outcome)) throw new BusinessRuleError(outcome.code);
+    const result = await ports.applyTransition(loaded.order, loaded.items, outcome);
+    if (result.kind === 'capacityFull') throw new BusinessRuleError('registrations.capacityFull');
+    if (result.kind === 'orderChanged') {
+      if (attempt < 2) continue;
+      throw new BusinessRuleError('registrations.orderChanged');
+    }
+    if (outcome.email !== null)
+      await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix, outcome.email.itemGuid);
+    return getOrder(ports, guid);
   }
-  if (outcome.email !== null) await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix);
-  return getOrder(ports, guid);
 }
+
+/** An item action: the item must belong to the order named in the body (else 404). */
+const onItem =
+  (
+    itemGuid: string,
+    decide: (
+      o: LoadedOrder['order'],
+      items: LoadedOrder['items'],
+      item: LoadedOrder['items'][number],
+      ctx: TransitionContext,
+    ) => TransitionOutcome,
+  ): Transition =>
+  (o, items, ctx) => {
+    const item = items.find((i) => i.itemGuid === itemGuid);
+    if (!item) throw new NotFoundError();
+    return decide(o, items, item, ctx);
+  };
 
 export const setOrderPaid = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, markPaid, actor, now);
@@ -236,3 +286,95 @@ export const setOrderExpired = (ports: AdminOrderPorts, guid: string, actor: Tra
   transition(ports, guid, expireOrder, actor, now);
 export const unsetOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, unsetExpiry, actor, now);
+
+type ItemTarget = { orderGuid: string; itemGuid: string };
+
+export const cancelOrderItem = (
+  ports: AdminOrderPorts,
+  t: ItemTarget,
+  returnedAmount: number,
+  actor: TransitionActor,
+  now: Date,
+) =>
+  transition(
+    ports,
+    t.orderGuid,
+    onItem(t.itemGuid, (o, items, item, ctx) => cancelItem(o, items, item, returnedAmount, ctx)),
+    actor,
+    now,
+  );
+export const expireOrderItem = (ports: AdminOrderPorts, t: ItemTarget, actor: TransitionActor, now: Date) =>
+  transition(ports, t.orderGuid, onItem(t.itemGuid, expireItem), actor, now);
+export const issueOrderItem = (
+  ports: AdminOrderPorts,
+  t: ItemTarget,
+  issued: boolean,
+  actor: TransitionActor,
+  now: Date,
+) =>
+  transition(
+    ports,
+    t.orderGuid,
+    onItem(t.itemGuid, (o, items, item, ctx) => setItemIssued(o, items, item, issued, ctx)),
+    actor,
+    now,
+  );
+export const updateOrderItem = (
+  ports: AdminOrderPorts,
+  t: ItemTarget,
+  update: ItemUpdate,
+  actor: TransitionActor,
+  now: Date,
+) =>
+  transition(
+    ports,
+    t.orderGuid,
+    onItem(t.itemGuid, (o, _items, item, ctx) => updateItem(o, item, update, ctx)),
+    actor,
+    now,
+  );
+export const cancelWholeOrder = (
+  ports: AdminOrderPorts,
+  guid: string,
+  returnedAmount: number,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, (o, items, ctx) => cancelOrder(o, items, returnedAmount, ctx), actor, now);
+export const setOrderFree = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+  transition(ports, guid, setFree, actor, now);
+export const changeOrderPrice = (
+  ports: AdminOrderPorts,
+  guid: string,
+  change: PriceChange,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, (o, items, ctx) => changePrice(o, items, change, ctx), actor, now);
+export const changeOrderRegistrator = (
+  ports: AdminOrderPorts,
+  guid: string,
+  registrator: Parameters<typeof changeRegistrator>[1],
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, (o, _items, ctx) => changeRegistrator(o, registrator, ctx), actor, now);
+export const resendOrderEmail = (
+  ports: AdminOrderPorts,
+  guid: string,
+  emailType: number,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, (o, _items, ctx) => resendEmail(o, emailType, ctx), actor, now);
+
+/**
+ * GET admin/registrations/by-discount/{code}: the orders of the series that used the code, newest
+ * first (one series partition, read like the list; the code is kept on the order).
+ */
+export async function ordersByDiscount(
+  ports: AdminOrderPorts,
+  code: string,
+  query: { seriesGuid: string; take: number; skip: number },
+): Promise<Envelope<OrderRow>> {
+  const wanted = code.trim().toUpperCase();
+  const orders = await matchingOrders(ports, { all: true }, { seriesId: query.seriesGuid });
+  const used = orders.filter((o) => (o.discounts ?? []).some((d) => d.code.toUpperCase() === wanted));
+  return envelope(used.map(orderRow), query);
+}

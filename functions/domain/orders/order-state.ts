@@ -60,6 +60,11 @@ export interface TransitionPlan {
   orderGuid: string;
   /** The order update applies only while the order still meets this (else nothing is written). */
   guard: FlagGuard;
+  /**
+   * And only while its `dateUpdated` is still this one: for plans computed from more than the flags
+   * (the order's remaining counters, its items), so two item actions never both apply on one reading.
+   */
+  expectUpdated?: string;
   /** Attributes of the order to set. */
   set: Partial<OrderRecord>;
   /** The order enters (`add`) or leaves (`remove`) the expiry index of unpaid active orders. */
@@ -73,7 +78,7 @@ export interface TransitionPlan {
    * An order e-mail to queue once the transaction succeeded: its EmailType and, for a trigger
    * that may repeat (an expiry after "unset expiry"), the suffix that makes its message id new.
    */
-  email: { type: number; suffix?: string } | null;
+  email: { type: number; suffix?: string; itemGuid?: string } | null;
 }
 
 export type TransitionRefusal = { refused: true; code: OrderRefusalCode };
@@ -86,14 +91,19 @@ export type OrderRefusalCode =
   | 'registrations.orderCancelled'
   | 'registrations.alreadyDeleted'
   | 'registrations.notDeleted'
-  | 'registrations.notExpired';
+  | 'registrations.notExpired'
+  | 'registrations.itemCancelled'
+  | 'registrations.itemExpired'
+  | 'registrations.itemAlreadyIssued'
+  | 'registrations.itemNotIssued'
+  | 'registrations.returnedAmountTooHigh';
 
 export const isRefusal = (o: TransitionOutcome): o is TransitionRefusal => 'refused' in o;
 
-const refuse = (code: OrderRefusalCode): TransitionRefusal => ({ refused: true, code });
+export const refuse = (code: OrderRefusalCode): TransitionRefusal => ({ refused: true, code });
 
 /** The first flag that stands in the way of a payment, as its message. */
-function payRefusal(order: OrderFlags): TransitionRefusal | undefined {
+export function payRefusal(order: OrderFlags): TransitionRefusal | undefined {
   if (order.deleted) return refuse('registrations.orderDeleted');
   if (order.paid) return refuse('registrations.alreadyPaid');
   if (order.cancelled) return refuse('registrations.orderCancelled');
@@ -101,7 +111,7 @@ function payRefusal(order: OrderFlags): TransitionRefusal | undefined {
   return undefined;
 }
 
-function history(
+export function history(
   order: Pick<OrderRecord, 'guid'>,
   ctx: TransitionContext,
   action: string,
@@ -118,9 +128,16 @@ function history(
   };
 }
 
-type ItemRef = Pick<OrderItemRecord, 'index'>;
+type ItemRef = Pick<OrderItemRecord, 'index'> & Partial<Pick<OrderItemRecord, 'cancelled' | 'expiredAlone'>>;
 const itemIndexes = (items: readonly ItemRef[]) =>
   [...new Set(items.map((i) => i.index))].sort((a, b) => a - b);
+
+/**
+ * Items that follow their order's places: not cancelled or expired alone (those gave their places
+ * back already and stay off the start list whatever happens to the order).
+ */
+export const isActiveItem = (item: ItemRef) => !item.cancelled && !item.expiredAlone;
+const activeIndexes = (items: readonly ItemRef[]) => itemIndexes(items.filter(isActiveItem));
 
 /**
  * Set paid by hand (a bank transfer seen by an admin): the order and its items become paid, the
@@ -195,7 +212,9 @@ export function removeOrder(
     guard: { deleted: false, expired: order.expired, cancelled: order.cancelled },
     set: { deleted: true, dateUpdated: ctx.now },
     expiryIndex: 'remove',
-    items: held ? itemIndexes(items).map((index) => ({ index, set: {}, startList: 'remove' as const })) : [],
+    items: held
+      ? activeIndexes(items).map((index) => ({ index, set: {}, startList: 'remove' as const }))
+      : [],
     capacity: held ? { release: countersToRelease(order.counters) } : null,
     history: history(order, ctx, 'removed', {
       deleted: { from: false, to: true },
@@ -222,7 +241,7 @@ export function restoreOrder(
     guard: { deleted: true, expired: order.expired, cancelled: order.cancelled },
     set: { deleted: false, dateUpdated: ctx.now },
     expiryIndex: held && !order.paid ? 'add' : 'keep',
-    items: held ? itemIndexes(items).map((index) => ({ index, set: {}, startList: 'add' as const })) : [],
+    items: held ? activeIndexes(items).map((index) => ({ index, set: {}, startList: 'add' as const })) : [],
     capacity: held ? { take: countersToRelease(order.counters) } : null,
     history: history(order, ctx, 'restored', {
       deleted: { from: true, to: false },
@@ -251,7 +270,7 @@ export function expireOrder(
     guard: ORDER_CONDITIONS.expirable,
     set: { expired: true, dateExpired: ctx.now, dateUpdated: ctx.now },
     expiryIndex: 'remove',
-    items: itemIndexes(items).map((index) => ({
+    items: activeIndexes(items).map((index) => ({
       index,
       set: { expired: true, dateExpired: ctx.now },
       startList: 'remove' as const,
@@ -290,7 +309,7 @@ export function unsetExpiry(
     guard: { expired: true, paid: false, cancelled: false, deleted: false },
     set: { expired: false, dateExpired: null, expiresAt, dateUpdated: ctx.now },
     expiryIndex: 'add',
-    items: itemIndexes(items).map((index) => ({
+    items: activeIndexes(items).map((index) => ({
       index,
       set: { expired: false, dateExpired: null },
       startList: 'add' as const,

@@ -1,5 +1,15 @@
 import {
+  byDiscountParams,
+  byDiscountQuery,
+  cancelItemBodySchema,
+  cancelOrderBodySchema,
+  changePriceBodySchema,
+  itemActionBodySchema,
+  itemIdParams,
   orderDetailSchema,
+  registratorChangeBodySchema,
+  resendEmailBodySchema,
+  updateItemBodySchema,
   orderHistorySchema,
   orderListBodySchema,
   orderListSchema,
@@ -27,6 +37,33 @@ const orderAction = (method: 'POST' | 'DELETE', path: string, summary: string) =
     params: idParams,
     response: orderDetailSchema,
     scope: { order: 'params.id' },
+  }) as const;
+
+/**
+ * An admin's action on one item of an order (spec §7 `admin/registrations/items/{itemId}/…`); the
+ * body names the order (`registrationId`), whose partition holds the item.
+ */
+const itemAction = <B>(path: string, summary: string, body: B) =>
+  ({
+    method: 'POST',
+    path: `admin/registrations/items/{itemId}/${path}`,
+    auth: 'admin',
+    summary,
+    params: itemIdParams,
+    body,
+    response: orderDetailSchema,
+  }) as const;
+
+/** An admin's action on one order, with a body. */
+const adminOrderAction = <B>(path: string, summary: string, body: B) =>
+  ({
+    method: 'POST',
+    path: `admin/registrations/{id}/${path}`,
+    auth: 'admin',
+    summary,
+    params: idParams,
+    body,
+    response: orderDetailSchema,
   }) as const;
 
 /**
@@ -68,6 +105,48 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     'admin/registrations/{id}/unset-expired',
     'Unset expiry (takes the places again; refused when they are gone)',
   ),
+  cancelItem: itemAction(
+    'cancel',
+    'Cancel an item with a returned amount (releases its places once; item-cancellation e-mail)',
+    cancelItemBodySchema,
+  ),
+  expireItem: itemAction('expire', 'Expire an unpaid item (releases its places once)', itemActionBodySchema),
+  issueItem: itemAction('issue', 'Issue an item (start pack handed over)', itemActionBodySchema),
+  cancelIssueItem: itemAction('cancel-issue', 'Take back the issue of an item', itemActionBodySchema),
+  updateItem: itemAction('update', 'Correct a registrant and values (change history)', updateItemBodySchema),
+  cancel: adminOrderAction(
+    'cancel',
+    'Cancel the order with a returned amount (releases its places; cancellation e-mail to all)',
+    cancelOrderBodySchema,
+  ),
+  free: {
+    method: 'POST',
+    path: 'admin/registrations/{id}/free',
+    auth: 'admin',
+    summary: 'Set free registration (every item costs nothing; paid; payment e-mail)',
+    params: idParams,
+    response: orderDetailSchema,
+  },
+  changePrice: adminOrderAction(
+    'change-price',
+    'Edit prices per item (totals recomputed; price history)',
+    changePriceBodySchema,
+  ),
+  resendEmail: adminOrderAction('resend-email', 'Resend an e-mail of the order', resendEmailBodySchema),
+  registratorChange: adminOrderAction(
+    'registrator-change',
+    'Change the registrator (name, e-mail)',
+    registratorChangeBodySchema,
+  ),
+  byDiscount: {
+    method: 'GET',
+    path: 'admin/registrations/by-discount/{discountId}',
+    auth: 'admin',
+    summary: 'Orders that used a discount code of a series (query seriesGuid, take, skip), newest first',
+    params: byDiscountParams,
+    query: byDiscountQuery,
+    response: orderListSchema,
+  },
   histories: {
     method: 'GET',
     path: 'admin/registrations/{id}/histories',

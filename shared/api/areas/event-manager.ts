@@ -7,6 +7,12 @@ import {
   permittedSeriesSchema,
 } from '../../back-office/series-directory-schemas';
 import { defineArea } from '../define-area';
+import {
+  orderDetailSchema,
+  orderExportBodySchema,
+  orderListBodySchema,
+  orderListSchema,
+} from '../../orders/admin-order-schemas';
 
 const managerParams = z.object({ userId: guidSchema });
 
@@ -30,6 +36,34 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     params: managerParams,
     query: permittedEventsQuerySchema,
     response: permittedEventsSchema,
+    scope: { self: 'params.userId' },
+  },
+  registrations: {
+    method: 'POST',
+    path: 'event-manager/{userId}/registrations',
+    auth: 'eventManager',
+    summary: 'Orders of the permitted series and events (filter of spec §3, take, skip)',
+    params: managerParams,
+    body: orderListBodySchema,
+    response: orderListSchema,
+    scope: { self: 'params.userId' },
+  },
+  registration: {
+    method: 'GET',
+    path: 'event-manager/{userId}/registrations/{id}',
+    auth: 'eventManager',
+    summary: 'Order detail (an order of a permitted series or of permitted events only)',
+    params: managerParams.extend({ id: guidSchema }),
+    response: orderDetailSchema,
+    scope: { self: 'params.userId', order: 'params.id' },
+  },
+  exportXlsx: {
+    method: 'POST',
+    path: 'event-manager/{userId}/registrations/export-xlsx',
+    auth: 'eventManager',
+    summary: 'The filtered orders of the permitted series and events as XLSX (one row per registration)',
+    params: managerParams,
+    body: orderExportBodySchema,
     scope: { self: 'params.userId' },
   },
 });

@@ -80,3 +80,23 @@ export const filterOptionsQuery = (userId: string) =>
     staleTime: 5 * 60_000,
     meta: { silentError: true },
   });
+
+/**
+ * POST event-manager/{userId}/registrations/export-xlsx: the orders matching the applied filter
+ * (every page) as an XLSX file the browser saves.
+ */
+export async function downloadOrdersXlsx(userId: string, query: ListQuery): Promise<void> {
+  const { filter } = orderListBody(query);
+  const { blob, fileName } = await api.download(eventManagerRoutes.exportXlsx, {
+    params: { userId },
+    body: { filter },
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? 'orders.xlsx';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

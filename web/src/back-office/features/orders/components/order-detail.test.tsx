@@ -70,6 +70,11 @@ const order = (over: Partial<Order> = {}): Order => ({
       discount: 0,
       cancelledAmount: 0,
       paid: false,
+      cancelled: false,
+      dateCancelled: null,
+      expired: false,
+      issued: false,
+      dateIssued: null,
       values: [{ name: 'tshirt', label: 'Tričko', value: 'M', price: 0 }],
     },
   ],
@@ -150,5 +155,41 @@ describe('order detail', () => {
         'Místa objednávky už jsou obsazená, objednávku nelze obnovit.',
       ),
     );
+  });
+
+  it('admin area: cancel an item needs a numeric returned amount, asks first, then sends it in minor units', async () => {
+    call.mockResolvedValueOnce(order());
+    renderKit(<OrderDetail id={ID} area="admin" />, { route: `/admin/registrations/${ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Zrušit položku' }));
+    const amount = screen.getByLabelText(/Vrácená částka \(CZK\)/);
+    fireEvent.change(amount, { target: { value: 'sto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zrušit položku s touto částkou' }));
+    expect(await screen.findByText('Hodnota musí být číslo.')).toBeTruthy();
+    expect(call).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(amount, { target: { value: '250,50' } });
+    const item = order().items[0]!;
+    call.mockResolvedValueOnce(
+      order({ items: [{ ...item, cancelled: true, cancelledAmount: 25050 }], cancelledAmount: 25050 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zrušit položku s touto částkou' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Petr Běžec/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit položku' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(call.mock.calls[1]).toEqual([
+      adminRegistrationsRoutes.cancelItem,
+      { params: { itemId: 'i1' }, body: { registrationId: ID, returnedAmount: 25050 } },
+    ]);
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith('Položka je zrušená.'));
+    expect(screen.queryByRole('button', { name: 'Zrušit položku' })).toBeNull();
+  });
+
+  it('event-manager area shows no admin-only action', async () => {
+    call.mockResolvedValueOnce(order());
+    renderKit(<OrderDetail id={ID} area="eventManager" />, { route: `/event-manager/registrations/${ID}` });
+    expect(await screen.findByRole('heading', { name: 'Petr Běžec' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zrušit položku' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrace zdarma' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Box,
   Button,
   DataList as Facts,
@@ -22,8 +23,10 @@ import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
 import { useConfirm } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
+import type { BackOfficeArea } from '../../../shell/screens';
 import { orderDetailQuery, orderKeys, runOrderAction, type OrderAction } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
+import { ItemAdminActions, OrderAdminActions } from './order-admin-actions';
 import { OrderStateBadges } from './order-state-badges';
 
 /** Which actions the order's state allows (the server decides again; see order-state.ts). */
@@ -59,7 +62,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The order detail (spec §2): state, prices, items with values, payment attempts, history, actions. */
-export function OrderDetail({ id }: { id: string }) {
+export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: BackOfficeArea }) {
+  const admin = area === 'admin';
   const { t } = useTranslation(ORDERS_NS);
   const money = useMoney();
   const confirm = useConfirm();
@@ -129,6 +133,7 @@ export function OrderDetail({ id }: { id: string }) {
       }
     >
       <OrderStateBadges order={o} />
+      {admin && <OrderAdminActions order={o} />}
       <Section title={t('detail.order')}>
         <Facts.Root orientation="horizontal" size="sm">
           <Fact label={t('columns.registrator')}>
@@ -157,9 +162,14 @@ export function OrderDetail({ id }: { id: string }) {
       <Section title={t('detail.items')}>
         {o.items.map((item) => (
           <Box key={item.id} borderWidth="1px" borderRadius="md" p="4">
-            <Heading as="h3" size="md">
-              {`${item.firstName} ${item.lastName}`}
-            </Heading>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Heading as="h3" size="md">
+                {`${item.firstName} ${item.lastName}`}
+              </Heading>
+              {item.cancelled && <Badge colorPalette="red">{t('state.cancelled')}</Badge>}
+              {item.expired && <Badge colorPalette="orange">{t('state.expired')}</Badge>}
+              {item.issued && <Badge colorPalette="blue">{t('state.issued')}</Badge>}
+            </Flex>
             <Text color="fg.muted">
               {[item.eventName, item.subEventName, item.categoryName, item.waveName, item.teamName]
                 .filter(Boolean)
@@ -172,12 +182,17 @@ export function OrderDetail({ id }: { id: string }) {
               <Fact label={t('detail.basePrice')}>{money(item.basePrice, cur)}</Fact>
               <Fact label={t('detail.additionalsPrice')}>{money(item.additionalsPrice, cur)}</Fact>
               <Fact label={t('detail.discount')}>{money(item.discount, cur)}</Fact>
+              {item.cancelledAmount > 0 && (
+                <Fact label={t('detail.cancelledAmount')}>{money(item.cancelledAmount, cur)}</Fact>
+              )}
+              {item.club && <Fact label={t('admin.fields.club')}>{item.club}</Fact>}
               {item.values.map((v) => (
                 <Fact key={v.name} label={v.label}>
                   {v.price > 0 ? `${v.value} (${money(v.price, cur)})` : v.value}
                 </Fact>
               ))}
             </Facts.Root>
+            {admin && <ItemAdminActions order={o} item={item} />}
           </Box>
         ))}
       </Section>

@@ -8,7 +8,8 @@ import OrdersScreen from '../routes/orders-screen';
 import { OrdersList } from './orders-list';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/api-client', () => ({ api: { call } }));
+const download = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/api-client', () => ({ api: { call, download } }));
 
 const row = (over: Partial<OrderRow> = {}): OrderRow => ({
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -87,5 +88,18 @@ describe('orders list', () => {
     );
     const link = await screen.findByRole('link', { name: 'Detail objednávky 2026000123' });
     expect(link.getAttribute('href')).toBe('/admin/registrations/7c9e6679-7425-40de-944b-e07fc1f90ae7');
+  });
+
+  it('downloads the applied filter’s orders as XLSX', async () => {
+    download.mockResolvedValue({ blob: new Blob(['x']), fileName: 'Objednávky.xlsx' });
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    renderKit(<OrdersList />, { route: '/admin/registrations?paid=true' });
+    await screen.findByRole('table', { name: /Objednávky/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Stáhnout XLSX' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const [route, input] = download.mock.calls[0] as [{ id: string }, { body: unknown }];
+    expect(route.id).toBe('eventManager.exportXlsx');
+    expect(input.body).toEqual({ filter: { paid: true } });
   });
 });

@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderRow } from '@shared/orders/admin-order-schemas';
 import { formatDateTime } from '../../../../lib/dates';
+import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useMoney } from '../../../../lib/use-money';
 import {
@@ -19,7 +20,7 @@ import {
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import { filterOptionsQuery, orderListQuery } from '../api/order-queries';
+import { downloadOrdersXlsx, filterOptionsQuery, orderListQuery } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
 import { OrderStateBadges } from './order-state-badges';
 
@@ -57,6 +58,10 @@ export function OrdersList() {
   // The series / event filters are checked against their options: wait for them (a failed load
   // leaves them empty and the list loads without).
   const list = useQuery({ ...orderListQuery(filters.query), enabled: !options.isPending });
+  const exporting = useMutation({
+    mutationFn: () => downloadOrdersXlsx(userId, filters.query),
+    onError: (error) => notify.error(errorMessage(error)),
+  });
   const columns = useMemo<DataListColumn<OrderRow>[]>(
     () => [
       {
@@ -102,7 +107,15 @@ export function OrdersList() {
     [t, money],
   );
   return (
-    <ScreenPage title={t('list.title')} lead={t('list.lead')}>
+    <ScreenPage
+      title={t('list.title')}
+      lead={t('list.lead')}
+      actions={
+        <Button size="sm" variant="outline" loading={exporting.isPending} onClick={() => exporting.mutate()}>
+          {t('list.exportXlsx')}
+        </Button>
+      }
+    >
       <FilterForm
         filters={filters}
         fields={[

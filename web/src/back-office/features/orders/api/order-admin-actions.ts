@@ -1,0 +1,59 @@
+import { adminRegistrationsRoutes as routes } from '@shared/api/areas/admin-registrations';
+import type { OrderDetail } from '@shared/orders/admin-order-schemas';
+import { api } from '../../../../lib/api-client';
+
+/**
+ * The admin-only actions of the order detail (spec §4): each answers the order as it is afterwards.
+ * Money in minor units.
+ */
+export type AdminOrderCall =
+  | { kind: 'free' }
+  | { kind: 'cancel'; returnedAmount: number }
+  | { kind: 'registrator'; firstName: string; lastName: string; email: string }
+  | { kind: 'resendEmail'; emailType: 1 | 2 | 3 | 4 | 6 | 7 | 8 }
+  | { kind: 'cancelItem'; itemId: string; returnedAmount: number }
+  | { kind: 'expireItem'; itemId: string }
+  | { kind: 'issueItem'; itemId: string }
+  | { kind: 'cancelIssueItem'; itemId: string }
+  | {
+      kind: 'updateItem';
+      itemId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      club: string | null;
+    };
+
+export function runAdminOrderCall(id: string, call: AdminOrderCall): Promise<OrderDetail> {
+  const item = (itemId: string) => ({ params: { itemId } });
+  switch (call.kind) {
+    case 'free':
+      return api.call(routes.free, { params: { id } });
+    case 'cancel':
+      return api.call(routes.cancel, { params: { id }, body: { returnedAmount: call.returnedAmount } });
+    case 'registrator': {
+      const { firstName, lastName, email } = call;
+      return api.call(routes.registratorChange, { params: { id }, body: { firstName, lastName, email } });
+    }
+    case 'resendEmail':
+      return api.call(routes.resendEmail, { params: { id }, body: { emailType: call.emailType } });
+    case 'cancelItem':
+      return api.call(routes.cancelItem, {
+        ...item(call.itemId),
+        body: { registrationId: id, returnedAmount: call.returnedAmount },
+      });
+    case 'expireItem':
+      return api.call(routes.expireItem, { ...item(call.itemId), body: { registrationId: id } });
+    case 'issueItem':
+      return api.call(routes.issueItem, { ...item(call.itemId), body: { registrationId: id } });
+    case 'cancelIssueItem':
+      return api.call(routes.cancelIssueItem, { ...item(call.itemId), body: { registrationId: id } });
+    case 'updateItem': {
+      const { firstName, lastName, email, club } = call;
+      return api.call(routes.updateItem, {
+        ...item(call.itemId),
+        body: { registrationId: id, firstName, lastName, email, club },
+      });
+    }
+  }
+}
