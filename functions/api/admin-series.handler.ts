@@ -31,6 +31,7 @@ import {
 import type { Actor, SeriesEditorPorts } from '../domain/series-editor/series-editor-ports';
 import type { StaffCaller } from './http/caller';
 import { adminSeriesDiscountActions } from './admin-series-discount-actions';
+import { adminSeriesEmailActions } from './admin-series-email-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -65,4 +66,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   updateOrganizer: ({ params, body }) => updateOrganizer(ports, params.id, body, new Date()),
   deleteOrganizer: ({ params }) => deleteOrganizer(ports, params.id),
   ...adminSeriesDiscountActions,
+  ...adminSeriesEmailActions,
 });

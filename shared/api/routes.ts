@@ -4,6 +4,7 @@ import { adminUsersRoutes } from './areas/admin-users';
 import { authRoutes } from './areas/auth';
 import { checkoutRoutes } from './areas/checkout';
 import { commonRoutes } from './areas/common';
+import { emailsRoutes } from './areas/emails';
 import { eventManagerRoutes } from './areas/event-manager';
 import { registrationRoutes } from './areas/registration';
 import { seriesRoutes } from './areas/series';
@@ -32,6 +33,7 @@ export const AREAS = [
   adminSeriesRoutes,
   adminRegistrationsRoutes,
   eventManagerRoutes,
+  emailsRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

@@ -4,6 +4,7 @@ import { SERIES_EDITOR_MESSAGES } from '../back-office/series-editor-messages';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { Locale } from '../codelists/enums';
 import { DISCOUNT_MESSAGES } from '../back-office/discount-messages';
+import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
@@ -122,6 +123,7 @@ export const ERROR_MESSAGES = {
   ...ADMIN_ORDER_MESSAGES,
   ...SERIES_EDITOR_MESSAGES,
   ...DISCOUNT_MESSAGES,
+  ...EMAIL_EDITOR_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -27,3 +27,9 @@ export const emailGsi = {
   layouts: 'EMAILLAYOUTS',
   layoutSortKey: (name: string, guid: string) => `${name.trim().toLowerCase()}#${guid}`,
 } as const;
+
+/** A change of an e-mail or layout made in the editor: `EMAILHISTORY#<guid>` / `HISTORY#<at>#<id>`. */
+export const emailHistoryKey = (subjectGuid: string, isoTime: string, id: string) => ({
+  pk: `EMAILHISTORY#${subjectGuid}`,
+  sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+});

@@ -24,6 +24,7 @@ import {
 } from '../../back-office/series-editor-schemas';
 import { defineArea } from '../define-area';
 import { adminSeriesDiscountRoutes } from './admin-series-discounts';
+import { adminSeriesEmailRoutes } from './admin-series-emails';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -199,4 +200,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     response: deletedSchema,
   },
   ...adminSeriesDiscountRoutes,
+  ...adminSeriesEmailRoutes,
 });
