@@ -4,7 +4,7 @@ import {
   createEventEmail,
   createEventEmails,
   deleteEventEmail,
-  emailHistory,
+  eventEmailHistory,
   getEventEmail,
   listEventEmails,
   previewEventEmail,
@@ -25,8 +25,9 @@ export const adminSeriesEmailActions: EmailActions = {
   createEmails: ({ caller, body }) => createEventEmails(ports, actor(caller), body.eventGuid, body.emails),
   updateEmail: ({ caller, params, body }) => updateEventEmail(ports, actor(caller), params.id, body),
   updateEmails: ({ caller, body }) => updateEventEmails(ports, actor(caller), body.eventGuid, body.emails),
-  deleteEmail: ({ caller, params, query }) => deleteEventEmail(ports, actor(caller), query.eventGuid, params.id),
-  emailHistories: ({ params, query }) => emailHistory(ports, params.id, query),
+  deleteEmail: ({ caller, params, query }) =>
+    deleteEventEmail(ports, actor(caller), query.eventGuid, params.id),
+  emailHistories: ({ params, query }) => eventEmailHistory(ports, query.eventGuid, params.id, query),
   previewEmail: ({ body }) => previewEventEmail(ports, body),
   sendTestEmail: ({ caller, body }) => sendTestEventEmail(ports, caller.email, body),
 };

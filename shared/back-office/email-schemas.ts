@@ -75,7 +75,10 @@ export const emailEventQuery = z.object({ eventGuid: guidSchema });
 /** Many at once (create-many / update-many): one event, up to one e-mail per kind and condition set. */
 export const eventEmailsManyBodySchema = z.object({
   eventGuid: guidSchema,
-  emails: z.array(eventEmailBodySchema.omit({ eventGuid: true })).min(1).max(50),
+  emails: z
+    .array(eventEmailBodySchema.omit({ eventGuid: true }))
+    .min(1)
+    .max(50),
 });
 export const eventEmailsUpdateManyBodySchema = z.object({
   eventGuid: guidSchema,

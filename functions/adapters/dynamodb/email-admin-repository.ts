@@ -26,7 +26,10 @@ const historyItem = (h: EmailHistoryRecord) => ({
   ...h,
 });
 
-const emailItem = (e: EmailDefinitionRecord) => ({ ...e, ...emailKeys.eventEmail(e.eventGuid, e.type, e.guid) });
+const emailItem = (e: EmailDefinitionRecord) => ({
+  ...e,
+  ...emailKeys.eventEmail(e.eventGuid, e.type, e.guid),
+});
 
 const layoutItem = (l: EmailLayoutRecord) => ({
   ...l,
@@ -67,7 +70,9 @@ export const emailAdminStore: EmailAdminStore = {
   },
   deleteEmail: async (record, history) => {
     await write([
-      { Delete: { TableName: table(), Key: emailKeys.eventEmail(record.eventGuid, record.type, record.guid) } },
+      {
+        Delete: { TableName: table(), Key: emailKeys.eventEmail(record.eventGuid, record.type, record.guid) },
+      },
       { Put: { TableName: table(), Item: historyItem(history) } },
     ]);
   },

@@ -77,6 +77,12 @@ export interface EmailAdminPorts {
   sampleQr?: () => Promise<string | null>;
 }
 
+/**
+ * An event e-mail's history is keyed by its event too, so the history of one event's e-mail cannot
+ * be read through a permission for another event.
+ */
+const eventEmailSubject = (eventGuid: string, guid: string) => `${eventGuid}#${guid}`;
+
 const HISTORY_FIELDS = ['type', 'header', 'body', 'translations', 'conditions', 'order'] as const;
 const LAYOUT_HISTORY_FIELDS = ['name', 'content'] as const;
 
@@ -192,7 +198,11 @@ export async function listEventEmails(ports: EmailAdminPorts, eventGuid: string)
     .sort((a, b) => a.type - b.type || a.order - b.order || (a.guid < b.guid ? -1 : 1));
 }
 
-export async function getEventEmail(ports: EmailAdminPorts, eventGuid: string, guid: string): Promise<EventEmail> {
+export async function getEventEmail(
+  ports: EmailAdminPorts,
+  eventGuid: string,
+  guid: string,
+): Promise<EventEmail> {
   return toEventEmail((await requireEmail(ports, eventGuid, guid)).email);
 }
 
@@ -208,7 +218,13 @@ export async function createEventEmail(
   await ports.store.putEmail(
     record,
     null,
-    historyOf(ports, actor, record.guid, 'CREATE', fieldChanges({}, record, HISTORY_FIELDS)),
+    historyOf(
+      ports,
+      actor,
+      eventEmailSubject(record.eventGuid, record.guid),
+      'CREATE',
+      fieldChanges({}, record, HISTORY_FIELDS),
+    ),
   );
   return toEventEmail(record);
 }
@@ -227,7 +243,11 @@ export async function updateEventEmail(
   refuseDuplicate(all, record);
   const changes = fieldChanges(toEventEmail(before), toEventEmail(record), HISTORY_FIELDS);
   if (!changes.length) return toEventEmail(before);
-  await ports.store.putEmail(record, before, historyOf(ports, actor, guid, 'UPDATE', changes));
+  await ports.store.putEmail(
+    record,
+    before,
+    historyOf(ports, actor, eventEmailSubject(record.eventGuid, guid), 'UPDATE', changes),
+  );
   return toEventEmail(record);
 }
 
@@ -240,7 +260,13 @@ export async function deleteEventEmail(
   const { email } = await requireEmail(ports, eventGuid, guid);
   await ports.store.deleteEmail(
     email,
-    historyOf(ports, actor, guid, 'DELETE', fieldChanges(toEventEmail(email), {}, HISTORY_FIELDS)),
+    historyOf(
+      ports,
+      actor,
+      eventEmailSubject(eventGuid, guid),
+      'DELETE',
+      fieldChanges(toEventEmail(email), {}, HISTORY_FIELDS),
+    ),
   );
   return { ok: true };
 }
@@ -263,7 +289,13 @@ export async function createEventEmails(
     await ports.store.putEmail(
       record,
       null,
-      historyOf(ports, actor, record.guid, 'CREATE', fieldChanges({}, record, HISTORY_FIELDS)),
+      historyOf(
+        ports,
+        actor,
+        eventEmailSubject(record.eventGuid, record.guid),
+        'CREATE',
+        fieldChanges({}, record, HISTORY_FIELDS),
+      ),
     );
   return records.map(toEventEmail);
 }
@@ -279,10 +311,14 @@ export async function updateEventEmails(
   const pairs = emails.map(({ guid, ...e }) => {
     const before = existing.find((x) => x.guid === guid);
     if (!before) throw new NotFoundError('emails.emailNotFound');
-    const record = recordOf(guid, { ...e, eventGuid }, {
-      dateCreated: before.dateCreated ?? ports.now().toISOString(),
-      dateUpdated: ports.now().toISOString(),
-    });
+    const record = recordOf(
+      guid,
+      { ...e, eventGuid },
+      {
+        dateCreated: before.dateCreated ?? ports.now().toISOString(),
+        dateUpdated: ports.now().toISOString(),
+      },
+    );
     return { before, record };
   });
   const after = existing.map((e) => pairs.find((p) => p.record.guid === e.guid)?.record ?? e);
@@ -290,18 +326,30 @@ export async function updateEventEmails(
   for (const { before, record } of pairs) {
     const changes = fieldChanges(toEventEmail(before), toEventEmail(record), HISTORY_FIELDS);
     if (changes.length)
-      await ports.store.putEmail(record, before, historyOf(ports, actor, record.guid, 'UPDATE', changes));
+      await ports.store.putEmail(
+        record,
+        before,
+        historyOf(ports, actor, eventEmailSubject(eventGuid, record.guid), 'UPDATE', changes),
+      );
   }
   return pairs.map((p) => toEventEmail(p.record));
 }
 
+/** Changes of an event e-mail (also after its deletion), newest first. */
+export const eventEmailHistory = (ports: EmailAdminPorts, eventGuid: string, guid: string, paging: Paging) =>
+  emailHistory(ports, eventEmailSubject(eventGuid, guid), paging);
+
+/** Changes of a layout (or of any history subject), newest first. */
 export async function emailHistory(
   ports: EmailAdminPorts,
-  guid: string,
+  subjectGuid: string,
   paging: Paging,
 ): Promise<Envelope<HistoryEntry>> {
-  const rows = await ports.store.listHistory(guid);
-  return envelope([...rows].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)), paging);
+  const rows = await ports.store.listHistory(subjectGuid);
+  return envelope(
+    [...rows].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)),
+    paging,
+  );
 }
 
 // ——— preview and test ———
@@ -427,7 +475,11 @@ const cleanLayout = (content: string): string => {
   return clean;
 };
 
-export async function createLayout(ports: EmailAdminPorts, actor: Actor, body: LayoutBody): Promise<EmailLayout> {
+export async function createLayout(
+  ports: EmailAdminPorts,
+  actor: Actor,
+  body: LayoutBody,
+): Promise<EmailLayout> {
   const now = ports.now().toISOString();
   const record: EmailLayoutRecord = {
     entity: 'emailLayout',
@@ -463,7 +515,11 @@ export async function updateLayout(
   return toLayout(record);
 }
 
-export async function deleteLayout(ports: EmailAdminPorts, actor: Actor, guid: string): Promise<{ ok: true }> {
+export async function deleteLayout(
+  ports: EmailAdminPorts,
+  actor: Actor,
+  guid: string,
+): Promise<{ ok: true }> {
   const before = await requireLayout(ports, guid);
   const series = await ports.store.seriesUsingLayout(guid);
   if (series) throw new BusinessRuleError('emails.layoutInUse', { series });
