@@ -23,6 +23,7 @@ import {
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
+import { SeriesEmailsSection } from '../../../shell/series-sections';
 import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
 import {
   organizersQuery,
@@ -233,12 +234,14 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             tabs={[
               { to: '.', label: t('tabs.detail'), end: true },
               { to: 'events', label: t('tabs.events') },
+              { to: 'emails', label: t('tabs.emails') },
               { to: 'history', label: t('tabs.history') },
             ]}
           />
           <Routes>
             <Route index element={<SeriesDetailTab series={series} area={area} />} />
             <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
+            <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>
