@@ -4,6 +4,7 @@ import {
   deleteLayout,
   emailHistory,
   getLayout,
+  listAllEmails,
   listLayouts,
   previewLayout,
   updateLayout,
@@ -13,6 +14,7 @@ import { createApiHandler } from './http/create-api-handler';
 
 /** E-mail templates (layouts), admins only (spec §2, §7); rules in functions/domain/emails/email-admin.ts. */
 export const handler = createApiHandler(emailsRoutes, {
+  list: ({ query }) => listAllEmails(ports, query),
   layouts: ({ query }) => listLayouts(ports, query),
   layout: ({ params }) => getLayout(ports, params.id),
   createLayout: ({ caller, body }) => createLayout(ports, actor(caller), body),

@@ -688,7 +688,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ],
   ]),
   ...planned('emails', [
-    ['emails.list', 'GET', 'admin/emails', 'admin', 'E-mails'],
     ['emails.detail', 'GET', 'admin/emails/{id}', 'admin', 'E-mail detail'],
     ['emails.create', 'POST', 'admin/emails', 'admin', 'Create an e-mail'],
     ['emails.update', 'PUT', 'admin/emails/{id}', 'admin', 'Update an e-mail'],

@@ -151,3 +151,19 @@ export const layoutsQuerySchema = z.object({
 export const layoutPreviewBodySchema = layoutBodySchema.pick({ content: true });
 
 export const emailHistorySchema = envelopeSchema(historyEntrySchema);
+
+// ——— e-mails across series (admin) ———
+
+export const emailsQuerySchema = z.object({
+  seriesGuid: guidSchema.optional(),
+  type: emailTypeSchema.optional(),
+  /** Subject (either language), case and accents ignored. */
+  searchText: z.string().trim().max(200).optional(),
+  take: z.coerce.number().int().min(1).max(100).default(LAYOUT_PAGE_SIZE),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const emailRowSchema = eventEmailSchema
+  .omit({ body: true, translations: true })
+  .extend({ seriesGuid: z.string(), seriesName: z.string(), eventName: z.string() });
+export type EmailRow = z.infer<typeof emailRowSchema>;
+export const emailsSchema = envelopeSchema(emailRowSchema);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Role } from '@shared/codelists/enums';
-import type { EmailLayout, EmailLayouts, EmailPreview, EventEmail } from '@shared/back-office/email-schemas';
+import type {
+  EmailLayout,
+  EmailLayouts,
+  EmailPreview,
+  EmailRow,
+  EventEmail,
+} from '@shared/back-office/email-schemas';
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { keys } from '../../functions/adapters/dynamodb/keys';
@@ -148,6 +154,47 @@ describe('event e-mails', () => {
     ]);
     for (const e of many.body)
       await send('DELETE', `admin/series/emails/${e.guid}?eventGuid=${event}`, admin.token);
+  });
+
+  it('lists the e-mails across series for admins, filtered by series, kind and subject', async () => {
+    const created = await send<EventEmail>('POST', 'admin/series/emails', admin.token, {
+      ...emailBody(target.entity.event),
+      header: 'Hledaný předmět Žluťoučký',
+    });
+    expect(created.status).toBe(200);
+    const bySeries = await send<Page<EmailRow>>(
+      'GET',
+      `admin/emails?seriesGuid=${target.seriesGuid}`,
+      admin.token,
+    );
+    expect(bySeries.status, JSON.stringify(bySeries.body)).toBe(200);
+    expect(bySeries.body.rows).toEqual([
+      expect.objectContaining({
+        guid: created.body.guid,
+        seriesGuid: target.seriesGuid,
+        eventName: 'Matrix event',
+        seriesName: expect.stringMatching(/^Matrix /),
+      }),
+    ]);
+    const bySubject = await send<Page<EmailRow>>(
+      'GET',
+      'admin/emails?searchText=zlutoucky&type=2',
+      admin.token,
+    );
+    expect(bySubject.body.rows.map((r) => r.guid)).toEqual([created.body.guid]);
+    const otherKind = await send<Page<EmailRow>>(
+      'GET',
+      'admin/emails?searchText=zlutoucky&type=3',
+      admin.token,
+    );
+    expect(otherKind.body.rows).toEqual([]);
+    const denied = await send('GET', 'admin/emails', manager.token);
+    expect(denied.status).toBe(403);
+    await send(
+      'DELETE',
+      `admin/series/emails/${created.body.guid}?eventGuid=${target.entity.event}`,
+      admin.token,
+    );
   });
 
   it('previews the edited e-mail as the sender renders it, in cs and en', async () => {

@@ -3,6 +3,7 @@ import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { EmailAdminStore, EmailHistoryRecord } from '../../domain/emails/email-admin';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../domain/emails/email-records';
 import { config } from '../config';
+import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { emailGsi, emailHistoryKey, emailKeys } from './email-keys';
 import { loadEventEmailDefinitions, loadSeriesEmailSettings } from './email-repository';
@@ -29,6 +30,7 @@ const historyItem = (h: EmailHistoryRecord) => ({
 const emailItem = (e: EmailDefinitionRecord) => ({
   ...e,
   ...emailKeys.eventEmail(e.eventGuid, e.type, e.guid),
+  ...(e.seriesGuid ? emailGsi.emailOfSeries(e.seriesGuid, e.eventGuid, e.type, e.guid) : {}),
 });
 
 const layoutItem = (l: EmailLayoutRecord) => ({
@@ -111,6 +113,24 @@ export const emailAdminStore: EmailAdminStore = {
       { Delete: { TableName: table(), Key: emailKeys.emailLayout(guid) } },
       { Put: { TableName: table(), Item: historyItem(history) } },
     ]);
+  },
+  listAllEmails: async (seriesGuid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        IndexName: 'gsi2',
+        KeyConditionExpression: seriesGuid ? 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)' : 'gsi2pk = :pk',
+        ExpressionAttributeValues: {
+          ':pk': emailGsi.emails,
+          ...(seriesGuid ? { ':prefix': `${seriesGuid}#` } : {}),
+        },
+      })
+    ).map((i) => strip<EmailDefinitionRecord>(i)),
+  names: async (eventGuids, seriesGuids) => {
+    const items = await batchGet<{ guid?: string; name?: string }>(getDocumentClient(), table(), [
+      ...eventGuids.map((g) => keys.event(g)),
+      ...seriesGuids.map((g) => keys.series(g)),
+    ]);
+    return new Map(items.filter((i) => i.guid).map((i) => [i.guid as string, i.name ?? '']));
   },
   /** The series list (gsi1 `SERIES`, projected to name and layout): a few hundred items at most. */
   seriesUsingLayout: async (guid) => {

@@ -56,6 +56,8 @@ function memoryPorts(layout?: EmailLayoutRecord) {
         layouts.delete(g);
         history.push(h);
       },
+      listAllEmails: async () => [...emails.values()],
+      names: async () => new Map([[EVENT, 'Desítka Stromovka']]),
       seriesUsingLayout: async (g) => (g === layout?.guid ? 'Pražský pohár' : null),
     },
   };

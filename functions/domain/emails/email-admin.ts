@@ -3,6 +3,7 @@ import { LOCALES } from '@shared/codelists/enums';
 import type {
   EmailLayout,
   EmailPreview,
+  EmailRow,
   EventEmail,
   EventEmailBody,
   LayoutBody,
@@ -52,6 +53,10 @@ export interface EmailAdminStore {
   getLayout(guid: string): Promise<EmailLayoutRecord | null>;
   putLayout(record: EmailLayoutRecord, history: EmailHistoryRecord): Promise<void>;
   deleteLayout(guid: string, history: EmailHistoryRecord): Promise<void>;
+  /** Every event e-mail (of one series when given): gsi2 `EMAILS`. */
+  listAllEmails(seriesGuid?: string): Promise<EmailDefinitionRecord[]>;
+  /** Names of events and series (missing ones are left out). */
+  names(eventGuids: string[], seriesGuids: string[]): Promise<Map<string, string>>;
   /** The name of a series whose e-mails use the layout, or null. */
   seriesUsingLayout(guid: string): Promise<string | null>;
 }
@@ -211,9 +216,12 @@ export async function createEventEmail(
   actor: Actor,
   body: EventEmailBody,
 ): Promise<EventEmail> {
-  await requireEvent(ports, body.eventGuid);
+  const event = await requireEvent(ports, body.eventGuid);
   const now = ports.now().toISOString();
-  const record = recordOf(ports.newId(), body, { dateCreated: now, dateUpdated: now });
+  const record = {
+    ...recordOf(ports.newId(), body, { dateCreated: now, dateUpdated: now }),
+    seriesGuid: event.seriesGuid,
+  };
   refuseDuplicate(await ports.store.listEventEmails(body.eventGuid), record);
   await ports.store.putEmail(
     record,
@@ -236,10 +244,14 @@ export async function updateEventEmail(
   body: EventEmailBody,
 ): Promise<EventEmail> {
   const { email: before, all } = await requireEmail(ports, body.eventGuid, guid);
-  const record = recordOf(guid, body, {
-    dateCreated: before.dateCreated ?? ports.now().toISOString(),
-    dateUpdated: ports.now().toISOString(),
-  });
+  const event = await requireEvent(ports, body.eventGuid);
+  const record = {
+    ...recordOf(guid, body, {
+      dateCreated: before.dateCreated ?? ports.now().toISOString(),
+      dateUpdated: ports.now().toISOString(),
+    }),
+    seriesGuid: event.seriesGuid,
+  };
   refuseDuplicate(all, record);
   const changes = fieldChanges(toEventEmail(before), toEventEmail(record), HISTORY_FIELDS);
   if (!changes.length) return toEventEmail(before);
@@ -278,12 +290,13 @@ export async function createEventEmails(
   eventGuid: string,
   emails: Array<Omit<EventEmailBody, 'eventGuid'>>,
 ): Promise<EventEmail[]> {
-  await requireEvent(ports, eventGuid);
+  const event = await requireEvent(ports, eventGuid);
   const existing = await ports.store.listEventEmails(eventGuid);
   const now = ports.now().toISOString();
-  const records = emails.map((e) =>
-    recordOf(ports.newId(), { ...e, eventGuid }, { dateCreated: now, dateUpdated: now }),
-  );
+  const records = emails.map((e) => ({
+    ...recordOf(ports.newId(), { ...e, eventGuid }, { dateCreated: now, dateUpdated: now }),
+    seriesGuid: event.seriesGuid,
+  }));
   records.forEach((r, i) => refuseDuplicate([...existing, ...records.slice(0, i)], r));
   for (const record of records)
     await ports.store.putEmail(
@@ -307,6 +320,7 @@ export async function updateEventEmails(
   eventGuid: string,
   emails: Array<Omit<EventEmailBody, 'eventGuid'> & { guid: string }>,
 ): Promise<EventEmail[]> {
+  const event = await requireEvent(ports, eventGuid);
   const existing = await ports.store.listEventEmails(eventGuid);
   const pairs = emails.map(({ guid, ...e }) => {
     const before = existing.find((x) => x.guid === guid);
@@ -319,6 +333,7 @@ export async function updateEventEmails(
         dateUpdated: ports.now().toISOString(),
       },
     );
+    record.seriesGuid = event.seriesGuid;
     return { before, record };
   });
   const after = existing.map((e) => pairs.find((p) => p.record.guid === e.guid)?.record ?? e);
@@ -350,6 +365,49 @@ export async function emailHistory(
     [...rows].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)),
     paging,
   );
+}
+
+/** Folds case and accents for searching ("Zaplaceno" finds "zaplacen"). */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Event e-mails across series (admin): filters, then names for the page shown. */
+export async function listAllEmails(
+  ports: EmailAdminPorts,
+  query: Paging & {
+    seriesGuid?: string | undefined;
+    type?: number | undefined;
+    searchText?: string | undefined;
+  },
+): Promise<Envelope<EmailRow>> {
+  const needle = query.searchText ? fold(query.searchText) : '';
+  const matching = (await ports.store.listAllEmails(query.seriesGuid))
+    .filter((e) => query.type === undefined || e.type === query.type)
+    .filter(
+      (e) =>
+        !needle || fold(e.header).includes(needle) || fold(e.translations?.en?.header ?? '').includes(needle),
+    )
+    .sort((a, b) => ((b.dateUpdated ?? '') < (a.dateUpdated ?? '') ? -1 : 1));
+  const page = envelope(matching, query);
+  const names = await ports.store.names(
+    [...new Set(page.rows.map((e) => e.eventGuid))],
+    [...new Set(page.rows.map((e) => e.seriesGuid ?? ''))].filter(Boolean),
+  );
+  return {
+    ...page,
+    rows: page.rows.map((e) => {
+      const { body: _b, translations: _t, ...row } = toEventEmail(e);
+      return {
+        ...row,
+        seriesGuid: e.seriesGuid ?? '',
+        seriesName: names.get(e.seriesGuid ?? '') ?? '',
+        eventName: names.get(e.eventGuid) ?? '',
+      };
+    }),
+  };
 }
 
 // ——— preview and test ———

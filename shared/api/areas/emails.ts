@@ -2,6 +2,8 @@ import { okSchema, idParams } from '../common-schemas';
 import {
   emailHistorySchema,
   emailPreviewSchema,
+  emailsQuerySchema,
+  emailsSchema,
   layoutBodySchema,
   layoutPreviewBodySchema,
   layoutSchema,
@@ -13,6 +15,14 @@ import { defineArea } from '../define-area';
 
 /** Spec §7 "Other admin": e-mail templates (layouts) of the series' e-mails. Admins only (§2). */
 export const emailsRoutes = defineArea('emails', 'emails', {
+  list: {
+    method: 'GET',
+    path: 'admin/emails',
+    auth: 'admin',
+    summary: 'E-mails of the events across series (filter seriesGuid, type, searchText; paging by 30)',
+    query: emailsQuerySchema,
+    response: emailsSchema,
+  },
   layouts: {
     method: 'GET',
     path: 'admin/email-layouts',
