@@ -115,3 +115,26 @@ export const emailSeriesQuery = () =>
     queryFn: ({ signal }) => api.call(adminSeriesRoutes.list, { query: { take: 100, skip: 0 } }, { signal }),
     meta: { silentError: true },
   });
+
+/** GET admin/emails: event e-mails across series (admin). */
+export const allEmailsQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...KEY, 'all', query],
+    queryFn: ({ signal }) =>
+      api.call(
+        emailsRoutes.list,
+        {
+          query: {
+            take: query.take,
+            skip: query.skip,
+            searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+            type: query.type ? Number(query.type) : undefined,
+            seriesGuid:
+              typeof query.seriesGuid === 'string' && query.seriesGuid ? query.seriesGuid : undefined,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
