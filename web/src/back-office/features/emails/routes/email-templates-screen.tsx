@@ -191,7 +191,7 @@ function LayoutForm({
     onSaved?.(saved);
   };
   const insert = (token: string) => {
-    const el = document.getElementById('layout-content') as HTMLTextAreaElement | null;
+    const el = document.querySelector<HTMLTextAreaElement>('textarea[name="content"]');
     const current = form.getValues('content') ?? '';
     const start = el?.selectionStart ?? current.length;
     const end = el?.selectionEnd ?? current.length;
@@ -214,7 +214,6 @@ function LayoutForm({
           help={t('layouts.contentHelp', CONTENT_TOKEN)}
         >
           <Textarea
-            id="layout-content"
             recipe={textareaRecipe}
             rows={18}
             fontFamily="mono"
