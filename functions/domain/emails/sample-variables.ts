@@ -11,7 +11,10 @@ import type { EmailVariables } from './variables';
 const SAMPLE_ORDER_GUID = '00000000-0000-4000-8000-00000000e0a1';
 const SAMPLE_TEAM_GUID = '00000000-0000-4000-8000-00000000e0a2';
 
-const NAMES: Record<Locale, { registrator: [string, string]; racers: Array<[string, string]>; team: string }> = {
+const NAMES: Record<
+  Locale,
+  { registrator: [string, string]; racers: Array<[string, string]>; team: string }
+> = {
   cs: {
     registrator: ['Jana', 'Dvořáková'],
     racers: [
@@ -44,7 +47,10 @@ export interface SampleContext {
   qrSrc?: string | null;
 }
 
-export function sampleOrder(locale: Locale, eventName: string): { order: OrderRecord; items: OrderItemRecord[] } {
+export function sampleOrder(
+  locale: Locale,
+  eventName: string,
+): { order: OrderRecord; items: OrderItemRecord[] } {
   const names = NAMES[locale];
   const text = SAMPLE_TEXT[locale];
   const order: OrderRecord = {
@@ -95,44 +101,42 @@ export function sampleOrder(locale: Locale, eventName: string): { order: OrderRe
     itemCount: 2,
     requestHash: 'sample',
   };
-  const items = names.racers.map(
-    ([firstName, lastName], index): OrderItemRecord => ({
-      entity: 'orderItem',
-      itemGuid: `00000000-0000-4000-8000-00000000e0b${index}`,
-      orderGuid: SAMPLE_ORDER_GUID,
-      index,
-      kind: 'regular',
-      seriesGuid: SAMPLE_ORDER_GUID,
-      seriesEventGuid: SAMPLE_ORDER_GUID,
-      eventName,
-      subEventGuid: SAMPLE_ORDER_GUID,
-      subEventName: text.subEvent,
-      categoryGuid: SAMPLE_ORDER_GUID,
-      categoryName: text.category,
-      subcategoryGuid: null,
-      subcategoryName: null,
-      waveGuid: null,
-      waveName: text.wave,
-      teamGuid: null,
-      teamName: null,
-      firstName,
-      lastName,
-      email: `${firstName.toLowerCase()}@example.com`,
-      birthDate: '1988-01-01',
-      birthYear: 1988,
-      gender: 1,
-      club: null,
-      startNumber: null,
-      values: [],
-      basePrice: 45000,
-      pricingName: null,
-      additionalsPrice: 0,
-      discount: 0,
-      cancelledAmount: 0,
-      paid: false,
-      dateCreated: '2027-03-01T09:15:00.000Z',
-    }),
-  );
+  const items = names.racers.map(([firstName, lastName], index): OrderItemRecord => ({
+    entity: 'orderItem',
+    itemGuid: `00000000-0000-4000-8000-00000000e0b${index}`,
+    orderGuid: SAMPLE_ORDER_GUID,
+    index,
+    kind: 'regular',
+    seriesGuid: SAMPLE_ORDER_GUID,
+    seriesEventGuid: SAMPLE_ORDER_GUID,
+    eventName,
+    subEventGuid: SAMPLE_ORDER_GUID,
+    subEventName: text.subEvent,
+    categoryGuid: SAMPLE_ORDER_GUID,
+    categoryName: text.category,
+    subcategoryGuid: null,
+    subcategoryName: null,
+    waveGuid: null,
+    waveName: text.wave,
+    teamGuid: null,
+    teamName: null,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.com`,
+    birthDate: '1988-01-01',
+    birthYear: 1988,
+    gender: 1,
+    club: null,
+    startNumber: null,
+    values: [],
+    basePrice: 45000,
+    pricingName: null,
+    additionalsPrice: 0,
+    discount: 0,
+    cancelledAmount: 0,
+    paid: false,
+    dateCreated: '2027-03-01T09:15:00.000Z',
+  }));
   return { order, items };
 }
 
