@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { emailsRoutes } from '@shared/api/areas/emails';
+import { seriesRoutes } from '@shared/api/areas/series';
 import type {
   EmailPreviewBodyInput,
   EventEmailBodyInput,
@@ -136,5 +137,20 @@ export const allEmailsQuery = (query: ListQuery) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+/** The event's races with their categories (the public event detail), for the e-mail conditions. */
+export const eventRacesQuery = (eventGuid: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'races', eventGuid],
+    queryFn: ({ signal }) =>
+      api.call(seriesRoutes.event, { params: { guid: eventGuid }, query: {} }, { signal }).then((e) =>
+        e.subevents.map((s) => ({
+          guid: s.guid,
+          name: s.name,
+          categories: s.categories.map((c) => ({ guid: c.guid, name: c.name })),
+        })),
+      ),
     meta: { silentError: true },
   });

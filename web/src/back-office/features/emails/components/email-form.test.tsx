@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import { seriesRoutes } from '@shared/api/areas/series';
 import type { RouteDef } from '@shared/api/route-types';
 import type { EmailPreview } from '@shared/back-office/email-schemas';
 import { api } from '../../../../lib/api-client';
@@ -11,6 +12,8 @@ import { EmailForm } from './email-form';
 vi.setConfig({ testTimeout: 20_000 });
 
 const EVENT = '7f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const RACE = '9f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const CATEGORY = 'af1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const rendered = (subject: string, html: string) => ({ subject, html, text: '', unknownVariables: [] });
 const preview: EmailPreview = {
   cs: rendered('Zaplaceno', '<p>Dobrý den, Jana</p>'),
@@ -26,6 +29,10 @@ beforeEach(async () => {
   call.mockImplementation(((route: RouteDef, input: { body?: Record<string, unknown> }) => {
     calls.push({ route, input });
     if (route === adminSeriesRoutes.previewEmail) return Promise.resolve(preview);
+    if (route === seriesRoutes.event)
+      return Promise.resolve({
+        subevents: [{ guid: RACE, name: '10 km', categories: [{ guid: CATEGORY, name: 'Muži 18–39' }] }],
+      });
     if (route === adminSeriesRoutes.sendTestEmail) return Promise.resolve({ to: 'alena@example.com' });
     return Promise.resolve({ ...input.body, guid: '8f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b' });
   }) as unknown as typeof api.call);
@@ -62,6 +69,7 @@ describe('e-mail form', () => {
     fireEvent.change(screen.getByLabelText(/^Předmět \(česky\)/), { target: { value: 'Zaplaceno' } });
     fireEvent.change(screen.getByLabelText(/^Text \(česky\)/), { target: { value: '<p>Díky</p>' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Platba převodem' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Muži 18–39 (10 km)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Poslat mi zkušební e-mail' }));
     await waitFor(() => expect(calls.some((c) => c.route === adminSeriesRoutes.sendTestEmail)).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
@@ -72,7 +80,7 @@ describe('e-mail form', () => {
       type: 2,
       header: 'Zaplaceno',
       body: '<p>Díky</p>',
-      conditions: { paymentMethods: [2] },
+      conditions: { paymentMethods: [2], subEventGuids: [], categoryGuids: [CATEGORY] },
     });
   });
 });

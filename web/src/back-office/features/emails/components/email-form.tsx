@@ -24,6 +24,7 @@ import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
 import { emailsChanged, previewEventEmail, saveEventEmail, sendTestEventEmail } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
 import { EmailPreview } from './email-preview';
+import { RaceConditions } from './race-conditions';
 import { VariableChips } from './variable-chips';
 
 const formSchema = eventEmailBodySchema.omit({ eventGuid: true });
@@ -124,8 +125,6 @@ export function EmailForm({ eventGuid, email, type = 1, onDone }: EmailFormProps
   });
 
   const title = email ? t('form.editTitle', { kind: t(`types.${email.type}`) }) : t('form.newTitle');
-  const otherConditions =
-    (watched.conditions?.subEventGuids?.length ?? 0) + (watched.conditions?.categoryGuids?.length ?? 0);
 
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
@@ -220,9 +219,15 @@ export function EmailForm({ eventGuid, email, type = 1, onDone }: EmailFormProps
                   </HStack>
                 )}
               />
-              {otherConditions > 0 && (
-                <Text fontSize="sm">{t('fields.otherConditions', { count: otherConditions })}</Text>
-              )}
+              <RaceConditions
+                eventGuid={eventGuid}
+                subEventGuids={(watched.conditions?.subEventGuids ?? []).filter((g): g is string => !!g)}
+                categoryGuids={(watched.conditions?.categoryGuids ?? []).filter((g): g is string => !!g)}
+                onChange={(next) => {
+                  setValue('conditions.subEventGuids', next.subEventGuids, { shouldDirty: true });
+                  setValue('conditions.categoryGuids', next.categoryGuids, { shouldDirty: true });
+                }}
+              />
             </Stack>
             <HStack gap="3" wrap="wrap">
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
