@@ -33,6 +33,7 @@ import type { SeriesEditorPorts } from '../domain/series-editor/series-editor-po
 import { actorOf } from './http/actor-of';
 import { adminSeriesDiscountActions } from './admin-series-discount-actions';
 import { adminSeriesRaceActions } from './admin-series-race-actions';
+import { adminSeriesEmailActions } from './admin-series-email-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -64,4 +65,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   organizerHistories: ({ params, query }) => organizerHistoryOf(ports, params.id, query),
   ...adminSeriesDiscountActions,
   ...adminSeriesRaceActions,
+  ...adminSeriesEmailActions,
 });

@@ -33,7 +33,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   'admin-users': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   'admin-series': {
     table: 'readWrite',
-    sendsTo: [],
+    // the e-mail editor's "send me a test"
+    sendsTo: ['email'],
     buckets: [{ bucket: 'documents', access: 'readWrite' }],
     secrets: ['jwt'],
   },

@@ -36,9 +36,11 @@ const definition = (
   stamp: string,
 ): Record<string, unknown> => ({
   ...emailKeys.eventEmail(DEMO.eventSpring, type, guid),
+  ...emailGsi.emailOfSeries(DEMO.seriesCup, DEMO.eventSpring, type, guid),
   entity: 'email',
   guid,
   eventGuid: DEMO.eventSpring,
+  seriesGuid: DEMO.seriesCup,
   type,
   ...fields,
   dateCreated: stamp,

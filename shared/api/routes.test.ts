@@ -90,12 +90,29 @@ describe('route manifest', () => {
     }
   });
 
+  // Likewise an event e-mail: its guid is looked up only in the partition of the event the route
+  // scopes (EVENT#<eventGuid> / EMAIL#…), so another event's e-mail answers 404.
+  const KEYED_WITHIN_SCOPED_EVENT = new Set([
+    'adminSeries.emailDetail',
+    'adminSeries.updateEmail',
+    'adminSeries.deleteEmail',
+    'adminSeries.emailHistories',
+  ]);
+
+  it('scopes the event of every route whose path names a key inside an event', () => {
+    for (const id of KEYED_WITHIN_SCOPED_EVENT) {
+      const route = IMPLEMENTED_ROUTES.find((r) => r.id === id);
+      expect(route?.scope?.event, id).toBeDefined();
+    }
+  });
+
   it("protects every event-manager route that names a record: a scope on it, or the caller's own id", () => {
     const unprotected = IMPLEMENTED_ROUTES.filter((r) => {
       if (
         r.auth !== 'eventManager' ||
         KEYED_WITHIN_SCOPED_SERIES.has(r.id) ||
-        KEYED_WITHIN_SCOPED_RACE.has(r.id)
+        KEYED_WITHIN_SCOPED_RACE.has(r.id) ||
+        KEYED_WITHIN_SCOPED_EVENT.has(r.id)
       )
         return false;
       const named = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => `params.${m[1]}`);

@@ -4,6 +4,7 @@ import { adminUsersRoutes } from './areas/admin-users';
 import { authRoutes } from './areas/auth';
 import { checkoutRoutes } from './areas/checkout';
 import { commonRoutes } from './areas/common';
+import { emailsRoutes } from './areas/emails';
 import { eventManagerRoutes } from './areas/event-manager';
 import { jobsRoutes } from './areas/jobs';
 import { paymentsRoutes } from './areas/payments';
@@ -36,6 +37,7 @@ export const AREAS = [
   jobsRoutes,
   paymentsRoutes,
   eventManagerRoutes,
+  emailsRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

@@ -26,4 +26,16 @@ export const emailGsi = {
   /** gsi1: every layout, sorted by `<lower-case name>#<guid>` (admin list with searchText). */
   layouts: 'EMAILLAYOUTS',
   layoutSortKey: (name: string, guid: string) => `${name.trim().toLowerCase()}#${guid}`,
+  /** gsi2: every event e-mail, by `<seriesGuid>#<eventGuid>#<type>#<guid>` (admin list across series). */
+  emails: 'EMAILS',
+  emailOfSeries: (seriesGuid: string, eventGuid: string, type: number, guid: string) => ({
+    gsi2pk: 'EMAILS',
+    gsi2sk: `${seriesGuid}#${eventGuid}#${type}#${guid}`,
+  }),
 } as const;
+
+/** A change of an e-mail or layout made in the editor: `EMAILHISTORY#<guid>` / `HISTORY#<at>#<id>`. */
+export const emailHistoryKey = (subjectGuid: string, isoTime: string, id: string) => ({
+  pk: `EMAILHISTORY#${subjectGuid}`,
+  sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+});

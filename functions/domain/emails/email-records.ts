@@ -33,6 +33,8 @@ export interface EmailDefinitionRecord extends EmailText {
   entity: 'email';
   guid: string;
   eventGuid: string;
+  /** The event's series: written by the editor for the list across series (gsi2 `EMAILS`). */
+  seriesGuid?: string;
   type: number;
   /** Base text (Czech) is used for a language without a translation, field by field. */
   translations?: Partial<Record<Exclude<Locale, 'cs'>, Partial<EmailText>>>;

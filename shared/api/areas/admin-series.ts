@@ -25,6 +25,7 @@ import {
 import { defineArea } from '../define-area';
 import { adminSeriesDiscountRoutes } from './admin-series-discounts';
 import { adminSeriesRaceRoutes } from './admin-series-races';
+import { adminSeriesEmailRoutes } from './admin-series-emails';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -210,4 +211,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   },
   ...adminSeriesDiscountRoutes,
   ...adminSeriesRaceRoutes,
+  ...adminSeriesEmailRoutes,
 });

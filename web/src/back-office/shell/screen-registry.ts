@@ -53,6 +53,18 @@ export const SCREENS: ScreenDef[] = [
     groups: { admin: 'series', eventManager: 'eventManager' },
     load: () => import('../features/discounts/routes/discounts-screen'),
   },
+  {
+    path: 'emails',
+    label: 'menu.emails',
+    groups: { admin: 'adminGroup' },
+    load: () => import('../features/emails/routes/emails-screen'),
+  },
+  {
+    path: 'email-templates',
+    label: 'menu.emailTemplates',
+    groups: { admin: 'adminGroup' },
+    load: () => import('../features/emails/routes/email-templates-screen'),
+  },
 ];
 
 /** Group order of the admin menu (spec §2): registrations, statistics, series, admin. */

@@ -24,6 +24,7 @@ import {
   listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
+import { SeriesEmailsSection } from '../../../shell/series-sections';
 import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
 import {
   organizersQuery,
@@ -235,6 +236,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/events`, label: t('tabs.events') },
               { to: `${base}/races`, label: t('tabs.races') },
               { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
+              { to: `${base}/emails`, label: t('tabs.emails') },
               { to: `${base}/history`, label: t('tabs.history') },
             ]}
           />
@@ -243,6 +245,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
             <Route path="races/*" element={<RacesTab seriesId={series.guid} />} />
             <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
+            <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { config } from '../adapters/config';
+import { emailAdminStore } from '../adapters/dynamodb/email-admin-repository';
+import { getQueue } from '../adapters/queue/queue';
+import type { EmailAdminPorts } from '../domain/emails/email-admin';
+import { renderQrPlatba } from '../domain/payments/qr-image';
+import type { Actor } from '../domain/series-editor/series-editor-ports';
+import type { StaffCaller } from './http/caller';
+
+/** The sample QR Platba of the previews (the sample order's bank data), drawn once per Lambda. */
+let sampleQr: Promise<string | null> | undefined;
+const drawSampleQr = () =>
+  (sampleQr ??= renderQrPlatba(
+    {
+      iban: 'CZ6508000000192000145399',
+      amountMinor: 90000,
+      currency: 'CZK',
+      variableSymbol: '2701000042',
+      message: 'VS 2701000042',
+    },
+    { width: 400, margin: 4 },
+  )
+    .then((qr) => qr.pngDataUrl)
+    .catch(() => null));
+
+/** The e-mail editor's ports, shared by the admin-series (event e-mails) and emails (layouts) Lambdas. */
+export const emailAdminPorts: EmailAdminPorts = {
+  store: emailAdminStore,
+  newId: randomUUID,
+  now: () => new Date(),
+  get appUrl() {
+    return config.appUrl;
+  },
+  sendEmail: (job) => getQueue().send('email', job),
+  sampleQr: drawSampleQr,
+};
+
+/** The back-office user making a change, as the history records them. */
+export const emailActorOf = (caller: StaffCaller): Actor => ({
+  userId: caller.userId,
+  name: `${caller.firstName} ${caller.lastName}`.trim(),
+});

@@ -1,0 +1,120 @@
+import { okSchema } from '../common-schemas';
+import {
+  emailEventQuery,
+  emailHistorySchema,
+  emailIdParams,
+  emailPreviewBodySchema,
+  emailPreviewSchema,
+  eventEmailBodySchema,
+  eventEmailSchema,
+  eventEmailsManyBodySchema,
+  eventEmailsSchema,
+  eventEmailsUpdateManyBodySchema,
+  eventIdParams,
+  testSendBodySchema,
+  testSentSchema,
+} from '../../back-office/email-schemas';
+import { historyQuerySchema } from '../../back-office/series-editor-schemas';
+import type { RouteSpec } from '../route-types';
+
+/**
+ * An event's e-mails (spec §3 E-mail, §7 admin series emails), spread into the admin-series area
+ * (shared/api/areas/admin-series.ts), whose defineArea checks their scopes. Event managers edit the
+ * e-mails of the events they hold a permission for; every call names the event.
+ */
+export const adminSeriesEmailRoutes = {
+  eventEmails: {
+    method: 'GET',
+    path: 'admin/series/events/{id}/emails',
+    auth: 'eventManager',
+    summary: "An event's e-mails (by trigger kind, then order)",
+    params: eventIdParams,
+    response: eventEmailsSchema,
+    scope: { event: 'params.id' },
+  },
+  emailDetail: {
+    method: 'GET',
+    path: 'admin/series/emails/{id}',
+    auth: 'eventManager',
+    summary: 'Detail of one of emails (query eventGuid)',
+    params: emailIdParams,
+    query: emailEventQuery,
+    response: eventEmailSchema,
+    scope: { event: 'query.eventGuid' },
+  },
+  createEmail: {
+    method: 'POST',
+    path: 'admin/series/emails',
+    auth: 'eventManager',
+    summary: 'Create one of emails (header, body sanitised, translations, conditions; history entry)',
+    body: eventEmailBodySchema,
+    response: eventEmailSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  createEmails: {
+    method: 'POST',
+    path: 'admin/series/emails/create-many',
+    auth: 'eventManager',
+    summary: 'Create many emails of one event',
+    body: eventEmailsManyBodySchema,
+    response: eventEmailsSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  updateEmail: {
+    method: 'PUT',
+    path: 'admin/series/emails/{id}',
+    auth: 'eventManager',
+    summary: 'Update one of emails (a history entry with every changed field)',
+    params: emailIdParams,
+    body: eventEmailBodySchema,
+    response: eventEmailSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  updateEmails: {
+    method: 'PUT',
+    path: 'admin/series/emails/update-many',
+    auth: 'eventManager',
+    summary: 'Update many emails of one event',
+    body: eventEmailsUpdateManyBodySchema,
+    response: eventEmailsSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  deleteEmail: {
+    method: 'DELETE',
+    path: 'admin/series/emails/{id}',
+    auth: 'eventManager',
+    summary: 'Delete one of emails (query eventGuid; the product default text applies again)',
+    params: emailIdParams,
+    query: emailEventQuery,
+    response: okSchema,
+    scope: { event: 'query.eventGuid' },
+  },
+  emailHistories: {
+    method: 'GET',
+    path: 'admin/series/emails/{id}/histories',
+    auth: 'eventManager',
+    summary: 'Changes of one of emails, newest first (query eventGuid)',
+    params: emailIdParams,
+    query: emailEventQuery.extend(historyQuerySchema.shape),
+    response: emailHistorySchema,
+    scope: { event: 'query.eventGuid' },
+  },
+  previewEmail: {
+    method: 'POST',
+    path: 'admin/series/emails/preview',
+    auth: 'eventManager',
+    summary: 'An e-mail as edited, rendered by the sender with sample data in the series layout (cs, en)',
+    body: emailPreviewBodySchema,
+    response: emailPreviewSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  sendTestEmail: {
+    method: 'POST',
+    path: 'admin/series/emails/send-test',
+    auth: 'eventManager',
+    summary: "Send an e-mail as edited (sample data) to the signed-in user's own address",
+    body: testSendBodySchema,
+    response: testSentSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+} as const satisfies Record<string, RouteSpec>;

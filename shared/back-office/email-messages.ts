@@ -1,0 +1,31 @@
+import type { Locale } from '../codelists/enums';
+
+/** Texts of the e-mail editor's codes (admin/series/emails*, admin/email-layouts*), merged into shared/errors/messages.ts. */
+export const EMAIL_EDITOR_MESSAGES = {
+  'emails.emailNotFound': { cs: 'E-mail nebyl nalezen.', en: 'The e-mail was not found.' },
+  'emails.eventNotFound': { cs: 'Akce nebyla nalezena.', en: 'The event was not found.' },
+  'emails.layoutNotFound': {
+    cs: 'Šablona e-mailů nebyla nalezena.',
+    en: 'The e-mail template was not found.',
+  },
+  'emails.layoutWithoutContent': {
+    cs: 'Šablona musí obsahovat proměnnou „content“ ve dvojitých složených závorkách: tam se vloží text e-mailu.',
+    en: 'The template must contain the “content” variable in double curly braces: the e-mail text goes there.',
+  },
+  'emails.layoutInUse': {
+    cs: 'Šablonu nelze smazat: používá ji série „{{series}}“.',
+    en: 'The template cannot be deleted: the series “{{series}}” uses it.',
+  },
+  'emails.duplicateEmail': {
+    cs: 'Akce už má e-mail tohoto druhu se stejnými podmínkami a pořadím.',
+    en: 'The event already has an e-mail of this kind with the same conditions and order.',
+  },
+  'emails.emptyBody': {
+    cs: 'Po odstranění nepovolených částí nezbyl žádný text e-mailu.',
+    en: 'Nothing of the e-mail text is left once the disallowed parts are removed.',
+  },
+  'emails.noAddress': {
+    cs: 'Váš účet nemá e-mailovou adresu, na kterou by šlo zkoušku poslat.',
+    en: 'Your account has no e-mail address to send the test to.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;

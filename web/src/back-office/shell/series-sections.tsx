@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+
+/**
+ * Sections of the series form built by other features (features do not import each other): the
+ * series editor mounts them by name. Each loads lazily, inside the back-office chunk.
+ */
+const SeriesEmailsTab = lazy(() => import('../features/emails/routes/series-emails-tab'));
+
+/** The series' "E-mails" tab (the e-mails feature). */
+export function SeriesEmailsSection({ seriesId }: { seriesId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SeriesEmailsTab seriesId={seriesId} />
+    </Suspense>
+  );
+}
