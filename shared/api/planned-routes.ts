@@ -60,20 +60,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
   ]),
   ...planned('checkout', [
     [
-      'checkout.verifyTeamApplication',
-      'POST',
-      'checkout/verify-team-application',
-      'public',
-      'Verify joining a team',
-    ],
-    [
-      'checkout.reserveTeamName',
-      'GET',
-      'checkout/reserve-team-name/{subEventGuid}',
-      'public',
-      'Reserve a team name',
-    ],
-    [
       'checkout.cartItemForInvitation',
       'POST',
       'checkout/shopping-cart-item-for-invintation/{currency}',

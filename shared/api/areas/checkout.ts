@@ -12,6 +12,13 @@ import {
   registerBodySchema,
   registerQuerySchema,
 } from '../../checkout/checkout-schemas';
+import {
+  reserveTeamNameParams,
+  reserveTeamNameQuery,
+  teamReservationSchema,
+  verifyTeamApplicationAnswerSchema,
+  verifyTeamApplicationBodySchema,
+} from '../../team-management/team-reservation-schemas';
 import { defineArea } from '../define-area';
 
 export const checkoutRoutes = defineArea('checkout', 'checkout', {
@@ -55,5 +62,23 @@ export const checkoutRoutes = defineArea('checkout', 'checkout', {
     auth: 'user',
     summary: 'Own registrant templates for checkout',
     response: z.array(myTemplateDetailSchema),
+  },
+  reserveTeamName: {
+    method: 'GET',
+    path: 'checkout/reserve-team-name/{subEventGuid}',
+    auth: 'public',
+    summary: 'Reserve a team name (and one place) until valid-until; answers the reservation and its PIN',
+    params: reserveTeamNameParams,
+    query: reserveTeamNameQuery,
+    response: teamReservationSchema,
+  },
+  verifyTeamApplication: {
+    method: 'POST',
+    path: 'checkout/verify-team-application',
+    auth: 'public',
+    summary:
+      'Verify joining a team (PIN, places) or founding it under a reserved name; PIN guesses throttled',
+    body: verifyTeamApplicationBodySchema,
+    response: verifyTeamApplicationAnswerSchema,
   },
 });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { guidSchema } from '../api/common-schemas';
+import { teamPinSchema } from './team-management-schemas';
+
+/** GET checkout/reserve-team-name/{subEventGuid} (spec §7). */
+export const reserveTeamNameParams = z.object({ subEventGuid: guidSchema });
+
+export const teamNameSchema = z.string().trim().min(1).max(100);
+
+export const reserveTeamNameQuery = z.object({
+  teamName: teamNameSchema,
+  /** The caller's current reservation (from its cookie): kept when the name is the same, released when it changes. */
+  reservationGuid: guidSchema.optional(),
+});
+
+/**
+ * A team name reservation: it holds the name and the team's place until `validUntil`. Its guid
+ * becomes the team's guid when the order completes; `pin` becomes the team's PIN.
+ */
+export const teamReservationSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  subEventGuid: z.string(),
+  validUntil: z.string(),
+  pin: z.string(),
+});
+export type TeamReservation = z.infer<typeof teamReservationSchema>;
+
+/**
+ * POST checkout/verify-team-application: before checkout, does this team application hold?
+ * Join: `teamGuid` (or the team's `teamName`) with its `pin`. Found: `teamName` with the caller's
+ * `reservationGuid`.
+ */
+export const verifyTeamApplicationBodySchema = z.object({
+  subEventGuid: guidSchema,
+  teamGuid: guidSchema.nullable().optional(),
+  teamName: teamNameSchema.nullable().optional(),
+  pin: teamPinSchema.nullable().optional(),
+  reservationGuid: guidSchema.nullable().optional(),
+});
+export type VerifyTeamApplicationBody = z.infer<typeof verifyTeamApplicationBodySchema>;
+
+/** Team application results of spec §4 ("not found, different sub-event, full") and §8 "Team verification". */
+export const TEAM_APPLICATION_RESULTS = [
+  'ok',
+  'notFound',
+  'differentSubEvent',
+  'full',
+  'pinInvalid',
+  'relayAlreadyRegistered',
+  'reservationConflict',
+  'reservationNotFound',
+] as const;
+export type TeamApplicationResult = (typeof TEAM_APPLICATION_RESULTS)[number];
+
+export const verifyTeamApplicationAnswerSchema = z.object({
+  result: z.enum(TEAM_APPLICATION_RESULTS),
+  /** The team joined or founded (null unless the application holds). */
+  team: z
+    .object({ guid: z.string(), name: z.string(), placesFree: z.number().int().nullable() })
+    .nullable(),
+});
+export type VerifyTeamApplicationAnswer = z.infer<typeof verifyTeamApplicationAnswerSchema>;
