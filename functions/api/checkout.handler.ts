@@ -20,6 +20,8 @@ import { dynamoTeamReservations } from '../adapters/dynamodb/team-reservation-re
 import { dynamoTeamReads } from '../adapters/dynamodb/team-repository';
 import { reserveTeamName } from '../domain/checkout/team-reservation';
 import { verifyTeamApplication } from '../domain/team-management/verify-team-application';
+import { dynamoTeamInvitations } from '../adapters/dynamodb/team-invitation-repository';
+import { invitationCartItem } from '../domain/team-management/team-invitation';
 
 // The event's structure (categories, prices, forms) is cached per instance for a moment: a sale
 // rush repeats the same partition Query. Counters are always read fresh and the transaction
@@ -104,6 +106,14 @@ export const handler = createApiHandler(checkoutRoutes, {
       body,
       clientAddress: clientAddress(event),
       locale,
+      now: now(),
+    }),
+
+  cartItemForInvitation: async ({ params, body }) =>
+    invitationCartItem({
+      ports: dynamoTeamInvitations,
+      hash: body.hash,
+      currency: params.currency,
       now: now(),
     }),
 });

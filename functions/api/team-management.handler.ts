@@ -5,6 +5,8 @@ import { dynamoRelayWrites, dynamoTeamReads } from '../adapters/dynamodb/team-re
 import { addRelayRacer, removeRelayRacer, updateRelayRacer } from '../domain/team-management/relay-racers';
 import { authenticateTeamManager, publicTeam, teamData } from '../domain/team-management/team-management';
 import type { RelayRacerPorts } from '../domain/team-management/team-management-ports';
+import { dynamoTeamInvitations } from '../adapters/dynamodb/team-invitation-repository';
+import { sendTeamInvitation } from '../domain/team-management/team-invitation';
 import { clientAddress } from './http/request-context';
 import { createApiHandler } from './http/create-api-handler';
 
@@ -39,4 +41,12 @@ export const handler = createApiHandler(teamManagementRoutes, {
     updateRelayRacer(ports, params.guid, body, caller, new Date()),
   removeRelayRacer: ({ params, body, caller }) =>
     removeRelayRacer(ports, params.guid, body, caller, new Date()),
+  sendInvitation: ({ params, body, locale }) =>
+    sendTeamInvitation({
+      ports: dynamoTeamInvitations,
+      teamGuid: params.guid,
+      body,
+      locale,
+      now: new Date(),
+    }),
 });

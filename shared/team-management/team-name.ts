@@ -4,10 +4,5 @@
  * The name guard's key and the SPA's hints use the same form.
  */
 export function teamNameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ');
 }

@@ -56,8 +56,44 @@ export type TeamApplicationResult = (typeof TEAM_APPLICATION_RESULTS)[number];
 export const verifyTeamApplicationAnswerSchema = z.object({
   result: z.enum(TEAM_APPLICATION_RESULTS),
   /** The team joined or founded (null unless the application holds). */
-  team: z
-    .object({ guid: z.string(), name: z.string(), placesFree: z.number().int().nullable() })
-    .nullable(),
+  team: z.object({ guid: z.string(), name: z.string(), placesFree: z.number().int().nullable() }).nullable(),
 });
 export type VerifyTeamApplicationAnswer = z.infer<typeof verifyTeamApplicationAnswerSchema>;
+
+/** POST series/team-management/{guid}/send-invintation (spec §7: email, subEvent, category, wave). */
+export const sendInvitationBodySchema = z.object({
+  email: z.email().max(254),
+  subEvent: guidSchema,
+  category: guidSchema,
+  wave: guidSchema.nullable().optional(),
+});
+export type SendInvitationBody = z.infer<typeof sendInvitationBodySchema>;
+
+export const sendInvitationAnswerSchema = z.object({
+  email: z.string(),
+  /** The invitation link works until the race's registration closes. */
+  validUntil: z.string(),
+});
+export type SendInvitationAnswer = z.infer<typeof sendInvitationAnswerSchema>;
+
+/** POST checkout/shopping-cart-item-for-invintation/{currency}: the invitation's hash (from its link). */
+export const invitationCartItemBodySchema = z.object({ hash: z.string().min(16).max(100) });
+
+/** The cart item of spec §3 for the invited person, with the team's PIN for joining at checkout. */
+export const invitationCartItemSchema = z.object({
+  seriesGuid: z.string(),
+  seriesEventGuid: z.string(),
+  seriesEventName: z.string(),
+  seriesSubEventGuid: z.string(),
+  seriesSubEventName: z.string(),
+  categoryGuid: z.string(),
+  categoryName: z.string(),
+  waveGuid: z.string().nullable(),
+  waveName: z.string().nullable(),
+  teamGuid: z.string(),
+  teamName: z.string(),
+  price: z.number().int(),
+  priceTo: z.number().int().nullable(),
+  pin: z.string(),
+});
+export type InvitationCartItem = z.infer<typeof invitationCartItemSchema>;

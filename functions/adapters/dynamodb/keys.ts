@@ -87,6 +87,8 @@ export const keys = {
   }),
   /** A team name reservation (until its validUntil; on the expiry index gsi3 while it holds places). */
   teamReservation: (guid: string) => ({ pk: `TEAMRES#${guid}`, sk: 'TEAMRES' }),
+  /** A team invitation, named by the hash of its link. */
+  teamInvitation: (hash: string) => ({ pk: `TEAMINV#${hash}`, sk: 'TEAMINV' }),
   emailSent: (messageId: string) => ({ pk: `EMAILSENT#${messageId}`, sk: 'EMAILSENT' }),
   rateWindow: (kind: string, id: string, window: number) => ({
     pk: `RATE#${kind}#${id}#${window}`,

@@ -13,12 +13,15 @@ import {
   registerQuerySchema,
 } from '../../checkout/checkout-schemas';
 import {
+  invitationCartItemBodySchema,
+  invitationCartItemSchema,
   reserveTeamNameParams,
   reserveTeamNameQuery,
   teamReservationSchema,
   verifyTeamApplicationAnswerSchema,
   verifyTeamApplicationBodySchema,
 } from '../../team-management/team-reservation-schemas';
+import { currencyCodeSchema } from '../../catalog/catalog-schemas';
 import { defineArea } from '../define-area';
 
 export const checkoutRoutes = defineArea('checkout', 'checkout', {
@@ -80,5 +83,14 @@ export const checkoutRoutes = defineArea('checkout', 'checkout', {
       'Verify joining a team (PIN, places) or founding it under a reserved name; PIN guesses throttled',
     body: verifyTeamApplicationBodySchema,
     response: verifyTeamApplicationAnswerSchema,
+  },
+  cartItemForInvitation: {
+    method: 'POST',
+    path: 'checkout/shopping-cart-item-for-invintation/{currency}',
+    auth: 'public',
+    summary: "Cart item of a team invitation (the link's hash): race, category, wave, team and its PIN",
+    params: z.object({ currency: currencyCodeSchema }),
+    body: invitationCartItemBodySchema,
+    response: invitationCartItemSchema,
   },
 });

@@ -12,6 +12,10 @@ import {
   removeRelayRacerBodySchema,
   updateRelayRacerBodySchema,
 } from '../../team-management/relay-racer-schemas';
+import {
+  sendInvitationAnswerSchema,
+  sendInvitationBodySchema,
+} from '../../team-management/team-reservation-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -74,6 +78,16 @@ export const teamManagementRoutes = defineArea('team-management', 'teamManagemen
     params: teamGuidParams,
     body: updateRelayRacerBodySchema,
     response: relayRacerSchema,
+    scope: { team: 'params.guid' },
+  },
+  sendInvitation: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/send-invintation',
+    auth: 'teamManager',
+    summary: 'Invite someone by e-mail to join the team in a category (and wave) of its race',
+    params: teamGuidParams,
+    body: sendInvitationBodySchema,
+    response: sendInvitationAnswerSchema,
     scope: { team: 'params.guid' },
   },
 });
