@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CardValueView } from '@shared/checkout/card-schemas';
 import type { CheckoutItemData } from '@shared/checkout/checkout-schemas';
