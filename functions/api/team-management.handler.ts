@@ -5,7 +5,8 @@ import { dynamoRelayWrites, dynamoTeamReads } from '../adapters/dynamodb/team-re
 import { addRelayRacer, removeRelayRacer, updateRelayRacer } from '../domain/team-management/relay-racers';
 import { authenticateTeamManager, publicTeam, teamData } from '../domain/team-management/team-management';
 import type { RelayRacerPorts } from '../domain/team-management/team-management-ports';
-import { dynamoTeamInvitations } from '../adapters/dynamodb/team-invitation-repository';
+import { dynamoTeamInvitations, setTeamManager } from '../adapters/dynamodb/team-invitation-repository';
+import { changeTeamManager } from '../domain/team-management/change-manager';
 import { sendTeamInvitation } from '../domain/team-management/team-invitation';
 import { clientAddress } from './http/request-context';
 import { createApiHandler } from './http/create-api-handler';
@@ -46,6 +47,15 @@ export const handler = createApiHandler(teamManagementRoutes, {
       ports: dynamoTeamInvitations,
       teamGuid: params.guid,
       body,
+      locale,
+      now: new Date(),
+    }),
+  changeManager: ({ params, body, caller, locale }) =>
+    changeTeamManager({
+      ports: { ...ports, ...dynamoTeamInvitations, setManager: setTeamManager },
+      teamGuid: params.guid,
+      body,
+      by: `teamManager:${caller.email ?? ''}`,
       locale,
       now: new Date(),
     }),

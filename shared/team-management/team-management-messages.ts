@@ -71,4 +71,20 @@ export const TEAM_MANAGEMENT_MESSAGES = {
     cs: 'Závod {{name}} není týmový ani štafetový.',
     en: 'The race {{name}} is neither a team race nor a relay.',
   },
+  'teamManagement.memberNotFound': {
+    cs: 'Člen týmu nebyl nalezen.',
+    en: 'The team member was not found.',
+  },
+  'teamManagement.memberWithoutEmail': {
+    cs: 'Člen týmu nemá e-mail, vedení mu předat nelze.',
+    en: 'The team member has no e-mail; the team cannot be handed over to them.',
+  },
+  'teamManagement.alreadyManager': {
+    cs: 'Tento člen už tým vede.',
+    en: 'This member already manages the team.',
+  },
+  'teamManagement.teamChangedMeanwhile': {
+    cs: 'Tým mezitím změnil někdo jiný. Načtěte ho znovu.',
+    en: 'Someone else changed the team meanwhile. Reload it.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -97,3 +97,9 @@ export const invitationCartItemSchema = z.object({
   pin: z.string(),
 });
 export type InvitationCartItem = z.infer<typeof invitationCartItemSchema>;
+
+/** POST series/team-management/{guid}/change-manager: hand the team over to a member (registration item id). */
+export const changeManagerBodySchema = z.object({ memberId: guidSchema });
+export type ChangeManagerBody = z.infer<typeof changeManagerBodySchema>;
+export const changeManagerAnswerSchema = z.object({ managerEmail: z.string() });
+export type ChangeManagerAnswer = z.infer<typeof changeManagerAnswerSchema>;

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
 import { getEventDetail } from '../../domain/catalog/public-catalog';
 import type { TeamInvitationPorts, TeamInvitationRecord } from '../../domain/team-management/team-invitation';
 import { config } from '../config';
@@ -7,6 +8,7 @@ import * as catalog from './catalog-repository';
 import { getDocumentClient } from './client';
 import { loadEmailLayout, loadEventEmailDefinitions, loadSeriesEmailSettings } from './email-repository';
 import { keys } from './keys';
+import { historyAttributes, transactWithRetry } from './order-repository';
 import { dynamoRateLimiter } from './rate-limit-repository';
 import { TTL_ATTRIBUTE } from './table-schema';
 import { dynamoTeamReads } from './team-repository';
@@ -62,3 +64,25 @@ export const dynamoTeamInvitations: TeamInvitationPorts = {
 
   sendEmail: (email) => getQueue().send('email', email),
 };
+
+/** The manager change: the team's e-mail (while still `from`) and the order-history entry, one transaction. */
+export async function setTeamManager(
+  teamGuid: string,
+  from: string,
+  to: string,
+  history: OrderHistoryRecord,
+): Promise<boolean> {
+  const failed = await transactWithRetry([
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: keys.team(teamGuid),
+        UpdateExpression: 'SET managerEmail = :to',
+        ConditionExpression: 'managerEmail = :from',
+        ExpressionAttributeValues: { ':to': to, ':from': from },
+      },
+    },
+    { Put: { TableName: config.tableName, Item: historyAttributes(history, 900) } },
+  ]);
+  return failed === undefined;
+}

@@ -13,6 +13,8 @@ import {
   updateRelayRacerBodySchema,
 } from '../../team-management/relay-racer-schemas';
 import {
+  changeManagerAnswerSchema,
+  changeManagerBodySchema,
   sendInvitationAnswerSchema,
   sendInvitationBodySchema,
 } from '../../team-management/team-reservation-schemas';
@@ -88,6 +90,16 @@ export const teamManagementRoutes = defineArea('team-management', 'teamManagemen
     params: teamGuidParams,
     body: sendInvitationBodySchema,
     response: sendInvitationAnswerSchema,
+    scope: { team: 'params.guid' },
+  },
+  changeManager: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/change-manager',
+    auth: 'teamManager',
+    summary: 'Hand the team over to one of its members (e-mail to the new manager, order history)',
+    params: teamGuidParams,
+    body: changeManagerBodySchema,
+    response: changeManagerAnswerSchema,
     scope: { team: 'params.guid' },
   },
 });

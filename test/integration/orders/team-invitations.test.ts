@@ -7,7 +7,7 @@ import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import { DEMO, demoGuid } from '../../../scripts/local/seed-data';
 import { mailsTo } from '../accounts-support';
-import { api, useTestStackEnv } from '../support';
+import { api, mailbox, useTestStackEnv, type StoredMail } from '../support';
 import { CAT, register, registerBody, runner } from './checkout-support';
 
 type Err = { code: string };
@@ -118,5 +118,40 @@ describe('team invitations', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('checkout.invitationNotFound');
+  });
+
+  it('the manager hands the team over to a member: e-mail to the new manager, who signs in with the PIN', async () => {
+    const data = await api<TeamData>(`series/team-management/${team.guid}/data`, { token: team.token });
+    const member = data.body.members.find((m) => !m.founder);
+    expect(member).toBeDefined();
+    const changed = await api<{ managerEmail: string } & Err>(
+      `series/team-management/${team.guid}/change-manager`,
+      { method: 'POST', body: JSON.stringify({ memberId: member?.id }), token: team.token },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.managerEmail).toBe(member?.email);
+    // The member already got their order e-mails: wait for the manager one.
+    let mail: StoredMail | undefined;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await mailbox()).find(
+        (m) => m.destination.to.includes(member?.email ?? '') && /vedoucím týmu/.test(m.subject),
+      );
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mail?.subject).toContain(team.name);
+    expect(mail?.body.html).toContain(team.pin);
+    const signIn = (email: string) =>
+      api(`series/team-management/${team.guid}/authenticate`, {
+        method: 'POST',
+        body: JSON.stringify({ email, pin: team.pin }),
+      });
+    expect((await signIn(member?.email ?? '')).status).toBe(200);
+    expect((await signIn(data.body.managerEmail)).status).toBe(401);
+    const again = await api<Err>(`series/team-management/${team.guid}/change-manager`, {
+      method: 'POST',
+      body: JSON.stringify({ memberId: randomUUID() }),
+      token: team.token,
+    });
+    expect(again.status).toBe(404);
   });
 });
