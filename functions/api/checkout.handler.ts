@@ -16,6 +16,12 @@ import { clientAddress } from './http/request-context';
 import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
 import { saveRegistrantTemplates, templateDetail } from '../domain/user-area/user-area';
 import { createApiHandler } from './http/create-api-handler';
+import { dynamoTeamReservations } from '../adapters/dynamodb/team-reservation-repository';
+import { dynamoTeamReads } from '../adapters/dynamodb/team-repository';
+import { reserveTeamName } from '../domain/checkout/team-reservation';
+import { verifyTeamApplication } from '../domain/team-management/verify-team-application';
+import { dynamoTeamInvitations } from '../adapters/dynamodb/team-invitation-repository';
+import { invitationCartItem } from '../domain/team-management/team-invitation';
 
 // The event's structure (categories, prices, forms) is cached per instance for a moment: a sale
 // rush repeats the same partition Query. Counters are always read fresh and the transaction
@@ -83,4 +89,31 @@ export const handler = createApiHandler(checkoutRoutes, {
   checkDiscount: async ({ body }) => checkDiscount(reads, body, now()),
 
   reapplyDiscounts: async ({ body }) => reapplyDiscounts(reads, body, now()),
+
+  reserveTeamName: async ({ params, query, locale }) =>
+    reserveTeamName({
+      ports: dynamoTeamReservations,
+      subEventGuid: params.subEventGuid,
+      teamName: query.teamName,
+      reservationGuid: query.reservationGuid,
+      locale,
+      now: now(),
+    }),
+
+  verifyTeamApplication: async ({ body, locale, event }) =>
+    verifyTeamApplication({
+      ports: { ...dynamoTeamReads, ...dynamoTeamReservations, rateLimiter: dynamoRateLimiter },
+      body,
+      clientAddress: clientAddress(event),
+      locale,
+      now: now(),
+    }),
+
+  cartItemForInvitation: async ({ params, body }) =>
+    invitationCartItem({
+      ports: dynamoTeamInvitations,
+      hash: body.hash,
+      currency: params.currency,
+      now: now(),
+    }),
 });

@@ -5,6 +5,9 @@ import { dynamoRelayWrites, dynamoTeamReads } from '../adapters/dynamodb/team-re
 import { addRelayRacer, removeRelayRacer, updateRelayRacer } from '../domain/team-management/relay-racers';
 import { authenticateTeamManager, publicTeam, teamData } from '../domain/team-management/team-management';
 import type { RelayRacerPorts } from '../domain/team-management/team-management-ports';
+import { dynamoTeamInvitations, setTeamManager } from '../adapters/dynamodb/team-invitation-repository';
+import { changeTeamManager } from '../domain/team-management/change-manager';
+import { sendTeamInvitation } from '../domain/team-management/team-invitation';
 import { clientAddress } from './http/request-context';
 import { createApiHandler } from './http/create-api-handler';
 
@@ -39,4 +42,21 @@ export const handler = createApiHandler(teamManagementRoutes, {
     updateRelayRacer(ports, params.guid, body, caller, new Date()),
   removeRelayRacer: ({ params, body, caller }) =>
     removeRelayRacer(ports, params.guid, body, caller, new Date()),
+  sendInvitation: ({ params, body, locale }) =>
+    sendTeamInvitation({
+      ports: dynamoTeamInvitations,
+      teamGuid: params.guid,
+      body,
+      locale,
+      now: new Date(),
+    }),
+  changeManager: ({ params, body, caller, locale }) =>
+    changeTeamManager({
+      ports: { ...ports, ...dynamoTeamInvitations, setManager: setTeamManager },
+      teamGuid: params.guid,
+      body,
+      by: `teamManager:${caller.email ?? ''}`,
+      locale,
+      now: new Date(),
+    }),
 });

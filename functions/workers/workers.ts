@@ -45,4 +45,13 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsEmail: false,
     sendsTo: ['email'],
   },
+  {
+    // Team name reservations whose time is up give back their name and place (spec §4, §9).
+    name: 'release-team-reservations',
+    entry: 'functions/workers/release-team-reservations.handler.ts',
+    trigger: { kind: 'schedule', everyMinutes: 5 },
+    table: 'readWrite',
+    sendsEmail: false,
+    sendsTo: [],
+  },
 ];

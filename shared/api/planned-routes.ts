@@ -49,38 +49,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ],
     ['users.passwordSetUp', 'POST', 'users/password/set-up', 'user', 'Set a first password'],
   ]),
-  ...planned('team-management', [
-    [
-      'teamManagement.sendInvitation',
-      'POST',
-      'series/team-management/{guid}/send-invintation',
-      'teamManager',
-      'Invite by e-mail',
-    ],
-  ]),
-  ...planned('checkout', [
-    [
-      'checkout.verifyTeamApplication',
-      'POST',
-      'checkout/verify-team-application',
-      'public',
-      'Verify joining a team',
-    ],
-    [
-      'checkout.reserveTeamName',
-      'GET',
-      'checkout/reserve-team-name/{subEventGuid}',
-      'public',
-      'Reserve a team name',
-    ],
-    [
-      'checkout.cartItemForInvitation',
-      'POST',
-      'checkout/shopping-cart-item-for-invintation/{currency}',
-      'public',
-      'Cart item from an invitation',
-    ],
-  ]),
   ...planned('admin-users', [
     [
       'adminUsers.assignNetwork',

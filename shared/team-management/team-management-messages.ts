@@ -39,4 +39,52 @@ export const TEAM_MANAGEMENT_MESSAGES = {
     cs: 'Registrace štafety už neplatí (vypršela nebo byla zrušena).',
     en: 'The relay registration is no longer active (expired or cancelled).',
   },
+  'teamManagement.relayNotJoinable': {
+    cs: 'Do štafety se nelze přidat: registruje se celá najednou.',
+    en: 'A relay cannot be joined: it registers all its racers at once.',
+  },
+  'teamManagement.invitationOtherRace': {
+    cs: 'Pozvat lze jen do závodu týmu ({{name}}).',
+    en: "Invitations are for the team's race only ({{name}}).",
+  },
+  'teamManagement.invitationOtherCategory': {
+    cs: 'Vybraná kategorie do závodu týmu nepatří.',
+    en: "The chosen category is not one of the team's race.",
+  },
+  'teamManagement.invitationWaveRequired': {
+    cs: 'Vyberte vlnu závodu týmu.',
+    en: "Choose a wave of the team's race.",
+  },
+  'teamManagement.invitationRegistrationClosed': {
+    cs: 'Registrace do závodu {{name}} je uzavřena, pozvánka by nešla použít.',
+    en: 'Registration for {{name}} is closed; the invitation could not be used.',
+  },
+  'teamManagement.teamFull': {
+    cs: 'Tým {{team}} je plný.',
+    en: 'The team {{team}} is full.',
+  },
+  'checkout.invitationNotFound': {
+    cs: 'Pozvánka do týmu neexistuje nebo už neplatí.',
+    en: 'The team invitation does not exist or is no longer valid.',
+  },
+  'checkout.notTeamRace': {
+    cs: 'Závod {{name}} není týmový ani štafetový.',
+    en: 'The race {{name}} is neither a team race nor a relay.',
+  },
+  'teamManagement.memberNotFound': {
+    cs: 'Člen týmu nebyl nalezen.',
+    en: 'The team member was not found.',
+  },
+  'teamManagement.memberWithoutEmail': {
+    cs: 'Člen týmu nemá e-mail, vedení mu předat nelze.',
+    en: 'The team member has no e-mail; the team cannot be handed over to them.',
+  },
+  'teamManagement.alreadyManager': {
+    cs: 'Tento člen už tým vede.',
+    en: 'This member already manages the team.',
+  },
+  'teamManagement.teamChangedMeanwhile': {
+    cs: 'Tým mezitím změnil někdo jiný. Načtěte ho znovu.',
+    en: 'Someone else changed the team meanwhile. Reload it.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

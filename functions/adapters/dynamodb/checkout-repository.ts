@@ -7,6 +7,7 @@ import type {
   TeamRecord,
   TermsSummary,
 } from '../../domain/checkout/checkout-context';
+import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
 import { idempotentAnswerOf } from './order-repository';
 import { config } from '../config';
@@ -20,16 +21,18 @@ export const checkoutRepository: CheckoutPorts = {
   queryEventPartition: (eventGuid) =>
     queryEventPartition(eventGuid) as ReturnType<CheckoutPorts['queryEventPartition']>,
 
-  async loadRecords({ counters, termsGuids, teamGuids, orderGuid }) {
+  async loadRecords({ counters, termsGuids, teamGuids, reservationGuids, orderGuid }) {
     const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
       ...counters.map(([scope, guid]) => keys.capacity(scope, guid)),
       ...termsGuids.map((g) => keys.terms(g)),
       ...teamGuids.map((g) => keys.team(g)),
+      ...(reservationGuids ?? []).map((g) => keys.teamReservation(g)),
       ...(orderGuid ? [keys.order(orderGuid)] : []),
     ]);
     const counterMap = new Map<string, Counter>();
     const terms = new Map<string, TermsSummary>();
     const teams = new Map<string, TeamRecord>();
+    const reservations = new Map<string, TeamReservationRecord>();
     let idempotent: IdempotentAnswer | undefined;
     for (const item of items) {
       if (item.entity === 'capacity')
@@ -43,10 +46,12 @@ export const checkoutRepository: CheckoutPorts = {
           name: String(item.name),
           label: String(item.label),
         });
+      else if (item.entity === 'teamReservation')
+        reservations.set(String(item.guid), item as unknown as TeamReservationRecord);
       else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
       else if (item.entity === 'order') idempotent = idempotentAnswerOf(item as unknown as OrderRecord);
     }
-    return { counters: counterMap, terms, teams, ...(idempotent ? { idempotent } : {}) };
+    return { counters: counterMap, terms, teams, reservations, ...(idempotent ? { idempotent } : {}) };
   },
 
   async getDiscount(seriesGuid, code) {

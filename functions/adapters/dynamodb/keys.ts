@@ -1,3 +1,5 @@
+import { teamNameKey } from '@shared/team-management/team-name';
+
 /** Key builders, one per entity (see ./README.md). Every key format lives here. */
 export const keys = {
   series: (guid: string) => ({ pk: `SERIES#${guid}`, sk: 'SERIES' }),
@@ -83,10 +85,15 @@ export const keys = {
     sk: `NO#${String(startNumber).padStart(6, '0')}`,
   }),
   team: (guid: string) => ({ pk: `TEAM#${guid}`, sk: 'TEAM' }),
+  /** Team-name guard: case-, accent- and spacing-insensitive per subevent (teamNameKey). */
   teamName: (subGuid: string, name: string) => ({
-    pk: `TEAMNAME#${subGuid}#${name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ')}`,
+    pk: `TEAMNAME#${subGuid}#${teamNameKey(name)}`,
     sk: 'TEAMNAME',
   }),
+  /** A team name reservation (until its validUntil; on the expiry index gsi3 while it holds places). */
+  teamReservation: (guid: string) => ({ pk: `TEAMRES#${guid}`, sk: 'TEAMRES' }),
+  /** A team invitation, named by the hash of its link. */
+  teamInvitation: (hash: string) => ({ pk: `TEAMINV#${hash}`, sk: 'TEAMINV' }),
   emailSent: (messageId: string) => ({ pk: `EMAILSENT#${messageId}`, sk: 'EMAILSENT' }),
   rateWindow: (kind: string, id: string, window: number) => ({
     pk: `RATE#${kind}#${id}#${window}`,

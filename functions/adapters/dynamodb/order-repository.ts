@@ -14,6 +14,7 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
+import { NAME_FREE } from './team-name-guard';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -23,6 +24,7 @@ type OpMeta =
   | { kind: 'idempotency' }
   | { kind: 'variableSymbol' }
   | { kind: 'teamName'; index: number; name: string }
+  | { kind: 'reservation'; index: number }
   | { kind: 'other' };
 
 /** DynamoDB's limit of operations in one transaction. */
@@ -34,9 +36,11 @@ export const MAX_TRANSACTION_ITEMS = 100;
  */
 export function counterUpdate(
   table: string,
-  c: Pick<PlannedCounter, 'scope' | 'guid' | 'n' | 'capacity'>,
+  c: Pick<PlannedCounter, 'scope' | 'guid' | 'n' | 'capacity' | 'held'>,
 ): TransactItem {
-  const limited = c.capacity > 0;
+  // Places a consumed name reservation holds are already counted.
+  const n = c.n - (c.held ?? 0);
+  const limited = c.capacity > 0 && n > 0;
   return {
     Update: {
       TableName: table,
@@ -52,8 +56,8 @@ export function counterUpdate(
         ':entity': 'capacity',
         ':scope': c.scope,
         ':guid': c.guid,
-        ':n': c.n,
-        ...(limited ? { ':zero': 0, ':max': c.capacity - c.n } : {}),
+        ':n': n,
+        ...(limited ? { ':zero': 0, ':max': c.capacity - n } : {}),
       },
     },
   };
@@ -110,17 +114,44 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
     { kind: 'variableSymbol' },
   );
   for (const team of plan.newTeams) {
-    const { index, ...record } = team;
+    const { index, reservationGuid, ...record } = team;
+    const nowIso = plan.order.dateCreated;
+    // The name guard: a reserved name is ours while the guard names our reservation; an unreserved
+    // one must be free (or held only by a reservation whose time is up).
     add(
       {
         Put: {
           TableName: table,
-          Item: { ...keys.teamName(team.subEventGuid, team.name), entity: 'teamName', teamGuid: team.guid },
-          ConditionExpression: isNew,
+          Item: {
+            ...keys.teamName(team.subEventGuid, team.name),
+            entity: 'teamName',
+            subEventGuid: team.subEventGuid,
+            name: team.name,
+            teamGuid: team.guid,
+          },
+          ...(reservationGuid
+            ? {
+                ConditionExpression: 'reservationGuid = :r',
+                ExpressionAttributeValues: { ':r': reservationGuid },
+              }
+            : { ConditionExpression: NAME_FREE, ExpressionAttributeValues: { ':nowIso': nowIso } }),
         },
       },
       { kind: 'teamName', index, name: team.name },
     );
+    // The reservation is consumed once, while still valid: its places pass to the order.
+    if (reservationGuid)
+      add(
+        {
+          Delete: {
+            TableName: table,
+            Key: keys.teamReservation(reservationGuid),
+            ConditionExpression: 'attribute_exists(pk) AND validUntil > :nowIso',
+            ExpressionAttributeValues: { ':nowIso': nowIso },
+          },
+        },
+        { kind: 'reservation', index },
+      );
     add(
       {
         Put: {
@@ -185,6 +216,7 @@ export async function commitOrder(plan: OrderPlan): Promise<CommitResult> {
   if (m.kind === 'idempotency') return { ok: false, kind: 'idempotency' };
   if (m.kind === 'variableSymbol') return { ok: false, kind: 'variableSymbol' };
   if (m.kind === 'teamName') return { ok: false, kind: 'teamName', index: m.index, name: m.name };
+  if (m.kind === 'reservation') return { ok: false, kind: 'reservation', index: m.index };
   throw new Error('A put of a new order collided with an existing item');
 }
 

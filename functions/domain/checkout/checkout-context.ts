@@ -9,6 +9,7 @@ import {
 } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
+import type { TeamReservationRecord } from './team-reservation';
 
 export interface TermsSummary {
   guid: string;
@@ -36,12 +37,15 @@ export interface CheckoutPorts {
     counters: Array<[CounterScope, string]>;
     termsGuids: string[];
     teamGuids: string[];
+    /** Team name reservations the cart's new teams name. */
+    reservationGuids?: string[];
     /** An order that may already exist under this guid (a retried register call). */
     orderGuid?: string;
   }): Promise<{
     counters: Counters;
     terms: Map<string, TermsSummary>;
     teams: Map<string, TeamRecord>;
+    reservations?: Map<string, TeamReservationRecord>;
     idempotent?: IdempotentAnswer;
   }>;
   getDiscount(seriesGuid: string, code: string): Promise<DiscountRecord | undefined>;
@@ -65,6 +69,7 @@ export interface CheckoutContext {
   counters: Counters;
   terms: Map<string, TermsSummary>;
   teams: Map<string, TeamRecord>;
+  reservations?: Map<string, TeamReservationRecord>;
   idempotent?: IdempotentAnswer;
 }
 
@@ -88,7 +93,7 @@ export function cardCounterRefs(cards: CardRecord[]): Array<[CounterScope, strin
 
 export async function loadCheckoutContext(
   ports: CheckoutPorts,
-  items: Array<{ seriesEventGuid: string; teamGuid?: string | null }>,
+  items: Array<{ seriesEventGuid: string; teamGuid?: string | null; reservationGuid?: string | null }>,
   currency: CurrencyCode,
   orderGuid?: string,
 ): Promise<CheckoutContext> {
@@ -120,10 +125,14 @@ export async function loadCheckoutContext(
       ),
     ),
   ];
+  const reservationGuids = [
+    ...new Set(items.flatMap((i) => (i.reservationGuid && !i.teamGuid ? [i.reservationGuid] : []))),
+  ];
   const loaded = await ports.loadRecords({
     counters: refs,
     termsGuids,
     teamGuids,
+    ...(reservationGuids.length ? { reservationGuids } : {}),
     ...(orderGuid ? { orderGuid } : {}),
   });
   return { seriesGuid: [...series][0] as string, events, ...loaded };

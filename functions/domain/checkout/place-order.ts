@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { RegisterAnswer, RegisterBody } from '@shared/checkout/checkout-schemas';
 import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import { EmailType, PaymentMethod, SubEventType, type Locale } from '@shared/codelists/enums';
@@ -23,10 +23,17 @@ import { RegistrationFailedError } from './registration-failed-error';
 import { resolveItem, type ResolvedItem } from './resolve-item';
 import { registrantTemplates, type RegistrantTemplate } from './registrant-templates';
 import { newVariableSymbol } from './variable-symbol';
+import { heldPlaces, teamApplicationFailure } from './team-application';
+import { newTeamPin } from './team-reservation';
 
 export interface PlannedCounter extends CounterRef {
   /** Capacity the counter is known to have (≤ 0 = unlimited). */
   capacity: number;
+  /**
+   * Places of `n` a consumed team name reservation already holds: the transaction adds only
+   * n − held, while the order records all n (its expiry gives back every one).
+   */
+  held?: number;
   /** Failure reason when this counter's condition fails, with its message params. */
   failure: { reason: RegistrationFailedError['reason']; params: Record<string, string>; field: string };
 }
@@ -36,7 +43,8 @@ export interface OrderPlan {
   items: OrderItemRecord[];
   history: OrderHistoryRecord;
   counters: PlannedCounter[];
-  newTeams: Array<TeamRecord & { index: number }>;
+  /** `reservationGuid`: the name reservation the team consumes (its guid is the team's guid). */
+  newTeams: Array<TeamRecord & { index: number; reservationGuid?: string }>;
 }
 
 export type CommitResult =
@@ -44,7 +52,8 @@ export type CommitResult =
   | { ok: false; kind: 'counter'; counter: PlannedCounter }
   | { ok: false; kind: 'idempotency' }
   | { ok: false; kind: 'variableSymbol' }
-  | { ok: false; kind: 'teamName'; index: number; name: string };
+  | { ok: false; kind: 'teamName'; index: number; name: string }
+  | { ok: false; kind: 'reservation'; index: number };
 
 export interface RegisterPorts extends CheckoutPorts {
   /** The order a register call with this order guid already created, if any. */
@@ -85,8 +94,6 @@ function consentErrors(body: RegisterBody, items: ResolvedItem[], locale: Locale
       say(`items.${item.index}.termsAccepted`, 'checkout.itemTermsNotAccepted');
   return errors;
 }
-
-const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * checkout/register: every rule of spec §4/§5 checked against the current catalogue, then ONE
@@ -153,12 +160,22 @@ export async function placeOrder(input: {
       locale,
     );
 
+  // Team applications that cannot hold whatever the forms say (reasons 14, 27, 29).
+  for (const item of resolved) {
+    const failure = teamApplicationFailure(item.sub, body.items, item.index, ctx.reservations, now);
+    if (failure)
+      throw new RegistrationFailedError(failure.reason, failure.params, `items.${item.index}`, locale);
+  }
+  // Places the cart's consumed name reservations already hold, per counter key.
+  const held = heldPlaces(body.items, ctx.reservations);
+  const heldOf = (scope: CounterScope, guid: string) => held.get(`${scope}#${guid}`) ?? 0;
+
   // What the runner cannot fix in the form comes first: a full race, a missing team.
   for (const item of resolved) {
     const field = `items.${item.index}`;
     const full = (scope: CounterScope, guid: string, capacity: number) => {
       const c = counterOf(ctx, scope, guid, capacity);
-      return c.capacity > 0 && c.used >= c.capacity;
+      return c.capacity > 0 && c.used - heldOf(scope, guid) >= c.capacity;
     };
     const e = item.bundle.event;
     if (full('event', e.guid, e.capacity))
@@ -245,6 +262,7 @@ export async function placeOrder(input: {
         guid,
         capacity: counterOf(ctx, scope, guid, capacity).capacity,
         n,
+        ...(heldOf(scope, guid) ? { held: heldOf(scope, guid) } : {}),
         failure,
       });
   };
@@ -282,17 +300,20 @@ export async function placeOrder(input: {
         // Checked above: the team exists in this race, is not a relay and the PIN matches.
         team = { guid: existing.guid, name: existing.name };
       } else if (ref.teamName) {
-        team = { guid: randomUUID(), name: ref.teamName.trim() };
+        // A reserved name founds the team under the reservation's guid and PIN (checked above).
+        const reservation = ref.reservationGuid ? ctx.reservations?.get(ref.reservationGuid) : undefined;
+        team = { guid: reservation?.guid ?? randomUUID(), name: reservation?.name ?? ref.teamName.trim() };
         newTeams.push({
           entity: 'team',
           index: item.index,
           guid: team.guid,
           subEventGuid: item.sub.guid,
           name: team.name,
-          pin: newPin(),
+          pin: reservation?.pin ?? newTeamPin(),
           managerEmail: body.registrator.email,
           orderGuid,
           dateCreated: nowIso,
+          ...(reservation ? { reservationGuid: reservation.guid } : {}),
         });
       } else if (isRelay || item.sub.allowIndividuals === false) {
         throw new RegistrationFailedError(
@@ -433,7 +454,7 @@ export async function placeOrder(input: {
   // Early, precise capacity reasons from the counters just read (the transaction re-checks).
   for (const c of counters.values()) {
     if (c.capacity <= 0 || c.n === 0) continue;
-    if (counterOf(ctx, c.scope, c.guid, c.capacity).used + c.n > c.capacity)
+    if (counterOf(ctx, c.scope, c.guid, c.capacity).used + c.n - (c.held ?? 0) > c.capacity)
       throw new RegistrationFailedError(c.failure.reason, c.failure.params, c.failure.field, locale);
   }
 
@@ -610,6 +631,13 @@ export async function placeOrder(input: {
         result.counter.failure.reason,
         result.counter.failure.params,
         result.counter.failure.field,
+        locale,
+      );
+    if (result.kind === 'reservation')
+      throw new RegistrationFailedError(
+        RegistrationFailure.RESERVATION_NOT_FOUND,
+        {},
+        `items.${result.index}`,
         locale,
       );
     if (result.kind === 'teamName')

@@ -47,7 +47,7 @@ export async function publicTeam(ports: TeamManagementPorts, teamGuid: string): 
 const fold = (email: string) => email.trim().toLowerCase();
 
 /** Compares without leaking through timing how much of the PIN was right. */
-function samePin(expected: string, given: string): boolean {
+export function samePin(expected: string, given: string): boolean {
   const a = Buffer.from(expected.trim());
   const b = Buffer.from(given.trim());
   return a.length === b.length && timingSafeEqual(a, b);

@@ -12,6 +12,16 @@ import {
   registerBodySchema,
   registerQuerySchema,
 } from '../../checkout/checkout-schemas';
+import {
+  invitationCartItemBodySchema,
+  invitationCartItemSchema,
+  reserveTeamNameParams,
+  reserveTeamNameQuery,
+  teamReservationSchema,
+  verifyTeamApplicationAnswerSchema,
+  verifyTeamApplicationBodySchema,
+} from '../../team-management/team-reservation-schemas';
+import { currencyCodeSchema } from '../../catalog/catalog-schemas';
 import { defineArea } from '../define-area';
 
 export const checkoutRoutes = defineArea('checkout', 'checkout', {
@@ -55,5 +65,32 @@ export const checkoutRoutes = defineArea('checkout', 'checkout', {
     auth: 'user',
     summary: 'Own registrant templates for checkout',
     response: z.array(myTemplateDetailSchema),
+  },
+  reserveTeamName: {
+    method: 'GET',
+    path: 'checkout/reserve-team-name/{subEventGuid}',
+    auth: 'public',
+    summary: 'Reserve a team name (and one place) until valid-until; answers the reservation and its PIN',
+    params: reserveTeamNameParams,
+    query: reserveTeamNameQuery,
+    response: teamReservationSchema,
+  },
+  verifyTeamApplication: {
+    method: 'POST',
+    path: 'checkout/verify-team-application',
+    auth: 'public',
+    summary:
+      'Verify joining a team (PIN, places) or founding it under a reserved name; PIN guesses throttled',
+    body: verifyTeamApplicationBodySchema,
+    response: verifyTeamApplicationAnswerSchema,
+  },
+  cartItemForInvitation: {
+    method: 'POST',
+    path: 'checkout/shopping-cart-item-for-invintation/{currency}',
+    auth: 'public',
+    summary: "Cart item of a team invitation (the link's hash): race, category, wave, team and its PIN",
+    params: z.object({ currency: currencyCodeSchema }),
+    body: invitationCartItemBodySchema,
+    response: invitationCartItemSchema,
   },
 });

@@ -12,6 +12,12 @@ import {
   removeRelayRacerBodySchema,
   updateRelayRacerBodySchema,
 } from '../../team-management/relay-racer-schemas';
+import {
+  changeManagerAnswerSchema,
+  changeManagerBodySchema,
+  sendInvitationAnswerSchema,
+  sendInvitationBodySchema,
+} from '../../team-management/team-reservation-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -74,6 +80,26 @@ export const teamManagementRoutes = defineArea('team-management', 'teamManagemen
     params: teamGuidParams,
     body: updateRelayRacerBodySchema,
     response: relayRacerSchema,
+    scope: { team: 'params.guid' },
+  },
+  sendInvitation: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/send-invintation',
+    auth: 'teamManager',
+    summary: 'Invite someone by e-mail to join the team in a category (and wave) of its race',
+    params: teamGuidParams,
+    body: sendInvitationBodySchema,
+    response: sendInvitationAnswerSchema,
+    scope: { team: 'params.guid' },
+  },
+  changeManager: {
+    method: 'POST',
+    path: 'series/team-management/{guid}/change-manager',
+    auth: 'teamManager',
+    summary: 'Hand the team over to one of its members (e-mail to the new manager, order history)',
+    params: teamGuidParams,
+    body: changeManagerBodySchema,
+    response: changeManagerAnswerSchema,
     scope: { team: 'params.guid' },
   },
 });

@@ -19,6 +19,16 @@ export function useCheckoutCart(): CheckoutCart {
       items: cart.items,
       removeItem: (index) => void loadActions().then((a) => a.removeCartItem(index)),
       clear: () => void loadActions().then((a) => a.clearCart()),
+      setItemTeam: (index, team) =>
+        void loadActions().then((a) =>
+          a.replaceCart({
+            ...cart,
+            items: cart.items.map((item, i) =>
+              i === index ? { ...item, teamGuid: team.guid, teamName: team.name } : item,
+            ),
+          }),
+        ),
+      addItem: (item) => void loadActions().then((a) => a.requestAddItem(item, cart.currency)),
     }),
     [cart],
   );

@@ -50,6 +50,15 @@ function CheckoutRoute() {
   return <CheckoutPage cart={useCheckoutCart()} />;
 }
 
+const TeamInvitationPage = lazy(async () => ({
+  default: (await import('../features/checkout/routes/team-invitation-page')).TeamInvitationPage,
+}));
+
+/** A team invitation's link adds the team's item to the cart and opens the checkout. */
+function TeamInvitationRoute() {
+  return <TeamInvitationPage cart={useCheckoutCart()} />;
+}
+
 const TermsPage = lazy(async () => ({
   default: (await import('../features/checkout/routes/terms-page')).TermsPage,
 }));
@@ -97,6 +106,7 @@ export function AppRoutes() {
         <Route path="detail/event/:seriesEventGuid" element={<EventRoute />} />
         <Route path="detail/startlist/:subEventGuid" element={<StartListPage />} />
         <Route path="checkout" element={<CheckoutRoute />} />
+        <Route path="team-invitation/:hash" element={<TeamInvitationRoute />} />
         <Route path="terms-and-conditions/:guid" element={<TermsPage />} />
         <Route path="registration/:registrationGuid" element={<RegistrationPage />} />
         <Route path="registration-direct-payment/:registrationGuid" element={<DirectPaymentPage />} />

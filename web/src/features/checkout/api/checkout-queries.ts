@@ -94,3 +94,22 @@ export async function reapplyDiscounts(
   const answer = await api.call(checkoutRoutes.reapplyDiscounts, { body: { codes, ...request } });
   return answer.discounts;
 }
+
+/** GET checkout/reserve-team-name/{subEventGuid}: holds the name (and a place) until valid-until. */
+export const reserveTeamName = (subEventGuid: string, teamName: string, reservationGuid?: string) =>
+  api.call(checkoutRoutes.reserveTeamName, {
+    params: { subEventGuid },
+    query: { teamName, ...(reservationGuid ? { reservationGuid } : {}) },
+  });
+
+/** POST checkout/verify-team-application: may the runner join this team with this PIN? */
+export const verifyTeamApplication = (body: {
+  subEventGuid: string;
+  teamName?: string;
+  teamGuid?: string;
+  pin?: string;
+}) => api.call(checkoutRoutes.verifyTeamApplication, { body });
+
+/** POST checkout/shopping-cart-item-for-invintation/{currency}: the invited person's cart item. */
+export const invitationCartItem = (hash: string, currency: CurrencyCode) =>
+  api.call(checkoutRoutes.cartItemForInvitation, { params: { currency }, body: { hash } });

@@ -10,7 +10,20 @@ import { tokenStore } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
 import { uuid } from '../../../lib/uuid';
-import { checkoutDataKey, registrationTemplatesQuery, useRegister } from '../api/checkout-queries';
+import {
+  checkoutDataKey,
+  registrationTemplatesQuery,
+  reserveTeamName,
+  useRegister,
+  verifyTeamApplication,
+} from '../api/checkout-queries';
+import {
+  reservationFor,
+  reservationOfRace,
+  storeReservation,
+  storeTeamPin,
+  teamPinOf,
+} from '../model/team-cookies';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { formReducer, editedKeys, type FormAction } from '../model/form-reducer';
 import {
@@ -20,8 +33,10 @@ import {
   domId,
   emptyCheckoutForm,
   errorKeyOrder,
+  isTeamItem,
   itemInstances,
   syncItems,
+  teamNameKey,
   type CheckoutForm as FormState,
 } from '../model/form-model';
 import { mapServerErrors } from '../model/server-errors';
@@ -94,6 +109,8 @@ export function CheckoutForm({
   stale,
   onRemoveItem,
   onPlaced,
+  teamNames,
+  onTeam,
 }: {
   data: CheckoutData;
   refs: CheckoutItemRef[];
@@ -102,6 +119,10 @@ export function CheckoutForm({
   stale: boolean;
   onRemoveItem: (index: number) => void;
   onPlaced: () => void;
+  /** The cart items' team names (the team a line joins, or the name it reserved). */
+  teamNames?: ReadonlyArray<string | null>;
+  /** Sets a cart line's team: one it joins (guid), a reserved name (no guid), or none. */
+  onTeam?: (index: number, team: { guid: string | null; name: string | null }) => void;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const locale = useLocale();
@@ -133,6 +154,60 @@ export function CheckoutForm({
   const [serverErrors, setServerErrors] = useState<ErrorMap>({});
   const [alert, setAlert] = useState<TopAlert | null>(null);
   const idempotencyKey = useRef<string | null>(null);
+  // Team names reserved in this visit (the cookie keeps them; this re-renders the status).
+  const [, setReservedCount] = useState(0);
+  const [teamBusy, setTeamBusy] = useState<number | null>(null);
+
+  /** Reserves the item's team name (or keeps the stored reservation of that name): its guid, or null. */
+  const reserveName = async (index: number): Promise<string | null> => {
+    const item = data.items[index];
+    const name = form.items[index]?.teamName.trim() ?? '';
+    if (!item || !name) return null;
+    const stored = reservationFor(item.subEventGuid, name);
+    if (stored) return stored.guid;
+    const key = teamNameKey(index);
+    setTeamBusy(index);
+    try {
+      const reservation = await reserveTeamName(
+        item.subEventGuid,
+        name,
+        reservationOfRace(item.subEventGuid)?.guid,
+      );
+      storeReservation(reservation);
+      setReservedCount((n) => n + 1);
+      onTeam?.(index, { guid: null, name: reservation.name });
+      setServerErrors((current) => {
+        const next = { ...current };
+        delete next[key];
+        return next;
+      });
+      return reservation.guid;
+    } catch (error) {
+      setServerErrors((current) => ({ ...current, [key]: [{ message: errorMessage(error) }] }));
+      focusError(key);
+      return null;
+    } finally {
+      setTeamBusy(null);
+    }
+  };
+
+  /** Verifies name and PIN of an existing team; on success the cart item joins it. */
+  const joinTeam = async (index: number, teamName: string, pin: string): Promise<string | null> => {
+    const item = data.items[index];
+    if (!item) return null;
+    setTeamBusy(index);
+    try {
+      const answer = await verifyTeamApplication({ subEventGuid: item.subEventGuid, teamName, pin });
+      if (answer.result !== 'ok' || !answer.team) return t(`team.result.${answer.result}`);
+      storeTeamPin(answer.team.guid, pin);
+      onTeam?.(index, { guid: answer.team.guid, name: answer.team.name });
+      return null;
+    } catch (error) {
+      return errorMessage(error);
+    } finally {
+      setTeamBusy(null);
+    }
+  };
 
   const teamRefs = useMemo(() => refs.map((r) => r.teamGuid ?? null), [refs]);
   const clientErrors = useMemo(
@@ -196,7 +271,7 @@ export function CheckoutForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (register.isPending || stale) return;
+    if (register.isPending || stale || teamBusy !== null) return;
     setSubmitted(true);
     setServerErrors({});
     if (blocked) {
@@ -215,6 +290,23 @@ export function CheckoutForm({
       return;
     }
     setAlert(null);
+    void placeOrder();
+  };
+
+  const placeOrder = async () => {
+    // New teams hold their names first (spec §4: reserve the name, then order); joins bring the PIN.
+    const teamApplications = new Map<number, { pin?: string; reservationGuid?: string }>();
+    for (const [index, item] of data.items.entries()) {
+      const joins = refs[index]?.teamGuid;
+      if (joins) {
+        const pin = teamPinOf(joins);
+        if (pin) teamApplications.set(index, { pin });
+      } else if (isTeamItem(item) && form.items[index]?.teamName.trim()) {
+        const reservationGuid = await reserveName(index);
+        if (!reservationGuid) return;
+        teamApplications.set(index, { reservationGuid });
+      }
+    }
     idempotencyKey.current ??= uuid();
     const body = buildRegisterBody(form, data, refs, {
       idempotencyKey: idempotencyKey.current,
@@ -222,6 +314,7 @@ export function CheckoutForm({
       language: locale,
       discounts: discounts.applied.map((d) => d.code),
       saveAsTemplate: signedIn && saveAsTemplate,
+      teamApplications,
     });
     register.mutate(body, {
       onSuccess: (answer) => {
@@ -293,6 +386,16 @@ export function CheckoutForm({
             index={index}
             item={item}
             joinsTeam={Boolean(refs[index]?.teamGuid)}
+            teamName={teamNames?.[index] ?? null}
+            reservation={
+              form.items[index]?.teamName.trim()
+                ? reservationFor(item.subEventGuid, form.items[index]?.teamName ?? '')
+                : undefined
+            }
+            teamBusy={teamBusy === index}
+            onReserve={(itemIndex) => void reserveName(itemIndex)}
+            onJoin={joinTeam}
+            onLeaveTeam={onTeam ? (itemIndex) => onTeam(itemIndex, { guid: null, name: null }) : undefined}
             form={form}
             items={data.items}
             errors={errors}

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CardValueView } from '@shared/checkout/card-schemas';
 import type { CheckoutItemData } from '@shared/checkout/checkout-schemas';
-import { CardValueType, SubEventType, type CurrencyCode } from '@shared/codelists/enums';
+import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
 import { formatDateTime } from '../../../lib/dates';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { localized } from '../model/field-values';
@@ -36,7 +25,9 @@ import { checkoutItemName } from '../model/item-name';
 import type { ErrorMap, FieldError } from '../model/validate';
 import { CardField } from './card-field';
 import { ConsentCheckbox, TermsLabel } from './consent-checkbox';
-import { describedBy, FieldShell, useErrorText } from './form-bits';
+import { TeamSection } from './team-section';
+import type { TeamReservation } from '@shared/team-management/team-reservation-schemas';
+import { useErrorText } from './form-bits';
 import { useLocale } from '../../../lib/use-money';
 import { nativeSelectSlotRecipe } from './recipes';
 
@@ -59,6 +50,13 @@ export interface ItemSectionProps {
   item: CheckoutItemData;
   /** The cart line joins an existing team (no team name to enter). */
   joinsTeam: boolean;
+  /** The cart line's team name (the team it joins). */
+  teamName: string | null;
+  reservation: TeamReservation | undefined;
+  teamBusy: boolean;
+  onReserve: (itemIndex: number) => void;
+  onJoin: (itemIndex: number, teamName: string, pin: string) => Promise<string | null>;
+  onLeaveTeam: ((itemIndex: number) => void) | undefined;
   form: CheckoutForm;
   items: readonly CheckoutItemData[];
   errors: ErrorMap;
@@ -101,7 +99,6 @@ export function ItemSection(props: ItemSectionProps) {
   const itemErrors = errors[itemKey(index)] ?? [];
   const instances = itemInstances(item);
   const teamKey = teamNameKey(index);
-  const teamId = domId(teamKey);
   const termsKey = itemTermsKey(index);
   if (!state) return null;
 
@@ -151,23 +148,22 @@ export function ItemSection(props: ItemSectionProps) {
         </Box>
       )}
 
-      {isTeamItem(item) && !joinsTeam && (
-        <FieldShell
-          id={teamId}
-          label={t(item.subEventType === SubEventType.RELAY ? 'item.relayName' : 'item.teamName')}
-          required
+      {isTeamItem(item) && (
+        <TeamSection
+          index={index}
+          item={item}
+          joinsTeam={joinsTeam}
+          teamName={props.teamName}
+          value={state.teamName}
           errors={errors[teamKey]}
-        >
-          <Input
-            id={teamId}
-            value={state.teamName}
-            maxLength={100}
-            autoComplete="off"
-            aria-describedby={describedBy(teamId, false, (errors[teamKey]?.length ?? 0) > 0)}
-            onChange={(e) => onTeamName(index, e.target.value)}
-            onBlur={() => onBlur(teamKey)}
-          />
-        </FieldShell>
+          reservation={props.reservation}
+          busy={props.teamBusy}
+          onTeamName={onTeamName}
+          onBlur={onBlur}
+          onReserve={props.onReserve}
+          onJoin={props.onJoin}
+          onLeaveTeam={props.onLeaveTeam}
+        />
       )}
 
       {instances.map((instance, position) => (

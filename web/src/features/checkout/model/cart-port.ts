@@ -12,4 +12,8 @@ export interface CheckoutCart {
   items: readonly CartItem[];
   removeItem(index: number): void;
   clear(): void;
+  /** Sets a line's team: one it joins (guid and name), a reserved name (no guid) or none. */
+  setItemTeam?(index: number, team: { guid: string | null; name: string | null }): void;
+  /** Adds a line (a team invitation's item) in the cart's currency. */
+  addItem?(item: CartItem): void;
 }

@@ -357,6 +357,8 @@ export interface RegisterOptions {
   discounts: string[];
   /** Signed-in users may keep the registrants as templates. */
   saveAsTemplate?: boolean;
+  /** Per cart item: the PIN of the team it joins, or the reservation of the name it founds. */
+  teamApplications?: ReadonlyMap<number, { pin?: string; reservationGuid?: string }>;
 }
 
 export function buildRegisterBody(
@@ -395,6 +397,15 @@ export function buildRegisterBody(
         // Items without event terms have nothing to accept.
         termsAccepted: item.termsAndConditions ? (state?.termsAccepted ?? false) : true,
         teamName: isTeamItem(item) && !ref?.teamGuid ? teamName || null : null,
+        ...(ref?.teamGuid && options.teamApplications?.get(index)?.pin
+          ? { pin: options.teamApplications.get(index)?.pin }
+          : {}),
+        ...(isTeamItem(item) &&
+        !ref?.teamGuid &&
+        teamName &&
+        options.teamApplications?.get(index)?.reservationGuid
+          ? { reservationGuid: options.teamApplications.get(index)?.reservationGuid }
+          : {}),
       };
     }),
     termsAccepted: form.termsAccepted,

@@ -71,6 +71,8 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
           stale={query.isPlaceholderData || query.data.items.length !== refs.length}
           onRemoveItem={cart.removeItem}
           onPlaced={cart.clear}
+          teamNames={cart.items.map((i) => i.teamName)}
+          {...(cart.setItemTeam ? { onTeam: cart.setItemTeam } : {})}
         />
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />

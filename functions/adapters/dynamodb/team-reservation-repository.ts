@@ -1,0 +1,162 @@
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TeamReservationPorts, TeamReservationRecord } from '../../domain/checkout/team-reservation';
+import type { TeamNameGuard } from '../../domain/team-management/verify-team-application';
+import type { SubeventRecord } from '../../domain/catalog/records';
+import { expiryDaysToScan } from '../../domain/checkout/expire-orders';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { findEventGuidBySubevent } from './catalog-repository';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { counterUpdate, transactWithRetry } from './order-repository';
+import { NAME_FREE } from './team-name-guard';
+
+type TransactItem = Parameters<typeof transactWithRetry>[0][number];
+
+/** The reservation's name guard (points at the reservation until an order turns it into a team). */
+export const reservationGuard = (r: TeamReservationRecord) => ({
+  ...keys.teamName(r.subEventGuid, r.name),
+  entity: 'teamName',
+  subEventGuid: r.subEventGuid,
+  name: r.name,
+  reservationGuid: r.guid,
+  validUntil: r.validUntil,
+});
+
+/**
+ * Team name reservations (access patterns in ./README.md): GetItem `TEAMRES#<guid>`; overdue
+ * ones on the expiry index gsi3 (`EXPIRY#<day>`, gsi3sk `<validUntil>#TEAMRES#<guid>`), the same
+ * partitions the order expiry reads.
+ */
+export const dynamoTeamReservations: TeamReservationPorts & {
+  listOverdueReservations(now: Date): Promise<TeamReservationRecord[]>;
+  findNameGuard(subEventGuid: string, name: string): Promise<TeamNameGuard | undefined>;
+} = {
+  async findNameGuard(subEventGuid, name) {
+    const out = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.teamName(subEventGuid, name),
+        ConsistentRead: true,
+      }),
+    );
+    return out.Item as TeamNameGuard | undefined;
+  },
+
+  async loadSubevent(subEventGuid) {
+    const eventGuid = await findEventGuidBySubevent(subEventGuid);
+    if (!eventGuid) return undefined;
+    const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+      keys.subevent(eventGuid, subEventGuid),
+      keys.capacity('subevent', subEventGuid),
+    ]);
+    const subevent = items.find((i) => i.entity === 'subevent') as SubeventRecord | undefined;
+    const counter = items.find((i) => i.entity === 'capacity') as
+      { capacity?: number; used?: number } | undefined;
+    if (!subevent) return undefined;
+    return {
+      subevent,
+      counter: counter ? { capacity: counter.capacity ?? 0, used: counter.used ?? 0 } : undefined,
+    };
+  },
+
+  async findReservation(guid) {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: keys.teamReservation(guid), ConsistentRead: true }),
+    );
+    return out.Item as TeamReservationRecord | undefined;
+  },
+
+  async createReservation(record, capacity, now) {
+    const table = config.tableName;
+    const tx: TransactItem[] = [
+      {
+        Put: {
+          TableName: table,
+          Item: reservationGuard(record),
+          ConditionExpression: NAME_FREE,
+          ExpressionAttributeValues: { ':nowIso': now.toISOString() },
+        },
+      },
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...keys.teamReservation(record.guid),
+            ...record,
+            gsi3pk: gsi.expiry(record.validUntil),
+            gsi3sk: `${record.validUntil}#TEAMRES#${record.guid}`,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...record.held.map((c) => counterUpdate(table, { ...c, capacity })),
+    ];
+    const failed = await transactWithRetry(tx);
+    if (failed === undefined) return 'ok';
+    return failed === 0 ? 'nameTaken' : 'full';
+  },
+
+  async releaseReservation(record) {
+    const table = config.tableName;
+    // The reservation item's delete is the once-only guard: a second sweep, or an order that
+    // consumed the reservation meanwhile, makes the whole transaction fail.
+    const tx: TransactItem[] = [
+      {
+        Delete: {
+          TableName: table,
+          Key: keys.teamReservation(record.guid),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      ...record.held.map((c): TransactItem => ({
+        Update: {
+          TableName: table,
+          Key: keys.capacity(c.scope, c.guid),
+          UpdateExpression: 'ADD #used :minusN',
+          ExpressionAttributeNames: { '#used': 'used' },
+          ExpressionAttributeValues: { ':minusN': -c.n },
+        },
+      })),
+    ];
+    if ((await transactWithRetry(tx)) !== undefined) return false;
+    // The name goes free too, unless someone already took it over.
+    try {
+      await getDocumentClient().send(
+        new DeleteCommand({
+          TableName: table,
+          Key: keys.teamName(record.subEventGuid, record.name),
+          ConditionExpression: 'reservationGuid = :r',
+          ExpressionAttributeValues: { ':r': record.guid },
+        }),
+      );
+    } catch (err) {
+      if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+    }
+    return true;
+  },
+
+  async listOverdueReservations(now) {
+    const nowIso = now.toISOString();
+    const found: TeamReservationRecord[] = [];
+    // Reservations last an hour: today's and yesterday's partitions hold every overdue one.
+    for (const day of expiryDaysToScan(now, 1)) {
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await getDocumentClient().send(
+          new QueryCommand({
+            TableName: config.tableName,
+            IndexName: 'gsi3',
+            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :now',
+            ExpressionAttributeValues: { ':pk': gsi.expiry(day), ':now': nowIso },
+            ExclusiveStartKey,
+          }),
+        );
+        for (const item of page.Items ?? [])
+          if (item.entity === 'teamReservation') found.push(item as TeamReservationRecord);
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+    }
+    return found;
+  },
+};
