@@ -24,6 +24,7 @@ export {
 } from './list-filters';
 export { useListFilters, type ListFilters, type ListFiltersOptions } from './use-list-filters';
 export { listQueryProps } from './list-query-props';
+export { HistoryTable, type HistoryTableProps } from './history-table';
 export { FilterForm, type FilterField } from './filter-form';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';

@@ -20,7 +20,10 @@ type QueryProps<T extends RowData> = Pick<
  * and sorting of the list's filters (the URL). Spread it and add the columns:
  * `<DataList {...listQueryProps(list, filters)} columns={…} />`.
  */
-export function listQueryProps<T extends RowData>(query: UseQueryResult<ListEnvelope<T>>, paging: ListPaging): QueryProps<T> {
+export function listQueryProps<T extends RowData>(
+  query: UseQueryResult<ListEnvelope<T>>,
+  paging: ListPaging,
+): QueryProps<T> {
   return {
     data: query.data,
     loading: query.isPending,

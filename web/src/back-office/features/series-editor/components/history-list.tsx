@@ -1,10 +1,8 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldChange, HistoryEntry } from '@shared/back-office/series-editor-schemas';
-import { formatDateTime } from '../../../../lib/dates';
-import { DataList, type DataListColumn } from '../../../kit';
+import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
+import { HistoryTable } from '../../../kit';
 import { eventHistoryQuery, organizerHistoryQuery, seriesHistoryQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
@@ -29,7 +27,7 @@ const HISTORY_QUERIES = {
   organizer: organizerHistoryQuery,
 };
 
-/** The change history of one record (who, when, field, before → after), newest first. */
+/** The change history of a series, an event or an organizer, newest first. */
 export function HistoryList({
   listId,
   caption,
@@ -46,65 +44,30 @@ export function HistoryList({
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const [page, setPage] = useState(0);
   const history = useQuery(HISTORY_QUERIES[of.kind](of.id, page));
-  const columns = useMemo<DataListColumn<HistoryEntry>[]>(() => {
-    const value = (v: FieldChange['before']) =>
-      v === null ? t('history.empty_value') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v);
-    return [
-      {
-        id: 'at',
-        header: t('history.at'),
-        cell: (h) => formatDateTime(h.at),
-        rowHeader: true,
-        hideable: false,
-      },
-      { id: 'actor', header: t('history.actor'), cell: (h) => h.actor.name },
-      { id: 'action', header: t('history.action'), cell: (h) => t(`history.actions.${h.action}`) },
-      {
-        id: 'changes',
-        header: t('history.changes'),
-        hideable: false,
-        cell: (h) => (
-          <Stack gap="1">
-            {h.target && (
-              <Text fontWeight="medium">
-                {t(h.target.eventName ? 'history.target' : 'history.targetOfSeries', {
-                  kind: t(`history.kinds.${h.target.kind}`),
-                  name: h.target.name,
-                  event: h.target.eventName,
-                  interpolation: { escapeValue: false },
-                })}
-              </Text>
-            )}
-            {h.changes.map((c) => (
-              <Text key={c.field} wordBreak="break-word" lineClamp={3}>
-                {t('history.field', {
-                  field: h.target ? t(targetLabelKey(h.target.kind, c.field)) : labelOf(c.field),
-                  before: value(c.before),
-                  after: value(c.after),
-                  interpolation: { escapeValue: false },
-                })}
-              </Text>
-            ))}
-          </Stack>
-        ),
-      },
-    ];
-  }, [t, labelOf]);
+  const fieldLabel = useCallback(
+    (field: string, h: HistoryEntry) => (h.target ? t(targetLabelKey(h.target.kind, field)) : labelOf(field)),
+    [t, labelOf],
+  );
+  const targetOf = useCallback(
+    (h: HistoryEntry) =>
+      h.target
+        ? t(h.target.eventName ? 'history.target' : 'history.targetOfSeries', {
+            kind: t(`history.kinds.${h.target.kind}`),
+            name: h.target.name,
+            event: h.target.eventName,
+            interpolation: { escapeValue: false },
+          })
+        : null,
+    [t],
+  );
   return (
-    <DataList
+    <HistoryTable
       listId={listId}
       caption={caption}
-      columns={columns}
-      data={history.data}
-      getRowId={(h) => h.historyId}
-      loading={history.isPending}
-      fetching={history.isFetching}
-      error={history.error}
-      onRetry={() => void history.refetch()}
-      sort={null}
-      onSortChange={() => undefined}
+      history={history}
       onPageChange={setPage}
-      emptyText={t('history.empty')}
+      labelOf={fieldLabel}
+      targetOf={targetOf}
     />
   );
 }
