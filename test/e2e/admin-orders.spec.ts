@@ -1,6 +1,5 @@
-import { DEMO, demoGuid } from '../../scripts/local/seed-data';
-import { demoAdmin, MAILBOX } from './account-support';
-import { API_HEADERS, expect, expectAccessible, test, waitForApp } from './fixtures';
+import { mailCount, placeBankTransferOrder, signInDemoAdmin } from './back-office-support';
+import { expect, expectAccessible, test, waitForApp } from './fixtures';
 
 /**
  * Admin orders (issue 14): an admin finds an unpaid bank-transfer order by its variable symbol,
@@ -10,77 +9,14 @@ import { API_HEADERS, expect, expectAccessible, test, waitForApp } from './fixtu
 
 test.describe.configure({ timeout: 60_000 });
 
-const v = (name: string) => demoGuid(`cardvalue:spring:${name}`);
-
-async function placeOrder(request: import('@playwright/test').APIRequestContext, lastName: string) {
-  const email = `${lastName.toLowerCase()}@example.com`;
-  const runner = { firstName: 'Jana', lastName, email, birthDate: '1990-04-12', gender: 2 };
-  const res = await request.post('/api/v1/checkout/register', {
-    headers: API_HEADERS,
-    data: {
-      idempotencyKey: crypto.randomUUID(),
-      currency: 'CZK',
-      language: 'cs',
-      registrator: runner,
-      paymentMethod: 2,
-      discounts: [],
-      termsAccepted: true,
-      personalDataConsent: true,
-      items: [
-        {
-          seriesEventGuid: DEMO.eventSpring,
-          subEventGuid: DEMO.sub10k,
-          categoryGuid: demoGuid('cat:10k-women'),
-          waveGuid: null,
-          termsAccepted: true,
-          cards: [
-            {
-              cardGuid: demoGuid('card:spring-regular'),
-              values: {
-                [v('firstName')]: runner.firstName,
-                [v('lastName')]: lastName,
-                [v('gender')]: '2',
-                [v('birthDate')]: runner.birthDate,
-                [v('email')]: email,
-                [v('country')]: 'CZE',
-                [v('tshirt')]: 'none',
-              },
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { variableSymbol } = (await res.json()) as { variableSymbol: string };
-  return { variableSymbol, email };
-}
-
-async function signInAdmin(page: import('@playwright/test').Page) {
-  const admin = demoAdmin();
-  const res = await page.request.post('/api/v1/authenticate', {
-    headers: API_HEADERS,
-    data: { username: admin.email, password: admin.password, remember: true },
-  });
-  expect(res.status()).toBe(200);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  await page.addInitScript(`localStorage.setItem('accessToken', ${JSON.stringify(accessToken)});`);
-}
-
-async function mailCount(email: string): Promise<number> {
-  const res = await fetch(`${MAILBOX}/store`);
-  const { emails } = (await res.json()) as { emails: Array<{ destination: { to: string[] } }> };
-  return emails.filter((m) => m.destination.to.some((to) => to.toLowerCase() === email)).length;
-}
-
 test.describe('admin orders', () => {
   test('finds an unpaid order by variable symbol, sets it paid, the runner gets the e-mail (cs)', async ({
     page,
     request,
   }) => {
-    const order = await placeOrder(request, `Platici${Date.now()}`);
+    const order = await placeBankTransferOrder(request, `Platici${Date.now()}`);
     await expect.poll(() => mailCount(order.email), { timeout: 20_000 }).toBe(1);
-    await signInAdmin(page);
+    await signInDemoAdmin(page);
     await page.goto('/admin/registrations');
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Objednávky');
@@ -113,8 +49,8 @@ test.describe('admin orders', () => {
   });
 
   test('the order detail in English', async ({ page, request }) => {
-    const order = await placeOrder(request, `Anglicky${Date.now()}`);
-    await signInAdmin(page);
+    const order = await placeBankTransferOrder(request, `Anglicky${Date.now()}`);
+    await signInDemoAdmin(page);
     await page.goto('/admin/registrations');
     await waitForApp(page);
     // The demo admin's language is Czech: the switch in the top bar changes it.

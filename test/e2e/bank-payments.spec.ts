@@ -1,6 +1,5 @@
 import iconv from 'iconv-lite';
-import { DEMO, demoGuid } from '../../scripts/local/seed-data';
-import { demoAdmin, MAILBOX } from './account-support';
+import { mailCount, placeBankTransferOrder, signInDemoAdmin } from './back-office-support';
 import { API_HEADERS, expect, expectAccessible, test, waitForApp } from './fixtures';
 
 /**
@@ -9,73 +8,6 @@ import { API_HEADERS, expect, expectAccessible, test, waitForApp } from './fixtu
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-const v = (name: string) => demoGuid(`cardvalue:spring:${name}`);
-
-async function placeOrder(request: import('@playwright/test').APIRequestContext, lastName: string) {
-  const email = `${lastName.toLowerCase()}@example.com`;
-  const runner = { firstName: 'Jan', lastName, email, birthDate: '1990-04-12', gender: 1 };
-  const res = await request.post('/api/v1/checkout/register', {
-    headers: API_HEADERS,
-    data: {
-      idempotencyKey: crypto.randomUUID(),
-      currency: 'CZK',
-      language: 'cs',
-      registrator: runner,
-      paymentMethod: 2,
-      discounts: [],
-      termsAccepted: true,
-      personalDataConsent: true,
-      items: [
-        {
-          seriesEventGuid: DEMO.eventSpring,
-          subEventGuid: DEMO.sub10k,
-          categoryGuid: demoGuid('cat:10k-men'),
-          waveGuid: null,
-          termsAccepted: true,
-          cards: [
-            {
-              cardGuid: demoGuid('card:spring-regular'),
-              values: {
-                [v('firstName')]: runner.firstName,
-                [v('lastName')]: lastName,
-                [v('gender')]: '1',
-                [v('birthDate')]: runner.birthDate,
-                [v('email')]: email,
-                [v('country')]: 'CZE',
-                [v('tshirt')]: 'none',
-              },
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { variableSymbol, registrationGuid } = (await res.json()) as {
-    variableSymbol: string;
-    registrationGuid: string;
-  };
-  return { variableSymbol, registrationGuid, email };
-}
-
-async function signInAdmin(page: import('@playwright/test').Page) {
-  const admin = demoAdmin();
-  const res = await page.request.post('/api/v1/authenticate', {
-    headers: API_HEADERS,
-    data: { username: admin.email, password: admin.password, remember: true },
-  });
-  expect(res.status()).toBe(200);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  await page.addInitScript(`localStorage.setItem('accessToken', ${JSON.stringify(accessToken)});`);
-  return accessToken;
-}
-
-async function mailCount(email: string): Promise<number> {
-  const res = await fetch(`${MAILBOX}/store`);
-  const { emails } = (await res.json()) as { emails: Array<{ destination: { to: string[] } }> };
-  return emails.filter((m) => m.destination.to.some((to) => to.toLowerCase() === email)).length;
-}
 
 const HEADER =
   'ID pohybu;Datum;Objem;Měna;Protiúčet;Název protiúčtu;Kód banky;Název banky;KS;VS;SS;Uživatelská identifikace;Zpráva pro příjemce;Typ;Provedl;Upřesnění;Komentář;BIC;ID pokynu;';
@@ -86,9 +18,9 @@ test.describe('bank payments', () => {
     request,
   }) => {
     const stamp = Date.now();
-    const byVs = await placeOrder(request, `Prevodem${stamp}`);
-    const byHand = await placeOrder(request, `Rucne${stamp}`);
-    const token = await signInAdmin(page);
+    const byVs = await placeBankTransferOrder(request, `Prevodem${stamp}`, { firstName: 'Jan', gender: 1 });
+    const byHand = await placeBankTransferOrder(request, `Rucne${stamp}`, { firstName: 'Jan', gender: 1 });
+    const token = await signInDemoAdmin(page);
     const price = async (guid: string) =>
       (
         (await (
@@ -138,7 +70,7 @@ test.describe('bank payments', () => {
   });
 
   test('the bank payments screen in English', async ({ page }) => {
-    await signInAdmin(page);
+    await signInDemoAdmin(page);
     await page.goto('/admin/payments/bank-payments');
     await waitForApp(page);
     await page
