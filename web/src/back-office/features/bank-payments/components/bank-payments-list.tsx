@@ -14,6 +14,7 @@ import {
   textFilter,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { bankPaymentListQuery } from '../api/bank-payment-queries';
@@ -72,15 +73,8 @@ export function BankPaymentsList() {
         listId="bank-payments"
         caption={t('list.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(p) => p.id}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        sort={filters.sort}
-        onSortChange={filters.setSort}
-        onPageChange={filters.setPage}
         emptyText={t('list.empty')}
         onRowClick={(p) => void navigate(p.id)}
         rowActions={(p) => (

@@ -11,6 +11,7 @@ import {
   textFilter,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { allEmailsQuery } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
@@ -59,15 +60,8 @@ export function AllEmails({ onEdit }: { onEdit: (row: EmailRow) => void }) {
         listId="emails.all"
         caption={t('all.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(e) => e.guid}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        sort={null}
-        onSortChange={() => undefined}
-        onPageChange={filters.setPage}
         emptyText={t('all.empty')}
         rowActions={(e) => (
           <Button

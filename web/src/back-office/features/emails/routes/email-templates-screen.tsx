@@ -23,6 +23,7 @@ import {
   useConfirm,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
@@ -85,15 +86,8 @@ function LayoutList() {
         listId="emails.layouts"
         caption={t('layouts.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(l) => l.guid}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        sort={null}
-        onSortChange={() => undefined}
-        onPageChange={filters.setPage}
         emptyText={t('layouts.empty')}
         rowActions={(l) => (
           <Button asChild size="xs" variant="outline">

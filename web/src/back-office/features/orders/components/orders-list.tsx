@@ -18,6 +18,7 @@ import {
   textFilter,
   useListFilters,
   type DataListColumn,
+  listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { downloadOrdersXlsx, filterOptionsQuery, orderListQuery } from '../api/order-queries';
@@ -144,15 +145,8 @@ export function OrdersList() {
         listId="orders"
         caption={t('list.caption')}
         columns={columns}
-        data={list.data}
+        {...listQueryProps(list, filters)}
         getRowId={(o) => o.id}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        sort={filters.sort}
-        onSortChange={filters.setSort}
-        onPageChange={filters.setPage}
         emptyText={t('list.empty')}
         onRowClick={(o) => void navigate(o.id)}
         rowActions={(o) => (
