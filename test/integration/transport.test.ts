@@ -67,7 +67,8 @@ describe('transport rules (spec §7/§8)', () => {
 
   it('answers every declared but unimplemented route with 404, never a stub', async () => {
     const unimplemented = ROUTES.filter((r) => !r.implemented);
-    expect(unimplemented.length).toBeGreaterThan(100);
+    // Shrinks as the back office is built; the check below must still have routes to try.
+    expect(unimplemented.length).toBeGreaterThan(0);
     for (const route of unimplemented) {
       const path = sample(route);
       const { status, body } = await api(path, {
@@ -199,13 +200,14 @@ describe('authentication hook', () => {
         const { status, body } = await api(`${sample(route)}?currency=CZK&email=runner%40example.com`, {
           token,
         });
-        // The sample guid may not exist for every route (404), but auth must never refuse.
+        // The sample guid may not exist for every route (404) and a route may want more query
+        // (400: reserve-team-name's teamName), but auth must never refuse.
         expect({ role, route: route.id, authError: (body as { authError?: boolean }).authError }).toEqual({
           role,
           route: route.id,
           authError: undefined,
         });
-        expect([200, 404]).toContain(status);
+        expect([200, 400, 404]).toContain(status);
       }
     }
   });
