@@ -55,9 +55,15 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /** Fails on serious or critical axe violations, listing them readably. */
-export async function expectAccessible(page: Page, context: string): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  context: string,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
