@@ -5,6 +5,7 @@ import { enqueueJob } from '../adapters/queue/job-queue';
 import { startJob } from '../domain/jobs/jobs';
 import { jobIdOfFile } from '../domain/jobs/uploads';
 import type { ActionsOf } from './http/create-api-handler';
+import { orderActorOf } from './http/actor-of';
 
 type BankActions = Pick<
   ActionsOf<typeof adminRegistrationsRoutes>,
@@ -19,7 +20,7 @@ export const adminRegistrationsBankActions: BankActions = {
     startJob(
       jobPorts,
       { id: jobIdOfFile(body.fileKey), kind: 'bankStatementImport', input: { fileKey: body.fileKey } },
-      { by: caller.userId, byName: `${caller.firstName} ${caller.lastName}`.trim() },
+      orderActorOf(caller),
       new Date(),
     ),
 };

@@ -32,9 +32,9 @@ import {
 } from '../domain/orders/admin-start-list';
 import { exportFileName, startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
-import type { StaffCaller } from './http/caller';
 import { fileReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
+import { orderActorOf } from './http/actor-of';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
@@ -43,10 +43,7 @@ const ports: AdminOrderPorts = {
 };
 
 /** Who the order history names: the caller's id and name. */
-const actorOf = (caller: StaffCaller) => ({
-  by: caller.userId,
-  byName: `${caller.firstName} ${caller.lastName}`.trim(),
-});
+const actorOf = orderActorOf;
 
 /** The order and item an item action names. */
 const itemOf = (params: { itemId: string }, body: { registrationId: string }) => ({

@@ -12,7 +12,8 @@ import {
   updateEventEmail,
   updateEventEmails,
 } from '../domain/emails/email-admin';
-import { emailActorOf as actor, emailAdminPorts as ports } from './email-admin-ports';
+import { emailAdminPorts as ports } from './email-admin-ports';
+import { actorOf as actor } from './http/actor-of';
 import type { ActionsOf } from './http/create-api-handler';
 
 type EmailActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesEmailRoutes>;

@@ -43,6 +43,7 @@ import {
 import type { Locale } from '@shared/codelists/enums';
 import type { ActionsOf } from './http/create-api-handler';
 import type { StaffCaller } from './http/caller';
+import { actorOf } from './http/actor-of';
 
 type RaceActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesRaceRoutes>;
 
@@ -51,7 +52,7 @@ const ports: RaceEditorPorts = { store: raceStore, newId: randomUUID, sanitize: 
 /** Who changes what, in which language, now (the history's actor). */
 const ctx = ({ caller, locale }: { caller: StaffCaller; locale: Locale }): RaceCtx => ({
   ports,
-  actor: { userId: caller.userId, name: `${caller.firstName} ${caller.lastName}`.trim() },
+  actor: actorOf(caller),
   locale,
   now: new Date(),
 });

@@ -7,7 +7,7 @@ import { dynamoAdminUserStore } from '../adapters/dynamodb/admin-user-repository
 import { dynamoRateLimiter } from '../adapters/dynamodb/rate-limit-repository';
 import type { Logger } from '../adapters/logger';
 import { getQueue } from '../adapters/queue/queue';
-import type { Actor, AdminUserPorts } from '../domain/admin-users/admin-user-ports';
+import type { AdminUserPorts } from '../domain/admin-users/admin-user-ports';
 import {
   addPermission,
   adminResendActivation,
@@ -21,8 +21,8 @@ import {
   userHistory,
   userPermissions,
 } from '../domain/admin-users/admin-users';
-import type { StaffCaller } from './http/caller';
 import { createApiHandler } from './http/create-api-handler';
+import { actorOf } from './http/actor-of';
 
 /** The admin users calls' ports wired to DynamoDB, the e-mail queue and argon2id. */
 function ports(log: Logger): AdminUserPorts {
@@ -37,12 +37,6 @@ function ports(log: Logger): AdminUserPorts {
     log: (message, fields) => log.warn(message, fields),
   };
 }
-
-/** The calling admin, as the history records them. */
-const actorOf = (caller: StaffCaller): Actor => ({
-  userId: caller.userId,
-  name: `${caller.firstName} ${caller.lastName}`.trim(),
-});
 
 /**
  * Admin users (spec §7): every route is admin-only (the stack reads the caller's roles from their

@@ -4,8 +4,6 @@ import { emailAdminStore } from '../adapters/dynamodb/email-admin-repository';
 import { getQueue } from '../adapters/queue/queue';
 import type { EmailAdminPorts } from '../domain/emails/email-admin';
 import { renderQrPlatba } from '../domain/payments/qr-image';
-import type { Actor } from '../domain/series-editor/series-editor-ports';
-import type { StaffCaller } from './http/caller';
 
 /** The sample QR Platba of the previews (the sample order's bank data), drawn once per Lambda. */
 let sampleQr: Promise<string | null> | undefined;
@@ -34,9 +32,3 @@ export const emailAdminPorts: EmailAdminPorts = {
   sendEmail: (job) => getQueue().send('email', job),
   sampleQr: drawSampleQr,
 };
-
-/** The back-office user making a change, as the history records them. */
-export const emailActorOf = (caller: StaffCaller): Actor => ({
-  userId: caller.userId,
-  name: `${caller.firstName} ${caller.lastName}`.trim(),
-});

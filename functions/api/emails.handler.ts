@@ -9,7 +9,8 @@ import {
   previewLayout,
   updateLayout,
 } from '../domain/emails/email-admin';
-import { emailActorOf as actor, emailAdminPorts as ports } from './email-admin-ports';
+import { emailAdminPorts as ports } from './email-admin-ports';
+import { actorOf as actor } from './http/actor-of';
 import { createApiHandler } from './http/create-api-handler';
 
 /** E-mail templates (layouts), admins only (spec §2, §7); rules in functions/domain/emails/email-admin.ts. */

@@ -17,8 +17,8 @@ import {
   unmatchBankPayment,
   type BankPaymentAdminPorts,
 } from '../domain/bank-import/bank-payments-admin';
-import type { StaffCaller } from './http/caller';
 import { createApiHandler } from './http/create-api-handler';
+import { orderActorOf } from './http/actor-of';
 
 const ports: BankPaymentAdminPorts = {
   between: bankPaymentsBetween,
@@ -32,10 +32,7 @@ const ports: BankPaymentAdminPorts = {
   enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
 };
 
-const actorOf = (caller: StaffCaller) => ({
-  by: caller.userId,
-  byName: `${caller.firstName} ${caller.lastName}`.trim(),
-});
+const actorOf = orderActorOf;
 
 /** Payments (spec §7): bank payments and their matches; rules in functions/domain/bank-import. */
 export const handler = createApiHandler(paymentsRoutes, {

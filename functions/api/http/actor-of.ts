@@ -1,8 +1,16 @@
-import type { Actor } from '../../domain/series-editor/series-editor-ports';
 import type { StaffCaller } from './caller';
 
-/** The back-office user making a change, as histories record them. */
-export const actorOf = (caller: StaffCaller): Actor => ({
+/** The back-office user's name as histories show it. */
+const staffName = (caller: StaffCaller) => `${caller.firstName} ${caller.lastName}`.trim();
+
+/** The back-office user making a change, as the editors' histories record them. */
+export const actorOf = (caller: StaffCaller): { userId: string; name: string } => ({
   userId: caller.userId,
-  name: `${caller.firstName} ${caller.lastName}`.trim(),
+  name: staffName(caller),
+});
+
+/** The same user as order histories and jobs record them (`by` / `byName`). */
+export const orderActorOf = (caller: StaffCaller): { by: string; byName: string } => ({
+  by: caller.userId,
+  byName: staffName(caller),
 });
