@@ -22,3 +22,13 @@ export function formatMoney(amountMinor: number, currency: CurrencyCode, locale:
 export function isPriceRange(price: number, priceTo: number | undefined | null): boolean {
   return priceTo !== undefined && priceTo !== null && priceTo - price > 10;
 }
+
+/**
+ * An amount typed in major units ("250", "250,50", "250.5") as integer minor units; null when the
+ * text is not such an amount (more than two decimals, signs, spaces inside, letters).
+ */
+export function parseMajorAmount(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d{1,9}([.,]\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t.replace(',', '.')) * 100);
+}

@@ -11,6 +11,7 @@ import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm } from '../../
 import { runAdminOrderCall, type AdminOrderCall } from '../api/order-admin-actions';
 import { orderKeys } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
+import { parseMajorAmount } from '@shared/money';
 
 type Item = Order['items'][number];
 
@@ -34,9 +35,9 @@ const amountSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .refine((s) => /^\d{1,7}([.,]\d{1,2})?$/.test(s), { message: 'validation.notNumber' }),
+    .refine((s) => parseMajorAmount(s) !== null, { message: 'validation.notNumber' }),
 });
-const toMinor = (s: string) => Math.round(Number(s.trim().replace(',', '.')) * 100);
+const toMinor = (s: string) => parseMajorAmount(s) ?? 0;
 
 function AmountForm({
   label,

@@ -29,6 +29,7 @@ import {
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { BackOfficeForm, DateTimeInput, FormField, useBackOfficeForm } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+import { parseMajorAmount } from '@shared/money';
 
 /**
  * The forms of the race structure (spec §3 Subevent, Category, Subcategory, Pricing, Wave), each on
@@ -164,10 +165,7 @@ function PricesField({ currencies, required }: { currencies: readonly CurrencyCo
         const set = (code: CurrencyCode, text: string) => {
           const next = { ...prices };
           if (text.trim() === '') delete next[code];
-          else
-            next[code] = /^\d+([.,]\d{1,2})?$/.test(text.trim())
-              ? Math.round(Number(text.trim().replace(',', '.')) * 100)
-              : Number.NaN;
+          else next[code] = parseMajorAmount(text) ?? Number.NaN;
           field.onChange(next);
         };
         return (
