@@ -2,10 +2,12 @@ import type { JobKind } from '@shared/jobs/job-schemas';
 import {
   claimBankPayment,
   earlierPartialPayments,
+  existingBankPayments,
   ordersByVariableSymbol,
+  recordDecidedBankPayments,
   settleBankPayment,
 } from '../adapters/dynamodb/bank-payment-repository';
-import { loadOrder } from '../adapters/dynamodb/order-repository';
+import { loadOrder, loadOrders } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import { readUpload } from '../adapters/storage/uploads';
@@ -32,6 +34,9 @@ export const bankImportPorts: BankImportPorts = {
   earlierPartialPayments,
   applyTransition,
   enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+  existingPayments: existingBankPayments,
+  loadOrders,
+  recordDecided: recordDecidedBankPayments,
 };
 
 /**

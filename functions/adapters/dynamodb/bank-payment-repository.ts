@@ -1,10 +1,14 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DecidedRow } from '../../domain/bank-import/import-statement';
 import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
+import { MAX_TRANSACTION_ITEMS } from './order-repository';
+import { transitionWrites, type TransactItem } from './order-transition-repository';
 import { queryAll } from './query-all';
 
 const isConditionFailure = (error: unknown) =>
@@ -53,6 +57,109 @@ export async function claimBankPayment(
     if (!existing) throw error;
     return { claimed: false, existing };
   }
+}
+
+/** The stored payments among these guids, by guid (BatchGetItem). */
+export async function existingBankPayments(guids: string[]): Promise<Map<string, BankPaymentRecord>> {
+  const rows = await batchGet<Record<string, unknown>>(
+    getDocumentClient(),
+    config.tableName,
+    guids.map((guid) => keys.bankPayment(guid)),
+  );
+  return new Map(rows.map((row) => [row.guid as string, toBankPayment(row)]));
+}
+
+/** Transactions of a bulk write under way at once (DynamoDB Local answers them in parallel too). */
+const PARALLEL_TRANSACTIONS = 4;
+
+const itemKey = (op: TransactItem): string => {
+  const key = op.Put?.Item ?? op.Update?.Key ?? op.Delete?.Key ?? op.ConditionCheck?.Key ?? {};
+  return `${String(key.pk)}|${String(key.sk)}`;
+};
+
+/**
+ * Writes decided statement rows many per transaction: each row's record (only if its guid is
+ * new) and, when it pays an order, the order's transition (only while the order is payable). A
+ * transaction is all or nothing, so when one row's condition fails the others of its transaction
+ * are written again without it. Answers the indexes of the rows not written.
+ */
+export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set<number>> {
+  const table = config.tableName;
+  const units = await Promise.all(
+    rows.map(async ({ record, payment }, index) => {
+      const put: TransactItem = {
+        Put: {
+          TableName: table,
+          Item: { ...keys.bankPayment(record.guid), entity: 'bankPayment', ...indexAttributes(record), ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+      const writes = payment ? (await transitionWrites(payment.order, payment.items, payment.plan)).tx : [];
+      return { index, ops: [put, ...writes] };
+    }),
+  );
+  const failed = new Set<number>();
+  // Units into transactions of at most MAX_TRANSACTION_ITEMS operations, no item twice in one.
+  const batches: (typeof units)[] = [];
+  let current: typeof units = [];
+  let size = 0;
+  let seen = new Set<string>();
+  for (const unit of units) {
+    const unitKeys = unit.ops.map(itemKey);
+    if (unit.ops.length > MAX_TRANSACTION_ITEMS) {
+      failed.add(unit.index);
+      continue;
+    }
+    if (size + unit.ops.length > MAX_TRANSACTION_ITEMS || unitKeys.some((k) => seen.has(k))) {
+      batches.push(current);
+      current = [];
+      size = 0;
+      seen = new Set();
+    }
+    current.push(unit);
+    size += unit.ops.length;
+    for (const k of unitKeys) seen.add(k);
+  }
+  if (current.length) batches.push(current);
+  const write = async (batch: typeof units): Promise<void> => {
+    for (let attempt = 0; batch.length; attempt++) {
+      try {
+        await getDocumentClient().send(
+          new TransactWriteCommand({ TransactItems: batch.flatMap((u) => u.ops) }),
+        );
+        return;
+      } catch (error) {
+        if (
+          !(error instanceof TransactionCanceledException) &&
+          (error as { name?: string }).name !== 'TransactionCanceledException'
+        )
+          throw error;
+        const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+        let at = 0;
+        const refused = new Set<number>();
+        for (const unit of batch) {
+          if (reasons.slice(at, at + unit.ops.length).some((r) => r.Code === 'ConditionalCheckFailed'))
+            refused.add(unit.index);
+          at += unit.ops.length;
+        }
+        if (!refused.size && attempt >= 5) {
+          // Conflicting with other writers for too long: the rows go one by one instead.
+          for (const unit of batch) failed.add(unit.index);
+          return;
+        }
+        for (const index of refused) failed.add(index);
+        batch = batch.filter((u) => !refused.has(u.index));
+        if (!refused.size) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+      }
+    }
+  };
+  const queue = [...batches];
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL_TRANSACTIONS, queue.length) }, async () => {
+      for (let batch = queue.shift(); batch; batch = queue.shift()) await write(batch);
+    }),
+  );
+  return failed;
 }
 
 /** Records the payment's match (the order index follows the matched order). */

@@ -15,7 +15,7 @@ import {
   transactWithRetry,
 } from './order-repository';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function setClause(
   prefix: string,
@@ -43,15 +43,16 @@ async function capacities(counters: readonly CounterRef[]): Promise<Map<string, 
 }
 
 /**
- * Runs a transition plan in one transaction: the guarded order update first (so a plan applies at
- * most once), the history entry, every counter released or taken (taken with the capacity
- * condition of checkout) and the item updates.
+ * The writes of a transition plan: the guarded order update first (so a plan applies at most
+ * once), the history entry, every counter released or taken (taken with the capacity condition of
+ * checkout) and the item updates. `taken` lists the counters taken, in their order after the first
+ * two writes.
  */
-export async function applyTransition(
+export async function transitionWrites(
   order: OrderRecord,
   items: readonly OrderItemRecord[],
   plan: TransitionPlan,
-): Promise<TransitionResult> {
+): Promise<{ tx: TransactItem[]; taken: CounterRef[] }> {
   const table = config.tableName;
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
   if (plan.expectUpdated !== undefined) values[':expectUpdated'] = plan.expectUpdated;
@@ -133,6 +134,16 @@ export async function applyTransition(
       },
     });
   }
+  return { tx, taken };
+}
+
+/** Runs a transition plan in one transaction (see `transitionWrites`). */
+export async function applyTransition(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  plan: TransitionPlan,
+): Promise<TransitionResult> {
+  const { tx, taken } = await transitionWrites(order, items, plan);
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   if (failed === undefined) return { kind: 'applied' };

@@ -5,7 +5,7 @@ import type { BankPaymentRecord } from './bank-payment-record';
 import { runBankStatementImport, SLICE_ROWS, type BankImportPorts } from './import-statement';
 
 /** In-memory stand-ins of the import's ports, with a crash switch. */
-function world(orderCount: number) {
+function world(orderCount: number, statementRows?: string[]) {
   const orders = new Map<string, OrderRecord>();
   const vsToGuid = new Map<string, string>();
   for (let i = 0; i < orderCount; i++) {
@@ -27,11 +27,13 @@ function world(orderCount: number) {
   const emails: string[] = [];
   const transitions: string[] = [];
   let crashAfterTransitions = Infinity;
+  let beforeRecord = () => {};
   const jobs = new Map<string, JobRecord>();
   const queued: string[] = [];
   const csv = [
     'ID pohybu;Datum;Objem;Měna;VS',
-    ...[...orders.values()].map((o, i) => `${9000 + i};05.01.2026;450,00;CZK;${o.variableSymbol}`),
+    ...(statementRows ??
+      [...orders.values()].map((o, i) => `${9000 + i};05.01.2026;450,00;CZK;${o.variableSymbol}`)),
   ].join('\n');
   const ports: BankImportPorts = {
     readFile: () => Promise.resolve(Buffer.from(csv)),
@@ -53,7 +55,12 @@ function world(orderCount: number) {
         order ? { order: { ...order }, items: [] as OrderItemRecord[], history: [] } : undefined,
       );
     },
-    earlierPartialPayments: () => Promise.resolve(0),
+    earlierPartialPayments: (orderGuid, exceptGuid) =>
+      Promise.resolve(
+        [...payments.values()]
+          .filter((p) => p.orderGuid === orderGuid && p.guid !== exceptGuid && p.status === 'underpaid')
+          .reduce((sum, p) => sum + p.amount, 0),
+      ),
     applyTransition: (order, _items, plan) => {
       const current = orders.get(order.guid)!;
       if (current.paid) return Promise.resolve({ kind: 'orderChanged' });
@@ -65,6 +72,34 @@ function world(orderCount: number) {
     enqueueOrderEmail: (guid) => {
       emails.push(guid);
       return Promise.resolve();
+    },
+    existingPayments: (guids) =>
+      Promise.resolve(
+        new Map(guids.filter((g) => payments.has(g)).map((g) => [g, { ...payments.get(g)! }])),
+      ),
+    loadOrders: (guids) =>
+      Promise.resolve(
+        new Map(
+          guids
+            .filter((g) => orders.has(g))
+            .map((g) => [g, { order: { ...orders.get(g)! }, items: [] as OrderItemRecord[], history: [] }]),
+        ),
+      ),
+    // Each row as its own transaction: written whole or not at all; a crash stops between rows.
+    recordDecided: (rows) => {
+      beforeRecord();
+      const failed = new Set<number>();
+      rows.forEach(({ record, payment }, i) => {
+        const order = payment && orders.get(payment.order.guid)!;
+        if (payments.has(record.guid) || order?.paid) return failed.add(i);
+        payments.set(record.guid, { ...record });
+        if (order && payment) {
+          Object.assign(order, payment.plan.set);
+          transitions.push(order.guid);
+          if (transitions.length === crashAfterTransitions) throw new Error('worker killed');
+        }
+      });
+      return Promise.resolve(failed);
     },
   };
   const jobPorts: JobPorts = {
@@ -116,8 +151,12 @@ function world(orderCount: number) {
     jobs,
     queued,
     run,
+    payments,
     crashAfter: (n: number) => {
       crashAfterTransitions = n;
+    },
+    onRecord: (fn: () => void) => {
+      beforeRecord = fn;
     },
   };
 }
@@ -159,5 +198,27 @@ describe('bank import job', () => {
     expect(w.jobs.get('job-1')?.done).toBe(SLICE_ROWS * 2);
     expect(await w.run()).toBe('finished');
     expect(w.transitions).toHaveLength(SLICE_ROWS * 2 + 1);
+  });
+
+  it('a second transfer of one variable symbol in the same statement completes the underpaid order', async () => {
+    const w = world(1, ['9000;05.01.2026;200,00;CZK;1000000000', '9001;06.01.2026;250,00;CZK;1000000000']);
+    expect(await w.run()).toBe('finished');
+    expect(w.orders.get('o0')?.paid).toBe(true);
+    expect(w.transitions).toEqual(['o0']);
+    expect([...w.payments.values()].map((p) => [p.status, p.remaining])).toEqual([
+      ['underpaid', 25_000],
+      ['paid', null],
+    ]);
+    expect(w.jobs.get('job-1')?.result).toMatchObject({ processedRows: 2, underpaid: 1, paid: 1 });
+  });
+
+  it('an order paid by card while the slice was being decided is flagged as a duplicate, not paid again', async () => {
+    const w = world(3);
+    w.onRecord(() => Object.assign(w.orders.get('o1')!, { paid: true }));
+    expect(await w.run()).toBe('finished');
+    expect(w.transitions).toEqual(['o0', 'o2']);
+    expect(w.emails.sort()).toEqual(['o0', 'o2']);
+    expect([...w.payments.values()].map((p) => p.status)).toEqual(['paid', 'paid', 'duplicate']);
+    expect(w.jobs.get('job-1')?.result).toMatchObject({ paid: 2, duplicates: 1, updatedOrders: 2 });
   });
 });

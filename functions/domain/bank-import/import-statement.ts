@@ -33,6 +33,22 @@ export interface BankImportPorts {
     plan: TransitionPlan,
   ): Promise<TransitionResult>;
   enqueueOrderEmail(orderGuid: string, emailType: number): Promise<void>;
+  /** The stored payments among these guids (BatchGetItem), by guid. */
+  existingPayments(guids: string[]): Promise<Map<string, BankPaymentRecord>>;
+  /** Orders with their items, by guid (batched reads); missing orders are absent. */
+  loadOrders(guids: string[]): Promise<Map<string, LoadedOrder>>;
+  /**
+   * Writes each decided row, with its order's payment when it pays one, many rows per
+   * transaction: a row is written only if its guid is new and its order still payable. Answers
+   * the indexes of the rows not written (a condition failed); all others are written.
+   */
+  recordDecided(rows: DecidedRow[]): Promise<Set<number>>;
+}
+
+/** A statement row decided in bulk: its record and, when it pays the order, the order's plan. */
+export interface DecidedRow {
+  record: BankPaymentRecord;
+  payment?: { order: OrderRecord; items: OrderItemRecord[]; plan: TransitionPlan };
 }
 
 /** Rows per slice: the cursor and counts are saved after each. */
@@ -187,6 +203,120 @@ async function importMovement(
   return outcome.status;
 }
 
+type SliceRow = { movement: BankMovement };
+
+/**
+ * A slice in bulk: the rows already stored are read in one batch, the orders of the new rows in
+ * another, each row decided and written with its order's payment many rows per transaction.
+ * What the bulk path cannot decide alone — a second payment of one variable symbol in the slice
+ * (an earlier one may complete it), an underpayment (earlier partial payments count), a row a
+ * crashed run left pending, a write whose condition failed because an order changed meanwhile —
+ * goes through `importMovement` row by row, which answers the same as before.
+ */
+async function importSlice(
+  ports: BankImportPorts,
+  slice: SliceRow[],
+  symbols: Map<string, string>,
+  job: { id: string; by: string; byName?: string },
+  now: string,
+  tally: (status: Counted) => void,
+): Promise<void> {
+  const incoming = slice.filter(({ movement }) => {
+    if (isIncomingPayment(movement)) return true;
+    tally('ignored');
+    return false;
+  });
+  const existing = await ports.existingPayments([
+    ...new Set(incoming.map(({ movement }) => bankPaymentGuid(movement.movementId))),
+  ]);
+  const emails: string[] = [];
+  const oneByOne: SliceRow[] = [];
+  const candidates: Array<{ movement: BankMovement; guid: string; orderGuid: string | undefined }> = [];
+  const seenGuids = new Set<string>();
+  const seenSymbols = new Set<string>();
+  for (const row of incoming) {
+    const { movement } = row;
+    const guid = bankPaymentGuid(movement.movementId);
+    const stored = existing.get(guid);
+    const symbol = movement.variableSymbol;
+    if (seenGuids.has(guid) || (symbol && seenSymbols.has(symbol)) || stored?.status === 'pending') {
+      oneByOne.push(row);
+    } else if (stored) {
+      if (stored.jobId !== job.id) tally('alreadyImported');
+      else {
+        // This job's row from a run that stopped after writing it: its e-mail may not be queued yet.
+        if ((stored.status === 'paid' || stored.status === 'overpaid') && stored.orderGuid)
+          emails.push(stored.orderGuid);
+        tally(stored.status);
+      }
+    } else candidates.push({ movement, guid, orderGuid: symbols.get(symbol) });
+    seenGuids.add(guid);
+    if (symbol) seenSymbols.add(symbol);
+  }
+  const orders = await ports.loadOrders([
+    ...new Set(candidates.flatMap((c) => (c.orderGuid ? [c.orderGuid] : []))),
+  ]);
+  const decided: Array<DecidedRow & { movement: BankMovement; status: BankPaymentStatus }> = [];
+  for (const { movement, guid, orderGuid } of candidates) {
+    const loaded = orderGuid ? orders.get(orderGuid) : undefined;
+    const decision = decideMatch(movement, loaded?.order, 0);
+    if (decision.status === 'underpaid' || (loaded?.order.bankPaymentGuid ?? null) === guid) {
+      oneByOne.push({ movement });
+      continue;
+    }
+    const outcome = settled(decision);
+    const { reversal: _reversal, ...fields } = movement;
+    const record: BankPaymentRecord = {
+      ...fields,
+      guid,
+      ...outcome,
+      jobId: job.id,
+      importedAt: now,
+      importedBy: job.by,
+      dateUpdated: now,
+    };
+    if (loaded && (decision.status === 'paid' || decision.status === 'overpaid')) {
+      const plan = markPaidByBankTransfer(
+        loaded.order,
+        loaded.items,
+        { by: job.by, ...(job.byName ? { byName: job.byName } : {}), now },
+        {
+          bankPaymentGuid: guid,
+          received: movement.amount,
+          overpaid: decision.status === 'overpaid' ? decision.refund : 0,
+        },
+      );
+      if (isRefusal(plan)) {
+        oneByOne.push({ movement });
+        continue;
+      }
+      decided.push({
+        record,
+        payment: { order: loaded.order, items: loaded.items, plan },
+        movement,
+        status: outcome.status,
+      });
+    } else decided.push({ record, movement, status: outcome.status });
+  }
+  const notWritten = decided.length ? await ports.recordDecided(decided) : new Set<number>();
+  decided.forEach((row, i) => {
+    if (notWritten.has(i)) return oneByOne.push({ movement: row.movement });
+    if (row.payment) emails.push(row.payment.order.guid);
+    tally(row.status);
+  });
+  await Promise.all(emails.map((guid) => ports.enqueueOrderEmail(guid, EmailType.PAYMENT)));
+  // In statement order: a later transfer of a variable symbol may complete an earlier one.
+  const position = new Map(slice.map((row, i) => [row.movement, i]));
+  oneByOne.sort((a, b) => (position.get(a.movement) ?? 0) - (position.get(b.movement) ?? 0));
+  await byKeyInParallel(
+    oneByOne,
+    (row) => row.movement.variableSymbol || row.movement.movementId,
+    async ({ movement }) => {
+      tally(await importMovement(ports, movement, symbols.get(movement.variableSymbol), job, now));
+    },
+  );
+}
+
 /** Runs `fn` on groups of rows with the same key one after another, groups in parallel. */
 async function byKeyInParallel<T>(rows: T[], keyOf: (row: T) => string, fn: (row: T) => Promise<void>) {
   const groups = new Map<string, T[]>();
@@ -248,17 +378,10 @@ export async function runBankStatementImport(
     if (start > job.done && ctx.timeIsUp()) return { kind: 'continue' };
     const slice = parsed.movements.slice(start, start + SLICE_ROWS);
     const now = ctx.now().toISOString();
-    await byKeyInParallel(
-      slice,
-      (row) => row.movement.variableSymbol || row.movement.movementId,
-      async ({ movement }) => {
-        result.processedRows++;
-        count(
-          result,
-          await importMovement(ports, movement, symbols.get(movement.variableSymbol), actor, now),
-        );
-      },
-    );
+    await importSlice(ports, slice, symbols, actor, now, (status) => {
+      result.processedRows++;
+      count(result, status);
+    });
     await ctx.progress(Math.min(total, start + SLICE_ROWS), total, result);
   }
   return { kind: 'finished', done: total, total, result };
