@@ -5,15 +5,19 @@ import {
   bankPaymentsBetween,
   earlierPartialPayments,
   getBankPayment as getStoredBankPayment,
+  setBankPaymentComment,
   settleBankPayment,
 } from '../adapters/dynamodb/bank-payment-repository';
 import { loadOrder } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import {
+  commentBankPayment,
+  discardBankPayment,
   getBankPayment,
   listBankPayments,
   matchBankPayment,
+  restoreBankPayment,
   unmatchBankPayment,
   type BankPaymentAdminPorts,
 } from '../domain/bank-import/bank-payments-admin';
@@ -26,6 +30,7 @@ const ports: BankPaymentAdminPorts = {
   history: bankPaymentHistory,
   settle: settleBankPayment,
   addHistory: addBankPaymentHistory,
+  setComment: setBankPaymentComment,
   loadOrder,
   earlierPartialPayments,
   applyTransition,
@@ -43,4 +48,10 @@ export const handler = createApiHandler(paymentsRoutes, {
   updateMatch: ({ caller, params, body }) =>
     matchBankPayment(ports, params.id, body.orderId, actorOf(caller), new Date(), 'update'),
   unmatch: ({ caller, params }) => unmatchBankPayment(ports, params.id, actorOf(caller), new Date()),
+  discardBankPayment: ({ caller, params }) =>
+    discardBankPayment(ports, params.id, actorOf(caller), new Date()),
+  restoreBankPayment: ({ caller, params }) =>
+    restoreBankPayment(ports, params.id, actorOf(caller), new Date()),
+  commentBankPayment: ({ caller, params, body }) =>
+    commentBankPayment(ports, params.id, body.comment, actorOf(caller), new Date()),
 });

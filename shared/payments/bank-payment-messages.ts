@@ -18,6 +18,14 @@ export const BANK_PAYMENT_MESSAGES = {
     cs: 'Platba není přiřazena k žádné objednávce.',
     en: 'The payment is not matched to any order.',
   },
+  'bankPayments.alreadyDiscarded': {
+    cs: 'Platba už je odložena.',
+    en: 'The payment is already discarded.',
+  },
+  'bankPayments.notDiscarded': {
+    cs: 'Platba není odložena.',
+    en: 'The payment is not discarded.',
+  },
   'bankPayments.changed': {
     cs: 'Platbu mezitím změnil někdo jiný. Načtěte ji znovu.',
     en: 'Someone else changed the payment meanwhile. Reload it.',

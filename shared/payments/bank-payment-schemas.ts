@@ -64,6 +64,7 @@ export const BANK_PAYMENT_STATUS_VALUES = [
   'manual',
   'unmatched',
   'pending',
+  'discarded',
 ] as const;
 
 /** Spec §3 Bank payment with its match (amounts in minor units, dates yyyy-mm-dd). */
@@ -84,6 +85,8 @@ export const bankPaymentRowSchema = z.object({
   type: z.string(),
   performedBy: z.string(),
   comment: z.string(),
+  /** The admin's note. */
+  note: z.string(),
   instructionId: z.string(),
   status: z.enum(BANK_PAYMENT_STATUS_VALUES),
   orderId: z.string().nullable(),
@@ -140,3 +143,9 @@ export const bankPaymentDetailSchema = bankPaymentRowSchema.extend({
 export type BankPaymentDetail = z.infer<typeof bankPaymentDetailSchema>;
 
 export const bankPaymentMatchBodySchema = z.object({ orderId: z.uuid({ version: undefined }) });
+
+export const BANK_PAYMENT_COMMENT_MAX = 500;
+/** An admin's note on a bank payment (empty clears it). */
+export const bankPaymentCommentBodySchema = z.object({
+  comment: z.string().trim().max(BANK_PAYMENT_COMMENT_MAX),
+});

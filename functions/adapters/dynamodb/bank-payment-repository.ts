@@ -208,6 +208,32 @@ export async function settleBankPayment(
   }
 }
 
+/** Sets the admin's note (`note`; `comment` is the bank's own column) while it is still `expected` (false when someone changed it meanwhile). */
+export async function setBankPaymentComment(
+  guid: string,
+  comment: string,
+  expected: string,
+  now: string,
+): Promise<boolean> {
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.bankPayment(guid),
+        UpdateExpression: 'SET #note = :comment, dateUpdated = :now',
+        // A row never commented has no note attribute yet.
+        ConditionExpression: `attribute_exists(pk) AND ${expected ? '#note = :expected' : '(attribute_not_exists(#note) OR #note = :expected)'}`,
+        ExpressionAttributeNames: { '#note': 'note' },
+        ExpressionAttributeValues: { ':comment': comment, ':expected': expected, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Order guids by variable symbol, from the orders' VS guards (BatchGetItem). */
 export async function ordersByVariableSymbol(symbols: string[]): Promise<Map<string, string>> {
   const rows = await batchGet<{ pk: string; orderGuid: string }>(

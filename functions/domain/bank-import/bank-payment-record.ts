@@ -18,6 +18,8 @@ export interface BankPaymentRecord extends Omit<BankMovement, 'reversal'> {
   importedBy: string;
   dateUpdated: string;
   comment: string;
+  /** The admin's note (the statement's own comment column is `comment`). */
+  note?: string;
 }
 
 /**

@@ -12,7 +12,7 @@ export interface BankPaymentHistoryRecord {
   date: string;
   by: string;
   byName: string | null;
-  action: 'matched' | 'matchUpdated' | 'unmatched';
+  action: 'matched' | 'matchUpdated' | 'unmatched' | 'discarded' | 'restored' | 'commented';
   changes: Record<string, unknown>;
 }
 
@@ -31,6 +31,8 @@ export interface BankPaymentAdminPorts extends Pick<
     condition: { status: BankPaymentRecord['status']; orderGuid: string | null },
   ): Promise<boolean>;
   addHistory(entry: BankPaymentHistoryRecord): Promise<void>;
+  /** Sets the admin's note only while it is still `expected`; false when someone changed it. */
+  setComment(guid: string, comment: string, expected: string, now: string): Promise<boolean>;
 }
 
 export interface Actor {
@@ -56,6 +58,7 @@ export function bankPaymentRow(p: BankPaymentRecord): BankPaymentRow {
     type: p.type,
     performedBy: p.performedBy,
     comment: p.comment,
+    note: p.note ?? '',
     instructionId: p.instructionId,
     status: p.status,
     orderId: p.orderGuid,
@@ -85,7 +88,7 @@ export async function listBankPayments(
   const matching = needle
     ? rows.filter((p) => {
         const text = fold(
-          [p.originAccount, p.originAccountName, p.message, p.movementId, p.comment, p.performedBy].join(
+          [p.originAccount, p.originAccountName, p.message, p.movementId, p.comment, p.note ?? '', p.performedBy].join(
             '\n',
           ),
         );
@@ -233,5 +236,107 @@ export async function unmatchBankPayment(
       status: { from: payment.status, to: 'unmatched' },
     },
   });
+  return getBankPayment(ports, guid);
+}
+
+const historyEntry = (
+  guid: string,
+  actor: Actor,
+  iso: string,
+  action: BankPaymentHistoryRecord['action'],
+  changes: Record<string, unknown>,
+): BankPaymentHistoryRecord => ({
+  bankPaymentGuid: guid,
+  id: randomUUID(),
+  date: iso,
+  by: actor.by,
+  byName: actor.byName ?? null,
+  action,
+  changes,
+});
+
+/**
+ * POST admin/bank-payments/{id}/discard: puts a payment aside (it is not for us, or it was
+ * refunded outside the system) so the unmatched list shows only what needs work. A payment that
+ * paid its order, or one the import is still deciding, cannot be discarded.
+ */
+export async function discardBankPayment(
+  ports: BankPaymentAdminPorts,
+  guid: string,
+  actor: Actor,
+  now: Date,
+): Promise<BankPaymentDetail> {
+  const payment = await load(ports, guid);
+  if (payment.status === 'discarded') throw new BusinessRuleError('bankPayments.alreadyDiscarded');
+  if (payment.status === 'pending') throw new BusinessRuleError('bankPayments.changed');
+  await refuseWhenItPaid(ports, payment);
+  const iso = now.toISOString();
+  const done = await ports.settle(
+    payment,
+    { status: 'discarded', orderGuid: payment.orderGuid, remaining: null, refund: null },
+    iso,
+    { status: payment.status, orderGuid: payment.orderGuid },
+  );
+  if (!done) throw new BusinessRuleError('bankPayments.changed');
+  await ports.addHistory(
+    historyEntry(guid, actor, iso, 'discarded', {
+      status: { from: payment.status, to: 'discarded' },
+      // What "take back" restores.
+      remaining: payment.remaining,
+      refund: payment.refund,
+    }),
+  );
+  return getBankPayment(ports, guid);
+}
+
+/** DELETE admin/bank-payments/{id}/discard: the payment returns to the state it had before. */
+export async function restoreBankPayment(
+  ports: BankPaymentAdminPorts,
+  guid: string,
+  actor: Actor,
+  now: Date,
+): Promise<BankPaymentDetail> {
+  const payment = await load(ports, guid);
+  if (payment.status !== 'discarded') throw new BusinessRuleError('bankPayments.notDiscarded');
+  const discarded = (await ports.history(guid))
+    .filter((h) => h.action === 'discarded')
+    .sort((a, b) => (a.date < b.date ? 1 : -1))[0]?.changes;
+  const before = (discarded?.status as { from?: BankPaymentRecord['status'] } | undefined)?.from;
+  const status = before && before !== 'discarded' && before !== 'pending' ? before : 'unmatched';
+  const iso = now.toISOString();
+  const amountOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
+  const done = await ports.settle(
+    payment,
+    {
+      status,
+      orderGuid: payment.orderGuid,
+      remaining: amountOrNull(discarded?.remaining),
+      refund: amountOrNull(discarded?.refund),
+    },
+    iso,
+    { status: 'discarded', orderGuid: payment.orderGuid },
+  );
+  if (!done) throw new BusinessRuleError('bankPayments.changed');
+  await ports.addHistory(historyEntry(guid, actor, iso, 'restored', { status: { from: 'discarded', to: status } }));
+  return getBankPayment(ports, guid);
+}
+
+/** PUT admin/bank-payments/{id}/comment: the admin's note, with before → after in the history. */
+export async function commentBankPayment(
+  ports: BankPaymentAdminPorts,
+  guid: string,
+  comment: string,
+  actor: Actor,
+  now: Date,
+): Promise<BankPaymentDetail> {
+  const payment = await load(ports, guid);
+  const before = payment.note ?? '';
+  if (before === comment) return getBankPayment(ports, guid);
+  const iso = now.toISOString();
+  if (!(await ports.setComment(guid, comment, before, iso)))
+    throw new BusinessRuleError('bankPayments.changed');
+  await ports.addHistory(
+    historyEntry(guid, actor, iso, 'commented', { note: { from: before, to: comment } }),
+  );
   return getBankPayment(ports, guid);
 }

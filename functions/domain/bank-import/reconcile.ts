@@ -22,6 +22,8 @@ export const BANK_PAYMENT_STATUSES = [
   'unmatched',
   /** Recorded, not yet decided (an import stopped mid-row resumes it). */
   'pending',
+  /** Put aside by an admin (not ours, refunded outside); can be taken back. */
+  'discarded',
 ] as const;
 export type BankPaymentStatus = (typeof BANK_PAYMENT_STATUSES)[number];
 

@@ -2,6 +2,7 @@ import { idParams } from '../common-schemas';
 import {
   bankPaymentDetailSchema,
   bankPaymentListSchema,
+  bankPaymentCommentBodySchema,
   bankPaymentMatchBodySchema,
   bankPaymentsQuerySchema,
 } from '../../payments/bank-payment-schemas';
@@ -53,6 +54,32 @@ export const paymentsRoutes = defineArea('payments', 'payments', {
     auth: 'admin',
     summary: 'Unmatch a bank payment (refused once it paid its order)',
     params: idParams,
+    response: bankPaymentDetailSchema,
+  },
+  discardBankPayment: {
+    method: 'POST',
+    path: 'admin/bank-payments/{id}/discard',
+    auth: 'admin',
+    summary:
+      'Put a payment aside (not ours, refunded outside the system); refused once it paid its order (history entry)',
+    params: idParams,
+    response: bankPaymentDetailSchema,
+  },
+  restoreBankPayment: {
+    method: 'DELETE',
+    path: 'admin/bank-payments/{id}/discard',
+    auth: 'admin',
+    summary: 'Take a discarded payment back to the state it had (history entry)',
+    params: idParams,
+    response: bankPaymentDetailSchema,
+  },
+  commentBankPayment: {
+    method: 'PUT',
+    path: 'admin/bank-payments/{id}/comment',
+    auth: 'admin',
+    summary: "Set the admin's note on a bank payment (history entry with before and after)",
+    params: idParams,
+    body: bankPaymentCommentBodySchema,
     response: bankPaymentDetailSchema,
   },
 });

@@ -260,6 +260,65 @@ describe('bank statement import', () => {
     expect(unmatch.body.code).toBe('bankPayments.paidOrder');
   });
 
+  it('an unknown payment is noted, discarded and taken back, each step in its history; a paying one cannot be discarded', async () => {
+    const id = Date.now();
+    const csv = [
+      HEADER,
+      `${id}7;08.01.2026;"120,00";CZK;1234567890;"Cizí Platba ${id}";0800;ČS;;;;;"omyl";Příjem;;;;;;`,
+    ].join('\n');
+    await importStatement(Buffer.from(csv));
+    const found = await api<{ rows: Array<{ id: string; status: string }> }>(
+      `admin/bank-payments?searchText=${id}7`,
+      { token: admin },
+    );
+    const paymentId = found.body.rows[0]!.id;
+    type Detail = { status: string; note: string; history: Array<{ action: string; changes: object }> };
+    const call = (path: string, method: string, body?: object) =>
+      api<Detail & { code?: string }>(`admin/bank-payments/${paymentId}/${path}`, {
+        method,
+        token: admin,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+
+    const noted = await call('comment', 'PUT', { comment: 'Vrátit plátci – přišlo omylem' });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    expect(noted.body.note).toBe('Vrátit plátci – přišlo omylem');
+    expect(noted.body.history[0]).toMatchObject({
+      action: 'commented',
+      changes: { note: { from: '', to: 'Vrátit plátci – přišlo omylem' } },
+    });
+    expect((await call('comment', 'PUT', { comment: 'x'.repeat(501) })).status).toBe(400);
+
+    const discarded = await call('discard', 'POST');
+    expect(discarded.status, JSON.stringify(discarded.body)).toBe(200);
+    expect(discarded.body.status).toBe('discarded');
+    const twice = await call('discard', 'POST');
+    expect([twice.status, twice.body.code]).toEqual([409, 'bankPayments.alreadyDiscarded']);
+    const back = await call('discard', 'DELETE');
+    expect(back.status).toBe(200);
+    expect(back.body.status).toBe('unknownVariableSymbol');
+    expect(back.body.history.map((h) => h.action)).toEqual(['restored', 'discarded', 'commented']);
+    expect((await call('discard', 'DELETE')).body.code).toBe('bankPayments.notDiscarded');
+
+    // A payment that paid its order stays: discarding it is refused.
+    const o = await placeOrder('BankaOdlozit');
+    const paying = [
+      HEADER,
+      `${id}8;08.01.2026;"${crowns(o.price)}";CZK;1234567890;"Platce";0800;ČS;;${o.vs};;;"start";Příjem;;;;;;`,
+    ].join('\n');
+    await importStatement(Buffer.from(paying));
+    const paid = await api<{ rows: Array<{ id: string; status: string }> }>(
+      `admin/bank-payments?searchText=${id}8`,
+      { token: admin },
+    );
+    expect(paid.body.rows[0]?.status).toBe('paid');
+    const refused = await api<{ code: string }>(`admin/bank-payments/${paid.body.rows[0]!.id}/discard`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, 'bankPayments.paidOrder']);
+  });
+
   it('a statement without the required columns reports them and changes nothing', async () => {
     const job = await importStatement(
       Buffer.from('ID pohybu;Datum;Měna;Protiúčet\r\n1;05.01.2026;CZK;1\r\n'),

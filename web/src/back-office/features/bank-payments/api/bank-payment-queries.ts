@@ -88,3 +88,10 @@ export const matchPayment = (id: string, orderId: string) =>
   api.call(paymentsRoutes.matchBankPayment, { params: { id }, body: { orderId } });
 
 export const unmatchPayment = (id: string) => api.call(paymentsRoutes.unmatch, { params: { id } });
+
+export const discardPayment = (id: string) => api.call(paymentsRoutes.discardBankPayment, { params: { id } });
+
+export const restorePayment = (id: string) => api.call(paymentsRoutes.restoreBankPayment, { params: { id } });
+
+export const commentPayment = (id: string, comment: string) =>
+  api.call(paymentsRoutes.commentBankPayment, { params: { id }, body: { comment } });

@@ -12,15 +12,20 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
 } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-recipes/table';
+import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderRow } from '@shared/orders/admin-order-schemas';
-import type { BankPaymentDetail as Payment } from '@shared/payments/bank-payment-schemas';
+import {
+  BANK_PAYMENT_COMMENT_MAX,
+  type BankPaymentDetail as Payment,
+} from '@shared/payments/bank-payment-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
@@ -29,8 +34,11 @@ import { ScreenPage } from '../../../shell/screen-page';
 import {
   bankPaymentDetailQuery,
   bankPaymentKeys,
+  commentPayment,
+  discardPayment,
   matchPayment,
   ordersByVariableSymbol,
+  restorePayment,
   unmatchPayment,
 } from '../api/bank-payment-queries';
 import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
@@ -120,6 +128,48 @@ function AssignToOrder({ payment, onDone }: { payment: Payment; onDone: (p: Paym
   );
 }
 
+/** The admins' note on a payment (saved with its before → after in the history). */
+function PaymentNote({ payment, onDone }: { payment: Payment; onDone: (p: Payment) => void }) {
+  const { t } = useTranslation(BANK_PAYMENTS_NS);
+  const [note, setNote] = useState(payment.note);
+  const save = useMutation({
+    mutationFn: (text: string) => commentPayment(payment.id, text),
+    onSuccess: (p) => {
+      notify.success(t('note.saved'));
+      onDone(p);
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const tooLong = note.trim().length > BANK_PAYMENT_COMMENT_MAX;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tooLong) save.mutate(note.trim());
+  };
+  return (
+    <Stack as="form" gap="2" onSubmit={submit} aria-labelledby="payment-note" maxW="2xl">
+      <Heading as="h2" size="lg" id="payment-note">
+        {t('note.title')}
+      </Heading>
+      <Field.Root invalid={tooLong}>
+        <Field.Label>{t('note.label')}</Field.Label>
+        <Textarea recipe={textareaRecipe} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Field.ErrorText>{t('note.tooLong', { max: BANK_PAYMENT_COMMENT_MAX })}</Field.ErrorText>
+      </Field.Root>
+      <Box>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          loading={save.isPending}
+          disabled={tooLong || note.trim() === payment.note}
+        >
+          {t('note.save')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 /** A bank payment: the statement row, its match and order, assign / unmatch by hand, history. */
 export function BankPaymentDetail({ id }: { id: string }) {
   const { t } = useTranslation(BANK_PAYMENTS_NS);
@@ -135,6 +185,14 @@ export function BankPaymentDetail({ id }: { id: string }) {
     mutationFn: () => unmatchPayment(id),
     onSuccess: (p) => {
       notify.success(t('unmatch.done'));
+      update(p);
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const discard = useMutation({
+    mutationFn: (back: boolean) => (back ? restorePayment(id) : discardPayment(id)),
+    onSuccess: (p, back) => {
+      notify.success(t(back ? 'discard.restored' : 'discard.done'));
       update(p);
     },
     onError: (error) => notify.error(errorMessage(error)),
@@ -156,7 +214,9 @@ export function BankPaymentDetail({ id }: { id: string }) {
   const p = detail.data;
   const cur = (p.currency || 'CZK') as CurrencyCode;
   const canUnmatch = p.orderId !== null && !p.order?.paidByThisPayment;
-  const canAssign = p.amount > 0 && !p.order?.paidByThisPayment;
+  const discarded = p.status === 'discarded';
+  const canAssign = p.amount > 0 && !p.order?.paidByThisPayment && !discarded;
+  const canDiscard = !discarded && p.status !== 'pending' && !p.order?.paidByThisPayment;
 
   return (
     <ScreenPage
@@ -182,6 +242,27 @@ export function BankPaymentDetail({ id }: { id: string }) {
               }
             >
               {t('unmatch.label')}
+            </Button>
+          )}
+          {canDiscard && (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={discard.isPending}
+              onClick={() =>
+                void confirm({
+                  title: t('discard.title'),
+                  body: t('discard.question'),
+                  confirmLabel: t('discard.label'),
+                }).then((ok) => ok && discard.mutate(false))
+              }
+            >
+              {t('discard.label')}
+            </Button>
+          )}
+          {discarded && (
+            <Button size="sm" variant="outline" loading={discard.isPending} onClick={() => discard.mutate(true)}>
+              {t('discard.restore')}
             </Button>
           )}
         </>
@@ -229,6 +310,8 @@ export function BankPaymentDetail({ id }: { id: string }) {
       )}
 
       {canAssign && <AssignToOrder payment={p} onDone={update} />}
+
+      <PaymentNote key={p.note} payment={p} onDone={update} />
 
       {p.history.length > 0 && (
         <Stack as="section" gap="2" aria-labelledby="payment-history">

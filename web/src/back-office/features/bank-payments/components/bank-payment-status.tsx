@@ -14,6 +14,7 @@ const PALETTE: Partial<Record<BankPaymentRow['status'], string>> = {
   unknownVariableSymbol: 'gray',
   unknownInstructionId: 'gray',
   unmatched: 'gray',
+  discarded: 'gray',
 };
 
 /** A bank payment's match as a labelled badge (text, not colour alone, carries the meaning). */

@@ -49,6 +49,7 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   type: 'Příjem',
   performedBy: '',
   comment: '',
+  note: '',
   instructionId: '',
   status: 'unknownVariableSymbol',
   orderId: null,
@@ -180,5 +181,37 @@ describe('bank payment detail', () => {
     // It paid its order: neither assign nor unmatch is offered.
     expect(screen.queryByRole('heading', { name: 'Přiřadit k objednávce' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Zrušit přiřazení' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Odložit' })).toBeNull();
+  });
+
+  it('saves a note and discards the payment after confirmation; a discarded one can be taken back', async () => {
+    call.mockResolvedValueOnce(payment());
+    renderKit(<BankPaymentDetail id={ID} />, { route: `/admin/payments/bank-payments/${ID}` });
+    const note = await screen.findByLabelText('Poznámka pro ostatní administrátory');
+    fireEvent.change(note, { target: { value: ' Vrátit plátci ' } });
+    call.mockResolvedValueOnce(payment({ note: 'Vrátit plátci' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit poznámku' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(paymentsRoutes.commentBankPayment, {
+        params: { id: ID },
+        body: { comment: 'Vrátit plátci' },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Odložit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    call.mockResolvedValueOnce(payment({ note: 'Vrátit plátci', status: 'discarded' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Odložit' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(paymentsRoutes.discardBankPayment, { params: { id: ID } }),
+    );
+    expect(await screen.findByText('Odloženo')).toBeTruthy();
+    // Discarded: not offered for assignment, only taking it back.
+    expect(screen.queryByRole('heading', { name: 'Přiřadit k objednávce' })).toBeNull();
+    call.mockResolvedValueOnce(payment({ note: 'Vrátit plátci' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vrátit zpět' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(paymentsRoutes.restoreBankPayment, { params: { id: ID } }),
+    );
+    expect(await screen.findByText('Neznámý VS')).toBeTruthy();
   });
 });
