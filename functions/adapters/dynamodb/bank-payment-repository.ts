@@ -90,7 +90,12 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
       const put: TransactItem = {
         Put: {
           TableName: table,
-          Item: { ...keys.bankPayment(record.guid), entity: 'bankPayment', ...indexAttributes(record), ...record },
+          Item: {
+            ...keys.bankPayment(record.guid),
+            entity: 'bankPayment',
+            ...indexAttributes(record),
+            ...record,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       };

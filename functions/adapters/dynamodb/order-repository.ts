@@ -306,7 +306,10 @@ export async function loadOrders(
     if (list) list.push(item);
     else itemsOf.set(item.orderGuid, [item]);
   }
-  const loaded = new Map<string, { order: OrderRecord; items: OrderItemRecord[]; history: OrderHistoryRecord[] }>();
+  const loaded = new Map<
+    string,
+    { order: OrderRecord; items: OrderItemRecord[]; history: OrderHistoryRecord[] }
+  >();
   await Promise.all(
     orders.map(async (order) => {
       const own = (itemsOf.get(order.guid) ?? []).sort((a, b) => a.index - b.index);

@@ -88,9 +88,15 @@ export async function listBankPayments(
   const matching = needle
     ? rows.filter((p) => {
         const text = fold(
-          [p.originAccount, p.originAccountName, p.message, p.movementId, p.comment, p.note ?? '', p.performedBy].join(
-            '\n',
-          ),
+          [
+            p.originAccount,
+            p.originAccountName,
+            p.message,
+            p.movementId,
+            p.comment,
+            p.note ?? '',
+            p.performedBy,
+          ].join('\n'),
         );
         return (
           text.includes(needle) ||
@@ -317,7 +323,9 @@ export async function restoreBankPayment(
     { status: 'discarded', orderGuid: payment.orderGuid },
   );
   if (!done) throw new BusinessRuleError('bankPayments.changed');
-  await ports.addHistory(historyEntry(guid, actor, iso, 'restored', { status: { from: 'discarded', to: status } }));
+  await ports.addHistory(
+    historyEntry(guid, actor, iso, 'restored', { status: { from: 'discarded', to: status } }),
+  );
   return getBankPayment(ports, guid);
 }
 

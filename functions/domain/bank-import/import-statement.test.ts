@@ -74,9 +74,7 @@ function world(orderCount: number, statementRows?: string[]) {
       return Promise.resolve();
     },
     existingPayments: (guids) =>
-      Promise.resolve(
-        new Map(guids.filter((g) => payments.has(g)).map((g) => [g, { ...payments.get(g)! }])),
-      ),
+      Promise.resolve(new Map(guids.filter((g) => payments.has(g)).map((g) => [g, { ...payments.get(g)! }]))),
     loadOrders: (guids) =>
       Promise.resolve(
         new Map(

@@ -261,7 +261,12 @@ export function BankPaymentDetail({ id }: { id: string }) {
             </Button>
           )}
           {discarded && (
-            <Button size="sm" variant="outline" loading={discard.isPending} onClick={() => discard.mutate(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={discard.isPending}
+              onClick={() => discard.mutate(true)}
+            >
               {t('discard.restore')}
             </Button>
           )}
