@@ -34,7 +34,7 @@ const ports: BankPaymentAdminPorts = {
   loadOrder,
   earlierPartialPayments,
   applyTransition,
-  enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+  enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
 };
 
 const actorOf = orderActorOf;

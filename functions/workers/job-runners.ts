@@ -33,7 +33,7 @@ export const bankImportPorts: BankImportPorts = {
   loadOrder,
   earlierPartialPayments,
   applyTransition,
-  enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
+  enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
   existingPayments: existingBankPayments,
   loadOrders,
   recordDecided: recordDecidedBankPayments,

@@ -118,6 +118,7 @@ export function buildCodeLists(): CodeLists {
       TEAM_MANAGER_CHANGED: { cs: 'Změna vedoucího týmu', en: 'Team manager changed' },
       ACTIVATE_USER: { cs: 'Aktivace účtu', en: 'Account activation' },
       REQUEST_PASSWORD_CHANGE: { cs: 'Žádost o změnu hesla', en: 'Password change request' },
+      INCOMPLETE_PAYMENT: { cs: 'Neúplná platba', en: 'Incomplete payment' },
     }),
     discountRanges: list(DiscountRange, {
       REGISTRATION: { cs: 'Registrace', en: 'Registration' },

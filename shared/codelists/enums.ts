@@ -39,6 +39,11 @@ export const EmailType = {
   TEAM_MANAGER_CHANGED: 10,
   ACTIVATE_USER: 11,
   REQUEST_PASSWORD_CHANGE: 12,
+  /**
+   * Beyond the spec's twelve: a bank transfer that did not cover the price (the bank import
+   * records it and tells the payer what is left to pay).
+   */
+  INCOMPLETE_PAYMENT: 13,
 } as const;
 
 export const DiscountRange = { REGISTRATION: 1, ADDITIONALS: 2, ALL: 3 } as const;

@@ -16,6 +16,8 @@ export const EMAIL_VARIABLES = {
   subEventName: { cs: 'Název závodu', en: 'Race (subevent) name' },
   price: { cs: 'Cena objednávky', en: 'Order price' },
   returnedAmount: { cs: 'Vrácená částka', en: 'Returned amount' },
+  receivedAmount: { cs: 'Dosud přijatá částka', en: 'Amount received so far' },
+  remainingAmount: { cs: 'Zbývá doplatit', en: 'Amount left to pay' },
   dateCreated: { cs: 'Datum registrace', en: 'Registration date' },
   datePaid: { cs: 'Datum zaplacení', en: 'Payment date' },
   expiresAt: { cs: 'Termín splatnosti (expirace)', en: 'Payment deadline (expiry)' },

@@ -1,4 +1,5 @@
 import { queryAll } from './query-all';
+import { earlierPartialPayments } from './bank-payment-repository';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../domain/emails/email-records';
@@ -85,4 +86,5 @@ export const dynamoEmailReader = {
   loadSeriesEmailSettings,
   loadEmailLayout,
   loadTeamForEmail,
+  receivedByBankTransfer: (orderGuid: string) => earlierPartialPayments(orderGuid, ''),
 };

@@ -1,3 +1,4 @@
+import { EmailType } from '@shared/codelists/enums';
 import { randomUUID } from 'node:crypto';
 import type { BankPaymentDetail, BankPaymentRow } from '@shared/payments/bank-payment-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
@@ -197,6 +198,8 @@ export async function matchBankPayment(
     status: 'pending',
     orderGuid: outcomeOf(decision).orderGuid,
   });
+  // The payer learns what is left, as after an import.
+  if (status === 'underpaid') await ports.enqueueOrderEmail(orderGuid, EmailType.INCOMPLETE_PAYMENT, guid);
   await ports.addHistory({
     bankPaymentGuid: guid,
     id: randomUUID(),

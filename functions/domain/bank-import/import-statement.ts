@@ -32,7 +32,8 @@ export interface BankImportPorts {
     items: OrderItemRecord[],
     plan: TransitionPlan,
   ): Promise<TransitionResult>;
-  enqueueOrderEmail(orderGuid: string, emailType: number): Promise<void>;
+  /** Queues an order e-mail; `suffix` makes a repeatable trigger's message new (one per payment). */
+  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
   /** The stored payments among these guids (BatchGetItem), by guid. */
   existingPayments(guids: string[]): Promise<Map<string, BankPaymentRecord>>;
   /** Orders with their items, by guid (batched reads); missing orders are absent. */
@@ -200,6 +201,8 @@ async function importMovement(
   }
   const outcome = settled(decision);
   await ports.settle({ guid, date: movement.date }, outcome, now);
+  if (outcome.status === 'underpaid' && outcome.orderGuid)
+    await ports.enqueueOrderEmail(outcome.orderGuid, EmailType.INCOMPLETE_PAYMENT, guid);
   return outcome.status;
 }
 
@@ -230,6 +233,7 @@ async function importSlice(
     ...new Set(incoming.map(({ movement }) => bankPaymentGuid(movement.movementId))),
   ]);
   const emails: string[] = [];
+  const incomplete: Array<{ orderGuid: string; guid: string }> = [];
   const oneByOne: SliceRow[] = [];
   const candidates: Array<{ movement: BankMovement; guid: string; orderGuid: string | undefined }> = [];
   const seenGuids = new Set<string>();
@@ -247,6 +251,8 @@ async function importSlice(
         // This job's row from a run that stopped after writing it: its e-mail may not be queued yet.
         if ((stored.status === 'paid' || stored.status === 'overpaid') && stored.orderGuid)
           emails.push(stored.orderGuid);
+        if (stored.status === 'underpaid' && stored.orderGuid)
+          incomplete.push({ orderGuid: stored.orderGuid, guid });
         tally(stored.status);
       }
     } else candidates.push({ movement, guid, orderGuid: symbols.get(symbol) });
@@ -304,7 +310,10 @@ async function importSlice(
     if (row.payment) emails.push(row.payment.order.guid);
     tally(row.status);
   });
-  await Promise.all(emails.map((guid) => ports.enqueueOrderEmail(guid, EmailType.PAYMENT)));
+  await Promise.all([
+    ...emails.map((guid) => ports.enqueueOrderEmail(guid, EmailType.PAYMENT)),
+    ...incomplete.map((p) => ports.enqueueOrderEmail(p.orderGuid, EmailType.INCOMPLETE_PAYMENT, p.guid)),
+  ]);
   // In statement order: a later transfer of a variable symbol may complete an earlier one.
   const position = new Map(slice.map((row, i) => [row.movement, i]));
   oneByOne.sort((a, b) => (position.get(a.movement) ?? 0) - (position.get(b.movement) ?? 0));

@@ -14,6 +14,8 @@ export interface OrderEmailReader {
   loadSeriesEmailSettings(seriesGuid: string): Promise<{ name: string; emailLayoutId: string | null } | null>;
   loadEmailLayout(guid: string): Promise<EmailLayoutRecord | null>;
   loadTeamForEmail(teamGuid: string): Promise<{ guid: string; name: string; pin: string | null } | null>;
+  /** What underpaying bank transfers matched to the order brought so far (minor units). */
+  receivedByBankTransfer(orderGuid: string): Promise<number>;
 }
 
 export { ORDER_EMAIL_TYPES, type OrderEmailType } from './order-email-types';
@@ -51,6 +53,8 @@ export function orderEmailSkipReason(type: OrderEmailType, order: OrderRecord): 
       return order.expired && !order.paid ? undefined : 'order not expired';
     case EmailType.CANCELLATION:
       return order.cancelled ? undefined : 'order not cancelled';
+    case EmailType.INCOMPLETE_PAYMENT:
+      return order.paid || order.cancelled || order.expired ? 'order no longer awaits payment' : undefined;
     default:
       return undefined;
   }
@@ -152,6 +156,12 @@ export async function composeOrderEmail(
     }
   }
 
+  const receivedAmount =
+    request.emailType === EmailType.INCOMPLETE_PAYMENT
+      ? await deps.reader.receivedByBankTransfer(order.guid)
+      : null;
+  if (receivedAmount === 0) return { kind: 'skip', reason: 'no partial payment' };
+
   const composed = composeEmail({
     type: request.emailType,
     locale,
@@ -170,6 +180,7 @@ export async function composeOrderEmail(
         request.emailType === EmailType.ITEM_CANCELLATION
           ? items.reduce((s, i) => s + i.cancelledAmount, 0)
           : null,
+      receivedAmount,
     }),
   });
   if (composed.unknownVariables.length) {

@@ -514,6 +514,55 @@ const ACCOUNT_CREATED: Texts = {
   },
 };
 
+const INCOMPLETE_PAYMENT: Texts = {
+  cs: {
+    header: 'Platba není úplná – {{eventName}}',
+    body: [
+      p('Dobrý den,'),
+      p(
+        'k registraci na akci <strong>{{eventName}}</strong> (variabilní symbol {{variableSymbol}}) jsme ' +
+          'přijali <strong>{{receivedAmount}}</strong>, cena registrace je ale <strong>{{price}}</strong>.',
+      ),
+      p(
+        'Zbývá doplatit <strong>{{remainingAmount}}</strong>. Pošlete prosím zbytek se stejným variabilním symbolem:',
+      ),
+      facts([
+        ['Číslo účtu', '{{bankAccount}}'],
+        ['IBAN', '{{iban}}'],
+        ['Variabilní symbol', '{{variableSymbol}}'],
+        ['Částka', '{{remainingAmount}}'],
+      ]),
+      p(
+        'Dokud registrace není zaplacena celá, platí pro ni termín splatnosti <strong>{{expiresAt}}</strong>. ' +
+          'Stav registrace najdete na <a href="{{registrationLink}}">této stránce</a>.',
+      ),
+    ].join('\n'),
+  },
+  en: {
+    header: 'Payment incomplete – {{eventName}}',
+    body: [
+      p('Hello {{registratorFirstName}},'),
+      p(
+        'for your registration for <strong>{{eventName}}</strong> (variable symbol {{variableSymbol}}) we ' +
+          'received <strong>{{receivedAmount}}</strong>, but the price is <strong>{{price}}</strong>.',
+      ),
+      p(
+        '<strong>{{remainingAmount}}</strong> is left to pay. Please send the rest with the same variable symbol:',
+      ),
+      facts([
+        ['Bank account', '{{bankAccount}}'],
+        ['IBAN', '{{iban}}'],
+        ['Variable symbol', '{{variableSymbol}}'],
+        ['Amount', '{{remainingAmount}}'],
+      ]),
+      p(
+        'Until it is paid in full, the registration keeps its payment deadline of <strong>{{expiresAt}}</strong>. ' +
+          'You can check its state on <a href="{{registrationLink}}">this page</a>.',
+      ),
+    ].join('\n'),
+  },
+};
+
 export const accountCreatedEmailText = (locale: Locale): EmailText => ACCOUNT_CREATED[locale];
 
 export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
@@ -529,6 +578,7 @@ export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.TEAM_MANAGER_CHANGED]: TEAM_MANAGER_CHANGED,
   [EmailType.ACTIVATE_USER]: ACTIVATE_USER,
   [EmailType.REQUEST_PASSWORD_CHANGE]: REQUEST_PASSWORD_CHANGE,
+  [EmailType.INCOMPLETE_PAYMENT]: INCOMPLETE_PAYMENT,
 };
 
 export const defaultEmailText = (type: EmailTypeValue, locale: Locale): EmailText =>

@@ -15,6 +15,7 @@ export const ORDER_EMAIL_TYPES = [
   EmailType.REGISTRATION_BY_TRANSFER,
   EmailType.TEAM_CREATED,
   EmailType.TEAM_JOINED,
+  EmailType.INCOMPLETE_PAYMENT,
 ] as const;
 export type OrderEmailType = (typeof ORDER_EMAIL_TYPES)[number];
 

@@ -105,6 +105,8 @@ export interface OrderVariablesInput {
   team?: { guid: string; name: string; pin?: string | null } | null;
   /** Returned amount to report (order or item cancellation), minor units. */
   returnedAmount?: number | null;
+  /** What bank transfers brought so far to an unpaid order, minor units. */
+  receivedAmount?: number | null;
 }
 
 /** Values of every order-related {{variable}} (spec §3); absent facts render empty. */
@@ -142,6 +144,8 @@ export function orderVariables(input: OrderVariablesInput): EmailVariables {
     subEventName: textValue(distinct(items.map((i) => i.subEventName)).join(', ')),
     price: textValue(money(order.calculatedPrice)),
     returnedAmount: textValue(money(returned ?? 0)),
+    receivedAmount: textValue(money(input.receivedAmount ?? 0)),
+    remainingAmount: textValue(money(Math.max(0, order.calculatedPrice - (input.receivedAmount ?? 0)))),
     dateCreated: textValue(formatDateTimePrague(order.dateCreated)),
     datePaid: textValue(formatDateTimePrague(order.datePaid)),
     expiresAt: textValue(formatDateTimePrague(order.expiresAt)),

@@ -209,6 +209,11 @@ describe('bank statement import', () => {
     const first = await importStatement(Buffer.from(`${aboLine(1, half)}\r\n`), 'vypis.gpc');
     expect(first.result).toMatchObject({ format: 'abo', underpaid: 1, updatedOrders: 0 });
     expect((await order(o.guid)).paid).toBe(false);
+    // The payer is told what is left to pay (registration e-mail first, then this one).
+    const [, incomplete] = await mailsTo(o.email, 2);
+    expect(incomplete?.subject).toMatch(/^Platba není úplná/);
+    expect(incomplete?.body.text).toContain('Zbývá doplatit');
+    expect(incomplete?.body.text).toContain(crowns(o.price - half).replace(/,00$/, ''));
     const rest = await importStatement(Buffer.from(`${aboLine(2, o.price - half)}\r\n`), 'vypis2.gpc');
     expect(rest.result).toMatchObject({ format: 'abo', paid: 1, updatedOrders: 1 });
     expect((await order(o.guid)).paid).toBe(true);
