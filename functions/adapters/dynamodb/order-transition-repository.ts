@@ -2,11 +2,13 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import type { TransitionResult } from '../../domain/orders/admin-order-ports';
 import type { TransitionPlan } from '../../domain/orders/order-state';
+import { transitionDelta } from '../../domain/statistics/stat-counters';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition, flagValues } from './order-conditions';
+import { statCounterUpdate } from './statistics-repository';
 import {
   counterUpdate,
   historyAttributes,
@@ -133,6 +135,10 @@ export async function applyTransition(
       },
     });
   }
+  // The statistics counters of the order's day move with its flags, price and method (last, so the
+  // indexes of the conditions above stay as they are; unconditional).
+  const delta = transitionDelta(order, plan.set);
+  if (delta) tx.push(statCounterUpdate(delta));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   if (failed === undefined) return { kind: 'applied' };
