@@ -77,13 +77,11 @@ function SummaryCards({ summary }: { summary: StatisticsAnswer['summary'] }) {
       <Heading as="h2" size="md" id="statistics-summary" mb="3">
         {t('summary.heading')}
       </Heading>
-      <SimpleGrid as="dl" columns={{ base: 2, md: 3, lg: 5 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
         {cards.map(([label, value]) => (
           <Stat.Root key={label} recipe={statSlotRecipe} borderWidth="1px" borderRadius="md" p="3" size="sm">
-            <Stat.Label as="dt">{label}</Stat.Label>
-            <Stat.ValueText as="dd" fontSize="lg">
-              {value}
-            </Stat.ValueText>
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText fontSize="lg">{value}</Stat.ValueText>
           </Stat.Root>
         ))}
       </SimpleGrid>
@@ -99,7 +97,7 @@ function RacesTable({ races }: { races: StatisticsAnswer['races'] }) {
       <Heading as="h2" size="md" id="statistics-races" mb="3">
         {t('races.heading')}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} focusRing="outside">
         <Table.Root recipe={tableSlotRecipe} size="sm">
           <Table.Header>
             <Table.Row>
@@ -138,7 +136,16 @@ function GraphTable({
 }) {
   const { t } = useTranslation(STATISTICS_NS);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="statistics-table">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      data-testid="statistics-table"
+      // Many days or races scroll sideways: the region takes focus so keyboards can scroll it.
+      tabIndex={0}
+      role="region"
+      aria-label={t('graph.tableCaption')}
+      focusRing="outside"
+    >
       <Table.Root recipe={tableSlotRecipe} size="sm">
         <Table.Caption>{t('graph.tableCaption')}</Table.Caption>
         <Table.Header>
