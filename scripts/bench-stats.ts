@@ -1,7 +1,7 @@
 /**
  * `npm run bench:stats`: statistics of a season of 50,000 orders on DynamoDB Local. One series of
  * 2 events × 4 races and 20 other series; 50,000 synthetic orders spread over the year's Prague
- * days, each counted through the same functions the order writes use (`placementDelta` at
+ * days, each counted through the same functions the order writes use (`placementDeltas` at
  * checkout, then `transitionDelta` for paying 70 %, cancelling 5 % and expiring 10 %), summed per
  * day and stored as the STAT# day items those transactions would have built. Then the statistics
  * calls' domain code with the DynamoDB adapter: the series for the whole year by day, month and
@@ -17,7 +17,7 @@ import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../functions/adapters/dynamodb/keys';
 import { dynamoStatistics } from '../functions/adapters/dynamodb/statistics-repository';
 import {
-  placementDelta,
+  placementDeltas,
   transitionDelta,
   type StatDelta,
 } from '../functions/domain/statistics/stat-counters';
@@ -96,9 +96,10 @@ function seasonCounters(
   const days = new Map<string, Record<string, number>>();
   const add = (delta: StatDelta | null) => {
     if (!delta) return;
-    const day = days.get(delta.day) ?? {};
+    const at = `${delta.item}|${delta.day}`;
+    const day = days.get(at) ?? {};
     for (const [k, v] of Object.entries(delta.add)) day[k] = (day[k] ?? 0) + v;
-    days.set(delta.day, day);
+    days.set(at, day);
   };
   // 1 January 00:00 in Prague (CET): the year's minutes from there all fall on its Prague days.
   const start = Date.UTC(YEAR - 1, 11, 31, 23);
@@ -120,20 +121,23 @@ function seasonCounters(
     const items = [
       { kind: 'regular', seriesEventGuid: race.eventGuid, subEventGuid: race.subGuid },
     ] as OrderItemRecord[];
-    add(placementDelta(order, items));
+    for (const delta of placementDeltas(order, items)) add(delta);
     if (i % 10 < 7) {
       add(transitionDelta(order, { paid: true }));
       if (i % 20 === 0)
         add(transitionDelta({ ...order, paid: true }, { cancelled: true, cancelledAmount: 10_000 }));
     } else if (i % 10 === 7) add(transitionDelta(order, { expired: true }));
   }
-  return [...days].map(([day, counters]) => ({
-    ...keys.statDay(seriesGuid, day),
-    entity: 'statDay',
-    seriesGuid,
-    day,
-    ...counters,
-  }));
+  return [...days].map(([at, counters]) => {
+    const [item, day] = at.split('|') as ['day' | 'races', string];
+    return {
+      ...(item === 'races' ? keys.statRaceDay : keys.statDay)(seriesGuid, day),
+      entity: 'statDay',
+      seriesGuid,
+      day,
+      ...counters,
+    };
+  });
 }
 
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {

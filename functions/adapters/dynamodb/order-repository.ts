@@ -9,7 +9,7 @@ import type {
   OrderRecord,
 } from '../../domain/checkout/order-records';
 import { BusinessRuleError } from '../../domain/errors';
-import { placementDelta, transitionDelta } from '../../domain/statistics/stat-counters';
+import { placementDeltas, transitionDelta } from '../../domain/statistics/stat-counters';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { getDocumentClient } from './client';
@@ -179,7 +179,8 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
     add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
   // The statistics counters of the day it was placed (last: unconditional, it never refuses).
-  add(statCounterUpdate(placementDelta(plan.order, plan.items)), { kind: 'other' });
+  for (const delta of placementDeltas(plan.order, plan.items))
+    add(statCounterUpdate(delta), { kind: 'other' });
   return { items, meta };
 }
 

@@ -19,7 +19,7 @@ export function statCounterUpdate(delta: StatDelta): TransactItem {
   return {
     Update: {
       TableName: config.tableName,
-      Key: keys.statDay(delta.seriesGuid, delta.day),
+      Key: (delta.item === 'races' ? keys.statRaceDay : keys.statDay)(delta.seriesGuid, delta.day),
       UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD ${entries
         .map((_, i) => `#c${i} :c${i}`)
         .join(', ')}`,
@@ -99,13 +99,14 @@ export const dynamoStatistics: StatisticsPorts = {
       capacity: Number(byGuid.get(r.guid)?.capacity ?? 0),
     }));
   },
-  statDays: async (seriesGuid, from, to) => {
+  statDays: async (seriesGuid, from, to, item) => {
+    const key = item === 'races' ? keys.statRaceDay : keys.statDay;
     const rows = await queryAll<Record<string, unknown>>({
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
-        ':pk': keys.statDay(seriesGuid, from).pk,
-        ':from': keys.statDay(seriesGuid, from).sk,
-        ':to': keys.statDay(seriesGuid, to).sk,
+        ':pk': key(seriesGuid, from).pk,
+        ':from': key(seriesGuid, from).sk,
+        ':to': key(seriesGuid, to).sk,
       },
     });
     return rows.map((row): StatDayRow => ({

@@ -4,7 +4,8 @@ import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 /**
  * Pre-aggregated statistics counters (design: "a season of 50,000 orders answers in ≤ 1 s", so the
  * statistics never read orders). One `STAT#<seriesGuid>` / `DAY#<yyyy-mm-dd>` item per series and
- * Prague day of placement holds flat numeric attributes; every write that creates an order or
+ * Prague day of placement holds flat numeric attributes (the per-race counters sit apart in
+ * `RACEDAY#<yyyy-mm-dd>`, so the statistics over every series read only the small summary items); every write that creates an order or
  * changes a flag, price or method of one ADDs the difference to the day the order was placed, in
  * the same transaction (so a counter changes exactly when its order does). The statistics of a
  * range are the sums of the days in it: a cohort view, "orders placed in the range and what became
@@ -12,7 +13,8 @@ import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
  *
  * Attribute names (all numbers):
  * - `orders`, `unpaid`, `paid`, `expired`, `cancelled`, `removed`, `paidCard`, `paidTransfer`
- * - `items`, `teamItems`, `race#<eventGuid>#<subEventGuid>` (registrations placed per race)
+ * - `items`, `teamItems`; on the RACEDAY item `race#<eventGuid>#<subEventGuid>` (registrations
+ *   placed per race, written only at checkout)
  * - `price#<currency>#<minor>` (orders at that price: min, max and average without reading them)
  * - `revenue#<currency>` (prices of paid orders), `returned#<currency>` (returned on cancellation)
  */
@@ -40,14 +42,15 @@ export function orderContribution(order: OrderRecord): StatCounters {
 /** Registrations the items add (counted when placed; the per-race line shows arrivals). */
 export function itemsContribution(
   items: readonly Pick<OrderItemRecord, 'kind' | 'seriesEventGuid' | 'subEventGuid'>[],
-): StatCounters {
-  const c: StatCounters = { items: items.length, teamItems: 0 };
+): { summary: StatCounters; races: StatCounters } {
+  const summary: StatCounters = { items: items.length, teamItems: 0 };
+  const races: StatCounters = {};
   for (const item of items) {
-    if (item.kind !== 'regular') c.teamItems = (c.teamItems ?? 0) + 1;
+    if (item.kind !== 'regular') summary.teamItems = (summary.teamItems ?? 0) + 1;
     const key = `race#${item.seriesEventGuid}#${item.subEventGuid}`;
-    c[key] = (c[key] ?? 0) + 1;
+    races[key] = (races[key] ?? 0) + 1;
   }
-  return c;
+  return { summary, races };
 }
 
 function withoutZeros(c: StatCounters): StatCounters {
@@ -55,17 +58,24 @@ function withoutZeros(c: StatCounters): StatCounters {
 }
 
 export interface StatDelta {
+  /** The day's summary item or its per-race item. */
+  item: 'day' | 'races';
   seriesGuid: string;
   /** Prague day the order was placed. */
   day: string;
   add: StatCounters;
 }
 
-/** The counters a new order adds. */
-export function placementDelta(order: OrderRecord, items: readonly OrderItemRecord[]): StatDelta {
+/** The counters a new order adds: its day's summary and, with items, its day's races. */
+export function placementDeltas(order: OrderRecord, items: readonly OrderItemRecord[]): StatDelta[] {
+  const { summary, races } = itemsContribution(items);
   const add = { ...orderContribution(order) };
-  for (const [k, v] of Object.entries(itemsContribution(items))) add[k] = (add[k] ?? 0) + v;
-  return { seriesGuid: order.seriesGuid, day: pragueDay(order.dateCreated), add: withoutZeros(add) };
+  for (const [k, v] of Object.entries(summary)) add[k] = (add[k] ?? 0) + v;
+  const day = pragueDay(order.dateCreated);
+  const deltas: StatDelta[] = [{ item: 'day', seriesGuid: order.seriesGuid, day, add: withoutZeros(add) }];
+  if (Object.keys(races).length)
+    deltas.push({ item: 'races', seriesGuid: order.seriesGuid, day, add: races });
+  return deltas;
 }
 
 /** The difference a change of an order makes (null when none of the counted fields changed). */
@@ -76,5 +86,5 @@ export function transitionDelta(before: OrderRecord, change: Partial<OrderRecord
   for (const [k, v] of Object.entries(orderContribution(before))) add[k] = (add[k] ?? 0) - v;
   const nonZero = withoutZeros(add);
   if (Object.keys(nonZero).length === 0) return null;
-  return { seriesGuid: before.seriesGuid, day: pragueDay(before.dateCreated), add: nonZero };
+  return { item: 'day', seriesGuid: before.seriesGuid, day: pragueDay(before.dateCreated), add: nonZero };
 }

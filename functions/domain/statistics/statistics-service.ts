@@ -34,8 +34,8 @@ export interface StatisticsPorts {
   allSeries(): Promise<Array<{ guid: string; name: string }>>;
   /** The series' races in event order with their live capacity counters. */
   racesOfSeries(seriesGuid: string): Promise<StatisticsRace[]>;
-  /** The series' counter days within the range (inclusive), one Query of its STAT partition. */
-  statDays(seriesGuid: string, from: string, to: string): Promise<StatDayRow[]>;
+  /** The series' summary (`day`) or per-race (`races`) counter days within the range (inclusive). */
+  statDays(seriesGuid: string, from: string, to: string, item: 'day' | 'races'): Promise<StatDayRow[]>;
   now(): Date;
 }
 
@@ -142,9 +142,10 @@ export async function seriesStatistics(
   const series = await ports.series(seriesGuid);
   if (!series) throw new NotFoundError('seriesEditor.seriesNotFound');
   const range = rangeOf(query, ports.now());
-  const [races, days] = await Promise.all([
+  const [races, days, raceDays] = await Promise.all([
     ports.racesOfSeries(seriesGuid),
-    ports.statDays(seriesGuid, range.dateFrom, range.dateTo),
+    ports.statDays(seriesGuid, range.dateFrom, range.dateTo, 'day'),
+    ports.statDays(seriesGuid, range.dateFrom, range.dateTo, 'races'),
   ]);
   const lines: LineDef[] =
     query.mergeLevel === StatisticsMergeLevel.event
@@ -165,7 +166,7 @@ export async function seriesStatistics(
       capacity,
     })),
     graph: graphOf(
-      days.map((d) => ({ day: d.day, adds: raceAdds(d.counters, query.mergeLevel) })),
+      raceDays.map((d) => ({ day: d.day, adds: raceAdds(d.counters, query.mergeLevel) })),
       lines,
       range,
       query.segment as StatisticsSegmentValue,
@@ -183,7 +184,7 @@ export async function globalStatistics(
   const perSeries = await Promise.all(
     series.map(async (s) => ({
       series: s,
-      days: await ports.statDays(s.guid, range.dateFrom, range.dateTo),
+      days: await ports.statDays(s.guid, range.dateFrom, range.dateTo, 'day'),
     })),
   );
   const used = perSeries.filter((p) => p.days.length > 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
-import { placementDelta, transitionDelta } from './stat-counters';
+import { placementDeltas, transitionDelta } from './stat-counters';
 import { graphOf, summarize } from './statistics-service';
 
 const order = (over: Partial<OrderRecord> = {}): OrderRecord =>
@@ -25,17 +25,18 @@ const item = (sub: string, kind: OrderItemRecord['kind'] = 'regular') =>
 
 describe('statistics counters', () => {
   it('counts a placed order on its Prague day with its races and price', () => {
-    const delta = placementDelta(order(), [item('r1'), item('r1'), item('r2', 'team')]);
-    expect(delta.day).toBe('2026-03-29');
-    expect(delta.seriesGuid).toBe('s1');
-    expect(delta.add).toEqual({
-      orders: 1,
-      unpaid: 1,
-      'price#CZK#50000': 1,
-      items: 3,
-      teamItems: 1,
-      'race#e1#r1': 2,
-      'race#e1#r2': 1,
+    const [summary, races] = placementDeltas(order(), [item('r1'), item('r1'), item('r2', 'team')]);
+    expect(summary).toEqual({
+      item: 'day',
+      seriesGuid: 's1',
+      day: '2026-03-29',
+      add: { orders: 1, unpaid: 1, 'price#CZK#50000': 1, items: 3, teamItems: 1 },
+    });
+    expect(races).toEqual({
+      item: 'races',
+      seriesGuid: 's1',
+      day: '2026-03-29',
+      add: { 'race#e1#r1': 2, 'race#e1#r2': 1 },
     });
   });
 
