@@ -30,15 +30,20 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const YEAR = new Date().getUTCFullYear();
 
 async function batchWrite(items: Record<string, unknown>[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    let pending: unknown[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (pending.length) {
-      const out = await getDocumentClient().send(
-        new BatchWriteCommand({ RequestItems: { [TABLE]: pending as never } }),
-      );
-      pending = out.UnprocessedItems?.[TABLE] ?? [];
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  const workers = Array.from({ length: 8 }, async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      let pending: unknown[] = chunk.map((Item) => ({ PutRequest: { Item } }));
+      while (pending.length) {
+        const out = await getDocumentClient().send(
+          new BatchWriteCommand({ RequestItems: { [TABLE]: pending as never } }),
+        );
+        pending = out.UnprocessedItems?.[TABLE] ?? [];
+      }
     }
-  }
+  });
+  await Promise.all(workers);
 }
 
 function catalogue(seriesGuid: string, name: string, events: number, races: number) {
