@@ -400,10 +400,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ['billing.accept', 'POST', 'admin/billing/{id}/accept', 'admin', 'Accept (locks irreversibly)'],
     ['billing.reject', 'DELETE', 'admin/billing/{id}', 'admin', 'Reject (deletes irreversibly)'],
   ]),
-  ...planned('statistics', [
-    ['statistics.global', 'GET', 'admin/statistics', 'admin', 'Statistics over all series'],
-    ['statistics.series', 'GET', 'admin/statistics/{seriesId}', 'admin', 'Statistics of a series'],
-  ]),
   ...planned('event-manager', [
     [
       'eventManager.groupEmail',

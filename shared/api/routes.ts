@@ -10,6 +10,7 @@ import { jobsRoutes } from './areas/jobs';
 import { paymentsRoutes } from './areas/payments';
 import { registrationRoutes } from './areas/registration';
 import { seriesRoutes } from './areas/series';
+import { statisticsRoutes } from './areas/statistics';
 import { teamManagementRoutes } from './areas/team-management';
 import { userAreaRoutes } from './areas/user-area';
 import { usersRoutes } from './areas/users';
@@ -38,6 +39,7 @@ export const AREAS = [
   paymentsRoutes,
   eventManagerRoutes,
   emailsRoutes,
+  statisticsRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

@@ -89,6 +89,10 @@ export const CORE_MESSAGES = {
     en: 'The event does not accept payment in {{currency}}.',
   },
   'validation.required': { cs: 'Pole nesmí být prázdné.', en: 'This field must not be empty.' },
+  'validation.dateRange': {
+    cs: 'Datum do musí být po datu od a rozsah nesmí přesáhnout tři roky.',
+    en: 'The end date must follow the start date and the range must not exceed three years.',
+  },
   'validation.invalidType': { cs: 'Neplatný typ hodnoty.', en: 'Invalid value type.' },
   'validation.notNumber': { cs: 'Hodnota musí být číslo.', en: 'The value must be a number.' },
   'validation.tooBig': {

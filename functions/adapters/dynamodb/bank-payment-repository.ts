@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DecidedRow } from '../../domain/bank-import/import-statement';
+import { mergeStatDeltas, type StatDelta } from '../../domain/statistics/stat-counters';
 import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
 import { config } from '../config';
@@ -9,6 +10,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { MAX_TRANSACTION_ITEMS } from './order-repository';
 import { transitionWrites, type TransactItem } from './order-transition-repository';
+import { statCounterUpdate } from './statistics-repository';
 import { queryAll } from './query-all';
 
 const isConditionFailure = (error: unknown) =>
@@ -99,38 +101,53 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       };
-      const writes = payment ? (await transitionWrites(payment.order, payment.items, payment.plan)).tx : [];
-      return { index, ops: [put, ...writes] };
+      const writes = payment
+        ? await transitionWrites(payment.order, payment.items, payment.plan)
+        : { tx: [], stat: null };
+      return { index, ops: [put, ...writes.tx], stat: writes.stat };
     }),
   );
   const failed = new Set<number>();
-  // Units into transactions of at most MAX_TRANSACTION_ITEMS operations, no item twice in one.
+  // Units into transactions of at most MAX_TRANSACTION_ITEMS operations, no item twice in one;
+  // the statistics deltas of a transaction's units are added up into one update per day item.
+  const statKey = (d: StatDelta) => `${d.item}|${d.seriesGuid}|${d.day}`;
   const batches: (typeof units)[] = [];
   let current: typeof units = [];
   let size = 0;
   let seen = new Set<string>();
+  let stats = new Set<string>();
   for (const unit of units) {
     const unitKeys = unit.ops.map(itemKey);
-    if (unit.ops.length > MAX_TRANSACTION_ITEMS) {
+    const newStat = unit.stat && !stats.has(statKey(unit.stat)) ? 1 : 0;
+    if (unit.ops.length + (unit.stat ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
       failed.add(unit.index);
       continue;
     }
-    if (size + unit.ops.length > MAX_TRANSACTION_ITEMS || unitKeys.some((k) => seen.has(k))) {
+    if (size + unit.ops.length + newStat > MAX_TRANSACTION_ITEMS || unitKeys.some((k) => seen.has(k))) {
       batches.push(current);
       current = [];
       size = 0;
       seen = new Set();
+      stats = new Set();
     }
     current.push(unit);
     size += unit.ops.length;
     for (const k of unitKeys) seen.add(k);
+    if (unit.stat && !stats.has(statKey(unit.stat))) {
+      stats.add(statKey(unit.stat));
+      size++;
+    }
   }
   if (current.length) batches.push(current);
   const write = async (batch: typeof units): Promise<void> => {
     for (let attempt = 0; batch.length; attempt++) {
       try {
+        // The statistics updates last: unconditional, they never cancel, so reasons map to units.
+        const statUpdates = mergeStatDeltas(batch.flatMap((u) => (u.stat ? [u.stat] : []))).map(
+          statCounterUpdate,
+        );
         await getDocumentClient().send(
-          new TransactWriteCommand({ TransactItems: batch.flatMap((u) => u.ops) }),
+          new TransactWriteCommand({ TransactItems: [...batch.flatMap((u) => u.ops), ...statUpdates] }),
         );
         return;
       } catch (error) {

@@ -13,10 +13,12 @@ import {
 } from '../../domain/checkout/expire-orders';
 import type { OrderItemRecord } from '../../domain/checkout/order-records';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
+import { transitionDelta } from '../../domain/statistics/stat-counters';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
+import { statCounterUpdate } from './statistics-repository';
 
 /** Reads and writes of the expiry job (access patterns in ./README.md). */
 
@@ -178,6 +180,9 @@ export function buildExpiryStep(
       },
     });
   }
+  // The first step flags the order expired: its day's statistics counters move with it.
+  const delta = step.history ? transitionDelta(order, { expired: true }) : null;
+  if (delta) tx.push(statCounterUpdate(delta));
   return tx;
 }
 

@@ -101,6 +101,9 @@ export const keys = {
   }),
   seedMarker: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
   /** A long admin job (functions/domain/jobs): state, cursor, result. */
+  /** Statistics counters of one series and Prague day (functions/domain/statistics/stat-counters.ts). */
+  statDay: (seriesGuid: string, day: string) => ({ pk: `STAT#${seriesGuid}`, sk: `DAY#${day}` }),
+  statRaceDay: (seriesGuid: string, day: string) => ({ pk: `STAT#${seriesGuid}`, sk: `RACEDAY#${day}` }),
   job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
   /** A bank payment; its guid derives from the bank's movement id (the import's dedup guard). */
   bankPayment: (guid: string) => ({ pk: `BANKPAY#${guid}`, sk: 'BANKPAY' }),

@@ -9,12 +9,14 @@ import type {
   OrderRecord,
 } from '../../domain/checkout/order-records';
 import { BusinessRuleError } from '../../domain/errors';
+import { placementDeltas, transitionDelta } from '../../domain/statistics/stat-counters';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
+import { statCounterUpdate } from './statistics-repository';
 import { NAME_FREE } from './team-name-guard';
 
 type TransactItem = NonNullable<
@@ -177,6 +179,9 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
   for (const item of plan.items)
     add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
+  // The statistics counters of the day it was placed (last: unconditional, it never refuses).
+  for (const delta of placementDeltas(plan.order, plan.items))
+    add(statCounterUpdate(delta), { kind: 'other' });
   return { items, meta };
 }
 
@@ -420,6 +425,8 @@ export async function recordCardAnswer(input: {
       ),
     },
   });
+  const delta = paid ? transitionDelta(order, { paid: true }) : null;
+  if (delta) tx.push(statCounterUpdate(delta));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   return failed === undefined ? 'applied' : 'alreadyApplied';

@@ -2,11 +2,13 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import type { TransitionResult } from '../../domain/orders/admin-order-ports';
 import type { TransitionPlan } from '../../domain/orders/order-state';
+import { transitionDelta, type StatDelta } from '../../domain/statistics/stat-counters';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition, flagValues } from './order-conditions';
+import { statCounterUpdate } from './statistics-repository';
 import {
   counterUpdate,
   historyAttributes,
@@ -52,7 +54,7 @@ export async function transitionWrites(
   order: OrderRecord,
   items: readonly OrderItemRecord[],
   plan: TransitionPlan,
-): Promise<{ tx: TransactItem[]; taken: CounterRef[] }> {
+): Promise<{ tx: TransactItem[]; taken: CounterRef[]; stat: StatDelta | null }> {
   const table = config.tableName;
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
   if (plan.expectUpdated !== undefined) values[':expectUpdated'] = plan.expectUpdated;
@@ -134,7 +136,9 @@ export async function transitionWrites(
       },
     });
   }
-  return { tx, taken };
+  // The statistics counters of the order's day move with its flags, price and method; returned
+  // apart so a bulk writer can add up the deltas of many orders into one update per day item.
+  return { tx, taken, stat: transitionDelta(order, plan.set) };
 }
 
 /** Runs a transition plan in one transaction (see `transitionWrites`). */
@@ -143,7 +147,9 @@ export async function applyTransition(
   items: readonly OrderItemRecord[],
   plan: TransitionPlan,
 ): Promise<TransitionResult> {
-  const { tx, taken } = await transitionWrites(order, items, plan);
+  const { tx, taken, stat } = await transitionWrites(order, items, plan);
+  // Last, so the indexes of the conditions above stay as they are; unconditional.
+  if (stat) tx.push(statCounterUpdate(stat));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   if (failed === undefined) return { kind: 'applied' };

@@ -24,6 +24,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/bank-payments/routes/bank-payments-screen'),
   },
   {
+    path: 'statistics',
+    label: 'menu.statistics',
+    groups: { admin: 'statistics' },
+    load: () => import('../features/statistics/routes/statistics-screen'),
+  },
+  {
     path: 'users',
     label: 'menu.users',
     groups: { admin: 'adminGroup' },

@@ -1,0 +1,120 @@
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { StatDelta } from '../../domain/statistics/stat-counters';
+import type { StatDayRow, StatisticsPorts, StatisticsRace } from '../../domain/statistics/statistics-service';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { queryAll } from './query-all';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The statistics counters' write: one unconditional `ADD` on the series' day item, placed in the
+ * transaction of the order change it counts (checkout, admin transitions, bank and card payments,
+ * expiry). Unconditional, so it never refuses an order change; see stat-counters.ts.
+ */
+export function statCounterUpdate(delta: StatDelta): TransactItem {
+  const entries = Object.entries(delta.add);
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: (delta.item === 'races' ? keys.statRaceDay : keys.statDay)(delta.seriesGuid, delta.day),
+      UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD ${entries
+        .map((_, i) => `#c${i} :c${i}`)
+        .join(', ')}`,
+      ExpressionAttributeNames: {
+        '#day': 'day',
+        ...Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ':entity': 'statDay',
+        ':series': delta.seriesGuid,
+        ':day': delta.day,
+        ...Object.fromEntries(entries.map(([, n], i) => [`:c${i}`, n])),
+      },
+    },
+  };
+}
+
+const NOT_COUNTERS = new Set(['pk', 'sk', 'entity', 'seriesGuid', 'day']);
+
+export const dynamoStatistics: StatisticsPorts = {
+  series: async (guid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.series(guid),
+        ProjectionExpression: 'guid, #n',
+        ExpressionAttributeNames: { '#n': 'name' },
+      }),
+    );
+    return out.Item ? { guid: String(out.Item.guid), name: String(out.Item.name ?? '') } : undefined;
+  },
+  allSeries: async () =>
+    (
+      await queryAll<{ guid: string; name?: string }>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.allSeries },
+        ProjectionExpression: 'guid, #n',
+        ExpressionAttributeNames: { '#n': 'name' },
+      })
+    ).map((s) => ({ guid: s.guid, name: s.name ?? '' })),
+  racesOfSeries: async (seriesGuid) => {
+    const events = await queryAll<{ guid: string; name?: string }>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.eventsOfSeries(seriesGuid) },
+      ProjectionExpression: 'guid, #n',
+      ExpressionAttributeNames: { '#n': 'name' },
+    });
+    const perEvent = await Promise.all(
+      events.map(async (event) =>
+        (
+          await queryAll<{ guid: string; name?: string }>({
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': keys.event(event.guid).pk, ':prefix': 'SUBEVENT#' },
+            ProjectionExpression: 'guid, #n',
+            ExpressionAttributeNames: { '#n': 'name' },
+          })
+        ).map((sub) => ({
+          guid: sub.guid,
+          name: sub.name ?? '',
+          eventGuid: event.guid,
+          eventName: event.name ?? '',
+        })),
+      ),
+    );
+    const races = perEvent.flat();
+    const counters = await batchGet<{ guid: string; used?: number; capacity?: number }>(
+      getDocumentClient(),
+      config.tableName,
+      races.map((r) => keys.capacity('subevent', r.guid)),
+    );
+    const byGuid = new Map(counters.map((c) => [c.guid, c]));
+    return races.map((r): StatisticsRace => ({
+      ...r,
+      used: Number(byGuid.get(r.guid)?.used ?? 0),
+      capacity: Number(byGuid.get(r.guid)?.capacity ?? 0),
+    }));
+  },
+  statDays: async (seriesGuid, from, to, item) => {
+    const key = item === 'races' ? keys.statRaceDay : keys.statDay;
+    const rows = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': key(seriesGuid, from).pk,
+        ':from': key(seriesGuid, from).sk,
+        ':to': key(seriesGuid, to).sk,
+      },
+    });
+    return rows.map((row): StatDayRow => ({
+      day: String(row.day),
+      counters: Object.fromEntries(
+        Object.entries(row).filter(([k, v]) => !NOT_COUNTERS.has(k) && typeof v === 'number'),
+      ) as Record<string, number>,
+    }));
+  },
+  now: () => new Date(),
+};
