@@ -393,13 +393,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ],
   ]),
   ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
-  ...planned('billing', [
-    ['billing.list', 'GET', 'admin/billing', 'admin', 'Billings'],
-    ['billing.detail', 'GET', 'admin/billing/{id}', 'admin', 'Billing detail with registrations'],
-    ['billing.create', 'POST', 'admin/billing', 'admin', 'Create a billing', true],
-    ['billing.accept', 'POST', 'admin/billing/{id}/accept', 'admin', 'Accept (locks irreversibly)'],
-    ['billing.reject', 'DELETE', 'admin/billing/{id}', 'admin', 'Reject (deletes irreversibly)'],
-  ]),
   ...planned('statistics', [
     ['statistics.global', 'GET', 'admin/statistics', 'admin', 'Statistics over all series'],
     ['statistics.series', 'GET', 'admin/statistics/{seriesId}', 'admin', 'Statistics of a series'],
