@@ -47,7 +47,15 @@ export const billingCreateBodySchema = z
     dateFrom: day,
     dateTo: day,
     /** Variable symbols of orders left out of the settlement. */
-    exceptions: z.array(z.string().trim().regex(/^\d{1,10}$/)).max(1000).default([]),
+    exceptions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/),
+      )
+      .max(1000)
+      .default([]),
     provisions: perCurrency(billingProvisionSchema).default([]),
     external: perCurrency(billingAmountSchema).default([]),
     outside: perCurrency(billingAmountSchema).default([]),

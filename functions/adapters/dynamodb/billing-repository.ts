@@ -1,9 +1,4 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { BillingOrder } from '@shared/payments/billing-schemas';
@@ -140,31 +135,29 @@ export const dynamoBilling: BillingPorts = {
       ProjectionExpression: ORDER_FIELDS.map((_, i) => `#f${i}`).join(', '),
       ExpressionAttributeNames: Object.fromEntries(ORDER_FIELDS.map((f, i) => [`#f${i}`, f])),
     });
-    return rows.map(
-      (o): BillableOrder => ({
-        guid: o.guid,
-        variableSymbol: o.variableSymbol,
-        seriesGuid: o.seriesGuid,
-        seriesName: series.name,
-        eventGuids: o.eventGuids ?? [],
-        subEventGuids: o.subEventGuids ?? [],
-        categoryGuids: o.categoryGuids ?? [],
-        waveGuids: o.waveGuids ?? [],
-        registratorName: `${o.registrator.firstName} ${o.registrator.lastName}`.trim(),
-        email: o.registrator.email,
-        currency: o.currency,
-        paymentMethod: o.paymentMethod,
-        paid: o.paid,
-        deleted: o.deleted,
-        dateCreated: o.dateCreated,
-        datePaid: o.datePaid,
-        calculatedPrice: o.calculatedPrice,
-        chargedAmount: o.chargedAmount ?? null,
-        cancelledAmount: o.cancelledAmount ?? 0,
-        gatewayFee: o.gatewayFee ?? null,
-        itemCount: o.itemCount ?? 1,
-      }),
-    );
+    return rows.map((o): BillableOrder => ({
+      guid: o.guid,
+      variableSymbol: o.variableSymbol,
+      seriesGuid: o.seriesGuid,
+      seriesName: series.name,
+      eventGuids: o.eventGuids ?? [],
+      subEventGuids: o.subEventGuids ?? [],
+      categoryGuids: o.categoryGuids ?? [],
+      waveGuids: o.waveGuids ?? [],
+      registratorName: `${o.registrator.firstName} ${o.registrator.lastName}`.trim(),
+      email: o.registrator.email,
+      currency: o.currency,
+      paymentMethod: o.paymentMethod,
+      paid: o.paid,
+      deleted: o.deleted,
+      dateCreated: o.dateCreated,
+      datePaid: o.datePaid,
+      calculatedPrice: o.calculatedPrice,
+      chargedAmount: o.chargedAmount ?? null,
+      cancelledAmount: o.cancelledAmount ?? 0,
+      gatewayFee: o.gatewayFee ?? null,
+      itemCount: o.itemCount ?? 1,
+    }));
   },
   billedOrders: async (orderGuids) => {
     const rows = await batchGet<{ pk: string }>(
@@ -335,4 +328,3 @@ export const dynamoBilling: BillingPorts = {
     return true;
   },
 };
-

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { billableOrders, billingOrder, billingTotals, taxOf, type BillableOrder, type BillingSettings } from './billing-sums';
+import {
+  billableOrders,
+  billingOrder,
+  billingTotals,
+  taxOf,
+  type BillableOrder,
+  type BillingSettings,
+} from './billing-sums';
 
 const order = (over: Partial<BillableOrder> = {}): BillableOrder => ({
   guid: over.guid ?? `g-${Math.random()}`,
@@ -92,7 +99,10 @@ describe('billing totals (spec §9 summary)', () => {
   });
 
   it('counts what the gateway charged when it differs from the price', () => {
-    const [czk] = billingTotals([billingOrder(order({ calculatedPrice: 45_000, chargedAmount: 44_000 }))], settings());
+    const [czk] = billingTotals(
+      [billingOrder(order({ calculatedPrice: 45_000, chargedAmount: 44_000 }))],
+      settings(),
+    );
     expect(czk).toMatchObject({ expected: 45_000, paid: 44_000, summary: 44_000 });
   });
 

@@ -117,9 +117,7 @@ export function billingTotals(orders: readonly BillingOrder[], settings: Billing
     const returned = mine.reduce((s, o) => s + o.returned, 0);
     const gatewayFees = mine.reduce((s, o) => s + o.gatewayFee, 0);
     const setting = settings.provisions.find((p) => p.currency === currency);
-    const provision = setting
-      ? setting.amount * (settings.type === 'orders' ? registrations : 1)
-      : 0;
+    const provision = setting ? setting.amount * (settings.type === 'orders' ? registrations : 1) : 0;
     const tax = setting ? taxOf(provision, setting.taxRate) : 0;
     const external = sumOf(settings.external, currency);
     const outside = sumOf(settings.outside, currency);

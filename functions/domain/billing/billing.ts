@@ -115,7 +115,9 @@ async function compute(ports: BillingPorts, body: BillingCreateBody) {
   const series = body.type === 'orders' ? await ports.seriesOfOrganizer(organizer.guid) : [];
   const candidates = (await Promise.all(series.map((s) => ports.ordersOfSeries(s, body.dateTo)))).flat();
   const paidInPeriod = billableOrders(candidates, body, new Set());
-  const billed = paidInPeriod.length ? await ports.billedOrders(paidInPeriod.map((o) => o.guid)) : new Set<string>();
+  const billed = paidInPeriod.length
+    ? await ports.billedOrders(paidInPeriod.map((o) => o.guid))
+    : new Set<string>();
   const taken = paidInPeriod.filter((o) => !billed.has(o.guid));
   const orders = taken.map(billingOrder);
   return { organizer, taken, orders, totals: billingTotals(orders, body) };

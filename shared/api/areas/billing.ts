@@ -28,7 +28,8 @@ export const billingRoutes = defineArea('billing', 'billing', {
     method: 'POST',
     path: 'admin/billing/preview',
     auth: 'admin',
-    summary: 'The totals and orders a billing would take (nothing saved; the form shows them before creating)',
+    summary:
+      'The totals and orders a billing would take (nothing saved; the form shows them before creating)',
     body: billingCreateBodySchema,
     response: billingPreviewSchema,
     longRunning: true,
@@ -55,7 +56,8 @@ export const billingRoutes = defineArea('billing', 'billing', {
     method: 'POST',
     path: 'admin/billing/{id}/accept',
     auth: 'admin',
-    summary: 'Accept a billing (locks irreversibly; refused when one of its orders is in another accepted billing)',
+    summary:
+      'Accept a billing (locks irreversibly; refused when one of its orders is in another accepted billing)',
     params: billingIdParams,
     response: billingDetailSchema,
   },
