@@ -30,4 +30,12 @@ export const BILLING_MESSAGES = {
     cs: 'Každá měna smí být uvedena jen jednou.',
     en: 'Each currency may be given only once.',
   },
+  'billing.exceptionsFormat': {
+    cs: 'Výjimky zadejte jako variabilní symboly (jen číslice, nejvýše 10) oddělené čárkou nebo mezerou.',
+    en: 'Enter the exceptions as variable symbols (digits only, at most 10) separated by commas or spaces.',
+  },
+  'billing.taxRate': {
+    cs: 'Sazba daně je číslo od 0 do 100 (nejvýše dvě desetinná místa).',
+    en: 'The tax rate is a number from 0 to 100 (at most two decimals).',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -24,6 +24,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/bank-payments/routes/bank-payments-screen'),
   },
   {
+    path: 'payments/billing',
+    label: 'menu.billing',
+    groups: { admin: 'registrations' },
+    load: () => import('../features/billing/routes/billing-screen'),
+  },
+  {
     path: 'users',
     label: 'menu.users',
     groups: { admin: 'adminGroup' },

@@ -1,0 +1,83 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import { billingRoutes } from '@shared/api/areas/billing';
+import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
+import type { BillingCreateBody } from '@shared/payments/billing-schemas';
+import { api } from '../../../../lib/api-client';
+import type { ListQuery } from '../../../kit';
+
+const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
+
+export const billingKeys = {
+  all: ['back-office', 'billing'] as const,
+  detail: (id: number) => ['back-office', 'billing', 'detail', id] as const,
+};
+
+/** GET admin/billing with the list's URL state. */
+export const billingListQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...billingKeys.all, 'list', query],
+    queryFn: ({ signal }) =>
+      api.call(
+        billingRoutes.list,
+        {
+          query: {
+            searchText: text(query.searchText),
+            dateFrom: text(query.dateFrom),
+            dateTo: text(query.dateTo),
+            seriesId: text(query.seriesId),
+            seriesEventId: text(query.seriesEventId),
+            seriesSubEventId: text(query.seriesSubEventId),
+            seriesCategoryId: text(query.seriesCategoryId),
+            seriesWaveId: text(query.seriesWaveId),
+            take: Number(query.take ?? 30),
+            skip: Number(query.skip ?? 0),
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+export const billingDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: billingKeys.detail(id),
+    queryFn: ({ signal }) => api.call(billingRoutes.detail, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** Every organizer, by name (the form's select; organizers are few). */
+export const organizerChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...billingKeys.all, 'organizers'],
+    queryFn: async ({ signal }) => {
+      const list = await api.call(
+        adminSeriesRoutes.organizers,
+        { query: { take: 100, skip: 0 } },
+        { signal },
+      );
+      return list.rows.map((o) => ({ guid: o.guid, name: organizerDisplayName(o) }));
+    },
+    staleTime: 60_000,
+    meta: { silentError: true },
+  });
+
+export const previewBilling = (body: BillingCreateBody) => api.call(billingRoutes.preview, { body });
+export const createBilling = (body: BillingCreateBody) => api.call(billingRoutes.create, { body });
+export const acceptBilling = (id: number) => api.call(billingRoutes.accept, { params: { id } });
+export const rejectBilling = (id: number) => api.call(billingRoutes.reject, { params: { id } });
+
+/** Downloads the settlement's CSV or XLSX under the name the server gives. */
+export async function saveBillingFile(id: number, kind: 'csv' | 'xlsx') {
+  const route = kind === 'csv' ? billingRoutes.exportCsv : billingRoutes.exportXlsx;
+  const { blob, fileName } = await api.download(route, { params: { id } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? `billing-${id}.${kind}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
