@@ -338,14 +338,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Change event, subevent, category, wave of an item',
     ],
     [
-      'adminRegistrations.importCardPayments',
-      'POST',
-      'admin/registrations/import-card-payments',
-      'admin',
-      'Import card payments',
-      true,
-    ],
-    [
       'adminRegistrations.seriesTeams',
       'GET',
       'admin/registrations/series-teams/{subEventId}',
