@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../catalog/catalog-schemas';
 import { fileKeySchema } from '../jobs/job-schemas';
 
 /** The result of a card payment import (shown like the bank import's §8 counts). */
@@ -23,6 +24,7 @@ export const cardImportResultSchema = z.object({
       orderNumber: z.string(),
       variableSymbol: z.string(),
       amount: z.number().int(),
+      currency: currencyCodeSchema,
       reason: z.enum([
         'unknownVariableSymbol',
         'orderNumberMismatch',

@@ -71,6 +71,7 @@ function listUnknown(result: CardImportResult, rows: CardSettlementRow[], reason
       orderNumber: row.orderNumber,
       variableSymbol: row.variableSymbol,
       amount: row.amount,
+      currency: row.currency,
       reason,
     });
   }

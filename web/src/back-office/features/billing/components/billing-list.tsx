@@ -18,6 +18,7 @@ import {
 import { ScreenPage } from '../../../shell/screen-page';
 import { billingListQuery } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
+import { CardImport } from './card-import';
 
 const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
 
@@ -74,6 +75,7 @@ export function BillingList() {
         </Button>
       }
     >
+      <CardImport />
       <FilterForm
         filters={filters}
         fields={[
