@@ -23,4 +23,11 @@ export const adminRegistrationsBankActions: BankActions = {
       orderActorOf(caller),
       new Date(),
     ),
+  importCardPayments: ({ body, caller }) =>
+    startJob(
+      jobPorts,
+      { id: jobIdOfFile(body.fileKey), kind: 'cardPaymentImport', input: { fileKey: body.fileKey } },
+      orderActorOf(caller),
+      new Date(),
+    ),
 };

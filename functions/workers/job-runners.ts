@@ -9,9 +9,11 @@ import {
 } from '../adapters/dynamodb/bank-payment-repository';
 import { loadOrder, loadOrders } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
+import { recordCardSettlement } from '../adapters/dynamodb/card-import-repository';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import { readUpload } from '../adapters/storage/uploads';
 import { runBankStatementImport, type BankImportPorts } from '../domain/bank-import/import-statement';
+import { runCardPaymentImport, type CardImportPorts } from '../domain/card-import/import-card-payments';
 import { ValidationFailedError } from '../domain/errors';
 import type { JobRunner } from '../domain/jobs/jobs';
 
@@ -39,10 +41,18 @@ export const bankImportPorts: BankImportPorts = {
   recordDecided: recordDecidedBankPayments,
 };
 
+export const cardImportPorts: CardImportPorts = {
+  readFile: bankImportPorts.readFile,
+  ordersByVariableSymbol,
+  loadOrder,
+  record: recordCardSettlement,
+};
+
 /**
  * What runs each job kind. A new kind of long work (card payment import, discount CSV import,
  * group e-mails) adds its kind to shared/jobs/job-schemas.ts and its runner here.
  */
 export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
+  cardPaymentImport: (ctx) => runCardPaymentImport(cardImportPorts, ctx),
 };

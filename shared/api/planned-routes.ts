@@ -338,14 +338,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Change event, subevent, category, wave of an item',
     ],
     [
-      'adminRegistrations.importCardPayments',
-      'POST',
-      'admin/registrations/import-card-payments',
-      'admin',
-      'Import card payments',
-      true,
-    ],
-    [
       'adminRegistrations.seriesTeams',
       'GET',
       'admin/registrations/series-teams/{subEventId}',
@@ -393,13 +385,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ],
   ]),
   ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
-  ...planned('billing', [
-    ['billing.list', 'GET', 'admin/billing', 'admin', 'Billings'],
-    ['billing.detail', 'GET', 'admin/billing/{id}', 'admin', 'Billing detail with registrations'],
-    ['billing.create', 'POST', 'admin/billing', 'admin', 'Create a billing', true],
-    ['billing.accept', 'POST', 'admin/billing/{id}/accept', 'admin', 'Accept (locks irreversibly)'],
-    ['billing.reject', 'DELETE', 'admin/billing/{id}', 'admin', 'Reject (deletes irreversibly)'],
-  ]),
   ...planned('event-manager', [
     [
       'eventManager.groupEmail',

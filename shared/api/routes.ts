@@ -2,6 +2,7 @@ import { adminRegistrationsRoutes } from './areas/admin-registrations';
 import { adminSeriesRoutes } from './areas/admin-series';
 import { adminUsersRoutes } from './areas/admin-users';
 import { authRoutes } from './areas/auth';
+import { billingRoutes } from './areas/billing';
 import { checkoutRoutes } from './areas/checkout';
 import { commonRoutes } from './areas/common';
 import { emailsRoutes } from './areas/emails';
@@ -37,6 +38,7 @@ export const AREAS = [
   adminRegistrationsRoutes,
   jobsRoutes,
   paymentsRoutes,
+  billingRoutes,
   eventManagerRoutes,
   emailsRoutes,
   statisticsRoutes,

@@ -6,6 +6,7 @@ import type { Locale } from '../codelists/enums';
 import { DISCOUNT_MESSAGES } from '../back-office/discount-messages';
 import { RACE_EDITOR_MESSAGES } from '../back-office/race-editor-messages';
 import { BANK_PAYMENT_MESSAGES } from '../payments/bank-payment-messages';
+import { BILLING_MESSAGES } from '../payments/billing-messages';
 import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
@@ -128,6 +129,7 @@ export const ERROR_MESSAGES = {
   ...TEAM_MANAGEMENT_MESSAGES,
   ...ADMIN_ORDER_MESSAGES,
   ...BANK_PAYMENT_MESSAGES,
+  ...BILLING_MESSAGES,
   ...SERIES_EDITOR_MESSAGES,
   ...DISCOUNT_MESSAGES,
   ...RACE_EDITOR_MESSAGES,

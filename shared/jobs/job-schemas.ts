@@ -6,7 +6,7 @@ import { z } from 'zod';
  * the long calls that run as jobs; each kind's `result` has its own schema (e.g.
  * shared/payments/bank-payment-schemas.ts `bankImportResultSchema`).
  */
-export const JOB_KINDS = ['bankStatementImport'] as const;
+export const JOB_KINDS = ['bankStatementImport', 'cardPaymentImport'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ['queued', 'running', 'finished', 'failed'] as const;
@@ -31,7 +31,7 @@ export const jobSchema = z.object({
 export type JobView = z.infer<typeof jobSchema>;
 
 /** Where a file is uploaded before a job reads it. */
-export const UPLOAD_PURPOSES = ['bankStatement'] as const;
+export const UPLOAD_PURPOSES = ['bankStatement', 'cardSettlement'] as const;
 
 export const uploadRequestBodySchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES),

@@ -112,6 +112,17 @@ export const keys = {
     pk: `BANKPAY#${guid}`,
     sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
   }),
+  /** A billing settlement (numeric id from `billingCounter`) with its orders in the same partition. */
+  billing: (id: number) => ({ pk: `BILLING#${id}`, sk: 'BILLING' }),
+  billingOrder: (id: number, orderGuid: string) => ({ pk: `BILLING#${id}`, sk: `ORDER#${orderGuid}` }),
+  /** Changes of a settlement, apart from it, so they outlive a rejection (which deletes it). */
+  billingHistory: (id: number, isoTime: string, entryId: string) => ({
+    pk: `BILLINGHISTORY#${id}`,
+    sk: `HISTORY#${isoTime}#${entryId.slice(0, 8)}`,
+  }),
+  billingCounter: { pk: 'BILLINGS', sk: 'COUNTER' },
+  /** Guard: the order is in the accepted settlement `billingId` (an order in at most one). */
+  billedOrder: (orderGuid: string) => ({ pk: `BILLEDORDER#${orderGuid}`, sk: 'BILLED' }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */
@@ -139,4 +150,6 @@ export const gsi = {
   /** Bank payments matched to (or naming) one order: partial payments add up. */
   orderBankPayments: (orderGuid: string) => `ORDER#${orderGuid}#BANKPAY`,
   users: 'USERS',
+  /** Every billing settlement by id (the billing list). */
+  billings: 'BILLINGS',
 } as const;

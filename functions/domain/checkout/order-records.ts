@@ -77,6 +77,10 @@ export interface OrderRecord {
   /** Gateway's order number of the successful card payment and the amount charged. */
   providerCommandId: string | null;
   chargedAmount: number | null;
+  /** The card gateway's fee, recorded by the card payment import (functions/domain/card-import). */
+  gatewayFee?: number | null;
+  /** What the card payment import recorded last (its job, the gateway order numbers). */
+  cardSettlement?: { jobId: string; orderNumbers: string[]; importedAt: string };
   /** The bank payment (functions/domain/bank-import) that paid the order, when a statement did. */
   bankPaymentGuid?: string | null;
   itemCount: number;

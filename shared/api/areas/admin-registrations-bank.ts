@@ -1,5 +1,6 @@
 import { startedJobSchema } from '../../jobs/job-schemas';
 import { uploadBankCsvBodySchema } from '../../payments/bank-payment-schemas';
+import { importCardPaymentsBodySchema } from '../../payments/card-import-schemas';
 import type { RouteSpec } from '../route-types';
 
 /**
@@ -15,6 +16,16 @@ export const adminRegistrationsBankRoutes = {
     summary:
       'Import a bank statement (Fio CSV or ABO/GPC, uploaded with admin/uploads): starts a job matching payments by variable symbol; answers its id',
     body: uploadBankCsvBodySchema,
+    response: startedJobSchema,
+    longRunning: true,
+  },
+  importCardPayments: {
+    method: 'POST',
+    path: 'admin/registrations/import-card-payments',
+    auth: 'admin',
+    summary:
+      "Import the card gateway's settlement export (CSV uploaded with admin/uploads, purpose cardSettlement): starts a job recording each order's charged amount and gateway fee; answers its id",
+    body: importCardPaymentsBodySchema,
     response: startedJobSchema,
     longRunning: true,
   },

@@ -30,6 +30,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/statistics/routes/statistics-screen'),
   },
   {
+    path: 'payments/billing',
+    label: 'menu.billing',
+    groups: { admin: 'registrations' },
+    load: () => import('../features/billing/routes/billing-screen'),
+  },
+  {
     path: 'users',
     label: 'menu.users',
     groups: { admin: 'adminGroup' },

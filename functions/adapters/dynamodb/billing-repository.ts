@@ -1,0 +1,330 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
+import type { BillingOrder } from '@shared/payments/billing-schemas';
+import type { BillableOrder } from '../../domain/billing/billing-sums';
+import type { BillingHistoryRecord, BillingPorts, BillingRecord } from '../../domain/billing/billing';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { transactWithRetry } from './order-repository';
+import { queryAll } from './query-all';
+
+const table = () => config.tableName;
+const STORED_ONLY = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk'];
+const strip = <T>(item: Record<string, unknown>): T => {
+  const record = { ...item };
+  for (const name of STORED_ONLY) delete record[name];
+  return record as T;
+};
+
+const ORDER_FIELDS = [
+  'guid',
+  'variableSymbol',
+  'seriesGuid',
+  'eventGuids',
+  'subEventGuids',
+  'categoryGuids',
+  'waveGuids',
+  'registrator',
+  'currency',
+  'paymentMethod',
+  'paid',
+  'deleted',
+  'dateCreated',
+  'datePaid',
+  'calculatedPrice',
+  'chargedAmount',
+  'cancelledAmount',
+  'gatewayFee',
+  'itemCount',
+];
+
+interface StoredOrder {
+  guid: string;
+  variableSymbol: string;
+  seriesGuid: string;
+  eventGuids?: string[];
+  subEventGuids?: string[];
+  categoryGuids?: string[];
+  waveGuids?: string[];
+  registrator: { firstName: string; lastName: string; email: string };
+  currency: CurrencyCode;
+  paymentMethod: number;
+  paid: boolean;
+  deleted: boolean;
+  dateCreated: string;
+  datePaid: string | null;
+  calculatedPrice: number;
+  chargedAmount?: number | null;
+  cancelledAmount?: number;
+  gatewayFee?: number | null;
+  itemCount?: number;
+}
+
+async function batchWrite(requests: unknown[]) {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending = requests.slice(i, i + 25);
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const out = await getDocumentClient().send(
+        new BatchWriteCommand({ RequestItems: { [table()]: pending as never } }),
+      );
+      pending = out.UnprocessedItems?.[table()] ?? [];
+    }
+  }
+}
+
+const historyItem = (entry: BillingHistoryRecord) => ({
+  ...keys.billingHistory(entry.billingId, entry.date, entry.id),
+  entity: 'billingHistory',
+  ...entry,
+});
+
+/** Guards of orders per transaction (each a Put with its condition). */
+const GUARDS_PER_TRANSACTION = 50;
+
+/** Removes this settlement's guards (a failed or unfinished accept); others' guards stay. */
+async function releaseGuards(billingId: number, orderGuids: string[]) {
+  await Promise.all(
+    orderGuids.map((guid) =>
+      getDocumentClient()
+        .send(
+          new DeleteCommand({
+            TableName: table(),
+            Key: keys.billedOrder(guid),
+            ConditionExpression: 'billingId = :id',
+            ExpressionAttributeValues: { ':id': billingId },
+          }),
+        )
+        .catch((error: { name?: string }) => {
+          if (error.name !== 'ConditionalCheckFailedException') throw error;
+        }),
+    ),
+  );
+}
+
+/** Billing settlements (functions/domain/billing); layout in ./README.md. */
+export const dynamoBilling: BillingPorts = {
+  organizer: async (guid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.organizer(guid) }),
+    );
+    if (!out.Item) return undefined;
+    return { guid, name: organizerDisplayName(out.Item as never) };
+  },
+  seriesOfOrganizer: async (organizerGuid) =>
+    (
+      await queryAll<{ guid: string; name: string; organizerId?: string }>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.allSeries },
+        ProjectionExpression: 'guid, #name, organizerId',
+        ExpressionAttributeNames: { '#name': 'name' },
+      })
+    )
+      .filter((s) => s.organizerId === organizerGuid)
+      .map((s) => ({ guid: s.guid, name: s.name })),
+  ordersOfSeries: async (series, createdUpTo) => {
+    const rows = await queryAll<StoredOrder>({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :to',
+      ExpressionAttributeValues: { ':pk': gsi.seriesOrders(series.guid), ':to': `${createdUpTo}T~` },
+      ProjectionExpression: ORDER_FIELDS.map((_, i) => `#f${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(ORDER_FIELDS.map((f, i) => [`#f${i}`, f])),
+    });
+    return rows.map((o): BillableOrder => ({
+      guid: o.guid,
+      variableSymbol: o.variableSymbol,
+      seriesGuid: o.seriesGuid,
+      seriesName: series.name,
+      eventGuids: o.eventGuids ?? [],
+      subEventGuids: o.subEventGuids ?? [],
+      categoryGuids: o.categoryGuids ?? [],
+      waveGuids: o.waveGuids ?? [],
+      registratorName: `${o.registrator.firstName} ${o.registrator.lastName}`.trim(),
+      email: o.registrator.email,
+      currency: o.currency,
+      paymentMethod: o.paymentMethod,
+      paid: o.paid,
+      deleted: o.deleted,
+      dateCreated: o.dateCreated,
+      datePaid: o.datePaid,
+      calculatedPrice: o.calculatedPrice,
+      chargedAmount: o.chargedAmount ?? null,
+      cancelledAmount: o.cancelledAmount ?? 0,
+      gatewayFee: o.gatewayFee ?? null,
+      itemCount: o.itemCount ?? 1,
+    }));
+  },
+  billedOrders: async (orderGuids) => {
+    const rows = await batchGet<{ pk: string }>(
+      getDocumentClient(),
+      table(),
+      orderGuids.map((g) => keys.billedOrder(g)),
+    );
+    return new Set(rows.map((r) => r.pk.slice('BILLEDORDER#'.length)));
+  },
+  nextId: async () => {
+    const out = await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.billingCounter,
+        UpdateExpression: 'ADD lastId :one',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.lastId);
+  },
+  create: async (billing, orders, history) => {
+    // The orders first: a settlement is listed only once it is whole.
+    await batchWrite(
+      orders.map((o) => ({
+        PutRequest: { Item: { ...keys.billingOrder(billing.id, o.orderId), entity: 'billingOrder', ...o } },
+      })),
+    );
+    await transactWithRetry([
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...keys.billing(billing.id),
+            entity: 'billing',
+            gsi1pk: gsi.billings,
+            gsi1sk: String(billing.id).padStart(10, '0'),
+            ...billing,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: table(), Item: historyItem(history) } },
+    ]);
+  },
+  all: async () =>
+    (
+      await queryAll<Record<string, unknown>>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.billings },
+        ScanIndexForward: false,
+      })
+    ).map((i) => strip<BillingRecord>(i)),
+  get: async (id) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.billing(id), ConsistentRead: true }),
+    );
+    return out.Item ? strip<BillingRecord & { accepting?: boolean }>(out.Item) : undefined;
+  },
+  orders: async (id) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :orders)',
+        ExpressionAttributeValues: { ':pk': keys.billing(id).pk, ':orders': 'ORDER#' },
+      })
+    )
+      .map((i) => strip<BillingOrder>(i))
+      .sort(
+        (a, b) => (a.datePaid ?? '').localeCompare(b.datePaid ?? '') || a.orderId.localeCompare(b.orderId),
+      ),
+  history: async (id) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
+        ExpressionAttributeValues: { ':pk': `BILLINGHISTORY#${id}`, ':h': 'HISTORY#' },
+      })
+    ).map((i) => strip<BillingHistoryRecord>(i)),
+  /**
+   * 1. Mark the settlement `accepting` (not accepted, not rejected: a reject now waits);
+   * 2. put one guard per order in transactions (condition: no guard, or this settlement's — a
+   *    retried accept re-puts its own); a guard of another settlement undoes this one's guards;
+   * 3. set `confirmed` and write the history in one transaction.
+   */
+  accept: async (billing, orders, history) => {
+    const client = getDocumentClient();
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.billing(billing.id),
+          UpdateExpression: 'SET accepting = :t',
+          ConditionExpression: 'attribute_exists(pk) AND confirmed = :f',
+          ExpressionAttributeValues: { ':t': true, ':f': false },
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return { kind: 'changed' };
+      throw error;
+    }
+    const guids = orders.map((o) => o.orderId);
+    for (let i = 0; i < orders.length; i += GUARDS_PER_TRANSACTION) {
+      const chunk = orders.slice(i, i + GUARDS_PER_TRANSACTION);
+      const failed = await transactWithRetry(
+        chunk.map((o) => ({
+          Put: {
+            TableName: table(),
+            Item: {
+              ...keys.billedOrder(o.orderId),
+              entity: 'billedOrder',
+              billingId: billing.id,
+              variableSymbol: o.variableSymbol,
+            },
+            ConditionExpression: 'attribute_not_exists(pk) OR billingId = :id',
+            ExpressionAttributeValues: { ':id': billing.id },
+          },
+        })),
+      );
+      if (failed !== undefined) {
+        const held = await dynamoBilling.billedOrders(chunk.map((o) => o.orderId));
+        await releaseGuards(billing.id, guids);
+        await client.send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.billing(billing.id),
+            UpdateExpression: 'REMOVE accepting',
+          }),
+        );
+        return {
+          kind: 'conflict',
+          variableSymbols: chunk.filter((o) => held.has(o.orderId)).map((o) => o.variableSymbol),
+        };
+      }
+    }
+    const failed = await transactWithRetry([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.billing(billing.id),
+          UpdateExpression: 'SET confirmed = :t, acceptedAt = :now REMOVE accepting',
+          ConditionExpression: 'attribute_exists(pk) AND confirmed = :f',
+          ExpressionAttributeValues: { ':t': true, ':f': false, ':now': history.date },
+        },
+      },
+      { Put: { TableName: table(), Item: historyItem(history) } },
+    ]);
+    return failed === undefined ? { kind: 'accepted' } : { kind: 'changed' };
+  },
+  reject: async (billing, history) => {
+    const failed = await transactWithRetry([
+      {
+        Delete: {
+          TableName: table(),
+          Key: keys.billing(billing.id),
+          ConditionExpression: 'attribute_exists(pk) AND confirmed = :f AND attribute_not_exists(accepting)',
+          ExpressionAttributeValues: { ':f': false },
+        },
+      },
+      { Put: { TableName: table(), Item: historyItem(history) } },
+    ]);
+    if (failed !== undefined) return false;
+    const rows = await queryAll<{ pk: string; sk: string }>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.billing(billing.id).pk },
+      ProjectionExpression: 'pk, sk',
+    });
+    await batchWrite(rows.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })));
+    return true;
+  },
+};

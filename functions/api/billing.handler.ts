@@ -1,0 +1,40 @@
+import { billingRoutes } from '@shared/api/areas/billing';
+import { dynamoBilling } from '../adapters/dynamodb/billing-repository';
+import { toCsv, toXlsx } from '../adapters/export/table-files';
+import {
+  acceptBilling,
+  createBilling,
+  getBilling,
+  listBillings,
+  previewBilling,
+  rejectBilling,
+} from '../domain/billing/billing';
+import { billingTable } from '../domain/billing/billing-export';
+import { exportFileName } from '../domain/orders/start-list-table';
+import { fileReply, XLSX_TYPE } from './file-reply';
+import { createApiHandler } from './http/create-api-handler';
+import { orderActorOf } from './http/actor-of';
+
+const ports = dynamoBilling;
+
+/** Billing settlements (spec §7 billing); rules in functions/domain/billing. */
+export const handler = createApiHandler(billingRoutes, {
+  list: ({ query }) => listBillings(ports, query),
+  preview: ({ body }) => previewBilling(ports, body),
+  create: ({ caller, body }) => createBilling(ports, body, orderActorOf(caller), new Date()),
+  detail: ({ params }) => getBilling(ports, params.id),
+  accept: ({ caller, params }) => acceptBilling(ports, params.id, orderActorOf(caller), new Date()),
+  reject: ({ caller, params }) => rejectBilling(ports, params.id, orderActorOf(caller), new Date()),
+  exportCsv: async ({ params, locale }) => {
+    const table = billingTable(await getBilling(ports, params.id), locale);
+    return fileReply(
+      exportFileName(table.title, 'csv'),
+      'text/csv; charset=utf-8',
+      Buffer.from(toCsv(table), 'utf8'),
+    );
+  },
+  exportXlsx: async ({ params, locale }) => {
+    const table = billingTable(await getBilling(ports, params.id), locale);
+    return fileReply(exportFileName(table.title, 'xlsx'), XLSX_TYPE, await toXlsx(table));
+  },
+});

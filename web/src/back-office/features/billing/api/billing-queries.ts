@@ -1,0 +1,116 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import { billingRoutes } from '@shared/api/areas/billing';
+import { jobsRoutes } from '@shared/api/areas/jobs';
+import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
+import type { BillingCreateBody } from '@shared/payments/billing-schemas';
+import { api } from '../../../../lib/api-client';
+import { uploadWithProgress, type ListQuery, type UploadProgress } from '../../../kit';
+
+const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
+
+export const billingKeys = {
+  all: ['back-office', 'billing'] as const,
+  detail: (id: number) => ['back-office', 'billing', 'detail', id] as const,
+};
+
+/** GET admin/billing with the list's URL state. */
+export const billingListQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...billingKeys.all, 'list', query],
+    queryFn: ({ signal }) =>
+      api.call(
+        billingRoutes.list,
+        {
+          query: {
+            searchText: text(query.searchText),
+            dateFrom: text(query.dateFrom),
+            dateTo: text(query.dateTo),
+            seriesId: text(query.seriesId),
+            seriesEventId: text(query.seriesEventId),
+            seriesSubEventId: text(query.seriesSubEventId),
+            seriesCategoryId: text(query.seriesCategoryId),
+            seriesWaveId: text(query.seriesWaveId),
+            take: Number(query.take ?? 30),
+            skip: Number(query.skip ?? 0),
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+export const billingDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: billingKeys.detail(id),
+    queryFn: ({ signal }) => api.call(billingRoutes.detail, { params: { id } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** Every organizer, by name (the form's select; organizers are few). */
+export const organizerChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...billingKeys.all, 'organizers'],
+    queryFn: async ({ signal }) => {
+      const list = await api.call(
+        adminSeriesRoutes.organizers,
+        { query: { take: 100, skip: 0 } },
+        { signal },
+      );
+      return list.rows.map((o) => ({ guid: o.guid, name: organizerDisplayName(o) }));
+    },
+    staleTime: 60_000,
+    meta: { silentError: true },
+  });
+
+export const previewBilling = (body: BillingCreateBody) => api.call(billingRoutes.preview, { body });
+export const createBilling = (body: BillingCreateBody) => api.call(billingRoutes.create, { body });
+export const acceptBilling = (id: number) => api.call(billingRoutes.accept, { params: { id } });
+export const rejectBilling = (id: number) => api.call(billingRoutes.reject, { params: { id } });
+
+/** Downloads the settlement's CSV or XLSX under the name the server gives. */
+export async function saveBillingFile(id: number, kind: 'csv' | 'xlsx') {
+  const route = kind === 'csv' ? billingRoutes.exportCsv : billingRoutes.exportXlsx;
+  const { blob, fileName } = await api.download(route, { params: { id } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? `billing-${id}.${kind}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A job's state, polled every second until it is finished or failed. */
+export const cardImportJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'jobs', id],
+    queryFn: ({ signal }) => api.call(jobsRoutes.job, { params: { id } }, { signal }),
+    refetchInterval: (q) => {
+      const state = q.state.data?.state;
+      return state === 'finished' || state === 'failed' ? false : 1000;
+    },
+    meta: { silentError: true },
+  });
+
+/** Uploads the gateway's settlement export straight to S3 and starts the card import job. */
+export async function uploadCardSettlement(
+  file: File,
+  options: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
+): Promise<{ jobId: string }> {
+  const ticket = await api.call(jobsRoutes.upload, {
+    body: { purpose: 'cardSettlement', fileName: file.name, size: file.size },
+  });
+  await uploadWithProgress({
+    url: ticket.uploadUrl,
+    method: 'PUT',
+    headers: { ...ticket.headers, 'Content-Type': 'application/octet-stream' },
+    file,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  return api.call(adminRegistrationsRoutes.importCardPayments, { body: { fileKey: ticket.fileKey } });
+}

@@ -1,0 +1,104 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { BillingRow } from '@shared/payments/billing-schemas';
+import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { useMoney } from '../../../../lib/use-money';
+import {
+  DataList,
+  dateRangeFilter,
+  FilterForm,
+  listQueryProps,
+  textFilter,
+  useListFilters,
+  type DataListColumn,
+} from '../../../kit';
+import { ScreenPage } from '../../../shell/screen-page';
+import { billingListQuery } from '../api/billing-queries';
+import { BILLING_NS } from '../billing-namespace';
+import { CardImport } from './card-import';
+
+const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
+
+export function BillingState({ confirmed }: { confirmed: boolean }) {
+  const { t } = useTranslation(BILLING_NS);
+  return (
+    <Badge colorPalette={confirmed ? 'green' : 'gray'} variant="subtle">
+      {confirmed ? t('state.accepted') : t('state.created')}
+    </Badge>
+  );
+}
+
+/** /admin/payments/billing: the settlements, newest first (spec §2, §3 filters). */
+export function BillingList() {
+  const { t } = useTranslation(BILLING_NS);
+  const money = useMoney();
+  const navigate = useNavigate();
+  const filters = useListFilters(FILTERS);
+  const list = useQuery(billingListQuery(filters.query));
+  const columns = useMemo<DataListColumn<BillingRow>[]>(
+    () => [
+      { id: 'id', header: t('columns.id'), cell: (b) => b.id, hideable: false },
+      { id: 'name', header: t('columns.name'), cell: (b) => b.name, rowHeader: true, hideable: false },
+      { id: 'organizer', header: t('columns.organizer'), cell: (b) => b.organizerName },
+      {
+        id: 'period',
+        header: t('columns.period'),
+        cell: (b) => `${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}`,
+      },
+      { id: 'type', header: t('columns.type'), cell: (b) => t(`type.${b.type}`) },
+      {
+        id: 'summary',
+        header: t('columns.summary'),
+        cell: (b) => b.totals.map((x) => money(x.summary, x.currency)).join(', ') || '—',
+        align: 'end',
+      },
+      { id: 'state', header: t('columns.state'), cell: (b) => <BillingState confirmed={b.confirmed} /> },
+      {
+        id: 'created',
+        header: t('columns.created'),
+        cell: (b) => `${formatDateTime(b.createdAt)} ${b.createdByName ?? ''}`.trim(),
+        defaultVisible: false,
+      },
+    ],
+    [t, money],
+  );
+  return (
+    <ScreenPage
+      title={t('list.title')}
+      lead={t('list.lead')}
+      actions={
+        <Button asChild size="sm">
+          <RouterLink to="new">{t('list.new')}</RouterLink>
+        </Button>
+      }
+    >
+      <CardImport />
+      <FilterForm
+        filters={filters}
+        fields={[
+          { key: 'searchText', label: t('filters.searchText') },
+          { key: 'date', label: t('filters.date') },
+        ]}
+      />
+      <DataList
+        listId="billing"
+        caption={t('list.caption')}
+        columns={columns}
+        {...listQueryProps(list, filters)}
+        getRowId={(b) => String(b.id)}
+        emptyText={t('list.empty')}
+        onRowClick={(b) => void navigate(String(b.id))}
+        rowActions={(b) => (
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={String(b.id)} aria-label={t('list.openBilling', { name: b.name })}>
+              {t('list.open')}
+            </RouterLink>
+          </Button>
+        )}
+      />
+    </ScreenPage>
+  );
+}

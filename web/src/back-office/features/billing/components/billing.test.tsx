@@ -1,0 +1,204 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import { billingRoutes } from '@shared/api/areas/billing';
+import { jobsRoutes } from '@shared/api/areas/jobs';
+import type { BillingDetail as Billing } from '@shared/payments/billing-schemas';
+import { emptyCardImportResult } from '@shared/payments/card-import-schemas';
+import { i18n } from '../../../../lib/i18n';
+import { renderKit } from '../../../kit/test-support';
+import { BillingDetail } from './billing-detail';
+import { BillingNew } from './billing-new';
+import { CardImport } from './card-import';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/api-client', () => ({
+  api: { call },
+  isApiError: (e: unknown) => e instanceof Error,
+}));
+const notified = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock('../../../../lib/notify', () => ({
+  notify: notified,
+  errorMessage: (e: unknown) => (e instanceof Error ? e.message : 'chyba'),
+}));
+const upload = vi.hoisted(() => vi.fn());
+vi.mock('../../../kit/upload-with-progress', async (original) => ({
+  ...(await original<typeof import('../../../kit/upload-with-progress')>()),
+  uploadWithProgress: upload,
+}));
+
+const ORGANIZER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const JOB = '2c4e28ba-2fa1-41d2-883f-0016d3cca428';
+const totals = {
+  currency: 'CZK' as const,
+  orders: 2,
+  registrations: 3,
+  expected: 75_000,
+  paid: 75_000,
+  returned: -10_000,
+  gatewayFees: 1_125,
+  provision: 4_500,
+  tax: 945,
+  external: 20_000,
+  outside: 5_000,
+  summary: 73_430,
+};
+
+const billing = (over: Partial<Billing> = {}): Billing => ({
+  id: 12,
+  name: 'Květen',
+  organizerId: ORGANIZER,
+  organizerName: 'Běžecký klub',
+  type: 'orders',
+  dateFrom: '2026-05-01',
+  dateTo: '2026-05-31',
+  exceptions: [],
+  provisions: [],
+  external: [],
+  outside: [],
+  confirmed: false,
+  totals: [totals],
+  createdAt: '2026-06-01T08:00:00.000Z',
+  createdByName: 'Eva Správcová',
+  acceptedAt: null,
+  orders: [],
+  history: [
+    { date: '2026-06-01T08:00:00.000Z', by: 'a1', byName: 'Eva Správcová', action: 'created', changes: {} },
+  ],
+  ...over,
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('cs');
+  call.mockReset();
+  upload.mockReset();
+  Object.values(notified).forEach((f) => f.mockReset());
+});
+afterEach(() => cleanup());
+
+describe('new billing form', () => {
+  it('checks fields as they are typed and previews the sums before creating', async () => {
+    call.mockImplementation((route: { id: string }) => {
+      if (route.id === adminSeriesRoutes.organizers.id)
+        return Promise.resolve({
+          page: 0,
+          maxPage: 0,
+          total: 1,
+          rows: [{ guid: ORGANIZER, companyName: 'Běžecký klub', firstName: '', lastName: '' }],
+        });
+      if (route.id === billingRoutes.preview.id) return Promise.resolve({ totals: [totals], orders: [] });
+      return Promise.reject(new Error('unexpected'));
+    });
+    renderKit(<BillingNew />, { route: '/admin/payments/billing/new' });
+    const provision = screen.getByLabelText('Provize za registraci');
+    fireEvent.change(provision, { target: { value: '15,505' } });
+    fireEvent.blur(provision);
+    expect(await screen.findByText(/číslo|number/i)).toBeTruthy();
+    fireEvent.change(provision, { target: { value: '15' } });
+    await waitFor(() => expect(screen.queryByText(/číslo|number/i)).toBeNull());
+
+    fireEvent.change(screen.getByLabelText(/^Název/), { target: { value: 'Květen' } });
+    await screen.findByRole('option', { name: 'Běžecký klub' });
+    fireEvent.change(screen.getByLabelText(/^Pořadatel/), { target: { value: ORGANIZER } });
+    const exceptions = screen.getByLabelText(/^Výjimky/);
+    fireEvent.change(exceptions, { target: { value: '123, abc' } });
+    fireEvent.blur(exceptions);
+    expect(await screen.findByText(/jen číslice/)).toBeTruthy();
+    fireEvent.change(exceptions, { target: { value: '123, 456' } });
+
+    for (const [label, value] of [
+      ['Zaplaceno od', '01/05/2026'],
+      ['Zaplaceno do', '31/05/2026'],
+    ] as const) {
+      const input = screen.getByLabelText(new RegExp(`^${label}`));
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Náhled součtů' }));
+    const table = await screen.findByRole('table', { name: /Náhled součtů/ });
+    expect(within(table).getByText(/734,30/)).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(billingRoutes.preview, {
+      body: expect.objectContaining({
+        organizerId: ORGANIZER,
+        exceptions: ['123', '456'],
+        provisions: [{ currency: 'CZK', amount: 1500, taxRate: 21 }],
+        dateFrom: '2026-05-01',
+        dateTo: '2026-05-31',
+      }),
+    });
+  });
+});
+
+describe('billing detail', () => {
+  it('accepts after confirmation and then offers no accept or reject', async () => {
+    call.mockResolvedValueOnce(billing());
+    renderKit(<BillingDetail id={12} />, { route: '/admin/payments/billing/12' });
+    expect(await screen.findByRole('heading', { name: 'Vyúčtování č. 12: Květen' })).toBeTruthy();
+    expect(screen.getByText('Vytvořené')).toBeTruthy();
+    call.mockResolvedValueOnce(billing({ confirmed: true, acceptedAt: '2026-06-02T08:00:00.000Z' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schválit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schválit' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(billingRoutes.accept, { params: { id: 12 } }));
+    expect(await screen.findByText('Schválené')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zamítnout' })).toBeNull();
+    expect(notified.success).toHaveBeenCalled();
+  });
+});
+
+describe('card payment import', () => {
+  it('uploads the export, starts the job and shows the result with unmatched rows', async () => {
+    let polls = 0;
+    call.mockImplementation((route: { id: string }) => {
+      if (route.id === jobsRoutes.upload.id)
+        return Promise.resolve({ uploadUrl: 'http://s3/u', method: 'PUT', headers: {}, fileKey: 'k' });
+      if (route.id === adminRegistrationsRoutes.importCardPayments.id) return Promise.resolve({ jobId: JOB });
+      if (route.id === jobsRoutes.job.id) {
+        polls++;
+        return Promise.resolve({
+          id: JOB,
+          kind: 'cardPaymentImport',
+          state: polls > 1 ? 'finished' : 'running',
+          done: polls > 1 ? 2 : 1,
+          total: 2,
+          result: {
+            ...emptyCardImportResult(),
+            processedRows: 2,
+            updatedOrders: 1,
+            unknownOrders: 1,
+            unknown: [
+              {
+                line: 3,
+                orderNumber: '99',
+                variableSymbol: '2026999',
+                amount: 10_000,
+                currency: 'CZK',
+                reason: 'unknownVariableSymbol',
+              },
+            ],
+          },
+          error: null,
+          createdAt: '2026-01-06T08:00:00.000Z',
+          createdBy: 'a1',
+          createdByName: null,
+          finishedAt: null,
+        });
+      }
+      return Promise.reject(new Error('unexpected'));
+    });
+    upload.mockResolvedValue({ status: 200, body: '' });
+    const { container } = renderKit(<CardImport />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['ORDERNUMBER;FEE'], 'gp.csv', { type: 'text/csv' })] },
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Import plateb kartou' })).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(adminRegistrationsRoutes.importCardPayments, {
+      body: { fileKey: 'k' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Výsledek importu' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByTestId('card-import-updatedOrders').textContent).toBe('1');
+    expect(screen.getByText(/Řádek 3: VS 2026999/)).toBeTruthy();
+  });
+});
