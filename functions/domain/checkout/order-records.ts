@@ -177,6 +177,8 @@ export interface CardItemRecord {
   subComponentLabel?: string;
   subComponentPlaceholder?: string;
   translations?: Translations;
+  /** Removed in the form builder after registrations chose it: kept for their answers, not offered. */
+  archived?: boolean;
 }
 
 export interface CardValueRecord {
@@ -201,6 +203,8 @@ export interface CardValueRecord {
   categoryGuids?: string[];
   waveGuids?: string[];
   translations?: Translations;
+  /** Removed in the form builder after registrations answered it: kept for their answers, not asked. */
+  archived?: boolean;
 }
 
 export interface CardRecord {
@@ -215,6 +219,8 @@ export interface CardRecord {
   subEventGuids?: string[];
   values: CardValueRecord[];
   translations?: Translations;
+  /** Deleted in the form builder after registrations answered it: kept, no longer asked. */
+  archived?: boolean;
 }
 
 /** `DISCOUNT#<seriesGuid>#<CODE>` / `DISCOUNT`. */
