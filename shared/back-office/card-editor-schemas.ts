@@ -124,51 +124,44 @@ export type CardValueInput = z.input<typeof cardValueInputSchema>;
 export type CardValueFields = z.output<typeof cardValueInputSchema>;
 
 /** The card's own fields and its values in their order (the form of the editor). */
-export const cardFieldsSchema = z
-  .object({
-    name: text(200).min(1),
-    /** CardType: 1 regular, 2 relay athlete, 3 team athlete, 4 base athlete. */
-    type: z
-      .number()
-      .int()
-      .refine((t) => CARD_TYPES.includes(t), 'validation.invalidOption'),
-    /** How many times one item fills the card (relay racers); 0 = as the race says / once. */
-    limit: z.number().int().min(0).max(100).default(0),
-    /** Races the card applies to (empty = every race of the event whose type fits). */
-    subEventGuids: z.array(guidSchema).max(200).default([]),
-    translations: translationsSchema.default({}),
-    values: z.array(cardValueInputSchema).max(100).default([]),
-  })
-  .superRefine((c, ctx) => {
-    const names = new Set<string>();
-    c.values.forEach((v, i) => {
-      if (names.has(v.name))
-        ctx.addIssue({ code: 'custom', path: ['values', i, 'name'], message: 'cardEditor.duplicateName' });
-      names.add(v.name);
-    });
+const cardFieldsObject = z.object({
+  name: text(200).min(1),
+  /** CardType: 1 regular, 2 relay athlete, 3 team athlete, 4 base athlete. */
+  type: z.number().int().refine((t) => CARD_TYPES.includes(t), 'validation.invalidOption'),
+  /** How many times one item fills the card (relay racers); 0 = as the race says / once. */
+  limit: z.number().int().min(0).max(100).default(0),
+  /** Races the card applies to (empty = every race of the event whose type fits). */
+  subEventGuids: z.array(guidSchema).max(200).default([]),
+  translations: translationsSchema.default({}),
+  values: z.array(cardValueInputSchema).max(100).default([]),
+});
+
+function uniqueValueNames(c: { values: ReadonlyArray<{ name: string }> }, ctx: z.RefinementCtx) {
+  const names = new Set<string>();
+  c.values.forEach((v, i) => {
+    if (names.has(v.name))
+      ctx.addIssue({ code: 'custom', path: ['values', i, 'name'], message: 'cardEditor.duplicateName' });
+    names.add(v.name);
   });
+}
+
+export const cardFieldsSchema = cardFieldsObject.superRefine(uniqueValueNames);
 export type CardFieldsInput = z.input<typeof cardFieldsSchema>;
 export type CardFields = z.output<typeof cardFieldsSchema>;
 
-export const createCardBodySchema = z.intersection(
-  z.object({
-    eventGuid: guidSchema,
-    /** Position in the event's list (1…); absent = at the end. */
-    order: z.number().int().min(1).max(1000).optional(),
-  }),
-  cardFieldsSchema,
-);
+/** Position in the event's list (1…); absent = at the end (create) or unchanged (update). */
+const orderSchema = z.number().int().min(1).max(1000).optional();
+/** The version the editor read (a change since then is refused). */
+const versionSchema = z.number().int().min(0);
+
+export const createCardBodySchema = cardFieldsObject
+  .extend({ eventGuid: guidSchema, order: orderSchema })
+  .superRefine(uniqueValueNames);
 export type CreateCardBody = z.output<typeof createCardBodySchema>;
 
-export const updateCardBodySchema = z.intersection(
-  z.object({
-    eventGuid: guidSchema,
-    order: z.number().int().min(1).max(1000).optional(),
-    /** The version the editor read (a change since then is refused). */
-    version: z.number().int().min(0),
-  }),
-  cardFieldsSchema,
-);
+export const updateCardBodySchema = cardFieldsObject
+  .extend({ eventGuid: guidSchema, order: orderSchema, version: versionSchema })
+  .superRefine(uniqueValueNames);
 export type UpdateCardBody = z.output<typeof updateCardBodySchema>;
 
 export const createCardsBodySchema = z.object({
@@ -179,14 +172,9 @@ export const updateCardsBodySchema = z.object({
   eventGuid: guidSchema,
   cards: z
     .array(
-      z.intersection(
-        z.object({
-          guid: guidSchema,
-          order: z.number().int().min(1).max(1000).optional(),
-          version: z.number().int().min(0),
-        }),
-        cardFieldsSchema,
-      ),
+      cardFieldsObject
+        .extend({ guid: guidSchema, order: orderSchema, version: versionSchema })
+        .superRefine(uniqueValueNames),
     )
     .min(1)
     .max(20),
