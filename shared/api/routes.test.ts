@@ -97,6 +97,9 @@ describe('route manifest', () => {
     'adminSeries.updateEmail',
     'adminSeries.deleteEmail',
     'adminSeries.emailHistories',
+    'adminSeries.cardDetail',
+    'adminSeries.updateCard',
+    'adminSeries.deleteCard',
   ]);
 
   it('scopes the event of every route whose path names a key inside an event', () => {

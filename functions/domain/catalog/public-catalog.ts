@@ -21,6 +21,7 @@ import {
 import type { Counter } from './availability';
 import { envelope, type Envelope, type Paging } from '../paging';
 import type { CardRecord } from '../checkout/order-records';
+import { activeCards } from '../checkout/subevent-cards';
 
 /** What the public catalogue needs from storage (implemented by the DynamoDB catalogue repository). */
 export interface CatalogPorts {
@@ -47,7 +48,7 @@ async function loadEvent(ports: CatalogPorts, eventGuid: string) {
   const items = await ports.queryEventPartition(eventGuid);
   const agg = groupEventPartition(items);
   if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuid });
-  return { agg, cards: items.filter((i) => i.entity === 'card') as unknown as CardRecord[] };
+  return { agg, cards: activeCards(items.filter((i) => i.entity === 'card') as unknown as CardRecord[]) };
 }
 
 function chooseCurrency(allowed: CurrencyCode[], requested: CurrencyCode | undefined): CurrencyCode {

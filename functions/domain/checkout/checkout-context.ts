@@ -9,6 +9,7 @@ import {
 } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
+import { activeCards } from './subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 
 export interface TermsSummary {
@@ -103,7 +104,9 @@ export async function loadCheckoutContext(
   partitions.forEach((raw, i) => {
     const agg = groupEventPartition(raw.filter((r) => r.entity !== 'card') as EventPartitionItem[]);
     if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuids[i] as string });
-    const cards = (raw.filter((r) => r.entity === 'card') as CardRecord[]).sort((a, b) => a.order - b.order);
+    const cards = activeCards(raw.filter((r) => r.entity === 'card') as CardRecord[]).sort(
+      (a, b) => a.order - b.order,
+    );
     events.set(agg.event.guid, { ...agg, cards });
   });
   const series = new Set([...events.values()].map((e) => e.event.seriesGuid));

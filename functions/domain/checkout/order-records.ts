@@ -181,6 +181,8 @@ export interface CardItemRecord {
   subComponentLabel?: string;
   subComponentPlaceholder?: string;
   translations?: Translations;
+  /** Removed in the form builder after registrations chose it: kept for their answers, not offered. */
+  archived?: boolean;
 }
 
 export interface CardValueRecord {
@@ -205,6 +207,8 @@ export interface CardValueRecord {
   categoryGuids?: string[];
   waveGuids?: string[];
   translations?: Translations;
+  /** Removed in the form builder after registrations answered it: kept for their answers, not asked. */
+  archived?: boolean;
 }
 
 export interface CardRecord {
@@ -219,6 +223,8 @@ export interface CardRecord {
   subEventGuids?: string[];
   values: CardValueRecord[];
   translations?: Translations;
+  /** Deleted in the form builder after registrations answered it: kept, no longer asked. */
+  archived?: boolean;
 }
 
 /** `DISCOUNT#<seriesGuid>#<CODE>` / `DISCOUNT`. */

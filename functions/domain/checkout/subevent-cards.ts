@@ -24,3 +24,18 @@ export function maxCardFills(
 ): number {
   return card.type === CardType.RELAY_ATHLETE ? Math.max(1, card.limit || sub.membersTo || 1) : 1;
 }
+
+/**
+ * The cards as the checkout asks them: what the form builder archived (removed after registrations
+ * answered it) is left out, so stored answers stay readable while nobody is asked again.
+ */
+export function activeCards<T extends CardRecord>(cards: readonly T[]): T[] {
+  return cards
+    .filter((c) => !c.archived)
+    .map((c) => ({
+      ...c,
+      values: c.values
+        .filter((v) => !v.archived)
+        .map((v) => (v.items ? { ...v, items: v.items.filter((i) => !i.archived) } : v)),
+    }));
+}

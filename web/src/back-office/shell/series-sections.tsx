@@ -14,3 +14,14 @@ export function SeriesEmailsSection({ seriesId }: { seriesId: string }) {
     </Suspense>
   );
 }
+
+const SeriesFormsTab = lazy(() => import('../features/form-builder/routes/series-forms-tab'));
+
+/** The series' "Forms" tab (the form-builder feature). */
+export function SeriesFormsSection({ seriesId }: { seriesId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SeriesFormsTab seriesId={seriesId} />
+    </Suspense>
+  );
+}

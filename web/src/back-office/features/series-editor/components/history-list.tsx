@@ -11,6 +11,8 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (field === 'prices') return 'races.prices';
   if (kind === 'paymentDetail') return `paymentDetails.form.${field}`;
   if (kind === 'discount') return `history.discountFields.${field}`;
+  // A form's own fields have labels; a field's or option's change is recorded as `<name>.<attribute>`.
+  if (kind === 'card') return `forms.history.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',
@@ -45,7 +47,8 @@ export function HistoryList({
   const [page, setPage] = useState(0);
   const history = useQuery(HISTORY_QUERIES[of.kind](of.id, page));
   const fieldLabel = useCallback(
-    (field: string, h: HistoryEntry) => (h.target ? t(targetLabelKey(h.target.kind, field)) : labelOf(field)),
+    (field: string, h: HistoryEntry) =>
+      h.target ? t(targetLabelKey(h.target.kind, field), { defaultValue: field }) : labelOf(field),
     [t, labelOf],
   );
   const targetOf = useCallback(

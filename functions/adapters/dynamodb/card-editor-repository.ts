@@ -1,0 +1,200 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  CardCounter,
+  CardEditorStore,
+  CardWrite,
+  CardWriteOutcome,
+  StoredCard,
+} from '../../domain/card-editor/card-editor-ports';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { transactWithRetry } from './order-repository';
+import { queryAll } from './query-all';
+
+/** Storage of the form builder (README: event children `CARD#`, counters `CAP#cardValue#` / `CAP#cardItem#`). */
+
+const table = () => config.tableName;
+type TransactItem = Parameters<typeof transactWithRetry>[0][number];
+
+const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+function strip<T>(item: Record<string, unknown>): T {
+  const out = { ...item };
+  for (const a of STORAGE) delete out[a];
+  return out as T;
+}
+/** DynamoDB refuses `undefined`: optional fields left out are simply absent. */
+const defined = <T>(o: T): T => JSON.parse(JSON.stringify(o)) as T;
+
+const cardKey = (eventGuid: string, guid: string) => ({ pk: `EVENT#${eventGuid}`, sk: `CARD#${guid}` });
+
+const versionIs = (expected: number) => ({
+  ConditionExpression:
+    expected === 0
+      ? 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version = :version)'
+      : 'attribute_exists(pk) AND #version = :version',
+  ExpressionAttributeNames: { '#version': 'version' },
+  ExpressionAttributeValues: { ':version': expected },
+});
+
+/** The orders of a series name every counter they took (active, expired, cancelled or removed). */
+async function countersTakenInSeries(seriesGuid: string): Promise<Set<string>> {
+  const orders = await queryAll<{ counters?: Array<{ scope: string; guid: string }> }>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
+    ProjectionExpression: 'counters',
+  });
+  return new Set(orders.flatMap((o) => (o.counters ?? []).map((c) => `${c.scope}#${c.guid}`)));
+}
+
+export const cardEditorStore: CardEditorStore = {
+  getEvent: async (eventGuid) => {
+    const items = await queryAll<Record<string, unknown>>({
+      // The event and its races: the partition projected to four attributes.
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk },
+      ProjectionExpression: 'guid, seriesGuid, #name, entity',
+      ExpressionAttributeNames: { '#name': 'name' },
+    });
+    const event = items.find((i) => i.entity === 'event') as
+      { guid?: string; seriesGuid?: string; name?: string } | undefined;
+    if (!event?.seriesGuid) return null;
+    return {
+      guid: eventGuid,
+      seriesGuid: event.seriesGuid,
+      name: event.name ?? '',
+      subEventGuids: items.filter((i) => i.entity === 'subevent').map((i) => i.guid as string),
+    };
+  },
+  listCards: async (eventGuid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :card)',
+        ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk, ':card': 'CARD#' },
+        ConsistentRead: true,
+      })
+    ).map((i) => strip<StoredCard>(i)),
+  counters: async (refs) => {
+    if (!refs.length) return new Map();
+    const items = await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
+      getDocumentClient(),
+      table(),
+      refs.map(([scope, guid]) => keys.capacity(scope, guid)),
+    );
+    return new Map<string, CardCounter>(
+      items.map((i) => [
+        `${i.scope}#${i.guid}`,
+        { used: Number(i.used ?? 0), capacity: Number(i.capacity ?? 0) },
+      ]),
+    );
+  },
+  answeredValues: async (event, values) => {
+    const answered = new Set<string>();
+    if (!values.length) return answered;
+    const taken = await countersTakenInSeries(event.seriesGuid);
+    for (const v of values)
+      if (taken.has(`cardValue#${v.guid}`) || v.optionGuids.some((g) => taken.has(`cardItem#${g}`)))
+        answered.add(v.guid);
+    const wanted = new Set(values.map((v) => v.guid).filter((g) => !answered.has(g)));
+    // Answers of free text fields take no counter: the registrations on the races' start lists hold them.
+    for (const sub of event.subEventGuids) {
+      if (!wanted.size) break;
+      const items = await queryAll<{ values?: Array<{ cardValueGuid?: string }> }>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.startList(sub) },
+        ProjectionExpression: '#values',
+        ExpressionAttributeNames: { '#values': 'values' },
+      });
+      for (const item of items)
+        for (const answer of item.values ?? [])
+          if (answer.cardValueGuid && wanted.delete(answer.cardValueGuid)) answered.add(answer.cardValueGuid);
+    }
+    return answered;
+  },
+  takenOptions: async (seriesGuid, optionGuids) => {
+    if (!optionGuids.length) return new Set();
+    const taken = await countersTakenInSeries(seriesGuid);
+    return new Set(optionGuids.filter((g) => taken.has(`cardItem#${g}`)));
+  },
+  write: async (w: CardWrite): Promise<CardWriteOutcome> => {
+    const key = cardKey(w.eventGuid, w.cardGuid);
+    const items: TransactItem[] = [
+      w.record
+        ? {
+            Put: {
+              TableName: table(),
+              Item: { ...defined(w.record), ...key },
+              ...(w.expectedVersion === undefined
+                ? { ConditionExpression: 'attribute_not_exists(pk)' }
+                : versionIs(w.expectedVersion)),
+            },
+          }
+        : { Delete: { TableName: table(), Key: key, ...versionIs(w.expectedVersion ?? 0) } },
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...defined(w.eventHistory),
+            ...keys.eventHistory(w.eventHistory.eventGuid, w.eventHistory.at, w.eventHistory.historyId),
+            entity: 'eventHistory',
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...defined(w.seriesHistory),
+            ...keys.seriesHistory(w.seriesHistory.seriesGuid, w.seriesHistory.at, w.seriesHistory.historyId),
+            entity: 'seriesHistory',
+          },
+        },
+      },
+    ];
+    const firstCounter = items.length;
+    for (const c of w.capacities)
+      // Created when missing; else only the capacity changes (the places taken stay as orders left them).
+      items.push({
+        Update: {
+          TableName: table(),
+          Key: keys.capacity(c.scope, c.guid),
+          UpdateExpression:
+            'SET #capacity = :capacity, #used = if_not_exists(#used, :zero), entity = :entity, #scope = :scope, guid = :guid',
+          ConditionExpression: 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
+          ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
+          ExpressionAttributeValues: {
+            ':capacity': c.capacity,
+            ':zero': 0,
+            ':entity': 'capacity',
+            ':scope': c.scope,
+            ':guid': c.guid,
+          },
+        },
+      });
+    const firstRemoved = items.length;
+    for (const r of w.removedCounters)
+      // Chosen meanwhile: the counter is no longer empty, and the value must be archived instead.
+      items.push({
+        Delete: {
+          TableName: table(),
+          Key: keys.capacity(r.scope, r.guid),
+          ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(#used) OR #used <= :zero',
+          ExpressionAttributeNames: { '#used': 'used' },
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+      });
+    if (items.length > 100) throw new Error(`card write of ${items.length} items exceeds one transaction`);
+    const failed = await transactWithRetry(items);
+    if (failed === undefined) return { kind: 'ok' };
+    if (failed >= firstRemoved) return { kind: 'taken' };
+    if (failed >= firstCounter) return { kind: 'capacityBelowTaken', index: failed - firstCounter };
+    if (w.expectedVersion === undefined) return { kind: 'changedMeanwhile' };
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'pk', ConsistentRead: true }),
+    );
+    return out.Item ? { kind: 'changedMeanwhile' } : { kind: 'gone' };
+  },
+};
