@@ -12,6 +12,8 @@ import { readUpload } from '../adapters/storage/uploads';
 import { runBankStatementImport, type BankImportPorts } from '../domain/bank-import/import-statement';
 import { ValidationFailedError } from '../domain/errors';
 import type { JobRunner } from '../domain/jobs/jobs';
+import { runNumberingJob } from '../domain/numberings/numbering-service';
+import { numberingRepository } from '../adapters/dynamodb/numbering-repository';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -40,4 +42,5 @@ export const bankImportPorts: BankImportPorts = {
  */
 export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
+  startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
 };
