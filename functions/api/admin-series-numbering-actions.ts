@@ -44,7 +44,8 @@ export const adminSeriesNumberingActions: NumberingActions = {
     updateNumbering(numberingRepository, changeBy(caller), params.id, body),
   deleteNumbering: ({ caller, params, query }) =>
     deleteNumbering(numberingRepository, changeBy(caller), query.seriesGuid, params.id),
-  previewNumbering: ({ params, body }) => previewSavedNumbering(numberingRepository, body.seriesGuid, params.id),
+  previewNumbering: ({ params, body }) =>
+    previewSavedNumbering(numberingRepository, body.seriesGuid, params.id),
   executeNumbering: ({ caller, params, body }) => startRun(caller, body.seriesGuid, params.id, 'execute'),
   clearNumbering: ({ caller, params, body }) => startRun(caller, body.seriesGuid, params.id, 'clear'),
 };

@@ -25,7 +25,10 @@ import { START_LIST_ROW_FIELDS } from './start-list-repository';
  * `STARTNO#<sub>` / `NO#<nnnnnn>`, each written or removed in one transaction with the item and
  * the order's history entry.
  */
-const numberingKey = (seriesGuid: string, guid: string) => ({ pk: keys.series(seriesGuid).pk, sk: `NUMBERING#${guid}` });
+const numberingKey = (seriesGuid: string, guid: string) => ({
+  pk: keys.series(seriesGuid).pk,
+  sk: `NUMBERING#${guid}`,
+});
 
 const isCancelled = (e: unknown) => e instanceof Error && e.name === 'TransactionCanceledException';
 
@@ -41,18 +44,25 @@ function storedRecord(record: NumberingRecord): Record<string, unknown> {
   return { ...numberingKey(record.seriesGuid, record.guid), ...record };
 }
 
-const withoutKeys = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as NumberingRecord;
+const withoutKeys = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) =>
+  rest as unknown as NumberingRecord;
 
 /** The number's condition on the item: still without one, or still the one it was read with. */
 const sameNumber = (row: NumberedRow) =>
   row.startNumber === null
     ? {
-        condition: 'attribute_exists(pk) AND (attribute_not_exists(startNumber) OR attribute_type(startNumber, :nullType))',
+        condition:
+          'attribute_exists(pk) AND (attribute_not_exists(startNumber) OR attribute_type(startNumber, :nullType))',
         values: { ':nullType': 'NULL' },
       }
     : { condition: 'attribute_exists(pk) AND startNumber = :before', values: { ':before': row.startNumber } };
 
-function orderHistory(row: NumberedRow, who: JobWho, action: string, to: number | null): Record<string, unknown> {
+function orderHistory(
+  row: NumberedRow,
+  who: JobWho,
+  action: string,
+  to: number | null,
+): Record<string, unknown> {
   const history: OrderHistoryRecord = {
     entity: 'orderHistory',
     orderGuid: row.orderGuid,
@@ -79,7 +89,8 @@ export const numberingRepository: NumberingPorts = {
       if (item.entity === 'event') eventName = item.name;
       else if (item.entity === 'subevent' && item.guid === subGuid)
         race = { seriesGuid: item.seriesGuid, name: item.name, eventName: '', categories, waves };
-      else if (item.entity === 'category' && item.subEventGuid === subGuid) categories.set(item.guid, item.name);
+      else if (item.entity === 'category' && item.subEventGuid === subGuid)
+        categories.set(item.guid, item.name);
       else if (item.entity === 'wave' && item.subEventGuid === subGuid) waves.set(item.guid, item.name);
     }
     return race && { ...race, eventName };
@@ -93,7 +104,11 @@ export const numberingRepository: NumberingPorts = {
     ).map(withoutKeys),
   get: async (seriesGuid, guid) => {
     const res = await getDocumentClient().send(
-      new GetCommand({ TableName: config.tableName, Key: numberingKey(seriesGuid, guid), ConsistentRead: true }),
+      new GetCommand({
+        TableName: config.tableName,
+        Key: numberingKey(seriesGuid, guid),
+        ConsistentRead: true,
+      }),
     );
     return res.Item ? withoutKeys(res.Item) : undefined;
   },
@@ -200,11 +215,20 @@ export const numberingRepository: NumberingPorts = {
                 ExpressionAttributeValues: { ':n': startNumber, ':numbering': numberingGuid, ...item.values },
               },
             },
-            { Put: { TableName: config.tableName, Item: orderHistory(row, who, 'startNumberAssigned', startNumber) } },
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: orderHistory(row, who, 'startNumberAssigned', startNumber),
+              },
+            },
             // The number it replaces (overwriteManual) is free again.
             ...(row.startNumber === null
               ? []
-              : [{ Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) } }]),
+              : [
+                  {
+                    Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) },
+                  },
+                ]),
           ],
         }),
       );
@@ -230,7 +254,9 @@ export const numberingRepository: NumberingPorts = {
               },
             },
             { Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) } },
-            { Put: { TableName: config.tableName, Item: orderHistory(row, who, 'startNumberCleared', null) } },
+            {
+              Put: { TableName: config.tableName, Item: orderHistory(row, who, 'startNumberCleared', null) },
+            },
           ],
         }),
       );

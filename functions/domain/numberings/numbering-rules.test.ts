@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { numberingRuleSchema, parseNumberRanges } from '@shared/back-office/numbering-schemas';
-import { previewNumbering, rowsToClear, rowsToNumber, type NumberedRow, type NumberingRuleFields } from './numbering-rules';
+import {
+  previewNumbering,
+  rowsToClear,
+  rowsToNumber,
+  type NumberedRow,
+  type NumberingRuleFields,
+} from './numbering-rules';
 
 const SERIES = '00000000-0000-4000-8000-000000000001';
 const SUB = '00000000-0000-4000-8000-000000000002';
@@ -61,7 +67,13 @@ describe('numbering rules', () => {
 
   it('skips restricted numbers', () => {
     const rows = [row('A'), row('B'), row('C')];
-    const p = previewNumbering(rows, new Set(), rule({ numberingFrom: 1, restrictedNumbers: '1-2, 4' }), ME, 999_999);
+    const p = previewNumbering(
+      rows,
+      new Set(),
+      rule({ numberingFrom: 1, restrictedNumbers: '1-2, 4' }),
+      ME,
+      999_999,
+    );
     expect(numbersOf(p)).toEqual({ A: 3, B: 5, C: 6 });
     expect(p.numbersLeft).toBeNull();
   });
@@ -79,10 +91,9 @@ describe('numbering rules', () => {
       dateFrom: '2026-02-01T00:00:00.000Z',
     });
     expect(rowsToNumber(rows, r, ME).toNumber.map((x) => x.lastName)).toEqual(['Kept']);
-    expect(rowsToNumber(rows, { ...r, includeOpenRegistrations: true }, ME).toNumber.map((x) => x.lastName)).toEqual([
-      'Kept',
-      'Unpaid',
-    ]);
+    expect(
+      rowsToNumber(rows, { ...r, includeOpenRegistrations: true }, ME).toNumber.map((x) => x.lastName),
+    ).toEqual(['Kept', 'Unpaid']);
   });
 
   it('keeps manual numbers unless overwriteManual, and never renumbers its own', () => {
@@ -97,8 +108,15 @@ describe('numbering rules', () => {
   it('a second run over its own result assigns nothing', () => {
     const rows = [row('A'), row('B')];
     const first = previewNumbering(rows, new Set(), rule(), ME, 999_999);
-    const after = rows.map((r) => ({ ...r, startNumber: numbersOf(first)[r.lastName] ?? null, numberingGuid: ME }));
-    expect(previewNumbering(after, new Set([1, 2]), rule(), ME, 999_999)).toMatchObject({ toAssign: 0, keepNumber: 2 });
+    const after = rows.map((r) => ({
+      ...r,
+      startNumber: numbersOf(first)[r.lastName] ?? null,
+      numberingGuid: ME,
+    }));
+    expect(previewNumbering(after, new Set([1, 2]), rule(), ME, 999_999)).toMatchObject({
+      toAssign: 0,
+      keepNumber: 2,
+    });
   });
 
   it('clears its own numbers; manual ones in its range only with overwriteManual', () => {

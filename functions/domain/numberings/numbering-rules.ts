@@ -75,7 +75,8 @@ export function rowsToClear(
   rule: NumberingRuleFields,
   numberingGuid: string,
 ): NumberedRow[] {
-  const inRange = (n: number) => n >= rule.numberingFrom && (rule.numberingTo === null || n <= rule.numberingTo);
+  const inRange = (n: number) =>
+    n >= rule.numberingFrom && (rule.numberingTo === null || n <= rule.numberingTo);
   return rows.filter(
     (r) =>
       r.startNumber !== null &&

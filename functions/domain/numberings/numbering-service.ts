@@ -75,7 +75,13 @@ export interface NumberingPorts {
   /** Removes the item's number and its guard with the order's history (`itemChanged`: it has another now). */
   release(subEventGuid: string, row: NumberedRow, by: JobWho): Promise<'released' | 'itemChanged'>;
   /** Records a finished run on the numbering (count, time) with the series history entry. */
-  recordRun(seriesGuid: string, guid: string, assignedCount: number, at: string, history: SeriesHistoryRecord): Promise<void>;
+  recordRun(
+    seriesGuid: string,
+    guid: string,
+    assignedCount: number,
+    at: string,
+    history: SeriesHistoryRecord,
+  ): Promise<void>;
 }
 
 /** Who started the job (order histories record them as `by` / `byName`). */
@@ -126,7 +132,12 @@ function historyOf(
     at: change.now.toISOString(),
     action,
     actor: change.actor,
-    target: { kind: 'numbering', guid: subject.guid, name: labelOf(subject, race), eventName: race?.eventName ?? '' },
+    target: {
+      kind: 'numbering',
+      guid: subject.guid,
+      name: labelOf(subject, race),
+      eventName: race?.eventName ?? '',
+    },
     changes,
   };
 }
@@ -174,14 +185,19 @@ async function numberingOrNotFound(ports: NumberingPorts, seriesGuid: string, gu
   return record;
 }
 
-export async function listNumberings(ports: NumberingPorts, seriesGuid: string): Promise<{ items: NumberingView[] }> {
+export async function listNumberings(
+  ports: NumberingPorts,
+  seriesGuid: string,
+): Promise<{ items: NumberingView[] }> {
   const records = await ports.list(seriesGuid);
   const races = new Map<string, RaceInfo | undefined>();
   for (const guid of new Set(records.map((r) => r.subEventGuid))) races.set(guid, await ports.race(guid));
   return {
     items: records
       .map((r) => toView(r, races.get(r.subEventGuid)))
-      .sort((a, b) => a.subEventName.localeCompare(b.subEventName, 'cs') || a.numberingFrom - b.numberingFrom),
+      .sort(
+        (a, b) => a.subEventName.localeCompare(b.subEventName, 'cs') || a.numberingFrom - b.numberingFrom,
+      ),
   };
 }
 
@@ -201,7 +217,14 @@ export async function createNumbering(
     dateCreated: now,
     dateUpdated: now,
   };
-  const history = historyOf(ports, change, 'CREATE', record, race, fieldChanges(undefined, record, HISTORY_FIELDS));
+  const history = historyOf(
+    ports,
+    change,
+    'CREATE',
+    record,
+    race,
+    fieldChanges(undefined, record, HISTORY_FIELDS),
+  );
   await ports.put(record, true, history);
   return toView(record, race);
 }
@@ -218,7 +241,14 @@ export async function updateNumbering(
   if (before.subEventGuid !== rule.subEventGuid && before.assignedCount > 0)
     throw new BusinessRuleError('numberings.clearBeforeMoving');
   const after: NumberingRecord = { ...before, ...rule, dateUpdated: change.now.toISOString() };
-  const history = historyOf(ports, change, 'UPDATE', after, race, fieldChanges(before, after, HISTORY_FIELDS));
+  const history = historyOf(
+    ports,
+    change,
+    'UPDATE',
+    after,
+    race,
+    fieldChanges(before, after, HISTORY_FIELDS),
+  );
   if (!(await ports.put(after, false, history))) throw new NotFoundError('numberings.notFound');
   return toView(after, race);
 }
@@ -233,7 +263,14 @@ export async function deleteNumbering(
   // The numbers it gave would lose the rule that clears them.
   if (before.assignedCount > 0) throw new BusinessRuleError('numberings.clearBeforeDeleting');
   const race = await ports.race(before.subEventGuid);
-  const history = historyOf(ports, change, 'DELETE', before, race, fieldChanges(before, undefined, HISTORY_FIELDS));
+  const history = historyOf(
+    ports,
+    change,
+    'DELETE',
+    before,
+    race,
+    fieldChanges(before, undefined, HISTORY_FIELDS),
+  );
   if (!(await ports.delete(seriesGuid, guid, history))) throw new NotFoundError('numberings.notFound');
   return { deleted: true };
 }
@@ -247,7 +284,10 @@ export async function previewNumberingRule(
   numberingGuid: string | null,
 ): Promise<NumberingPreview> {
   await raceOfRule(ports, rule);
-  const [rows, guarded] = await Promise.all([ports.rows(rule.subEventGuid), ports.guarded(rule.subEventGuid)]);
+  const [rows, guarded] = await Promise.all([
+    ports.rows(rule.subEventGuid),
+    ports.guarded(rule.subEventGuid),
+  ]);
   return previewNumbering(rows, guarded, ruleFields(rule), numberingGuid, MAX_START_NUMBER);
 }
 
@@ -292,7 +332,10 @@ export async function runNumberingJob(ports: NumberingPorts, ctx: JobRunContext)
   const who: JobWho = { by: ctx.job.createdBy, byName: ctx.job.createdByName ?? '' };
   const result: NumberingJobResult = numberingJobResultSchema.parse(ctx.job.result ?? {});
   const rule = ruleFields(record);
-  const [rows, guarded] = await Promise.all([ports.rows(record.subEventGuid), ports.guarded(record.subEventGuid)]);
+  const [rows, guarded] = await Promise.all([
+    ports.rows(record.subEventGuid),
+    ports.guarded(record.subEventGuid),
+  ]);
   const before = result.assigned + result.cleared;
   let step = 0;
   const tick = async (total: number) => {
@@ -304,7 +347,12 @@ export async function runNumberingJob(ports: NumberingPorts, ctx: JobRunContext)
   if (input.mode === 'execute') {
     const total = before + previewNumbering(rows, guarded, rule, record.guid, MAX_START_NUMBER).toAssign;
     const { toNumber } = rowsToNumber(rows, rule, record.guid);
-    const numbers = freeNumbers(rule.numberingFrom, rule.numberingTo, blockedNumbers(rows, guarded, rule), MAX_START_NUMBER);
+    const numbers = freeNumbers(
+      rule.numberingFrom,
+      rule.numberingTo,
+      blockedNumbers(rows, guarded, rule),
+      MAX_START_NUMBER,
+    );
     let exhausted = false;
     result.withoutNumber = 0;
     for (const row of toNumber) {
@@ -333,16 +381,25 @@ export async function runNumberingJob(ports: NumberingPorts, ctx: JobRunContext)
     }
   }
 
-  const assignedCount = (await ports.rows(record.subEventGuid)).filter((r) => r.numberingGuid === record.guid).length;
+  const assignedCount = (await ports.rows(record.subEventGuid)).filter(
+    (r) => r.numberingGuid === record.guid,
+  ).length;
   const race = await ports.race(record.subEventGuid);
   const at = ctx.job.createdAt;
   const history: SeriesHistoryRecord = {
-    ...historyOf(ports, { actor: { userId: who.by, name: who.byName }, now: new Date(at) }, 'UPDATE', record, race, [
-      input.mode === 'execute'
-        ? { field: 'startNumbersAssigned', before: null, after: result.assigned }
-        : { field: 'startNumbersCleared', before: null, after: result.cleared },
-      { field: 'assignedCount', before: record.assignedCount, after: assignedCount },
-    ]),
+    ...historyOf(
+      ports,
+      { actor: { userId: who.by, name: who.byName }, now: new Date(at) },
+      'UPDATE',
+      record,
+      race,
+      [
+        input.mode === 'execute'
+          ? { field: 'startNumbersAssigned', before: null, after: result.assigned }
+          : { field: 'startNumbersCleared', before: null, after: result.cleared },
+        { field: 'assignedCount', before: record.assignedCount, after: assignedCount },
+      ],
+    ),
     // Named by the job: a retried last delivery rewrites the same entry.
     historyId: ctx.job.id,
   };
