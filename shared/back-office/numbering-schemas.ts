@@ -162,3 +162,72 @@ export const numberingJobResultSchema = z.object({
   conflicts: z.number().int().default(0),
 });
 export type NumberingJobResult = z.infer<typeof numberingJobResultSchema>;
+
+/**
+ * The back-office form of a numbering: texts and selects as typed (`''` = none), parsed into the
+ * rule above, so the form shows the same messages as the call answers.
+ */
+export const numberingFormSchema = z
+  .object({
+    seriesGuid: z.string(),
+    subEventGuid: z.string().min(1),
+    categoryGuid: z.string(),
+    waveGuid: z.string(),
+    dateFrom: z.string(),
+    dateTo: z.string(),
+    numberingFrom: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^\d{1,6}$/),
+    numberingTo: z
+      .string()
+      .trim()
+      .regex(/^\d{0,6}$/),
+    gender: z.enum(['', '1', '2']),
+    exceptionCategoryGuids: z.array(z.string()),
+    exceptionWaveGuids: z.array(z.string()),
+    overwriteManual: z.boolean(),
+    includeOpenRegistrations: z.boolean(),
+    restrictedNumbers: z.string(),
+    order: z.enum(NUMBERING_ORDERS),
+  })
+  .transform((f): NumberingRuleInput => ({
+    seriesGuid: f.seriesGuid,
+    subEventGuid: f.subEventGuid,
+    categoryGuid: f.categoryGuid || null,
+    waveGuid: f.waveGuid || null,
+    dateFrom: f.dateFrom || null,
+    dateTo: f.dateTo || null,
+    numberingFrom: Number(f.numberingFrom),
+    numberingTo: f.numberingTo ? Number(f.numberingTo) : null,
+    gender: f.gender ? Number(f.gender) : null,
+    exceptions: { categoryGuids: f.exceptionCategoryGuids, waveGuids: f.exceptionWaveGuids },
+    overwriteManual: f.overwriteManual,
+    includeOpenRegistrations: f.includeOpenRegistrations,
+    restrictedNumbers: f.restrictedNumbers,
+    order: f.order,
+  }))
+  .pipe(numberingRuleSchema);
+export type NumberingFormValues = z.input<typeof numberingFormSchema>;
+
+/** The form's values of a saved numbering (or an empty one). */
+export function numberingFormValues(seriesGuid: string, n?: NumberingView): NumberingFormValues {
+  return {
+    seriesGuid,
+    subEventGuid: n?.subEventGuid ?? '',
+    categoryGuid: n?.categoryGuid ?? '',
+    waveGuid: n?.waveGuid ?? '',
+    dateFrom: n?.dateFrom ?? '',
+    dateTo: n?.dateTo ?? '',
+    numberingFrom: n ? String(n.numberingFrom) : '1',
+    numberingTo: n?.numberingTo ? String(n.numberingTo) : '',
+    gender: n?.gender === 1 ? '1' : n?.gender === 2 ? '2' : '',
+    exceptionCategoryGuids: n?.exceptions.categoryGuids ?? [],
+    exceptionWaveGuids: n?.exceptions.waveGuids ?? [],
+    overwriteManual: n?.overwriteManual ?? false,
+    includeOpenRegistrations: n?.includeOpenRegistrations ?? false,
+    restrictedNumbers: n?.restrictedNumbers ?? '',
+    order: n?.order ?? 'lastName',
+  };
+}

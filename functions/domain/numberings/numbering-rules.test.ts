@@ -157,3 +157,26 @@ describe('numbering rule schema', () => {
     ]);
   });
 });
+
+describe('numbering form schema', () => {
+  it('parses the typed form into the rule and reports the rule messages on its fields', async () => {
+    const { numberingFormSchema, numberingFormValues } =
+      await import('@shared/back-office/numbering-schemas');
+    const values = {
+      ...numberingFormValues(SERIES),
+      subEventGuid: SUB,
+      numberingTo: '50',
+      gender: '2' as const,
+    };
+    expect(numberingFormSchema.parse(values)).toMatchObject({
+      numberingFrom: 1,
+      numberingTo: 50,
+      gender: 2,
+      categoryGuid: null,
+    });
+    const bad = numberingFormSchema.safeParse({ ...values, numberingFrom: '60' });
+    expect(bad.error?.issues).toMatchObject([
+      { path: ['numberingTo'], message: 'numberings.rangeBackwards' },
+    ]);
+  });
+});
