@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { numberingFormValues, type NumberingView } from '@shared/back-office/numbering-schemas';
@@ -12,7 +13,7 @@ import { NumberingForm } from '../components/numbering-form';
 import { NumberingRun } from '../components/numbering-run';
 import { NUMBERINGS_NS } from '../numberings-namespace';
 
-function summaryOf(n: NumberingView, races: RaceOption[], t: (key: string, o?: object) => string): string {
+function summaryOf(n: NumberingView, races: RaceOption[], t: TFunction<'numberings'>): string {
   const race = races.find((r) => r.guid === n.subEventGuid);
   const category = race?.categories.find((c) => c.guid === n.categoryGuid)?.name;
   const wave = race?.waves.find((w) => w.guid === n.waveGuid)?.name;
