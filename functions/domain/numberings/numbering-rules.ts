@@ -6,6 +6,7 @@ import {
   type NumberRange,
 } from '@shared/back-office/numbering-schemas';
 import { NUMBERING_PREVIEW_ROWS } from '@shared/back-office/numbering-schemas';
+import type { AdminStartListRow } from '@shared/orders/start-list-schemas';
 import type { StartListItem } from '../orders/admin-start-list';
 
 /**
@@ -25,7 +26,7 @@ export type NumberingRuleFields = Omit<NumberingRule, 'seriesGuid'>;
 const collator = new Intl.Collator('cs', { sensitivity: 'base' });
 
 /** Whether the rule chooses the row, whatever its number (category, wave, gender, dates, paid, exceptions). */
-export function matchesRule(row: NumberedRow, rule: NumberingRuleFields): boolean {
+export function matchesRule(row: AdminStartListRow, rule: NumberingRuleFields): boolean {
   const created = Date.parse(row.dateCreated);
   return (
     (rule.includeOpenRegistrations || row.paid) &&
@@ -39,12 +40,14 @@ export function matchesRule(row: NumberedRow, rule: NumberingRuleFields): boolea
   );
 }
 
-const byOrder = (order: NumberingRuleFields['order']) => (a: NumberedRow, b: NumberedRow) =>
-  order === 'dateCreated'
-    ? a.dateCreated.localeCompare(b.dateCreated) || a.itemGuid.localeCompare(b.itemGuid)
-    : collator.compare(a.lastName, b.lastName) ||
-      collator.compare(a.firstName, b.firstName) ||
-      a.itemGuid.localeCompare(b.itemGuid);
+/** The order in which chosen rows receive numbers (Czech alphabet, or registration time). */
+export const byOrder =
+  (order: NumberingRuleFields['order']) => (a: AdminStartListRow, b: AdminStartListRow) =>
+    order === 'dateCreated'
+      ? a.dateCreated.localeCompare(b.dateCreated) || a.itemGuid.localeCompare(b.itemGuid)
+      : collator.compare(a.lastName, b.lastName) ||
+        collator.compare(a.firstName, b.firstName) ||
+        a.itemGuid.localeCompare(b.itemGuid);
 
 /**
  * The rows a run numbers, in the order they receive numbers, and how many chosen rows keep the
