@@ -35,6 +35,7 @@ import { adminSeriesDiscountActions } from './admin-series-discount-actions';
 import { adminSeriesRaceActions } from './admin-series-race-actions';
 import { adminSeriesEmailActions } from './admin-series-email-actions';
 import { adminSeriesCardActions } from './admin-series-card-actions';
+import { adminSeriesNumberingActions } from './admin-series-numbering-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -68,4 +69,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   ...adminSeriesRaceActions,
   ...adminSeriesEmailActions,
   ...adminSeriesCardActions,
+  ...adminSeriesNumberingActions,
 });

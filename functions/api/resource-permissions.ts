@@ -33,8 +33,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   'admin-users': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   'admin-series': {
     table: 'readWrite',
-    // the e-mail editor's "send me a test"
-    sendsTo: ['email'],
+    // the e-mail editor's "send me a test"; start numberings run as jobs
+    sendsTo: ['email', 'jobs'],
     buckets: [{ bucket: 'documents', access: 'readWrite' }],
     secrets: ['jwt'],
   },

@@ -16,6 +16,8 @@ import { runBankStatementImport, type BankImportPorts } from '../domain/bank-imp
 import { runCardPaymentImport, type CardImportPorts } from '../domain/card-import/import-card-payments';
 import { ValidationFailedError } from '../domain/errors';
 import type { JobRunner } from '../domain/jobs/jobs';
+import { runNumberingJob } from '../domain/numberings/numbering-service';
+import { numberingRepository } from '../adapters/dynamodb/numbering-repository';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -55,4 +57,5 @@ export const cardImportPorts: CardImportPorts = {
 export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
   cardPaymentImport: (ctx) => runCardPaymentImport(cardImportPorts, ctx),
+  startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
 };

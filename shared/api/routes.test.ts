@@ -66,6 +66,10 @@ describe('route manifest', () => {
     // A payment detail is looked up only among the scoped series' own (SERIES#<guid> / PAYMENTDETAIL#).
     'adminSeries.updatePaymentDetail',
     'adminSeries.deletePaymentDetail',
+    // A numbering likewise (SERIES#<guid> / NUMBERING#); its race is checked to be the series'.
+    'adminSeries.updateNumbering',
+    'adminSeries.deleteNumbering',
+    'adminSeries.previewNumbering',
   ]);
   // Likewise records below a race (spec §7: each call carries seriesEventSubEventId and id): the
   // action looks the id up only among the scoped race's records, so another race's answers 404.

@@ -162,6 +162,7 @@ export const historyEntrySchema = z.object({
         'paymentDetail',
         'discount',
         'card',
+        'numbering',
       ]),
       guid: z.string(),
       name: z.string(),

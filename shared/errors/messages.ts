@@ -9,6 +9,7 @@ import { BANK_PAYMENT_MESSAGES } from '../payments/bank-payment-messages';
 import { BILLING_MESSAGES } from '../payments/billing-messages';
 import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
 import { CARD_EDITOR_MESSAGES } from '../back-office/card-editor-messages';
+import { NUMBERING_MESSAGES } from '../back-office/numbering-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
@@ -136,6 +137,7 @@ export const ERROR_MESSAGES = {
   ...RACE_EDITOR_MESSAGES,
   ...EMAIL_EDITOR_MESSAGES,
   ...CARD_EDITOR_MESSAGES,
+  ...NUMBERING_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -7,7 +7,7 @@ import { gsi, keys } from './keys';
 import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
 
-const ROW_FIELDS = [
+export const START_LIST_ROW_FIELDS = [
   'itemGuid',
   'orderGuid',
   'index',
@@ -62,8 +62,8 @@ export const dynamoStartList = (actor: { by: string; byName: string }): StartLis
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
-      ProjectionExpression: ROW_FIELDS.map((_, i) => `#f${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(ROW_FIELDS.map((f, i) => [`#f${i}`, f])),
+      ProjectionExpression: START_LIST_ROW_FIELDS.map((_, i) => `#f${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(START_LIST_ROW_FIELDS.map((f, i) => [`#f${i}`, f])),
     });
     return rows.map((r) => ({
       ...r,

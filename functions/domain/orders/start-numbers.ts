@@ -1,28 +1,33 @@
 import type { AdminStartListRow, AssignStartNumbersBody } from '@shared/orders/start-list-schemas';
+import { byOrder, matchesRule, type NumberingRuleFields } from '../numberings/numbering-rules';
 
-const collator = new Intl.Collator('cs', { sensitivity: 'base' });
+/** The quick assignment of the start list as a numbering rule (no dates, exceptions or restricted numbers). */
+export const assignmentRule = (body: AssignStartNumbersBody): NumberingRuleFields => ({
+  subEventGuid: '',
+  categoryGuid: body.categoryGuid ?? null,
+  waveGuid: body.waveGuid ?? null,
+  dateFrom: null,
+  dateTo: null,
+  numberingFrom: body.numberingFrom,
+  numberingTo: body.numberingTo ?? null,
+  gender: body.gender ?? null,
+  exceptions: { categoryGuids: [], waveGuids: [] },
+  overwriteManual: false,
+  includeOpenRegistrations: body.includeOpenRegistrations,
+  restrictedNumbers: '',
+  order: body.order,
+});
 
-/** The items a numbering run chooses (spec §3 Numbering), in the order they receive numbers. */
+/**
+ * The items a numbering run chooses (the numbering rules of ../numberings/numbering-rules.ts): those
+ * without a number, in the order they receive numbers.
+ */
 export function chooseItems<T extends AdminStartListRow>(
   rows: readonly T[],
-  rule: AssignStartNumbersBody,
+  body: AssignStartNumbersBody,
 ): T[] {
-  return rows
-    .filter(
-      (r) =>
-        r.startNumber === null &&
-        (rule.includeOpenRegistrations || r.paid) &&
-        (!rule.categoryGuid || r.categoryGuid === rule.categoryGuid) &&
-        (!rule.waveGuid || r.waveGuid === rule.waveGuid) &&
-        (!rule.gender || r.gender === rule.gender),
-    )
-    .sort((a, b) =>
-      rule.order === 'dateCreated'
-        ? a.dateCreated.localeCompare(b.dateCreated) || a.itemGuid.localeCompare(b.itemGuid)
-        : collator.compare(a.lastName, b.lastName) ||
-          collator.compare(a.firstName, b.firstName) ||
-          a.itemGuid.localeCompare(b.itemGuid),
-    );
+  const rule = assignmentRule(body);
+  return rows.filter((r) => r.startNumber === null && matchesRule(r, rule)).sort(byOrder(rule.order));
 }
 
 /**

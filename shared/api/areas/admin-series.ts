@@ -27,6 +27,7 @@ import { adminSeriesDiscountRoutes } from './admin-series-discounts';
 import { adminSeriesRaceRoutes } from './admin-series-races';
 import { adminSeriesEmailRoutes } from './admin-series-emails';
 import { adminSeriesCardRoutes } from './admin-series-cards';
+import { adminSeriesNumberingRoutes } from './admin-series-numberings';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -214,4 +215,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   ...adminSeriesRaceRoutes,
   ...adminSeriesEmailRoutes,
   ...adminSeriesCardRoutes,
+  ...adminSeriesNumberingRoutes,
 });

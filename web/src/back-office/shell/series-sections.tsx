@@ -25,3 +25,14 @@ export function SeriesFormsSection({ seriesId }: { seriesId: string }) {
     </Suspense>
   );
 }
+
+const SeriesNumberingsTab = lazy(() => import('../features/numberings/routes/series-numberings-tab'));
+
+/** The series' "Numberings" tab (the numberings feature); executing and clearing are the admins'. */
+export function SeriesNumberingsSection({ seriesId, canRun }: { seriesId: string; canRun: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <SeriesNumberingsTab seriesId={seriesId} canRun={canRun} />
+    </Suspense>
+  );
+}

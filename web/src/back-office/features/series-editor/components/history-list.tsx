@@ -13,6 +13,7 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (kind === 'discount') return `history.discountFields.${field}`;
   // A form's own fields have labels; a field's or option's change is recorded as `<name>.<attribute>`.
   if (kind === 'card') return `forms.history.${field}`;
+  if (kind === 'numbering') return `history.numberingFields.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',

@@ -24,7 +24,11 @@ import {
   listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import { SeriesEmailsSection, SeriesFormsSection } from '../../../shell/series-sections';
+import {
+  SeriesEmailsSection,
+  SeriesFormsSection,
+  SeriesNumberingsSection,
+} from '../../../shell/series-sections';
 import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
 import {
   organizersQuery,
@@ -238,6 +242,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
               { to: `${base}/emails`, label: t('tabs.emails') },
               { to: `${base}/forms`, label: t('tabs.forms') },
+              { to: `${base}/numberings`, label: t('tabs.numberings') },
               { to: `${base}/history`, label: t('tabs.history') },
             ]}
           />
@@ -248,6 +253,10 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
             <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="forms" element={<SeriesFormsSection seriesId={series.guid} />} />
+            <Route
+              path="numberings"
+              element={<SeriesNumberingsSection seriesId={series.guid} canRun={area === 'admin'} />}
+            />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>

@@ -1,0 +1,287 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
+import type { NumberedRow } from '../../domain/numberings/numbering-rules';
+import type {
+  ClaimOutcome,
+  JobWho,
+  NumberingPorts,
+  NumberingRecord,
+  RaceInfo,
+} from '../../domain/numberings/numbering-service';
+import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
+import { config } from '../config';
+import { findEventGuidBySubevent, queryEventPartition } from './catalog-repository';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { historyAttributes } from './order-repository';
+import { queryAll } from './query-all';
+import { historyItem } from './series-editor-repository';
+import { START_LIST_ROW_FIELDS } from './start-list-repository';
+
+/**
+ * Start numberings (see ./README.md): the rule `SERIES#<series>` / `NUMBERING#<guid>`; the race's
+ * rows from the sparse start-list index gsi1 `SUBEVENT#<sub>#STARTLIST` with `numberingGuid` (which
+ * numbering gave the item its number); numbers unique per race through the guard items
+ * `STARTNO#<sub>` / `NO#<nnnnnn>`, each written or removed in one transaction with the item and
+ * the order's history entry.
+ */
+const numberingKey = (seriesGuid: string, guid: string) => ({
+  pk: keys.series(seriesGuid).pk,
+  sk: `NUMBERING#${guid}`,
+});
+
+const isCancelled = (e: unknown) => e instanceof Error && e.name === 'TransactionCanceledException';
+
+/** Which write of a cancelled transaction failed its condition. */
+function failedIndex(e: unknown): number {
+  const reasons = (e as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+const ROW_FIELDS = [...START_LIST_ROW_FIELDS, 'numberingGuid'];
+
+function storedRecord(record: NumberingRecord): Record<string, unknown> {
+  return { ...numberingKey(record.seriesGuid, record.guid), ...record };
+}
+
+const withoutKeys = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) =>
+  rest as unknown as NumberingRecord;
+
+/** The number's condition on the item: still without one, or still the one it was read with. */
+const sameNumber = (row: NumberedRow) =>
+  row.startNumber === null
+    ? {
+        condition:
+          'attribute_exists(pk) AND (attribute_not_exists(startNumber) OR attribute_type(startNumber, :nullType))',
+        values: { ':nullType': 'NULL' },
+      }
+    : { condition: 'attribute_exists(pk) AND startNumber = :before', values: { ':before': row.startNumber } };
+
+function orderHistory(
+  row: NumberedRow,
+  who: JobWho,
+  action: string,
+  to: number | null,
+): Record<string, unknown> {
+  const history: OrderHistoryRecord = {
+    entity: 'orderHistory',
+    orderGuid: row.orderGuid,
+    date: new Date().toISOString(),
+    by: who.by,
+    byName: who.byName,
+    action,
+    changes: { itemGuid: row.itemGuid, startNumber: { from: row.startNumber, to } },
+  };
+  return historyAttributes(history, row.index);
+}
+
+export const numberingRepository: NumberingPorts = {
+  newId: () => crypto.randomUUID(),
+  race: async (subGuid): Promise<RaceInfo | undefined> => {
+    const eventGuid = await findEventGuidBySubevent(subGuid);
+    if (!eventGuid) return undefined;
+    const items = await queryEventPartition(eventGuid);
+    let race: RaceInfo | undefined;
+    const categories = new Map<string, string>();
+    const waves = new Map<string, string>();
+    let eventName = '';
+    for (const item of items) {
+      if (item.entity === 'event') eventName = item.name;
+      else if (item.entity === 'subevent' && item.guid === subGuid)
+        race = { seriesGuid: item.seriesGuid, name: item.name, eventName: '', categories, waves };
+      else if (item.entity === 'category' && item.subEventGuid === subGuid)
+        categories.set(item.guid, item.name);
+      else if (item.entity === 'wave' && item.subEventGuid === subGuid) waves.set(item.guid, item.name);
+    }
+    return race && { ...race, eventName };
+  },
+  list: async (seriesGuid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.series(seriesGuid).pk, ':sk': 'NUMBERING#' },
+      })
+    ).map(withoutKeys),
+  get: async (seriesGuid, guid) => {
+    const res = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: numberingKey(seriesGuid, guid),
+        ConsistentRead: true,
+      }),
+    );
+    return res.Item ? withoutKeys(res.Item) : undefined;
+  },
+  put: async (record, isNew, history) => {
+    try {
+      await getDocumentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: storedRecord(record),
+                ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+              },
+            },
+            { Put: { TableName: config.tableName, Item: historyItem(history) } },
+          ],
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isCancelled(e)) return false;
+      throw e;
+    }
+  },
+  delete: async (seriesGuid, guid, history: SeriesHistoryRecord) => {
+    try {
+      await getDocumentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: config.tableName,
+                Key: numberingKey(seriesGuid, guid),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+            { Put: { TableName: config.tableName, Item: historyItem(history) } },
+          ],
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isCancelled(e)) return false;
+      throw e;
+    }
+  },
+  rows: async (subGuid) => {
+    const rows = await queryAll<NumberedRow>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
+      ProjectionExpression: ROW_FIELDS.map((_, i) => `#f${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(ROW_FIELDS.map((f, i) => [`#f${i}`, f])),
+    });
+    return rows.map((r) => ({
+      ...r,
+      startNumber: r.startNumber ?? null,
+      numberingGuid: r.numberingGuid ?? null,
+      birthYear: r.birthYear ?? null,
+      waveGuid: r.waveGuid ?? null,
+      waveName: r.waveName ?? null,
+      teamName: r.teamName ?? null,
+      club: r.club ?? null,
+      email: r.email ?? '',
+      paid: Boolean(r.paid),
+    }));
+  },
+  guarded: async (subGuid) => {
+    const guards = await queryAll<{ startNumber: number }>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.startNumber(subGuid, 0).pk },
+      ProjectionExpression: 'startNumber',
+    });
+    return new Set(guards.map((g) => Number(g.startNumber)));
+  },
+  claim: async (subGuid, row, startNumber, numberingGuid, who): Promise<ClaimOutcome> => {
+    const item = sameNumber(row);
+    try {
+      await getDocumentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: {
+                  ...keys.startNumber(subGuid, startNumber),
+                  entity: 'startNumber',
+                  subEventGuid: subGuid,
+                  startNumber,
+                  itemGuid: row.itemGuid,
+                  orderGuid: row.orderGuid,
+                  numberingGuid,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.orderItem(row.orderGuid, row.index),
+                UpdateExpression: 'SET startNumber = :n, numberingGuid = :numbering',
+                ConditionExpression: item.condition,
+                ExpressionAttributeValues: { ':n': startNumber, ':numbering': numberingGuid, ...item.values },
+              },
+            },
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: orderHistory(row, who, 'startNumberAssigned', startNumber),
+              },
+            },
+            // The number it replaces (overwriteManual) is free again.
+            ...(row.startNumber === null
+              ? []
+              : [
+                  {
+                    Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) },
+                  },
+                ]),
+          ],
+        }),
+      );
+      return 'claimed';
+    } catch (e) {
+      if (!isCancelled(e)) throw e;
+      return failedIndex(e) === 0 ? 'numberTaken' : 'itemChanged';
+    }
+  },
+  release: async (subGuid, row, who) => {
+    if (row.startNumber === null) return 'itemChanged';
+    try {
+      await getDocumentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: keys.orderItem(row.orderGuid, row.index),
+                UpdateExpression: 'REMOVE startNumber, numberingGuid',
+                ConditionExpression: 'attribute_exists(pk) AND startNumber = :n',
+                ExpressionAttributeValues: { ':n': row.startNumber },
+              },
+            },
+            { Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) } },
+            {
+              Put: { TableName: config.tableName, Item: orderHistory(row, who, 'startNumberCleared', null) },
+            },
+          ],
+        }),
+      );
+      return 'released';
+    } catch (e) {
+      if (!isCancelled(e)) throw e;
+      return 'itemChanged';
+    }
+  },
+  recordRun: async (seriesGuid, guid, assignedCount, at, history) => {
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: numberingKey(seriesGuid, guid),
+              UpdateExpression: 'SET assignedCount = :count, lastExecutedAt = :at',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':count': assignedCount, ':at': at },
+            },
+          },
+          { Put: { TableName: config.tableName, Item: historyItem(history) } },
+        ],
+      }),
+    );
+  },
+};

@@ -1,0 +1,170 @@
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import {
+  numberingJobResultSchema,
+  type NumberingPreview,
+  type NumberingView,
+} from '@shared/back-office/numbering-schemas';
+import type { JobView } from '@shared/jobs/job-schemas';
+import { api } from '../../../../lib/api-client';
+import { errorMessage, notify } from '../../../../lib/notify';
+import { JobProgress, useConfirm, type JobState } from '../../../kit';
+import { NUMBERINGS_KEY, numberingJobQuery } from '../api/numbering-queries';
+import { NUMBERINGS_NS } from '../numberings-namespace';
+
+function jobState(job: JobView | undefined, failedText: (code: string) => string): JobState {
+  if (!job || job.state === 'queued') return { status: 'queued' };
+  if (job.state === 'running') return { status: 'running', done: job.done, total: job.total };
+  if (job.state === 'failed')
+    return { status: 'failed', message: failedText(job.error ?? 'common.internal') };
+  return { status: 'finished' };
+}
+
+function PreviewTable({ preview }: { preview: NumberingPreview }) {
+  const { t } = useTranslation(NUMBERINGS_NS);
+  return (
+    <Stack gap="2">
+      <Text role="status">
+        {t('preview.summary', {
+          toAssign: preview.toAssign,
+          withoutNumber: preview.withoutNumber,
+          keepNumber: preview.keepNumber,
+        })}
+        {preview.numbersLeft !== null && ` ${t('preview.numbersLeft', { count: preview.numbersLeft })}`}
+      </Text>
+      {preview.assignments.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" maxH="24rem">
+          <Table.Root size="sm" stickyHeader>
+            <Table.Caption>{t('preview.caption')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('preview.startNumber')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('preview.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('preview.category')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('preview.previous')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {preview.assignments.map((a) => (
+                <Table.Row key={a.itemGuid}>
+                  <Table.Cell>{a.startNumber}</Table.Cell>
+                  <Table.Cell>
+                    {a.lastName} {a.firstName}
+                  </Table.Cell>
+                  <Table.Cell>{[a.categoryName, a.waveName].filter(Boolean).join(' · ')}</Table.Cell>
+                  <Table.Cell>{a.previousNumber ?? '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Preview, execute and clear one numbering: the preview shows who would get which number before
+ * anything is written; execute and clear run as jobs with a progress bar (admins only: jobs are
+ * theirs).
+ */
+export function NumberingRun({ numbering, canRun }: { numbering: NumberingView; canRun: boolean }) {
+  const { t } = useTranslation(NUMBERINGS_NS);
+  const { t: tErrors } = useTranslation('errors');
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const preview = useMutation({
+    mutationFn: () =>
+      api.call(adminSeriesRoutes.previewNumbering, {
+        params: { id: numbering.guid },
+        body: { seriesGuid: numbering.seriesGuid },
+      }),
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const start = useMutation({
+    mutationFn: (mode: 'execute' | 'clear') =>
+      api.call(mode === 'execute' ? adminSeriesRoutes.executeNumbering : adminSeriesRoutes.clearNumbering, {
+        params: { id: numbering.guid },
+        body: { seriesGuid: numbering.seriesGuid },
+      }),
+    onSuccess: (started) => setJobId(started.jobId),
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const job = useQuery({ ...numberingJobQuery(jobId ?? ''), enabled: jobId !== null });
+  const finished = job.data?.state === 'finished';
+  const result = finished ? numberingJobResultSchema.safeParse(job.data?.result) : undefined;
+
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: [...NUMBERINGS_KEY, 'list'] });
+  }, [finished, queryClient]);
+
+  const clear = async () => {
+    const yes = await confirm({
+      title: t('clear.title'),
+      body: t(numbering.overwriteManual ? 'clear.questionWithManual' : 'clear.question', {
+        count: numbering.assignedCount,
+      }),
+      confirmLabel: t('clear.confirm'),
+      destructive: true,
+    });
+    if (yes) start.mutate('clear');
+  };
+
+  const running = jobId !== null && !job.data?.finishedAt && !job.isError;
+  return (
+    <Stack gap="3">
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => preview.mutate()} loading={preview.isPending}>
+          {t('run.preview')}
+        </Button>
+        {canRun && (
+          <>
+            <Button
+              size="sm"
+              onClick={() => start.mutate('execute')}
+              disabled={!preview.data || running}
+              loading={start.isPending && start.variables === 'execute'}
+            >
+              {t('run.execute')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => void clear()}
+              disabled={running}
+              loading={start.isPending && start.variables === 'clear'}
+            >
+              {t('run.clear')}
+            </Button>
+          </>
+        )}
+      </HStack>
+      {canRun && !preview.data && <Text color="fg.muted">{t('run.previewFirst')}</Text>}
+      {preview.data && <PreviewTable preview={preview.data} />}
+      {jobId && (
+        <JobProgress
+          label={t('run.progress')}
+          job={
+            job.isError
+              ? { status: 'failed', message: errorMessage(job.error) }
+              : jobState(job.data, (code) => tErrors(code, { defaultValue: code }))
+          }
+        />
+      )}
+      {result?.success && (
+        <Text>
+          {t('run.result', {
+            assigned: result.data.assigned,
+            cleared: result.data.cleared,
+            withoutNumber: result.data.withoutNumber,
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
