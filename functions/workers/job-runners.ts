@@ -7,10 +7,14 @@ import {
 } from '../adapters/dynamodb/bank-payment-repository';
 import { loadOrder } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
+import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
+import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
+import { getQueue } from '../adapters/queue/queue';
 import { readUpload } from '../adapters/storage/uploads';
 import { runBankStatementImport, type BankImportPorts } from '../domain/bank-import/import-statement';
 import { ValidationFailedError } from '../domain/errors';
+import { groupEmailMessageId, runGroupEmailJob, type GroupEmailJobPorts } from '../domain/group-emails/group-emails';
 import type { JobRunner } from '../domain/jobs/jobs';
 
 /** The largest statement an import reads (the upload call admits the same). */
@@ -34,10 +38,23 @@ export const bankImportPorts: BankImportPorts = {
   enqueueOrderEmail: (orderGuid, emailType) => enqueueOrderEmail(orderGuid, emailType),
 };
 
+export const groupEmailJobPorts: GroupEmailJobPorts = {
+  store: groupEmailStore,
+  orders: dynamoAdminOrders,
+  enqueueEntry: (groupEmailId, entryId) =>
+    getQueue().send('email', {
+      kind: 'groupEmail',
+      messageId: groupEmailMessageId(groupEmailId, entryId),
+      groupEmailId,
+      entryId,
+    }),
+};
+
 /**
  * What runs each job kind. A new kind of long work (card payment import, discount CSV import,
  * group e-mails) adds its kind to shared/jobs/job-schemas.ts and its runner here.
  */
 export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
+  groupEmail: (ctx) => runGroupEmailJob(groupEmailJobPorts, ctx),
 };

@@ -100,6 +100,14 @@ export const keys = {
     sk: 'RATE',
   }),
   seedMarker: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
+  /** A group e-mail (functions/domain/group-emails); listed by gsi1 `GROUPEMAILS`. */
+  groupEmail: (id: number) => ({ pk: `GROUPEMAIL#${id}`, sk: 'GROUPEMAIL' }),
+  /** A recipient of a group e-mail, in its partition, by number. */
+  groupEmailEntry: (id: number, entryId: number) => ({
+    pk: `GROUPEMAIL#${id}`,
+    sk: `ENTRY#${String(entryId).padStart(7, '0')}`,
+  }),
+  groupEmailCounter: () => ({ pk: 'GROUPEMAILS', sk: 'COUNTER' }),
   /** A long admin job (functions/domain/jobs): state, cursor, result. */
   job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
   /** A bank payment; its guid derives from the bank's movement id (the import's dedup guard). */

@@ -13,6 +13,7 @@ import {
   orderListBodySchema,
   orderListSchema,
 } from '../../orders/admin-order-schemas';
+import { groupEmailBodySchema, groupEmailSchema } from '../../emails/group-email-schemas';
 
 const managerParams = z.object({ userId: guidSchema });
 
@@ -65,5 +66,15 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     params: managerParams,
     body: orderExportBodySchema,
     scope: { self: 'params.userId' },
+  },
+  groupEmail: {
+    method: 'POST',
+    path: 'event-manager/{userId}/registrations/group-email',
+    auth: 'eventManager',
+    summary: 'Group e-mail to the filtered orders of a series the event manager holds (queued, answers at once)',
+    params: managerParams,
+    body: groupEmailBodySchema,
+    response: groupEmailSchema,
+    scope: { self: 'params.userId', series: 'body.seriesId' },
   },
 });
