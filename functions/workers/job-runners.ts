@@ -14,7 +14,11 @@ import { getQueue } from '../adapters/queue/queue';
 import { readUpload } from '../adapters/storage/uploads';
 import { runBankStatementImport, type BankImportPorts } from '../domain/bank-import/import-statement';
 import { ValidationFailedError } from '../domain/errors';
-import { groupEmailMessageId, runGroupEmailJob, type GroupEmailJobPorts } from '../domain/group-emails/group-emails';
+import {
+  groupEmailMessageId,
+  runGroupEmailJob,
+  type GroupEmailJobPorts,
+} from '../domain/group-emails/group-emails';
 import type { JobRunner } from '../domain/jobs/jobs';
 
 /** The largest statement an import reads (the upload call admits the same). */

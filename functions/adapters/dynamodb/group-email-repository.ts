@@ -1,5 +1,15 @@
-import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GroupEmailEntryRecord, GroupEmailRecord, GroupEmailStore } from '../../domain/group-emails/group-emails';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type {
+  GroupEmailEntryRecord,
+  GroupEmailRecord,
+  GroupEmailStore,
+} from '../../domain/group-emails/group-emails';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';

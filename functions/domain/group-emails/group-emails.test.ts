@@ -101,9 +101,7 @@ describe('composeGroupEmailEntry', () => {
     expect(outcome.kind).toBe('send');
     if (outcome.kind !== 'send') return;
     expect(outcome.email.to).toEqual(['jana@example.cz']);
-    expect(outcome.email.subject).toBe(
-      `Start ${fixtureItem(0).eventName} – ${order.registrator.firstName}`,
-    );
+    expect(outcome.email.subject).toBe(`Start ${fixtureItem(0).eventName} – ${order.registrator.firstName}`);
     expect(outcome.email.html).toContain(
       `Dobrý den ${order.registrator.firstName} ${order.registrator.lastName}, VS ${order.variableSymbol}`,
     );

@@ -204,7 +204,11 @@ export async function listGroupEmailEntries(
   if (!(await store.get(id))) throw new NotFoundError();
   const needle = query.searchText?.toLowerCase() ?? '';
   const rows = (await store.entries(id))
-    .filter((e) => (!needle || e.email.toLowerCase().includes(needle)) && (query.sent === undefined || e.sent === query.sent))
+    .filter(
+      (e) =>
+        (!needle || e.email.toLowerCase().includes(needle)) &&
+        (query.sent === undefined || e.sent === query.sent),
+    )
     .map((e) => ({
       id: e.id,
       email: e.email,
@@ -302,7 +306,9 @@ export async function runGroupEmailJob(
     await ports.store.setProgress(groupEmailId, total, 'queued');
     await ctx.progress(0, total, { recipients: total });
   }
-  const all = (await ports.store.entries(groupEmailId)).filter((e) => e.id <= total).sort((a, b) => a.id - b.id);
+  const all = (await ports.store.entries(groupEmailId))
+    .filter((e) => e.id <= total)
+    .sort((a, b) => a.id - b.id);
   let done = ctx.job.total === null ? 0 : ctx.job.done;
   while (done < all.length) {
     const slice = all.slice(done, done + GROUP_EMAIL_SLICE).filter((e) => !e.sent);
@@ -323,8 +329,7 @@ export interface GroupEmailReader {
 }
 
 export type GroupEntryOutcome =
-  | { kind: 'send'; email: ComposedEmail & { to: string[] } }
-  | { kind: 'skip'; reason: string };
+  { kind: 'send'; email: ComposedEmail & { to: string[] } } | { kind: 'skip'; reason: string };
 
 /**
  * Renders one entry at send time: the group e-mail's subject and body with the variables of the
@@ -357,7 +362,14 @@ export async function composeGroupEmailEntry(
     layout,
     // Sanitised when the group e-mail was recorded, and again here in case the record predates a rule.
     productText: { header: record.subject, body: sanitizeRichText(record.body) },
-    variables: orderVariables({ order, items, locale, appUrl: deps.appUrl, seriesName: series?.name, qrSrc: null }),
+    variables: orderVariables({
+      order,
+      items,
+      locale,
+      appUrl: deps.appUrl,
+      seriesName: series?.name,
+      qrSrc: null,
+    }),
   });
   return { kind: 'send', email: { ...composed, to: [entry.email] } };
 }

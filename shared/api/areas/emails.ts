@@ -94,7 +94,8 @@ export const emailsRoutes = defineArea('emails', 'emails', {
     method: 'GET',
     path: 'admin/sent-group-emails',
     auth: 'admin',
-    summary: 'Sent group e-mails, newest first (filter searchText, dateFrom, dateTo; paging by 30; sent/total)',
+    summary:
+      'Sent group e-mails, newest first (filter searchText, dateFrom, dateTo; paging by 30; sent/total)',
     query: groupEmailsQuerySchema,
     response: groupEmailsSchema,
   },

@@ -71,7 +71,8 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     method: 'POST',
     path: 'event-manager/{userId}/registrations/group-email',
     auth: 'eventManager',
-    summary: 'Group e-mail to the filtered orders of a series the event manager holds (queued, answers at once)',
+    summary:
+      'Group e-mail to the filtered orders of a series the event manager holds (queued, answers at once)',
     params: managerParams,
     body: groupEmailBodySchema,
     response: groupEmailSchema,
