@@ -14,6 +14,9 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The registrations filter a group e-mail is sent to (the orders list's filter, one series). */
 export const groupEmailFilterSchema = z.object({
   seriesId: guidSchema,
+  /** The orders list's narrower filters (an event, a race), when the list had them. */
+  seriesEventId: guidSchema.optional(),
+  seriesSubEventId: guidSchema.optional(),
   searchText: z.string().trim().max(100).optional(),
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
@@ -40,6 +43,8 @@ export const groupEmailSchema = z.object({
   body: z.string(),
   seriesId: z.string(),
   seriesName: z.string(),
+  seriesEventId: z.string().nullable(),
+  seriesSubEventId: z.string().nullable(),
   searchText: z.string().nullable(),
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),

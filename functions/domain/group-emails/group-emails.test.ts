@@ -42,6 +42,8 @@ const RECORD: GroupEmailRecord = {
   body: '<p>Dobrý den {{registratorFirstName}} {{registratorLastName}}, VS {{variableSymbol}}</p>',
   seriesId: 'series-1',
   seriesName: 'Pohár',
+  seriesEventId: null,
+  seriesSubEventId: null,
   searchText: null,
   dateFrom: null,
   dateTo: null,

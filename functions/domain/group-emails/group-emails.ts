@@ -33,6 +33,8 @@ export interface GroupEmailRecord {
   body: string;
   seriesId: string;
   seriesName: string;
+  seriesEventId: string | null;
+  seriesSubEventId: string | null;
   searchText: string | null;
   dateFrom: string | null;
   dateTo: string | null;
@@ -103,6 +105,8 @@ const view = (r: GroupEmailRecord): GroupEmail => ({
   body: r.body,
   seriesId: r.seriesId,
   seriesName: r.seriesName,
+  seriesEventId: r.seriesEventId ?? null,
+  seriesSubEventId: r.seriesSubEventId ?? null,
   searchText: r.searchText,
   dateFrom: r.dateFrom,
   dateTo: r.dateTo,
@@ -138,6 +142,8 @@ export async function sendGroupEmail(
     body: sanitizeRichText(body.body),
     seriesId: body.seriesId,
     seriesName,
+    seriesEventId: body.seriesEventId ?? null,
+    seriesSubEventId: body.seriesSubEventId ?? null,
     searchText: body.searchText || null,
     dateFrom: body.dateFrom ?? null,
     dateTo: body.dateTo ?? null,
@@ -225,6 +231,8 @@ const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** The orders filter of a group e-mail (the orders list's filter, one series). */
 export const orderFilterOf = (f: GroupEmailFilter | GroupEmailRecord) => ({
   seriesId: f.seriesId,
+  ...(f.seriesEventId ? { seriesEventId: f.seriesEventId } : {}),
+  ...(f.seriesSubEventId ? { seriesSubEventId: f.seriesSubEventId } : {}),
   ...(f.searchText ? { searchText: f.searchText } : {}),
   ...(f.dateFrom ? { dateFrom: f.dateFrom } : {}),
   ...(f.dateTo ? { dateTo: f.dateTo } : {}),
