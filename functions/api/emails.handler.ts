@@ -13,10 +13,11 @@ import {
   getGroupEmail,
   listGroupEmailEntries,
   listGroupEmails,
+  previewGroupEmail,
   sendGroupEmail,
 } from '../domain/group-emails/group-emails';
 import { emailAdminPorts as ports } from './email-admin-ports';
-import { groupEmailPorts, groupEmailSender } from './group-email-ports';
+import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { actorOf as actor } from './http/actor-of';
 import { createApiHandler } from './http/create-api-handler';
 
@@ -39,4 +40,5 @@ export const handler = createApiHandler(emailsRoutes, {
   sentGroupEmail: ({ params }) => getGroupEmail(groupEmailPorts.store, Number(params.id)),
   sentGroupEmailEntries: ({ params, query }) =>
     listGroupEmailEntries(groupEmailPorts.store, Number(params.id), query),
+  previewGroupEmail: ({ body }) => previewGroupEmail(groupEmailPreviewDeps, body),
 });

@@ -7,9 +7,9 @@ import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import { getOrder, listOrders } from '../domain/orders/admin-orders';
 import { ordersExportTable } from '../domain/orders/order-export';
 import { exportFileName } from '../domain/orders/start-list-table';
-import { sendGroupEmail } from '../domain/group-emails/group-emails';
+import { previewGroupEmail, sendGroupEmail } from '../domain/group-emails/group-emails';
 import { fileReply, XLSX_TYPE } from './file-reply';
-import { groupEmailPorts, groupEmailSender } from './group-email-ports';
+import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { createApiHandler } from './http/create-api-handler';
 
 /** Reads only: the event manager's registrations change through admin/registrations. */
@@ -29,4 +29,5 @@ export const handler = createApiHandler(eventManagerRoutes, {
   },
   groupEmail: ({ caller, body, event }) =>
     sendGroupEmail(groupEmailPorts, groupEmailSender(caller, event), body),
+  groupEmailPreview: ({ body }) => previewGroupEmail(groupEmailPreviewDeps, body),
 });

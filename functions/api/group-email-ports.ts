@@ -1,7 +1,8 @@
 import type { StaffCaller } from './http/caller';
 import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
 import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
-import { loadSeriesEmailSettings } from '../adapters/dynamodb/email-repository';
+import { dynamoEmailReader, loadSeriesEmailSettings } from '../adapters/dynamodb/email-repository';
+import { config } from '../adapters/config';
 import { enqueueJob } from '../adapters/queue/job-queue';
 import type { GroupEmailPorts, GroupEmailSender } from '../domain/group-emails/group-emails';
 import { actorOf } from './http/actor-of';
@@ -20,4 +21,12 @@ export const groupEmailPorts: GroupEmailPorts = {
 export const groupEmailSender = (caller: StaffCaller, event: ApiEvent): GroupEmailSender => {
   const { userId, name } = actorOf(caller);
   return { userId, name, ipAddress: clientAddress(event) };
+};
+
+/** What the preview of a draft reads. */
+export const groupEmailPreviewDeps = {
+  reader: dynamoEmailReader,
+  get appUrl() {
+    return config.appUrl;
+  },
 };

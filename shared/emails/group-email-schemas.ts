@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guidSchema, pagingQuery, queryBoolean } from '../api/common-schemas';
 import { envelopeSchema } from '../catalog/catalog-schemas';
+import type { EmailVariableName } from './email-variables';
 
 /**
  * Group e-mails (spec §3 "Group e-mail", §7 sent-group-emails): a subject and a rich-text body
@@ -90,4 +91,37 @@ export const groupEmailEntriesQuerySchema = pagingQuery.extend({
   /** E-mail address (substring, case ignored). */
   searchText: z.string().trim().max(200).optional(),
   sent: queryBoolean.optional(),
+});
+
+/** The {{variables}} a group e-mail can use: those of the recipient's order (spec §3). */
+export const GROUP_EMAIL_VARIABLES = [
+  'registratorFirstName',
+  'registratorLastName',
+  'registratorEmail',
+  'registreeNames',
+  'registreeEmails',
+  'seriesName',
+  'eventName',
+  'subEventName',
+  'price',
+  'returnedAmount',
+  'dateCreated',
+  'datePaid',
+  'expiresAt',
+  'variableSymbol',
+  'bankAccount',
+  'iban',
+  'swift',
+  'constantSymbol',
+  'paymentLink',
+  'registrationLink',
+  'items',
+  'teamName',
+] as const satisfies readonly EmailVariableName[];
+
+/** The preview of a draft (series layout, sample order), cs and en. */
+export const groupEmailPreviewBodySchema = z.object({
+  seriesId: guidSchema,
+  subject: z.string().trim().max(250),
+  body: z.string().max(100_000),
 });

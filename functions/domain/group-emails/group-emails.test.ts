@@ -4,6 +4,7 @@ import type { JobRecord, JobRunContext } from '../jobs/jobs';
 import {
   composeGroupEmailEntry,
   orderFilterOf,
+  previewGroupEmail,
   recipientsOf,
   runGroupEmailJob,
   type GroupEmailEntryRecord,
@@ -11,7 +12,13 @@ import {
   type GroupEmailStore,
 } from './group-emails';
 
-const registrator = (email: string) => ({ firstName: 'A', lastName: 'B', email });
+const registrator = (email: string) => ({
+  firstName: 'A',
+  lastName: 'B',
+  email,
+  birthDate: '1990-01-01',
+  gender: 1,
+});
 
 function memoryStore(record: GroupEmailRecord) {
   const entries = new Map<number, GroupEmailEntryRecord>();
@@ -189,5 +196,29 @@ describe('runGroupEmailJob', () => {
     expect(new Set(queued).size).toBe(1100);
     expect(queued).toHaveLength(1100);
     expect(record).toMatchObject({ total: 1100, state: 'sending' });
+  });
+});
+
+describe('previewGroupEmail', () => {
+  it('renders the sanitised draft with a sample order in cs and en', async () => {
+    const preview = await previewGroupEmail(
+      {
+        appUrl: 'https://app.example',
+        reader: {
+          loadSeriesEmailSettings: () => Promise.resolve({ name: 'Pohár', emailLayoutId: null }),
+          loadEmailLayout: () => Promise.resolve(null),
+        },
+      },
+      {
+        seriesId: 'series-1',
+        subject: 'Ahoj {{registratorFirstName}}',
+        body: '<p>VS {{variableSymbol}}</p><script>alert(1)</script>{{userEmail}}',
+      },
+    );
+    expect(preview.cs.subject).toBe('Ahoj Jana');
+    expect(preview.en.subject).toBe('Ahoj Jane');
+    expect(preview.cs.html).not.toContain('<script');
+    // Account variables do not belong to a group e-mail: reported as unknown.
+    expect(preview.cs.unknownVariables).toEqual(['userEmail']);
   });
 });

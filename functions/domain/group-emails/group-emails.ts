@@ -1,5 +1,7 @@
 import type { Locale } from '@shared/codelists/enums';
 import { EmailType, LOCALES } from '@shared/codelists/enums';
+import type { EmailPreview } from '@shared/back-office/email-schemas';
+import { GROUP_EMAIL_VARIABLES } from '@shared/emails/group-email-schemas';
 import type {
   GroupEmail,
   GroupEmailBody,
@@ -11,6 +13,8 @@ import type { Access } from '../access/access';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import type { EmailLayoutRecord } from '../emails/email-records';
 import { orderVariables } from '../emails/order-variables';
+import { sampleVariables } from '../emails/sample-variables';
+import type { EmailVariables } from '../emails/variables';
 import { cleanSubject, composeEmail, type ComposedEmail } from '../emails/render';
 import { NotFoundError } from '../errors';
 import { startJob, type JobPorts, type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
@@ -380,4 +384,45 @@ export async function composeGroupEmailEntry(
     }),
   });
   return { kind: 'send', email: { ...composed, to: [entry.email] } };
+}
+
+/**
+ * A draft as the sender renders it: the series layout, the variables of a sample order, in Czech
+ * and English (each recipient gets it in his order's language).
+ */
+export async function previewGroupEmail(
+  deps: { reader: Pick<GroupEmailReader, 'loadSeriesEmailSettings' | 'loadEmailLayout'>; appUrl: string },
+  draft: { seriesId: string; subject: string; body: string },
+): Promise<EmailPreview> {
+  const series = await deps.reader.loadSeriesEmailSettings(draft.seriesId);
+  if (!series) throw new NotFoundError();
+  const layout = series.emailLayoutId ? await deps.reader.loadEmailLayout(series.emailLayoutId) : null;
+  const render = (locale: Locale) => {
+    const sample = sampleVariables({
+      locale,
+      appUrl: deps.appUrl,
+      seriesName: series.name,
+      eventName: series.name,
+      qrSrc: null,
+    });
+    const variables: EmailVariables = Object.fromEntries(
+      GROUP_EMAIL_VARIABLES.map((name) => [name, sample[name]]),
+    );
+    const composed = composeEmail({
+      type: EmailType.PAYMENT,
+      locale,
+      definitions: [],
+      facts: null,
+      layout,
+      productText: { header: draft.subject, body: sanitizeRichText(draft.body) },
+      variables,
+    });
+    return {
+      subject: composed.subject,
+      html: composed.html,
+      text: composed.text,
+      unknownVariables: composed.unknownVariables,
+    };
+  };
+  return { cs: render('cs'), en: render('en') };
 }

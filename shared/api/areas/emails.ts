@@ -16,6 +16,7 @@ import {
   groupEmailEntriesQuerySchema,
   groupEmailEntriesSchema,
   groupEmailIdParams,
+  groupEmailPreviewBodySchema,
   groupEmailSchema,
   groupEmailsQuerySchema,
   groupEmailsSchema,
@@ -124,5 +125,13 @@ export const emailsRoutes = defineArea('emails', 'emails', {
     params: groupEmailIdParams,
     query: groupEmailEntriesQuerySchema,
     response: groupEmailEntriesSchema,
+  },
+  previewGroupEmail: {
+    method: 'POST',
+    path: 'admin/sent-group-emails/preview',
+    auth: 'admin',
+    summary: 'A group e-mail draft as the sender renders it (series layout, sample order), cs and en',
+    body: groupEmailPreviewBodySchema,
+    response: emailPreviewSchema,
   },
 });

@@ -13,7 +13,12 @@ import {
   orderListBodySchema,
   orderListSchema,
 } from '../../orders/admin-order-schemas';
-import { groupEmailBodySchema, groupEmailSchema } from '../../emails/group-email-schemas';
+import {
+  groupEmailBodySchema,
+  groupEmailPreviewBodySchema,
+  groupEmailSchema,
+} from '../../emails/group-email-schemas';
+import { emailPreviewSchema } from '../../back-office/email-schemas';
 
 const managerParams = z.object({ userId: guidSchema });
 
@@ -76,6 +81,16 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     params: managerParams,
     body: groupEmailBodySchema,
     response: groupEmailSchema,
+    scope: { self: 'params.userId', series: 'body.seriesId' },
+  },
+  groupEmailPreview: {
+    method: 'POST',
+    path: 'event-manager/{userId}/registrations/group-email/preview',
+    auth: 'eventManager',
+    summary: 'A group e-mail draft as the sender renders it (series layout, sample order), cs and en',
+    params: managerParams,
+    body: groupEmailPreviewBodySchema,
+    response: emailPreviewSchema,
     scope: { self: 'params.userId', series: 'body.seriesId' },
   },
 });
