@@ -25,6 +25,8 @@ export const groupEmailFilterSchema = z.object({
   expired: z.boolean().optional(),
   cancelled: z.boolean().optional(),
   deleted: z.boolean().optional(),
+  /** The orders list's "issued" flag, when the list had it. */
+  issued: z.boolean().optional(),
 });
 export type GroupEmailFilter = z.infer<typeof groupEmailFilterSchema>;
 
@@ -53,6 +55,7 @@ export const groupEmailSchema = z.object({
   expired: z.boolean().nullable(),
   cancelled: z.boolean().nullable(),
   deleted: z.boolean().nullable(),
+  issued: z.boolean().nullable(),
   createdAt: z.string(),
   createdBy: z.string(),
   createdByName: z.string(),

@@ -58,6 +58,7 @@ const RECORD: GroupEmailRecord = {
   expired: null,
   cancelled: false,
   deleted: null,
+  issued: null,
   createdAt: '2027-03-01T10:00:00.000Z',
   createdBy: 'admin-1',
   createdByName: 'Admin',

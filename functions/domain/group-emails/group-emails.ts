@@ -46,6 +46,7 @@ export interface GroupEmailRecord {
   expired: boolean | null;
   cancelled: boolean | null;
   deleted: boolean | null;
+  issued: boolean | null;
   createdAt: string;
   createdBy: string;
   createdByName: string;
@@ -118,6 +119,7 @@ const view = (r: GroupEmailRecord): GroupEmail => ({
   expired: r.expired,
   cancelled: r.cancelled,
   deleted: r.deleted,
+  issued: r.issued ?? null,
   createdAt: r.createdAt,
   createdBy: r.createdBy,
   createdByName: r.createdByName,
@@ -155,6 +157,7 @@ export async function sendGroupEmail(
     expired: body.expired ?? null,
     cancelled: body.cancelled ?? null,
     deleted: body.deleted ?? null,
+    issued: body.issued ?? null,
     createdAt: now.toISOString(),
     createdBy: sender.userId,
     createdByName: sender.name,
@@ -244,6 +247,7 @@ export const orderFilterOf = (f: GroupEmailFilter | GroupEmailRecord) => ({
   ...(typeof f.expired === 'boolean' ? { expired: f.expired } : {}),
   ...(typeof f.cancelled === 'boolean' ? { cancelled: f.cancelled } : {}),
   ...(typeof f.deleted === 'boolean' ? { deleted: f.deleted } : {}),
+  ...(typeof f.issued === 'boolean' ? { issued: f.issued } : {}),
 });
 
 /**
