@@ -48,10 +48,31 @@ async function inParallel<T>(items: readonly T[], limit: number, run: (item: T) 
   );
 }
 
+/** Recipients per item: 500 × (address + order guid) stays far below the 400 KB item limit. */
+const RECIPIENTS_PER_ITEM = 500;
+
+type EntryState = Pick<GroupEmailEntryRecord, 'sent' | 'lastAttempt' | 'attemptCount'>;
+
+const entryOf = (
+  groupEmailId: number,
+  id: number,
+  email: string,
+  orderGuid: string,
+  state: EntryState | undefined,
+): GroupEmailEntryRecord => ({
+  groupEmailId,
+  id,
+  email,
+  orderGuid,
+  sent: state?.sent ?? false,
+  lastAttempt: state?.lastAttempt ?? null,
+  attemptCount: state?.attemptCount ?? 0,
+});
+
 /**
  * Group e-mails (README "group e-mails"): the e-mail `GROUPEMAIL#<id>` / `GROUPEMAIL` (gsi1
- * `GROUPEMAILS` / `<createdAt>#<id>`), its entries `ENTRY#<n>` in the same partition, the id
- * counter `GROUPEMAILS` / `COUNTER`.
+ * `GROUPEMAILS` / `<createdAt>#<id>`), in the same partition its recipients `RECIPIENTS#<slice>`
+ * and the sending state of each entry `ENTRY#<n>`; the id counter `GROUPEMAILS` / `COUNTER`.
  */
 export const groupEmailStore: GroupEmailStore = {
   async nextId() {
@@ -97,37 +118,70 @@ export const groupEmailStore: GroupEmailStore = {
     return items.map((i) => strip<GroupEmailRecord>(i));
   },
   async putEntries(entries) {
-    // Entries are written before any of them is queued, so a rewrite never resets a sent one;
-    // the items are independent, so they go in parallel batches.
-    const batches: Record<string, unknown>[][] = [];
-    for (let i = 0; i < entries.length; i += 25) {
-      batches.push(
-        entries.slice(i, i + 25).map((e) => ({
-          ...keys.groupEmailEntry(e.groupEmailId, e.id),
-          entity: 'groupEmailEntry',
-          ...e,
-        })),
-      );
+    // The recipients go in slices of RECIPIENTS_PER_ITEM per item (5,000 recipients = 10 writes);
+    // an entry's sending state is its own item, written by the worker at the first attempt. They
+    // are written before any message is queued, so a rewrite changes nothing that was sent.
+    const slices = new Map<number, Array<[string, string]>>();
+    for (const e of entries) {
+      const slice = Math.floor((e.id - 1) / RECIPIENTS_PER_ITEM);
+      const list = slices.get(slice) ?? [];
+      list[(e.id - 1) % RECIPIENTS_PER_ITEM] = [e.email, e.orderGuid];
+      slices.set(slice, list);
     }
-    await inParallel(batches, 8, batchPut);
+    const groupEmailId = entries[0]?.groupEmailId;
+    if (groupEmailId === undefined) return;
+    const items = [...slices].map(([slice, recipients]) => ({
+      ...keys.groupEmailRecipients(groupEmailId, slice),
+      entity: 'groupEmailRecipients',
+      recipients,
+    }));
+    const batches: Record<string, unknown>[][] = [];
+    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+    await inParallel(batches, 4, batchPut);
   },
   async entries(groupEmailId) {
     const items = await queryAll<Record<string, unknown>>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
-      ExpressionAttributeValues: { ':pk': keys.groupEmail(groupEmailId).pk, ':entry': 'ENTRY#' },
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.groupEmail(groupEmailId).pk },
       ConsistentRead: true,
     });
-    return items.map((i) => strip<GroupEmailEntryRecord>(i));
+    const states = new Map<number, EntryState>();
+    for (const item of items)
+      if (item.entity === 'groupEmailEntry') states.set(Number(item.id), item as unknown as EntryState);
+    return items
+      .filter((item) => item.entity === 'groupEmailRecipients')
+      .flatMap((item) => {
+        const slice = Number(String(item.sk).slice('RECIPIENTS#'.length));
+        return (item.recipients as Array<[string, string]>).map(([email, orderGuid], i) => {
+          const id = slice * RECIPIENTS_PER_ITEM + i + 1;
+          return entryOf(groupEmailId, id, email, orderGuid, states.get(id));
+        });
+      })
+      .sort((a, b) => a.id - b.id);
   },
   async getEntry(groupEmailId, entryId) {
-    const out = await getDocumentClient().send(
-      new GetCommand({
-        TableName: table(),
-        Key: keys.groupEmailEntry(groupEmailId, entryId),
-        ConsistentRead: true,
-      }),
-    );
-    return out.Item ? strip<GroupEmailEntryRecord>(out.Item) : undefined;
+    const slice = Math.floor((entryId - 1) / RECIPIENTS_PER_ITEM);
+    const [recipients, state] = await Promise.all([
+      getDocumentClient().send(
+        new GetCommand({
+          TableName: table(),
+          Key: keys.groupEmailRecipients(groupEmailId, slice),
+          ConsistentRead: true,
+        }),
+      ),
+      getDocumentClient().send(
+        new GetCommand({
+          TableName: table(),
+          Key: keys.groupEmailEntry(groupEmailId, entryId),
+          ConsistentRead: true,
+        }),
+      ),
+    ]);
+    const recipient = (recipients.Item?.recipients as Array<[string, string]> | undefined)?.[
+      (entryId - 1) % RECIPIENTS_PER_ITEM
+    ];
+    if (!recipient) return undefined;
+    return entryOf(groupEmailId, entryId, recipient[0], recipient[1], state.Item as EntryState | undefined);
   },
   async setProgress(id, total, state) {
     await getDocumentClient().send(
@@ -147,10 +201,19 @@ export const groupEmailStore: GroupEmailStore = {
         new UpdateCommand({
           TableName: table(),
           Key: keys.groupEmailEntry(groupEmailId, entryId),
-          UpdateExpression: 'SET lastAttempt = :now, attemptCount = attemptCount + :one',
-          ConditionExpression: 'attribute_exists(pk) AND #sent = :no',
-          ExpressionAttributeNames: { '#sent': 'sent' },
-          ExpressionAttributeValues: { ':now': now, ':one': 1, ':no': false },
+          UpdateExpression:
+            'SET entity = :entity, #id = :id, lastAttempt = :now, #sent = if_not_exists(#sent, :no), ' +
+            'attemptCount = if_not_exists(attemptCount, :zero) + :one',
+          ConditionExpression: 'attribute_not_exists(#sent) OR #sent = :no',
+          ExpressionAttributeNames: { '#sent': 'sent', '#id': 'id' },
+          ExpressionAttributeValues: {
+            ':entity': 'groupEmailEntry',
+            ':id': entryId,
+            ':now': now,
+            ':zero': 0,
+            ':one': 1,
+            ':no': false,
+          },
         }),
       );
       return true;
