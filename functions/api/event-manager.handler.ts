@@ -7,7 +7,9 @@ import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import { getOrder, listOrders } from '../domain/orders/admin-orders';
 import { ordersExportTable } from '../domain/orders/order-export';
 import { exportFileName } from '../domain/orders/start-list-table';
+import { previewGroupEmail, sendGroupEmail } from '../domain/group-emails/group-emails';
 import { fileReply, XLSX_TYPE } from './file-reply';
+import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { createApiHandler } from './http/create-api-handler';
 
 /** Reads only: the event manager's registrations change through admin/registrations. */
@@ -25,4 +27,7 @@ export const handler = createApiHandler(eventManagerRoutes, {
     const table = await ordersExportTable(orders, caller.access, body, locale);
     return fileReply(exportFileName(table.title, 'xlsx'), XLSX_TYPE, await toXlsx(table));
   },
+  groupEmail: ({ caller, body, event }) =>
+    sendGroupEmail(groupEmailPorts, groupEmailSender(caller, event), body),
+  groupEmailPreview: ({ body }) => previewGroupEmail(groupEmailPreviewDeps, body),
 });

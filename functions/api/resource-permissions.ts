@@ -54,6 +54,7 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   payments: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
   billing: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
   statistics: { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] },
-  emails: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
-  'event-manager': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+  // group e-mails start a job
+  emails: { table: 'readWrite', sendsTo: ['email', 'jobs'], buckets: [], secrets: ['jwt'] },
+  'event-manager': { table: 'readWrite', sendsTo: ['email', 'jobs'], buckets: [], secrets: ['jwt'] },
 };

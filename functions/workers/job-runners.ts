@@ -10,11 +10,19 @@ import {
 import { loadOrder, loadOrders } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import { recordCardSettlement } from '../adapters/dynamodb/card-import-repository';
+import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
+import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
+import { getQueue } from '../adapters/queue/queue';
 import { readUpload } from '../adapters/storage/uploads';
 import { runBankStatementImport, type BankImportPorts } from '../domain/bank-import/import-statement';
 import { runCardPaymentImport, type CardImportPorts } from '../domain/card-import/import-card-payments';
 import { ValidationFailedError } from '../domain/errors';
+import {
+  groupEmailMessageId,
+  runGroupEmailJob,
+  type GroupEmailJobPorts,
+} from '../domain/group-emails/group-emails';
 import type { JobRunner } from '../domain/jobs/jobs';
 import { runNumberingJob } from '../domain/numberings/numbering-service';
 import { numberingRepository } from '../adapters/dynamodb/numbering-repository';
@@ -50,6 +58,18 @@ export const cardImportPorts: CardImportPorts = {
   record: recordCardSettlement,
 };
 
+export const groupEmailJobPorts: GroupEmailJobPorts = {
+  store: groupEmailStore,
+  orders: dynamoAdminOrders,
+  enqueueEntry: (groupEmailId, entryId) =>
+    getQueue().send('email', {
+      kind: 'groupEmail',
+      messageId: groupEmailMessageId(groupEmailId, entryId),
+      groupEmailId,
+      entryId,
+    }),
+};
+
 /**
  * What runs each job kind. A new kind of long work (card payment import, discount CSV import,
  * group e-mails) adds its kind to shared/jobs/job-schemas.ts and its runner here.
@@ -58,4 +78,5 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
   cardPaymentImport: (ctx) => runCardPaymentImport(cardImportPorts, ctx),
   startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
+  groupEmail: (ctx) => runGroupEmailJob(groupEmailJobPorts, ctx),
 };

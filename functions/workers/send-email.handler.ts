@@ -7,7 +7,9 @@ import { config } from '../adapters/config';
 import { rootLogger } from '../adapters/logger';
 import { sesMailer, type Mailer, type OutgoingEmail } from '../adapters/mail/mailer';
 import { dynamoEmailReader } from '../adapters/dynamodb/email-repository';
+import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
 import { composeOrderEmail, type OrderEmailReader } from '../domain/emails/compose-order-email';
+import { composeGroupEmailEntry, type GroupEmailStore } from '../domain/group-emails/group-emails';
 import { emailJobSchema, type EmailJob } from './email-job';
 
 const log = rootLogger.child({ worker: 'send-email' });
@@ -48,6 +50,8 @@ export interface SendEmailDeps {
   orderReader?: OrderEmailReader;
   /** Base URL of the SPA for links. @default APP_URL */
   appUrl?: string;
+  /** Group e-mails and their entries. @default the DynamoDB store */
+  groupEmails?: GroupEmailStore;
 }
 
 /**
@@ -56,6 +60,23 @@ export interface SendEmailDeps {
  */
 async function emailOf(job: EmailJob, deps: SendEmailDeps): Promise<OutgoingEmail | null> {
   if (job.kind === 'rendered') return job;
+  if (job.kind === 'groupEmail') {
+    const outcome = await composeGroupEmailEntry(
+      {
+        store: deps.groupEmails ?? groupEmailStore,
+        reader: deps.orderReader ?? dynamoEmailReader,
+        appUrl: deps.appUrl ?? config.appUrl,
+      },
+      job.groupEmailId,
+      job.entryId,
+    );
+    if (outcome.kind === 'skip') {
+      log.info('group e-mail entry not sent', { messageId: job.messageId, reason: outcome.reason });
+      return null;
+    }
+    const { to, subject, html, text } = outcome.email;
+    return { to, subject, html, text };
+  }
   const outcome = await composeOrderEmail(
     {
       orderGuid: job.orderGuid,
@@ -103,6 +124,15 @@ export function createSendEmailHandler(mailer: Mailer, deps: SendEmailDeps = {})
         // and the claim below still lets only one delivery send.
         const email = await emailOf(job, deps);
         if (!email) continue;
+        const groupStore = deps.groupEmails ?? groupEmailStore;
+        // A group e-mail entry records each attempt and is never sent again once marked sent.
+        if (
+          job.kind === 'groupEmail' &&
+          !(await groupStore.beginAttempt(job.groupEmailId, job.entryId, new Date().toISOString()))
+        ) {
+          log.info('group e-mail entry sent already', { messageId: job.messageId });
+          continue;
+        }
         if (!(await claim(job.messageId))) {
           log.info('duplicate e-mail job skipped', { messageId: job.messageId });
           continue;
@@ -114,6 +144,9 @@ export function createSendEmailHandler(mailer: Mailer, deps: SendEmailDeps = {})
           await release(job.messageId);
           throw err;
         }
+        // After the send and outside its release: a failure here is retried, and the kept claim
+        // stops the retry from sending the entry again.
+        if (job.kind === 'groupEmail') await groupStore.markSent(job.groupEmailId, job.entryId);
       } catch (err) {
         log.warn('e-mail job failed, will retry', { messageId: job.messageId, error: String(err) });
         failures.push({ itemIdentifier: record.messageId });

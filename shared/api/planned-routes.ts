@@ -313,32 +313,9 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ['emails.delete', 'DELETE', 'admin/emails/{id}', 'admin', 'Delete an e-mail'],
     ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],
     ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],
-    ['emails.sentGroupEmails', 'GET', 'admin/sent-group-emails', 'admin', 'Sent group e-mails'],
-    [
-      'emails.sendGroupEmail',
-      'POST',
-      'admin/sent-group-emails',
-      'eventManager',
-      'Queue a group e-mail (subject, body, filter)',
-    ],
-    ['emails.sentGroupEmail', 'GET', 'admin/sent-group-emails/{id}', 'admin', 'Sent group e-mail detail'],
-    [
-      'emails.sentGroupEmailEntries',
-      'GET',
-      'admin/sent-group-emails/{id}/entries',
-      'admin',
-      'Entries of a group e-mail',
-    ],
   ]),
   ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
   ...planned('event-manager', [
-    [
-      'eventManager.groupEmail',
-      'POST',
-      'event-manager/{userId}/registrations/group-email',
-      'eventManager',
-      'Group e-mail to filtered orders',
-    ],
     [
       'eventManager.teams',
       'GET',

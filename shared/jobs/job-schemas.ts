@@ -6,7 +6,12 @@ import { z } from 'zod';
  * the long calls that run as jobs; each kind's `result` has its own schema (e.g.
  * shared/payments/bank-payment-schemas.ts `bankImportResultSchema`).
  */
-export const JOB_KINDS = ['bankStatementImport', 'cardPaymentImport', 'startNumbering'] as const;
+export const JOB_KINDS = [
+  'bankStatementImport',
+  'cardPaymentImport',
+  'startNumbering',
+  'groupEmail',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ['queued', 'running', 'finished', 'failed'] as const;

@@ -100,6 +100,19 @@ export const keys = {
     sk: 'RATE',
   }),
   seedMarker: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
+  /** A group e-mail (functions/domain/group-emails); listed by gsi1 `GROUPEMAILS`. */
+  groupEmail: (id: number) => ({ pk: `GROUPEMAIL#${id}`, sk: 'GROUPEMAIL' }),
+  /** The sending state of a recipient of a group e-mail (written at its first attempt), by number. */
+  groupEmailEntry: (id: number, entryId: number) => ({
+    pk: `GROUPEMAIL#${id}`,
+    sk: `ENTRY#${String(entryId).padStart(7, '0')}`,
+  }),
+  /** The recipients of a group e-mail, a slice of them per item (one write per slice, not per recipient). */
+  groupEmailRecipients: (id: number, slice: number) => ({
+    pk: `GROUPEMAIL#${id}`,
+    sk: `RECIPIENTS#${String(slice).padStart(5, '0')}`,
+  }),
+  groupEmailCounter: () => ({ pk: 'GROUPEMAILS', sk: 'COUNTER' }),
   /** A long admin job (functions/domain/jobs): state, cursor, result. */
   /** Statistics counters of one series and Prague day (functions/domain/statistics/stat-counters.ts). */
   statDay: (seriesGuid: string, day: string) => ({ pk: `STAT#${seriesGuid}`, sk: `DAY#${day}` }),

@@ -11,6 +11,16 @@ import {
   layoutsSchema,
 } from '../../back-office/email-schemas';
 import { historyQuerySchema } from '../../back-office/series-editor-schemas';
+import {
+  groupEmailBodySchema,
+  groupEmailEntriesQuerySchema,
+  groupEmailEntriesSchema,
+  groupEmailIdParams,
+  groupEmailPreviewBodySchema,
+  groupEmailSchema,
+  groupEmailsQuerySchema,
+  groupEmailsSchema,
+} from '../../emails/group-email-schemas';
 import { defineArea } from '../define-area';
 
 /** Spec §7 "Other admin": e-mail templates (layouts) of the series' e-mails. Admins only (§2). */
@@ -79,6 +89,49 @@ export const emailsRoutes = defineArea('emails', 'emails', {
     auth: 'admin',
     summary: 'A template as edited around a sample e-mail (cs, en), rendered by the sender',
     body: layoutPreviewBodySchema,
+    response: emailPreviewSchema,
+  },
+  sentGroupEmails: {
+    method: 'GET',
+    path: 'admin/sent-group-emails',
+    auth: 'admin',
+    summary:
+      'Sent group e-mails, newest first (filter searchText, dateFrom, dateTo; paging by 30; sent/total)',
+    query: groupEmailsQuerySchema,
+    response: groupEmailsSchema,
+  },
+  sendGroupEmail: {
+    method: 'POST',
+    path: 'admin/sent-group-emails',
+    auth: 'admin',
+    summary:
+      'Queue a group e-mail (subject, rich-text body, registrations filter); answers at once, a job sends it',
+    body: groupEmailBodySchema,
+    response: groupEmailSchema,
+  },
+  sentGroupEmail: {
+    method: 'GET',
+    path: 'admin/sent-group-emails/{id}',
+    auth: 'admin',
+    summary: 'Sent group e-mail detail',
+    params: groupEmailIdParams,
+    response: groupEmailSchema,
+  },
+  sentGroupEmailEntries: {
+    method: 'GET',
+    path: 'admin/sent-group-emails/{id}/entries',
+    auth: 'admin',
+    summary: 'Entries of a group e-mail (filter searchText, sent; paging by 30)',
+    params: groupEmailIdParams,
+    query: groupEmailEntriesQuerySchema,
+    response: groupEmailEntriesSchema,
+  },
+  previewGroupEmail: {
+    method: 'POST',
+    path: 'admin/sent-group-emails/preview',
+    auth: 'admin',
+    summary: 'A group e-mail draft as the sender renders it (series layout, sample order), cs and en',
+    body: groupEmailPreviewBodySchema,
     response: emailPreviewSchema,
   },
 });

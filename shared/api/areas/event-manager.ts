@@ -13,6 +13,12 @@ import {
   orderListBodySchema,
   orderListSchema,
 } from '../../orders/admin-order-schemas';
+import {
+  groupEmailBodySchema,
+  groupEmailPreviewBodySchema,
+  groupEmailSchema,
+} from '../../emails/group-email-schemas';
+import { emailPreviewSchema } from '../../back-office/email-schemas';
 
 const managerParams = z.object({ userId: guidSchema });
 
@@ -65,5 +71,26 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     params: managerParams,
     body: orderExportBodySchema,
     scope: { self: 'params.userId' },
+  },
+  groupEmail: {
+    method: 'POST',
+    path: 'event-manager/{userId}/registrations/group-email',
+    auth: 'eventManager',
+    summary:
+      'Group e-mail to the filtered orders of a series the event manager holds (queued, answers at once)',
+    params: managerParams,
+    body: groupEmailBodySchema,
+    response: groupEmailSchema,
+    scope: { self: 'params.userId', series: 'body.seriesId' },
+  },
+  groupEmailPreview: {
+    method: 'POST',
+    path: 'event-manager/{userId}/registrations/group-email/preview',
+    auth: 'eventManager',
+    summary: 'A group e-mail draft as the sender renders it (series layout, sample order), cs and en',
+    params: managerParams,
+    body: groupEmailPreviewBodySchema,
+    response: emailPreviewSchema,
+    scope: { self: 'params.userId', series: 'body.seriesId' },
   },
 });

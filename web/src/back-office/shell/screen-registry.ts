@@ -77,6 +77,12 @@ export const SCREENS: ScreenDef[] = [
     groups: { admin: 'adminGroup' },
     load: () => import('../features/emails/routes/email-templates-screen'),
   },
+  {
+    path: 'sent-group-emails',
+    label: 'menu.sentGroupEmails',
+    groups: { admin: 'adminGroup' },
+    load: () => import('../features/group-emails/routes/sent-group-emails-screen'),
+  },
 ];
 
 /** Group order of the admin menu (spec §2): registrations, statistics, series, admin. */

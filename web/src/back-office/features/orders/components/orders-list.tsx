@@ -21,8 +21,9 @@ import {
   listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import { downloadOrdersXlsx, filterOptionsQuery, orderListQuery } from '../api/order-queries';
+import { downloadOrdersXlsx, filterOptionsQuery, orderListBody, orderListQuery } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
+import { GroupEmailDialog } from './group-email-dialog';
 import { OrderStateBadges } from './order-state-badges';
 
 const filterDefinitions = (seriesGuids: string[], eventGuids: string[]) => ({
@@ -112,9 +113,17 @@ export function OrdersList() {
       title={t('list.title')}
       lead={t('list.lead')}
       actions={
-        <Button size="sm" variant="outline" loading={exporting.isPending} onClick={() => exporting.mutate()}>
-          {t('list.exportXlsx')}
-        </Button>
+        <>
+          <GroupEmailDialog filter={orderListBody(filters.query).filter} />
+          <Button
+            size="sm"
+            variant="outline"
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate()}
+          >
+            {t('list.exportXlsx')}
+          </Button>
+        </>
       }
     >
       <FilterForm

@@ -1,0 +1,161 @@
+import type { SQSEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@shared/codelists/enums';
+import type { GroupEmail } from '@shared/emails/group-email-schemas';
+import { DEMO } from '../../../scripts/local/seed-data';
+import { grant, permission, putUser } from '../matrix/world';
+import { api, mailbox, useTestStackEnv } from '../support';
+import { CAT, register, registerBody, runner, tenK } from './checkout-support';
+
+/**
+ * Group e-mails end to end: the call answers at once, the job resolves the paid runners of one
+ * race into entries, the e-mail worker sends each entry once with its own variables; a redelivered
+ * message sends nothing again; an event manager may write only to his own series.
+ */
+
+type Entries = {
+  total: number;
+  rows: Array<{ id: number; email: string; sent: boolean; attemptCount: number; lastAttempt: string | null }>;
+};
+
+let admin: string;
+const tag = `Hromadny${Date.now()}`;
+const placed: Array<{ guid: string; email: string; last: string }> = [];
+
+const sqsEvent = (bodies: unknown[]): SQSEvent => ({
+  Records: bodies.map((body, i) => ({
+    messageId: `sqs-${i}`,
+    receiptHandle: 'r',
+    body: JSON.stringify(body),
+    attributes: {
+      ApproximateReceiveCount: '2',
+      SentTimestamp: '0',
+      SenderId: 'test',
+      ApproximateFirstReceiveTimestamp: '0',
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:local:0:email',
+    awsRegion: 'local',
+  })),
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const groupEmail = async (id: number) => {
+  const res = await api<GroupEmail>(`admin/sent-group-emails/${id}`, { token: admin });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+describe('group e-mails', () => {
+  beforeAll(async () => {
+    useTestStackEnv();
+    admin = (await putUser('group-email-admin', [Role.USER, Role.ADMIN])).token;
+    for (let i = 0; i < 3; i++) {
+      const r = runner({ last: `${tag}x${i}` });
+      const res = await register(registerBody([tenK(CAT.men, r)], {}, r));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { registrationGuid } = res.body as { registrationGuid: string };
+      placed.push({ guid: registrationGuid, email: `${r.last.toLowerCase()}@example.com`, last: r.last });
+    }
+    // Two of the three pay.
+    for (const o of placed.slice(0, 2)) {
+      const paid = await api(`admin/registrations/${o.guid}/paid`, { method: 'POST', token: admin });
+      expect(paid.status).toBe(200);
+    }
+  });
+
+  it('sends to the paid runners of one race, each once, with their own variables', async () => {
+    const subject = `Pokyny ${tag} {{registratorLastName}}`;
+    const res = await api<GroupEmail>('admin/sent-group-emails', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({
+        subject,
+        body: '<p onclick="x()">Dobrý den {{registratorFirstName}} {{registratorLastName}}</p><script>alert(1)</script>',
+        seriesId: DEMO.seriesCup,
+        seriesSubEventId: DEMO.sub10k,
+        searchText: tag,
+        paid: true,
+      }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ sent: 0, total: null, state: 'queued', seriesId: DEMO.seriesCup });
+    expect(res.body.body).not.toMatch(/script|onclick/);
+    expect(res.body.ipAddress).not.toBe('');
+    const id = res.body.id;
+
+    const done = await until(
+      () => groupEmail(id),
+      (g) => g.total === 2 && g.sent === 2,
+      'sent 2/2',
+    );
+    expect(done.state).toBe('sending');
+    const list = await api<{ rows: Array<{ id: number; sent: number; total: number | null }> }>(
+      `admin/sent-group-emails?searchText=${encodeURIComponent(tag)}`,
+      { token: admin },
+    );
+    expect(list.body.rows.find((r) => r.id === id)).toMatchObject({ sent: 2, total: 2 });
+
+    const entries = await api<Entries>(`admin/sent-group-emails/${id}/entries`, { token: admin });
+    expect(entries.status).toBe(200);
+    expect(entries.body.rows.map((e) => e.email).sort()).toEqual(
+      placed
+        .slice(0, 2)
+        .map((o) => o.email)
+        .sort(),
+    );
+    for (const e of entries.body.rows) expect(e).toMatchObject({ sent: true, attemptCount: 1 });
+    const unsent = await api<Entries>(`admin/sent-group-emails/${id}/entries?sent=false`, { token: admin });
+    expect(unsent.body.total).toBe(0);
+
+    const mails = (await mailbox()).filter((m) => m.subject.startsWith(`Pokyny ${tag}`));
+    expect(mails).toHaveLength(2);
+    for (const o of placed.slice(0, 2)) {
+      const mail = mails.find((m) => m.destination.to.includes(o.email));
+      expect(mail?.subject).toBe(`Pokyny ${tag} ${o.last}`);
+      expect(mail?.body.html).toContain(`Dobrý den Test ${o.last}`);
+    }
+    expect(mails.some((m) => m.destination.to.includes(placed[2]!.email))).toBe(false);
+
+    // The worker retried (the same messages delivered again): nothing is sent twice.
+    const { handler } = await import('../../../functions/workers/send-email.handler');
+    const again = await handler(
+      sqsEvent(
+        entries.body.rows.map((e) => ({
+          kind: 'groupEmail',
+          messageId: `group:${id}:${e.id}`,
+          groupEmailId: id,
+          entryId: e.id,
+        })),
+      ),
+    );
+    expect(again.batchItemFailures).toEqual([]);
+    expect((await mailbox()).filter((m) => m.subject.startsWith(`Pokyny ${tag}`))).toHaveLength(2);
+    expect(await groupEmail(id)).toMatchObject({ sent: 2, total: 2 });
+  });
+
+  it('lets an event manager write to his own series only', async () => {
+    const em = await putUser('group-email-em', [Role.USER, Role.EVENT_MANAGER]);
+    await grant(em.userId, permission('series', DEMO.seriesTrail, DEMO.seriesTrail));
+    const send = (seriesId: string) =>
+      api<GroupEmail>(`event-manager/${em.userId}/registrations/group-email`, {
+        method: 'POST',
+        token: em.token,
+        body: JSON.stringify({ subject: `EM ${tag}`, body: '<p>Ahoj</p>', seriesId, paid: true }),
+      });
+    expect((await send(DEMO.seriesCup)).status).toBe(403);
+    const own = await send(DEMO.seriesTrail);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toMatchObject({ seriesId: DEMO.seriesTrail, createdBy: em.userId });
+  });
+});
