@@ -66,6 +66,9 @@ describe('route manifest', () => {
     // A payment detail is looked up only among the scoped series' own (SERIES#<guid> / PAYMENTDETAIL#).
     'adminSeries.updatePaymentDetail',
     'adminSeries.deletePaymentDetail',
+    // Terms are read by guid and answer 404 unless their seriesGuid is the scoped series.
+    'adminSeries.updateTerms',
+    'adminSeries.deleteTerms',
   ]);
   // Likewise records below a race (spec §7: each call carries seriesEventSubEventId and id): the
   // action looks the id up only among the scoped race's records, so another race's answers 404.

@@ -153,7 +153,17 @@ export const historyEntrySchema = z.object({
    */
   target: z
     .object({
-      kind: z.enum(['subevent', 'category', 'subcategory', 'pricing', 'wave', 'paymentDetail', 'discount']),
+      kind: z.enum([
+        'subevent',
+        'category',
+        'subcategory',
+        'pricing',
+        'wave',
+        'paymentDetail',
+        'discount',
+        'terms',
+        'stylings',
+      ]),
       guid: z.string(),
       name: z.string(),
       eventName: z.string(),

@@ -7,6 +7,7 @@ import { DISCOUNT_MESSAGES } from '../back-office/discount-messages';
 import { RACE_EDITOR_MESSAGES } from '../back-office/race-editor-messages';
 import { BANK_PAYMENT_MESSAGES } from '../payments/bank-payment-messages';
 import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
+import { SERIES_CONTENT_MESSAGES } from '../back-office/series-content-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
@@ -128,6 +129,7 @@ export const ERROR_MESSAGES = {
   ...DISCOUNT_MESSAGES,
   ...RACE_EDITOR_MESSAGES,
   ...EMAIL_EDITOR_MESSAGES,
+  ...SERIES_CONTENT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -143,3 +143,11 @@ export const paymentDetailsQuery = (seriesId: string) =>
       ),
     meta: { silentError: true },
   });
+
+/** The series' terms and conditions (a handful per series), each with the events that use it. */
+export const termsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'terms', seriesId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.terms, { params: { id: seriesId } }, { signal }),
+    meta: { silentError: true },
+  });

@@ -11,6 +11,8 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (field === 'prices') return 'races.prices';
   if (kind === 'paymentDetail') return `paymentDetails.form.${field}`;
   if (kind === 'discount') return `history.discountFields.${field}`;
+  if (kind === 'terms') return `terms.form.${field}`;
+  if (kind === 'stylings') return `stylings.slots.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',

@@ -38,6 +38,7 @@ import { EventsTab } from '../components/events-tab';
 import { HistoryList } from '../components/history-list';
 import { PaymentDetailsTab } from '../components/payment-details-tab';
 import { RacesTab } from '../components/races-tab';
+import { TermsTab } from '../components/terms-tab';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 /**
@@ -236,6 +237,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/events`, label: t('tabs.events') },
               { to: `${base}/races`, label: t('tabs.races') },
               { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
+              { to: `${base}/terms`, label: t('tabs.terms') },
               { to: `${base}/emails`, label: t('tabs.emails') },
               { to: `${base}/history`, label: t('tabs.history') },
             ]}
@@ -245,6 +247,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
             <Route path="races/*" element={<RacesTab seriesId={series.guid} />} />
             <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
+            <Route path="terms" element={<TermsTab seriesId={series.guid} />} />
             <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
