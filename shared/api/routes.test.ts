@@ -100,6 +100,10 @@ describe('route manifest', () => {
     'adminSeries.updateEmail',
     'adminSeries.deleteEmail',
     'adminSeries.emailHistories',
+    // Templates are looked up only in the scoped event's partition (EVENT#<eventGuid> / TEMPLATE#…).
+    'adminSeries.templateDetail',
+    'adminSeries.updateTemplate',
+    'adminSeries.deleteTemplate',
   ]);
 
   it('scopes the event of every route whose path names a key inside an event', () => {

@@ -163,6 +163,7 @@ export const historyEntrySchema = z.object({
         'discount',
         'terms',
         'stylings',
+        'template',
       ]),
       guid: z.string(),
       name: z.string(),

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, HistoryEntry, SeriesDetail } from '@shared/back-office/series-editor-schemas';
+import type { Subevent } from '@shared/back-office/race-schemas';
+import type { TemplateView } from '@shared/back-office/template-editor-schemas';
 import type { TermsView } from '@shared/back-office/terms-editor-schemas';
+import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
 import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { keys } from '../../functions/adapters/dynamodb/keys';
@@ -49,6 +52,7 @@ async function send<T>(method: string, path: string, body?: unknown, token = adm
       created.add(keys.capacity('event', guid).pk);
     }
     if (path === 'admin/series/terms-and-conditions') created.add(keys.terms(guid).pk);
+    if (path === 'admin/series/sub-events') created.add(keys.capacity('subevent', guid).pk);
   }
   return res;
 }
@@ -145,7 +149,10 @@ describe('terms and conditions', () => {
     // The public terms page reads what the editor stored.
     const publicTerms = await api<{ name: string; conditions: string }>(`terms-and-conditions/${guid}`);
     expect(publicTerms.status).toBe(200);
-    expect(publicTerms.body).toMatchObject({ name: `Podmínky ${tag}`, conditions: '<p>Startovné se nevrací.</p>' });
+    expect(publicTerms.body).toMatchObject({
+      name: `Podmínky ${tag}`,
+      conditions: '<p>Startovné se nevrací.</p>',
+    });
 
     const event = await newEvent(series.guid, 'Jarní běh', guid);
     const list = await send<TermsView[]>('GET', `admin/series/${series.guid}/terms-and-conditions`);
@@ -172,7 +179,10 @@ describe('terms and conditions', () => {
     expect(refused.body.message).toContain(event.name);
 
     await send('DELETE', `admin/series/events/${event.guid}`);
-    const deleted = await send('DELETE', `admin/series/terms-and-conditions/${guid}?seriesGuid=${series.guid}`);
+    const deleted = await send(
+      'DELETE',
+      `admin/series/terms-and-conditions/${guid}?seriesGuid=${series.guid}`,
+    );
     expect(deleted.status).toBe(200);
     expect((await api(`terms-and-conditions/${guid}`)).status).toBe(404);
 
@@ -220,5 +230,149 @@ describe('terms and conditions', () => {
       outsider.token,
     );
     expect(foreign.status).toBe(403);
+  });
+});
+
+const raceFields = (eventGuid: string, name: string) => ({
+  eventGuid,
+  name,
+  anotation: '',
+  description: '',
+  location: 'Stromovka',
+  url: '',
+  dateFrom: `${year}-05-01T08:00:00.000Z`,
+  dateTo: `${year}-05-01T11:00:00.000Z`,
+  lattitude: null,
+  longitude: null,
+  capacity: 0,
+  daysTillExpiration: null,
+  registrationFrom: `${year - 2}-01-01T00:00:00.000Z`,
+  registrationTo: `${year}-04-28T22:00:00.000Z`,
+  startListFrom: null,
+  startListTo: null,
+  type: 1,
+  membersFrom: null,
+  membersTo: null,
+  allowIndividuals: true,
+  teamPricing: false,
+  relayChangesFrom: null,
+  relayChangesTo: null,
+  forbidBankTransferFrom: null,
+  allowRegistrationValueChange: false,
+  registrationValueChangePrice: null,
+});
+
+describe('templates', () => {
+  it('creates sanitised templates of the event page and a race; the public event page shows them; history', async () => {
+    const event = await newEvent(series.guid, 'Letní běh');
+    const race = await send<Subevent>(
+      'POST',
+      'admin/series/sub-events',
+      raceFields(event.guid, `5 km ${tag}`),
+    );
+    expect(race.status, JSON.stringify(race.body)).toBe(200);
+
+    const many = await send<TemplateView[]>(
+      'POST',
+      'admin/series/templates/create-many',
+      {
+        eventGuid: event.guid,
+        templates: [
+          { type: 'eventPage', targetGuid: event.guid, html: '<h3>Program</h3><script>alert(1)</script>' },
+          {
+            type: 'subevent',
+            targetGuid: race.body.guid,
+            html: '<p onmouseover="x()">Trať vede parkem.</p>',
+          },
+        ],
+      },
+      manager.token,
+    );
+    expect(many.status, JSON.stringify(many.body)).toBe(200);
+    expect(many.body.map((t) => [t.type, t.targetName, t.html])).toEqual([
+      ['eventPage', event.name, '<h3>Program</h3>'],
+      ['subevent', `5 km ${tag}`, '<p>Trať vede parkem.</p>'],
+    ]);
+
+    const page = await api<PublicEvent>(`series/events/${event.guid}?currency=CZK`);
+    expect(page.status).toBe(200);
+    expect(page.body.templates.eventPage).toBe('<h3>Program</h3>');
+    expect(page.body.subevents[0]?.templates.subevent).toBe('<p>Trať vede parkem.</p>');
+
+    // One template per type and target.
+    const duplicate = await send<ErrorBody>('POST', 'admin/series/templates', {
+      eventGuid: event.guid,
+      type: 'eventPage',
+      targetGuid: event.guid,
+      html: '<p>Znovu</p>',
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.code).toBe('seriesContent.templateExists');
+
+    // A target of the wrong kind (a race named as a wave) is refused on its field, translated.
+    const wrongTarget = await send<ErrorBody>('POST', 'admin/series/templates', {
+      eventGuid: event.guid,
+      type: 'wave',
+      targetGuid: race.body.guid,
+      html: '<p>x</p>',
+    });
+    expect(wrongTarget.status).toBe(400);
+    expect(wrongTarget.body.validationErrors?.[0]?.field).toBe('body.targetGuid');
+    expect(wrongTarget.body.validationErrors?.[0]?.errors[0]).toMatch(/matching the template's type/);
+
+    const [pageTemplate, raceTemplate] = many.body as [TemplateView, TemplateView];
+    const updated = await send<TemplateView>('PUT', `admin/series/templates/${pageTemplate.guid}`, {
+      eventGuid: event.guid,
+      type: 'eventPage',
+      targetGuid: event.guid,
+      html: '<h3>Program závodu</h3>',
+    });
+    expect(updated.status).toBe(200);
+    const detail = await send<TemplateView>(
+      'GET',
+      `admin/series/templates/${pageTemplate.guid}?eventGuid=${event.guid}`,
+    );
+    expect(detail.body.html).toBe('<h3>Program závodu</h3>');
+
+    // Another event's id does not find it (the event is the scope).
+    const other = await newEvent(series.guid, 'Podzimní běh');
+    const crossed = await send<ErrorBody>(
+      'GET',
+      `admin/series/templates/${pageTemplate.guid}?eventGuid=${other.guid}`,
+    );
+    expect(crossed.status).toBe(404);
+
+    const deleted = await send(
+      'DELETE',
+      `admin/series/templates/${raceTemplate.guid}?eventGuid=${event.guid}`,
+    );
+    expect(deleted.status).toBe(200);
+    const left = await send<TemplateView[]>('GET', `admin/series/events/${event.guid}/templates`);
+    expect(left.body.map((t) => t.guid)).toEqual([pageTemplate.guid]);
+
+    const history = (await seriesHistory(series.guid)).filter((h) => h.target?.kind === 'template');
+    expect(history.map((h) => h.action)).toEqual(['DELETE', 'UPDATE', 'CREATE', 'CREATE']);
+    expect(history[1]).toMatchObject({
+      target: { eventName: event.name },
+      changes: [{ field: 'html', before: '<h3>Program</h3>', after: '<h3>Program závodu</h3>' }],
+    });
+  });
+
+  it('refuses an empty text, an unknown type and more than 50 at once', async () => {
+    const event = await newEvent(series.guid, 'Zimní běh');
+    const bad = await send<ErrorBody>('POST', 'admin/series/templates/create-many', {
+      eventGuid: event.guid,
+      templates: [{ type: 'footer', targetGuid: event.guid, html: ' ' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.validationErrors?.map((e) => e.field).sort()).toEqual([
+      'body.templates.0.html',
+      'body.templates.0.type',
+    ]);
+    const tooMany = await send<ErrorBody>('POST', 'admin/series/templates/create-many', {
+      eventGuid: event.guid,
+      templates: Array.from({ length: 51 }, () => ({ type: 'eventPage', targetGuid: event.guid, html: 'x' })),
+    });
+    expect(tooMany.status).toBe(400);
   });
 });

@@ -1,11 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
+import type { EditorTemplate, TemplateStore } from '../../domain/series-editor/templates';
 import type { TermsRecord, TermsStore } from '../../domain/series-editor/terms';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { raceStore } from './race-repository';
 
 const table = () => config.tableName;
 
@@ -81,6 +83,61 @@ export const termsStore: TermsStore = {
   removeTerms: async (guid, history) => {
     const failed = await transactWithRetry([
       { Delete: { TableName: table(), Key: keys.terms(guid), ConditionExpression: 'attribute_exists(pk)' } },
+      historyPut(history),
+    ]);
+    return failed === undefined ? 'ok' : 'gone';
+  },
+};
+
+const templateKey = (eventGuid: string, t: EditorTemplate) => keys.template(eventGuid, t.type, t.guid);
+
+/** Templates in their event's partition (README: `EVENT#<guid>` / `TEMPLATE#<type>#<guid>`), read whole with the event page. */
+export const templateStore: TemplateStore = {
+  raceTree: (eventGuid) => raceStore.raceTree(eventGuid),
+  templatesOfEvent: async (eventGuid) =>
+    (
+      await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk, ':sk': 'TEMPLATE#' },
+        ConsistentRead: true,
+      })
+    ).map(({ pk: _pk, sk: _sk, ...rest }) => rest as unknown as EditorTemplate),
+  putTemplate: async (eventGuid, record, previous, history) => {
+    const key = templateKey(eventGuid, record);
+    const moved = previous !== undefined && previous.type !== record.type;
+    const failed = await transactWithRetry([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...record, ...key },
+          ConditionExpression: previous && !moved ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+        },
+      },
+      // A changed type moves the template to its new key: the old one must still be there.
+      ...(moved
+        ? [
+            {
+              Delete: {
+                TableName: table(),
+                Key: templateKey(eventGuid, previous),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+          ]
+        : []),
+      historyPut(history),
+    ]);
+    return failed === undefined ? 'ok' : 'gone';
+  },
+  removeTemplate: async (eventGuid, record, history) => {
+    const failed = await transactWithRetry([
+      {
+        Delete: {
+          TableName: table(),
+          Key: templateKey(eventGuid, record),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       historyPut(history),
     ]);
     return failed === undefined ? 'ok' : 'gone';

@@ -108,7 +108,8 @@ export async function listTerms(store: TermsStore, seriesGuid: string): Promise<
 }
 
 export async function createTerms(ctx: TermsCtx, body: CreateTermsBody): Promise<TermsView> {
-  if (!(await ctx.store.seriesExists(body.seriesGuid))) throw new NotFoundError('seriesEditor.seriesNotFound');
+  if (!(await ctx.store.seriesExists(body.seriesGuid)))
+    throw new NotFoundError('seriesEditor.seriesNotFound');
   const created = record(ctx, ctx.newId(), body);
   failOn(await ctx.store.putTerms(created, true, entry(ctx, 'CREATE', undefined, created)));
   return view(created, []);

@@ -5,12 +5,21 @@ import {
   termsSchema,
   termsSeriesQuery,
 } from '../../back-office/terms-editor-schemas';
-import { deletedSchema, seriesIdParams } from '../../back-office/series-editor-schemas';
+import {
+  templateBodySchema,
+  templateEventQuery,
+  templateIdParams,
+  templateSchema,
+  templatesManyBodySchema,
+  templatesSchema,
+  templatesUpdateManyBodySchema,
+} from '../../back-office/template-editor-schemas';
+import { deletedSchema, eventIdParams, seriesIdParams } from '../../back-office/series-editor-schemas';
 import type { RouteSpec } from '../route-types';
 
 /**
  * What a series shows its runners besides its races (spec §3 Terms and conditions; §7 admin series
- * terms-and-conditions), spread into the admin-series area (shared/api/areas/admin-series.ts),
+ * terms-and-conditions, templates), spread into the admin-series area (shared/api/areas/admin-series.ts),
  * whose defineArea checks their scopes. Every call names the series: event managers holding a
  * permission for it edit them, and a record of another series is not found.
  */
@@ -53,5 +62,70 @@ export const adminSeriesContentRoutes = {
     response: deletedSchema,
     scope: { series: 'query.seriesGuid' },
   },
+  eventTemplates: {
+    method: 'GET',
+    path: 'admin/series/events/{id}/templates',
+    auth: 'eventManager',
+    summary: "An event's templates (eventPage, subevent, category, wave) with their targets' names",
+    params: eventIdParams,
+    response: templatesSchema,
+    scope: { event: 'params.id' },
+  },
+  templateDetail: {
+    method: 'GET',
+    path: 'admin/series/templates/{id}',
+    auth: 'eventManager',
+    summary: 'Detail of one of templates (query eventGuid)',
+    params: templateIdParams,
+    query: templateEventQuery,
+    response: templateSchema,
+    scope: { event: 'query.eventGuid' },
+  },
+  createTemplate: {
+    method: 'POST',
+    path: 'admin/series/templates',
+    auth: 'eventManager',
+    summary: 'Create one of templates (one per type and target; HTML sanitised; history entry)',
+    body: templateBodySchema,
+    response: templateSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  createTemplates: {
+    method: 'POST',
+    path: 'admin/series/templates/create-many',
+    auth: 'eventManager',
+    summary: 'Create many templates of one event',
+    body: templatesManyBodySchema,
+    response: templatesSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  updateTemplate: {
+    method: 'PUT',
+    path: 'admin/series/templates/{id}',
+    auth: 'eventManager',
+    summary: 'Update one of templates (a history entry with every changed field)',
+    params: templateIdParams,
+    body: templateBodySchema,
+    response: templateSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  updateTemplates: {
+    method: 'PUT',
+    path: 'admin/series/templates/update-many',
+    auth: 'eventManager',
+    summary: 'Update many templates of one event',
+    body: templatesUpdateManyBodySchema,
+    response: templatesSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  deleteTemplate: {
+    method: 'DELETE',
+    path: 'admin/series/templates/{id}',
+    auth: 'eventManager',
+    summary: 'Delete one of templates (query eventGuid)',
+    params: templateIdParams,
+    query: templateEventQuery,
+    response: deletedSchema,
+    scope: { event: 'query.eventGuid' },
+  },
 } as const satisfies Record<string, RouteSpec>;
-

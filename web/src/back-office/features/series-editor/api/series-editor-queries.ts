@@ -151,3 +151,12 @@ export const termsQuery = (seriesId: string) =>
     queryFn: ({ signal }) => api.call(adminSeriesRoutes.terms, { params: { id: seriesId } }, { signal }),
     meta: { silentError: true },
   });
+
+/** An event's templates (a handful: one per type and target). */
+export const templatesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'templates', eventId],
+    queryFn: ({ signal }) =>
+      api.call(adminSeriesRoutes.eventTemplates, { params: { id: eventId } }, { signal }),
+    meta: { silentError: true },
+  });

@@ -13,6 +13,7 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (kind === 'discount') return `history.discountFields.${field}`;
   if (kind === 'terms') return `terms.form.${field}`;
   if (kind === 'stylings') return `stylings.slots.${field}`;
+  if (kind === 'template') return `templates.form.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',

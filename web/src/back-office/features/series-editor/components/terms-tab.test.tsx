@@ -40,7 +40,9 @@ describe('terms tab', () => {
     const form = await screen.findByRole('form', { name: 'Obchodní podmínky' });
     const submit = () =>
       fireEvent.click(
-        screen.getAllByRole('button', { name: 'Přidat podmínky' }).find((b) => form.contains(b)) as HTMLElement,
+        screen
+          .getAllByRole('button', { name: 'Přidat podmínky' })
+          .find((b) => form.contains(b)) as HTMLElement,
       );
     submit();
     await waitFor(() =>

@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
-import { termsFieldsSchema, type TermsFields, type TermsView } from '@shared/back-office/terms-editor-schemas';
+import {
+  termsFieldsSchema,
+  type TermsFields,
+  type TermsView,
+} from '@shared/back-office/terms-editor-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/notify';
 import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
@@ -77,7 +81,10 @@ export function TermsTab({ seriesId }: { seriesId: string }) {
         }
         onDelete={(d) =>
           void remove(d.name, () =>
-            api.call(adminSeriesRoutes.deleteTerms, { params: { id: d.guid }, query: { seriesGuid: seriesId } }),
+            api.call(adminSeriesRoutes.deleteTerms, {
+              params: { id: d.guid },
+              query: { seriesGuid: seriesId },
+            }),
           )
         }
         form={(d, close) => (
