@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type { adminSeriesContentRoutes } from '@shared/api/areas/admin-series-content';
-import { templateStore, termsStore } from '../adapters/dynamodb/series-content-repository';
+import { stylingsStore, templateStore, termsStore } from '../adapters/dynamodb/series-content-repository';
+import { getStylings, updateStylings } from '../domain/series-editor/stylings';
 import { sanitizeRichText } from '../domain/rich-text';
 import {
   createTerms,
@@ -57,5 +58,12 @@ export const adminSeriesContentActions: ContentActions = {
   createTemplates: (input) => createTemplates(templateCtx(input), input.body.eventGuid, input.body.templates),
   updateTemplate: (input) => updateTemplate(templateCtx(input), input.params.id, input.body),
   updateTemplates: (input) => updateTemplates(templateCtx(input), input.body.eventGuid, input.body.templates),
+  stylings: ({ params }) => getStylings(stylingsStore, params.id),
+  updateStylings: ({ caller, params, body }) =>
+    updateStylings(
+      { store: stylingsStore, newId: randomUUID, actor: actorOf(caller), now: new Date() },
+      params.id,
+      body.values,
+    ),
   deleteTemplate: (input) => deleteTemplate(templateCtx(input), input.query.eventGuid, input.params.id),
 };

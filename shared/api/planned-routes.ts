@@ -249,14 +249,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ['adminSeries.teams', 'GET', 'admin/series/{id}/teams', 'eventManager', 'Teams of a series'],
     ['adminSeries.updateTeam', 'PUT', 'admin/series/teams/{id}', 'eventManager', 'Update a team'],
     ['adminSeries.deleteTeam', 'DELETE', 'admin/series/teams/{id}', 'eventManager', 'Delete a team'],
-    ['adminSeries.stylings', 'GET', 'admin/series/{id}/stylings', 'eventManager', 'Stylings of a series'],
-    [
-      'adminSeries.updateStylings',
-      'PUT',
-      'admin/series/{id}/stylings',
-      'eventManager',
-      'Save stylings of a series',
-    ],
     [
       'adminSeries.registrationChange',
       'POST',

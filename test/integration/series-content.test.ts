@@ -376,3 +376,61 @@ describe('templates', () => {
     expect(tooMany.status).toBe(400);
   });
 });
+
+describe('stylings', () => {
+  it('saves #rrggbb colours per slot, refuses other values (translated), writes history; the event page reads them', async () => {
+    const empty = await send<{ values: Record<string, string> }>(
+      'GET',
+      `admin/series/${series.guid}/stylings`,
+    );
+    expect(empty.status).toBe(200);
+    expect(Object.keys(empty.body.values)).toHaveLength(10);
+    expect(empty.body.values.navbarBackground).toBe('');
+
+    const values = { ...empty.body.values, navbarBackground: '#1F4D2B', navbarColor: '#ffffff' };
+    const bad = await send<ErrorBody>('PUT', `admin/series/${series.guid}/stylings`, {
+      values: { ...values, cartColor: 'red;background:url(x)' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.validationErrors).toEqual([
+      { field: 'body.values.cartColor', errors: ['Enter a colour as #rrggbb (e.g. #1a73e8).'] },
+    ]);
+    const missing = await send<ErrorBody>('PUT', `admin/series/${series.guid}/stylings`, { values: {} });
+    expect(missing.status).toBe(400);
+
+    const saved = await send<{ values: Record<string, string> }>(
+      'PUT',
+      `admin/series/${series.guid}/stylings`,
+      { values },
+      manager.token,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.values).toMatchObject({
+      navbarBackground: '#1f4d2b',
+      navbarColor: '#ffffff',
+      rootColor: '',
+    });
+
+    const event = await newEvent(series.guid, 'Barevný běh');
+    const page = await api<PublicEvent>(`series/events/${event.guid}?currency=CZK`);
+    expect(page.body.stylings).toEqual({ navbarBackground: '#1f4d2b', navbarColor: '#ffffff' });
+
+    const cleared = await send<{ values: Record<string, string> }>(
+      'PUT',
+      `admin/series/${series.guid}/stylings`,
+      {
+        values: { ...values, navbarColor: '' },
+      },
+    );
+    expect(cleared.body.values.navbarColor).toBe('');
+    const history = (await seriesHistory(series.guid)).filter((h) => h.target?.kind === 'stylings');
+    expect(history.map((h) => h.changes)).toEqual([
+      [{ field: 'navbarColor', before: '#ffffff', after: null }],
+      [
+        { field: 'navbarBackground', before: null, after: '#1f4d2b' },
+        { field: 'navbarColor', before: null, after: '#ffffff' },
+      ],
+    ]);
+    expect(history[1]?.actor.userId).toBe(manager.userId);
+  });
+});

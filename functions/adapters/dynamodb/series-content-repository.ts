@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
+import type { StylingsStore } from '../../domain/series-editor/stylings';
 import type { EditorTemplate, TemplateStore } from '../../domain/series-editor/templates';
 import type { TermsRecord, TermsStore } from '../../domain/series-editor/terms';
 import { config } from '../config';
@@ -135,6 +136,37 @@ export const templateStore: TemplateStore = {
         Delete: {
           TableName: table(),
           Key: templateKey(eventGuid, record),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      historyPut(history),
+    ]);
+    return failed === undefined ? 'ok' : 'gone';
+  },
+};
+
+/** Stylings of a series in one item of its partition (README: `SERIES#<guid>` / `STYLINGS`), read with the event page. */
+export const stylingsStore: StylingsStore = {
+  seriesExists: (seriesGuid) => termsStore.seriesExists(seriesGuid),
+  getStylings: async (seriesGuid) => {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.seriesStylings(seriesGuid), ConsistentRead: true }),
+    );
+    return (out.Item?.values ?? {}) as Record<string, string>;
+  },
+  putStylings: async (seriesGuid, values, history) => {
+    const failed = await transactWithRetry([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.seriesStylings(seriesGuid), entity: 'stylings', seriesGuid, values },
+        },
+      },
+      // The series must still exist (a deleted series keeps no stylings).
+      {
+        ConditionCheck: {
+          TableName: table(),
+          Key: keys.series(seriesGuid),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },

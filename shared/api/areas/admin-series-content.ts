@@ -5,6 +5,7 @@ import {
   termsSchema,
   termsSeriesQuery,
 } from '../../back-office/terms-editor-schemas';
+import { stylingsBodySchema, stylingsSchema } from '../../back-office/stylings-schemas';
 import {
   templateBodySchema,
   templateEventQuery,
@@ -19,7 +20,7 @@ import type { RouteSpec } from '../route-types';
 
 /**
  * What a series shows its runners besides its races (spec §3 Terms and conditions; §7 admin series
- * terms-and-conditions, templates), spread into the admin-series area (shared/api/areas/admin-series.ts),
+ * terms-and-conditions, templates, stylings), spread into the admin-series area (shared/api/areas/admin-series.ts),
  * whose defineArea checks their scopes. Every call names the series: event managers holding a
  * permission for it edit them, and a record of another series is not found.
  */
@@ -127,5 +128,24 @@ export const adminSeriesContentRoutes = {
     query: templateEventQuery,
     response: deletedSchema,
     scope: { event: 'query.eventGuid' },
+  },
+  stylings: {
+    method: 'GET',
+    path: 'admin/series/{id}/stylings',
+    auth: 'eventManager',
+    summary: 'Stylings of a series: background and text colour of root, navbar, cart, checkout, start list',
+    params: seriesIdParams,
+    response: stylingsSchema,
+    scope: { series: 'params.id' },
+  },
+  updateStylings: {
+    method: 'PUT',
+    path: 'admin/series/{id}/stylings',
+    auth: 'eventManager',
+    summary: 'Save stylings of a series (#rrggbb or empty per slot; a history entry with every changed slot)',
+    params: seriesIdParams,
+    body: stylingsBodySchema,
+    response: stylingsSchema,
+    scope: { series: 'params.id' },
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -160,3 +160,11 @@ export const templatesQuery = (eventId: string) =>
       api.call(adminSeriesRoutes.eventTemplates, { params: { id: eventId } }, { signal }),
     meta: { silentError: true },
   });
+
+/** The series' stylings (every slot; '' = the product's own colour). */
+export const stylingsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'stylings', seriesId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.stylings, { params: { id: seriesId } }, { signal }),
+    meta: { silentError: true },
+  });

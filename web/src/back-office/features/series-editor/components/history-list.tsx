@@ -54,12 +54,15 @@ export function HistoryList({
   const targetOf = useCallback(
     (h: HistoryEntry) =>
       h.target
-        ? t(h.target.eventName ? 'history.target' : 'history.targetOfSeries', {
-            kind: t(`history.kinds.${h.target.kind}`),
-            name: h.target.name,
-            event: h.target.eventName,
-            interpolation: { escapeValue: false },
-          })
+        ? // Stylings are the series' own: no name of their own to show.
+          !h.target.name
+          ? t(`history.kinds.${h.target.kind}`)
+          : t(h.target.eventName ? 'history.target' : 'history.targetOfSeries', {
+              kind: t(`history.kinds.${h.target.kind}`),
+              name: h.target.name,
+              event: h.target.eventName,
+              interpolation: { escapeValue: false },
+            })
         : null,
     [t],
   );

@@ -38,6 +38,7 @@ import { EventsTab } from '../components/events-tab';
 import { HistoryList } from '../components/history-list';
 import { PaymentDetailsTab } from '../components/payment-details-tab';
 import { RacesTab } from '../components/races-tab';
+import { StylingsTab } from '../components/stylings-tab';
 import { TemplatesTab } from '../components/templates-tab';
 import { TermsTab } from '../components/terms-tab';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
@@ -240,6 +241,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
               { to: `${base}/terms`, label: t('tabs.terms') },
               { to: `${base}/templates`, label: t('tabs.templates') },
+              { to: `${base}/stylings`, label: t('tabs.stylings') },
               { to: `${base}/emails`, label: t('tabs.emails') },
               { to: `${base}/history`, label: t('tabs.history') },
             ]}
@@ -251,6 +253,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
             <Route path="terms" element={<TermsTab seriesId={series.guid} />} />
             <Route path="templates" element={<TemplatesTab seriesId={series.guid} />} />
+            <Route path="stylings" element={<StylingsTab seriesId={series.guid} />} />
             <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
