@@ -36,6 +36,7 @@ import { adminSeriesRaceActions } from './admin-series-race-actions';
 import { adminSeriesEmailActions } from './admin-series-email-actions';
 import { adminSeriesCardActions } from './admin-series-card-actions';
 import { adminSeriesNumberingActions } from './admin-series-numbering-actions';
+import { adminSeriesContentActions } from './admin-series-content-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -70,4 +71,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   ...adminSeriesEmailActions,
   ...adminSeriesCardActions,
   ...adminSeriesNumberingActions,
+  ...adminSeriesContentActions,
 });

@@ -70,6 +70,9 @@ describe('route manifest', () => {
     'adminSeries.updateNumbering',
     'adminSeries.deleteNumbering',
     'adminSeries.previewNumbering',
+    // Terms are read by guid and answer 404 unless their seriesGuid is the scoped series.
+    'adminSeries.updateTerms',
+    'adminSeries.deleteTerms',
   ]);
   // Likewise records below a race (spec §7: each call carries seriesEventSubEventId and id): the
   // action looks the id up only among the scoped race's records, so another race's answers 404.
@@ -104,6 +107,10 @@ describe('route manifest', () => {
     'adminSeries.cardDetail',
     'adminSeries.updateCard',
     'adminSeries.deleteCard',
+    // Templates are looked up only in the scoped event's partition (EVENT#<eventGuid> / TEMPLATE#…).
+    'adminSeries.templateDetail',
+    'adminSeries.updateTemplate',
+    'adminSeries.deleteTemplate',
   ]);
 
   it('scopes the event of every route whose path names a key inside an event', () => {

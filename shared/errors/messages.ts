@@ -10,6 +10,7 @@ import { BILLING_MESSAGES } from '../payments/billing-messages';
 import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
 import { CARD_EDITOR_MESSAGES } from '../back-office/card-editor-messages';
 import { NUMBERING_MESSAGES } from '../back-office/numbering-messages';
+import { SERIES_CONTENT_MESSAGES } from '../back-office/series-content-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
@@ -138,6 +139,7 @@ export const ERROR_MESSAGES = {
   ...EMAIL_EDITOR_MESSAGES,
   ...CARD_EDITOR_MESSAGES,
   ...NUMBERING_MESSAGES,
+  ...SERIES_CONTENT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

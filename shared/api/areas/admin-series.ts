@@ -28,6 +28,7 @@ import { adminSeriesRaceRoutes } from './admin-series-races';
 import { adminSeriesEmailRoutes } from './admin-series-emails';
 import { adminSeriesCardRoutes } from './admin-series-cards';
 import { adminSeriesNumberingRoutes } from './admin-series-numberings';
+import { adminSeriesContentRoutes } from './admin-series-content';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -216,4 +217,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   ...adminSeriesEmailRoutes,
   ...adminSeriesCardRoutes,
   ...adminSeriesNumberingRoutes,
+  ...adminSeriesContentRoutes,
 });

@@ -143,3 +143,28 @@ export const paymentDetailsQuery = (seriesId: string) =>
       ),
     meta: { silentError: true },
   });
+
+/** The series' terms and conditions (a handful per series), each with the events that use it. */
+export const termsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'terms', seriesId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.terms, { params: { id: seriesId } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** An event's templates (a handful: one per type and target). */
+export const templatesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'templates', eventId],
+    queryFn: ({ signal }) =>
+      api.call(adminSeriesRoutes.eventTemplates, { params: { id: eventId } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** The series' stylings (every slot; '' = the product's own colour). */
+export const stylingsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'stylings', seriesId],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.stylings, { params: { id: seriesId } }, { signal }),
+    meta: { silentError: true },
+  });

@@ -14,6 +14,9 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   // A form's own fields have labels; a field's or option's change is recorded as `<name>.<attribute>`.
   if (kind === 'card') return `forms.history.${field}`;
   if (kind === 'numbering') return `history.numberingFields.${field}`;
+  if (kind === 'terms') return `terms.form.${field}`;
+  if (kind === 'stylings') return `stylings.slots.${field}`;
+  if (kind === 'template') return `templates.form.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',
@@ -55,12 +58,15 @@ export function HistoryList({
   const targetOf = useCallback(
     (h: HistoryEntry) =>
       h.target
-        ? t(h.target.eventName ? 'history.target' : 'history.targetOfSeries', {
-            kind: t(`history.kinds.${h.target.kind}`),
-            name: h.target.name,
-            event: h.target.eventName,
-            interpolation: { escapeValue: false },
-          })
+        ? // Stylings are the series' own: no name of their own to show.
+          !h.target.name
+          ? t(`history.kinds.${h.target.kind}`)
+          : t(h.target.eventName ? 'history.target' : 'history.targetOfSeries', {
+              kind: t(`history.kinds.${h.target.kind}`),
+              name: h.target.name,
+              event: h.target.eventName,
+              interpolation: { escapeValue: false },
+            })
         : null,
     [t],
   );

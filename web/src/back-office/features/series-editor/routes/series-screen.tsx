@@ -42,6 +42,9 @@ import { EventsTab } from '../components/events-tab';
 import { HistoryList } from '../components/history-list';
 import { PaymentDetailsTab } from '../components/payment-details-tab';
 import { RacesTab } from '../components/races-tab';
+import { StylingsTab } from '../components/stylings-tab';
+import { TemplatesTab } from '../components/templates-tab';
+import { TermsTab } from '../components/terms-tab';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 /**
@@ -240,6 +243,9 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/events`, label: t('tabs.events') },
               { to: `${base}/races`, label: t('tabs.races') },
               { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
+              { to: `${base}/terms`, label: t('tabs.terms') },
+              { to: `${base}/templates`, label: t('tabs.templates') },
+              { to: `${base}/stylings`, label: t('tabs.stylings') },
               { to: `${base}/emails`, label: t('tabs.emails') },
               { to: `${base}/forms`, label: t('tabs.forms') },
               { to: `${base}/numberings`, label: t('tabs.numberings') },
@@ -251,6 +257,9 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="events/*" element={<EventsTab seriesId={series.guid} />} />
             <Route path="races/*" element={<RacesTab seriesId={series.guid} />} />
             <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
+            <Route path="terms" element={<TermsTab seriesId={series.guid} />} />
+            <Route path="templates" element={<TemplatesTab seriesId={series.guid} />} />
+            <Route path="stylings" element={<StylingsTab seriesId={series.guid} />} />
             <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="forms" element={<SeriesFormsSection seriesId={series.guid} />} />
             <Route

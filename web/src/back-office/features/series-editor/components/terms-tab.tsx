@@ -1,0 +1,105 @@
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-recipes/textarea';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
+import {
+  termsFieldsSchema,
+  type TermsFields,
+  type TermsView,
+} from '@shared/back-office/terms-editor-schemas';
+import { api } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/notify';
+import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { termsQuery } from '../api/series-editor-queries';
+import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+import { RecordList, useDelete, useSaved } from './races-tab';
+
+export const EMPTY_TERMS: TermsFields = { name: '', label: '', conditions: '' };
+
+function SubmitButton({ label }: { label: string }) {
+  const { formState } = useFormContext();
+  return (
+    <div>
+      <Button type="submit" loading={formState.isSubmitting}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** Name, the checkout checkbox's label and the conditions (HTML; the server removes scripts). */
+export function TermsForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+}: {
+  defaultValues: TermsFields;
+  submitLabel: string;
+  onSubmit: (values: TermsFields) => Promise<unknown>;
+}) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const form = useBackOfficeForm({ schema: termsFieldsSchema, defaultValues });
+  const label = (name: keyof TermsFields) => t(`terms.form.${name}`);
+  return (
+    <BackOfficeForm form={form} onSubmit={onSubmit} aria-label={t('terms.formLabel')}>
+      <FormField name="name" label={label('name')} required>
+        <Input {...form.register('name')} autoComplete="off" />
+      </FormField>
+      <FormField name="label" label={label('label')} help={t('terms.labelHelp')} required>
+        <Input {...form.register('label')} autoComplete="off" />
+      </FormField>
+      <FormField name="conditions" label={label('conditions')} help={t('terms.conditionsHelp')} required>
+        <Textarea recipe={textareaRecipe} rows={10} fontFamily="mono" {...form.register('conditions')} />
+      </FormField>
+      <SubmitButton label={submitLabel} />
+    </BackOfficeForm>
+  );
+}
+
+const fieldsOf = ({ name, label, conditions }: TermsView): TermsFields => ({ name, label, conditions });
+
+/** The series' terms tab (spec §2 "terms"): terms and conditions its events ask runners to accept. */
+export function TermsTab({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const list = useQuery(termsQuery(seriesId));
+  const remove = useDelete();
+  const saved = useSaved();
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">{t('terms.lead')}</Text>
+      {list.isError && <Text color="fg.error">{errorMessage(list.error)}</Text>}
+      <RecordList
+        title={t('terms.title')}
+        addLabel={t('terms.add')}
+        items={list.data ?? []}
+        summary={(d) =>
+          d.usedBy.length
+            ? t('terms.usedBy', { events: d.usedBy.map((e) => e.name).join(', ') })
+            : t('terms.unused')
+        }
+        onDelete={(d) =>
+          void remove(d.name, () =>
+            api.call(adminSeriesRoutes.deleteTerms, {
+              params: { id: d.guid },
+              query: { seriesGuid: seriesId },
+            }),
+          )
+        }
+        form={(d, close) => (
+          <TermsForm
+            defaultValues={d ? fieldsOf(d) : EMPTY_TERMS}
+            submitLabel={d ? t('races.save') : t('terms.add')}
+            onSubmit={async (fields) => {
+              const body = { ...fields, seriesGuid: seriesId };
+              if (d) await api.call(adminSeriesRoutes.updateTerms, { params: { id: d.guid }, body });
+              else await api.call(adminSeriesRoutes.createTerms, { body });
+              await saved(close);
+            }}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
