@@ -34,6 +34,7 @@ import { actorOf } from './http/actor-of';
 import { adminSeriesDiscountActions } from './admin-series-discount-actions';
 import { adminSeriesRaceActions } from './admin-series-race-actions';
 import { adminSeriesEmailActions } from './admin-series-email-actions';
+import { adminSeriesTeamActions } from './admin-series-team-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -66,4 +67,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   ...adminSeriesDiscountActions,
   ...adminSeriesRaceActions,
   ...adminSeriesEmailActions,
+  ...adminSeriesTeamActions,
 });

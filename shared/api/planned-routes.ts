@@ -310,9 +310,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'eventManager',
       'Delete terms',
     ],
-    ['adminSeries.teams', 'GET', 'admin/series/{id}/teams', 'eventManager', 'Teams of a series'],
-    ['adminSeries.updateTeam', 'PUT', 'admin/series/teams/{id}', 'eventManager', 'Update a team'],
-    ['adminSeries.deleteTeam', 'DELETE', 'admin/series/teams/{id}', 'eventManager', 'Delete a team'],
     ['adminSeries.stylings', 'GET', 'admin/series/{id}/stylings', 'eventManager', 'Stylings of a series'],
     [
       'adminSeries.updateStylings',
@@ -344,21 +341,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'admin',
       'Import card payments',
       true,
-    ],
-    [
-      'adminRegistrations.seriesTeams',
-      'GET',
-      'admin/registrations/series-teams/{subEventId}',
-      'admin',
-      'Teams to move an item to',
-    ],
-    ['adminRegistrations.changeTeam', 'POST', 'admin/registrations/{id}/change-team', 'admin', 'Change team'],
-    [
-      'adminRegistrations.removeTeam',
-      'POST',
-      'admin/registrations/{id}/remove-team',
-      'admin',
-      'Remove from team',
     ],
     [
       'adminRegistrations.importRanking',
@@ -411,13 +393,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'event-manager/{userId}/registrations/group-email',
       'eventManager',
       'Group e-mail to filtered orders',
-    ],
-    [
-      'eventManager.teams',
-      'GET',
-      'event-manager/{userId}/teams',
-      'eventManager',
-      'Teams of permitted events',
     ],
     [
       'eventManager.discounts',

@@ -153,7 +153,16 @@ export const historyEntrySchema = z.object({
    */
   target: z
     .object({
-      kind: z.enum(['subevent', 'category', 'subcategory', 'pricing', 'wave', 'paymentDetail', 'discount']),
+      kind: z.enum([
+        'subevent',
+        'category',
+        'subcategory',
+        'pricing',
+        'wave',
+        'paymentDetail',
+        'discount',
+        'team',
+      ]),
       guid: z.string(),
       name: z.string(),
       eventName: z.string(),

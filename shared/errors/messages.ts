@@ -8,6 +8,7 @@ import { RACE_EDITOR_MESSAGES } from '../back-office/race-editor-messages';
 import { BANK_PAYMENT_MESSAGES } from '../payments/bank-payment-messages';
 import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
+import { TEAM_ADMIN_MESSAGES } from '../back-office/team-admin-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
@@ -128,6 +129,7 @@ export const ERROR_MESSAGES = {
   ...DISCOUNT_MESSAGES,
   ...RACE_EDITOR_MESSAGES,
   ...EMAIL_EDITOR_MESSAGES,
+  ...TEAM_ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

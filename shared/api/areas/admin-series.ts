@@ -26,6 +26,7 @@ import { defineArea } from '../define-area';
 import { adminSeriesDiscountRoutes } from './admin-series-discounts';
 import { adminSeriesRaceRoutes } from './admin-series-races';
 import { adminSeriesEmailRoutes } from './admin-series-emails';
+import { adminSeriesTeamRoutes } from './admin-series-teams';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -212,4 +213,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   ...adminSeriesDiscountRoutes,
   ...adminSeriesRaceRoutes,
   ...adminSeriesEmailRoutes,
+  ...adminSeriesTeamRoutes,
 });
