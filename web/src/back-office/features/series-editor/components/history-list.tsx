@@ -11,6 +11,7 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (field === 'prices') return 'races.prices';
   if (kind === 'paymentDetail') return `paymentDetails.form.${field}`;
   if (kind === 'discount') return `history.discountFields.${field}`;
+  if (kind === 'team') return `history.teamFields.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',
