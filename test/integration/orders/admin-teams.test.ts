@@ -124,9 +124,9 @@ beforeAll(async () => {
   await clearAddressWindows([RATE_RULES.teamPinPerAddress]);
   admin = await putUser('teams-admin', [Role.USER, Role.ADMIN]);
   managerCup = await putUser('teams-em-cup', [Role.USER, Role.EVENT_MANAGER]);
-  await grant(managerCup.userId, permission('series', DEMO.seriesCup));
+  await grant(managerCup.userId, permission('series', DEMO.seriesCup, DEMO.seriesCup));
   managerTrail = await putUser('teams-em-trail', [Role.USER, Role.EVENT_MANAGER]);
-  await grant(managerTrail.userId, permission('series', DEMO.seriesTrail));
+  await grant(managerTrail.userId, permission('series', DEMO.seriesTrail, DEMO.seriesTrail));
 }, 60_000);
 
 describe('admin teams lists', () => {

@@ -5,12 +5,22 @@ import { lazy, Suspense } from 'react';
  * series editor mounts them by name. Each loads lazily, inside the back-office chunk.
  */
 const SeriesEmailsTab = lazy(() => import('../features/emails/routes/series-emails-tab'));
+const SeriesTeamsTab = lazy(() => import('../features/teams/routes/series-teams-tab'));
 
 /** The series' "E-mails" tab (the e-mails feature). */
 export function SeriesEmailsSection({ seriesId }: { seriesId: string }) {
   return (
     <Suspense fallback={null}>
       <SeriesEmailsTab seriesId={seriesId} />
+    </Suspense>
+  );
+}
+
+/** The series' "Teams" tab (the teams feature). */
+export function SeriesTeamsSection({ seriesId }: { seriesId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SeriesTeamsTab seriesId={seriesId} />
     </Suspense>
   );
 }

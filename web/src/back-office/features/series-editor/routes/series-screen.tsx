@@ -24,7 +24,7 @@ import {
   listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import { SeriesEmailsSection } from '../../../shell/series-sections';
+import { SeriesEmailsSection, SeriesTeamsSection } from '../../../shell/series-sections';
 import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
 import {
   organizersQuery,
@@ -237,6 +237,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/races`, label: t('tabs.races') },
               { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
               { to: `${base}/emails`, label: t('tabs.emails') },
+              { to: `${base}/teams`, label: t('tabs.teams') },
               { to: `${base}/history`, label: t('tabs.history') },
             ]}
           />
@@ -246,6 +247,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="races/*" element={<RacesTab seriesId={series.guid} />} />
             <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
             <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
+            <Route path="teams" element={<SeriesTeamsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>
