@@ -35,7 +35,7 @@ export function TeamInviteForm({ team, teamApi }: { team: TeamData; teamApi: Tea
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = { email: emailProblems(email), category: required(chosen) };
+    const found = { email: emailProblems(email.trim()), category: required(chosen) };
     setProblems(found);
     if ((found.email?.length ?? 0) + (found.category?.length ?? 0) > 0) return;
     invite.mutate({ email: email.trim(), category: chosen }, { onSuccess: () => setEmail('') });
