@@ -32,6 +32,7 @@ import {
 } from '../domain/orders/admin-start-list';
 import { exportFileName, startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
+import { adminRegistrationsTeamActions } from './admin-registrations-team-actions';
 import { fileReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
@@ -110,4 +111,5 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   assignStartNumbers: ({ caller, params, body }) =>
     assignStartNumbers(dynamoStartList(actorOf(caller)), params.subEventId, body),
   ...adminRegistrationsBankActions,
+  ...adminRegistrationsTeamActions,
 });

@@ -37,6 +37,7 @@ import { adminSeriesEmailActions } from './admin-series-email-actions';
 import { adminSeriesCardActions } from './admin-series-card-actions';
 import { adminSeriesNumberingActions } from './admin-series-numbering-actions';
 import { adminSeriesContentActions } from './admin-series-content-actions';
+import { adminSeriesTeamActions } from './admin-series-team-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -72,4 +73,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   ...adminSeriesCardActions,
   ...adminSeriesNumberingActions,
   ...adminSeriesContentActions,
+  ...adminSeriesTeamActions,
 });

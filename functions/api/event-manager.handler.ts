@@ -1,6 +1,7 @@
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
+import { teamAdminRepository } from '../adapters/dynamodb/team-admin-repository';
 import { toXlsx } from '../adapters/export/table-files';
 import { permittedEvents, permittedSeries } from '../domain/back-office/series-directory';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
@@ -8,6 +9,7 @@ import { getOrder, listOrders } from '../domain/orders/admin-orders';
 import { ordersExportTable } from '../domain/orders/order-export';
 import { exportFileName } from '../domain/orders/start-list-table';
 import { previewGroupEmail, sendGroupEmail } from '../domain/group-emails/group-emails';
+import { listManagerTeams } from '../domain/team-admin/team-admin';
 import { fileReply, XLSX_TYPE } from './file-reply';
 import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { createApiHandler } from './http/create-api-handler';
@@ -21,6 +23,7 @@ const orders: AdminOrderPorts = {
 export const handler = createApiHandler(eventManagerRoutes, {
   series: ({ caller, query }) => permittedSeries(seriesDirectory, caller.access, query),
   events: ({ caller, query }) => permittedEvents(seriesDirectory, caller.access, query),
+  teams: ({ caller, query }) => listManagerTeams(teamAdminRepository, caller.access, query),
   registrations: ({ caller, body }) => listOrders(orders, caller.access, body),
   registration: ({ params }) => getOrder(orders, params.id),
   exportXlsx: async ({ caller, body, locale }) => {

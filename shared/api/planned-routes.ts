@@ -192,9 +192,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'eventManager',
       'Start numbers from a file',
     ],
-    ['adminSeries.teams', 'GET', 'admin/series/{id}/teams', 'eventManager', 'Teams of a series'],
-    ['adminSeries.updateTeam', 'PUT', 'admin/series/teams/{id}', 'eventManager', 'Update a team'],
-    ['adminSeries.deleteTeam', 'DELETE', 'admin/series/teams/{id}', 'eventManager', 'Delete a team'],
     [
       'adminSeries.registrationChange',
       'POST',
@@ -210,21 +207,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'admin/registrations/items/{itemId}/change',
       'admin',
       'Change event, subevent, category, wave of an item',
-    ],
-    [
-      'adminRegistrations.seriesTeams',
-      'GET',
-      'admin/registrations/series-teams/{subEventId}',
-      'admin',
-      'Teams to move an item to',
-    ],
-    ['adminRegistrations.changeTeam', 'POST', 'admin/registrations/{id}/change-team', 'admin', 'Change team'],
-    [
-      'adminRegistrations.removeTeam',
-      'POST',
-      'admin/registrations/{id}/remove-team',
-      'admin',
-      'Remove from team',
     ],
     [
       'adminRegistrations.importRanking',
@@ -244,13 +226,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
   ]),
   ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
   ...planned('event-manager', [
-    [
-      'eventManager.teams',
-      'GET',
-      'event-manager/{userId}/teams',
-      'eventManager',
-      'Teams of permitted events',
-    ],
     [
       'eventManager.discounts',
       'GET',

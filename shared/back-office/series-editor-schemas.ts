@@ -166,6 +166,7 @@ export const historyEntrySchema = z.object({
         'terms',
         'stylings',
         'template',
+        'team',
       ]),
       guid: z.string(),
       name: z.string(),

@@ -12,6 +12,7 @@ import { CARD_EDITOR_MESSAGES } from '../back-office/card-editor-messages';
 import { NUMBERING_MESSAGES } from '../back-office/numbering-messages';
 import { SERIES_CONTENT_MESSAGES } from '../back-office/series-content-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
+import { TEAM_ADMIN_MESSAGES } from '../back-office/team-admin-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
@@ -140,6 +141,7 @@ export const ERROR_MESSAGES = {
   ...CARD_EDITOR_MESSAGES,
   ...NUMBERING_MESSAGES,
   ...SERIES_CONTENT_MESSAGES,
+  ...TEAM_ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

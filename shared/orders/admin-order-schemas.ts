@@ -84,10 +84,13 @@ export const orderItemDetailSchema = z.object({
   club: z.string().nullable(),
   eventName: z.string(),
   subEventName: z.string(),
+  /** The race (the teams an item can move to are the race's). */
+  subEventGuid: z.string(),
   categoryName: z.string(),
   subcategoryName: z.string().nullable(),
   waveName: z.string().nullable(),
   teamName: z.string().nullable(),
+  teamGuid: z.string().nullable(),
   startNumber: z.number().int().nullable(),
   basePrice: z.number().int(),
   additionalsPrice: z.number().int(),

@@ -78,7 +78,7 @@ describe('authorize: every auth level × every kind of caller', () => {
       it(`${level} / ${caller} → ${expected}`, async () => {
         let outcome: 'ok' | number = 'ok';
         try {
-          await authorize(level, who[caller], sameAsToken);
+          await authorize(level, who[caller], sameAsToken, async () => 't@example.com');
         } catch (err) {
           outcome = (err as { status: number }).status;
         }
@@ -86,6 +86,29 @@ describe('authorize: every auth level × every kind of caller', () => {
       });
     }
   }
+});
+
+describe('authorize: a team-manager token ends when the team changes hands', () => {
+  const status = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok' as const,
+      (err: { status: number }) => err.status,
+    );
+  it('admits the manager the token names, whatever the e-mail case', async () => {
+    expect(
+      await status(authorize('teamManager', who.teamManager, sameAsToken, async () => 'T@Example.com')),
+    ).toBe('ok');
+  });
+  it('refuses it once the team has another manager', async () => {
+    expect(
+      await status(authorize('teamManager', who.teamManager, sameAsToken, async () => 'new@example.com')),
+    ).toBe(401);
+  });
+  it('refuses it once the team is deleted', async () => {
+    expect(await status(authorize('teamManager', who.teamManager, sameAsToken, async () => undefined))).toBe(
+      401,
+    );
+  });
 });
 
 describe('authorize: back-office roles come from the stored user, not the token', () => {

@@ -7,6 +7,11 @@ import type { Principal } from '../../adapters/auth/tokens';
 import type { AnyCaller, StaffCaller } from './caller';
 
 export type LoadUser = (userId: string) => Promise<UserRecord | undefined>;
+/** The team's current manager e-mail (undefined: no such team). */
+export type LoadTeamManager = (teamGuid: string) => Promise<string | undefined>;
+
+const noTeam: LoadTeamManager = async () => undefined;
+const fold = (email: string) => email.trim().toLowerCase();
 
 /**
  * Back-office callers are read from their user record on every call: a role or permission an admin
@@ -37,6 +42,7 @@ export async function authorize(
   level: AuthLevel,
   principal: Principal | undefined,
   loadUser: LoadUser,
+  loadTeamManager: LoadTeamManager = noTeam,
 ): Promise<AnyCaller> {
   switch (level) {
     case 'public':
@@ -47,6 +53,13 @@ export async function authorize(
     case 'teamManager':
       if (!principal) throw new UnauthorizedError();
       if (principal.kind !== 'teamManager') throw new ForbiddenError();
+      {
+        // A team-manager token names the manager it was issued to: once an admin or the manager
+        // hands the team over (or the team is gone), the old token ends at once, not at its expiry.
+        const current = await loadTeamManager(principal.teamGuid);
+        if (current === undefined || fold(current) !== fold(principal.email))
+          throw new UnauthorizedError('common.invalidToken');
+      }
       return { teamGuid: principal.teamGuid, email: principal.email };
     case 'apiClient':
       if (!principal) throw new UnauthorizedError();

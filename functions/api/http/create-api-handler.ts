@@ -12,6 +12,7 @@ import { DomainError, NotFoundError, UnauthorizedError, ValidationFailedError } 
 import { InvalidTokenError, verifyAccessToken, type Principal } from '../../adapters/auth/tokens';
 import { config } from '../../adapters/config';
 import { rootLogger, type Logger } from '../../adapters/logger';
+import { dynamoTeamReads } from '../../adapters/dynamodb/team-repository';
 import { findUserById } from '../../adapters/dynamodb/user-repository';
 import { resolveScope } from '../../adapters/dynamodb/scope-repository';
 import { authorize } from './authorize';
@@ -182,7 +183,12 @@ const authentication = (): MiddlewareObj<ApiEvent, ApiResult> => ({
         throw new UnauthorizedError('common.invalidApiKey');
     }
     if (!s.route) throw new NotFoundError('common.routeNotFound');
-    s.caller = await authorize(s.route.auth, s.principal, findUserById);
+    s.caller = await authorize(
+      s.route.auth,
+      s.principal,
+      findUserById,
+      async (teamGuid) => (await dynamoTeamReads.findTeam(teamGuid))?.managerEmail,
+    );
   },
 });
 

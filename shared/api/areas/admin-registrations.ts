@@ -25,6 +25,7 @@ import {
 } from '../../orders/start-list-schemas';
 import { existsSchema, idParams } from '../common-schemas';
 import { adminRegistrationsBankRoutes } from './admin-registrations-bank';
+import { adminRegistrationsTeamRoutes } from './admin-registrations-teams';
 import { defineArea } from '../define-area';
 
 /** An action on one order: event managers of the order's series (or of all its events) and admins. */
@@ -206,4 +207,5 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     scope: { subevent: 'params.subEventId' },
   },
   ...adminRegistrationsBankRoutes,
+  ...adminRegistrationsTeamRoutes,
 });

@@ -29,6 +29,7 @@ import { adminSeriesEmailRoutes } from './admin-series-emails';
 import { adminSeriesCardRoutes } from './admin-series-cards';
 import { adminSeriesNumberingRoutes } from './admin-series-numberings';
 import { adminSeriesContentRoutes } from './admin-series-content';
+import { adminSeriesTeamRoutes } from './admin-series-teams';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -218,4 +219,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   ...adminSeriesCardRoutes,
   ...adminSeriesNumberingRoutes,
   ...adminSeriesContentRoutes,
+  ...adminSeriesTeamRoutes,
 });

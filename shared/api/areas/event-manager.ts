@@ -19,6 +19,7 @@ import {
   groupEmailSchema,
 } from '../../emails/group-email-schemas';
 import { emailPreviewSchema } from '../../back-office/email-schemas';
+import { managerTeamsQuerySchema, teamsSchema } from '../../back-office/team-admin-schemas';
 
 const managerParams = z.object({ userId: guidSchema });
 
@@ -42,6 +43,17 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     params: managerParams,
     query: permittedEventsQuerySchema,
     response: permittedEventsSchema,
+    scope: { self: 'params.userId' },
+  },
+  teams: {
+    method: 'GET',
+    path: 'event-manager/{userId}/teams',
+    auth: 'eventManager',
+    summary:
+      'Teams of the permitted series and events (filters of the series teams tab, optional seriesGuid)',
+    params: managerParams,
+    query: managerTeamsQuerySchema,
+    response: teamsSchema,
     scope: { self: 'params.userId' },
   },
   registrations: {

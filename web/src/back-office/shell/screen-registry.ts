@@ -66,6 +66,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/discounts/routes/discounts-screen'),
   },
   {
+    path: 'teams',
+    label: 'menu.teams',
+    groups: { eventManager: 'eventManager' },
+    load: () => import('../features/teams/routes/teams-screen'),
+  },
+  {
     path: 'emails',
     label: 'menu.emails',
     groups: { admin: 'adminGroup' },

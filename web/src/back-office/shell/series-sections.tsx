@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
  * series editor mounts them by name. Each loads lazily, inside the back-office chunk.
  */
 const SeriesEmailsTab = lazy(() => import('../features/emails/routes/series-emails-tab'));
+const SeriesTeamsTab = lazy(() => import('../features/teams/routes/series-teams-tab'));
 
 /** The series' "E-mails" tab (the e-mails feature). */
 export function SeriesEmailsSection({ seriesId }: { seriesId: string }) {
@@ -33,6 +34,15 @@ export function SeriesNumberingsSection({ seriesId, canRun }: { seriesId: string
   return (
     <Suspense fallback={null}>
       <SeriesNumberingsTab seriesId={seriesId} canRun={canRun} />
+    </Suspense>
+  );
+}
+
+/** The series' "Teams" tab (the teams feature). */
+export function SeriesTeamsSection({ seriesId }: { seriesId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SeriesTeamsTab seriesId={seriesId} />
     </Suspense>
   );
 }

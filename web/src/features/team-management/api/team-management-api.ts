@@ -1,6 +1,12 @@
+import { seriesRoutes } from '@shared/api/areas/series';
 import { teamManagementRoutes } from '@shared/api/areas/team-management';
 import type { RelayRacer, RelayRacerFields } from '@shared/team-management/relay-racer-schemas';
 import type { PublicTeam, TeamData, TeamTokenAnswer } from '@shared/team-management/team-management-schemas';
+import type {
+  ChangeManagerAnswer,
+  SendInvitationAnswer,
+  SendInvitationBody,
+} from '@shared/team-management/team-reservation-schemas';
 import { api, createApiClient, type ApiClient } from '../../../lib/api-client';
 import type { TokenStore } from '../../../lib/auth-token';
 
@@ -15,6 +21,8 @@ export interface TeamManagerApi {
   addRelayRacer(racer: RelayRacerFields): Promise<RelayRacer>;
   updateRelayRacer(id: string, racer: RelayRacerFields): Promise<RelayRacer>;
   removeRelayRacer(id: string): Promise<{ id: string }>;
+  sendInvitation(body: SendInvitationBody): Promise<SendInvitationAnswer>;
+  changeManager(memberId: string): Promise<ChangeManagerAnswer>;
 }
 
 export function teamManagerApi(guid: string, tokens: TokenStore, client?: ApiClient): TeamManagerApi {
@@ -34,5 +42,13 @@ export function teamManagerApi(guid: string, tokens: TokenStore, client?: ApiCli
       teamClient.call(teamManagementRoutes.updateRelayRacer, { params: { guid }, body: { ...racer, id } }),
     removeRelayRacer: (id) =>
       teamClient.call(teamManagementRoutes.removeRelayRacer, { params: { guid }, body: { id } }),
+    sendInvitation: (body) =>
+      teamClient.call(teamManagementRoutes.sendInvitation, { params: { guid }, body }),
+    changeManager: (memberId) =>
+      teamClient.call(teamManagementRoutes.changeManager, { params: { guid }, body: { memberId } }),
   };
 }
+
+/** The race's categories (public), for the invitation's category. */
+export const loadRaceCategories = (subEventGuid: string, signal?: AbortSignal) =>
+  api.call(seriesRoutes.subeventCategories, { params: { guid: subEventGuid }, query: {} }, { signal });

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { loadPublicTeam, teamManagerApi, type TeamManagerApi } from '../api/team-management-api';
 import { teamTokenStore } from '../api/team-session';
 import { RelayRacers } from '../components/relay-racers';
+import { TeamHandOver, TeamInviteForm } from '../components/team-manager-actions';
 import { TeamOverview } from '../components/team-overview';
 import { TeamSignInForm } from '../components/team-sign-in-form';
 import { TEAM_MANAGEMENT_NS } from '../team-management-namespace';
@@ -28,10 +29,12 @@ function ManagerView({
   guid,
   teamApi,
   onSignOut,
+  onHandedOver,
 }: {
   guid: string;
   teamApi: TeamManagerApi;
   onSignOut: () => void;
+  onHandedOver: (email: string) => void;
 }) {
   const { t } = useTranslation(TEAM_MANAGEMENT_NS);
   const failureText = useFailureText();
@@ -65,6 +68,8 @@ function ManagerView({
           {data.data.relay && (
             <RelayRacers relay={data.data.relay} teamApi={teamApi} onChanged={() => void data.refetch()} />
           )}
+          <TeamInviteForm team={data.data} teamApi={teamApi} />
+          <TeamHandOver team={data.data} teamApi={teamApi} onHandedOver={onHandedOver} />
         </Stack>
       )}
     </Stack>
@@ -87,6 +92,7 @@ export function TeamManagementPage() {
   const token = useSyncExternalStore(tokens.subscribe, tokens.get, () => null);
   const [expired, setExpired] = useState(false);
   const [hadToken, setHadToken] = useState(token !== null);
+  const [handedTo, setHandedTo] = useState<string | null>(null);
 
   const team = useQuery({
     queryKey: ['team-management', teamGuid, 'public'],
@@ -133,17 +139,31 @@ export function TeamManagementPage() {
       {token === null ? (
         <Stack gap="6">
           <Text>{t('signIn.lead')}</Text>
-          {expired && <ResultAlert status="info" title={t('signIn.again')} />}
+          {handedTo !== null && (
+            <ResultAlert status="success" title={t('handOver.done', { email: handedTo })}>
+              {t('handOver.signedOut')}
+            </ResultAlert>
+          )}
+          {expired && handedTo === null && <ResultAlert status="info" title={t('signIn.again')} />}
           <TeamSignInForm
             authenticate={teamApi.authenticate}
             onSignedIn={(answer) => {
               setExpired(false);
+              setHandedTo(null);
               tokens.set(answer.accessToken, false);
             }}
           />
         </Stack>
       ) : (
-        <ManagerView guid={teamGuid} teamApi={teamApi} onSignOut={signOut} />
+        <ManagerView
+          guid={teamGuid}
+          teamApi={teamApi}
+          onSignOut={signOut}
+          onHandedOver={(email) => {
+            signOut();
+            setHandedTo(email);
+          }}
+        />
       )}
     </Page>
   );

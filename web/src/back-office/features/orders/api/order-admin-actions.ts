@@ -15,6 +15,8 @@ export type AdminOrderCall =
   | { kind: 'expireItem'; itemId: string }
   | { kind: 'issueItem'; itemId: string }
   | { kind: 'cancelIssueItem'; itemId: string }
+  | { kind: 'changeTeam'; itemId: string; teamGuid: string }
+  | { kind: 'removeTeam'; itemId: string }
   | {
       kind: 'updateItem';
       itemId: string;
@@ -48,6 +50,13 @@ export function runAdminOrderCall(id: string, call: AdminOrderCall): Promise<Ord
       return api.call(routes.issueItem, { ...item(call.itemId), body: { registrationId: id } });
     case 'cancelIssueItem':
       return api.call(routes.cancelIssueItem, { ...item(call.itemId), body: { registrationId: id } });
+    case 'changeTeam':
+      return api.call(routes.changeTeam, {
+        params: { id },
+        body: { registrationItemId: call.itemId, teamGuid: call.teamGuid },
+      });
+    case 'removeTeam':
+      return api.call(routes.removeTeam, { params: { id }, body: { registrationItemId: call.itemId } });
     case 'updateItem': {
       const { firstName, lastName, email, club } = call;
       return api.call(routes.updateItem, {
@@ -57,3 +66,7 @@ export function runAdminOrderCall(id: string, call: AdminOrderCall): Promise<Ord
     }
   }
 }
+
+/** GET admin/registrations/series-teams/{subEventId}: the race's teams an item can move to. */
+export const raceTeams = (subEventId: string, signal?: AbortSignal) =>
+  api.call(routes.seriesTeams, { params: { subEventId } }, { signal });

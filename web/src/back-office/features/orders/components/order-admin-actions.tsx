@@ -11,12 +11,13 @@ import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm } from '../../
 import { runAdminOrderCall, type AdminOrderCall } from '../api/order-admin-actions';
 import { orderKeys } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
+import { ItemTeamActions } from './item-team-actions';
 import { parseMajorAmount } from '@shared/money';
 
 type Item = Order['items'][number];
 
 /** Runs an admin call; the answer is the order as it is now (put into the detail's cache). */
-function useAdminOrderCall(id: string) {
+export function useAdminOrderCall(id: string) {
   const { t } = useTranslation(ORDERS_NS);
   const queryClient = useQueryClient();
   return useMutation({
@@ -171,6 +172,7 @@ export function ItemAdminActions({ order, item }: { order: Order; item: Item }) 
           {t('admin.cancelItem.label')}
         </Button>
       </HStack>
+      {item.teamGuid && item.kind === 'team' && <ItemTeamActions order={order} item={item} />}
       {open === 'edit' && (
         <PersonForm
           withClub

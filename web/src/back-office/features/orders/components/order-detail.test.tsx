@@ -60,10 +60,12 @@ const order = (over: Partial<Order> = {}): Order => ({
       club: null,
       eventName: 'Jarní desítka',
       subEventName: '10 km',
+      subEventGuid: 'sub-10k',
       categoryName: 'Muži',
       subcategoryName: null,
       waveName: null,
       teamName: null,
+      teamGuid: null,
       startNumber: null,
       basePrice: 45000,
       additionalsPrice: 0,
@@ -191,5 +193,55 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Petr Běžec' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zrušit položku' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registrace zdarma' })).toBeNull();
+  });
+
+  it('admin area: moves a team item to another team of the race after confirmation, removes it from its team', async () => {
+    const item = order().items[0]!;
+    const teamOrder = order({
+      items: [
+        { ...item, kind: 'team', teamGuid: 't-old', teamName: 'Rychlí šneci', subEventGuid: 'sub-team' },
+      ],
+    });
+    call.mockImplementation((route: unknown) => {
+      if (route === adminRegistrationsRoutes.seriesTeams)
+        return Promise.resolve({
+          rows: [
+            { guid: 't-old', name: 'Rychlí šneci', placesTaken: 2, placesFree: 3 },
+            { guid: 't-new', name: 'Pomalé želvy', placesTaken: 4, placesFree: 1 },
+          ],
+        });
+      if (route === adminRegistrationsRoutes.changeTeam)
+        return Promise.resolve(
+          order({ items: [{ ...item, kind: 'team', teamGuid: 't-new', teamName: 'Pomalé želvy' }] }),
+        );
+      return Promise.resolve(teamOrder);
+    });
+    renderKit(<OrderDetail id={ID} area="admin" />, { route: `/admin/registrations/${ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Změnit tým' }));
+    const select = await screen.findByLabelText('Nový tým (nyní Rychlí šneci)');
+    await screen.findByRole('option', { name: 'Pomalé želvy (1 volných míst)' });
+    expect(screen.queryByRole('option', { name: /Rychlí šneci/ })).toBeNull();
+    fireEvent.change(select, { target: { value: 't-new' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Přesunout' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/z týmu Rychlí šneci do týmu Pomalé želvy/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Změnit tým' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminRegistrationsRoutes.changeTeam, {
+        params: { id: ID },
+        body: { registrationItemId: 'i1', teamGuid: 't-new' },
+      }),
+    );
+    await waitFor(() => expect(notified.success).toHaveBeenCalledWith('Registrace je v novém týmu.'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Odebrat z týmu' }));
+    const removeDialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(removeDialog).getByRole('button', { name: 'Odebrat z týmu' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminRegistrationsRoutes.removeTeam, {
+        params: { id: ID },
+        body: { registrationItemId: 'i1' },
+      }),
+    );
   });
 });

@@ -17,6 +17,7 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (kind === 'terms') return `terms.form.${field}`;
   if (kind === 'stylings') return `stylings.slots.${field}`;
   if (kind === 'template') return `templates.form.${field}`;
+  if (kind === 'team') return `history.teamFields.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',

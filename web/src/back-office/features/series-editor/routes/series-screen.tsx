@@ -28,6 +28,7 @@ import {
   SeriesEmailsSection,
   SeriesFormsSection,
   SeriesNumberingsSection,
+  SeriesTeamsSection,
 } from '../../../shell/series-sections';
 import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
 import {
@@ -249,6 +250,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/emails`, label: t('tabs.emails') },
               { to: `${base}/forms`, label: t('tabs.forms') },
               { to: `${base}/numberings`, label: t('tabs.numberings') },
+              { to: `${base}/teams`, label: t('tabs.teams') },
               { to: `${base}/history`, label: t('tabs.history') },
             ]}
           />
@@ -266,6 +268,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               path="numberings"
               element={<SeriesNumberingsSection seriesId={series.guid} canRun={area === 'admin'} />}
             />
+            <Route path="teams" element={<SeriesTeamsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
         </Stack>

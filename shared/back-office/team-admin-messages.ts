@@ -1,0 +1,36 @@
+import type { Locale } from '../codelists/enums';
+
+/** Refusals of the admin team calls (functions/domain/team-admin). */
+export const TEAM_ADMIN_MESSAGES = {
+  'teams.notFound': { cs: 'Tým nebyl nalezen.', en: 'The team was not found.' },
+  'teams.nameTaken': {
+    cs: 'Tým s tímto názvem už v závodě existuje.',
+    en: 'A team with this name already exists in the race.',
+  },
+  'teams.hasMembers': {
+    cs: 'Tým má registrované členy. Nejdřív je přesuňte do jiného týmu nebo z týmu odeberte.',
+    en: 'The team has registered members. Move them to another team or remove them from the team first.',
+  },
+  'teams.changedMeanwhile': {
+    cs: 'Tým mezitím změnil někdo jiný. Načtěte ho znovu.',
+    en: 'Someone else changed the team meanwhile. Reload it.',
+  },
+  'teams.capacityFull': {
+    cs: 'Kapacita týmu je plná.',
+    en: 'The team capacity is full.',
+  },
+  'teams.otherRace': {
+    cs: 'Registraci lze přesunout jen do týmu stejného závodu.',
+    en: 'A registration can only move to a team of the same race.',
+  },
+  'teams.sameTeam': { cs: 'Registrace už v tomto týmu je.', en: 'The registration is already in this team.' },
+  'teams.notInTeam': { cs: 'Registrace není v žádném týmu.', en: 'The registration is not in any team.' },
+  'teams.relayItem': {
+    cs: 'Závodníky štafety mění vedoucí týmu na stránce týmu.',
+    en: 'Relay racers are changed by the team manager on the team page.',
+  },
+  'teams.itemInactive': {
+    cs: 'Registrace je zrušená nebo propadlá.',
+    en: 'The registration is cancelled or expired.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;

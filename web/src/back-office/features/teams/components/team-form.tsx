@@ -1,0 +1,73 @@
+import { Button, Checkbox, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  updateTeamBodySchema,
+  type TeamRow,
+  type UpdateTeamBody,
+} from '@shared/back-office/team-admin-schemas';
+import { notify } from '../../../../lib/notify';
+import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { teamsChanged, updateTeam } from '../api/teams-queries';
+import { TEAMS_NS } from '../teams-namespace';
+
+/**
+ * Edit a team: its name (the server keeps it unique in the race whatever the case and accents and
+ * answers onto the name field), its manager's e-mail (the old manager's session ends) and a new PIN.
+ */
+export function TeamForm({ team, onDone }: { team: TeamRow; onDone: () => void }) {
+  const { t } = useTranslation(TEAMS_NS);
+  const client = useQueryClient();
+  const form = useBackOfficeForm({
+    schema: updateTeamBodySchema,
+    defaultValues: { name: team.name, managerEmail: team.managerEmail, resetPin: false } as UpdateTeamBody,
+    mode: 'onChange',
+  });
+  const title = t('form.title', { name: team.name });
+  const save = async (values: UpdateTeamBody) => {
+    const saved = await updateTeam(team.guid, values);
+    await teamsChanged(client);
+    notify.success(t('form.saved', { name: saved.name }));
+    onDone();
+  };
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      <BackOfficeForm form={form} onSubmit={save} aria-label={title} guardUnsaved={false}>
+        <FormField name="name" label={t('form.name')} required help={t('form.nameHelp')}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField
+          name="managerEmail"
+          label={t('form.managerEmail')}
+          required
+          help={t('form.managerEmailHelp')}
+        >
+          <Input type="email" autoComplete="off" {...form.register('managerEmail')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="resetPin"
+          render={({ field: f }) => (
+            <Checkbox.Root checked={f.value === true} onCheckedChange={(e) => f.onChange(e.checked === true)}>
+              <Checkbox.HiddenInput name={f.name} onBlur={f.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('form.resetPin')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+            {t('form.save')}
+          </Button>
+          <Button variant="outline" onClick={onDone}>
+            {t('form.cancel')}
+          </Button>
+        </HStack>
+      </BackOfficeForm>
+    </Stack>
+  );
+}
