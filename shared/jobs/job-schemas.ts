@@ -37,6 +37,7 @@ export type JobView = z.infer<typeof jobSchema>;
 
 /** Where a file is uploaded before a job reads it. */
 export const UPLOAD_PURPOSES = ['bankStatement', 'cardSettlement'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const uploadRequestBodySchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES),

@@ -56,4 +56,5 @@ export {
 } from './upload-with-progress';
 
 export { JobProgress, type JobState } from './job-progress';
+export { jobKey, jobProgressState, jobQuery, uploadAndStartJob } from './jobs';
 export { ProgressBar } from './progress-bar';

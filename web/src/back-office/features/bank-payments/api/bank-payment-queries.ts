@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
-import { jobsRoutes } from '@shared/api/areas/jobs';
 import { paymentsRoutes } from '@shared/api/areas/payments';
 import { api } from '../../../../lib/api-client';
-import { uploadWithProgress, type ListQuery, type UploadProgress } from '../../../kit';
+import { uploadAndStartJob, type ListQuery, type UploadProgress } from '../../../kit';
 
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
 
 export const bankPaymentKeys = {
   all: ['back-office', 'bank-payments'] as const,
   detail: (id: string) => ['back-office', 'bank-payments', 'detail', id] as const,
-  job: (id: string) => ['back-office', 'jobs', id] as const,
 };
 
 /** GET admin/bank-payments with the list's URL state. */
@@ -42,39 +40,20 @@ export const bankPaymentDetailQuery = (id: string) =>
     meta: { silentError: true },
   });
 
-/** A job's state, polled every second until it is finished or failed. */
-export const jobQuery = (id: string) =>
-  queryOptions({
-    queryKey: bankPaymentKeys.job(id),
-    queryFn: ({ signal }) => api.call(jobsRoutes.job, { params: { id } }, { signal }),
-    refetchInterval: (q) => {
-      const state = q.state.data?.state;
-      return state === 'finished' || state === 'failed' ? false : 1000;
-    },
-    meta: { silentError: true },
-  });
-
 /**
  * Uploads a statement straight to S3 (presigned PUT, with progress) and starts its import job;
  * answers the job id.
  */
-export async function uploadStatement(
+export const uploadStatement = (
   file: File,
   options: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
-): Promise<{ jobId: string }> {
-  const ticket = await api.call(jobsRoutes.upload, {
-    body: { purpose: 'bankStatement', fileName: file.name, size: file.size },
-  });
-  await uploadWithProgress({
-    url: ticket.uploadUrl,
-    method: 'PUT',
-    headers: { ...ticket.headers, 'Content-Type': 'application/octet-stream' },
+) =>
+  uploadAndStartJob(
     file,
-    onProgress: options.onProgress,
-    signal: options.signal,
-  });
-  return api.call(adminRegistrationsRoutes.uploadBankCsv, { body: { fileKey: ticket.fileKey } });
-}
+    'bankStatement',
+    (fileKey) => api.call(adminRegistrationsRoutes.uploadBankCsv, { body: { fileKey } }),
+    options,
+  );
 
 /** Orders whose variable symbol is exactly this (the assign-by-hand search). */
 export async function ordersByVariableSymbol(variableSymbol: string) {

@@ -2,25 +2,16 @@ import { Box, DataList as Facts, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobView } from '@shared/jobs/job-schemas';
 import { bankImportResultSchema, type BankImportResult } from '@shared/payments/bank-payment-schemas';
 import { ERRORS_NS } from '../../../../lib/errors-namespace';
 import { errorMessage } from '../../../../lib/notify';
-import { FileUpload, JobProgress, type JobState } from '../../../kit';
-import { bankPaymentKeys, jobQuery, uploadStatement } from '../api/bank-payment-queries';
+import { FileUpload, JobProgress, jobProgressState, jobQuery } from '../../../kit';
+import { bankPaymentKeys, uploadStatement } from '../api/bank-payment-queries';
 import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
 
 /** Statements are a few MB at most; the server reads up to 20 MB. */
 const MAX_BYTES = 20 * 1024 * 1024;
 const ACCEPT = ['.csv', '.txt', '.gpc', '.abo'];
-
-function jobState(job: JobView | undefined, failedText: (code: string) => string): JobState {
-  if (!job || job.state === 'queued') return { status: 'queued' };
-  if (job.state === 'running') return { status: 'running', done: job.done, total: job.total };
-  if (job.state === 'failed')
-    return { status: 'failed', message: failedText(job.error ?? 'common.internal') };
-  return { status: 'finished' };
-}
 
 /** Spec §8: the counts of the import result, and the flags an admin follows up. */
 const COUNTS = [
@@ -114,7 +105,7 @@ export function StatementImport() {
           job={
             job.isError
               ? { status: 'failed', message: errorMessage(job.error) }
-              : jobState(job.data, (code) => tErrors(code, { defaultValue: code }))
+              : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }))
           }
         />
       )}

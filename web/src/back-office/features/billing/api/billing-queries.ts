@@ -2,11 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { billingRoutes } from '@shared/api/areas/billing';
-import { jobsRoutes } from '@shared/api/areas/jobs';
 import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
 import type { BillingCreateBody } from '@shared/payments/billing-schemas';
 import { api } from '../../../../lib/api-client';
-import { uploadWithProgress, type ListQuery, type UploadProgress } from '../../../kit';
+import { uploadAndStartJob, type ListQuery, type UploadProgress } from '../../../kit';
 
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
 
@@ -84,33 +83,14 @@ export async function saveBillingFile(id: number, kind: 'csv' | 'xlsx') {
   URL.revokeObjectURL(url);
 }
 
-/** A job's state, polled every second until it is finished or failed. */
-export const cardImportJobQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['back-office', 'jobs', id],
-    queryFn: ({ signal }) => api.call(jobsRoutes.job, { params: { id } }, { signal }),
-    refetchInterval: (q) => {
-      const state = q.state.data?.state;
-      return state === 'finished' || state === 'failed' ? false : 1000;
-    },
-    meta: { silentError: true },
-  });
-
 /** Uploads the gateway's settlement export straight to S3 and starts the card import job. */
-export async function uploadCardSettlement(
+export const uploadCardSettlement = (
   file: File,
   options: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
-): Promise<{ jobId: string }> {
-  const ticket = await api.call(jobsRoutes.upload, {
-    body: { purpose: 'cardSettlement', fileName: file.name, size: file.size },
-  });
-  await uploadWithProgress({
-    url: ticket.uploadUrl,
-    method: 'PUT',
-    headers: { ...ticket.headers, 'Content-Type': 'application/octet-stream' },
+) =>
+  uploadAndStartJob(
     file,
-    onProgress: options.onProgress,
-    signal: options.signal,
-  });
-  return api.call(adminRegistrationsRoutes.importCardPayments, { body: { fileKey: ticket.fileKey } });
-}
+    'cardSettlement',
+    (fileKey) => api.call(adminRegistrationsRoutes.importCardPayments, { body: { fileKey } }),
+    options,
+  );

@@ -2,25 +2,16 @@ import { Box, DataList as Facts, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobView } from '@shared/jobs/job-schemas';
 import { cardImportResultSchema, type CardImportResult } from '@shared/payments/card-import-schemas';
 import { ERRORS_NS } from '../../../../lib/errors-namespace';
 import { errorMessage } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { FileUpload, JobProgress, type JobState } from '../../../kit';
-import { cardImportJobQuery, uploadCardSettlement } from '../api/billing-queries';
+import { FileUpload, JobProgress, jobProgressState, jobQuery } from '../../../kit';
+import { uploadCardSettlement } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const ACCEPT = ['.csv', '.txt'];
-
-function jobState(job: JobView | undefined, failedText: (code: string) => string): JobState {
-  if (!job || job.state === 'queued') return { status: 'queued' };
-  if (job.state === 'running') return { status: 'running', done: job.done, total: job.total };
-  if (job.state === 'failed')
-    return { status: 'failed', message: failedText(job.error ?? 'common.internal') };
-  return { status: 'finished' };
-}
 
 const COUNTS = [
   'processedRows',
@@ -92,7 +83,7 @@ export function CardImport() {
   const { t } = useTranslation(BILLING_NS);
   const { t: tErrors } = useTranslation(ERRORS_NS);
   const [jobId, setJobId] = useState<string | null>(null);
-  const job = useQuery({ ...cardImportJobQuery(jobId ?? ''), enabled: jobId !== null });
+  const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
   const parsed =
     job.data?.state === 'finished' ? cardImportResultSchema.safeParse(job.data.result) : undefined;
   return (
@@ -118,7 +109,7 @@ export function CardImport() {
           job={
             job.isError
               ? { status: 'failed', message: errorMessage(job.error) }
-              : jobState(job.data, (code) => tErrors(code, { defaultValue: code }))
+              : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }))
           }
         />
       )}

@@ -1,6 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
-import { jobsRoutes } from '@shared/api/areas/jobs';
 import { api } from '../../../../lib/api-client';
 
 export const NUMBERINGS_KEY = ['back-office', 'numberings'] as const;
@@ -9,18 +8,6 @@ export const numberingsQuery = (seriesId: string) =>
   queryOptions({
     queryKey: [...NUMBERINGS_KEY, 'list', seriesId],
     queryFn: ({ signal }) => api.call(adminSeriesRoutes.numberings, { params: { id: seriesId } }, { signal }),
-    meta: { silentError: true },
-  });
-
-/** A numbering job's state, polled every second until it is finished or failed. */
-export const numberingJobQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...NUMBERINGS_KEY, 'job', id],
-    queryFn: ({ signal }) => api.call(jobsRoutes.job, { params: { id } }, { signal }),
-    refetchInterval: (q) => {
-      const state = q.state.data?.state;
-      return state === 'finished' || state === 'failed' ? false : 1000;
-    },
     meta: { silentError: true },
   });
 

@@ -8,20 +8,11 @@ import {
   type NumberingPreview,
   type NumberingView,
 } from '@shared/back-office/numbering-schemas';
-import type { JobView } from '@shared/jobs/job-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { JobProgress, useConfirm, type JobState } from '../../../kit';
-import { NUMBERINGS_KEY, numberingJobQuery } from '../api/numbering-queries';
+import { JobProgress, jobProgressState, jobQuery, useConfirm } from '../../../kit';
+import { NUMBERINGS_KEY } from '../api/numbering-queries';
 import { NUMBERINGS_NS } from '../numberings-namespace';
-
-function jobState(job: JobView | undefined, failedText: (code: string) => string): JobState {
-  if (!job || job.state === 'queued') return { status: 'queued' };
-  if (job.state === 'running') return { status: 'running', done: job.done, total: job.total };
-  if (job.state === 'failed')
-    return { status: 'failed', message: failedText(job.error ?? 'common.internal') };
-  return { status: 'finished' };
-}
 
 function PreviewTable({ preview }: { preview: NumberingPreview }) {
   const { t } = useTranslation(NUMBERINGS_NS);
@@ -94,7 +85,7 @@ export function NumberingRun({ numbering, canRun }: { numbering: NumberingView; 
     onSuccess: (started) => setJobId(started.jobId),
     onError: (error) => notify.error(errorMessage(error)),
   });
-  const job = useQuery({ ...numberingJobQuery(jobId ?? ''), enabled: jobId !== null });
+  const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
   const finished = job.data?.state === 'finished';
   const result = finished ? numberingJobResultSchema.safeParse(job.data?.result) : undefined;
 
@@ -152,7 +143,7 @@ export function NumberingRun({ numbering, canRun }: { numbering: NumberingView; 
           job={
             job.isError
               ? { status: 'failed', message: errorMessage(job.error) }
-              : jobState(job.data, (code) => tErrors(code, { defaultValue: code }))
+              : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }))
           }
         />
       )}
