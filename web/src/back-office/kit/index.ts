@@ -25,6 +25,8 @@ export {
 export { useListFilters, type ListFilters, type ListFiltersOptions } from './use-list-filters';
 export { listQueryProps } from './list-query-props';
 export { HistoryTable, type HistoryTableProps } from './history-table';
+export { ActionHistory, type ActionHistoryEntry } from './action-history';
+export { QueryProblem } from './query-problem';
 export { FilterForm, type FilterField } from './filter-form';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   DataList as Facts,
@@ -8,13 +7,10 @@ import {
   Heading,
   HStack,
   Input,
-  Spinner,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-recipes/table';
 import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -29,7 +25,7 @@ import {
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { useConfirm } from '../../../kit';
+import { ActionHistory, QueryProblem, useConfirm } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
   bankPaymentDetailQuery,
@@ -198,19 +194,7 @@ export function BankPaymentDetail({ id }: { id: string }) {
     onError: (error) => notify.error(errorMessage(error)),
   });
 
-  if (detail.isPending)
-    return (
-      <Flex justify="center" py="10">
-        <Spinner aria-label={t('detail.loading')} />
-      </Flex>
-    );
-  if (detail.isError)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
-      </Alert.Root>
-    );
+  if (!detail.isSuccess) return <QueryProblem query={detail} loadingLabel={t('detail.loading')} />;
   const p = detail.data;
   const cur = (p.currency || 'CZK') as CurrencyCode;
   const canUnmatch = p.orderId !== null && !p.order?.paidByThisPayment;
@@ -318,33 +302,11 @@ export function BankPaymentDetail({ id }: { id: string }) {
 
       <PaymentNote key={p.note} payment={p} onDone={update} />
 
-      {p.history.length > 0 && (
-        <Stack as="section" gap="2" aria-labelledby="payment-history">
-          <Heading as="h2" size="lg" id="payment-history">
-            {t('detail.history')}
-          </Heading>
-          <Box overflowX="auto">
-            <Table.Root recipe={tableSlotRecipe} size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('detail.historyDate')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('detail.historyBy')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('detail.historyAction')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {p.history.map((h) => (
-                  <Table.Row key={`${h.date}${h.action}`}>
-                    <Table.Cell>{formatDateTime(h.date)}</Table.Cell>
-                    <Table.Cell>{h.byName ?? h.by}</Table.Cell>
-                    <Table.Cell>{t(`history.${h.action}`, { defaultValue: h.action })}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        </Stack>
-      )}
+      <ActionHistory
+        title={t('detail.history')}
+        entries={p.history}
+        actionLabel={(action) => t(`history.${action}`, { defaultValue: action })}
+      />
     </ScreenPage>
   );
 }

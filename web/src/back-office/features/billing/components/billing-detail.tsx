@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  DataList as Facts,
-  Flex,
-  Heading,
-  Spinner,
-  Stack,
-  Table,
-} from '@chakra-ui/react';
+import { Box, Button, DataList as Facts, Heading, Stack, Table } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,7 +8,7 @@ import type { BillingDetail as Billing } from '@shared/payments/billing-schemas'
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { useConfirm } from '../../../kit';
+import { ActionHistory, QueryProblem, useConfirm } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
   acceptBilling,
@@ -122,19 +112,7 @@ export function BillingDetail({ id }: { id: number }) {
     onError: (error) => notify.error(errorMessage(error)),
   });
 
-  if (detail.isPending)
-    return (
-      <Flex justify="center" py="10">
-        <Spinner aria-label={t('detail.loading')} />
-      </Flex>
-    );
-  if (detail.isError)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
-      </Alert.Root>
-    );
+  if (!detail.isSuccess) return <QueryProblem query={detail} loadingLabel={t('detail.loading')} />;
   const b = detail.data;
   return (
     <ScreenPage
@@ -209,31 +187,11 @@ export function BillingDetail({ id }: { id: number }) {
       </Facts.Root>
       <BillingTotals totals={b.totals} caption={t('detail.totals')} />
       {b.orders.length > 0 && <BillingOrders billing={b} />}
-      <Stack as="section" gap="2" aria-labelledby="billing-history">
-        <Heading as="h2" size="lg" id="billing-history">
-          {t('detail.history')}
-        </Heading>
-        <Box overflowX="auto">
-          <Table.Root recipe={tableSlotRecipe} size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('detail.historyDate')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('detail.historyBy')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('detail.historyAction')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {b.history.map((h) => (
-                <Table.Row key={`${h.date}${h.action}`}>
-                  <Table.Cell>{formatDateTime(h.date)}</Table.Cell>
-                  <Table.Cell>{h.byName ?? h.by}</Table.Cell>
-                  <Table.Cell>{t(`history.${h.action}`)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      </Stack>
+      <ActionHistory
+        title={t('detail.history')}
+        entries={b.history}
+        actionLabel={(action) => t(`history.${action}`)}
+      />
     </ScreenPage>
   );
 }

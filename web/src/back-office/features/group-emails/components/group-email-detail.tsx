@@ -1,15 +1,15 @@
-import { Alert, Box, DataList as Facts, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Box, DataList as Facts, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupEmailEntry } from '@shared/emails/group-email-schemas';
 import { formatDateTime } from '../../../../lib/dates';
-import { errorMessage } from '../../../../lib/notify';
 import {
   booleanFilter,
   DataList,
   FilterForm,
   listQueryProps,
+  QueryProblem,
   textFilter,
   useListFilters,
   type DataListColumn,
@@ -51,14 +51,7 @@ export function GroupEmailDetail({ id }: { id: string }) {
     ],
     [t],
   );
-  if (detail.isPending) return <Spinner aria-label={t('detail.loading')} />;
-  if (detail.isError)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Description>{errorMessage(detail.error)}</Alert.Description>
-      </Alert.Root>
-    );
+  if (!detail.isSuccess) return <QueryProblem query={detail} loadingLabel={t('detail.loading')} />;
   const g = detail.data;
   return (
     <ScreenPage title={t('detail.title', { id: g.id, subject: g.subject })}>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  DataList as Facts,
-  Flex,
-  Heading,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, DataList as Facts, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,7 +9,7 @@ import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { useConfirm } from '../../../kit';
+import { QueryProblem, useConfirm } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { BackOfficeArea } from '../../../shell/screens';
 import { orderDetailQuery, orderKeys, runOrderAction, type OrderAction } from '../api/order-queries';
@@ -82,19 +70,7 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
     },
   });
 
-  if (detail.isPending)
-    return (
-      <Flex justify="center" py="10">
-        <Spinner aria-label={t('detail.loading')} />
-      </Flex>
-    );
-  if (detail.isError)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
-      </Alert.Root>
-    );
+  if (!detail.isSuccess) return <QueryProblem query={detail} loadingLabel={t('detail.loading')} />;
   const o = detail.data;
   const cur = o.currency as CurrencyCode;
 
