@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { groupEmailStore } from '../functions/adapters/dynamodb/group-email-repository';
 import { dynamoJobStore } from '../functions/adapters/dynamodb/job-repository';
@@ -18,28 +18,12 @@ import { sendGroupEmail } from '../functions/domain/group-emails/group-emails';
 import { runJob, type JobPorts } from '../functions/domain/jobs/jobs';
 import { JOB_RUNNERS } from '../functions/workers/job-runners';
 import { ROOT, startLocalStack } from './local/stack';
+import { BENCH_TABLE, seedItems } from './bench/seed-items';
 
-const TABLE = 'race-registration-local';
+const TABLE = BENCH_TABLE;
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 5_000);
 const SERIES = randomUUID();
-
-async function batchWrite(items: Record<string, unknown>[]) {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  const workers = Array.from({ length: 8 }, async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending: unknown[] = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (pending.length) {
-        const out = await getDocumentClient().send(
-          new BatchWriteCommand({ RequestItems: { [TABLE]: pending as never } }),
-        );
-        pending = out.UnprocessedItems?.[TABLE] ?? [];
-      }
-    }
-  });
-  await Promise.all(workers);
-}
 
 /** Paid orders of one series, each by another registrator, in the series' orders index. */
 async function seedOrders(count: number) {
@@ -79,7 +63,7 @@ async function seedOrders(count: number) {
       issued: false,
     });
   }
-  await batchWrite(items);
+  await seedItems(items);
 }
 
 async function main() {

@@ -9,8 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { dynamoJobStore } from '../functions/adapters/dynamodb/job-repository';
 import { keys } from '../functions/adapters/dynamodb/keys';
 import { setQueue } from '../functions/adapters/queue/queue';
@@ -19,31 +17,14 @@ import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
 import { runJob, startJob, type JobPorts } from '../functions/domain/jobs/jobs';
 import { JOB_RUNNERS } from '../functions/workers/job-runners';
 import { ROOT, startLocalStack } from './local/stack';
+import { seedItems } from './bench/seed-items';
 
-const TABLE = 'race-registration-local';
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const BIG = Number(process.env.BENCH_ROWS ?? 10_000);
 const SMALL = Math.max(1, Math.round(BIG / 10));
 const PRICE = 45_000;
 
 const vsOf = (i: number) => String(3_000_000_000 + i);
-
-async function batchWrite(items: Record<string, unknown>[]) {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  const workers = Array.from({ length: 8 }, async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending: unknown[] = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (pending.length) {
-        const out = await getDocumentClient().send(
-          new BatchWriteCommand({ RequestItems: { [TABLE]: pending as never } }),
-        );
-        pending = out.UnprocessedItems?.[TABLE] ?? [];
-      }
-    }
-  });
-  await Promise.all(workers);
-}
 
 /** Unpaid bank-transfer orders of one item each, with their variable-symbol guards. */
 async function seedOrders(count: number) {
@@ -107,7 +88,7 @@ async function seedOrders(count: number) {
       { ...keys.variableSymbol(vs), entity: 'vs', orderGuid: guid },
     );
   }
-  await batchWrite(items);
+  await seedItems(items);
 }
 
 function statement(from: number, rows: number): Buffer {

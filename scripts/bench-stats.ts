@@ -11,9 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderItemRecord, OrderRecord } from '../functions/domain/checkout/order-records';
-import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../functions/adapters/dynamodb/keys';
 import { dynamoStatistics } from '../functions/adapters/dynamodb/statistics-repository';
 import {
@@ -23,28 +21,11 @@ import {
 } from '../functions/domain/statistics/stat-counters';
 import { globalStatistics, seriesStatistics } from '../functions/domain/statistics/statistics-service';
 import { ROOT, startLocalStack } from './local/stack';
+import { seedItems } from './bench/seed-items';
 
-const TABLE = 'race-registration-local';
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const YEAR = new Date().getUTCFullYear();
-
-async function batchWrite(items: Record<string, unknown>[]) {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  const workers = Array.from({ length: 8 }, async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending: unknown[] = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (pending.length) {
-        const out = await getDocumentClient().send(
-          new BatchWriteCommand({ RequestItems: { [TABLE]: pending as never } }),
-        );
-        pending = out.UnprocessedItems?.[TABLE] ?? [];
-      }
-    }
-  });
-  await Promise.all(workers);
-}
 
 function catalogue(seriesGuid: string, name: string, events: number, races: number) {
   const items: Record<string, unknown>[] = [
@@ -183,7 +164,7 @@ async function main() {
       const c = catalogue(other, `Other series ${s + 1}`, 1, 2);
       items.push(...c.items, ...seasonCounters(other, c.raceRefs, Math.round(ORDERS / 10)));
     }
-    await batchWrite(items);
+    await seedItems(items);
     const statItems = items.filter((i) => i.entity === 'statDay').length;
     console.log(
       `${ORDERS} orders in the series (+ ${20 * Math.round(ORDERS / 10)} in 20 others) as ${statItems} STAT# day items, written in ${((performance.now() - t0) / 1000).toFixed(1)} s (not measured)`,
