@@ -1,8 +1,8 @@
 /**
  * `npm run bench:import`: a 10,000-row Fio statement against 10,000 unpaid orders on DynamoDB
  * Local and s3rver — the statement put into the uploads bucket, the job started and run by the job
- * worker's code in this process, every order paid through the state machine (one transaction
- * each) and its payment e-mail queued (counted, not sent). Then the same statement again (every
+ * worker's code in this process, every order paid through the state machine (the import's bulk
+ * path: many payments per transaction) and its payment e-mail queued (counted, not sent). Then the same statement again (every
  * row skipped) and a 1,000-row statement, to show the time grows linearly with the rows. Prints
  * figures; asserts nothing. Target: ≤ 15 s end to end for 10,000 rows.
  */
