@@ -12,11 +12,11 @@ import type { SeriesHistoryRecord } from '../../domain/series-editor/series-edit
 import { config } from '../config';
 import { findEventGuidBySubevent, queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
-import { gsi, keys } from './keys';
+import { keys } from './keys';
 import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
 import { historyItem } from './series-editor-repository';
-import { START_LIST_ROW_FIELDS } from './start-list-repository';
+import { readStartListRows, takenStartNumbers } from './start-list-repository';
 
 /**
  * Start numberings (see ./README.md): the rule `SERIES#<series>` / `NUMBERING#<guid>`; the race's
@@ -37,8 +37,6 @@ function failedIndex(e: unknown): number {
   const reasons = (e as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
   return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
 }
-
-const ROW_FIELDS = [...START_LIST_ROW_FIELDS, 'numberingGuid'];
 
 function storedRecord(record: NumberingRecord): Record<string, unknown> {
   return { ...numberingKey(record.seriesGuid, record.guid), ...record };
@@ -156,35 +154,12 @@ export const numberingRepository: NumberingPorts = {
       throw e;
     }
   },
-  rows: async (subGuid) => {
-    const rows = await queryAll<NumberedRow>({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
-      ProjectionExpression: ROW_FIELDS.map((_, i) => `#f${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(ROW_FIELDS.map((f, i) => [`#f${i}`, f])),
-    });
-    return rows.map((r) => ({
+  rows: async (subGuid) =>
+    (await readStartListRows<NumberedRow>(subGuid, ['numberingGuid'])).map((r) => ({
       ...r,
-      startNumber: r.startNumber ?? null,
       numberingGuid: r.numberingGuid ?? null,
-      birthYear: r.birthYear ?? null,
-      waveGuid: r.waveGuid ?? null,
-      waveName: r.waveName ?? null,
-      teamName: r.teamName ?? null,
-      club: r.club ?? null,
-      email: r.email ?? '',
-      paid: Boolean(r.paid),
-    }));
-  },
-  guarded: async (subGuid) => {
-    const guards = await queryAll<{ startNumber: number }>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.startNumber(subGuid, 0).pk },
-      ProjectionExpression: 'startNumber',
-    });
-    return new Set(guards.map((g) => Number(g.startNumber)));
-  },
+    })),
+  guarded: takenStartNumbers,
   claim: async (subGuid, row, startNumber, numberingGuid, who): Promise<ClaimOutcome> => {
     const item = sameNumber(row);
     try {

@@ -27,6 +27,45 @@ export const START_LIST_ROW_FIELDS = [
   'dateCreated',
 ];
 
+/**
+ * A race's start list from the sparse index gsi1 `SUBEVENT#<sub>#STARTLIST`, with absent
+ * attributes read as null (and `email` as ''); `extraFields` are projected too.
+ */
+export async function readStartListRows<T extends StartListItem>(
+  subGuid: string,
+  extraFields: readonly string[] = [],
+): Promise<T[]> {
+  const fields = [...START_LIST_ROW_FIELDS, ...extraFields];
+  const rows = await queryAll<T>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
+    ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
+  });
+  return rows.map((r) => ({
+    ...r,
+    startNumber: r.startNumber ?? null,
+    birthYear: r.birthYear ?? null,
+    waveGuid: r.waveGuid ?? null,
+    waveName: r.waveName ?? null,
+    teamName: r.teamName ?? null,
+    club: r.club ?? null,
+    email: r.email ?? '',
+    paid: Boolean(r.paid),
+  }));
+}
+
+/** The start numbers taken in a race (its `STARTNO#<sub>` guard items). */
+export async function takenStartNumbers(subGuid: string): Promise<Set<number>> {
+  const guards = await queryAll<{ startNumber: number }>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.startNumber(subGuid, 0).pk },
+    ProjectionExpression: 'startNumber',
+  });
+  return new Set(guards.map((g) => Number(g.startNumber)));
+}
+
 const isCancelled = (e: unknown) => e instanceof Error && e.name === 'TransactionCanceledException';
 
 /** Which write of a cancelled transaction failed its condition (0 = the guard, 1 = the item). */
@@ -57,34 +96,8 @@ export const dynamoStartList = (actor: { by: string; byName: string }): StartLis
     const item = res.Items?.[0] as { name?: string } | undefined;
     return item ? String(item.name ?? '') : undefined;
   },
-  startListRows: async (subGuid) => {
-    const rows = await queryAll<StartListItem>({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
-      ProjectionExpression: START_LIST_ROW_FIELDS.map((_, i) => `#f${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(START_LIST_ROW_FIELDS.map((f, i) => [`#f${i}`, f])),
-    });
-    return rows.map((r) => ({
-      ...r,
-      startNumber: r.startNumber ?? null,
-      birthYear: r.birthYear ?? null,
-      waveGuid: r.waveGuid ?? null,
-      waveName: r.waveName ?? null,
-      teamName: r.teamName ?? null,
-      club: r.club ?? null,
-      email: r.email ?? '',
-      paid: Boolean(r.paid),
-    }));
-  },
-  takenStartNumbers: async (subGuid) => {
-    const guards = await queryAll<{ startNumber: number }>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.startNumber(subGuid, 0).pk },
-      ProjectionExpression: 'startNumber',
-    });
-    return new Set(guards.map((g) => Number(g.startNumber)));
-  },
+  startListRows: (subGuid) => readStartListRows<StartListItem>(subGuid),
+  takenStartNumbers,
   startNumberTaken: async (subGuid, startNumber) => {
     const res = await getDocumentClient().send(
       new GetCommand({ TableName: config.tableName, Key: keys.startNumber(subGuid, startNumber) }),
