@@ -19,6 +19,7 @@ import { fieldChanges } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { teamKind, teamPlaces } from '../team-management/team-places';
 import type { TeamAdminPorts, TeamListPorts } from './team-admin-ports';
+import { activeTeamMembers } from '../team-management/team-members';
 
 const isTeamRace = (s: SubeventRecord) => s.type === SubEventType.TEAM || s.type === SubEventType.RELAY;
 
@@ -48,17 +49,9 @@ async function teamsOfEvents(ports: TeamListPorts, events: readonly EventRecord[
   return entries.map((e) => ({ ...e, counter: counters.get(e.team.guid) }));
 }
 
-/** Items that hold a place in the team: on the team index, not cancelled or expired alone, of an active order. */
-export function activeMembers(items: readonly OrderItemRecord[], orders: readonly OrderRecord[]) {
-  const byGuid = new Map(orders.map((o) => [o.guid, o]));
-  return items
-    .filter((i) => {
-      const o = byGuid.get(i.orderGuid);
-      return !!o && !o.expired && !o.cancelled && !o.deleted && !i.cancelled && !i.expiredAlone;
-    })
-    .map((i) => ({ item: i, paid: byGuid.get(i.orderGuid)?.paid === true }))
-    .sort((a, b) => a.item.dateCreated.localeCompare(b.item.dateCreated));
-}
+/** Items that hold a place in the team (see holdsTeamPlace), oldest first, with their paid state. */
+export const activeMembers = (items: readonly OrderItemRecord[], orders: readonly OrderRecord[]) =>
+  activeTeamMembers(items, new Map(orders.map((o) => [o.guid, o])));
 
 export async function membersOf(ports: TeamListPorts, teamGuid: string) {
   const items = await ports.listMemberItems(teamGuid);

@@ -14,6 +14,8 @@ import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checko
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { RelayRacerPorts, RelayRacerChange } from './team-management-ports';
+import { holdsPlaces } from '../orders/order-state';
+import { holdsTeamPlace } from './team-members';
 
 export type RelayChanges = RelayTeam['changes'];
 
@@ -73,8 +75,6 @@ export function racersWithTracks(items: OrderItemRecord[]): Array<{ item: OrderI
     .sort((a, b) => a.track - b.track);
 }
 
-const activeOrder = (o: OrderRecord | undefined) => !!o && !o.expired && !o.cancelled && !o.deleted;
-
 const toRacer = ({ item, track }: { item: OrderItemRecord; track: number }): RelayRacer => ({
   id: item.itemGuid,
   track,
@@ -92,9 +92,7 @@ export function relayTeamOf(
   orders: Map<string, OrderRecord>,
   now: Date,
 ): RelayTeam {
-  const racers = items.filter(
-    (i) => i.kind === 'relay' && !i.expired && activeOrder(orders.get(i.orderGuid)),
-  );
+  const racers = items.filter((i) => i.kind === 'relay' && holdsTeamPlace(i, orders.get(i.orderGuid)));
   return {
     tracks: relayTracks(sub),
     changesFrom: sub.relayChangesFrom ?? null,
@@ -114,7 +112,7 @@ async function loadRelay(ports: RelayRacerPorts, teamGuid: string, now: Date) {
   const orderGuids = [...new Set([team.orderGuid, ...items.map((i) => i.orderGuid)])];
   const orders = new Map((await ports.getOrders(orderGuids)).map((o) => [o.guid, o]));
   const racers = racersWithTracks(
-    items.filter((i) => i.kind === 'relay' && !i.expired && activeOrder(orders.get(i.orderGuid))),
+    items.filter((i) => i.kind === 'relay' && holdsTeamPlace(i, orders.get(i.orderGuid))),
   );
   return { team, sub: race.subevent, racers, orders };
 }
@@ -193,7 +191,7 @@ export async function addRelayRacer(
   if (racers.some((r) => r.track === body.track))
     throw new BusinessRuleError('teamManagement.trackTaken', { track: body.track });
   const order = orders.get(team.orderGuid);
-  if (!order || !activeOrder(order)) throw new BusinessRuleError('teamManagement.relayOrderInactive');
+  if (!order || !holdsPlaces(order)) throw new BusinessRuleError('teamManagement.relayOrderInactive');
   const orderItems = await ports.listOrderItems(order.guid);
   const model =
     orderItems.find((i) => i.kind === 'relay' && i.teamGuid === team.guid && !i.relayRemoved) ??

@@ -12,6 +12,7 @@ import { NotFoundError, UnauthorizedError } from '../errors';
 import type { TeamManagementPorts, TeamRace } from './team-management-ports';
 import { relayTeamOf } from './relay-racers';
 import { teamKind, teamPlaces } from './team-places';
+import { holdsTeamPlace } from './team-members';
 
 const NOT_FOUND = 'teamManagement.teamNotFound';
 
@@ -82,10 +83,6 @@ export async function authenticateTeamManager(
   return { ...token, teamGuid: team.guid };
 }
 
-/** Orders whose registrations still hold their places (not expired, cancelled or deleted). */
-const holdsPlace = (order: { expired: boolean; cancelled: boolean; deleted: boolean } | undefined) =>
-  !!order && !order.expired && !order.cancelled && !order.deleted;
-
 /**
  * GET series/team-management/{guid}/data: the team overview for its manager (the route's `team`
  * scope admits only a token of this team): members of active orders with their paid state, places
@@ -102,7 +99,7 @@ export async function teamData(
     (await ports.getOrders([...new Set(items.map((i) => i.orderGuid))])).map((o) => [o.guid, o]),
   );
   const members: TeamMember[] = items
-    .filter((item) => holdsPlace(orders.get(item.orderGuid)) && !(item as { expired?: boolean }).expired)
+    .filter((item) => holdsTeamPlace(item, orders.get(item.orderGuid)))
     .map((item) => ({
       id: item.itemGuid,
       firstName: item.firstName,
