@@ -12,6 +12,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { countersTakenInSeries } from './series-order-counters';
 
 /** Storage of the form builder (README: event children `CARD#`, counters `CAP#cardValue#` / `CAP#cardItem#`). */
 
@@ -37,17 +38,6 @@ const versionIs = (expected: number) => ({
   ExpressionAttributeNames: { '#version': 'version' },
   ExpressionAttributeValues: { ':version': expected },
 });
-
-/** The orders of a series name every counter they took (active, expired, cancelled or removed). */
-async function countersTakenInSeries(seriesGuid: string): Promise<Set<string>> {
-  const orders = await queryAll<{ counters?: Array<{ scope: string; guid: string }> }>({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
-    ProjectionExpression: 'counters',
-  });
-  return new Set(orders.flatMap((o) => (o.counters ?? []).map((c) => `${c.scope}#${c.guid}`)));
-}
 
 export const cardEditorStore: CardEditorStore = {
   getEvent: async (eventGuid) => {

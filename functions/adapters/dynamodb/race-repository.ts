@@ -24,6 +24,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { countersTakenInSeries } from './series-order-counters';
 
 const table = () => config.tableName;
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
@@ -289,13 +290,6 @@ export const raceStore: RaceEditorStore = {
       );
       if (out.Items?.length) return true;
     }
-    // Every order of the series names the counters it took (expired and removed ones too).
-    const orders = await queryAll<{ counters?: Array<{ scope: string; guid: string }> }>({
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
-      ProjectionExpression: 'counters',
-    });
-    return orders.some((o) => o.counters?.some((c) => c.scope === kind && c.guid === guid));
+    return (await countersTakenInSeries(seriesGuid)).has(`${kind}#${guid}`);
   },
 };
