@@ -6,8 +6,10 @@ import { z } from 'zod';
  * stylings): each area's background and text colour. The public pages read the same slots
  * (web/src/lib/series-styling-resolve.ts) and keep text readable whatever the organiser picks.
  */
-export const STYLING_AREAS = ['root', 'navbar', 'cart', 'checkout', 'startList'] as const;
-export type StylingAreaName = (typeof STYLING_AREAS)[number];
+import { STYLING_AREAS, type StylingArea } from '../styling-areas';
+
+export { STYLING_AREAS };
+export type StylingAreaName = StylingArea;
 export const STYLING_SLOTS = STYLING_AREAS.flatMap((area) => [`${area}Background`, `${area}Color`] as const);
 export type StylingSlot = (typeof STYLING_SLOTS)[number];
 

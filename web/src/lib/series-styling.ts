@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { STYLING_AREAS, type StylingArea } from '@shared/styling-areas';
 
 /**
  * Series stylings (spec §1/§3): a series can colour areas of its pages (navbar, cart, checkout,
@@ -9,8 +10,7 @@ import { useSyncExternalStore } from 'react';
  * The store lives here (the top bar needs it on every page); resolving slots into colours is in
  * series-styling-resolve.ts, loaded with the series pages only.
  */
-export const STYLING_AREAS = ['root', 'navbar', 'cart', 'checkout', 'startList'] as const;
-export type StylingArea = (typeof STYLING_AREAS)[number];
+export { STYLING_AREAS, type StylingArea };
 
 export interface AreaStyle {
   bg: string;
