@@ -27,6 +27,7 @@ export { listQueryProps } from './list-query-props';
 export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
 export { QueryProblem } from './query-problem';
+export { permittedEvents, permittedSeries } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';

@@ -3,14 +3,13 @@ import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { DiscountBody, GenerateDiscountsBody } from '@shared/back-office/discount-schemas';
 import { api } from '../../../../lib/api-client';
-import type { ListQuery } from '../../../kit';
+import { permittedSeries, type ListQuery } from '../../../kit';
 
 /** The series the caller may work on (admins: all), for the series filter. */
 export const discountSeriesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['back-office', 'discount-series', userId],
-    queryFn: ({ signal }) =>
-      api.call(eventManagerRoutes.series, { params: { userId }, query: { take: 100, skip: 0 } }, { signal }),
+    queryFn: async ({ signal }) => ({ rows: await permittedSeries(userId, signal) }),
     meta: { silentError: true },
   });
 

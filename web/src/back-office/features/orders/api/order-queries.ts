@@ -3,7 +3,7 @@ import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations'
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
-import type { ListQuery } from '../../../kit';
+import { permittedEvents, permittedSeries, type ListQuery } from '../../../kit';
 
 const FLAGS = ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const;
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
@@ -64,18 +64,17 @@ export const runOrderAction = (action: OrderAction, id: string) =>
 
 /**
  * The series and events the caller may see (admins: all; managers: their permissions), as the
- * options of the list's series and event filters: the first 100 of each, newest first.
+ * options of the list's series and event filters (all of them, newest first).
  */
 export const filterOptionsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['back-office', 'orders', 'filter-options', userId],
     queryFn: async ({ signal }) => {
-      const query = { take: 100, skip: 0 };
       const [series, events] = await Promise.all([
-        api.call(eventManagerRoutes.series, { params: { userId }, query }, { signal }),
-        api.call(eventManagerRoutes.events, { params: { userId }, query }, { signal }),
+        permittedSeries(userId, signal),
+        permittedEvents(userId, signal),
       ]);
-      return { series: series.rows, events: events.rows };
+      return { series, events };
     },
     staleTime: 5 * 60_000,
     meta: { silentError: true },

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
-import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import { seriesRoutes } from '@shared/api/areas/series';
 import type { AdminStartListSort } from '@shared/orders/start-list-schemas';
 import { api } from '../../../../lib/api-client';
+import { permittedEvents, permittedSeries } from '../../../kit';
 
 export interface StartListParams {
   subEventId: string;
@@ -25,12 +25,11 @@ export const pickerOptionsQuery = (userId: string) =>
   queryOptions({
     queryKey: [...startListKeys.all, 'pickers', userId],
     queryFn: async ({ signal }) => {
-      const query = { take: 100, skip: 0 };
       const [series, events] = await Promise.all([
-        api.call(eventManagerRoutes.series, { params: { userId }, query }, { signal }),
-        api.call(eventManagerRoutes.events, { params: { userId }, query }, { signal }),
+        permittedSeries(userId, signal),
+        permittedEvents(userId, signal),
       ]);
-      return { series: series.rows, events: events.rows };
+      return { series, events };
     },
     staleTime: 5 * 60_000,
     meta: { silentError: true },

@@ -3,7 +3,7 @@ import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { UpdateTeamBody } from '@shared/back-office/team-admin-schemas';
 import { api } from '../../../../lib/api-client';
-import type { ListQuery } from '../../../kit';
+import { permittedSeries, type ListQuery } from '../../../kit';
 
 /** Whose teams a list shows: one series (the series form's tab) or every permitted one (/event-manager/teams). */
 export type TeamsSource = { kind: 'series'; seriesGuid: string } | { kind: 'manager'; userId: string };
@@ -43,8 +43,7 @@ export const teamsQuery = (source: TeamsSource, query: ListQuery) =>
 export const teamSeriesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['back-office', 'team-series', userId],
-    queryFn: ({ signal }) =>
-      api.call(eventManagerRoutes.series, { params: { userId }, query: { take: 100, skip: 0 } }, { signal }),
+    queryFn: async ({ signal }) => ({ rows: await permittedSeries(userId, signal) }),
     meta: { silentError: true },
   });
 
