@@ -39,7 +39,7 @@ export const test = base.extend<{ mockApi: void }>({
 export { expect };
 
 /**
- * Waits (up to 6 s) until finite CSS animations and transitions have ended: colours measured while a
+ * Waits (up to 10 s) until finite CSS animations and transitions have ended: colours measured while a
  * toast or dialog is still fading in are not the colours a visitor reads.
  */
 async function settleAnimations(page: Page): Promise<void> {
@@ -49,7 +49,7 @@ async function settleAnimations(page: Page): Promise<void> {
       undefined,
       // Generous: on a busy CI machine a toast's entry animation can outlast 2 s, and axe would
       // then measure the contrast of half-transparent text.
-      { timeout: 6_000 },
+      { timeout: 10_000 },
     )
     .catch(() => undefined);
 }
