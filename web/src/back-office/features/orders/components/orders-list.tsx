@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderRow } from '@shared/orders/admin-order-schemas';
 import { formatDateTime } from '../../../../lib/dates';
@@ -57,9 +57,14 @@ export function OrdersList() {
       [seriesRows, eventRows],
     ),
   );
-  // The series / event filters are checked against their options: wait for them (a failed load
-  // leaves them empty and the list loads without).
-  const list = useQuery({ ...orderListQuery(filters.query), enabled: !options.isPending });
+  // A series / event filter in the address is checked against the options: then wait for them (a
+  // failed load leaves them empty and the list loads without). Without one the list loads at once.
+  const [params] = useSearchParams();
+  const waitsForOptions = params.has('seriesId') || params.has('seriesEventId');
+  const list = useQuery({
+    ...orderListQuery(filters.query),
+    enabled: !waitsForOptions || !options.isPending,
+  });
   const exporting = useMutation({
     mutationFn: () => downloadOrdersXlsx(userId, filters.query),
     onError: (error) => notify.error(errorMessage(error)),
