@@ -27,6 +27,7 @@ export { listQueryProps } from './list-query-props';
 export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
 export { QueryProblem } from './query-problem';
+export { Fact } from './fact';
 export { permittedEvents, permittedSeries } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
 

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurrencyCode } from '@shared/codelists/enums';
@@ -25,7 +25,7 @@ import {
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { ActionHistory, QueryProblem, useConfirm } from '../../../kit';
+import { ActionHistory, QueryProblem, useConfirm, Fact } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
   bankPaymentDetailQuery,
@@ -39,15 +39,6 @@ import {
 } from '../api/bank-payment-queries';
 import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
 import { BankPaymentStatus } from './bank-payment-status';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Facts.Item>
-      <Facts.ItemLabel>{label}</Facts.ItemLabel>
-      <Facts.ItemValue>{children}</Facts.ItemValue>
-    </Facts.Item>
-  );
-}
 
 /** Assign by hand: find the order by its variable symbol, confirm, match. */
 function AssignToOrder({ payment, onDone }: { payment: Payment; onDone: (p: Payment) => void }) {

@@ -1,14 +1,13 @@
 import { Box, Button, DataList as Facts, Heading, Stack, Table } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BillingDetail as Billing } from '@shared/payments/billing-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { ActionHistory, QueryProblem, useConfirm } from '../../../kit';
+import { ActionHistory, QueryProblem, useConfirm, Fact } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
   acceptBilling,
@@ -20,15 +19,6 @@ import {
 import { BILLING_NS } from '../billing-namespace';
 import { BillingState } from './billing-list';
 import { BillingTotals } from './billing-totals';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Facts.Item>
-      <Facts.ItemLabel>{label}</Facts.ItemLabel>
-      <Facts.ItemValue>{children}</Facts.ItemValue>
-    </Facts.Item>
-  );
-}
 
 function BillingOrders({ billing }: { billing: Billing }) {
   const { t } = useTranslation(BILLING_NS);

@@ -1,6 +1,6 @@
 import { Box, DataList as Facts, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupEmailEntry } from '@shared/emails/group-email-schemas';
 import { formatDateTime } from '../../../../lib/dates';
@@ -13,6 +13,7 @@ import {
   textFilter,
   useListFilters,
   type DataListColumn,
+  Fact,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { groupEmailDetailQuery, groupEmailEntriesQuery, inProgress } from '../api/group-email-queries';
@@ -21,15 +22,6 @@ import { useDateRange } from './group-emails-list';
 import { SendProgress } from './send-progress';
 
 const FILTERS = { searchText: textFilter(), sent: booleanFilter() };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Facts.Item>
-      <Facts.ItemLabel>{label}</Facts.ItemLabel>
-      <Facts.ItemValue>{children}</Facts.ItemValue>
-    </Facts.Item>
-  );
-}
 
 /** /admin/sent-group-emails/{id}: what was sent to which filter, and its entries (spec §2). */
 export function GroupEmailDetail({ id }: { id: string }) {

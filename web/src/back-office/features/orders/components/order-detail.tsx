@@ -9,7 +9,7 @@ import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { QueryProblem, useConfirm } from '../../../kit';
+import { QueryProblem, useConfirm, Fact } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { BackOfficeArea } from '../../../shell/screens';
 import { orderDetailQuery, orderKeys, runOrderAction, type OrderAction } from '../api/order-queries';
@@ -28,15 +28,6 @@ export function availableActions(o: Order): OrderAction[] {
 }
 
 const DESTRUCTIVE: ReadonlySet<OrderAction> = new Set(['expired', 'delete']);
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Facts.Item>
-      <Facts.ItemLabel>{label}</Facts.ItemLabel>
-      <Facts.ItemValue>{children}</Facts.ItemValue>
-    </Facts.Item>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
