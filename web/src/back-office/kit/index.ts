@@ -28,7 +28,7 @@ export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
 export { QueryProblem } from './query-problem';
 export { Fact } from './fact';
-export { permittedEvents, permittedSeries } from './permitted-catalogue';
+export { permittedCatalogueQuery, permittedEvents, permittedSeries } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';

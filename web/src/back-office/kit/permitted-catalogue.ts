@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import { api } from '../../lib/api-client';
 
@@ -26,3 +27,21 @@ export const permittedSeries = (userId: string, signal?: AbortSignal) =>
 /** Every event the caller may work on, for the event pickers and filters. */
 export const permittedEvents = (userId: string, signal?: AbortSignal) =>
   everyRow((query) => api.call(eventManagerRoutes.events, { params: { userId }, query }, { signal }));
+
+/**
+ * Every permitted series and event at once, for the list filters that offer both: cached for five
+ * minutes and shared by the screens (one read when an organiser moves between lists).
+ */
+export const permittedCatalogueQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'permitted-catalogue', userId],
+    queryFn: async ({ signal }) => {
+      const [series, events] = await Promise.all([
+        permittedSeries(userId, signal),
+        permittedEvents(userId, signal),
+      ]);
+      return { series, events };
+    },
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });

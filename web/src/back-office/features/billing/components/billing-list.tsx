@@ -2,15 +2,18 @@ import { Badge, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BillingRow } from '@shared/payments/billing-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { useSession } from '../../../../lib/session';
 import { useMoney } from '../../../../lib/use-money';
 import {
   DataList,
   dateRangeFilter,
   FilterForm,
   listQueryProps,
+  permittedCatalogueQuery,
+  selectFilter,
   textFilter,
   useListFilters,
   type DataListColumn,
@@ -20,7 +23,12 @@ import { billingListQuery } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
 import { CardImport } from './card-import';
 
-const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
+const filterDefinitions = (seriesGuids: string[], eventGuids: string[]) => ({
+  searchText: textFilter(),
+  seriesId: selectFilter(seriesGuids),
+  seriesEventId: selectFilter(eventGuids),
+  date: dateRangeFilter(),
+});
 
 export function BillingState({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation(BILLING_NS);
@@ -36,8 +44,25 @@ export function BillingList() {
   const { t } = useTranslation(BILLING_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const filters = useListFilters(FILTERS);
-  const list = useQuery(billingListQuery(filters.query));
+  const userId = useSession().user?.userId ?? '';
+  const options = useQuery(permittedCatalogueQuery(userId));
+  const seriesRows = options.data?.series;
+  const eventRows = options.data?.events;
+  const filters = useListFilters(
+    useMemo(
+      () =>
+        filterDefinitions(
+          (seriesRows ?? []).map((s) => s.guid),
+          (eventRows ?? []).map((e) => e.guid),
+        ),
+      [seriesRows, eventRows],
+    ),
+  );
+  // As on the orders list: a series / event filter in the address waits for the options it is
+  // checked against; without one the list loads at once.
+  const [params] = useSearchParams();
+  const waitsForOptions = params.has('seriesId') || params.has('seriesEventId');
+  const list = useQuery({ ...billingListQuery(filters.query), enabled: !waitsForOptions || !options.isPending });
   const columns = useMemo<DataListColumn<BillingRow>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (b) => b.id, hideable: false },
@@ -80,6 +105,18 @@ export function BillingList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
+          {
+            key: 'seriesId',
+            label: t('filters.series'),
+            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
+          },
+          {
+            key: 'seriesEventId',
+            label: t('filters.event'),
+            optionLabels: Object.fromEntries(
+              (eventRows ?? []).map((e) => [e.guid, `${e.seriesName}: ${e.name}`]),
+            ),
+          },
           { key: 'date', label: t('filters.date') },
         ]}
       />

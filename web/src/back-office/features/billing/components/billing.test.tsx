@@ -9,6 +9,7 @@ import { emptyCardImportResult } from '@shared/payments/card-import-schemas';
 import { i18n } from '../../../../lib/i18n';
 import { renderKit } from '../../../kit/test-support';
 import { BillingDetail } from './billing-detail';
+import { BillingList } from './billing-list';
 import { BillingNew } from './billing-new';
 import { CardImport } from './card-import';
 
@@ -76,6 +77,37 @@ beforeEach(async () => {
   Object.values(notified).forEach((f) => f.mockReset());
 });
 afterEach(() => cleanup());
+
+const SERIES = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+const EVENT = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
+
+describe('billing list', () => {
+  it('filters by a series chosen from every permitted one, only when the filter is applied', async () => {
+    call.mockImplementation(async (route: { id: string }) => {
+      if (route.id === 'eventManager.series')
+        return { page: 0, maxPage: 0, total: 1, rows: [{ guid: SERIES, name: 'Běžecký pohár' }] };
+      if (route.id === 'eventManager.events')
+        return {
+          page: 0,
+          maxPage: 0,
+          total: 1,
+          rows: [{ guid: EVENT, name: 'Jarní desítka', seriesGuid: SERIES, seriesName: 'Běžecký pohár' }],
+        };
+      return { page: 0, maxPage: 0, total: 1, rows: [billing()] };
+    });
+    const listCalls = () => call.mock.calls.filter(([route]) => route === billingRoutes.list);
+    renderKit(<BillingList />, { route: '/admin/payments/billing' });
+    const table = await screen.findByRole('table', { name: 'Vyúčtování' });
+    expect(within(table).getByRole('rowheader', { name: 'Květen' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Běžecký pohár: Jarní desítka' });
+
+    fireEvent.change(screen.getByLabelText('Série'), { target: { value: SERIES } });
+    expect(listCalls()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(listCalls()[1]?.[1]).toMatchObject({ query: { seriesId: SERIES, take: 30, skip: 0 } });
+  });
+});
 
 describe('new billing form', () => {
   it('checks fields as they are typed and previews the sums before creating', async () => {

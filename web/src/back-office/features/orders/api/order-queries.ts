@@ -3,7 +3,7 @@ import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations'
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
-import { permittedEvents, permittedSeries, type ListQuery } from '../../../kit';
+import { type ListQuery } from '../../../kit';
 
 const FLAGS = ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const;
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
@@ -61,24 +61,6 @@ export type OrderAction = keyof typeof ORDER_ACTIONS;
 
 export const runOrderAction = (action: OrderAction, id: string) =>
   api.call(ORDER_ACTIONS[action], { params: { id } });
-
-/**
- * The series and events the caller may see (admins: all; managers: their permissions), as the
- * options of the list's series and event filters (all of them, newest first).
- */
-export const filterOptionsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['back-office', 'orders', 'filter-options', userId],
-    queryFn: async ({ signal }) => {
-      const [series, events] = await Promise.all([
-        permittedSeries(userId, signal),
-        permittedEvents(userId, signal),
-      ]);
-      return { series, events };
-    },
-    staleTime: 5 * 60_000,
-    meta: { silentError: true },
-  });
 
 /**
  * POST event-manager/{userId}/registrations/export-xlsx: the orders matching the applied filter

@@ -19,9 +19,10 @@ import {
   useListFilters,
   type DataListColumn,
   listQueryProps,
+  permittedCatalogueQuery,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import { downloadOrdersXlsx, filterOptionsQuery, orderListBody, orderListQuery } from '../api/order-queries';
+import { downloadOrdersXlsx, orderListBody, orderListQuery } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
 import { GroupEmailDialog } from './group-email-dialog';
 import { OrderStateBadges } from './order-state-badges';
@@ -44,7 +45,7 @@ export function OrdersList() {
   const money = useMoney();
   const navigate = useNavigate();
   const userId = useSession().user?.userId ?? '';
-  const options = useQuery(filterOptionsQuery(userId));
+  const options = useQuery(permittedCatalogueQuery(userId));
   const seriesRows = options.data?.series;
   const eventRows = options.data?.events;
   const filters = useListFilters(

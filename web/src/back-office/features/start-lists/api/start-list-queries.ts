@@ -3,7 +3,6 @@ import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations'
 import { seriesRoutes } from '@shared/api/areas/series';
 import type { AdminStartListSort } from '@shared/orders/start-list-schemas';
 import { api } from '../../../../lib/api-client';
-import { permittedEvents, permittedSeries } from '../../../kit';
 
 export interface StartListParams {
   subEventId: string;
@@ -19,21 +18,6 @@ export const startListKeys = {
   all: ['back-office', 'start-lists'] as const,
   list: (subEventId: string) => ['back-office', 'start-lists', 'list', subEventId] as const,
 };
-
-/** The series and events the caller may manage (the pickers' options). */
-export const pickerOptionsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: [...startListKeys.all, 'pickers', userId],
-    queryFn: async ({ signal }) => {
-      const [series, events] = await Promise.all([
-        permittedSeries(userId, signal),
-        permittedEvents(userId, signal),
-      ]);
-      return { series, events };
-    },
-    staleTime: 5 * 60_000,
-    meta: { silentError: true },
-  });
 
 /** The races (subevents) of an event, from its detail. */
 export const racesQuery = (eventGuid: string) =>

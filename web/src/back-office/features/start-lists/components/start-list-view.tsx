@@ -25,11 +25,10 @@ import { api } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
-import { DataList, useConfirm, type DataListColumn, type ListSort } from '../../../kit';
+import { DataList, permittedCatalogueQuery, useConfirm, type DataListColumn, type ListSort } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
   listQuery,
-  pickerOptionsQuery,
   racesQuery,
   startListKeys,
   startListQuery,
@@ -326,7 +325,7 @@ function RaceStartList({ subEventId, categories }: { subEventId: string; categor
 export function StartListView() {
   const { t } = useTranslation(START_LISTS_NS);
   const userId = useSession().user?.userId ?? '';
-  const options = useQuery(pickerOptionsQuery(userId));
+  const options = useQuery(permittedCatalogueQuery(userId));
   const [seriesId, setSeriesId] = useState('');
   const [eventId, setEventId] = useState('');
   const [raceId, setRaceId] = useState('');
