@@ -62,7 +62,10 @@ export function BillingList() {
   // checked against; without one the list loads at once.
   const [params] = useSearchParams();
   const waitsForOptions = params.has('seriesId') || params.has('seriesEventId');
-  const list = useQuery({ ...billingListQuery(filters.query), enabled: !waitsForOptions || !options.isPending });
+  const list = useQuery({
+    ...billingListQuery(filters.query),
+    enabled: !waitsForOptions || !options.isPending,
+  });
   const columns = useMemo<DataListColumn<BillingRow>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (b) => b.id, hideable: false },

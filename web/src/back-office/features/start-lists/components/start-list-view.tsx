@@ -25,7 +25,13 @@ import { api } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
-import { DataList, permittedCatalogueQuery, useConfirm, type DataListColumn, type ListSort } from '../../../kit';
+import {
+  DataList,
+  permittedCatalogueQuery,
+  useConfirm,
+  type DataListColumn,
+  type ListSort,
+} from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
   listQuery,
