@@ -57,6 +57,7 @@ test.describe('checkout with saved registrants', () => {
     await tenK.getByRole('radio', { name: /^Muži/ }).check({ force: true });
     await tenK.getByRole('radio', { name: /^Vlna A/ }).check({ force: true });
     await tenK.getByRole('button', { name: /– 10 km$/ }).click();
+    await expect(page.getByText('Položka byla přidána do košíku.').first()).toBeVisible();
     await page.goto('/checkout');
     await waitForApp(page);
 

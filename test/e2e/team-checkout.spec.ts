@@ -57,12 +57,16 @@ test('a captain reserves the team name and orders; a friend joins through the in
   await page.goto(eventPath(DEMO.eventSpring));
   await waitForApp(page);
   const race = page.getByRole('main').getByRole('region', { name: TEAM_RACE, exact: true });
+  const add = race.getByRole('button', { name: new RegExp(`– ${TEAM_RACE}$`) });
+  await expect(add).toBeEnabled();
   const category = race.getByRole('radio', { name: /^Týmy/ });
   if (await category.count()) await category.check({ force: true });
-  await race.getByRole('button', { name: new RegExp(`– ${TEAM_RACE}$`) }).click();
+  await add.click();
+  await expect(page.getByText('Položka byla přidána do košíku.').first()).toBeVisible();
   await page.goto('/checkout');
   await waitForApp(page);
   const item = page.getByRole('region', { name: ITEM });
+  await expect(item).toBeVisible();
   await item.getByRole('textbox', { name: 'Název týmu' }).fill(teamName);
   await item.getByRole('button', { name: 'Rezervovat název' }).click();
   const reserved = item.getByText(/Název je rezervován do .* PIN týmu pro spoluhráče: \d{6}/);

@@ -45,6 +45,14 @@ export type TransitionResult =
 export interface AdminOrderPorts {
   /** Every order of one series created within the days (inclusive, yyyy-mm-dd; open ends allowed). */
   ordersOfSeries(seriesGuid: string, range: { from?: string; to?: string }): Promise<OrderListEntry[]>;
+  /** The newest `limit` orders of one series created within the days, newest first. */
+  newestOrdersOfSeries(
+    seriesGuid: string,
+    range: { from?: string; to?: string },
+    limit: number,
+  ): Promise<OrderListEntry[]>;
+  /** How many orders one series has created within the days (counted, no rows read out). */
+  countOrdersOfSeries(seriesGuid: string, range: { from?: string; to?: string }): Promise<number>;
   /** Guids of every series (an admin's list without a series filter). */
   allSeriesGuids(): Promise<string[]>;
   loadOrder(guid: string): Promise<LoadedOrder | undefined>;

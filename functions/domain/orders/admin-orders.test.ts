@@ -41,18 +41,28 @@ function memory(orders: OrderRecord[], capacity: Record<string, { used: number; 
   );
   const emails: Array<[string, number, string | undefined]> = [];
   const listedSeries: string[] = [];
+  const readLimits: number[] = [];
+  const ofSeries = (seriesGuid: string, range: { from?: string; to?: string }) =>
+    [...db.values()]
+      .map((l) => l.order)
+      .filter(
+        (o) =>
+          o.seriesGuid === seriesGuid &&
+          (!range.from || o.dateCreated >= range.from) &&
+          (!range.to || o.dateCreated.slice(0, 10) <= range.to),
+      );
   const ports: AdminOrderPorts = {
     ordersOfSeries: async (seriesGuid, range) => {
       listedSeries.push(seriesGuid);
-      return [...db.values()]
-        .map((l) => l.order)
-        .filter(
-          (o) =>
-            o.seriesGuid === seriesGuid &&
-            (!range.from || o.dateCreated >= range.from) &&
-            (!range.to || o.dateCreated.slice(0, 10) <= range.to),
-        );
+      return ofSeries(seriesGuid, range);
     },
+    newestOrdersOfSeries: async (seriesGuid, range, limit) => {
+      readLimits.push(limit);
+      return ofSeries(seriesGuid, range)
+        .sort((a, b) => (a.dateCreated < b.dateCreated ? 1 : -1))
+        .slice(0, limit);
+    },
+    countOrdersOfSeries: async (seriesGuid, range) => ofSeries(seriesGuid, range).length,
     allSeriesGuids: async () => [...new Set([...db.values()].map((l) => l.order.seriesGuid))],
     loadOrder: async (guid) => {
       const l = db.get(guid);
@@ -88,7 +98,7 @@ function memory(orders: OrderRecord[], capacity: Record<string, { used: number; 
       emails.push([guid, type, suffix]);
     },
   };
-  return { ports, emails, capacity, listedSeries, db };
+  return { ports, emails, capacity, listedSeries, readLimits, db };
 }
 
 const admin: Access = { all: true };
@@ -138,10 +148,16 @@ describe('orders list', () => {
         dateCreated: `2026-05-01T10:00:${String(i).padStart(2, '0')}.000Z`,
       }),
     );
-    const { ports } = memory(many);
+    const { ports, listedSeries, readLimits } = memory(many);
     const second = await listOrders(ports, admin, body({}, 30, 30));
     expect(second).toMatchObject({ page: 1, maxPage: 1, total: 31 });
     expect(second.rows.map((r) => r.id)).toEqual(['o00']);
+    // Without a per-order filter only the newest skip + take rows are read (and counted).
+    expect(readLimits).toEqual([60]);
+    expect(listedSeries).toEqual([]);
+    const paid = await listOrders(ports, admin, body({ paid: false }, 30, 30));
+    expect(paid).toMatchObject({ total: 31, rows: [{ id: 'o00' }] });
+    expect(listedSeries).toEqual(['S1']);
   });
 
   it('reads only the permitted series partitions of an event manager', async () => {
