@@ -123,13 +123,18 @@ async function writePrices(
   const common = { seriesEventSubEventId: sub, version, prices };
   const saved =
     target.type === 'category'
-      ? await updateCategory(ctx, target.guid, {
-          ...fieldsOf<CategoryFields>(
-            categoryFieldsSchema.shape,
-            await getCategory(ctx.ports, sub, target.guid),
-          ),
-          ...common,
-        })
+      ? await updateCategory(
+          ctx,
+          target.guid,
+          {
+            ...fieldsOf<CategoryFields>(
+              categoryFieldsSchema.shape,
+              await getCategory(ctx.ports, sub, target.guid),
+            ),
+            ...common,
+          },
+          true,
+        )
       : target.type === 'pricing'
         ? await updatePricing(ctx, target.guid, {
             ...fieldsOf<PricingFields>(
