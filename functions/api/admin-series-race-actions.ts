@@ -40,6 +40,14 @@ import {
   updateRaceOfEvent,
   type RaceCtx,
 } from '../domain/series-editor/races';
+import {
+  createCurrencyPrice,
+  createCurrencyPrices,
+  deleteCurrencyPrice,
+  getCurrencyPrice,
+  updateCurrencyPrice,
+  updateCurrencyPrices,
+} from '../domain/series-editor/currency-prices';
 import type { Locale } from '@shared/codelists/enums';
 import type { ActionsOf } from './http/create-api-handler';
 import type { StaffCaller } from './http/caller';
@@ -126,6 +134,15 @@ export const adminSeriesRaceActions: RaceActions = {
     eachInOrder(input.body.items, ({ id, ...item }) =>
       updateWave(ctx(input), id, { ...item, seriesEventSubEventId: input.body.seriesEventSubEventId }),
     ),
+  currencyPrice: ({ params, query }) => getCurrencyPrice(ports, query.seriesEventSubEventId, params.id),
+  createCurrencyPrice: (input) => createCurrencyPrice(ctx(input), input.body),
+  createManyCurrencyPrices: (input) =>
+    createCurrencyPrices(ctx(input), input.body.seriesEventSubEventId, input.body.items),
+  updateCurrencyPrice: (input) => updateCurrencyPrice(ctx(input), input.params.id, input.body),
+  updateManyCurrencyPrices: (input) =>
+    updateCurrencyPrices(ctx(input), input.body.seriesEventSubEventId, input.body.items),
+  deleteCurrencyPrice: (input) =>
+    deleteCurrencyPrice(ctx(input), input.query.seriesEventSubEventId, input.params.id),
   paymentDetails: ({ params, query }) => listPaymentDetails(paymentDetailStore, params.id, query),
   createPaymentDetail: (input) => createPaymentDetail(paymentCtx(input), input.body),
   updatePaymentDetail: (input) => updatePaymentDetail(paymentCtx(input), input.params.id, input.body),

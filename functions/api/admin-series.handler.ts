@@ -12,6 +12,7 @@ import {
   listEvents,
   reorderEvents,
   updateEvent,
+  updateEventOfSeries,
 } from '../domain/series-editor/events';
 import {
   createOrganizer,
@@ -39,6 +40,7 @@ import { adminSeriesNumberingActions } from './admin-series-numbering-actions';
 import { adminSeriesContentActions } from './admin-series-content-actions';
 import { adminSeriesTeamActions } from './admin-series-team-actions';
 import { createApiHandler } from './http/create-api-handler';
+import { eachInOrder } from '../domain/series-editor/races';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
 
@@ -59,6 +61,14 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   createEvent: ({ caller, body, locale }) => createEvent(ports, actorOf(caller), body, locale, new Date()),
   updateEvent: ({ caller, params, body, locale }) =>
     updateEvent(ports, actorOf(caller), params.id, body, locale, new Date()),
+  createManyEvents: ({ caller, body, locale }) =>
+    eachInOrder(body.items, (item) =>
+      createEvent(ports, actorOf(caller), { ...item, seriesGuid: body.seriesGuid }, locale, new Date()),
+    ),
+  updateManyEvents: ({ caller, body, locale }) =>
+    eachInOrder(body.items, (item) =>
+      updateEventOfSeries(ports, actorOf(caller), body.seriesGuid, item, locale, new Date()),
+    ),
   deleteEvent: ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
   organizers: ({ query }) => listOrganizers(ports, query),
   organizer: ({ params }) => getOrganizer(ports, params.id),

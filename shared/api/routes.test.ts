@@ -77,7 +77,7 @@ describe('route manifest', () => {
   // Likewise records below a race (spec §7: each call carries seriesEventSubEventId and id): the
   // action looks the id up only among the scoped race's records, so another race's answers 404.
   const KEYED_WITHIN_SCOPED_RACE = new Set(
-    ['category', 'subCategory', 'pricing', 'wave'].flatMap((kind) => {
+    ['category', 'subCategory', 'pricing', 'wave', 'currencyPrice'].flatMap((kind) => {
       const name = kind.charAt(0).toUpperCase() + kind.slice(1);
       return [`adminSeries.${kind}`, `adminSeries.update${name}`, `adminSeries.delete${name}`];
     }),

@@ -67,6 +67,18 @@ export const RACE_EDITOR_MESSAGES = {
     cs: '„{{name}}“ nelze smazat: má registrace, které na ni odkazují. Uzavřete raději prodej (kapacita nebo konec registrace).',
     en: '“{{name}}” cannot be deleted: registrations refer to it. Close its sales instead (capacity or Registration To).',
   },
+  'raceEditor.currencyPriceNotFound': {
+    cs: 'Cena v této měně nebyla v tomto závodě nalezena.',
+    en: 'The price in this currency was not found in this race.',
+  },
+  'raceEditor.currencyPriceExists': {
+    cs: '„{{name}}“ už má cenu v {{currency}}: upravte ji.',
+    en: '“{{name}}” already has a price in {{currency}}: change that one.',
+  },
+  'raceEditor.categoryPriceRequired': {
+    cs: 'Kategorie „{{name}}“ potřebuje cenu v každé měně akce, tedy i v {{currency}}: cenu změňte, nebo měnu odeberte v detailu akce.',
+    en: 'The category “{{name}}” needs a price in every currency of the event, {{currency}} included: change the price, or remove the currency in the event detail.',
+  },
   'paymentDetail.notFound': {
     cs: 'Platební údaje nebyly v této sérii nalezeny.',
     en: 'The payment detail was not found in this series.',

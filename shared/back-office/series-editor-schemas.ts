@@ -345,6 +345,22 @@ export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 export const eventIdParams = z.object({ id: guid });
 
+/**
+ * POST admin/series/events/create-many and PUT admin/series/events/update-many (spec §7): up to 50
+ * events of one series, each as its single create or update (with its id and version).
+ */
+export const createEventsBodySchema = z.object({
+  seriesGuid: guid,
+  items: z.array(eventFormSchema).min(1).max(50),
+});
+export const updateEventsBodySchema = z.object({
+  seriesGuid: guid,
+  items: z
+    .array(withEventDates(eventFieldsSchema.extend({ id: guid, version: z.number().int().min(0) })))
+    .min(1)
+    .max(50),
+});
+
 /** POST admin/series/events/reorder: every event of the series, in the new order. */
 export const reorderEventsBodySchema = z.object({
   seriesGuid: guid,

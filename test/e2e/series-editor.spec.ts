@@ -63,6 +63,7 @@ test('an admin creates a series, finds it in the list and reads its change histo
   await eventForm.getByRole('textbox', { name: 'Název' }).fill('Silvestrovský běh');
   await eventForm.getByRole('textbox', { name: 'Začátek' }).fill('31/12/2030 09:00');
   await eventForm.getByRole('textbox', { name: 'Konec' }).fill('31/12/2030 14:00');
+  await eventForm.getByText('EUR', { exact: true }).click();
   await eventForm.getByRole('button', { name: 'Vytvořit akci' }).click();
   await expect(page.getByText('Akce byla vytvořena.')).toBeVisible();
 
@@ -85,10 +86,19 @@ test('an admin creates a series, finds it in the list and reads its change histo
   const categoryForm = page.getByRole('form', { name: 'Údaje kategorie' });
   await categoryForm.getByRole('textbox', { name: 'Název' }).fill('Open');
   await categoryForm.getByRole('textbox', { name: 'CZK' }).fill('450');
+  await categoryForm.getByRole('textbox', { name: 'EUR' }).fill('18');
   await categoryForm.getByRole('button', { name: 'Přidat kategorii' }).click();
   const categories = page.getByRole('region', { name: 'Kategorie' });
-  await expect(categories.getByRole('listitem').first()).toContainText('450 CZK');
+  await expect(categories.getByRole('listitem').first()).toContainText('450 CZK · 18 EUR');
   await expectAccessible(page, 'race with a category');
+
+  // Every price of the race in one currency (currency prices): the category's EUR price changed.
+  const byCurrency = page.getByRole('region', { name: 'Ceny v měnách' });
+  await byCurrency.getByRole('combobox', { name: 'Měna' }).selectOption('EUR');
+  await byCurrency.getByRole('textbox', { name: /^Open/ }).fill('19,50');
+  await byCurrency.getByRole('button', { name: 'Uložit ceny v EUR' }).click();
+  await expect(categories.getByRole('listitem').first()).toContainText('450 CZK · 19,5 EUR');
+  await expectAccessible(page, 'prices by currency');
   await sections.getByRole('link', { name: 'Historie změn' }).click();
   await expect(
     page.getByRole('table', { name: 'Historie změn série' }).getByRole('row').nth(1),

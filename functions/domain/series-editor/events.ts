@@ -277,3 +277,21 @@ export async function eventHistory(
   const entries = (await ports.store.listEventHistory(guid)).reverse().map(({ eventGuid: _, ...e }) => e);
   return envelope(entries, paging);
 }
+
+/**
+ * PUT admin/series/events/update-many: one item as its single update, only for events of the series
+ * the call is scoped to (another series' event is not found).
+ */
+export async function updateEventOfSeries(
+  ports: SeriesEditorPorts,
+  actor: Actor,
+  seriesGuid: string,
+  item: UpdateEventBody & { id: string },
+  locale: Locale,
+  now: Date,
+): Promise<EventDetail> {
+  const { id, ...body } = item;
+  if ((await readEvent(ports, id)).seriesGuid !== seriesGuid)
+    throw new NotFoundError('seriesEditor.eventNotFound');
+  return updateEvent(ports, actor, id, body, locale, now);
+}

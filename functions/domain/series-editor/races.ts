@@ -394,13 +394,19 @@ function invalid(field: string, code: string, locale: Locale, params?: Record<st
   throw new ValidationFailedError([{ field, errors: [formatMessage(code, locale, params) ?? code] }]);
 }
 
-/** Prices only in the event's currencies; a category needs one in each of them. */
-function checkPrices(tree: RaceTree, prices: Prices, ctx: Ctx, every: boolean) {
+/**
+ * Prices only in the event's currencies; a category needs one in each of them (`every`), or, when
+ * one price is changed on its own (currency prices), keeps each it had in them (`kept`: a currency
+ * added to the event later gets its prices one by one).
+ */
+function checkPrices(tree: RaceTree, prices: Prices, ctx: Ctx, rule: 'every' | 'none' | { kept: Prices }) {
   const sold = tree.event.currencies ?? [];
   for (const currency of Object.keys(prices))
     if (!sold.includes(currency as CurrencyCode))
       invalid('body.prices', 'raceEditor.currencyNotSold', ctx.locale, { currency });
-  if (every && sold.some((c) => prices[c] === undefined))
+  const required =
+    rule === 'every' ? sold : rule === 'none' ? [] : sold.filter((c) => rule.kept[c] !== undefined);
+  if (required.some((c) => prices[c] === undefined))
     invalid('body.prices', 'raceEditor.priceRequired', ctx.locale, { currencies: sold.join(', ') });
 }
 
@@ -638,7 +644,7 @@ function applyCategory(base: EditorCategory, f: CategoryFields, now: Date): Edit
 export async function createCategory(ctx: Ctx, body: CreateCategoryBody): Promise<Category> {
   const { seriesEventSubEventId: sub, ...fields } = body;
   const { tree } = await treeOfRace(ctx.ports, sub);
-  checkPrices(tree, fields.prices, ctx, true);
+  checkPrices(tree, fields.prices, ctx, 'every');
   const guid = ctx.ports.newId();
   const siblings = tree.categories.filter((c) => c.subEventGuid === sub);
   const category = applyCategory(
@@ -656,12 +662,21 @@ export async function createCategory(ctx: Ctx, body: CreateCategoryBody): Promis
   return categoryView(tree, category, new Map());
 }
 
-export async function updateCategory(ctx: Ctx, guid: string, body: UpdateCategoryBody): Promise<Category> {
+/**
+ * PUT admin/series/categories/{id}. `onePrice`: the call changes one currency price only (see
+ * currency-prices.ts), so the category keeps the prices it had rather than needing all of them.
+ */
+export async function updateCategory(
+  ctx: Ctx,
+  guid: string,
+  body: UpdateCategoryBody,
+  onePrice = false,
+): Promise<Category> {
   const { seriesEventSubEventId: sub, version, ...fields } = body;
   const { tree } = await treeOfRace(ctx.ports, sub);
   const before = categoryIn(tree, sub, guid);
   checkVersion(before, version);
-  checkPrices(tree, fields.prices, ctx, true);
+  checkPrices(tree, fields.prices, ctx, onePrice ? { kept: before.currencyPrices ?? {} } : 'every');
   const after = applyCategory(before, fields, ctx.now);
   const changed = await save(
     ctx,
@@ -796,7 +811,7 @@ export async function createPricing(ctx: Ctx, body: CreatePricingBody): Promise<
   const { seriesEventSubEventId: sub, categoryId, ...fields } = body;
   const { tree } = await treeOfRace(ctx.ports, sub);
   categoryIn(tree, sub, categoryId);
-  checkPrices(tree, fields.prices, ctx, false);
+  checkPrices(tree, fields.prices, ctx, 'none');
   const siblings = tree.pricings.filter((p) => p.categoryGuid === categoryId);
   const record = applyPricing(
     {
@@ -824,7 +839,7 @@ export async function updatePricing(ctx: Ctx, guid: string, body: UpdatePricingB
   const { tree } = await treeOfRace(ctx.ports, sub);
   const before = pricingIn(tree, sub, guid);
   checkVersion(before, version);
-  checkPrices(tree, fields.prices, ctx, false);
+  checkPrices(tree, fields.prices, ctx, 'none');
   const after = applyPricing(before, fields, ctx.now);
   const path = { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: before.categoryGuid };
   const changed = await save(ctx, tree, 'pricing', path, before, after);
@@ -869,7 +884,7 @@ function applyWave(base: EditorWave, f: WaveFields, now: Date): EditorWave {
 export async function createWave(ctx: Ctx, body: CreateWaveBody): Promise<Wave> {
   const { seriesEventSubEventId: sub, ...fields } = body;
   const { tree } = await treeOfRace(ctx.ports, sub);
-  checkPrices(tree, fields.prices, ctx, false);
+  checkPrices(tree, fields.prices, ctx, 'none');
   const siblings = tree.waves.filter((w) => w.subEventGuid === sub);
   const record = applyWave(
     {
@@ -891,7 +906,7 @@ export async function updateWave(ctx: Ctx, guid: string, body: UpdateWaveBody): 
   const { tree } = await treeOfRace(ctx.ports, sub);
   const before = waveIn(tree, sub, guid);
   checkVersion(before, version);
-  checkPrices(tree, fields.prices, ctx, false);
+  checkPrices(tree, fields.prices, ctx, 'none');
   const after = applyWave(before, fields, ctx.now);
   const changed = await save(
     ctx,

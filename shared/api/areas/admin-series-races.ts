@@ -40,6 +40,15 @@ import {
   paymentDetailsSchema,
 } from '../../back-office/payment-detail-schemas';
 import { deletedSchema, eventIdParams, seriesIdParams } from '../../back-office/series-editor-schemas';
+import {
+  createCurrencyPriceBodySchema,
+  createCurrencyPricesBodySchema,
+  currencyPriceIdParams,
+  currencyPriceQuerySchema,
+  currencyPriceSchema,
+  updateCurrencyPriceBodySchema,
+  updateCurrencyPricesBodySchema,
+} from '../../back-office/currency-price-schemas';
 import type { RouteSpec } from '../route-types';
 
 /**
@@ -375,6 +384,68 @@ export const adminSeriesRaceRoutes = {
     body: updateWavesBodySchema,
     response: z.array(waveSchema),
     scope: bodyInRace,
+  },
+  currencyPrice: {
+    method: 'GET',
+    path: 'admin/series/currency-prices/{id}',
+    auth: 'eventManager',
+    summary:
+      'Detail of one of currency-prices (id `<category, pricing or wave guid>.<currency>`, minor units)',
+    params: currencyPriceIdParams,
+    query: currencyPriceQuerySchema,
+    response: currencyPriceSchema,
+    scope: inRace,
+  },
+  createCurrencyPrice: {
+    method: 'POST',
+    path: 'admin/series/currency-prices',
+    auth: 'eventManager',
+    summary:
+      'Create one of currency-prices: a price of a category, pricing or wave in a currency of the event (one per currency)',
+    body: createCurrencyPriceBodySchema,
+    response: currencyPriceSchema,
+    scope: bodyInRace,
+  },
+  createManyCurrencyPrices: {
+    method: 'POST',
+    path: 'admin/series/currency-prices/create-many',
+    auth: 'eventManager',
+    summary:
+      'Create several currency-prices of one race, in order, each as its single create (stops at the first refusal)',
+    body: createCurrencyPricesBodySchema,
+    response: z.array(currencyPriceSchema),
+    scope: bodyInRace,
+  },
+  updateCurrencyPrice: {
+    method: 'PUT',
+    path: 'admin/series/currency-prices/{id}',
+    auth: 'eventManager',
+    summary: "Update one of currency-prices (version check on the priced record's version)",
+    params: currencyPriceIdParams,
+    body: updateCurrencyPriceBodySchema,
+    response: currencyPriceSchema,
+    scope: bodyInRace,
+  },
+  updateManyCurrencyPrices: {
+    method: 'PUT',
+    path: 'admin/series/currency-prices/update-many',
+    auth: 'eventManager',
+    summary:
+      'Update several currency-prices of one race (each with its id and version), in order, each as its single update',
+    body: updateCurrencyPricesBodySchema,
+    response: z.array(currencyPriceSchema),
+    scope: bodyInRace,
+  },
+  deleteCurrencyPrice: {
+    method: 'DELETE',
+    path: 'admin/series/currency-prices/{id}',
+    auth: 'eventManager',
+    summary:
+      'Delete one of currency-prices (a category keeps a price in every currency of the event; orders keep theirs)',
+    params: currencyPriceIdParams,
+    query: currencyPriceQuerySchema,
+    response: deletedSchema,
+    scope: inRace,
   },
   paymentDetails: {
     method: 'GET',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { seriesOrEventSchema, seriesOrEventsQuerySchema } from '../../back-office/series-directory-schemas';
 import {
   createEventBodySchema,
+  createEventsBodySchema,
+  updateEventsBodySchema,
   createSeriesBodySchema,
   eventDetailSchema,
   eventIdParams,
@@ -153,6 +155,26 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     body: updateEventBodySchema,
     response: eventDetailSchema,
     scope: { event: 'params.id' },
+  },
+  createManyEvents: {
+    method: 'POST',
+    path: 'admin/series/events/create-many',
+    auth: 'eventManager',
+    summary:
+      'Create several events of one series, in order, each as its single create (stops at the first refusal)',
+    body: createEventsBodySchema,
+    response: z.array(eventDetailSchema),
+    scope: { series: 'body.seriesGuid' },
+  },
+  updateManyEvents: {
+    method: 'PUT',
+    path: 'admin/series/events/update-many',
+    auth: 'eventManager',
+    summary:
+      'Update several events of one series (each with its id and version), in order, each as its single update',
+    body: updateEventsBodySchema,
+    response: z.array(eventDetailSchema),
+    scope: { series: 'body.seriesGuid' },
   },
   deleteEvent: {
     method: 'DELETE',

@@ -43,6 +43,7 @@ import {
   subEventsQuery,
 } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+import { CurrencyPricesPanel } from './currency-prices-panel';
 import {
   CategoryForm,
   emptyCategory,
@@ -354,6 +355,7 @@ function EditRace() {
           />
           <Categories race={race} currencies={event.data?.currencies ?? []} />
           <Waves race={race} currencies={event.data?.currencies ?? []} />
+          <CurrencyPricesPanel race={race} currencies={event.data?.currencies ?? []} />
         </>
       )}
     </Stack>
