@@ -13,6 +13,7 @@ import { config } from '../config';
 import { findEventGuidBySubevent, queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
+import { startNumberGuard } from './start-number-guard';
 import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
 import { historyItem } from './series-editor-repository';
@@ -169,15 +170,7 @@ export const numberingRepository: NumberingPorts = {
             {
               Put: {
                 TableName: config.tableName,
-                Item: {
-                  ...keys.startNumber(subGuid, startNumber),
-                  entity: 'startNumber',
-                  subEventGuid: subGuid,
-                  startNumber,
-                  itemGuid: row.itemGuid,
-                  orderGuid: row.orderGuid,
-                  numberingGuid,
-                },
+                Item: startNumberGuard(subGuid, startNumber, { ...row, numberingGuid }),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
