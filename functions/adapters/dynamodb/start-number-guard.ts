@@ -10,7 +10,7 @@ export function startNumberGuard(
   subEventGuid: string,
   startNumber: number,
   owner: { itemGuid: string; orderGuid: string; numberingGuid?: string | null },
-): Record<string, unknown> {
+): { pk: string; sk: string } & Record<string, unknown> {
   return {
     ...keys.startNumber(subEventGuid, startNumber),
     entity: 'startNumber',
