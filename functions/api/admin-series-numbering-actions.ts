@@ -5,6 +5,9 @@ import { numberingRepository } from '../adapters/dynamodb/numbering-repository';
 import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
 import { enqueueJob } from '../adapters/queue/job-queue';
 import { startJob } from '../domain/jobs/jobs';
+import { jobIdOfFile } from '../domain/jobs/uploads';
+import { numbersFromFileScope } from '../domain/numberings/numbers-from-file';
+import type { NumberingFromFileBody } from '@shared/back-office/numbering-file-schemas';
 import {
   createNumbering,
   deleteNumbering,
@@ -31,6 +34,21 @@ const startRun = async (caller: StaffCaller, seriesGuid: string, guid: string, m
       id: randomUUID(),
       kind: 'startNumbering',
       input: { ...(await numberingJobInput(numberingRepository, seriesGuid, guid, mode)) },
+      scope: { seriesGuid, eventGuids: [] },
+    },
+    orderActorOf(caller),
+    new Date(),
+  );
+
+/** A preview is a new job each time; applying one file twice is one job (its id is the upload's). */
+const startFromFile = async (caller: StaffCaller, body: NumberingFromFileBody) =>
+  startJob(
+    jobPorts,
+    {
+      id: body.mode === 'apply' ? jobIdOfFile(body.fileKey) : randomUUID(),
+      kind: 'startNumbersFromFile',
+      input: { ...body },
+      scope: await numbersFromFileScope(numberingRepository, body.seriesGuid, body.subEventGuid),
     },
     orderActorOf(caller),
     new Date(),
@@ -48,4 +66,5 @@ export const adminSeriesNumberingActions: NumberingActions = {
     previewSavedNumbering(numberingRepository, body.seriesGuid, params.id),
   executeNumbering: ({ caller, params, body }) => startRun(caller, body.seriesGuid, params.id, 'execute'),
   clearNumbering: ({ caller, params, body }) => startRun(caller, body.seriesGuid, params.id, 'clear'),
+  numberingFromFile: ({ caller, body }) => startFromFile(caller, body),
 };

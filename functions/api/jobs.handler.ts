@@ -8,5 +8,6 @@ import { createApiHandler } from './http/create-api-handler';
 /** Presigned uploads and job status (functions/domain/jobs). */
 export const handler = createApiHandler(jobsRoutes, {
   upload: ({ body }) => createUploadTicket({ presignUpload }, body.purpose, body.fileName),
+  seriesUpload: ({ body }) => createUploadTicket({ presignUpload }, body.purpose, body.fileName),
   job: ({ params }) => getJob({ store: dynamoJobStore }, params.id),
 });

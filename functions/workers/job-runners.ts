@@ -25,7 +25,8 @@ import {
 } from '../domain/group-emails/group-emails';
 import type { JobRunner } from '../domain/jobs/jobs';
 import { runNumberingJob } from '../domain/numberings/numbering-service';
-import { numberingRepository } from '../adapters/dynamodb/numbering-repository';
+import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/numbering-repository';
+import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -79,4 +80,5 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   cardPaymentImport: (ctx) => runCardPaymentImport(cardImportPorts, ctx),
   startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
   groupEmail: (ctx) => runGroupEmailJob(groupEmailJobPorts, ctx),
+  startNumbersFromFile: (ctx) => runNumbersFromFileJob(numbersFromFilePorts, ctx),
 };

@@ -10,6 +10,7 @@ import type { Permission } from '@shared/accounts/permission-schemas';
 import { Role, type RoleName } from '@shared/codelists/enums';
 import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
+import { startNumberGuard } from '../../functions/adapters/dynamodb/start-number-guard';
 import { permissionIdOf } from '../../functions/domain/admin-users/admin-users';
 import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
 
@@ -218,6 +219,9 @@ export function buildCatalogueItems(now: number): Item[] {
       gsi1pk: gsi.startList(r.subEventGuid),
       gsi1sk: `${r.lastName}#${r.firstName}#${itemGuid}`,
     });
+    // Numbers are unique per race: each demo number has its race's guard item, as an assignment
+    // writes it, so the conditional writes of later assignments see it.
+    if (r.startNumber !== null) items.push(startNumberGuard(r.subEventGuid, r.startNumber, { itemGuid, orderGuid }));
   });
   items.push(...(demoEmailItems(now) as Item[]));
   for (const t of cat.templates)

@@ -130,13 +130,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Bank payments of a payment detail',
     ],
     [
-      'adminSeries.numberingFromFile',
-      'POST',
-      'admin/series/numberings/from-file',
-      'eventManager',
-      'Start numbers from a file',
-    ],
-    [
       'adminSeries.registrationChange',
       'POST',
       'admin/series/registration-change',

@@ -42,7 +42,11 @@ export type Resource =
  * A new entity kind needs: its name here, a resolver (functions/api/http/scope-resolvers.ts) and a
  * fixture of the authorization matrix (test/integration/support/scope-fixtures.ts).
  */
-export const ENTITY_SCOPE_KINDS = ['series', 'event', 'subevent', 'order', 'team'] as const;
+/**
+ * `job`: a job started in a series (numbering, start numbers from a file, ranking import); event
+ * managers see only the jobs they started themselves.
+ */
+export const ENTITY_SCOPE_KINDS = ['series', 'event', 'subevent', 'order', 'team', 'job'] as const;
 export type EntityScopeKind = (typeof ENTITY_SCOPE_KINDS)[number];
 export type ScopeKind = EntityScopeKind | 'self';
 

@@ -70,6 +70,8 @@ describe('route manifest', () => {
     'adminSeries.updateNumbering',
     'adminSeries.deleteNumbering',
     'adminSeries.previewNumbering',
+    'adminSeries.executeNumbering',
+    'adminSeries.clearNumbering',
     // Terms are read by guid and answer 404 unless their seriesGuid is the scoped series.
     'adminSeries.updateTerms',
     'adminSeries.deleteTerms',

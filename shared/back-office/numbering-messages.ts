@@ -27,4 +27,8 @@ export const NUMBERING_MESSAGES = {
     cs: 'Číslování už přidělilo čísla v jiném závodě. Nejdřív je odeberte.',
     en: 'The numbering has assigned numbers in another race. Clear them first.',
   },
+  'numberings.fileUnreadable': {
+    cs: 'Soubor se nepodařilo přečíst. Nahrajte CSV nebo XLSX se záhlavím v prvním řádku.',
+    en: 'The file could not be read. Upload a CSV or XLSX with headers in its first row.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -11,6 +11,7 @@ export const JOB_KINDS = [
   'cardPaymentImport',
   'startNumbering',
   'groupEmail',
+  'startNumbersFromFile',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -36,8 +37,12 @@ export const jobSchema = z.object({
 export type JobView = z.infer<typeof jobSchema>;
 
 /** Where a file is uploaded before a job reads it. */
-export const UPLOAD_PURPOSES = ['bankStatement', 'cardSettlement'] as const;
+export const UPLOAD_PURPOSES = ['bankStatement', 'cardSettlement', 'startNumbers'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Files of a series' jobs, uploaded by its event managers too (`jobs.seriesUpload`). */
+export const SERIES_UPLOAD_PURPOSES = ['startNumbers'] as const satisfies readonly UploadPurpose[];
+export type SeriesUploadPurpose = (typeof SERIES_UPLOAD_PURPOSES)[number];
 
 export const uploadRequestBodySchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES),
@@ -48,6 +53,10 @@ export const uploadRequestBodySchema = z.object({
     .int()
     .min(1)
     .max(20 * 1024 * 1024),
+});
+
+export const seriesUploadRequestBodySchema = uploadRequestBodySchema.extend({
+  purpose: z.enum(SERIES_UPLOAD_PURPOSES),
 });
 
 export const uploadTicketSchema = z.object({

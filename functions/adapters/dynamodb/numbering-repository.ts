@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
 import type { NumberedRow } from '../../domain/numberings/numbering-rules';
 import type {
@@ -8,11 +8,14 @@ import type {
   NumberingRecord,
   RaceInfo,
 } from '../../domain/numberings/numbering-service';
+import type { NumbersFromFilePorts } from '../../domain/numberings/numbers-from-file';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
+import { readTableUpload } from '../storage/table-upload';
 import { config } from '../config';
 import { findEventGuidBySubevent, queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
+import { startNumberGuard } from './start-number-guard';
 import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
 import { historyItem } from './series-editor-repository';
@@ -169,15 +172,7 @@ export const numberingRepository: NumberingPorts = {
             {
               Put: {
                 TableName: config.tableName,
-                Item: {
-                  ...keys.startNumber(subGuid, startNumber),
-                  entity: 'startNumber',
-                  subEventGuid: subGuid,
-                  startNumber,
-                  itemGuid: row.itemGuid,
-                  orderGuid: row.orderGuid,
-                  numberingGuid,
-                },
+                Item: startNumberGuard(subGuid, startNumber, { ...row, numberingGuid }),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -258,5 +253,18 @@ export const numberingRepository: NumberingPorts = {
         ],
       }),
     );
+  },
+};
+
+/** Start numbers from a file: the numbering repository's race, rows and claims, the uploaded table, a history Put. */
+export const numbersFromFilePorts: NumbersFromFilePorts = {
+  newId: () => crypto.randomUUID(),
+  race: numberingRepository.race,
+  rows: numberingRepository.rows,
+  guarded: numberingRepository.guarded,
+  claim: numberingRepository.claim,
+  readTable: readTableUpload,
+  writeHistory: async (history) => {
+    await getDocumentClient().send(new PutCommand({ TableName: config.tableName, Item: historyItem(history) }));
   },
 };

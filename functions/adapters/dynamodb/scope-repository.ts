@@ -6,9 +6,18 @@ import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 
-async function get<T>(key: { pk: string; sk: string }, projection: string): Promise<T | undefined> {
+async function get<T>(
+  key: { pk: string; sk: string },
+  projection: string,
+  names?: Record<string, string>,
+): Promise<T | undefined> {
   const res = await getDocumentClient().send(
-    new GetCommand({ TableName: config.tableName, Key: key, ProjectionExpression: projection }),
+    new GetCommand({
+      TableName: config.tableName,
+      Key: key,
+      ProjectionExpression: projection,
+      ...(names ? { ExpressionAttributeNames: names } : {}),
+    }),
   );
   return res.Item as T | undefined;
 }
@@ -34,6 +43,18 @@ export const resolveScope: Record<EntityScopeKind, (id: string) => Promise<Scope
       'seriesGuid, eventGuids',
     );
     return order ? { seriesGuid: order.seriesGuid, eventGuids: order.eventGuids ?? [] } : undefined;
+  },
+  job: async (id) => {
+    const job = await get<{ scope?: ScopeTarget; createdBy: string }>(keys.job(id), '#scope, createdBy', {
+      '#scope': 'scope',
+    });
+    if (!job) return undefined;
+    // A job started outside a series (a bank statement import) is the admins' only.
+    return {
+      seriesGuid: job.scope?.seriesGuid ?? '',
+      eventGuids: job.scope?.eventGuids ?? [],
+      startedBy: job.createdBy,
+    };
   },
   team: async (guid) => {
     const team = await get<{ subEventGuid: string }>(keys.team(guid), 'subEventGuid');

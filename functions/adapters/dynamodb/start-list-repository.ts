@@ -5,6 +5,7 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { historyAttributes } from './order-repository';
+import { startNumberGuard } from './start-number-guard';
 import { queryAll } from './query-all';
 
 export const START_LIST_ROW_FIELDS = [
@@ -122,14 +123,7 @@ export const dynamoStartList = (actor: { by: string; byName: string }): StartLis
             {
               Put: {
                 TableName: config.tableName,
-                Item: {
-                  ...keys.startNumber(subGuid, startNumber),
-                  entity: 'startNumber',
-                  subEventGuid: subGuid,
-                  startNumber,
-                  itemGuid: row.itemGuid,
-                  orderGuid: row.orderGuid,
-                },
+                Item: startNumberGuard(subGuid, startNumber, row),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },

@@ -12,6 +12,9 @@ const E1 = 'eeeeeeee-0001-4eee-8eee-eeeeeeeeeeee';
 const E2 = 'eeeeeeee-0002-4eee-8eee-eeeeeeeeeeee';
 const ORDER = '0000000a-0000-4000-8000-00000000000a';
 const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const MY_JOB = '0000000b-0000-4000-8000-00000000000b';
+const THEIR_JOB = '0000000c-0000-4000-8000-00000000000c';
+const BANK_JOB = '0000000d-0000-4000-8000-00000000000d';
 
 const route = (scope: RouteDef['scope']): RouteDef => ({
   id: 'test.route',
@@ -32,6 +35,10 @@ const targets: Record<string, ScopeTarget> = {
   [`event:${E1}`]: { seriesGuid: S1, eventGuids: [E1] },
   [`event:${E2}`]: { seriesGuid: S1, eventGuids: [E2] },
   [`order:${ORDER}`]: { seriesGuid: S1, eventGuids: [E1, E2] },
+  // Jobs: mine and another manager's in S1; a bank import started outside any series.
+  [`job:${MY_JOB}`]: { seriesGuid: S1, eventGuids: [], startedBy: ME },
+  [`job:${THEIR_JOB}`]: { seriesGuid: S1, eventGuids: [], startedBy: S2 },
+  [`job:${BANK_JOB}`]: { seriesGuid: '', eventGuids: [], startedBy: ME },
 };
 const reads: string[] = [];
 const resolve: ScopeResolver = async (kind, id) => {
@@ -136,5 +143,17 @@ describe('declared scopes', () => {
       '403 common.noPermission',
     );
     expect(await outcome(r, { params: { id: S1 } }, admin)).toBe('403 common.noPermission');
+  });
+
+  it('admit an event manager to a job only when he started it in a series he may manage; admins to any', async () => {
+    const r = route({ job: 'params.id' });
+    const right = manager(perm('series', S1));
+    expect(await outcome(r, { params: { id: MY_JOB } }, right)).toBe('ok');
+    expect(await outcome(r, { params: { id: THEIR_JOB } }, right)).toBe('403 common.noPermission');
+    expect(await outcome(r, { params: { id: MY_JOB } }, manager(perm('series', S2)))).toBe(
+      '403 common.noPermission',
+    );
+    expect(await outcome(r, { params: { id: BANK_JOB } }, right)).toBe('403 common.noPermission');
+    expect(await outcome(r, { params: { id: THEIR_JOB } }, admin)).toBe('ok');
   });
 });

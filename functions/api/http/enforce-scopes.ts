@@ -58,6 +58,6 @@ export async function enforceScopes(
     if (caller.access.all) continue;
     const target = await resolve(kind, id);
     if (!target) throw new NotFoundError();
-    if (!mayAccess(caller.access, target)) throw new PermissionDeniedError();
+    if (!mayAccess(caller.access, target, caller.userId)) throw new PermissionDeniedError();
   }
 }

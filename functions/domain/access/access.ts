@@ -21,6 +21,11 @@ export type Access =
 export interface ScopeTarget {
   seriesGuid: string;
   eventGuids: readonly string[];
+  /**
+   * A record of one person's own (a job they started): event managers other than this user are
+   * refused even with a permission for its series; admins see it.
+   */
+  startedBy?: string;
 }
 
 export function accessOf(roles: readonly RoleName[], permissions: readonly Permission[]): Access {
@@ -40,8 +45,9 @@ export function accessOf(roles: readonly RoleName[], permissions: readonly Permi
  * A series permission covers everything in the series; event permissions cover a record only when
  * every event it touches is permitted (a series-level record, with no events, needs the series).
  */
-export function mayAccess(access: Access, target: ScopeTarget): boolean {
+export function mayAccess(access: Access, target: ScopeTarget, userId?: string): boolean {
   if (access.all) return true;
+  if (target.startedBy !== undefined && target.startedBy !== userId) return false;
   if (access.seriesGuids.includes(target.seriesGuid)) return true;
   return target.eventGuids.length > 0 && target.eventGuids.every((e) => access.eventGuids.includes(e));
 }

@@ -27,6 +27,16 @@ export interface JobRecord {
   finishedAt: string | null;
   /** How many times a worker took the job up (slices and retries). */
   runs: number;
+  /**
+   * Where the job works (its series and events) when started in a series: event managers with a
+   * permission there may read it if they started it (scope kind `job`); absent: admins only.
+   */
+  scope?: JobScope;
+}
+
+export interface JobScope {
+  seriesGuid: string;
+  eventGuids: string[];
 }
 
 export interface JobStore {
@@ -80,7 +90,7 @@ export function jobView(job: JobRecord): JobView {
  */
 export async function startJob(
   ports: JobPorts,
-  request: { id: string; kind: JobKind; input: Record<string, unknown> },
+  request: { id: string; kind: JobKind; input: Record<string, unknown>; scope?: JobScope },
   actor: JobActor,
   now: Date,
 ): Promise<{ jobId: string }> {
@@ -99,6 +109,7 @@ export async function startJob(
     startedAt: null,
     finishedAt: null,
     runs: 0,
+    ...(request.scope ? { scope: request.scope } : {}),
   });
   // A repeated start of a job already under way queues nothing more.
   if (job.state === 'queued' && job.runs === 0) await ports.enqueue(job.id);

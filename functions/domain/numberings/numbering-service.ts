@@ -69,7 +69,8 @@ export interface NumberingPorts {
     subEventGuid: string,
     row: NumberedRow,
     startNumber: number,
-    numberingGuid: string,
+    /** The numbering that gives it; null for a number typed by hand or read from a file. */
+    numberingGuid: string | null,
     by: JobWho,
   ): Promise<ClaimOutcome>;
   /** Removes the item's number and its guard with the order's history (`itemChanged`: it has another now). */

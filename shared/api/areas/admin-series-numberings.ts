@@ -9,6 +9,7 @@ import {
   numberingsSchema,
   seriesIdParams,
 } from '../../back-office/numbering-schemas';
+import { numberingFromFileBodySchema } from '../../back-office/numbering-file-schemas';
 import { deletedSchema } from '../../back-office/series-editor-schemas';
 import type { RouteSpec } from '../route-types';
 
@@ -16,7 +17,7 @@ import type { RouteSpec } from '../route-types';
  * Start numberings of a series (spec §3 Numbering, §7 admin series numbering), spread into the
  * admin-series area (shared/api/areas/admin-series.ts). A numbering names its race; the series in
  * the input is the scope, the domain checks the race belongs to it. Execute and clear run as jobs
- * (read with `jobs.job`, which is the admins'), so they are the admins' calls too.
+ * started in the series: the event manager who started one reads it with `jobs.job` (scope `job`).
  */
 export const adminSeriesNumberingRoutes = {
   numberings: {
@@ -71,7 +72,7 @@ export const adminSeriesNumberingRoutes = {
   executeNumbering: {
     method: 'POST',
     path: 'admin/series/numberings/{id}/execute',
-    auth: 'admin',
+    auth: 'eventManager',
     summary:
       'Assign start numbers by the numbering: starts a job, answers its id (twice = nothing assigned twice)',
     params: numberingIdParams,
@@ -79,10 +80,20 @@ export const adminSeriesNumberingRoutes = {
     response: startedJobSchema,
     scope: { series: 'body.seriesGuid' },
   },
+  numberingFromFile: {
+    method: 'POST',
+    path: 'admin/series/numberings/from-file',
+    auth: 'eventManager',
+    summary:
+      'Start numbers from an uploaded CSV/XLSX (registration id or name + birth year → number): a preview job reports every row, an apply job gives the numbers',
+    body: numberingFromFileBodySchema,
+    response: startedJobSchema,
+    scope: { series: 'body.seriesGuid', subevent: 'body.subEventGuid' },
+  },
   clearNumbering: {
     method: 'POST',
     path: 'admin/series/numberings/{id}/clear',
-    auth: 'admin',
+    auth: 'eventManager',
     summary:
       'Remove the numbers the numbering assigned (numbers typed by hand stay unless overwriteManual): starts a job',
     params: numberingIdParams,

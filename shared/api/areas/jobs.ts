@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { jobSchema, uploadRequestBodySchema, uploadTicketSchema } from '../../jobs/job-schemas';
+import {
+  jobSchema,
+  seriesUploadRequestBodySchema,
+  uploadRequestBodySchema,
+  uploadTicketSchema,
+} from '../../jobs/job-schemas';
+import { guidSchema } from '../common-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -18,12 +24,25 @@ export const jobsRoutes = defineArea('jobs', 'jobs', {
     body: uploadRequestBodySchema,
     response: uploadTicketSchema,
   },
+  seriesUpload: {
+    method: 'POST',
+    path: 'admin/series/{id}/uploads',
+    auth: 'eventManager',
+    summary:
+      "A presigned upload of a file a job of the series will read (start numbers); for the series' event managers too",
+    params: z.object({ id: guidSchema }),
+    body: seriesUploadRequestBodySchema,
+    response: uploadTicketSchema,
+    scope: { series: 'params.id' },
+  },
   job: {
     method: 'GET',
     path: 'admin/jobs/{id}',
-    auth: 'admin',
-    summary: 'A job: state, progress (done of total) and, when finished, its result',
+    auth: 'eventManager',
+    summary:
+      'A job: state, progress (done of total) and, when finished, its result (admins: any job; event managers: the jobs they started in a series they may manage)',
     params: z.object({ id: z.uuid({ version: undefined }) }),
     response: jobSchema,
+    scope: { job: 'params.id' },
   },
 });

@@ -166,7 +166,7 @@ export async function createTargets(): Promise<Targets> {
       },
     }),
   );
-  return { entity: { series, event, subevent, team, order: '' }, seriesGuid: series };
+  return { entity: { series, event, subevent, team, order: '', job: '' }, seriesGuid: series };
 }
 
 /** One more event in a series (as the editor writes it). */
@@ -194,6 +194,32 @@ export async function addEvent(seriesGuid: string, name: string): Promise<string
     gsi1sk: `0002#${guid}`,
   });
   return guid;
+}
+
+/** A finished job started in a series by this user (as a start call records it). */
+export async function putJob(seriesGuid: string, createdBy: string): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await put({
+    ...keys.job(id),
+    entity: 'job',
+    id,
+    kind: 'startNumbering',
+    state: 'finished',
+    input: {},
+    done: 0,
+    total: 0,
+    result: {},
+    error: null,
+    createdAt: now,
+    createdBy,
+    createdByName: 'Matrix',
+    startedAt: now,
+    finishedAt: now,
+    runs: 1,
+    scope: { seriesGuid, eventGuids: [] },
+  });
+  return id;
 }
 
 export { grant, permission, putUser };
@@ -265,6 +291,7 @@ export async function createWorld(): Promise<World> {
     async targetsFor() {
       const targets = await createTargets();
       targets.entity.order = order;
+      targets.entity.job = await putJob(targets.seriesGuid, managerRight.userId);
       await grant(managerRight.userId, permission('series', targets.seriesGuid, targets.seriesGuid));
       callers.teamManager = await teamOf(targets.entity.team);
       return targets;

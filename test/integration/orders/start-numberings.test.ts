@@ -244,19 +244,43 @@ describe('start numberings', () => {
     expect(gone.status).toBe(200);
   });
 
-  it('lets an event manager of the series keep rules but not run them', async () => {
+  it('lets an event manager of the series keep rules, run them and read his own jobs only', async () => {
     const manager = await putUser(`numbering-em-${randomUUID().slice(0, 6)}`, [
       Role.USER,
       Role.EVENT_MANAGER,
     ]);
-    await grant(manager.userId, permission('series', targets.seriesGuid, targets.seriesGuid));
-    const list = await api(`admin/series/${targets.seriesGuid}/numberings`, { token: manager.token });
-    expect(list.status).toBe(200);
-    const run = await post(
-      `admin/series/numberings/${randomUUID()}/execute`,
+    const colleague = await putUser(`numbering-em2-${randomUUID().slice(0, 6)}`, [
+      Role.USER,
+      Role.EVENT_MANAGER,
+    ]);
+    for (const u of [manager, colleague])
+      await grant(u.userId, permission('series', targets.seriesGuid, targets.seriesGuid));
+    const created = await post<NumberingView>(
+      'admin/series/numberings',
+      { seriesGuid: targets.seriesGuid, subEventGuid: sub, numberingFrom: 500 },
+      manager.token,
+    );
+    expect(created.status).toBe(200);
+    const start = await post<{ jobId: string }>(
+      `admin/series/numberings/${created.body.guid}/execute`,
       { seriesGuid: targets.seriesGuid },
       manager.token,
     );
-    expect(run.status).toBe(403);
+    expect(start.status).toBe(200);
+    let job: JobView | undefined;
+    for (let i = 0; i < 300 && job?.state !== 'finished'; i++) {
+      const read = await api<JobView>(`admin/jobs/${start.body.jobId}`, { token: manager.token });
+      expect(read.status).toBe(200);
+      job = read.body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job?.result).toMatchObject({ assigned: 5 });
+    expect((await api(`admin/jobs/${start.body.jobId}`, { token: colleague.token })).status).toBe(403);
+    const cleared = await post<{ jobId: string }>(
+      `admin/series/numberings/${created.body.guid}/clear`,
+      { seriesGuid: targets.seriesGuid },
+      manager.token,
+    );
+    expect(cleared.status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { jobsRoutes } from '@shared/api/areas/jobs';
-import type { JobView, UploadPurpose } from '@shared/jobs/job-schemas';
+import type { JobView, SeriesUploadPurpose, UploadPurpose } from '@shared/jobs/job-schemas';
 import { api } from '../../lib/api-client';
 import type { JobState } from './job-progress';
 import { uploadWithProgress, type UploadProgress } from './upload-with-progress';
@@ -34,19 +34,28 @@ export function jobProgressState(job: JobView | undefined, failedText: (code: st
   return { status: 'finished' };
 }
 
+/** Where a file goes: an admins' upload of a purpose, or a series' upload (its event managers too). */
+export type UploadTarget = UploadPurpose | { seriesId: string; purpose: SeriesUploadPurpose };
+
 /**
  * Asks for a presigned upload of this purpose, sends the file with progress, then calls `start`
  * with the file's key (the kind's start call, which answers the job id).
  */
 export async function uploadAndStartJob(
   file: File,
-  purpose: UploadPurpose,
+  target: UploadTarget,
   start: (fileKey: string) => Promise<{ jobId: string }>,
   options: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
 ): Promise<{ jobId: string }> {
-  const ticket = await api.call(jobsRoutes.upload, {
-    body: { purpose, fileName: file.name, size: file.size },
-  });
+  const ticket =
+    typeof target === 'string'
+      ? await api.call(jobsRoutes.upload, {
+          body: { purpose: target, fileName: file.name, size: file.size },
+        })
+      : await api.call(jobsRoutes.seriesUpload, {
+          params: { id: target.seriesId },
+          body: { purpose: target.purpose, fileName: file.name, size: file.size },
+        });
   await uploadWithProgress({
     url: ticket.uploadUrl,
     method: 'PUT',

@@ -29,11 +29,11 @@ export function SeriesFormsSection({ seriesId }: { seriesId: string }) {
 
 const SeriesNumberingsTab = lazy(() => import('../features/numberings/routes/series-numberings-tab'));
 
-/** The series' "Numberings" tab (the numberings feature); executing and clearing are the admins'. */
-export function SeriesNumberingsSection({ seriesId, canRun }: { seriesId: string; canRun: boolean }) {
+/** The series' "Numberings" tab (the numberings feature): its event managers execute and clear too. */
+export function SeriesNumberingsSection({ seriesId }: { seriesId: string }) {
   return (
     <Suspense fallback={null}>
-      <SeriesNumberingsTab seriesId={seriesId} canRun={canRun} />
+      <SeriesNumberingsTab seriesId={seriesId} />
     </Suspense>
   );
 }

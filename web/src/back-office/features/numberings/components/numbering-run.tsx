@@ -59,10 +59,10 @@ function PreviewTable({ preview }: { preview: NumberingPreview }) {
 
 /**
  * Preview, execute and clear one numbering: the preview shows who would get which number before
- * anything is written; execute and clear run as jobs with a progress bar (admins only: jobs are
- * theirs).
+ * anything is written; execute and clear run as jobs with a progress bar (admins and the series'
+ * event managers; each reads the jobs he started).
  */
-export function NumberingRun({ numbering, canRun }: { numbering: NumberingView; canRun: boolean }) {
+export function NumberingRun({ numbering }: { numbering: NumberingView }) {
   const { t } = useTranslation(NUMBERINGS_NS);
   const { t: tErrors } = useTranslation('errors');
   const confirm = useConfirm();
@@ -112,30 +112,28 @@ export function NumberingRun({ numbering, canRun }: { numbering: NumberingView; 
         <Button size="sm" variant="outline" onClick={() => preview.mutate()} loading={preview.isPending}>
           {t('run.preview')}
         </Button>
-        {canRun && (
-          <>
-            <Button
-              size="sm"
-              onClick={() => start.mutate('execute')}
-              disabled={!preview.data || running}
-              loading={start.isPending && start.variables === 'execute'}
-            >
-              {t('run.execute')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => void clear()}
-              disabled={running}
-              loading={start.isPending && start.variables === 'clear'}
-            >
-              {t('run.clear')}
-            </Button>
-          </>
-        )}
+        <>
+          <Button
+            size="sm"
+            onClick={() => start.mutate('execute')}
+            disabled={!preview.data || running}
+            loading={start.isPending && start.variables === 'execute'}
+          >
+            {t('run.execute')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void clear()}
+            disabled={running}
+            loading={start.isPending && start.variables === 'clear'}
+          >
+            {t('run.clear')}
+          </Button>
+        </>
       </HStack>
-      {canRun && !preview.data && <Text color="fg.muted">{t('run.previewFirst')}</Text>}
+      {!preview.data && <Text color="fg.muted">{t('run.previewFirst')}</Text>}
       {preview.data && <PreviewTable preview={preview.data} />}
       {jobId && (
         <JobProgress

@@ -112,7 +112,7 @@ describe('numbering run', () => {
         };
       throw new Error(`unexpected call ${String(route.id)}`);
     });
-    renderKit(<NumberingRun numbering={numbering} canRun />);
+    renderKit(<NumberingRun numbering={numbering} />);
     const execute = screen.getByRole('button', { name: 'Přidělit čísla' }) as HTMLButtonElement;
     expect(execute.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Náhled' }));

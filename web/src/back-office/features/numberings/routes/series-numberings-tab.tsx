@@ -11,6 +11,7 @@ import { useConfirm } from '../../../kit';
 import { NUMBERINGS_KEY, numberingsQuery, useSeriesRaces, type RaceOption } from '../api/numbering-queries';
 import { NumberingForm } from '../components/numbering-form';
 import { NumberingRun } from '../components/numbering-run';
+import { NumbersFromFile } from '../components/numbers-from-file';
 import { NUMBERINGS_NS } from '../numberings-namespace';
 
 function summaryOf(n: NumberingView, races: RaceOption[], t: TFunction<'numberings'>): string {
@@ -32,7 +33,7 @@ function summaryOf(n: NumberingView, races: RaceOption[], t: TFunction<'numberin
  * race; each can be previewed, executed and cleared. Mounted by the series editor through the
  * shell's section registry (web/src/back-office/shell/series-sections.tsx).
  */
-export default function SeriesNumberingsTab({ seriesId, canRun }: { seriesId: string; canRun: boolean }) {
+export default function SeriesNumberingsTab({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(NUMBERINGS_NS);
   const list = useQuery(numberingsQuery(seriesId));
   const { races } = useSeriesRaces(seriesId);
@@ -129,11 +130,12 @@ export default function SeriesNumberingsTab({ seriesId, canRun }: { seriesId: st
                   }}
                 />
               )}
-              <NumberingRun key={n.dateUpdated} numbering={n} canRun={canRun} />
+              <NumberingRun key={n.dateUpdated} numbering={n} />
             </Stack>
           </Box>
         ))}
       </Stack>
+      <NumbersFromFile seriesId={seriesId} races={races} />
     </Stack>
   );
 }

@@ -266,7 +266,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="forms" element={<SeriesFormsSection seriesId={series.guid} />} />
             <Route
               path="numberings"
-              element={<SeriesNumberingsSection seriesId={series.guid} canRun={area === 'admin'} />}
+              element={<SeriesNumberingsSection seriesId={series.guid} />}
             />
             <Route path="teams" element={<SeriesTeamsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
