@@ -221,13 +221,4 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],
   ]),
   ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
-  ...planned('event-manager', [
-    [
-      'eventManager.discounts',
-      'GET',
-      'event-manager/{userId}/discounts',
-      'eventManager',
-      'Discounts of permitted series',
-    ],
-  ]),
 ];
