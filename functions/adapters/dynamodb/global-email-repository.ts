@@ -1,4 +1,9 @@
-import type { GlobalEmailRecord, GlobalEmailStore } from '../../domain/emails/global-emails';
+import type { EmailDefinitionRecord } from '../../domain/emails/email-records';
+import {
+  asDefinition,
+  type GlobalEmailRecord,
+  type GlobalEmailStore,
+} from '../../domain/emails/global-emails';
 import type { EmailHistoryRecord } from '../../domain/emails/email-admin';
 import { config } from '../config';
 import { EVENT_EMAIL_SK_PREFIX, emailHistoryKey, emailKeys } from './email-keys';
@@ -32,6 +37,10 @@ export async function loadGlobalEmails(type?: number, consistent = false): Promi
   });
   return rows.filter((r) => r.entity === 'globalEmail').map(toRecord);
 }
+
+/** The global e-mails of one kind in the shape the sender chooses texts from. */
+export const loadGlobalEmailDefinitions = async (type: number): Promise<EmailDefinitionRecord[]> =>
+  (await loadGlobalEmails(type)).map(asDefinition);
 
 async function write(items: Parameters<typeof transactWithRetry>[0]): Promise<void> {
   const failed = await transactWithRetry(items);

@@ -153,3 +153,41 @@ describe('choosing the text: event, then global, then the product', () => {
     expect(selectEmailText([], EmailType.PAYMENT, facts, 'cs', [cardOnly]).source).toBe('default');
   });
 });
+
+describe('account e-mails', () => {
+  it('use the global e-mail of their kind, else the built-in text', async () => {
+    const { accountEmail, accountGlobals } = await import('../accounts/account-emails');
+    const user = { firstName: 'Jana', lastName: 'Nová', email: 'jana@example.com', language: 'cs' as const };
+    const global = asDefinition({
+      entity: 'globalEmail',
+      guid: 'g-activate',
+      type: EmailType.ACTIVATE_USER,
+      header: 'Vítejte v Poháru',
+      body: '<p>Aktivujte účet: <a href="{{activationLink}}">odkaz</a></p>',
+      translations: { en: { header: '', body: '' } },
+      conditions: { paymentMethods: [] },
+      order: 0,
+      dateCreated: '',
+      dateUpdated: '',
+    });
+    const globals = await accountGlobals(
+      { globalEmails: async (t) => (t === global.type ? [global] : []) },
+      'activation',
+    );
+    const withGlobal = accountEmail(
+      'activation',
+      user,
+      'https://x.example/activate-account?token=t',
+      'h'.repeat(64),
+      globals,
+    );
+    expect(withGlobal.subject).toBe('Vítejte v Poháru');
+    expect(withGlobal.html).toContain('href="https://x.example/activate-account?token=t"');
+    const builtIn = accountEmail('activation', user, 'https://x.example/a', 'h'.repeat(64));
+    expect(builtIn.subject).not.toBe('Vítejte v Poháru');
+    // a failing read falls back to the built-in text
+    expect(await accountGlobals({ globalEmails: () => Promise.reject(new Error('down')) }, 'reset')).toEqual(
+      [],
+    );
+  });
+});
