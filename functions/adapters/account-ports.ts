@@ -1,3 +1,4 @@
+import { loadGlobalEmailDefinitions } from './dynamodb/global-email-repository';
 import type { AccountPorts } from '../domain/accounts/account-ports';
 import { passwordPort } from './auth/password-port';
 import { config } from './config';
@@ -14,6 +15,7 @@ export function accountPorts(log?: Logger): AccountPorts {
     rateLimiter: dynamoRateLimiter,
     passwords: passwordPort,
     sendEmail: (email) => getQueue().send('email', email),
+    globalEmails: loadGlobalEmailDefinitions,
     appUrl: config.appUrl,
     ...(log ? { log: (message: string, fields?: Record<string, unknown>) => log.warn(message, fields) } : {}),
   };

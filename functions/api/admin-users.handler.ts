@@ -1,3 +1,4 @@
+import { loadGlobalEmailDefinitions } from '../adapters/dynamodb/global-email-repository';
 import { randomUUID } from 'node:crypto';
 import { adminUsersRoutes } from '@shared/api/areas/admin-users';
 import { passwordPort } from '../adapters/auth/password-port';
@@ -32,6 +33,7 @@ function ports(log: Logger): AdminUserPorts {
     rateLimiter: dynamoRateLimiter,
     cooldown: dynamoCooldown,
     sendEmail: (email) => getQueue().send('email', email),
+    globalEmails: loadGlobalEmailDefinitions,
     appUrl: config.appUrl,
     newId: randomUUID,
     log: (message, fields) => log.warn(message, fields),

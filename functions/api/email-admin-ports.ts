@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../adapters/config';
 import { emailAdminStore } from '../adapters/dynamodb/email-admin-repository';
+import { globalEmailStore } from '../adapters/dynamodb/global-email-repository';
 import { getQueue } from '../adapters/queue/queue';
 import type { EmailAdminPorts } from '../domain/emails/email-admin';
+import type { GlobalEmailPorts } from '../domain/emails/global-emails';
 import { renderQrPlatba } from '../domain/payments/qr-image';
 
 /** The sample QR Platba of the previews (the sample order's bank data), drawn once per Lambda. */
@@ -24,6 +26,19 @@ const drawSampleQr = () =>
 /** The e-mail editor's ports, shared by the admin-series (event e-mails) and emails (layouts) Lambdas. */
 export const emailAdminPorts: EmailAdminPorts = {
   store: emailAdminStore,
+  newId: randomUUID,
+  now: () => new Date(),
+  get appUrl() {
+    return config.appUrl;
+  },
+  sendEmail: (job) => getQueue().send('email', job),
+  sampleQr: drawSampleQr,
+};
+
+/** The global e-mails' ports (emails Lambda): the editor's ports plus their own store. */
+export const globalEmailPorts: GlobalEmailPorts = {
+  store: emailAdminStore,
+  globals: globalEmailStore,
   newId: randomUUID,
   now: () => new Date(),
   get appUrl() {

@@ -10,23 +10,41 @@ import {
   updateLayout,
 } from '../domain/emails/email-admin';
 import {
+  createGlobalEmail,
+  deleteGlobalEmail,
+  getGlobalEmail,
+  globalEmailHistory,
+  listGlobalEmails,
+  previewGlobalEmail,
+  sendTestGlobalEmail,
+  updateGlobalEmail,
+} from '../domain/emails/global-emails';
+import {
   getGroupEmail,
   listGroupEmailEntries,
   listGroupEmails,
   previewGroupEmail,
   sendGroupEmail,
 } from '../domain/group-emails/group-emails';
-import { emailAdminPorts as ports } from './email-admin-ports';
+import { emailAdminPorts as ports, globalEmailPorts as globals } from './email-admin-ports';
 import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { actorOf as actor } from './http/actor-of';
 import { createApiHandler } from './http/create-api-handler';
 
 /**
- * E-mail templates (layouts) and group e-mails, admins only (spec §2, §7); rules in
+ * Global e-mails, e-mail templates (layouts) and group e-mails, admins only (spec §2, §7); rules in
  * functions/domain/emails/email-admin.ts and functions/domain/group-emails/.
  */
 export const handler = createApiHandler(emailsRoutes, {
   list: ({ query }) => listAllEmails(ports, query),
+  globalEmails: () => listGlobalEmails(globals),
+  detail: ({ params }) => getGlobalEmail(globals, params.id),
+  create: ({ caller, body }) => createGlobalEmail(globals, actor(caller), body),
+  update: ({ caller, params, body }) => updateGlobalEmail(globals, actor(caller), params.id, body),
+  delete: ({ caller, params }) => deleteGlobalEmail(globals, actor(caller), params.id),
+  globalEmailHistories: ({ params, query }) => globalEmailHistory(ports, params.id, query),
+  previewGlobalEmail: ({ body }) => previewGlobalEmail(ports, body),
+  sendTestGlobalEmail: ({ caller, body }) => sendTestGlobalEmail(ports, caller.email, body),
   layouts: ({ query }) => listLayouts(ports, query),
   layout: ({ params }) => getLayout(ports, params.id),
   createLayout: ({ caller, body }) => createLayout(ports, actor(caller), body),

@@ -1,5 +1,6 @@
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
+import { discountRepository } from '../adapters/dynamodb/discount-repository';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
 import { teamAdminRepository } from '../adapters/dynamodb/team-admin-repository';
 import { toXlsx } from '../adapters/export/table-files';
@@ -10,6 +11,7 @@ import { ordersExportTable } from '../domain/orders/order-export';
 import { exportFileName } from '../domain/orders/start-list-table';
 import { previewGroupEmail, sendGroupEmail } from '../domain/group-emails/group-emails';
 import { listManagerTeams } from '../domain/team-admin/team-admin';
+import { listPermittedDiscounts } from '../domain/discounts/permitted-discounts';
 import { fileReply, XLSX_TYPE } from './file-reply';
 import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { createApiHandler } from './http/create-api-handler';
@@ -24,6 +26,12 @@ export const handler = createApiHandler(eventManagerRoutes, {
   series: ({ caller, query }) => permittedSeries(seriesDirectory, caller.access, query),
   events: ({ caller, query }) => permittedEvents(seriesDirectory, caller.access, query),
   teams: ({ caller, query }) => listManagerTeams(teamAdminRepository, caller.access, query),
+  discounts: ({ caller, query }) =>
+    listPermittedDiscounts(
+      { ...discountRepository, allSeriesGuids: teamAdminRepository.allSeriesGuids },
+      caller.access,
+      query,
+    ),
   registrations: ({ caller, body }) => listOrders(orders, caller.access, body),
   registration: ({ params }) => getOrder(orders, params.id),
   exportXlsx: async ({ caller, body, locale }) => {

@@ -154,21 +154,8 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ],
   ]),
   ...planned('emails', [
-    ['emails.detail', 'GET', 'admin/emails/{id}', 'admin', 'E-mail detail'],
-    ['emails.create', 'POST', 'admin/emails', 'admin', 'Create an e-mail'],
-    ['emails.update', 'PUT', 'admin/emails/{id}', 'admin', 'Update an e-mail'],
-    ['emails.delete', 'DELETE', 'admin/emails/{id}', 'admin', 'Delete an e-mail'],
     ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],
     ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],
   ]),
   ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
-  ...planned('event-manager', [
-    [
-      'eventManager.discounts',
-      'GET',
-      'event-manager/{userId}/discounts',
-      'eventManager',
-      'Discounts of permitted series',
-    ],
-  ]),
 ];

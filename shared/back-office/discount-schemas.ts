@@ -142,6 +142,11 @@ export const discountsQuerySchema = z.object({
   take: z.coerce.number().int().min(1).max(100).default(DISCOUNTS_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+/** event-manager/{userId}/discounts: the codes of every permitted series, or of one. */
+export const permittedDiscountsQuerySchema = discountsQuerySchema.extend({
+  seriesGuid: guidSchema.optional(),
+});
+
 export const discountsSchema = z.object({
   page: z.number().int(),
   maxPage: z.number().int(),

@@ -20,6 +20,10 @@ export const EMAIL_EDITOR_MESSAGES = {
     cs: 'Akce už má e-mail tohoto druhu se stejnými podmínkami a pořadím.',
     en: 'The event already has an e-mail of this kind with the same conditions and order.',
   },
+  'emails.duplicateGlobalEmail': {
+    cs: 'Globální e-mail tohoto druhu se stejnými podmínkami a pořadím už existuje.',
+    en: 'A global e-mail of this kind with the same conditions and order already exists.',
+  },
   'emails.emptyBody': {
     cs: 'Po odstranění nepovolených částí nezbyl žádný text e-mailu.',
     en: 'Nothing of the e-mail text is left once the disallowed parts are removed.',

@@ -167,3 +167,51 @@ export const emailRowSchema = eventEmailSchema
   .extend({ seriesGuid: z.string(), seriesName: z.string(), eventName: z.string() });
 export type EmailRow = z.infer<typeof emailRowSchema>;
 export const emailsSchema = envelopeSchema(emailRowSchema);
+
+// ——— global e-mails (admin: every series) ———
+
+/**
+ * A global e-mail (`admin/emails/{id}`): the text of a trigger kind for every series, used when the
+ * event has no e-mail of that kind whose conditions hold, before the product's built-in text. Only
+ * the payment method can be a condition (races and categories belong to one event).
+ */
+export const globalEmailBodySchema = z.object({
+  type: emailTypeSchema,
+  header: headerSchema.min(1),
+  body: bodySchema.refine((b) => b.trim().length > 0, 'validation.required'),
+  translations: z.object({ en: translationSchema.default({ header: '', body: '' }) }).default({
+    en: { header: '', body: '' },
+  }),
+  conditions: z
+    .object({
+      paymentMethods: z
+        .array(z.union([z.literal(PaymentMethod.CARD), z.literal(PaymentMethod.TRANSFER)]))
+        .max(2)
+        .default([]),
+    })
+    .default({ paymentMethods: [] }),
+  order: z.coerce.number().int().min(0).max(999).default(0),
+});
+export type GlobalEmailBody = z.output<typeof globalEmailBodySchema>;
+export type GlobalEmailBodyInput = z.input<typeof globalEmailBodySchema>;
+
+export const globalEmailSchema = z.object({
+  guid: guidSchema,
+  type: z.number().int(),
+  header: z.string(),
+  body: z.string(),
+  translations: z.object({ en: z.object({ header: z.string(), body: z.string() }) }),
+  conditions: z.object({ paymentMethods: z.array(z.number().int()) }),
+  order: z.number().int(),
+  dateCreated: z.string().nullable(),
+  dateUpdated: z.string().nullable(),
+});
+export type GlobalEmail = z.infer<typeof globalEmailSchema>;
+export const globalEmailsSchema = z.array(globalEmailSchema);
+
+/** A global e-mail as edited, rendered in the product layout with sample data. */
+export const globalEmailPreviewBodySchema = emailPreviewBodySchema.omit({ eventGuid: true });
+export type GlobalEmailPreviewBodyInput = z.input<typeof globalEmailPreviewBodySchema>;
+export const globalTestSendBodySchema = globalEmailPreviewBodySchema.extend({
+  locale: z.enum(LOCALES).default('cs'),
+});

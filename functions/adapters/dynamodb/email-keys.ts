@@ -17,6 +17,15 @@ export const emailKeys = {
   }),
   /** Sort-key prefix of an event's definitions of one type (`EMAIL#<type>#`). */
   eventEmailTypePrefix: (type: number) => `${EVENT_EMAIL_SK_PREFIX}${type}#`,
+  /**
+   * A global e-mail (every series): `GLOBALEMAIL` / `EMAIL#<type>#<guid>`; `EMAIL#<type>#` selects
+   * one kind (the sender), `EMAIL#` all of them (the admin list).
+   */
+  globalEmail: (type: number, guid: string) => ({
+    pk: 'GLOBALEMAIL',
+    sk: `${EVENT_EMAIL_SK_PREFIX}${type}#${guid}`,
+  }),
+  globalEmailPartition: 'GLOBALEMAIL',
   /** A series e-mail layout ("e-mail template" of the admin screens): `EMAILLAYOUT#<guid>`. */
   emailLayout: (guid: string) => ({ pk: `EMAILLAYOUT#${guid}`, sk: 'EMAILLAYOUT' }),
 } as const;

@@ -6,6 +6,7 @@ import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../domain/emai
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { EVENT_EMAIL_SK_PREFIX, emailKeys } from './email-keys';
+import { loadGlobalEmailDefinitions } from './global-email-repository';
 import { keys } from './keys';
 
 /** Reads of the e-mail sender (access patterns in ./README.md). All are Query / GetItem. */
@@ -86,5 +87,6 @@ export const dynamoEmailReader = {
   loadSeriesEmailSettings,
   loadEmailLayout,
   loadTeamForEmail,
+  loadGlobalEmailDefinitions,
   receivedByBankTransfer: (orderGuid: string) => earlierPartialPayments(orderGuid, ''),
 };

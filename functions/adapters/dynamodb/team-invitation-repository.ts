@@ -2,7 +2,9 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
 import { getEventDetail } from '../../domain/catalog/public-catalog';
 import type { TeamInvitationPorts, TeamInvitationRecord } from '../../domain/team-management/team-invitation';
+import { asDefinition } from '../../domain/emails/global-emails';
 import { config } from '../config';
+import { loadGlobalEmails } from './global-email-repository';
 import { getQueue } from '../queue/queue';
 import * as catalog from './catalog-repository';
 import { getDocumentClient } from './client';
@@ -54,12 +56,13 @@ export const dynamoTeamInvitations: TeamInvitationPorts = {
   },
 
   async emailSources(eventGuid, seriesGuid) {
-    const [definitions, series] = await Promise.all([
+    const [definitions, series, globals] = await Promise.all([
       loadEventEmailDefinitions(eventGuid),
       loadSeriesEmailSettings(seriesGuid),
+      loadGlobalEmails(),
     ]);
     const layout = series?.emailLayoutId ? await loadEmailLayout(series.emailLayoutId) : null;
-    return { definitions, layout, seriesName: series?.name ?? '' };
+    return { definitions, globals: globals.map(asDefinition), layout, seriesName: series?.name ?? '' };
   },
 
   sendEmail: (email) => getQueue().send('email', email),

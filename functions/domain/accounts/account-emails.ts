@@ -3,7 +3,8 @@ import { accountCreatedEmailText } from '../emails/default-texts';
 import { composeEmail } from '../emails/render';
 import { accountVariables } from '../emails/order-variables';
 import { BusinessRuleError } from '../errors';
-import type { AccountPorts, CooldownKind, RenderedEmail } from './account-ports';
+import type { EmailDefinitionRecord } from '../emails/email-records';
+import type { AccountPorts, CooldownKind, GlobalEmailsPort, RenderedEmail } from './account-ports';
 import type { UserRecord } from './user-record';
 
 /** Spec §9: wait 60 minutes before another activation or reset e-mail. */
@@ -21,9 +22,22 @@ export const accountLinks = {
   reset: (appUrl: string, token: string, userId: string) => link(appUrl, 'change-password', token, userId),
 } as const;
 
+const accountEmailType = (kind: CooldownKind) =>
+  kind === 'activation' ? EmailType.ACTIVATE_USER : EmailType.REQUEST_PASSWORD_CHANGE;
+
+/** The admin's global e-mails of the account e-mail's kind (none when the port is absent or fails). */
+export async function accountGlobals(
+  ports: { globalEmails?: GlobalEmailsPort | undefined },
+  kind: CooldownKind,
+): Promise<EmailDefinitionRecord[]> {
+  if (!ports.globalEmails) return [];
+  // The built-in text is a safe fallback: an unreadable global e-mail must not stop the account e-mail.
+  return ports.globalEmails(accountEmailType(kind)).catch(() => []);
+}
+
 /**
  * The "activate user" (11) or "request password change" (12) e-mail in the user's language with
- * the product's default texts and layout. The message id derives from the token, so a redelivered
+ * the admin's global e-mail of the kind (when given) or the product's default text, in the default layout. The message id derives from the token, so a redelivered
  * queue message is sent once.
  */
 export function accountEmail(
@@ -31,11 +45,13 @@ export function accountEmail(
   user: Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'language'>,
   linkUrl: string,
   tokenHash: string,
+  globals: readonly EmailDefinitionRecord[] = [],
 ): RenderedEmail {
   const composed = composeEmail({
-    type: kind === 'activation' ? EmailType.ACTIVATE_USER : EmailType.REQUEST_PASSWORD_CHANGE,
+    type: accountEmailType(kind),
     locale: user.language,
     definitions: [],
+    globals,
     facts: null,
     layout: null,
     variables: accountVariables({

@@ -1,3 +1,4 @@
+import type { EmailDefinitionRecord } from '../emails/email-records';
 import type { Locale } from '@shared/codelists/enums';
 import type { AccountTokenKind, AccountTokenRecord } from './account-tokens';
 import type { RateLimiterPort } from './rate-limit';
@@ -65,12 +66,17 @@ export interface PasswordPort {
   dummyHash(): Promise<string>;
 }
 
+/** Global e-mails of one kind, as definitions (functions/domain/emails/global-emails.ts). */
+export type GlobalEmailsPort = (type: number) => Promise<EmailDefinitionRecord[]>;
+
 export interface AccountPorts {
   store: AccountStore;
   cooldown: CooldownPort;
   rateLimiter: RateLimiterPort;
   passwords: PasswordPort;
   sendEmail(email: RenderedEmail): Promise<void>;
+  /** Global e-mails of a kind (admin/emails): the account e-mails' text when an admin wrote one. */
+  globalEmails?: GlobalEmailsPort;
   /** Base URL of the SPA for the links. */
   appUrl: string;
   log?: (message: string, fields?: Record<string, unknown>) => void;

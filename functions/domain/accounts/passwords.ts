@@ -2,7 +2,13 @@ import type { EmailRequestAnswer, TokenBody } from '@shared/accounts/account-sch
 import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { ForbiddenError, UnauthorizedError, ValidationFailedError } from '../errors';
-import { accountEmail, accountLinks, claimEmailSlot, queueAccountEmail } from './account-emails';
+import {
+  accountEmail,
+  accountGlobals,
+  accountLinks,
+  claimEmailSlot,
+  queueAccountEmail,
+} from './account-emails';
 import type { AccountPorts } from './account-ports';
 import { accountTokenRecord, newAccountToken, tokenError, type AccountTokenRecord } from './account-tokens';
 import { assertCanSignIn } from './authenticate';
@@ -33,7 +39,13 @@ export async function requestPasswordReset(
     const record = accountTokenRecord('reset', token, user.userId, now);
     await ports.store.putToken(record);
     const link = accountLinks.reset(ports.appUrl, token, user.userId);
-    if (!(await queueAccountEmail(ports, 'reset', accountEmail('reset', user, link, record.tokenHash))))
+    if (
+      !(await queueAccountEmail(
+        ports,
+        'reset',
+        accountEmail('reset', user, link, record.tokenHash, await accountGlobals(ports, 'reset')),
+      ))
+    )
       throw emailNotSent();
   }
   return neutralEmailAnswer();

@@ -14,6 +14,7 @@ import {
   claimEmailSlot,
   EMAIL_RESEND_WAIT_MINUTES,
   queueAccountEmail,
+  accountGlobals,
 } from './account-emails';
 import type { AccountPorts } from './account-ports';
 import {
@@ -85,6 +86,7 @@ export async function registerUser(
       user,
       accountLinks.activation(ports.appUrl, token, userId),
       activation.tokenHash,
+      await accountGlobals(ports, 'activation'),
     ),
   );
   return { userId, emailError: !sent };
@@ -118,7 +120,7 @@ export async function resendActivation(
       !(await queueAccountEmail(
         ports,
         'activation',
-        accountEmail('activation', user, link, record.tokenHash),
+        accountEmail('activation', user, link, record.tokenHash, await accountGlobals(ports, 'activation')),
       ))
     )
       throw emailNotSent();

@@ -1,6 +1,6 @@
 import type { UserHistoryEntry } from '@shared/accounts/admin-user-schemas';
 import type { Permission } from '@shared/accounts/permission-schemas';
-import type { CooldownPort, PasswordPort, RenderedEmail } from '../accounts/account-ports';
+import type { CooldownPort, GlobalEmailsPort, PasswordPort, RenderedEmail } from '../accounts/account-ports';
 import type { AccountTokenRecord } from '../accounts/account-tokens';
 import type { RateLimiterPort } from '../accounts/rate-limit';
 import type { UserRecord } from '../accounts/user-record';
@@ -67,6 +67,8 @@ export interface AdminUserPorts {
   rateLimiter: RateLimiterPort;
   cooldown: CooldownPort;
   sendEmail(email: RenderedEmail): Promise<void>;
+  /** Global e-mails of a kind (admin/emails): the account e-mails' text when an admin wrote one. */
+  globalEmails?: GlobalEmailsPort;
   /** Base URL of the SPA for the e-mail links. */
   appUrl: string;
   newId(): string;

@@ -22,6 +22,7 @@ import { envelope } from '../paging';
 import {
   accountCreatedEmail,
   accountEmail,
+  accountGlobals,
   accountLinks,
   claimEmailSlot,
   queueAccountEmail,
@@ -330,7 +331,11 @@ export async function adminResetPassword(
       }),
     );
     const link = accountLinks.reset(ports.appUrl, tokenText, userId);
-    const sent = await queueAccountEmail(ports, 'reset', accountEmail('reset', after, link, token.tokenHash));
+    const sent = await queueAccountEmail(
+      ports,
+      'reset',
+      accountEmail('reset', after, link, token.tokenHash, await accountGlobals(ports, 'reset')),
+    );
     return { ...toAdminUserDetail(after), emailError: !sent };
   }
   const passwordHash = await ports.passwords.hash(body.password);
@@ -388,6 +393,7 @@ export async function adminResendActivation(
         after,
         accountLinks.activation(ports.appUrl, tokenText, userId),
         token.tokenHash,
+        await accountGlobals(ports, 'activation'),
       );
   const sent = await queueAccountEmail(ports, 'activation', email);
   return { ...toAdminUserDetail(after), emailError: !sent };

@@ -13,6 +13,8 @@ export interface OrderEmailReader {
   loadEventEmailDefinitions(eventGuid: string): Promise<EmailDefinitionRecord[]>;
   loadSeriesEmailSettings(seriesGuid: string): Promise<{ name: string; emailLayoutId: string | null } | null>;
   loadEmailLayout(guid: string): Promise<EmailLayoutRecord | null>;
+  /** Global e-mails of one kind (admin/emails), as definitions; used when no event e-mail matches. */
+  loadGlobalEmailDefinitions?(type: number): Promise<EmailDefinitionRecord[]>;
   loadTeamForEmail(teamGuid: string): Promise<{ guid: string; name: string; pin: string | null } | null>;
   /** What underpaying bank transfers matched to the order brought so far (minor units). */
   receivedByBankTransfer(orderGuid: string): Promise<number>;
@@ -136,11 +138,12 @@ export async function composeOrderEmail(
   const eventGuids = [
     ...new Set([...items.map((i) => i.seriesEventGuid), ...(order.eventGuids ?? [])]),
   ].filter(Boolean);
-  const [definitions, series] = await Promise.all([
+  const [definitions, series, globals] = await Promise.all([
     Promise.all(eventGuids.map((g) => deps.reader.loadEventEmailDefinitions(g))).then((lists) =>
       lists.flat(),
     ),
     deps.reader.loadSeriesEmailSettings(order.seriesGuid),
+    deps.reader.loadGlobalEmailDefinitions?.(request.emailType) ?? Promise.resolve([]),
   ]);
   const layout = series?.emailLayoutId ? await deps.reader.loadEmailLayout(series.emailLayoutId) : null;
 
@@ -166,6 +169,7 @@ export async function composeOrderEmail(
     type: request.emailType,
     locale,
     definitions,
+    globals,
     facts: orderConditionFacts(order, items),
     layout,
     variables: orderVariables({

@@ -164,21 +164,34 @@ export function localizedText(definition: EmailDefinitionRecord, locale: Locale)
 
 export interface SelectedText {
   text: EmailText;
-  source: 'event' | 'default';
+  source: 'event' | 'global' | 'default';
   definitionGuid?: string;
 }
 
-/** The first definition of `type` whose conditions match, else the product's default text. */
+const firstMatch = (
+  definitions: readonly EmailDefinitionRecord[],
+  type: EmailTypeValue,
+  facts: ConditionFacts | null,
+) =>
+  sortDefinitions(definitions.filter((d) => d.type === type)).find(
+    (d) => d.body?.trim() && conditionsMatch(d.conditions, facts),
+  );
+
+/**
+ * The first event definition of `type` whose conditions match, else the first matching global
+ * e-mail (admin/emails, every series), else the product's default text.
+ */
 export function selectEmailText(
   definitions: readonly EmailDefinitionRecord[],
   type: EmailTypeValue,
   facts: ConditionFacts | null,
   locale: Locale,
+  globals: readonly EmailDefinitionRecord[] = [],
 ): SelectedText {
-  const match = sortDefinitions(definitions.filter((d) => d.type === type)).find(
-    (d) => d.body?.trim() && conditionsMatch(d.conditions, facts),
-  );
+  const match = firstMatch(definitions, type, facts);
   if (match) return { text: localizedText(match, locale), source: 'event', definitionGuid: match.guid };
+  const global = firstMatch(globals, type, facts);
+  if (global) return { text: localizedText(global, locale), source: 'global', definitionGuid: global.guid };
   return { text: defaultEmailText(type, locale), source: 'default' };
 }
 
@@ -188,6 +201,8 @@ export interface ComposeInput {
   /** The event's definitions (any type; the matching one is chosen). */
   definitions: readonly EmailDefinitionRecord[];
   facts: ConditionFacts | null;
+  /** Global e-mails (every series; any type): used when no event definition matches. */
+  globals?: readonly EmailDefinitionRecord[];
   /** The series layout, or null for the default one. */
   layout: EmailLayoutRecord | null;
   variables: EmailVariables;
@@ -202,7 +217,7 @@ export interface ComposedEmail {
   subject: string;
   html: string;
   text: string;
-  source: 'event' | 'default';
+  source: 'event' | 'global' | 'default';
   definitionGuid?: string;
   layout: 'series' | 'default';
   /** Variables the templates used without a value (rendered empty): worth a log line. */
@@ -228,9 +243,10 @@ function asDocument(html: string, locale: Locale): string {
 export function composeEmail(input: ComposeInput): ComposedEmail {
   const selected: SelectedText = input.productText
     ? { text: input.productText, source: 'default' }
-    : selectEmailText(input.definitions, input.type, input.facts, input.locale);
+    : selectEmailText(input.definitions, input.type, input.facts, input.locale, input.globals);
+  // Organiser-written texts (event and global e-mails) are sanitised again before use.
   const bodyTemplate =
-    selected.source === 'event' ? sanitizeRichText(selected.text.body) : selected.text.body;
+    selected.source === 'default' ? selected.text.body : sanitizeRichText(selected.text.body);
   const seriesLayout = input.layout?.content?.includes('{{content}}') ? input.layout : null;
   const layoutTemplate = seriesLayout
     ? sanitizeEmailLayout(seriesLayout.content)

@@ -65,6 +65,7 @@ export async function changeTeamManager(input: {
     type: EmailType.TEAM_MANAGER_CHANGED,
     locale,
     definitions: sources.definitions,
+    ...(sources.globals ? { globals: sources.globals } : {}),
     facts: null,
     layout: sources.layout,
     variables: teamVariables({

@@ -52,11 +52,19 @@ export interface TeamInvitationPorts extends Pick<
   eventDetail(eventGuid: string, currency?: CurrencyCode): Promise<EventDetail>;
   saveInvitation(record: TeamInvitationRecord): Promise<void>;
   findInvitation(hash: string): Promise<TeamInvitationRecord | undefined>;
-  /** The event's e-mail definitions and the series layout/name (the order e-mails' sources). */
+  /**
+   * The event's e-mail definitions, the global e-mails (admin/emails, used when the event has none
+   * of the kind) and the series layout/name (the order e-mails' sources).
+   */
   emailSources(
     eventGuid: string,
     seriesGuid: string,
-  ): Promise<{ definitions: EmailDefinitionRecord[]; layout: EmailLayoutRecord | null; seriesName: string }>;
+  ): Promise<{
+    definitions: EmailDefinitionRecord[];
+    globals?: EmailDefinitionRecord[];
+    layout: EmailLayoutRecord | null;
+    seriesName: string;
+  }>;
   sendEmail(email: RenderedTeamEmail): Promise<void>;
   appUrl: string;
 }
@@ -123,6 +131,7 @@ export async function sendTeamInvitation(input: {
     type: EmailType.TEAM_INVITATION,
     locale,
     definitions: sources.definitions,
+    ...(sources.globals ? { globals: sources.globals } : {}),
     facts: null,
     layout: sources.layout,
     variables: {

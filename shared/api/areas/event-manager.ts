@@ -20,6 +20,7 @@ import {
 } from '../../emails/group-email-schemas';
 import { emailPreviewSchema } from '../../back-office/email-schemas';
 import { managerTeamsQuerySchema, teamsSchema } from '../../back-office/team-admin-schemas';
+import { discountsSchema, permittedDiscountsQuerySchema } from '../../back-office/discount-schemas';
 
 const managerParams = z.object({ userId: guidSchema });
 
@@ -54,6 +55,17 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     params: managerParams,
     query: managerTeamsQuerySchema,
     response: teamsSchema,
+    scope: { self: 'params.userId' },
+  },
+  discounts: {
+    method: 'GET',
+    path: 'event-manager/{userId}/discounts',
+    auth: 'eventManager',
+    summary:
+      'Discount codes of the series permitted as a whole (optional seriesGuid, searchText; paging), with usage',
+    params: managerParams,
+    query: permittedDiscountsQuerySchema,
+    response: discountsSchema,
     scope: { self: 'params.userId' },
   },
   registrations: {

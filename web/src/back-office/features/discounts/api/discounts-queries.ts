@@ -34,8 +34,33 @@ export const discountsQuery = (seriesGuid: string, query: ListQuery) =>
     meta: { silentError: true },
   });
 
+/** GET event-manager/{userId}/discounts: the codes of every permitted series (or of one). */
+export const managerDiscountsQuery = (userId: string, seriesGuid: string, query: ListQuery) =>
+  queryOptions({
+    queryKey: ['back-office', 'discounts', 'manager', userId, seriesGuid, query],
+    queryFn: ({ signal }) =>
+      api.call(
+        eventManagerRoutes.discounts,
+        {
+          params: { userId },
+          query: {
+            take: query.take,
+            skip: query.skip,
+            ...(seriesGuid ? { seriesGuid } : {}),
+            searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
 export const discountsChanged = (client: QueryClient, seriesGuid: string) =>
-  client.invalidateQueries({ queryKey: ['back-office', 'discounts', seriesGuid] });
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['back-office', 'discounts', seriesGuid] }),
+    client.invalidateQueries({ queryKey: ['back-office', 'discounts', 'manager'] }),
+  ]);
 
 export const saveDiscount = (body: DiscountBody, originalCode?: string) =>
   originalCode

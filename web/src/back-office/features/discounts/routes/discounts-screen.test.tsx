@@ -6,6 +6,7 @@ import type { DiscountView } from '@shared/back-office/discount-schemas';
 import type { RouteDef } from '@shared/api/route-types';
 import { api } from '../../../../lib/api-client';
 import { i18n } from '../../../../lib/i18n';
+import { setSessionUser } from '../../../../lib/session';
 import { renderKit } from '../../../kit/test-support';
 import DiscountsScreen from './discounts-screen';
 
@@ -52,7 +53,7 @@ beforeEach(async () => {
           },
         ],
       });
-    if (route === adminSeriesRoutes.discounts)
+    if (route === adminSeriesRoutes.discounts || route === eventManagerRoutes.discounts)
       return Promise.resolve({
         page: 0,
         maxPage: 0,
@@ -62,7 +63,10 @@ beforeEach(async () => {
     return Promise.resolve({ ok: true });
   }) as unknown as typeof api.call);
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  setSessionUser(null);
+});
 
 describe('discount codes screen', () => {
   it('lists the codes of the chosen series with their usage and deletes one after confirmation', async () => {
@@ -87,9 +91,45 @@ describe('discount codes screen', () => {
     );
   });
 
-  it('asks for a series first', async () => {
-    renderKit(<DiscountsScreen area="eventManager" />, { route: '/' });
+  it('asks an admin for a series first', async () => {
+    renderKit(<DiscountsScreen area="admin" />, { route: '/' });
     expect(await screen.findByText('Vyberte sérii a použijte filtr.')).toBeTruthy();
     expect(call).not.toHaveBeenCalledWith(adminSeriesRoutes.discounts, expect.anything(), expect.anything());
+  });
+
+  it('shows an event manager the codes of all his series, each with its series, in English too', async () => {
+    await i18n.changeLanguage('en');
+    setSessionUser({
+      userId: '11111111-1111-4111-8111-111111111111',
+      firstName: 'Eva',
+      lastName: 'Manažerka',
+      email: 'eva@example.com',
+      language: 'en',
+      roles: ['user', 'event_manager'],
+      emailConfirmed: true,
+      lastLogin: null,
+    });
+    renderKit(<DiscountsScreen area="eventManager" />, { route: '/' });
+    const table = await screen.findByRole('table', { name: 'Discount codes of the series' });
+    const jaro = (await within(table).findByRole('rowheader', { name: 'JARO10' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(await within(jaro).findByText('Pražský pohár')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(
+      eventManagerRoutes.discounts,
+      expect.objectContaining({ query: expect.not.objectContaining({ seriesGuid: expect.anything() }) }),
+      expect.anything(),
+    );
+    expect(call).not.toHaveBeenCalledWith(adminSeriesRoutes.discounts, expect.anything(), expect.anything());
+    // adding codes needs a series
+    expect(screen.queryByRole('button', { name: 'New code' })).toBeNull();
+    fireEvent.click(within(jaro).getByRole('button', { name: 'Delete code JARO10' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete code' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminSeriesRoutes.deleteDiscount, {
+        params: { id: 'JARO10' },
+        query: { seriesGuid: SERIES },
+      }),
+    );
   });
 });

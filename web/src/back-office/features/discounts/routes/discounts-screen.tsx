@@ -23,6 +23,7 @@ import {
   discountSeriesQuery,
   discountsChanged,
   discountsQuery,
+  managerDiscountsQuery,
 } from '../api/discounts-queries';
 import { DiscountForm } from '../components/discount-form';
 import { CsvTransfer } from '../components/csv-transfer';
@@ -32,8 +33,12 @@ import { DISCOUNTS_NS } from '../discounts-namespace';
 type Panel =
   { kind: 'new' } | { kind: 'edit'; discount: DiscountView } | { kind: 'generate' } | { kind: 'csv' } | null;
 
-/** /admin/discounts and /event-manager/discounts: the codes of a series the caller may work on. */
-export default function DiscountsScreen(_props: ScreenProps) {
+/**
+ * /admin/discounts and /event-manager/discounts: the codes of a series the caller may work on. An
+ * event manager sees the codes of all his series at once (event-manager/{userId}/discounts) until
+ * he picks one; new codes, generation and CSV need a chosen series.
+ */
+export default function DiscountsScreen({ area }: ScreenProps) {
   const { t } = useTranslation(DISCOUNTS_NS);
   const userId = useSession().user?.userId ?? '';
   const client = useQueryClient();
@@ -48,7 +53,17 @@ export default function DiscountsScreen(_props: ScreenProps) {
     ),
   );
   const seriesGuid = typeof filters.query.series === 'string' ? filters.query.series : '';
-  const list = useQuery({ ...discountsQuery(seriesGuid, filters.query), enabled: seriesGuid !== '' });
+  const acrossSeries = area === 'eventManager';
+  const seriesList = useQuery({
+    ...discountsQuery(seriesGuid, filters.query),
+    enabled: !acrossSeries && seriesGuid !== '',
+  });
+  const managerList = useQuery({
+    ...managerDiscountsQuery(userId, seriesGuid, filters.query),
+    enabled: acrossSeries && userId !== '',
+  });
+  const list = acrossSeries ? managerList : seriesList;
+  const seriesNames = useMemo(() => new Map((seriesRows ?? []).map((s) => [s.guid, s.name])), [seriesRows]);
 
   const remove = async (d: DiscountView) => {
     const yes = await confirm({
@@ -59,8 +74,8 @@ export default function DiscountsScreen(_props: ScreenProps) {
     });
     if (!yes) return;
     try {
-      await deleteDiscount(seriesGuid, d.code);
-      await discountsChanged(client, seriesGuid);
+      await deleteDiscount(d.seriesGuid, d.code);
+      await discountsChanged(client, d.seriesGuid);
       notify.success(t('delete.done', { code: d.code }));
     } catch (error) {
       notify.error(errorMessage(error));
@@ -70,6 +85,15 @@ export default function DiscountsScreen(_props: ScreenProps) {
   const columns = useMemo<DataListColumn<DiscountView>[]>(
     () => [
       { id: 'code', header: t('columns.code'), cell: (d) => d.code, rowHeader: true, hideable: false },
+      ...(acrossSeries
+        ? [
+            {
+              id: 'series',
+              header: t('columns.series'),
+              cell: (d: DiscountView) => seriesNames.get(d.seriesGuid) ?? '',
+            },
+          ]
+        : []),
       { id: 'description', header: t('columns.description'), cell: (d) => d.description },
       { id: 'price', header: t('columns.price'), cell: (d) => `${d.price} (${d.currency})` },
       {
@@ -93,7 +117,48 @@ export default function DiscountsScreen(_props: ScreenProps) {
         defaultVisible: false,
       },
     ],
-    [t],
+    [t, acrossSeries, seriesNames],
+  );
+
+  const table = (
+    <DataList
+      listId="discounts"
+      caption={t('caption')}
+      columns={columns}
+      {...listQueryProps(list, filters)}
+      getRowId={(d) => `${d.seriesGuid}#${d.code}`}
+      error={list.error ?? series.error}
+      emptyText={t(acrossSeries && !seriesGuid ? 'emptyAll' : 'empty')}
+      rowActions={(d) => (
+        <HStack gap="2">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('actions.editCode', { code: d.code })}
+            onClick={() => setPanel({ kind: 'edit', discount: d })}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label={t('actions.deleteCode', { code: d.code })}
+            onClick={() => void remove(d)}
+          >
+            {t('actions.delete')}
+          </Button>
+        </HStack>
+      )}
+    />
+  );
+  const editPanel = panel?.kind === 'edit' && (
+    <DiscountForm
+      key={`${panel.discount.seriesGuid}#${panel.discount.code}`}
+      seriesGuid={panel.discount.seriesGuid}
+      discount={panel.discount}
+      onDone={() => setPanel(null)}
+    />
   );
 
   return (
@@ -110,7 +175,15 @@ export default function DiscountsScreen(_props: ScreenProps) {
         ]}
       />
       {seriesGuid === '' ? (
-        <Text>{t('chooseSeries')}</Text>
+        acrossSeries ? (
+          <>
+            <Text>{t('chooseSeriesToAdd')}</Text>
+            {editPanel}
+            {table}
+          </>
+        ) : (
+          <Text>{t('chooseSeries')}</Text>
+        )
       ) : (
         <>
           <HStack gap="3" wrap="wrap">
@@ -125,48 +198,12 @@ export default function DiscountsScreen(_props: ScreenProps) {
             </Button>
           </HStack>
           {panel?.kind === 'new' && <DiscountForm seriesGuid={seriesGuid} onDone={() => setPanel(null)} />}
-          {panel?.kind === 'edit' && (
-            <DiscountForm
-              key={panel.discount.code}
-              seriesGuid={seriesGuid}
-              discount={panel.discount}
-              onDone={() => setPanel(null)}
-            />
-          )}
+          {editPanel}
           {panel?.kind === 'csv' && <CsvTransfer seriesGuid={seriesGuid} />}
           {panel?.kind === 'generate' && (
             <GenerateForm seriesGuid={seriesGuid} onDone={() => setPanel(null)} />
           )}
-          <DataList
-            listId="discounts"
-            caption={t('caption')}
-            columns={columns}
-            {...listQueryProps(list, filters)}
-            getRowId={(d) => d.code}
-            error={list.error ?? series.error}
-            emptyText={t('empty')}
-            rowActions={(d) => (
-              <HStack gap="2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('actions.editCode', { code: d.code })}
-                  onClick={() => setPanel({ kind: 'edit', discount: d })}
-                >
-                  {t('actions.edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={t('actions.deleteCode', { code: d.code })}
-                  onClick={() => void remove(d)}
-                >
-                  {t('actions.delete')}
-                </Button>
-              </HStack>
-            )}
-          />
+          {table}
         </>
       )}
     </ScreenPage>

@@ -5,6 +5,8 @@ import { seriesRoutes } from '@shared/api/areas/series';
 import type {
   EmailPreviewBodyInput,
   EventEmailBodyInput,
+  GlobalEmailBodyInput,
+  GlobalEmailPreviewBodyInput,
   LayoutBodyInput,
 } from '@shared/back-office/email-schemas';
 import { api } from '../../../../lib/api-client';
@@ -154,3 +156,39 @@ export const eventRacesQuery = (eventGuid: string) =>
       ),
     meta: { silentError: true },
   });
+
+// ——— global e-mails (every series) ———
+
+/** GET admin/global-emails: the admin's texts of the trigger kinds for every series. */
+export const globalEmailsQuery = () =>
+  queryOptions({
+    queryKey: [...KEY, 'global'],
+    queryFn: ({ signal }) => api.call(emailsRoutes.globalEmails, {}, { signal }),
+    meta: { silentError: true },
+  });
+
+export const globalEmailHistoryQuery = (guid: string, page: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'history', guid, page],
+    queryFn: ({ signal }) =>
+      api.call(
+        emailsRoutes.globalEmailHistories,
+        { params: { id: guid }, query: { take: 30, skip: page * 30 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+export const saveGlobalEmail = (body: GlobalEmailBodyInput, guid?: string) =>
+  guid
+    ? api.call(emailsRoutes.update, { params: { id: guid }, body })
+    : api.call(emailsRoutes.create, { body });
+
+export const deleteGlobalEmail = (guid: string) => api.call(emailsRoutes.delete, { params: { id: guid } });
+
+export const previewGlobalEmail = (body: GlobalEmailPreviewBodyInput, signal?: AbortSignal) =>
+  api.call(emailsRoutes.previewGlobalEmail, { body }, { signal });
+
+export const sendTestGlobalEmail = (body: GlobalEmailPreviewBodyInput & { locale: 'cs' | 'en' }) =>
+  api.call(emailsRoutes.sendTestGlobalEmail, { body });

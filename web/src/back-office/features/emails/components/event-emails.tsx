@@ -19,7 +19,7 @@ type Mode =
 
 /**
  * The e-mails of one event: one per trigger kind (or several with different conditions); a kind
- * without one sends the product's default text. Add, edit with preview, delete, history.
+ * without one sends the global e-mail of the kind, else the product's default text. Add, edit with preview, delete, history.
  */
 export function EventEmails({ eventGuid }: { eventGuid: string }) {
   const { t } = useTranslation(EMAILS_NS);

@@ -1,4 +1,4 @@
-import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId } from 'react';
@@ -10,10 +10,12 @@ import { emailSeriesQuery } from '../api/emails-queries';
 import { AllEmails } from '../components/all-emails';
 import { EventChoice } from '../components/event-choice';
 import { EventEmails } from '../components/event-emails';
+import { GlobalEmails } from '../components/global-emails';
 import { EMAILS_NS } from '../emails-namespace';
 
 /**
- * /admin/emails (spec §2): the event e-mails of every series (filters in the address), and below
+ * /admin/emails (spec §2): the global e-mails (every series' text of a kind, before the system's
+ * default), the event e-mails of every series (filters in the address), and below
  * the e-mails of one event — chosen by series and event or by "Edit" in the list — with the
  * sender's preview.
  */
@@ -47,6 +49,14 @@ export default function EmailsScreen(_props: ScreenProps) {
   return (
     <ScreenPage title={t('screen.title')} lead={t('screen.lead')}>
       <Stack gap="4">
+        <Heading as="h2" size="md" id="global-emails">
+          {t('global.title')}
+        </Heading>
+        <Text>{t('global.lead')}</Text>
+        <GlobalEmails />
+        <Heading as="h2" size="md" id="all-emails">
+          {t('all.title')}
+        </Heading>
         <AllEmails
           onEdit={(row) => {
             choose(row.seriesGuid, row.eventGuid);
