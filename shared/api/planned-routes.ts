@@ -224,7 +224,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],
     ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],
   ]),
-  ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
   ...planned('event-manager', [
     [
       'eventManager.discounts',
