@@ -78,8 +78,11 @@ describe('payments list', () => {
       200,
     );
     const id = Date.now();
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const booked = today.split('-').reverse().join('.');
     const row = (n: number, amount: number, vs: string) =>
-      `${id}${n};06.01.2026;"${crowns(amount)}";CZK;2900233333;"Jiří Řehoř";2010;Fio banka;;${vs};;;"";Bezhotovostní příjem;;;;;;`;
+      `${id}${n};${booked};"${crowns(amount)}";CZK;2900233333;"Jiří Řehoř";2010;Fio banka;;${vs};;;"";Bezhotovostní příjem;;;;;;`;
     await importStatement(
       [
         '"accountId";"2000145399"',
@@ -103,7 +106,7 @@ describe('payments list', () => {
     expect(byId.get(under.guid)).toMatchObject({
       paymentStatus: PaymentStatus.UNDERPAID,
       receivedAmount: under.price - 5000,
-      paymentDate: '2026-01-06',
+      paymentDate: today,
     });
     expect(byId.get(under.guid)?.bankPaymentId).toBeTruthy();
     expect(byId.get(over.guid)).toMatchObject({
@@ -120,9 +123,10 @@ describe('payments list', () => {
     expect(await ids({ paymentMethod: 1 })).toEqual([]);
     expect(await ids({ seriesId: DEMO.seriesCup, seriesSubEventId: DEMO.sub10k })).toHaveLength(4);
     expect(await ids({ seriesId: DEMO.seriesTrail })).toEqual([]);
-    // The partial payment was booked on 6 January; the others were paid today.
-    expect(await ids({ dateFrom: '2026-01-06', dateTo: '2026-01-06' })).toEqual([under.guid]);
-    expect(await ids({ dateTo: '2026-01-05' })).toEqual([]);
+    // Everything arrived today (the statement's booking day and the payment times).
+    expect(await ids({ dateFrom: today, dateTo: today })).toHaveLength(4);
+    expect(await ids({ dateTo: yesterday })).toEqual([]);
+    expect(await ids({ dateFrom: today, paymentStatus: PaymentStatus.UNDERPAID })).toEqual([under.guid]);
 
     const page = await list({}, admin, { take: 3, skip: 3 });
     expect(page.body).toMatchObject({ page: 1, maxPage: 1, total: 4 });
