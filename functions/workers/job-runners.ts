@@ -26,6 +26,8 @@ import {
 import type { JobRunner } from '../domain/jobs/jobs';
 import { runNumberingJob } from '../domain/numberings/numbering-service';
 import { numberingRepository } from '../adapters/dynamodb/numbering-repository';
+import { dynamoStatisticsRecount } from '../adapters/dynamodb/statistics-recount-repository';
+import { runStatisticsRecount } from '../domain/statistics/recount-statistics';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -79,4 +81,5 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   cardPaymentImport: (ctx) => runCardPaymentImport(cardImportPorts, ctx),
   startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
   groupEmail: (ctx) => runGroupEmailJob(groupEmailJobPorts, ctx),
+  statisticsRecount: (ctx) => runStatisticsRecount(dynamoStatisticsRecount, ctx),
 };

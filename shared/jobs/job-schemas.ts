@@ -11,6 +11,7 @@ export const JOB_KINDS = [
   'cardPaymentImport',
   'startNumbering',
   'groupEmail',
+  'statisticsRecount',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

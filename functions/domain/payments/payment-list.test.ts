@@ -11,7 +11,13 @@ const order = (over: Partial<PaymentCandidate>): PaymentCandidate => ({
   subEventGuids: ['r1'],
   categoryGuids: ['c1'],
   waveGuids: [],
-  registrator: { firstName: 'Jiří', lastName: 'Řehoř', email: 'jiri@example.com' },
+  registrator: {
+    firstName: 'Jiří',
+    lastName: 'Řehoř',
+    email: 'jiri@example.com',
+    birthDate: '1990-01-01',
+    gender: 1,
+  },
   calculatedPrice: 40000,
   currency: 'CZK',
   paymentMethod: 2,
@@ -26,9 +32,20 @@ const order = (over: Partial<PaymentCandidate>): PaymentCandidate => ({
 });
 
 const bank = (over: Partial<BankPaymentRecord>): BankPaymentRecord =>
-  ({ guid: 'b', date: '2026-01-06', status: 'paid', orderGuid: null, remaining: null, refund: null, ...over }) as BankPaymentRecord;
+  ({
+    guid: 'b',
+    date: '2026-01-06',
+    status: 'paid',
+    orderGuid: null,
+    remaining: null,
+    refund: null,
+    ...over,
+  }) as BankPaymentRecord;
 
-function ports(orders: PaymentCandidate[], payments: BankPaymentRecord[]): PaymentListPorts & { reads: string[] } {
+function ports(
+  orders: PaymentCandidate[],
+  payments: BankPaymentRecord[],
+): PaymentListPorts & { reads: string[] } {
   const reads: string[] = [];
   return {
     reads,
@@ -39,17 +56,41 @@ function ports(orders: PaymentCandidate[], payments: BankPaymentRecord[]): Payme
     },
     bankPaymentsBetween: async ({ from, to }) =>
       payments.filter((p) => (!from || p.date >= from) && (!to || p.date <= to)),
-    bankPaymentsByGuid: async (guids) => new Map(payments.filter((p) => guids.includes(p.guid)).map((p) => [p.guid, p])),
+    bankPaymentsByGuid: async (guids) =>
+      new Map(payments.filter((p) => guids.includes(p.guid)).map((p) => [p.guid, p])),
   };
 }
 
 const orders = [
-  order({ guid: 'card', paymentMethod: 1, paid: true, datePaid: '2026-01-07T10:00:00Z', chargedAmount: 40000, providerCommandId: '77' }),
+  order({
+    guid: 'card',
+    paymentMethod: 1,
+    paid: true,
+    datePaid: '2026-01-07T10:00:00Z',
+    chargedAmount: 40000,
+    providerCommandId: '77',
+  }),
   order({ guid: 'exact', paid: true, datePaid: '2026-01-06T09:00:00Z', bankPaymentGuid: 'b-exact' }),
   order({ guid: 'over', paid: true, datePaid: '2026-01-05T09:00:00Z', bankPaymentGuid: 'b-over' }),
-  order({ guid: 'under', variableSymbol: '2000', registrator: { firstName: 'Eva', lastName: 'Malá', email: 'eva@example.com' } }),
+  order({
+    guid: 'under',
+    variableSymbol: '2000',
+    registrator: {
+      firstName: 'Eva',
+      lastName: 'Malá',
+      email: 'eva@example.com',
+      birthDate: '1990-01-01',
+      gender: 2,
+    },
+  }),
   order({ guid: 'nothing' }),
-  order({ guid: 'other-series', seriesGuid: 's2', paid: true, datePaid: '2026-01-06T09:00:00Z', categoryGuids: ['c2'] }),
+  order({
+    guid: 'other-series',
+    seriesGuid: 's2',
+    paid: true,
+    datePaid: '2026-01-06T09:00:00Z',
+    categoryGuids: ['c2'],
+  }),
 ];
 const payments = [
   bank({ guid: 'b-exact', status: 'paid', orderGuid: 'exact' }),
@@ -68,7 +109,10 @@ describe('payments list', () => {
       ['over', PaymentStatus.OVERPAID, 45000],
       ['under', PaymentStatus.UNDERPAID, 30000],
     ]);
-    expect(rows.find((r) => r.id === 'under')).toMatchObject({ bankPaymentId: 'b-under2', paymentDate: '2026-01-04' });
+    expect(rows.find((r) => r.id === 'under')).toMatchObject({
+      bankPaymentId: 'b-under2',
+      paymentDate: '2026-01-04',
+    });
   });
 
   it('filters by status, method, symbol, text, scope and the payment day before paging', async () => {
