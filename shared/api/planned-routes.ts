@@ -179,13 +179,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Delete one of documents',
     ],
     [
-      'adminSeries.paymentDetailBankPayments',
-      'GET',
-      'admin/series/payment-details/{id}/bank-payments',
-      'admin',
-      'Bank payments of a payment detail',
-    ],
-    [
       'adminSeries.numberingFromFile',
       'POST',
       'admin/series/numberings/from-file',

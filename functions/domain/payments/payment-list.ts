@@ -91,7 +91,8 @@ export function paidRow(o: PaymentCandidate, bank: BankPaymentRecord | undefined
     o.paymentMethod === PaymentMethod.CARD && o.chargedAmount !== null && o.chargedAmount !== undefined
       ? o.chargedAmount
       : o.calculatedPrice + refund;
-  const status: PaymentStatusCode = received > o.calculatedPrice ? PaymentStatus.OVERPAID : PaymentStatus.PAID;
+  const status: PaymentStatusCode =
+    received > o.calculatedPrice ? PaymentStatus.OVERPAID : PaymentStatus.PAID;
   return row(o, {
     receivedAmount: received,
     paymentStatus: status,

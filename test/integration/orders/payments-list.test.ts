@@ -4,7 +4,8 @@ import { PaymentStatus, Role } from '@shared/codelists/enums';
 import type { JobView } from '@shared/jobs/job-schemas';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { PaymentList } from '@shared/payments/payment-list-schemas';
-import { DEMO } from '../../../scripts/local/seed-data';
+import type { BankPaymentRow } from '@shared/payments/bank-payment-schemas';
+import { DEMO, demoGuid } from '../../../scripts/local/seed-data';
 import { grant, permission, putUser } from '../matrix/world';
 import { api, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK } from './checkout-support';
@@ -39,7 +40,11 @@ async function importStatement(csv: string) {
     },
   );
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', body: bytes, headers: ticket.body.headers });
+  const put = await fetch(ticket.body.uploadUrl, {
+    method: 'PUT',
+    body: bytes,
+    headers: ticket.body.headers,
+  });
   expect(put.status).toBe(200);
   const start = await api<{ jobId: string }>('admin/registrations/upload-bank-csv', {
     method: 'POST',
@@ -74,9 +79,9 @@ describe('payments list', () => {
       ['Presne', 'Malo', 'Hodne', 'Rucne', 'Nic'].map((n) => placeOrder(n)),
     );
     if (!exact || !under || !over || !byHand || !unpaid) throw new Error('orders not placed');
-    expect((await api(`admin/registrations/${byHand.guid}/paid`, { method: 'POST', token: admin })).status).toBe(
-      200,
-    );
+    expect(
+      (await api(`admin/registrations/${byHand.guid}/paid`, { method: 'POST', token: admin })).status,
+    ).toBe(200);
     const id = Date.now();
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -131,6 +136,53 @@ describe('payments list', () => {
     const page = await list({}, admin, { take: 3, skip: 3 });
     expect(page.body).toMatchObject({ page: 1, maxPage: 1, total: 4 });
     expect(page.body.rows).toHaveLength(1);
+  });
+
+  it("lists a payment detail's bank payments: matched to its orders, unmatched in its currency (page 5)", async () => {
+    const paid = await placeOrder('Ucet');
+    const id = Date.now();
+    const booked = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    const row = (n: number, amount: number, vs: string, currency = 'CZK') =>
+      `${id}${n};${booked};"${crowns(amount)}";${currency};2900233333;"Účet Test";2010;Fio banka;;${vs};;;"";Bezhotovostní příjem;;;;;;`;
+    await importStatement(
+      [
+        '"accountId";"2000145399"',
+        'ID pohybu;Datum;Objem;Měna;Protiúčet;Název protiúčtu;Kód banky;Název banky;KS;VS;SS;Uživatelská identifikace;Zpráva pro příjemce;Typ;Provedl;Upřesnění;Komentář;BIC;ID pokynu;',
+        row(1, paid.price, paid.vs),
+        row(2, 777700, '9999999998'),
+        row(3, 5000, '9999999997', 'EUR'),
+      ].join('\r\n'),
+    );
+    const account = demoGuid('payment:cup');
+    const bankPayments = (query: string, token = admin) =>
+      api<{ total: number; rows: BankPaymentRow[] }>(
+        `admin/series/payment-details/${account}/bank-payments?seriesGuid=${DEMO.seriesCup}&searchText=${id}${query}`,
+        { token },
+      );
+    const all = await bankPayments('');
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.rows.map((r) => r.variableSymbol).sort()).toEqual([paid.vs, '9999999998'].sort());
+    const matched = await bankPayments('&withMatch=true');
+    expect(matched.body.rows).toMatchObject([
+      { variableSymbol: paid.vs, orderId: paid.guid, status: 'paid' },
+    ]);
+    expect((await bankPayments('&withMatch=false')).body.rows.map((r) => r.variableSymbol)).toEqual([
+      '9999999998',
+    ]);
+    expect((await bankPayments('&amountFrom=700000')).body.rows.map((r) => r.variableSymbol)).toEqual([
+      '9999999998',
+    ]);
+    expect((await bankPayments('&take=1')).body).toMatchObject({ total: 2, rows: [expect.anything()] });
+
+    expect((await bankPayments('&withMatch=maybe')).status).toBe(400);
+    const other = await api(
+      `admin/series/payment-details/${account}/bank-payments?seriesGuid=${DEMO.seriesTrail}`,
+      { token: admin },
+    );
+    expect(other.status).toBe(404);
+    const em = await putUser('payment-detail-bank-em', [Role.USER, Role.EVENT_MANAGER]);
+    await grant(em.userId, permission('series', DEMO.seriesCup, DEMO.seriesCup));
+    expect((await bankPayments('', em.token)).status).toBe(403);
   });
 
   it('refuses bad filters and every caller but an admin', async () => {

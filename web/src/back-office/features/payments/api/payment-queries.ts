@@ -4,7 +4,8 @@ import type { PaymentListFilter } from '@shared/payments/payment-list-schemas';
 import { api } from '../../../../lib/api-client';
 import { permittedEvents, permittedSeries, type ListQuery } from '../../../kit';
 
-const text = (value: ListQuery[string]) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: ListQuery[string]) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** The list's URL state (kit `ListQuery`) as the body of POST admin/payments. */
 export function paymentListBody(query: ListQuery) {

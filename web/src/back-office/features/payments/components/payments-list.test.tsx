@@ -51,14 +51,20 @@ describe('payments list', () => {
     );
     expect(listCalls()[0]?.[1]).toEqual({ body: { filter: {}, take: 30, skip: 0 } });
 
-    fireEvent.change(screen.getByLabelText('Variabilní symbol (přesně)'), { target: { value: '2026000123' } });
+    fireEvent.change(screen.getByLabelText('Variabilní symbol (přesně)'), {
+      target: { value: '2026000123' },
+    });
     fireEvent.change(screen.getByLabelText('Stav platby'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Způsob platby'), { target: { value: '1' } });
     expect(listCalls()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(listCalls()[1]?.[1]).toEqual({
-      body: { filter: { variableSymbol: '2026000123', paymentStatus: 3, paymentMethod: 1 }, take: 30, skip: 0 },
+      body: {
+        filter: { variableSymbol: '2026000123', paymentStatus: 3, paymentMethod: 1 },
+        take: 30,
+        skip: 0,
+      },
     });
   });
 

@@ -96,7 +96,9 @@ export function PaymentsList() {
         id: 'paymentStatus',
         header: t('columns.paymentStatus'),
         cell: (p) => (
-          <Badge colorPalette={STATUS_PALETTE[p.paymentStatus]}>{t(`paymentStatus.${p.paymentStatus}`)}</Badge>
+          <Badge colorPalette={STATUS_PALETTE[p.paymentStatus]}>
+            {t(`paymentStatus.${p.paymentStatus}`)}
+          </Badge>
         ),
       },
       {

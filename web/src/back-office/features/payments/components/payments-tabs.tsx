@@ -19,12 +19,7 @@ export function PaymentsTabs({ current }: { current: (typeof TABS)[number]['key'
     <nav aria-label={t('tabs.label')}>
       <HStack gap="2" wrap="wrap" mb="4">
         {TABS.map((tab) => (
-          <Button
-            key={tab.key}
-            asChild
-            size="sm"
-            variant={tab.key === current ? 'solid' : 'outline'}
-          >
+          <Button key={tab.key} asChild size="sm" variant={tab.key === current ? 'solid' : 'outline'}>
             <RouterLink to={tab.to} aria-current={tab.key === current ? 'page' : undefined}>
               {t(`tabs.${tab.key}`)}
             </RouterLink>
