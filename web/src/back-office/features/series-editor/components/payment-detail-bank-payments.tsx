@@ -143,19 +143,11 @@ export function PaymentDetailBankPayments({
             </label>
             <label>
               {t('paymentDetails.bank.dateFrom')}
-              <DateInput
-                size="sm"
-                value={draft.dateFrom}
-                onChange={(v) => setDraft((d) => ({ ...d, dateFrom: v }))}
-              />
+              <DateInput value={draft.dateFrom} onChange={(v) => setDraft((d) => ({ ...d, dateFrom: v }))} />
             </label>
             <label>
               {t('paymentDetails.bank.dateTo')}
-              <DateInput
-                size="sm"
-                value={draft.dateTo}
-                onChange={(v) => setDraft((d) => ({ ...d, dateTo: v }))}
-              />
+              <DateInput value={draft.dateTo} onChange={(v) => setDraft((d) => ({ ...d, dateTo: v }))} />
             </label>
             <label>
               {t('paymentDetails.bank.amountFrom')}
