@@ -210,7 +210,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The demo orders as the checkout writes them (order, item, the series' orders index), placed over
- * the last 60 days so the statistics graph has a shape, and the statistics day counters they add
+ * the two months before today so the statistics graph has a shape, and the statistics day counters they add
  * up to, computed by the checkout's own function (`countersByDay` → `placementDeltas`), so the
  * demo statistics match what a recount of the series gives.
  */
@@ -226,8 +226,10 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
     const orderGuid = demoGuid(`order:${i}`);
     const itemGuid = demoGuid(`item:${i}`);
     const price = 40000;
-    const created = new Date(now - ((i * 37) % 60) * DAY_MS - (i % 9) * 3_600_000).toISOString();
-    const paidAt = new Date(Math.min(now, Date.parse(created) + DAY_MS)).toISOString();
+    // Placed 2 to 61 days ago and paid two hours later: never today, so the day's own work (a
+    // billing of today's payments, today's statistics) starts from what the tests and users add.
+    const created = new Date(now - (2 + ((i * 37) % 60)) * DAY_MS - (i % 9) * 3_600_000).toISOString();
+    const paidAt = new Date(Date.parse(created) + 2 * 3_600_000).toISOString();
     const email = `demo${i}@example.com`;
     const birthDate = `${r.birthYear}-05-15`;
     const kind =
