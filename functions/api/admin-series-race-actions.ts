@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type { adminSeriesRaceRoutes } from '@shared/api/areas/admin-series-races';
+import { dynamoPaymentDetailBankPayments } from '../adapters/dynamodb/payment-detail-bank-payments-repository';
 import { paymentDetailStore } from '../adapters/dynamodb/payment-detail-repository';
+import { paymentDetailBankPayments } from '../domain/payments/payment-detail-bank-payments';
 import { raceStore } from '../adapters/dynamodb/race-repository';
 import {
   createPaymentDetail,
@@ -146,6 +148,8 @@ export const adminSeriesRaceActions: RaceActions = {
   paymentDetails: ({ params, query }) => listPaymentDetails(paymentDetailStore, params.id, query),
   createPaymentDetail: (input) => createPaymentDetail(paymentCtx(input), input.body),
   updatePaymentDetail: (input) => updatePaymentDetail(paymentCtx(input), input.params.id, input.body),
+  paymentDetailBankPayments: ({ params, query }) =>
+    paymentDetailBankPayments(dynamoPaymentDetailBankPayments, params.id, query),
   deletePaymentDetail: (input) =>
     deletePaymentDetail(paymentCtx(input), input.query.seriesGuid, input.params.id),
 };

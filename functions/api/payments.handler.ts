@@ -8,6 +8,7 @@ import {
   setBankPaymentComment,
   settleBankPayment,
 } from '../adapters/dynamodb/bank-payment-repository';
+import { dynamoPaymentList } from '../adapters/dynamodb/payment-list-repository';
 import { loadOrder } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
@@ -21,6 +22,7 @@ import {
   unmatchBankPayment,
   type BankPaymentAdminPorts,
 } from '../domain/bank-import/bank-payments-admin';
+import { listPayments } from '../domain/payments/payment-list';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
 
@@ -41,6 +43,7 @@ const actorOf = orderActorOf;
 
 /** Payments (spec §7): bank payments and their matches; rules in functions/domain/bank-import. */
 export const handler = createApiHandler(paymentsRoutes, {
+  list: ({ caller, body }) => listPayments(dynamoPaymentList, caller.access, body),
   bankPayments: ({ query }) => listBankPayments(ports, query),
   bankPayment: ({ params }) => getBankPayment(ports, params.id),
   matchBankPayment: ({ caller, params, body }) =>

@@ -53,7 +53,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   },
   payments: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
   billing: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
-  statistics: { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  // the recount of a series' counters runs as a job
+  statistics: { table: 'readWrite', sendsTo: ['jobs'], buckets: [], secrets: ['jwt'] },
   // group e-mails start a job
   emails: { table: 'readWrite', sendsTo: ['email', 'jobs'], buckets: [], secrets: ['jwt'] },
   'event-manager': { table: 'readWrite', sendsTo: ['email', 'jobs'], buckets: [], secrets: ['jwt'] },

@@ -27,6 +27,8 @@ import type { JobRunner } from '../domain/jobs/jobs';
 import { runNumberingJob } from '../domain/numberings/numbering-service';
 import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/numbering-repository';
 import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
+import { dynamoStatisticsRecount } from '../adapters/dynamodb/statistics-recount-repository';
+import { runStatisticsRecount } from '../domain/statistics/recount-statistics';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -81,4 +83,5 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
   groupEmail: (ctx) => runGroupEmailJob(groupEmailJobPorts, ctx),
   startNumbersFromFile: (ctx) => runNumbersFromFileJob(numbersFromFilePorts, ctx),
+  statisticsRecount: (ctx) => runStatisticsRecount(dynamoStatisticsRecount, ctx),
 };

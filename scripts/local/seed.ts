@@ -7,14 +7,16 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '@shared/accounts/permission-schemas';
-import { Role, type RoleName } from '@shared/codelists/enums';
+import { Role, SubEventType, type RoleName } from '@shared/codelists/enums';
 import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
 import { startNumberGuard } from '../../functions/adapters/dynamodb/start-number-guard';
 import { permissionIdOf } from '../../functions/domain/admin-users/admin-users';
+import type { OrderItemRecord, OrderRecord } from '../../functions/domain/checkout/order-records';
+import { countersByDay, type LoadedForCount } from '../../functions/domain/statistics/recount-statistics';
 import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
 
-export const SEED_VERSION = 'v3';
+export const SEED_VERSION = 'v4';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -189,40 +191,7 @@ export function buildCatalogueItems(now: number): Item[] {
       }
     }
   }
-  buildDemoRegistrations(cat.events).forEach((r, i) => {
-    const orderGuid = demoGuid(`order:${i}`);
-    const itemGuid = demoGuid(`item:${i}`);
-    const price = 40000;
-    items.push({
-      ...keys.order(orderGuid),
-      entity: 'order',
-      guid: orderGuid,
-      variableSymbol: String(2_700_000_000 + i),
-      registrator: { firstName: r.firstName, lastName: r.lastName, email: `demo${i}@example.com` },
-      paymentMethod: 2,
-      calculatedPrice: price,
-      currency: 'CZK',
-      paid: r.paid,
-      ...(r.paid ? { datePaid: nowIso } : {}),
-      expired: false,
-      cancelled: false,
-      deleted: false,
-      ...stamp,
-    });
-    items.push({
-      ...keys.orderItem(orderGuid, 0),
-      entity: 'orderItem',
-      itemGuid,
-      orderGuid,
-      ...r,
-      basePrice: price,
-      gsi1pk: gsi.startList(r.subEventGuid),
-      gsi1sk: `${r.lastName}#${r.firstName}#${itemGuid}`,
-    });
-    // Numbers are unique per race: each demo number has its race's guard item, as an assignment
-    // writes it, so the conditional writes of later assignments see it.
-    if (r.startNumber !== null) items.push(startNumberGuard(r.subEventGuid, r.startNumber, { itemGuid, orderGuid }));
-  });
+  items.push(...demoOrderItems(cat.events, now));
   items.push(...(demoEmailItems(now) as Item[]));
   for (const t of cat.templates)
     items.push({ ...keys.template(t.eventGuid, t.type, t.guid), entity: 'template', ...t });
@@ -233,6 +202,144 @@ export function buildCatalogueItems(now: number): Item[] {
       counter('cardValue', value.guid, value.capacity, 0);
       for (const option of (value as { items?: Array<{ guid: string; capacity: number }> }).items ?? [])
         counter('cardItem', option.guid, option.capacity, 0);
+    }
+  }
+  return items;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo orders as the checkout writes them (order, item, the series' orders index), placed over
+ * the two months before today so the statistics graph has a shape, and the statistics day counters they add
+ * up to, computed by the checkout's own function (`countersByDay` → `placementDeltas`), so the
+ * demo statistics match what a recount of the series gives.
+ */
+export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
+  const items: Item[] = [];
+  const raceOf = new Map(
+    events.flatMap((e) => e.subevents.map((s) => [s.guid, { event: e, sub: s }] as const)),
+  );
+  const loaded: LoadedForCount[] = [];
+  buildDemoRegistrations(events).forEach((r, i) => {
+    const race = raceOf.get(r.subEventGuid);
+    if (!race) return;
+    const orderGuid = demoGuid(`order:${i}`);
+    const itemGuid = demoGuid(`item:${i}`);
+    const price = 40000;
+    // Placed 2 to 61 days ago and paid two hours later: never today, so the day's own work (a
+    // billing of today's payments, today's statistics) starts from what the tests and users add.
+    const created = new Date(now - (2 + ((i * 37) % 60)) * DAY_MS - (i % 9) * 3_600_000).toISOString();
+    const paidAt = new Date(Date.parse(created) + 2 * 3_600_000).toISOString();
+    const email = `demo${i}@example.com`;
+    const birthDate = `${r.birthYear}-05-15`;
+    const kind =
+      race.sub.type === SubEventType.RELAY
+        ? 'relay'
+        : race.sub.type === SubEventType.TEAM
+          ? 'team'
+          : 'regular';
+    const order = {
+      entity: 'order',
+      guid: orderGuid,
+      variableSymbol: String(2_700_000_000 + i),
+      seriesGuid: race.event.seriesGuid,
+      eventGuids: [race.event.guid],
+      subEventGuids: [r.subEventGuid],
+      categoryGuids: [r.categoryGuid],
+      waveGuids: r.waveGuid ? [r.waveGuid] : [],
+      userId: null,
+      language: 'cs',
+      currency: 'CZK',
+      paymentMethod: 2,
+      registrator: { firstName: r.firstName, lastName: r.lastName, email, birthDate, gender: r.gender },
+      basePrice: price,
+      additionalsPrice: 0,
+      discountAmount: 0,
+      calculatedPrice: price,
+      cancelledAmount: 0,
+      discounts: [],
+      paid: r.paid,
+      datePaid: r.paid ? paidAt : null,
+      expired: false,
+      dateExpired: null,
+      cancelled: false,
+      dateCancelled: null,
+      deleted: false,
+      issued: false,
+      dateCreated: created,
+      dateUpdated: r.paid ? paidAt : created,
+      expiresAt: new Date(Date.parse(created) + 7 * DAY_MS).toISOString(),
+      counters: [],
+      paymentDetail: null,
+      cardAttempts: [],
+      providerCommandId: null,
+      chargedAmount: null,
+      itemCount: 1,
+      requestHash: 'demo-seed',
+    } satisfies OrderRecord;
+    const item = {
+      entity: 'orderItem',
+      itemGuid,
+      orderGuid,
+      index: 0,
+      kind,
+      seriesGuid: race.event.seriesGuid,
+      seriesEventGuid: race.event.guid,
+      eventName: race.event.name,
+      subEventGuid: r.subEventGuid,
+      subEventName: race.sub.name,
+      categoryGuid: r.categoryGuid,
+      categoryName: r.categoryName,
+      subcategoryGuid: null,
+      subcategoryName: null,
+      waveGuid: r.waveGuid,
+      waveName: r.waveName,
+      teamGuid: null,
+      teamName: r.teamName,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email,
+      birthDate,
+      birthYear: r.birthYear,
+      gender: r.gender,
+      club: r.club,
+      startNumber: r.startNumber,
+      values: [],
+      basePrice: price,
+      pricingName: null,
+      additionalsPrice: 0,
+      discount: 0,
+      cancelledAmount: 0,
+      paid: r.paid,
+      dateCreated: created,
+    } satisfies OrderItemRecord;
+    loaded.push({ order, items: [item] });
+    items.push({
+      ...keys.order(orderGuid),
+      ...order,
+      gsi2pk: gsi.seriesOrders(order.seriesGuid),
+      gsi2sk: created,
+    });
+    items.push({
+      ...keys.orderItem(orderGuid, 0),
+      ...item,
+      gsi1pk: gsi.startList(r.subEventGuid),
+      gsi1sk: `${r.lastName}#${r.firstName}#${itemGuid}`,
+    });
+    // Numbers are unique per race: each demo number has its race's guard item, as an assignment
+    // writes it, so the conditional writes of later assignments see it.
+    if (r.startNumber !== null)
+      items.push(startNumberGuard(r.subEventGuid, r.startNumber, { itemGuid, orderGuid }));
+  });
+  const bySeries = new Map<string, LoadedForCount[]>();
+  for (const o of loaded) bySeries.set(o.order.seriesGuid, [...(bySeries.get(o.order.seriesGuid) ?? []), o]);
+  for (const [seriesGuid, orders] of bySeries) {
+    for (const [day, counters] of countersByDay(orders)) {
+      const stat = { entity: 'statDay', seriesGuid, day };
+      items.push({ ...keys.statDay(seriesGuid, day), ...stat, ...counters.day });
+      if (Object.keys(counters.races).length)
+        items.push({ ...keys.statRaceDay(seriesGuid, day), ...stat, ...counters.races });
     }
   }
   return items;

@@ -123,13 +123,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Delete one of documents',
     ],
     [
-      'adminSeries.paymentDetailBankPayments',
-      'GET',
-      'admin/series/payment-details/{id}/bank-payments',
-      'admin',
-      'Bank payments of a payment detail',
-    ],
-    [
       'adminSeries.registrationChange',
       'POST',
       'admin/series/registration-change',
@@ -157,5 +150,4 @@ export const PLANNED_ROUTES: RouteDef[] = [
     ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],
     ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],
   ]),
-  ...planned('payments', [['payments.list', 'POST', 'admin/payments', 'admin', 'Payments']]),
 ];

@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'startNumbering',
   'groupEmail',
   'startNumbersFromFile',
+  'statisticsRecount',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -20,24 +20,28 @@ export function statCounterUpdate(delta: StatDelta): TransactItem {
     Update: {
       TableName: config.tableName,
       Key: (delta.item === 'races' ? keys.statRaceDay : keys.statDay)(delta.seriesGuid, delta.day),
-      UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD ${entries
+      // `version` counts the writes: the recount (recount-statistics.ts) replaces a day only at the
+      // version it read, so a write landing meanwhile is never lost.
+      UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD #version :one, ${entries
         .map((_, i) => `#c${i} :c${i}`)
         .join(', ')}`,
       ExpressionAttributeNames: {
         '#day': 'day',
+        '#version': 'version',
         ...Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
       },
       ExpressionAttributeValues: {
         ':entity': 'statDay',
         ':series': delta.seriesGuid,
         ':day': delta.day,
+        ':one': 1,
         ...Object.fromEntries(entries.map(([, n], i) => [`:c${i}`, n])),
       },
     },
   };
 }
 
-const NOT_COUNTERS = new Set(['pk', 'sk', 'entity', 'seriesGuid', 'day']);
+const NOT_COUNTERS = new Set(['pk', 'sk', 'entity', 'seriesGuid', 'day', 'version']);
 
 export const dynamoStatistics: StatisticsPorts = {
   series: async (guid) => {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  paymentDetailBankPaymentListSchema,
+  paymentDetailBankPaymentsQuerySchema,
+} from '../../payments/payment-detail-bank-payment-schemas';
+import {
   categorySchema,
   createCategoriesBodySchema,
   createPricingsBodySchema,
@@ -476,6 +480,16 @@ export const adminSeriesRaceRoutes = {
     body: createPaymentDetailBodySchema,
     response: paymentDetailSchema,
     scope: { series: 'body.seriesGuid' },
+  },
+  paymentDetailBankPayments: {
+    method: 'GET',
+    path: 'admin/series/payment-details/{id}/bank-payments',
+    auth: 'admin',
+    summary:
+      'Bank payments of a payment detail: matched to orders given this account, or unmatched in its currency (filters searchText, dateFrom, dateTo, amountFrom, amountTo, withMatch; paging by 5)',
+    params: paymentDetailIdParams,
+    query: paymentDetailBankPaymentsQuerySchema,
+    response: paymentDetailBankPaymentListSchema,
   },
   deletePaymentDetail: {
     method: 'DELETE',

@@ -6,6 +6,7 @@ import {
   bankPaymentMatchBodySchema,
   bankPaymentsQuerySchema,
 } from '../../payments/bank-payment-schemas';
+import { paymentListBodySchema, paymentListSchema } from '../../payments/payment-list-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -13,6 +14,15 @@ import { defineArea } from '../define-area';
  * payments and their matches. Admin only (spec §6: payments belong to the admin menu).
  */
 export const paymentsRoutes = defineArea('payments', 'payments', {
+  list: {
+    method: 'POST',
+    path: 'admin/payments',
+    auth: 'admin',
+    summary:
+      'Payments: the orders money arrived for with paid / underpaid / overpaid (spec §3 filters, newest payment first; paging)',
+    body: paymentListBodySchema,
+    response: paymentListSchema,
+  },
   bankPayments: {
     method: 'GET',
     path: 'admin/bank-payments',

@@ -3,6 +3,7 @@ import {
   statisticsQuerySchema,
   statisticsSeriesParams,
 } from '../../statistics/statistics-schemas';
+import { startedJobSchema } from '../../jobs/job-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -28,5 +29,14 @@ export const statisticsRoutes = defineArea('statistics', 'statistics', {
     params: statisticsSeriesParams,
     query: statisticsQuerySchema,
     response: statisticsAnswerSchema,
+  },
+  recount: {
+    method: 'POST',
+    path: 'admin/statistics/{seriesId}/recount',
+    auth: 'admin',
+    summary:
+      "Recount a series' statistics counters from its orders as a job (replaces them: running it again changes nothing); answers the job id",
+    params: statisticsSeriesParams,
+    response: startedJobSchema,
   },
 });

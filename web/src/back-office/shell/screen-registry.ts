@@ -18,6 +18,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/start-lists/routes/start-lists-screen'),
   },
   {
+    path: 'payments',
+    label: 'menu.payments',
+    groups: { admin: 'registrations' },
+    load: () => import('../features/payments/routes/payments-screen'),
+  },
+  {
     path: 'payments/bank-payments',
     label: 'menu.bankPayments',
     groups: { admin: 'registrations' },

@@ -15,6 +15,8 @@ import { errorMessage } from '../../../../lib/notify';
 import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
 import { eventsQuery, paymentDetailsQuery, subEventsQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+import { useSession } from '../../../../lib/session';
+import { PaymentDetailBankPayments } from './payment-detail-bank-payments';
 import { RecordList, useDelete, useSaved } from './races-tab';
 
 export const EMPTY_PAYMENT_DETAIL: PaymentDetailFields = {
@@ -143,6 +145,8 @@ const fieldsOf = ({ guid: _g, seriesGuid: _s, ...fields }: PaymentDetail): Payme
 export function PaymentDetailsTab({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const list = useQuery(paymentDetailsQuery(seriesId));
+  // The account's bank payments are the admin's (payments belong to the admin menu, spec §6).
+  const isAdmin = useSession().user?.roles.includes('admin') ?? false;
   const remove = useDelete();
   const saved = useSaved();
   const scopeText = (d: PaymentDetail) =>
@@ -170,17 +174,21 @@ export function PaymentDetailsTab({ seriesId }: { seriesId: string }) {
           )
         }
         form={(d, close) => (
-          <PaymentDetailForm
-            seriesId={seriesId}
-            defaultValues={d ? fieldsOf(d) : EMPTY_PAYMENT_DETAIL}
-            submitLabel={d ? t('races.save') : t('paymentDetails.add')}
-            onSubmit={async (fields) => {
-              const body = { ...fields, seriesGuid: seriesId };
-              if (d) await api.call(adminSeriesRoutes.updatePaymentDetail, { params: { id: d.guid }, body });
-              else await api.call(adminSeriesRoutes.createPaymentDetail, { body });
-              await saved(close);
-            }}
-          />
+          <>
+            <PaymentDetailForm
+              seriesId={seriesId}
+              defaultValues={d ? fieldsOf(d) : EMPTY_PAYMENT_DETAIL}
+              submitLabel={d ? t('races.save') : t('paymentDetails.add')}
+              onSubmit={async (fields) => {
+                const body = { ...fields, seriesGuid: seriesId };
+                if (d)
+                  await api.call(adminSeriesRoutes.updatePaymentDetail, { params: { id: d.guid }, body });
+                else await api.call(adminSeriesRoutes.createPaymentDetail, { body });
+                await saved(close);
+              }}
+            />
+            {d && isAdmin ? <PaymentDetailBankPayments seriesId={seriesId} paymentDetailId={d.guid} /> : null}
+          </>
         )}
       />
     </>

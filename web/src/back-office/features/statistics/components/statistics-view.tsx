@@ -27,6 +27,7 @@ import { tableSlotRecipe } from '../../../kit/recipes';
 import { ScreenPage } from '../../../shell/screen-page';
 import { statisticsQuery } from '../api/statistics-queries';
 import { STATISTICS_NS } from '../statistics-namespace';
+import { StatisticsRecount } from './statistics-recount';
 import { StatisticsChart } from './statistics-chart';
 import { STATISTICS_FILTERS, statisticsParams } from './statistics-filters';
 
@@ -320,6 +321,7 @@ export function StatisticsView({ seriesId }: { seriesId: string | null }) {
           </Box>
         </Stack>
       ) : null}
+      {seriesId ? <StatisticsRecount seriesId={seriesId} /> : null}
     </ScreenPage>
   );
 }

@@ -1,0 +1,126 @@
+import { pragueDay } from '@shared/statistics/statistics-calendar';
+import type { StatisticsRecountResult } from '@shared/statistics/statistics-recount-schemas';
+import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { NotFoundError } from '../errors';
+import { startJob, type JobActor, type JobPorts, type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
+import { mergeStatDeltas, placementDeltas, type StatCounters } from './stat-counters';
+
+/**
+ * Recount of a series' statistics day counters (`STAT#<series>` `DAY#` / `RACEDAY#`). The order
+ * writes keep them by adding differences; orders written before the counters existed (or by hand,
+ * like the demo seed once did) are missing from them. The recount computes each day again from the
+ * orders themselves with the same function checkout uses (`placementDeltas`: an order's
+ * contribution in its current state plus its items) and **replaces** the day's two items, so
+ * running it again (or a retried slice) gives the same numbers and never counts an order twice.
+ *
+ * A day is replaced only if its items are still at the version read before the orders were read
+ * (every counter write adds 1 to `version`): an order write landing meanwhile makes the replace
+ * fail, and the day is counted again.
+ */
+
+export interface LoadedForCount {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+}
+
+/** The day's two counter items as stored: whether each exists and its write version. */
+export interface StoredDay {
+  day: { exists: boolean; version: number };
+  races: { exists: boolean; version: number };
+}
+
+export interface RecountPorts {
+  seriesExists(seriesGuid: string): Promise<boolean>;
+  /** Every order of the series with its creation time (the orders index). */
+  ordersOfSeries(seriesGuid: string): Promise<Array<{ guid: string; dateCreated: string }>>;
+  /** The days that have counter items now. */
+  countedDays(seriesGuid: string): Promise<string[]>;
+  readDay(seriesGuid: string, day: string): Promise<StoredDay>;
+  loadOrders(guids: string[]): Promise<LoadedForCount[]>;
+  /** Replaces both items of the day (empty counters delete it) if still at `expected`; false if not. */
+  replaceDay(
+    seriesGuid: string,
+    day: string,
+    counters: { day: StatCounters; races: StatCounters },
+    expected: StoredDay,
+  ): Promise<boolean>;
+}
+
+/** The counters a set of orders adds up to, per Prague day of placement (checkout's own function). */
+export function countersByDay(
+  orders: readonly LoadedForCount[],
+): Map<string, { day: StatCounters; races: StatCounters }> {
+  const out = new Map<string, { day: StatCounters; races: StatCounters }>();
+  for (const delta of mergeStatDeltas(orders.flatMap((o) => placementDeltas(o.order, o.items)))) {
+    const entry = out.get(delta.day) ?? { day: {}, races: {} };
+    entry[delta.item] = delta.add;
+    out.set(delta.day, entry);
+  }
+  return out;
+}
+
+const MAX_TRIES = 5;
+const SLICE_DAYS = 5;
+
+/** Recounts one day; answers how many orders it counted. */
+async function recountDay(
+  ports: RecountPorts,
+  seriesGuid: string,
+  day: string,
+  guids: string[],
+): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const stored = await ports.readDay(seriesGuid, day);
+    const loaded = (await ports.loadOrders(guids)).filter(
+      (o) => o.order.seriesGuid === seriesGuid && pragueDay(o.order.dateCreated) === day,
+    );
+    const counters = countersByDay(loaded).get(day) ?? { day: {}, races: {} };
+    if (await ports.replaceDay(seriesGuid, day, counters, stored)) return loaded.length;
+    if (attempt + 1 >= MAX_TRIES) throw new Error(`statistics of ${seriesGuid} ${day} kept changing`);
+  }
+}
+
+/** The `statisticsRecount` job: every day with orders or counters, oldest first, in slices. */
+export async function runStatisticsRecount(ports: RecountPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
+  const { seriesGuid } = ctx.job.input as { seriesGuid: string };
+  if (!(await ports.seriesExists(seriesGuid))) throw new NotFoundError();
+  const orders = await ports.ordersOfSeries(seriesGuid);
+  const byDay = new Map<string, string[]>();
+  for (const o of orders) {
+    const day = pragueDay(o.dateCreated);
+    byDay.set(day, [...(byDay.get(day) ?? []), o.guid]);
+  }
+  // Days that have counters but no orders any more are replaced by nothing.
+  for (const day of await ports.countedDays(seriesGuid)) if (!byDay.has(day)) byDay.set(day, []);
+  const days = [...byDay.keys()].sort();
+  const result = { days: 0, orders: 0, emptiedDays: 0, ...(ctx.job.result ?? {}) } as StatisticsRecountResult;
+  // A later delivery resumes after the days already replaced (replacing one again changes nothing).
+  for (let i = ctx.job.done; i < days.length; i++) {
+    const day = days[i] as string;
+    const guids = byDay.get(day) ?? [];
+    result.orders += await recountDay(ports, seriesGuid, day, guids);
+    result.days++;
+    if (guids.length === 0) result.emptiedDays++;
+    if ((i + 1) % SLICE_DAYS === 0 || i + 1 === days.length) {
+      await ctx.progress(i + 1, days.length, result);
+      if (i + 1 < days.length && ctx.timeIsUp()) return { kind: 'continue' };
+    }
+  }
+  return { kind: 'finished', done: days.length, total: days.length, result };
+}
+
+/** POST admin/statistics/{seriesId}/recount: starts the recount job (404 for an unknown series). */
+export async function startStatisticsRecount(
+  ports: JobPorts & Pick<RecountPorts, 'seriesExists'>,
+  request: { jobId: string; seriesGuid: string },
+  actor: JobActor,
+  now: Date,
+): Promise<{ jobId: string }> {
+  if (!(await ports.seriesExists(request.seriesGuid))) throw new NotFoundError();
+  return startJob(
+    ports,
+    { id: request.jobId, kind: 'statisticsRecount', input: { seriesGuid: request.seriesGuid } },
+    actor,
+    now,
+  );
+}
