@@ -38,6 +38,7 @@ import { adminSeriesCardActions } from './admin-series-card-actions';
 import { adminSeriesNumberingActions } from './admin-series-numbering-actions';
 import { adminSeriesContentActions } from './admin-series-content-actions';
 import { adminSeriesTeamActions } from './admin-series-team-actions';
+import { adminSeriesDocumentActions } from './admin-series-document-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: SeriesEditorPorts = { store: seriesEditorStore, newId: randomUUID, sanitize: sanitizeRichText };
@@ -74,4 +75,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   ...adminSeriesNumberingActions,
   ...adminSeriesContentActions,
   ...adminSeriesTeamActions,
+  ...adminSeriesDocumentActions,
 });

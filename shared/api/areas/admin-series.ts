@@ -30,6 +30,7 @@ import { adminSeriesCardRoutes } from './admin-series-cards';
 import { adminSeriesNumberingRoutes } from './admin-series-numberings';
 import { adminSeriesContentRoutes } from './admin-series-content';
 import { adminSeriesTeamRoutes } from './admin-series-teams';
+import { adminSeriesDocumentRoutes } from './admin-series-documents';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -220,4 +221,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   ...adminSeriesNumberingRoutes,
   ...adminSeriesContentRoutes,
   ...adminSeriesTeamRoutes,
+  ...adminSeriesDocumentRoutes,
 });
