@@ -16,7 +16,9 @@ const documentKey = (o: Owner, guid: string) =>
   o.kind === 'series' ? keys.seriesDocument(o.guid, guid) : keys.document(o.guid, guid);
 
 async function getItem(key: { pk: string; sk: string }) {
-  const out = await getDocumentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
+  );
   return out.Item;
 }
 
@@ -68,7 +70,9 @@ function logoUpdate(owner: Owner, logo: LogoChange) {
 export const documentStore: DocumentStore = {
   series: async (guid) => {
     const item = await getItem(keys.series(guid));
-    return item ? { guid, name: String(item.name ?? ''), logoUrl: item.logoUrl as string | undefined } : undefined;
+    return item
+      ? { guid, name: String(item.name ?? ''), logoUrl: item.logoUrl as string | undefined }
+      : undefined;
   },
   event: async (guid) => {
     const item = await getItem(keys.event(guid));

@@ -42,6 +42,10 @@ describe('presigned POST policy', () => {
   it('signs the policy with the SigV4 signing key of the day, region and service', () => {
     const h = (k: Buffer | string, d: string) => createHmac('sha256', k).update(d).digest();
     const key = h(h(h(h('AWS4SECRET', '20260301'), 'eu-central-1'), 's3'), 'aws4_request');
-    expect(fields['X-Amz-Signature']).toBe(createHmac('sha256', key).update(fields.Policy ?? '').digest('hex'));
+    expect(fields['X-Amz-Signature']).toBe(
+      createHmac('sha256', key)
+        .update(fields.Policy ?? '')
+        .digest('hex'),
+    );
   });
 });

@@ -61,7 +61,10 @@ export interface PostPolicyInput {
  * adding @aws-sdk/s3-presigned-post for one call.
  */
 export function postPolicyFields(input: PostPolicyInput): Record<string, string> {
-  const amzDate = input.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = input.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const credential = `${input.credentials.accessKeyId}/${day}/${input.region}/s3/aws4_request`;
   const token = input.credentials.sessionToken;
@@ -127,7 +130,9 @@ export const documentStorage: DocumentStorage = {
   async inspect(key): Promise<StoredUpload | undefined> {
     try {
       const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-      const first = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-15' }));
+      const first = await s3().send(
+        new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-15' }),
+      );
       const bytes = first.Body ? await first.Body.transformToByteArray() : new Uint8Array();
       return {
         size: head.ContentLength ?? 0,
@@ -185,4 +190,3 @@ export async function readPublicFile(
     throw error;
   }
 }
-

@@ -29,7 +29,9 @@ const HTML = new TextEncoder().encode('<html><script>');
 function world() {
   const owners = {
     series: new Map([[SERIES, { guid: SERIES, name: 'Series', logoUrl: undefined as string | undefined }]]),
-    event: new Map([[EVENT, { guid: EVENT, seriesGuid: SERIES, name: 'Event', logoUrl: undefined as string | undefined }]]),
+    event: new Map([
+      [EVENT, { guid: EVENT, seriesGuid: SERIES, name: 'Event', logoUrl: undefined as string | undefined }],
+    ]),
   };
   const docs = { series: new Map<string, EditorDocument>(), event: new Map<string, EditorDocument>() };
   const history: SeriesHistoryRecord[] = [];
@@ -60,7 +62,10 @@ function world() {
   const ctx: DocumentCtx = {
     store,
     storage: {
-      presignPost: async (key, contentType, maxBytes) => ({ url: 'http://s3', fields: { key, contentType, max: String(maxBytes) } }),
+      presignPost: async (key, contentType, maxBytes) => ({
+        url: 'http://s3',
+        fields: { key, contentType, max: String(maxBytes) },
+      }),
       inspect: async (key) => uploads.get(key),
       publish: async (from, to) => {
         uploads.delete(from);
@@ -107,7 +112,9 @@ describe('document file checks', () => {
     expect(uploadProblem(png(2 * 1024 * 1024), DocumentType.LOGO)).toBeUndefined();
     expect(uploadProblem(png(2 * 1024 * 1024 + 1), DocumentType.LOGO)).toBe('seriesDocuments.fileTooBig');
     expect(uploadProblem(png(10 * 1024 * 1024), DocumentType.BACKGROUND)).toBeUndefined();
-    expect(uploadProblem(png(10 * 1024 * 1024 + 1), DocumentType.BACKGROUND)).toBe('seriesDocuments.fileTooBig');
+    expect(uploadProblem(png(10 * 1024 * 1024 + 1), DocumentType.BACKGROUND)).toBe(
+      'seriesDocuments.fileTooBig',
+    );
     expect(uploadProblem({ size: 10, contentType: 'image/jpeg', firstBytes: PNG }, DocumentType.LOGO)).toBe(
       'seriesDocuments.fileTypeNotAllowed',
     );
@@ -157,9 +164,9 @@ describe('series logo', () => {
 
   it('refuses an upload of another series, a missing one, a too big one and a disguised one (removing it)', async () => {
     const w = world();
-    expect(await code(uploadSeriesLogo(w.ctx, SERIES, w.upload('a.png', PNG, 'image/png', 10, OTHER_SERIES)))).toBe(
-      '400 seriesDocuments.uploadOfAnotherSeries',
-    );
+    expect(
+      await code(uploadSeriesLogo(w.ctx, SERIES, w.upload('a.png', PNG, 'image/png', 10, OTHER_SERIES))),
+    ).toBe('400 seriesDocuments.uploadOfAnotherSeries');
     expect(await code(uploadSeriesLogo(w.ctx, SERIES, `incoming/${SERIES}/${w.ctx.newId()}/x.png`))).toBe(
       '400 seriesDocuments.uploadMissing',
     );
@@ -178,20 +185,30 @@ describe('event documents', () => {
     const w = world();
     const [logo, background] = await createEventDocuments(w.ctx, EVENT, [
       { name: 'Logo', type: DocumentType.LOGO, fileKey: w.upload('l.png', PNG, 'image/png') },
-      { name: 'Pozadí', type: DocumentType.BACKGROUND, fileKey: w.upload('b.jpg', JPEG, 'image/jpeg', 5_000_000) },
+      {
+        name: 'Pozadí',
+        type: DocumentType.BACKGROUND,
+        fileKey: w.upload('b.jpg', JPEG, 'image/jpeg', 5_000_000),
+      },
     ]);
     expect(w.owners.event.get(EVENT)?.logoUrl).toBe(logo?.url);
     expect(background?.contentType).toBe('image/jpeg');
     // A 5 MB background cannot become a logo (2 MB at most).
     expect(
       await code(
-        updateEventDocuments(w.ctx, EVENT, [{ guid: background?.guid ?? '', name: 'x', type: DocumentType.LOGO }]),
+        updateEventDocuments(w.ctx, EVENT, [
+          { guid: background?.guid ?? '', name: 'x', type: DocumentType.LOGO },
+        ]),
       ),
     ).toBe('400 seriesDocuments.fileTooBig');
-    await updateEventDocuments(w.ctx, EVENT, [{ guid: logo?.guid ?? '', name: 'Logo', type: DocumentType.BACKGROUND }]);
+    await updateEventDocuments(w.ctx, EVENT, [
+      { guid: logo?.guid ?? '', name: 'Logo', type: DocumentType.BACKGROUND },
+    ]);
     expect(w.owners.event.get(EVENT)?.logoUrl).toBeUndefined();
     expect(w.history.at(-1)?.changes).toEqual([{ field: 'type', before: 1, after: 2 }]);
-    await updateEventDocuments(w.ctx, EVENT, [{ guid: logo?.guid ?? '', name: 'Logo', type: DocumentType.LOGO }]);
+    await updateEventDocuments(w.ctx, EVENT, [
+      { guid: logo?.guid ?? '', name: 'Logo', type: DocumentType.LOGO },
+    ]);
     expect(w.owners.event.get(EVENT)?.logoUrl).toBe(logo?.url);
     await deleteEventDocument(w.ctx, EVENT, logo?.guid ?? '');
     expect(w.owners.event.get(EVENT)?.logoUrl).toBeUndefined();
@@ -204,7 +221,9 @@ describe('event documents', () => {
     const [doc] = await createEventDocuments(w.ctx, EVENT, [
       { name: 'Pozadí', type: DocumentType.BACKGROUND, fileKey: w.upload('b.png', PNG, 'image/png') },
     ]);
-    await updateEventDocuments(w.ctx, EVENT, [{ guid: doc?.guid ?? '', name: 'Pozadí', type: DocumentType.BACKGROUND }]);
+    await updateEventDocuments(w.ctx, EVENT, [
+      { guid: doc?.guid ?? '', name: 'Pozadí', type: DocumentType.BACKGROUND },
+    ]);
     expect(w.history).toHaveLength(1);
   });
 });

@@ -64,7 +64,9 @@ export type LogoChange = { set: string } | { clear: string } | undefined;
 /** Storage of document records (functions/adapters/dynamodb/document-repository.ts). */
 export interface DocumentStore {
   series(seriesGuid: string): Promise<{ guid: string; name: string; logoUrl?: string } | undefined>;
-  event(eventGuid: string): Promise<{ guid: string; seriesGuid: string; name: string; logoUrl?: string } | undefined>;
+  event(
+    eventGuid: string,
+  ): Promise<{ guid: string; seriesGuid: string; name: string; logoUrl?: string } | undefined>;
   seriesDocuments(seriesGuid: string): Promise<EditorDocument[]>;
   eventDocuments(eventGuid: string): Promise<EditorDocument[]>;
   /**
@@ -201,7 +203,8 @@ async function publishUpload(
   entity: EditorDocument['entity'],
 ): Promise<EditorDocument> {
   const [, keySeries, , keyName] = fileKey.split('/');
-  if (keySeries !== seriesGuid) throw new BusinessRuleError('seriesDocuments.uploadOfAnotherSeries', undefined, 400);
+  if (keySeries !== seriesGuid)
+    throw new BusinessRuleError('seriesDocuments.uploadOfAnotherSeries', undefined, 400);
   const upload = await ctx.storage.inspect(fileKey);
   if (!upload) throw new BusinessRuleError('seriesDocuments.uploadMissing', undefined, 400);
   const problem = uploadProblem(upload, fields.type);
@@ -339,9 +342,13 @@ function logoAfter(
   before: EditorDocument | undefined,
   after: EditorDocument | undefined,
 ): LogoChange {
-  if (after?.type === DocumentType.LOGO && (!before || before.type !== DocumentType.LOGO || eventLogoUrl !== after.url))
+  if (
+    after?.type === DocumentType.LOGO &&
+    (!before || before.type !== DocumentType.LOGO || eventLogoUrl !== after.url)
+  )
     return { set: after.url };
-  if (before && before.url === eventLogoUrl && after?.type !== DocumentType.LOGO) return { clear: before.url };
+  if (before && before.url === eventLogoUrl && after?.type !== DocumentType.LOGO)
+    return { clear: before.url };
   return undefined;
 }
 

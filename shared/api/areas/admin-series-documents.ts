@@ -47,7 +47,8 @@ export const adminSeriesDocumentRoutes = {
     method: 'POST',
     path: 'admin/series/{id}/documents',
     auth: 'eventManager',
-    summary: 'Upload the series logo: attaches an uploaded image, replacing the previous logo (history entry)',
+    summary:
+      'Upload the series logo: attaches an uploaded image, replacing the previous logo (history entry)',
     params: seriesIdParams,
     body: uploadLogoBodySchema,
     response: documentSchema,
