@@ -184,7 +184,12 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         Bucket: BUCKETS.documents,
         CORSConfiguration: {
           CORSRules: [
-            { AllowedOrigins: [appUrl], AllowedMethods: ['POST'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 },
+            {
+              AllowedOrigins: [appUrl],
+              AllowedMethods: ['POST'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
           ],
         },
       }),

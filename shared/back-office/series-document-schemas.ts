@@ -20,8 +20,8 @@ export type DocumentTypeValue = (typeof DOCUMENT_TYPE_VALUES)[number];
 
 /** Largest file per purpose (bytes): a logo is shown small, a background fills the page. */
 export const DOCUMENT_MAX_BYTES: Record<DocumentTypeValue, number> = {
-  [DocumentType.LOGO]: 2 * 1024 * 1024,
-  [DocumentType.BACKGROUND]: 10 * 1024 * 1024,
+  [DocumentType.LOGO]: 2_000_000,
+  [DocumentType.BACKGROUND]: 10_000_000,
 };
 
 /** The app path public files are served under (CloudFront behaviour, local gateway). */
@@ -33,7 +33,10 @@ const fileName = z
   .trim()
   .min(1)
   .max(200)
-  .refine((n) => !/[\\/\u0000-\u001f]/.test(n), { message: 'validation.invalidFormat' });
+  // No path separators or control characters: the name becomes part of a key and a download name.
+  .refine((n) => ![...n].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 32), {
+    message: 'validation.invalidFormat',
+  });
 
 export const documentUploadBodySchema = z
   .object({

@@ -173,11 +173,11 @@ describe('series logo', () => {
       contentType: 'image/png',
     });
     expect(ticket.fields).toMatchObject({ 'Content-Type': 'image/png', key: ticket.fileKey });
-    expect(ticket.maxBytes).toBe(2 * 1024 * 1024);
+    expect(ticket.maxBytes).toBe(2_000_000);
     const policy = JSON.parse(Buffer.from(ticket.fields.Policy ?? '', 'base64').toString()) as {
       conditions: unknown[];
     };
-    expect(policy.conditions).toContainEqual(['content-length-range', 1, 2 * 1024 * 1024]);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 2_000_000]);
 
     const logo = await send<DocumentView>(
       'POST',
@@ -264,7 +264,7 @@ describe('series logo', () => {
       type: DocumentType.LOGO,
       fileName: 'a.png',
       contentType: 'image/png',
-      size: 2 * 1024 * 1024 + 1,
+      size: 2_000_000 + 1,
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.validationErrors?.[0]).toMatchObject({ field: 'body.size' });
@@ -300,7 +300,7 @@ describe('series logo', () => {
     );
     expect(disguised.status).toBe(400);
     expect(disguised.body.code).toBe('seriesDocuments.fileTypeNotAllowed');
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(2_000_000)]);
     const ticket = await send<DocumentUploadTicket>(
       'POST',
       `admin/series/${series.guid}/documents/upload`,

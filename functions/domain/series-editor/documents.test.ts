@@ -109,10 +109,10 @@ describe('document file checks', () => {
 
   it('admits a logo up to 2 MB and a background up to 10 MB whose bytes match the declared type', () => {
     const png = (size: number): StoredUpload => ({ size, contentType: 'image/png', firstBytes: PNG });
-    expect(uploadProblem(png(2 * 1024 * 1024), DocumentType.LOGO)).toBeUndefined();
-    expect(uploadProblem(png(2 * 1024 * 1024 + 1), DocumentType.LOGO)).toBe('seriesDocuments.fileTooBig');
-    expect(uploadProblem(png(10 * 1024 * 1024), DocumentType.BACKGROUND)).toBeUndefined();
-    expect(uploadProblem(png(10 * 1024 * 1024 + 1), DocumentType.BACKGROUND)).toBe(
+    expect(uploadProblem(png(2_000_000), DocumentType.LOGO)).toBeUndefined();
+    expect(uploadProblem(png(2_000_000 + 1), DocumentType.LOGO)).toBe('seriesDocuments.fileTooBig');
+    expect(uploadProblem(png(10_000_000), DocumentType.BACKGROUND)).toBeUndefined();
+    expect(uploadProblem(png(10_000_000 + 1), DocumentType.BACKGROUND)).toBe(
       'seriesDocuments.fileTooBig',
     );
     expect(uploadProblem({ size: 10, contentType: 'image/jpeg', firstBytes: PNG }, DocumentType.LOGO)).toBe(
@@ -140,7 +140,7 @@ describe('series logo', () => {
       size: 100,
     });
     expect(ticket.fileKey).toMatch(new RegExp(`^incoming/${SERIES}/[0-9a-f-]{36}/logo\\.png$`));
-    expect(ticket.maxBytes).toBe(2 * 1024 * 1024);
+    expect(ticket.maxBytes).toBe(2_000_000);
   });
 
   it('publishes the upload, sets the series logo, replaces the former one and records history', async () => {

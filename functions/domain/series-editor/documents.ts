@@ -6,7 +6,6 @@ import type {
   DocumentView,
 } from '@shared/back-office/series-document-schemas';
 import {
-  DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
   PUBLIC_FILES_PREFIX,
   type DocumentContentType,
