@@ -36,6 +36,10 @@ export const config = {
   get uploadsBucket(): string | undefined {
     return process.env.UPLOADS_BUCKET_NAME || process.env.UPLOADS_BUCKET || undefined;
   },
+  /** Infra sets DOCUMENTS_BUCKET_NAME; the local stack DOCUMENTS_BUCKET. */
+  get documentsBucket(): string | undefined {
+    return process.env.DOCUMENTS_BUCKET_NAME || process.env.DOCUMENTS_BUCKET || undefined;
+  },
   get mailFrom(): string {
     return process.env.MAIL_FROM ?? 'Registrace <noreply@race-registration.local>';
   },

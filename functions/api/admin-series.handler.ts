@@ -39,6 +39,7 @@ import { adminSeriesCardActions } from './admin-series-card-actions';
 import { adminSeriesNumberingActions } from './admin-series-numbering-actions';
 import { adminSeriesContentActions } from './admin-series-content-actions';
 import { adminSeriesTeamActions } from './admin-series-team-actions';
+import { adminSeriesDocumentActions } from './admin-series-document-actions';
 import { createApiHandler } from './http/create-api-handler';
 import { eachInOrder } from '../domain/series-editor/races';
 
@@ -84,4 +85,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   ...adminSeriesNumberingActions,
   ...adminSeriesContentActions,
   ...adminSeriesTeamActions,
+  ...adminSeriesDocumentActions,
 });

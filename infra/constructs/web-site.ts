@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
@@ -59,6 +60,11 @@ export interface WebSiteProps {
   webDistDir?: string;
   /** Origins the browser uploads to and downloads from with presigned URLs (the data buckets). */
   storageOrigins: readonly string[];
+  /**
+   * The documents bucket: its `files/` prefix (published series logos and backgrounds) is served
+   * read-only under `/files/*`. Its bucket policy (stateful stack) admits CloudFront to `files/*` only.
+   */
+  publicFilesBucket?: { bucketName: string; bucketRegionalDomainName: string };
 }
 
 /**
@@ -179,8 +185,32 @@ export class WebSite extends Construct {
           // effect on API responses; it is set for consistency.
           compress: true,
         },
+        ...(props.publicFilesBucket
+          ? {
+              // Published images of series and events; each has its own key, so they cache long.
+              '/files/*': {
+                // Imported by name: the stateful stack owns the bucket and its policy (no cycle).
+                origin: S3BucketOrigin.withOriginAccessControl(
+                  Bucket.fromBucketAttributes(this, 'PublicFilesBucket', props.publicFilesBucket),
+                  { originAccessLevels: [AccessLevel.READ] },
+                ),
+                viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+                allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+                cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+                responseHeadersPolicy: this.apiHeaders,
+                compress: true,
+              },
+            }
+          : {}),
       },
     });
+
+    // The documents bucket's policy is written where the bucket lives (stateful stack, files/* only).
+    for (const child of this.distribution.node.findAll())
+      Annotations.of(child).acknowledgeWarning(
+        '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        'The stateful stack grants CloudFront s3:GetObject on files/* of the documents bucket',
+      );
 
     if (props.webDistDir) {
       // Vite's hashed files never change: cache them for a year and keep old ones for open tabs.

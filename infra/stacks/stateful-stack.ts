@@ -10,6 +10,7 @@ import {
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -98,9 +99,31 @@ export class StatefulStack extends Stack {
           { allowedMethods: [HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 },
         ],
       }),
-      // Series/event logos and documents.
-      documents: bucket('DocumentsBucket'),
+      // Series/event logos and backgrounds: the back office POSTs images to presigned POST forms
+      // (their policy is the permission: key, content type and size) under incoming/; the API checks
+      // each and copies it to files/, which CloudFront serves (the web site's /files/* behaviour).
+      documents: bucket('DocumentsBucket', {
+        cors: [
+          { allowedMethods: [HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 },
+        ],
+      }),
     };
+    // An upload that was never attached (or was refused) does not stay.
+    this.buckets.documents.addLifecycleRule({ prefix: 'incoming/', expiration: Duration.days(1) });
+    // CloudFront (origin access control) reads the published files only, nothing else of the bucket.
+    // Its distribution lives in the stateless stack: naming its ARN here would make the stacks
+    // depend on each other, so the grant is limited to this account's distributions.
+    this.buckets.documents.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        resources: [this.buckets.documents.arnForObjects('files/*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
 
     const emailDlq = new Queue(this, 'EmailDeadLetterQueue', {
       retentionPeriod: Duration.days(14),

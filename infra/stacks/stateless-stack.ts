@@ -128,6 +128,10 @@ export class StatelessStack extends Stack {
       storageOrigins: Object.values(stateful.buckets).map(
         (bucket) => `https://${bucket.bucketRegionalDomainName}`,
       ),
+      publicFilesBucket: {
+        bucketName: stateful.buckets.documents.bucketName,
+        bucketRegionalDomainName: stateful.buckets.documents.bucketRegionalDomainName,
+      },
     });
     const siteUrl = `https://${this.site.distribution.distributionDomainName}`;
 

@@ -87,7 +87,17 @@ export interface DevGatewayOptions {
   storageOrigins: readonly string[];
   /** Local stand-ins served on the same origin (the GP webpay simulator); true when handled. */
   extraHandler?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /**
+   * Published series documents under `/files/…` (CloudFront serves them from the documents bucket
+   * on AWS): read-only, only keys of the public prefix, never the uploads awaiting their check.
+   */
+  readPublicFile?: (
+    key: string,
+  ) => Promise<{ body: Uint8Array; contentType: string; cacheControl?: string } | undefined>;
 }
+
+/** `/files/<seriesGuid>/<documentGuid>/<file name>`: the only shape a public file has. */
+const PUBLIC_FILE_PATH = /^\/files\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,100}$/;
 
 function sendErrorJson(
   res: http.ServerResponse,
@@ -255,6 +265,24 @@ export async function startDevGateway(
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      if (options.readPublicFile && url.pathname.startsWith('/files/')) {
+        const file = PUBLIC_FILE_PATH.test(url.pathname)
+          ? await options.readPublicFile(url.pathname.slice(1))
+          : undefined;
+        if (!file) {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...BASE_SECURITY_HEADERS });
+          res.end('Not found');
+          return;
+        }
+        res.writeHead(200, {
+          ...BASE_SECURITY_HEADERS,
+          'content-type': file.contentType,
+          'content-length': String(file.body.byteLength),
+          'cache-control': file.cacheControl ?? 'public, max-age=300',
+        });
+        res.end(req.method === 'HEAD' ? undefined : file.body);
         return;
       }
       serveStatic(req, res, url.pathname);

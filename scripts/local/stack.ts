@@ -178,6 +178,22 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         if (err.name !== 'BucketAlreadyOwnedByYou' && err.name !== 'BucketAlreadyExists') throw err;
       });
     }
+    // The back office POSTs series images straight to the documents bucket (presigned POST).
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket: BUCKETS.documents,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [appUrl],
+              AllowedMethods: ['POST'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      }),
+    );
     // The SPA PUTs files straight to presigned URLs of the uploads bucket (another origin here).
     await s3.send(
       new PutBucketCorsCommand({
@@ -249,6 +265,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       // Path-style presigned URLs point at s3rver itself, as the S3 client here is path-style.
       storageOrigins: [`http://127.0.0.1:${ports.s3}`],
       extraHandler: (req, res) => gpSimulator.handle(req, res),
+      readPublicFile: async (key) =>
+        (await import('../../functions/adapters/storage/documents')).readPublicFile(key),
     });
     stops.push(() => gateway.close());
 

@@ -75,6 +75,9 @@ describe('route manifest', () => {
     // Terms are read by guid and answer 404 unless their seriesGuid is the scoped series.
     'adminSeries.updateTerms',
     'adminSeries.deleteTerms',
+    // Series documents are looked up only in the scoped series' partition (SERIES#<guid> / DOCUMENT#…).
+    'adminSeries.downloadDocument',
+    'adminSeries.deleteDocument',
   ]);
   // Likewise records below a race (spec §7: each call carries seriesEventSubEventId and id): the
   // action looks the id up only among the scoped race's records, so another race's answers 404.
@@ -113,6 +116,10 @@ describe('route manifest', () => {
     'adminSeries.templateDetail',
     'adminSeries.updateTemplate',
     'adminSeries.deleteTemplate',
+    // Event documents are looked up only in the scoped event's partition (EVENT#<eventGuid> / DOCUMENT#…).
+    'adminSeries.documentDetail',
+    'adminSeries.updateDocument',
+    'adminSeries.deleteEventDocument',
   ]);
 
   it('scopes the event of every route whose path names a key inside an event', () => {

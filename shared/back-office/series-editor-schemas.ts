@@ -167,6 +167,7 @@ export const historyEntrySchema = z.object({
         'stylings',
         'template',
         'team',
+        'document',
       ]),
       guid: z.string(),
       name: z.string(),

@@ -11,6 +11,7 @@ import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
 import { CARD_EDITOR_MESSAGES } from '../back-office/card-editor-messages';
 import { NUMBERING_MESSAGES } from '../back-office/numbering-messages';
 import { SERIES_CONTENT_MESSAGES } from '../back-office/series-content-messages';
+import { SERIES_DOCUMENT_MESSAGES } from '../back-office/series-document-messages';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_ADMIN_MESSAGES } from '../back-office/team-admin-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
@@ -141,6 +142,7 @@ export const ERROR_MESSAGES = {
   ...CARD_EDITOR_MESSAGES,
   ...NUMBERING_MESSAGES,
   ...SERIES_CONTENT_MESSAGES,
+  ...SERIES_DOCUMENT_MESSAGES,
   ...TEAM_ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 

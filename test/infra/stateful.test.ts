@@ -109,6 +109,31 @@ describe('stateful stack', () => {
       });
     });
 
+    it('documents: CloudFront reads only the published files/ prefix; stale uploads expire', () => {
+      const id = logicalId(dev.stateful, dev.stateful.buckets.documents);
+      const policy = Object.values(dev.statefulTemplate.findResources('AWS::S3::BucketPolicy')).find(
+        (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }),
+      ) as Resource;
+      const statements = (policy.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> })
+        .Statement;
+      const cloudFront = statements.filter(
+        (st) => JSON.stringify(st.Principal) === JSON.stringify({ Service: 'cloudfront.amazonaws.com' }),
+      );
+      expect(cloudFront).toHaveLength(1);
+      expect(cloudFront[0]).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+      expect(JSON.stringify(cloudFront[0]!.Resource)).toContain('/files/*');
+      expect(cloudFront[0]!.Condition).toHaveProperty(['StringEquals', 'AWS:SourceAccount']);
+      const bucket = dev.statefulTemplate.toJSON().Resources[id] as Resource;
+      expect(bucket.Properties.LifecycleConfiguration).toMatchObject({
+        Rules: expect.arrayContaining([
+          expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
+      });
+      expect(bucket.Properties.CorsConfiguration).toMatchObject({
+        CorsRules: [expect.objectContaining({ AllowedMethods: ['POST'] })],
+      });
+    });
+
     it('prod does not auto-delete objects', () => {
       prod.statefulTemplate.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
     });

@@ -114,6 +114,21 @@ describe('SPA on CloudFront', () => {
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
+  it('serves published series files (/files/*) read-only from the documents bucket, cached', () => {
+    const files = distribution.CacheBehaviors.filter((b) => b.PathPattern === '/files/*');
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(files[0]!.FunctionAssociations).toBeUndefined();
+    const origin = distribution.Origins.find((o) => o.Id === files[0]!.TargetOriginId)!;
+    expect(origin.OriginAccessControlId).toBeDefined();
+    const documentsId = logicalId(s.stateful, s.stateful.buckets.documents);
+    expect(JSON.stringify(origin.DomainName)).toContain(documentsId);
+  });
+
   it('outputs the site URL, the API URL, the table name and the mail note', () => {
     const outputs = s.statelessTemplate.toJSON().Outputs as Record<string, unknown>;
     expect(Object.keys(outputs)).toEqual(

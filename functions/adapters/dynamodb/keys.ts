@@ -21,6 +21,11 @@ export const keys = {
     pk: `ORGANIZERHISTORY#${organizerGuid}`,
     sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
   }),
+  /** A document of the series itself (its logo); an event's are in the event's partition. */
+  seriesDocument: (seriesGuid: string, guid: string) => ({
+    pk: `SERIES#${seriesGuid}`,
+    sk: `DOCUMENT#${guid}`,
+  }),
   paymentDetail: (seriesGuid: string, guid: string) => ({
     pk: `SERIES#${seriesGuid}`,
     sk: `PAYMENTDETAIL#${guid}`,

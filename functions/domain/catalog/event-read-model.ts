@@ -58,7 +58,7 @@ export function buildEventDetail(input: {
   agg: EventAggregate;
   /** The event's registration forms (cards), from the same partition Query. */
   cards: readonly CardRecord[];
-  series: Pick<SeriesRecord, 'guid' | 'name'>;
+  series: Pick<SeriesRecord, 'guid' | 'name' | 'logoUrl'>;
   stylings: Record<string, string>;
   counters: Counters;
   currency: CurrencyCode;
@@ -172,6 +172,8 @@ export function buildEventDetail(input: {
 
   return {
     ...eventSummary(agg.event, input.series.name, counter('event', agg.event.guid), now),
+    // An event without a logo of its own shows its series' logo.
+    logoUrl: agg.event.logoUrl ?? input.series.logoUrl ?? null,
     description: sanitizeRichText(agg.event.description),
     url: nul(agg.event.url),
     lattitude: nul(agg.event.lattitude),

@@ -72,7 +72,7 @@ export async function getEventDetail(
   return buildEventDetail({
     agg,
     cards,
-    series: { guid: agg.event.seriesGuid, name: ctx.series?.name ?? '' },
+    series: { guid: agg.event.seriesGuid, name: ctx.series?.name ?? '', logoUrl: ctx.series?.logoUrl },
     stylings: ctx.stylings,
     counters: ctx.counters,
     currency,

@@ -32,6 +32,7 @@ import { adminSeriesCardRoutes } from './admin-series-cards';
 import { adminSeriesNumberingRoutes } from './admin-series-numberings';
 import { adminSeriesContentRoutes } from './admin-series-content';
 import { adminSeriesTeamRoutes } from './admin-series-teams';
+import { adminSeriesDocumentRoutes } from './admin-series-documents';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -242,4 +243,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   ...adminSeriesNumberingRoutes,
   ...adminSeriesContentRoutes,
   ...adminSeriesTeamRoutes,
+  ...adminSeriesDocumentRoutes,
 });

@@ -13,6 +13,8 @@ export interface UploadOptions {
   file: Blob;
   /** Send as multipart form data under this field name; otherwise the file is the whole body. */
   formField?: string;
+  /** Form fields sent before the file (an S3 presigned POST's policy and signature). */
+  fields?: Record<string, string>;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   /** Default 1,200,000 ms: spec §9's timeout of the bank CSV upload. */
@@ -63,6 +65,7 @@ export function uploadWithProgress({
   headers = {},
   file,
   formField,
+  fields = {},
   onProgress,
   signal,
   timeoutMs = UPLOAD_TIMEOUT_MS,
@@ -112,6 +115,7 @@ export function uploadWithProgress({
 
     if (formField) {
       const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append(formField, file, file instanceof File ? file.name : undefined);
       xhr.send(form);
     } else {

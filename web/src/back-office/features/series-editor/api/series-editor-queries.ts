@@ -168,3 +168,21 @@ export const stylingsQuery = (seriesId: string) =>
     queryFn: ({ signal }) => api.call(adminSeriesRoutes.stylings, { params: { id: seriesId } }, { signal }),
     meta: { silentError: true },
   });
+
+/** The series' own documents (its logo). */
+export const seriesDocumentsQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'series-documents', seriesId],
+    queryFn: ({ signal }) =>
+      api.call(adminSeriesRoutes.seriesDocuments, { params: { id: seriesId } }, { signal }),
+    meta: { silentError: true },
+  });
+
+/** An event's documents (logo, background). */
+export const eventDocumentsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'event-documents', eventId],
+    queryFn: ({ signal }) =>
+      api.call(adminSeriesRoutes.eventDocuments, { params: { id: eventId } }, { signal }),
+    meta: { silentError: true },
+  });

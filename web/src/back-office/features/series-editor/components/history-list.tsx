@@ -18,6 +18,7 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (kind === 'stylings') return `stylings.slots.${field}`;
   if (kind === 'template') return `templates.form.${field}`;
   if (kind === 'team') return `history.teamFields.${field}`;
+  if (kind === 'document') return `documents.fields.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',

@@ -45,6 +45,7 @@ import { PaymentDetailsTab } from '../components/payment-details-tab';
 import { RacesTab } from '../components/races-tab';
 import { StylingsTab } from '../components/stylings-tab';
 import { TemplatesTab } from '../components/templates-tab';
+import { DocumentsTab } from '../components/documents-tab';
 import { TermsTab } from '../components/terms-tab';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
@@ -246,6 +247,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
               { to: `${base}/payment-details`, label: t('tabs.paymentDetails') },
               { to: `${base}/terms`, label: t('tabs.terms') },
               { to: `${base}/templates`, label: t('tabs.templates') },
+              { to: `${base}/documents`, label: t('tabs.documents') },
               { to: `${base}/stylings`, label: t('tabs.stylings') },
               { to: `${base}/emails`, label: t('tabs.emails') },
               { to: `${base}/forms`, label: t('tabs.forms') },
@@ -261,6 +263,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="payment-details" element={<PaymentDetailsTab seriesId={series.guid} />} />
             <Route path="terms" element={<TermsTab seriesId={series.guid} />} />
             <Route path="templates" element={<TemplatesTab seriesId={series.guid} />} />
+            <Route path="documents" element={<DocumentsTab seriesId={series.guid} />} />
             <Route path="stylings" element={<StylingsTab seriesId={series.guid} />} />
             <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="forms" element={<SeriesFormsSection seriesId={series.guid} />} />

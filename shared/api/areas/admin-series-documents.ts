@@ -1,0 +1,141 @@
+import {
+  createDocumentBodySchema,
+  createDocumentsBodySchema,
+  documentDownloadSchema,
+  documentEventQuery,
+  documentIdParams,
+  documentSchema,
+  documentsSchema,
+  documentUploadBodySchema,
+  documentUploadTicketSchema,
+  seriesDocumentParams,
+  updateDocumentBodySchema,
+  updateDocumentsBodySchema,
+  uploadLogoBodySchema,
+} from '../../back-office/series-document-schemas';
+import { deletedSchema, eventIdParams, seriesIdParams } from '../../back-office/series-editor-schemas';
+import type { RouteSpec } from '../route-types';
+
+/**
+ * Documents of a series (its logo) and of its events (logo, background), spec §3/§7, spread into
+ * the admin-series area. Files go straight to S3 (a presigned POST limited to the purpose's size
+ * and content type); the calls below attach an upload, which publishes it under the public files
+ * prefix. Every call names the series or the event: event managers of that series may use them.
+ */
+export const adminSeriesDocumentRoutes = {
+  documentUpload: {
+    method: 'POST',
+    path: 'admin/series/{id}/documents/upload',
+    auth: 'eventManager',
+    summary:
+      'A presigned POST for one image of the series or its events (PNG, JPEG, WebP; logo ≤ 2 MB, background ≤ 10 MB)',
+    params: seriesIdParams,
+    body: documentUploadBodySchema,
+    response: documentUploadTicketSchema,
+    scope: { series: 'params.id' },
+  },
+  seriesDocuments: {
+    method: 'GET',
+    path: 'admin/series/{id}/documents',
+    auth: 'eventManager',
+    summary: 'Documents of the series itself (its logo)',
+    params: seriesIdParams,
+    response: documentsSchema,
+    scope: { series: 'params.id' },
+  },
+  uploadLogo: {
+    method: 'POST',
+    path: 'admin/series/{id}/documents',
+    auth: 'eventManager',
+    summary:
+      'Upload the series logo: attaches an uploaded image, replacing the previous logo (history entry)',
+    params: seriesIdParams,
+    body: uploadLogoBodySchema,
+    response: documentSchema,
+    scope: { series: 'params.id' },
+  },
+  downloadDocument: {
+    method: 'GET',
+    path: 'admin/series/{id}/documents/{documentId}',
+    auth: 'eventManager',
+    summary: 'Download a series document (a short-lived address of the file)',
+    params: seriesDocumentParams,
+    response: documentDownloadSchema,
+    scope: { series: 'params.id' },
+  },
+  deleteDocument: {
+    method: 'DELETE',
+    path: 'admin/series/{id}/documents/{documentId}',
+    auth: 'eventManager',
+    summary: 'Delete a series document (the logo: the series shows none; history entry)',
+    params: seriesDocumentParams,
+    response: deletedSchema,
+    scope: { series: 'params.id' },
+  },
+  eventDocuments: {
+    method: 'GET',
+    path: 'admin/series/events/{id}/documents',
+    auth: 'eventManager',
+    summary: "An event's documents (logo, background)",
+    params: eventIdParams,
+    response: documentsSchema,
+    scope: { event: 'params.id' },
+  },
+  documentDetail: {
+    method: 'GET',
+    path: 'admin/series/documents/{id}',
+    auth: 'eventManager',
+    summary: 'Detail of one of documents (query eventGuid)',
+    params: documentIdParams,
+    query: documentEventQuery,
+    response: documentSchema,
+    scope: { event: 'query.eventGuid' },
+  },
+  createDocument: {
+    method: 'POST',
+    path: 'admin/series/documents',
+    auth: 'eventManager',
+    summary: 'Create one of documents from an upload (a logo becomes the event logo; history entry)',
+    body: createDocumentBodySchema,
+    response: documentSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  createDocuments: {
+    method: 'POST',
+    path: 'admin/series/documents/create-many',
+    auth: 'eventManager',
+    summary: 'Create many documents of one event',
+    body: createDocumentsBodySchema,
+    response: documentsSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  updateDocument: {
+    method: 'PUT',
+    path: 'admin/series/documents/{id}',
+    auth: 'eventManager',
+    summary: 'Update one of documents: name and purpose (a history entry with every changed field)',
+    params: documentIdParams,
+    body: updateDocumentBodySchema,
+    response: documentSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  updateDocuments: {
+    method: 'PUT',
+    path: 'admin/series/documents/update-many',
+    auth: 'eventManager',
+    summary: 'Update many documents of one event',
+    body: updateDocumentsBodySchema,
+    response: documentsSchema,
+    scope: { event: 'body.eventGuid' },
+  },
+  deleteEventDocument: {
+    method: 'DELETE',
+    path: 'admin/series/documents/{id}',
+    auth: 'eventManager',
+    summary: 'Delete one of documents (query eventGuid; its public file goes too)',
+    params: documentIdParams,
+    query: documentEventQuery,
+    response: deletedSchema,
+    scope: { event: 'query.eventGuid' },
+  },
+} as const satisfies Record<string, RouteSpec>;
