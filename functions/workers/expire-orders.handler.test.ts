@@ -399,7 +399,9 @@ describe('expiry planning', () => {
         teamCounters: async (guids) => {
           asked.push([...guids]);
           // Read after the expiry's transaction: the released place is already gone.
-          return new Map(guids.map((g) => [g, { capacity: 5, used: used({ scope: 'team', guid: g }) ?? 0 }]));
+          return new Map(
+            guids.map((g) => [g, { capacity: 5, used: Number(used({ scope: 'team', guid: g }) ?? 0) }]),
+          );
         },
         findTeam: async (guid) => ({
           entity: 'team',
