@@ -1,5 +1,6 @@
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
 import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
+import { teamAdminRepository } from '../adapters/dynamodb/team-admin-repository';
 import { dynamoStartList } from '../adapters/dynamodb/start-list-repository';
 import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
@@ -39,6 +40,7 @@ import { orderActorOf } from './http/actor-of';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
+  teams: teamAdminRepository,
   enqueueOrderEmail: (orderGuid, emailType, suffix, itemGuid) =>
     enqueueOrderEmail(orderGuid, emailType, suffix, itemGuid ? { itemGuid } : {}),
 };

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
@@ -382,6 +382,55 @@ describe('expire-orders worker', () => {
 });
 
 describe('expiry planning', () => {
+  it('deletes the team whose last place the expiry released (after the release), and only that one', async () => {
+    const order = fixtureOrder({
+      expiresAt: '2027-03-06T09:15:00.000Z',
+      counters: [
+        { scope: 'subevent', guid: 'sub', n: 1 },
+        { scope: 'team', guid: 'team-a', n: 1 },
+      ],
+    });
+    seedOrder(order, [fixtureItem(0)], { sub: 5, 'team-a': 1 });
+    const asked: string[][] = [];
+    const deleteTeam = vi.fn(async () => 'ok' as const);
+    const summary = await handler({
+      teams: {
+        newId: () => 'h',
+        teamCounters: async (guids) => {
+          asked.push([...guids]);
+          // Read after the expiry's transaction: the released place is already gone.
+          return new Map(
+            guids.map((g) => [g, { capacity: 5, used: Number(used({ scope: 'team', guid: g }) ?? 0) }]),
+          );
+        },
+        findTeam: async (guid) => ({
+          entity: 'team',
+          guid,
+          subEventGuid: 'sub',
+          name: 'Tým',
+          pin: '1',
+          managerEmail: 'm@example.com',
+          orderGuid: order.guid,
+          dateCreated: NOW.toISOString(),
+        }),
+        findSubevent: async () => ({ guid: 'sub', eventGuid: 'e', seriesGuid: 's' }) as never,
+        eventName: async () => 'Jaro',
+        deleteTeam,
+      },
+    })();
+    expect(summary.expired).toBe(1);
+    expect(used({ scope: 'team', guid: 'team-a' })).toBe(0);
+    expect(asked).toEqual([['team-a']]);
+    expect(deleteTeam).toHaveBeenCalledTimes(1);
+    expect(deleteTeam).toHaveBeenCalledWith(
+      expect.objectContaining({ guid: 'team-a' }),
+      expect.objectContaining({
+        action: 'DELETE',
+        actor: { userId: 'system:expiry', name: 'system:expiry' },
+      }),
+    );
+  });
+
   it('scans today and the 60 days before it (UTC), oldest first', () => {
     const days = expiryDaysToScan(new Date('2027-03-06T00:30:00+01:00'));
     expect(days).toHaveLength(61);

@@ -5,6 +5,7 @@ import type { RetryOptions } from '../adapters/dynamodb/expiry-repository';
 import { rootLogger } from '../adapters/logger';
 import {
   decideExpiry,
+  EXPIRY_ACTOR,
   EXPIRY_LOOKBACK_DAYS,
   expiryDaysToScan,
   planOrderExpiry,
@@ -12,6 +13,13 @@ import {
   type ExpirySummary,
 } from '../domain/checkout/expire-orders';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
+import { teamAdminRepository } from '../adapters/dynamodb/team-admin-repository';
+import {
+  deleteEmptiedTeams,
+  releasedTeams,
+  teamChangeOf,
+  type EmptiedTeamPorts,
+} from '../domain/team-admin/emptied-teams';
 
 const log = rootLogger.child({ worker: 'expire-orders' });
 
@@ -23,6 +31,8 @@ export interface ExpireOrdersDeps {
   >;
   enqueueOrderEmail?: (orderGuid: string, emailType: number) => Promise<void>;
   retry?: RetryOptions;
+  /** Where teams the expiry emptied are deleted. @default the DynamoDB team repository */
+  teams?: EmptiedTeamPorts;
   /** Stop starting new orders after this long (the rest wait for the next run). @default 4 min */
   budgetMs?: number;
   lookbackDays?: number;
@@ -117,6 +127,18 @@ export function createExpireOrdersHandler(deps: ExpireOrdersDeps = {}) {
       return 'failed';
     }
 
+    try {
+      // A team whose last place this expiry gave back is deleted with its name (the counter was
+      // released exactly once above; the delete holds on it holding no place).
+      await deleteEmptiedTeams(
+        deps.teams ?? teamAdminRepository,
+        releasedTeams(plan.steps.flatMap((s) => s.counters)),
+        teamChangeOf({ by: EXPIRY_ACTOR }, now),
+      );
+    } catch (err) {
+      // The order stays expired; the empty team is deleted when an admin removes it.
+      log.error('emptied team not deleted', { orderGuid: guid, error: String(err) });
+    }
     try {
       await enqueue(guid, EmailType.EXPIRATION);
     } catch (err) {

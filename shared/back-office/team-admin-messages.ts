@@ -19,6 +19,14 @@ export const TEAM_ADMIN_MESSAGES = {
     cs: 'Kapacita týmu je plná.',
     en: 'The team capacity is full.',
   },
+  'teams.capacityBelowMembers': {
+    cs: 'Kapacitu týmu nelze snížit na {{capacity}}: místa v týmu už drží {{used}} členů.',
+    en: 'The team capacity cannot be {{capacity}}: {{used}} members already hold a place in the team.',
+  },
+  'teams.teamUnavailable': {
+    cs: 'Tým této registrace už neexistuje (jeho poslední člen odešel) nebo je plný, registrace do něj nemůže znovu vstoupit.',
+    en: 'The team of this registration no longer exists (its last member left) or is full; the registration cannot take its place again.',
+  },
   'teams.otherRace': {
     cs: 'Registraci lze přesunout jen do týmu stejného závodu.',
     en: 'A registration can only move to a team of the same race.',

@@ -49,16 +49,30 @@ export const teamRowSchema = z.object({
   dateCreated: z.string(),
 });
 export type TeamRow = z.infer<typeof teamRowSchema>;
-export const teamsSchema = envelopeSchema(teamRowSchema);
+/** A team or relay race of the listed scope (the race filter's options). */
+export const teamRaceSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  eventName: z.string(),
+  kind: z.enum(['team', 'relay']),
+});
+export type TeamRace = z.infer<typeof teamRaceSchema>;
+/** A page of teams, with the team and relay races of the whole listed scope. */
+export const teamsSchema = envelopeSchema(teamRowSchema).extend({ races: z.array(teamRaceSchema) });
 export type Teams = z.infer<typeof teamsSchema>;
 
-/** PUT admin/series/teams/{id}: rename, another manager e-mail, optionally a new PIN. */
+/** PUT admin/series/teams/{id}: rename, another manager e-mail, optionally a new PIN or another capacity. */
 export const updateTeamBodySchema = z
   .object({
     name: z.string().trim().min(1).max(100),
     managerEmail: z.email().max(254),
     /** Issue a new PIN (the old one stops working for joining and signing in). */
     resetPin: z.boolean().optional(),
+    /**
+     * The team's capacity (most members; null = unlimited). Absent: unchanged. Refused below the
+     * places the team's members hold.
+     */
+    capacity: z.number().int().min(1).max(1000).nullable().optional(),
   })
   .strict();
 export type UpdateTeamBody = z.infer<typeof updateTeamBodySchema>;

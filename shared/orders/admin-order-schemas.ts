@@ -91,6 +91,10 @@ export const orderItemDetailSchema = z.object({
   waveName: z.string().nullable(),
   teamName: z.string().nullable(),
   teamGuid: z.string().nullable(),
+  /** A relay racer's leg (null: not a relay racer, or removed from the relay). */
+  track: z.number().int().nullable(),
+  /** When the team manager removed this racer from the relay (null: not removed). */
+  relayRemoved: z.string().nullable(),
   startNumber: z.number().int().nullable(),
   basePrice: z.number().int(),
   additionalsPrice: z.number().int(),

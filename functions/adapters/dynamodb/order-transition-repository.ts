@@ -104,7 +104,15 @@ export async function transitionWrites(
     const limits = await capacities(plan.capacity.take);
     for (const c of plan.capacity.take) {
       taken.push(c);
-      tx.push(counterUpdate(table, { ...c, capacity: limits.get(`${c.scope}#${c.guid}`) ?? 0 }));
+      const update = counterUpdate(table, { ...c, capacity: limits.get(`${c.scope}#${c.guid}`) ?? 0 });
+      // A team's counter goes with the team: an order naming a deleted team cannot bring it back.
+      if (c.scope === 'team' && update.Update) {
+        const { ConditionExpression: limit } = update.Update;
+        update.Update.ConditionExpression = limit
+          ? `attribute_exists(pk) AND (${limit})`
+          : 'attribute_exists(pk)';
+      }
+      tx.push(update);
     }
   }
   const byIndex = new Map(items.map((i) => [i.index, i]));

@@ -107,7 +107,7 @@ export const teamAdminRepository: TeamAdminPorts = {
     return (await getItem<{ name?: string }>(keys.event(eventGuid)))?.name ?? '';
   },
 
-  async updateTeam(before, after, memberItems, history) {
+  async updateTeam(before, after, memberItems, history, capacity) {
     const asRead = teamAsRead(before);
     const tx: TransactItem[] = [
       {
@@ -161,6 +161,29 @@ export const teamAdminRepository: TeamAdminPorts = {
         },
       });
     }
+    let capacityIndex = -1;
+    if (capacity !== undefined) {
+      capacityIndex = tx.length;
+      tx.push({
+        // The limit changes only while the members hold no more places than it allows (a limit of
+        // 0 is unlimited); a team without a counter yet gets one.
+        Update: {
+          TableName: table(),
+          Key: keys.capacity('team', before.guid),
+          UpdateExpression:
+            'SET #capacity = :cap, entity = :entity, #scope = :scope, guid = :guid, #used = if_not_exists(#used, :zero)',
+          ...(capacity > 0 ? { ConditionExpression: 'attribute_not_exists(#used) OR #used <= :cap' } : {}),
+          ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
+          ExpressionAttributeValues: {
+            ':cap': capacity,
+            ':entity': 'capacity',
+            ':scope': 'team',
+            ':guid': before.guid,
+            ':zero': 0,
+          },
+        },
+      });
+    }
     for (const item of memberItems)
       tx.push({
         Update: {
@@ -174,6 +197,7 @@ export const teamAdminRepository: TeamAdminPorts = {
     if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
     const failed = await transactWithRetry(tx);
     if (failed === undefined) return 'ok';
+    if (failed === capacityIndex) return 'capacityBelowMembers';
     return failed === guardIndex ? 'nameTaken' : 'changed';
   },
 

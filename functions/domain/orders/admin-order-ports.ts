@@ -1,6 +1,7 @@
 import type { Access } from '../access/access';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import type { TransitionPlan } from './order-state';
+import type { EmptiedTeamPorts } from '../team-admin/emptied-teams';
 
 /** The order's summary fields the list filters and shows (one projected row per order). */
 export type OrderListEntry = Pick<
@@ -62,6 +63,8 @@ export interface AdminOrderPorts {
     plan: TransitionPlan,
   ): Promise<TransitionResult>;
   enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string, itemGuid?: string): Promise<void>;
+  /** Teams a release emptied are deleted through these (absent: teams are left as they are). */
+  teams?: EmptiedTeamPorts;
 }
 
 export type { Access };

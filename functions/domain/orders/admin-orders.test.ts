@@ -3,7 +3,15 @@ import { EmailType } from '@shared/codelists/enums';
 import type { Access } from '../access/access';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
-import { deleteOrder, listOrders, restoreDeletedOrder, setOrderPaid } from './admin-orders';
+import {
+  deleteOrder,
+  listOrders,
+  orderDetail,
+  restoreDeletedOrder,
+  setOrderExpired,
+  setOrderPaid,
+  unsetOrderExpired,
+} from './admin-orders';
 import { meets } from './order-state';
 
 const base = (guid: string, over: Partial<OrderRecord> = {}) =>
@@ -214,5 +222,86 @@ describe('order actions', () => {
   it('answers 404 for an unknown order', async () => {
     const { ports } = memory([]);
     await expect(setOrderPaid(ports, 'x', { by: 'a' }, now)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('teams and relays in the order detail and transitions', () => {
+  const racer = (itemGuid: string, index: number, over: Partial<OrderItemRecord> = {}) =>
+    ({
+      orderGuid: 'r',
+      index,
+      itemGuid,
+      kind: 'relay',
+      teamGuid: 'relay1',
+      teamName: 'Štafeta',
+      firstName: itemGuid,
+      lastName: 'Běžec',
+      dateCreated: `2026-05-01T10:00:0${index}.000Z`,
+      values: [],
+      ...over,
+    }) as OrderItemRecord;
+
+  it('shows the current racers by leg (stored, else the lowest free one) and removed racers last without a leg', () => {
+    const detail = orderDetail({
+      order: base('r'),
+      items: [
+        racer('first', 0, { relayRemoved: '2026-05-02T08:00:00.000Z', track: 1 }),
+        racer('second', 1, { track: 3 }),
+        racer('third', 2),
+        racer('fourth', 3, { track: 1 }),
+      ],
+      history: [],
+    });
+    expect(detail.items.map((i) => [i.id, i.track, i.relayRemoved])).toEqual([
+      ['fourth', 1, null],
+      ['third', 2, null],
+      ['second', 3, null],
+      ['first', null, '2026-05-02T08:00:00.000Z'],
+    ]);
+  });
+
+  it('deletes the team an expiry emptied; unset expiry of an order naming a deleted team is refused', async () => {
+    const { ports, capacity } = memory([base('t', { counters: [{ scope: 'team', guid: 'team1', n: 1 }] })], {
+      'team#team1': { used: 1, capacity: 5 },
+    });
+    const deleted: string[] = [];
+    ports.teams = {
+      newId: () => 'h',
+      teamCounters: async (guids) =>
+        new Map(guids.flatMap((g) => (capacity[`team#${g}`] ? [[g, capacity[`team#${g}`]!] as const] : []))),
+      findTeam: async (guid) =>
+        deleted.includes(guid)
+          ? undefined
+          : {
+              entity: 'team',
+              guid,
+              subEventGuid: 'sub1',
+              name: 'Tým',
+              pin: '1',
+              managerEmail: 'm@example.com',
+              orderGuid: 't',
+              dateCreated: '2026-05-01T10:00:00.000Z',
+            },
+      findSubevent: async () => ({ guid: 'sub1', eventGuid: 'E1', seriesGuid: 'S1' }) as never,
+      eventName: async () => 'Jaro',
+      deleteTeam: async (team) => {
+        deleted.push(team.guid);
+        delete capacity[`team#${team.guid}`];
+        return 'ok';
+      },
+    };
+    await setOrderExpired(ports, 't', { by: 'admin1' }, now);
+    expect(deleted).toEqual(['team1']);
+    // The memory store refuses a take of a counter that is gone, like the DynamoDB condition.
+    const apply = ports.applyTransition;
+    ports.applyTransition = async (order, items, plan) =>
+      plan.capacity &&
+      'take' in plan.capacity &&
+      plan.capacity.take.some((c) => !capacity[`${c.scope}#${c.guid}`])
+        ? { kind: 'capacityFull', counter: plan.capacity.take.find((c) => c.scope === 'team')! }
+        : apply(order, items, plan);
+    await expect(unsetOrderExpired(ports, 't', { by: 'admin1' }, now)).rejects.toMatchObject({
+      code: 'teams.teamUnavailable',
+    });
   });
 });

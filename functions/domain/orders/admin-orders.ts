@@ -6,6 +6,8 @@ import type {
 } from '@shared/orders/admin-order-schemas';
 import type { Access } from '../access/access';
 import type { OrderHistoryRecord } from '../checkout/order-records';
+import { racersWithTracks } from '../team-management/relay-racers';
+import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 import type { AdminOrderPorts, LoadedOrder, OrderListEntry } from './admin-order-ports';
@@ -201,8 +203,31 @@ const historyEntry = (h: OrderHistoryRecord) => ({
   changes: h.changes ?? {},
 });
 
+/**
+ * The relay legs of the order's current racers (stored track, else the lowest free leg in
+ * registration order, as the team page shows them); racers the team manager removed have none.
+ */
+function relayLegs(items: LoadedOrder['items']): Map<string, number> {
+  const byTeam = new Map<string, LoadedOrder['items']>();
+  for (const i of items)
+    if (i.kind === 'relay' && i.teamGuid && !i.relayRemoved)
+      byTeam.set(i.teamGuid, [...(byTeam.get(i.teamGuid) ?? []), i]);
+  return new Map(
+    [...byTeam.values()].flatMap((racers) => racersWithTracks(racers).map((r) => [r.item.itemGuid, r.track])),
+  );
+}
+
+/** Current relay racers by leg, then removed racers, each group in item order. */
+const itemOrder =
+  (legs: Map<string, number>) => (a: LoadedOrder['items'][number], b: LoadedOrder['items'][number]) =>
+    Number(Boolean(a.relayRemoved)) - Number(Boolean(b.relayRemoved)) ||
+    (a.teamGuid === b.teamGuid ? (legs.get(a.itemGuid) ?? 0) - (legs.get(b.itemGuid) ?? 0) : 0) ||
+    a.index - b.index;
+
 export function orderDetail(loaded: LoadedOrder): OrderDetail {
-  const { order, items, history } = loaded;
+  const { order, history } = loaded;
+  const legs = relayLegs(loaded.items);
+  const items = [...loaded.items].sort(itemOrder(legs));
   return {
     ...orderRow(order),
     language: order.language,
@@ -234,6 +259,8 @@ export function orderDetail(loaded: LoadedOrder): OrderDetail {
       waveName: i.waveName ?? null,
       teamName: i.teamName ?? null,
       teamGuid: i.teamGuid ?? null,
+      track: legs.get(i.itemGuid) ?? null,
+      relayRemoved: i.relayRemoved ?? null,
       startNumber: i.startNumber ?? null,
       basePrice: i.basePrice,
       additionalsPrice: i.additionalsPrice,
@@ -292,11 +319,20 @@ async function transition(
     const outcome = decide(loaded.order, loaded.items, ctx);
     if (isRefusal(outcome)) throw new BusinessRuleError(outcome.code);
     const result = await ports.applyTransition(loaded.order, loaded.items, outcome);
-    if (result.kind === 'capacityFull') throw new BusinessRuleError('registrations.capacityFull');
+    if (result.kind === 'capacityFull')
+      throw new BusinessRuleError(
+        result.counter.scope === 'team' ? 'teams.teamUnavailable' : 'registrations.capacityFull',
+      );
     if (result.kind === 'orderChanged') {
       if (attempt < 2) continue;
       throw new BusinessRuleError('registrations.orderChanged');
     }
+    if (ports.teams && outcome.capacity && 'release' in outcome.capacity)
+      await deleteEmptiedTeams(
+        ports.teams,
+        releasedTeams(outcome.capacity.release),
+        teamChangeOf(actor, now),
+      );
     if (outcome.email !== null)
       await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix, outcome.email.itemGuid);
     return getOrder(ports, guid);

@@ -20,7 +20,7 @@ export interface TeamListPorts {
   getOrders(orderGuids: string[]): Promise<OrderRecord[]>;
 }
 
-export type TeamWriteOutcome = 'ok' | 'nameTaken' | 'hasMembers' | 'changed';
+export type TeamWriteOutcome = 'ok' | 'nameTaken' | 'hasMembers' | 'changed' | 'capacityBelowMembers';
 
 /** One item's move between teams, as the adapter writes it in one transaction. */
 export interface TeamMovePlan {
@@ -50,13 +50,16 @@ export interface TeamAdminPorts extends TeamListPorts {
   /**
    * Writes `after` over `before` (held while the team is as read), moves the name guard when the
    * name's key changes (refused when another team holds it), renames the team on its members'
-   * items, with the series history entry, in one transaction.
+   * items, sets the team counter's capacity when `capacity` is given (0 = unlimited; refused with
+   * 'capacityBelowMembers' while the counter holds more places), with the series history entry, in
+   * one transaction.
    */
   updateTeam(
     before: TeamRecord,
     after: TeamRecord,
     memberItems: ReadonlyArray<Pick<OrderItemRecord, 'orderGuid' | 'index'>>,
     history: SeriesHistoryRecord,
+    capacity?: number,
   ): Promise<TeamWriteOutcome>;
   /** Deletes the team, its name guard and its counter (refused while the counter holds a place), with the history entry. */
   deleteTeam(team: TeamRecord, history: SeriesHistoryRecord): Promise<TeamWriteOutcome>;

@@ -3,6 +3,7 @@ import type {
   ManagerTeamsQuery,
   TeamChoice,
   TeamRow,
+  TeamRace,
   Teams,
   TeamsQuery,
   UpdateTeamBody,
@@ -31,7 +32,15 @@ interface TeamEntry {
   counter: Counter | undefined;
 }
 
-async function teamsOfEvents(ports: TeamListPorts, events: readonly EventRecord[]): Promise<TeamEntry[]> {
+/**
+ * The team and relay races of the events, and the teams of those races: of every race, or only of
+ * `subEventGuid` when given (its teams are queried by the race's key; the other races' are not read).
+ */
+async function teamsOfEvents(
+  ports: TeamListPorts,
+  events: readonly EventRecord[],
+  subEventGuid?: string,
+): Promise<{ races: TeamRace[]; entries: TeamEntry[] }> {
   const races = (
     await Promise.all(
       events.map(async (e) =>
@@ -39,14 +48,20 @@ async function teamsOfEvents(ports: TeamListPorts, events: readonly EventRecord[
       ),
     )
   ).flat();
+  const read = subEventGuid ? races.filter(({ s }) => s.guid === subEventGuid) : races;
   const perRace = await Promise.all(
-    races.map(async ({ s, eventName }) =>
+    read.map(async ({ s, eventName }) =>
       (await ports.teamsOfSubevent(s.guid)).map((team) => ({ team, subevent: s, eventName })),
     ),
   );
   const entries = perRace.flat();
   const counters = await ports.teamCounters(entries.map((e) => e.team.guid));
-  return entries.map((e) => ({ ...e, counter: counters.get(e.team.guid) }));
+  return {
+    races: races
+      .map(({ s, eventName }) => ({ guid: s.guid, name: s.name, eventName, kind: teamKind(s) }))
+      .sort((a, b) => a.eventName.localeCompare(b.eventName, 'cs') || a.name.localeCompare(b.name, 'cs')),
+    entries: entries.map((e) => ({ ...e, counter: counters.get(e.team.guid) })),
+  };
 }
 
 /** Items that hold a place in the team (see holdsTeamPlace), oldest first, with their paid state. */
@@ -85,10 +100,17 @@ async function toRow(ports: TeamListPorts, e: TeamEntry): Promise<TeamRow> {
   };
 }
 
-/** Filters on what the team records and counters carry, sorts, pages; counts members of the page only. */
-async function page(ports: TeamListPorts, entries: TeamEntry[], query: TeamsQuery): Promise<Teams> {
+/**
+ * Filters on what the team records and counters carry (the race filter was applied when reading),
+ * sorts, pages; counts members of the page only. The answer names the races of the listed scope
+ * for the race filter.
+ */
+async function page(
+  ports: TeamListPorts,
+  { races, entries }: { races: TeamRace[]; entries: TeamEntry[] },
+  query: TeamsQuery,
+): Promise<Teams> {
   const matching = entries
-    .filter((e) => !query.subEventGuid || e.subevent.guid === query.subEventGuid)
     .filter((e) => !query.searchText || matchesSearch(query.searchText, e.team.name, e.team.managerEmail))
     .filter((e) => query.incomplete !== 'true' || !teamPlaces(e.subevent, e.counter).complete)
     .sort(
@@ -98,7 +120,7 @@ async function page(ports: TeamListPorts, entries: TeamEntry[], query: TeamsQuer
         a.team.name.localeCompare(b.team.name, 'cs'),
     );
   const env = envelope(matching, query);
-  return { ...env, rows: await Promise.all(env.rows.map((e) => toRow(ports, e))) };
+  return { ...env, rows: await Promise.all(env.rows.map((e) => toRow(ports, e))), races };
 }
 
 /** GET admin/series/{id}/teams: the teams of every team and relay race of the series. */
@@ -107,7 +129,11 @@ export async function listSeriesTeams(
   seriesGuid: string,
   query: TeamsQuery,
 ): Promise<Teams> {
-  return page(ports, await teamsOfEvents(ports, await ports.eventsOfSeries(seriesGuid)), query);
+  return page(
+    ports,
+    await teamsOfEvents(ports, await ports.eventsOfSeries(seriesGuid), query.subEventGuid),
+    query,
+  );
 }
 
 /**
@@ -131,7 +157,7 @@ export async function listManagerTeams(
     );
     events = [...wholeEvents, ...single];
   }
-  return page(ports, await teamsOfEvents(ports, events), query);
+  return page(ports, await teamsOfEvents(ports, events, query.subEventGuid), query);
 }
 
 /** GET admin/registrations/series-teams/{subEventId}: teams of the race an item can move to. */
@@ -158,19 +184,22 @@ export interface TeamChange {
   now: Date;
 }
 
-const HISTORY_FIELDS = ['name', 'managerEmail', 'pin'] as const;
+const HISTORY_FIELDS = ['name', 'managerEmail', 'pin', 'capacity'] as const;
 
-function teamHistory(
-  ports: TeamAdminPorts,
+/** What the history compares: the team and its capacity (null = unlimited). */
+type TeamShape = Partial<TeamRecord> & { capacity?: number | null };
+
+export function teamHistory(
+  ports: Pick<TeamAdminPorts, 'newId'>,
   change: TeamChange,
   action: SeriesHistoryRecord['action'],
   subevent: SubeventRecord,
   eventName: string,
-  before: TeamRecord,
-  after: TeamRecord | undefined,
+  before: TeamRecord & { capacity?: number | null },
+  after: (TeamRecord & { capacity?: number | null }) | undefined,
 ): SeriesHistoryRecord {
   // The PIN is a secret: the history says it changed, not what it is.
-  const shape = (t: TeamRecord | undefined) =>
+  const shape = (t: (TeamRecord & { capacity?: number | null }) | undefined): TeamShape | undefined =>
     t && { ...t, pin: t.pin === before.pin ? '••••••' : '••••••*' };
   return {
     seriesGuid: subevent.seriesGuid,
@@ -179,11 +208,11 @@ function teamHistory(
     action,
     actor: change.actor,
     target: { kind: 'team', guid: before.guid, name: after?.name ?? before.name, eventName },
-    changes: fieldChanges<Partial<TeamRecord>>(shape(before), shape(after), HISTORY_FIELDS),
+    changes: fieldChanges<TeamShape>(shape(before), shape(after), HISTORY_FIELDS),
   };
 }
 
-async function teamWithRace(ports: TeamAdminPorts, teamGuid: string) {
+export async function teamWithRace(ports: TeamAdminPorts, teamGuid: string) {
   const team = await ports.findTeam(teamGuid);
   const subevent = team ? await ports.findSubevent(team.subEventGuid) : undefined;
   if (!team || !subevent) throw new NotFoundError('teams.notFound');
@@ -193,7 +222,8 @@ async function teamWithRace(ports: TeamAdminPorts, teamGuid: string) {
 /**
  * PUT admin/series/teams/{id}: rename (the name stays unique per race, case- and
  * accent-insensitive), another manager e-mail (the old manager's session ends at once, the token
- * check compares the team's current manager), optionally a new PIN.
+ * check compares the team's current manager), optionally a new PIN and another capacity (the team
+ * counter's limit, set by a conditional write: never below the places its members hold).
  */
 export async function updateTeam(
   ports: TeamAdminPorts,
@@ -202,6 +232,12 @@ export async function updateTeam(
   body: UpdateTeamBody,
 ): Promise<TeamRow> {
   const { team, subevent, eventName } = await teamWithRace(ports, teamGuid);
+  const counter = (await ports.teamCounters([team.guid])).get(team.guid);
+  const capacityBefore = teamPlaces(subevent, counter).membersTo;
+  const capacityAfter = body.capacity === undefined ? capacityBefore : body.capacity;
+  const used = Math.max(0, counter?.used ?? 0);
+  if (capacityAfter !== null && capacityAfter < used)
+    throw new BusinessRuleError('teams.capacityBelowMembers', { capacity: capacityAfter, used }, 409);
   const after: TeamRecord = {
     ...team,
     name: body.name.trim().replace(/\s+/g, ' '),
@@ -209,10 +245,32 @@ export async function updateTeam(
     pin: body.resetPin ? ports.newPin() : team.pin,
   };
   const { items } = await membersOf(ports, team.guid);
-  const history = teamHistory(ports, change, 'UPDATE', subevent, eventName, team, after);
+  const history = teamHistory(
+    ports,
+    change,
+    'UPDATE',
+    subevent,
+    eventName,
+    { ...team, capacity: capacityBefore },
+    { ...after, capacity: capacityAfter },
+  );
   if (history.changes.length > 0) {
-    const outcome = await ports.updateTeam(team, after, after.name !== team.name ? items : [], history);
+    const outcome = await ports.updateTeam(
+      team,
+      after,
+      after.name !== team.name ? items : [],
+      history,
+      capacityAfter !== capacityBefore ? (capacityAfter ?? 0) : undefined,
+    );
     if (outcome === 'nameTaken') throw new BusinessRuleError('teams.nameTaken', undefined, 409);
+    if (outcome === 'capacityBelowMembers') {
+      const now = (await ports.teamCounters([team.guid])).get(team.guid)?.used ?? 0;
+      throw new BusinessRuleError(
+        'teams.capacityBelowMembers',
+        { capacity: capacityAfter ?? 0, used: now },
+        409,
+      );
+    }
     if (outcome !== 'ok') throw new BusinessRuleError('teams.changedMeanwhile', undefined, 409);
   }
   const counters = await ports.teamCounters([team.guid]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TEAM_ADMIN_MESSAGES } from '@shared/back-office/team-admin-messages';
 import type { TeamChoice, TeamRow, Teams } from '@shared/back-office/team-admin-schemas';
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
@@ -8,7 +8,7 @@ import { Role } from '@shared/codelists/enums';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { TeamTokenAnswer } from '@shared/team-management/team-management-schemas';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
-import { keys } from '../../../functions/adapters/dynamodb/keys';
+import { gsi, keys } from '../../../functions/adapters/dynamodb/keys';
 import { loadOrder } from '../../../functions/adapters/dynamodb/order-repository';
 import { RATE_RULES } from '../../../functions/domain/accounts/rate-limit';
 import { DEMO, demoGuid } from '../../../scripts/local/seed-data';
@@ -248,14 +248,20 @@ describe('update and delete a team', () => {
     expect(refused.body.code).toBe('teams.hasMembers');
     expect(Object.values(TEAM_ADMIN_MESSAGES['teams.hasMembers'])).toContain(refused.body.message);
 
+    const deleted = await api(`admin/series/teams/${team.guid}`, { method: 'DELETE', token: admin.token });
+    expect(deleted.status).toBe(409);
+    // Its last member's order expires: the emptied team is deleted with it (its name is free).
     const expired = await api(`admin/registrations/${other.orderGuid}/expired`, {
       method: 'POST',
       token: admin.token,
     });
     expect(expired.status, JSON.stringify(expired.body)).toBe(200);
-    const deleted = await api(`admin/series/teams/${other.guid}`, { method: 'DELETE', token: admin.token });
-    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(await teamRecord(other.guid)).toBeUndefined();
+    const again = await api<Err>(`admin/series/teams/${other.guid}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(again.status).toBe(404);
     // `other` carried the renamed team's old name: it is gone from the list.
     expect((await seriesTeams(admin, search(team.name))).body.total).toBe(0);
   });
@@ -327,5 +333,110 @@ describe('change team and remove team', () => {
     expect((await updateTeam(again.guid, { name: to.name, managerEmail: again.managerEmail })).status).toBe(
       200,
     );
+  });
+});
+
+describe('team capacity and the race filter', () => {
+  let team: Team;
+  beforeAll(async () => {
+    team = await foundTeam('Kapacitní');
+    await join(team);
+  }, 60_000);
+
+  it('refuses a capacity below the places taken, sets one equal to them, with the series history', async () => {
+    const refused = await updateTeam(team.guid, {
+      name: team.name,
+      managerEmail: team.managerEmail,
+      capacity: 1,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('teams.capacityBelowMembers');
+    expect(refused.body.message).toContain('2');
+    expect((await readCounter('team', team.guid))?.capacity).toBe(5);
+
+    const res = await updateTeam(team.guid, {
+      name: team.name,
+      managerEmail: team.managerEmail,
+      capacity: 2,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ membersTo: 2, placesTaken: 2, placesFree: 0 });
+    expect(await readCounter('team', team.guid)).toMatchObject({ capacity: 2, used: 2 });
+    // The team is full now: a third member is refused by the checkout's counter condition.
+    const third = await register(
+      registerBody([teamItem({ teamGuid: team.guid, pin: team.pin })], {}, runner()),
+    );
+    expect(third.status).toBe(409);
+
+    const unlimited = await updateTeam(team.guid, {
+      name: team.name,
+      managerEmail: team.managerEmail,
+      capacity: null,
+    });
+    expect(unlimited.body).toMatchObject({ membersTo: null, placesFree: null });
+    const history = await api<{ rows: HistoryEntry[] }>(`admin/series/${DEMO.seriesCup}/histories?take=100`, {
+      token: admin.token,
+    });
+    const changes = history.body.rows
+      .filter((h) => h.target?.kind === 'team' && h.target.guid === team.guid)
+      .flatMap((h) => h.changes);
+    expect(changes).toContainEqual({ field: 'capacity', before: 5, after: 2 });
+    expect(changes).toContainEqual({ field: 'capacity', before: 2, after: null });
+  });
+
+  it('lists the teams of one race and names the team races of the series', async () => {
+    const res = await seriesTeams(admin, `subEventGuid=${DEMO.subTeam}&${search(team.name)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.rows.map((r) => r.guid)).toEqual([team.guid]);
+    expect(res.body.races.map((r) => r.guid)).toContain(DEMO.subTeam);
+    const mine = await managerTeams(managerCup, `subEventGuid=${DEMO.subTeam}&${search(team.name)}`);
+    expect(mine.body.total).toBe(1);
+    // A race outside the manager's series lists nothing.
+    const other = await managerTeams(managerTrail, `subEventGuid=${DEMO.subTeam}`);
+    expect(other.body.total).toBe(0);
+  });
+});
+
+describe('a team emptied by expiry', () => {
+  it('is deleted once by the expiry worker (its place released once); its order cannot take the place again', async () => {
+    const team = await foundTeam('Propadlý');
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.order(team.orderGuid),
+        UpdateExpression: 'SET expiresAt = :p, gsi3pk = :pk, gsi3sk = :sk',
+        ExpressionAttributeValues: {
+          ':p': past,
+          ':pk': gsi.expiry(past),
+          ':sk': `${past}#${team.orderGuid}`,
+        },
+      }),
+    );
+    const { createExpireOrdersHandler } = await import('../../../functions/workers/expire-orders.handler');
+    const run = createExpireOrdersHandler({ enqueueOrderEmail: async () => undefined });
+    const [a, b] = await Promise.all([run(), run()]);
+    expect((a?.expired ?? 0) + (b?.expired ?? 0)).toBeGreaterThanOrEqual(1);
+    expect((await loadOrder(team.orderGuid))?.order.expired).toBe(true);
+    expect(await teamRecord(team.guid)).toBeUndefined();
+    expect(await readCounter('team', team.guid)).toBeUndefined();
+
+    const history = await api<{ rows: HistoryEntry[] }>(`admin/series/${DEMO.seriesCup}/histories?take=100`, {
+      token: admin.token,
+    });
+    expect(
+      history.body.rows.filter((h) => h.target?.kind === 'team' && h.target.guid === team.guid),
+    ).toMatchObject([{ action: 'DELETE', actor: { userId: 'system:expiry' } }]);
+
+    const unset = await api<Err>(`admin/registrations/${team.orderGuid}/unset-expired`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(unset.status).toBe(409);
+    expect(unset.body.code).toBe('teams.teamUnavailable');
+    expect(await readCounter('team', team.guid)).toBeUndefined();
+    // The name is free for a new team.
+    const placed = await register(registerBody([teamItem({ teamName: team.name })], {}, runner()));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Role } from '@shared/codelists/enums';
+import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { RelayRacer } from '@shared/team-management/relay-racer-schemas';
 import type { TeamData, TeamTokenAnswer } from '@shared/team-management/team-management-schemas';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
@@ -9,6 +11,7 @@ import { loadOrder } from '../../../functions/adapters/dynamodb/order-repository
 import { RATE_RULES } from '../../../functions/domain/accounts/rate-limit';
 import { DEMO, demoGuid } from '../../../scripts/local/seed-data';
 import { clearAddressWindows } from '../accounts-support';
+import { putUser } from '../matrix/world';
 import { api, useTestStackEnv } from '../support';
 import { CAT, register, registerBody } from './checkout-support';
 
@@ -188,6 +191,19 @@ describe('relay racers of a relay team', () => {
     expect(order?.history.find((h) => h.action === 'relayRacerAdded')).toMatchObject({ by: 'teamManager' });
     // The order shows the new racer too.
     expect(order?.items.map((i) => i.lastName)).toContain(added.body.lastName);
+
+    // The admin order detail shows the current legs; the removed racer is marked, without a leg.
+    const admin = await putUser('relay-admin', [Role.USER, Role.ADMIN]);
+    const detail = await api<OrderDetail>(`admin/registrations/${relay.orderGuid}`, { token: admin.token });
+    expect(detail.status).toBe(200);
+    expect(
+      detail.body.items.filter((i) => i.relayRemoved === null).map((i) => [i.track, i.firstName, i.lastName]),
+    ).toEqual(after.body.relay?.racers.map((r) => [r.track, r.firstName, r.lastName]));
+    expect(detail.body.items.at(-1)).toMatchObject({
+      id: leaving.id,
+      track: null,
+      relayRemoved: expect.any(String),
+    });
   });
 
   it('refuses a leg the relay does not have (reason 24) and a taken leg', async () => {

@@ -66,6 +66,8 @@ const order = (over: Partial<Order> = {}): Order => ({
       waveName: null,
       teamName: null,
       teamGuid: null,
+      track: null,
+      relayRemoved: null,
       startNumber: null,
       basePrice: 45000,
       additionalsPrice: 0,
@@ -193,6 +195,34 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Petr Běžec' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zrušit položku' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registrace zdarma' })).toBeNull();
+  });
+
+  it('shows the relay legs of the current racers; a removed racer is marked and offers no action', async () => {
+    const item = order().items[0]!;
+    const relay = { ...item, kind: 'relay' as const, teamGuid: 't-relay', teamName: 'Štafeta' };
+    call.mockResolvedValue(
+      order({
+        items: [
+          { ...relay, id: 'r2', firstName: 'Jana', lastName: 'Druhá', track: 2 },
+          {
+            ...relay,
+            id: 'r-old',
+            firstName: 'Karel',
+            lastName: 'Odebraný',
+            relayRemoved: '2026-05-03T08:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderKit(<OrderDetail id={ID} area="admin" />, { route: `/admin/registrations/${ID}` });
+    const current = (await screen.findByRole('heading', { name: 'Jana Druhá' })).parentElement as HTMLElement;
+    expect(within(current).getByText('2. úsek')).toBeTruthy();
+    const removed = screen.getByRole('heading', { name: 'Karel Odebraný' }).closest('div[class]')
+      ?.parentElement as HTMLElement;
+    expect(within(removed).getByText(/^Odebrán ze štafety/)).toBeTruthy();
+    expect(within(removed).queryByText(/úsek/)).toBeNull();
+    expect(within(removed).queryByRole('button')).toBeNull();
+    expect(within(current.parentElement as HTMLElement).queryAllByRole('button').length).toBeGreaterThan(0);
   });
 
   it('admin area: moves a team item to another team of the race after confirmation, removes it from its team', async () => {

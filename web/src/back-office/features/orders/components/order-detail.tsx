@@ -128,11 +128,25 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
 
       <Section title={t('detail.items')}>
         {o.items.map((item) => (
-          <Box key={item.id} borderWidth="1px" borderRadius="md" p="4">
+          <Box
+            key={item.id}
+            borderWidth="1px"
+            borderRadius="md"
+            p="4"
+            {...(item.relayRemoved ? { borderStyle: 'dashed', color: 'fg.muted' } : {})}
+          >
             <Flex gap="2" align="center" wrap="wrap">
               <Heading as="h3" size="md">
                 {`${item.firstName} ${item.lastName}`}
               </Heading>
+              {item.track !== null && (
+                <Badge colorPalette="purple">{t('state.relayLeg', { track: item.track })}</Badge>
+              )}
+              {item.relayRemoved && (
+                <Badge colorPalette="gray">
+                  {t('state.relayRemoved', { date: formatDateTime(item.relayRemoved) })}
+                </Badge>
+              )}
               {item.cancelled && <Badge colorPalette="red">{t('state.cancelled')}</Badge>}
               {item.expired && <Badge colorPalette="orange">{t('state.expired')}</Badge>}
               {item.issued && <Badge colorPalette="blue">{t('state.issued')}</Badge>}
@@ -159,7 +173,8 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
                 </Fact>
               ))}
             </Facts.Root>
-            {admin && <ItemAdminActions order={o} item={item} />}
+            {/* A racer removed from the relay is history: the team manager changes the legs. */}
+            {admin && !item.relayRemoved && <ItemAdminActions order={o} item={item} />}
           </Box>
         ))}
       </Section>

@@ -14,6 +14,7 @@ const filterOf = (query: ListQuery) => ({
   take: Number(query.take ?? 30),
   skip: Number(query.skip ?? 0),
   searchText: text(query.searchText),
+  subEventGuid: text(query.race),
   incomplete: query.incomplete === 'true' ? ('true' as const) : undefined,
 });
 

@@ -14,14 +14,20 @@ import { TEAMS_NS } from '../teams-namespace';
 
 /**
  * Edit a team: its name (the server keeps it unique in the race whatever the case and accents and
- * answers onto the name field), its manager's e-mail (the old manager's session ends) and a new PIN.
+ * answers onto the name field), its manager's e-mail (the old manager's session ends), a new PIN
+ * and its capacity (empty = unlimited; the server refuses one below the places its members hold).
  */
 export function TeamForm({ team, onDone }: { team: TeamRow; onDone: () => void }) {
   const { t } = useTranslation(TEAMS_NS);
   const client = useQueryClient();
   const form = useBackOfficeForm({
     schema: updateTeamBodySchema,
-    defaultValues: { name: team.name, managerEmail: team.managerEmail, resetPin: false } as UpdateTeamBody,
+    defaultValues: {
+      name: team.name,
+      managerEmail: team.managerEmail,
+      resetPin: false,
+      capacity: team.membersTo,
+    } as UpdateTeamBody,
     mode: 'onChange',
   });
   const title = t('form.title', { name: team.name });
@@ -47,6 +53,21 @@ export function TeamForm({ team, onDone }: { team: TeamRow; onDone: () => void }
           help={t('form.managerEmailHelp')}
         >
           <Input type="email" autoComplete="off" {...form.register('managerEmail')} />
+        </FormField>
+        <FormField
+          name="capacity"
+          label={t('form.capacity')}
+          help={t('form.capacityHelp', { taken: team.placesTaken })}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            autoComplete="off"
+            {...form.register('capacity', {
+              setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+            })}
+          />
         </FormField>
         <Controller
           control={form.control}

@@ -31,6 +31,13 @@ const row = (over: Partial<TeamRow>): TeamRow => ({
   ...over,
 });
 
+const RACE = {
+  guid: row({}).subEventGuid,
+  name: 'Firemní běh týmů',
+  eventName: 'Jarní desítka',
+  kind: 'team' as const,
+};
+
 vi.setConfig({ testTimeout: 20_000 });
 
 const call = vi.spyOn(api, 'call');
@@ -49,7 +56,7 @@ beforeEach(async () => {
   call.mockReset();
   call.mockImplementation(((route: RouteDef) => {
     if (route === adminSeriesRoutes.teams)
-      return Promise.resolve({ page: 0, maxPage: 0, total: 2, rows: [row({}), empty] });
+      return Promise.resolve({ page: 0, maxPage: 0, total: 2, rows: [row({}), empty], races: [RACE] });
     if (route === adminSeriesRoutes.updateTeam) return Promise.resolve(row({ name: 'Rychlé želvy' }));
     return Promise.resolve({ ok: true });
   }) as unknown as typeof api.call);
@@ -97,10 +104,73 @@ describe('series teams tab', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(adminSeriesRoutes.updateTeam, {
         params: { id: row({}).guid },
-        body: { name: 'Obsazený', managerEmail: 'kapitan@example.com', resetPin: false },
+        body: { name: 'Obsazený', managerEmail: 'kapitan@example.com', resetPin: false, capacity: 5 },
       }),
     );
     expect(await screen.findByText('Tým s tímto názvem už v závodě existuje.')).toBeTruthy();
+  });
+
+  it('filters by race: the race options come with the list, the choice goes to the server', async () => {
+    renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
+    await rowOf('Rychlí šneci');
+    const race = await screen.findByRole('combobox', { name: 'Závod' });
+    await waitFor(() =>
+      expect(within(race).getByRole('option', { name: 'Jarní desítka – Firemní běh týmů' })).toBeTruthy(),
+    );
+    fireEvent.change(race, { target: { value: RACE.guid } });
+    fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        adminSeriesRoutes.teams,
+        { params: { id: SERIES }, query: expect.objectContaining({ subEventGuid: RACE.guid }) },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('changes the capacity (empty = unlimited) and shows the refusal below the members', async () => {
+    call.mockImplementation(((route: RouteDef) => {
+      if (route === adminSeriesRoutes.teams)
+        return Promise.resolve({ page: 0, maxPage: 0, total: 1, rows: [row({})], races: [RACE] });
+      if (route === adminSeriesRoutes.updateTeam)
+        return Promise.reject(
+          new ApiError(
+            'http',
+            'Kapacitu týmu nelze snížit na 1: místa v týmu už drží 2 členů.',
+            409,
+            'PUT x',
+            {
+              code: 'teams.capacityBelowMembers',
+              message: 'Kapacitu týmu nelze snížit na 1: místa v týmu už drží 2 členů.',
+            },
+          ),
+        );
+      return Promise.resolve({ ok: true });
+    }) as unknown as typeof api.call);
+    renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
+    fireEvent.click(
+      within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+    const capacity = within(form).getByLabelText(/Kapacita týmu/);
+    expect((capacity as HTMLInputElement).value).toBe('5');
+    fireEvent.change(capacity, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminSeriesRoutes.updateTeam, {
+        params: { id: row({}).guid },
+        body: expect.objectContaining({ capacity: null }),
+      }),
+    );
+    fireEvent.change(capacity, { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminSeriesRoutes.updateTeam, {
+        params: { id: row({}).guid },
+        body: expect.objectContaining({ capacity: 1 }),
+      }),
+    );
+    expect(await screen.findByText(/místa v týmu už drží 2 členů/)).toBeTruthy();
   });
 
   it('deletes a team after confirmation and warns when it has members', async () => {

@@ -2,7 +2,8 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamRow } from '@shared/back-office/team-admin-schemas';
+import { useSearchParams } from 'react-router-dom';
+import type { TeamRace, TeamRow } from '@shared/back-office/team-admin-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import {
@@ -44,17 +45,30 @@ export function TeamsList({ source }: { source: TeamsSource }) {
     enabled: source.kind === 'manager',
   });
   const seriesRows = series.data?.rows;
+  // The race options come with the list's answer; the race the address names is kept meanwhile
+  // (the server answers no rows for a race outside the caller's scope).
+  const [params] = useSearchParams();
+  const raceInAddress = params.get('race');
+  const [races, setRaces] = useState<TeamRace[]>([]);
+  const raceGuids = useMemo(
+    () => [...new Set([...races.map((r) => r.guid), ...(raceInAddress ? [raceInAddress] : [])])],
+    [races, raceInAddress],
+  );
   const filters = useListFilters(
     useMemo(
       () => ({
         ...(source.kind === 'manager' ? { series: selectFilter((seriesRows ?? []).map((s) => s.guid)) } : {}),
+        race: selectFilter(raceGuids),
         searchText: textFilter(),
         incomplete: booleanFilter(),
       }),
-      [source.kind, seriesRows],
+      [source.kind, seriesRows, raceGuids],
     ),
   );
   const list = useQuery(teamsQuery(source, filters.query));
+  // Kept across filter changes (a page filtered by race still names every race of the scope).
+  const listedRaces = list.data?.races;
+  if (listedRaces && listedRaces !== races) setRaces(listedRaces);
 
   const remove = async (team: TeamRow) => {
     const yes = await confirm({
@@ -120,6 +134,11 @@ export function TeamsList({ source }: { source: TeamsSource }) {
           },
         ]
       : []),
+    {
+      key: 'race',
+      label: t('filters.race'),
+      optionLabels: Object.fromEntries(races.map((r) => [r.guid, `${r.eventName} – ${r.name}`])),
+    },
     { key: 'searchText', label: t('filters.searchText') },
     { key: 'incomplete', label: t('filters.incomplete') },
   ];

@@ -1,0 +1,50 @@
+import type { CounterRef } from '../checkout/order-records';
+import type { TransitionActor } from '../orders/order-state';
+import { teamHistory, type TeamChange } from './team-admin';
+import type { TeamAdminPorts } from './team-admin-ports';
+
+/** What deleting an emptied team reads and writes (adapter: dynamodb/team-admin-repository.ts). */
+export type EmptiedTeamPorts = Pick<
+  TeamAdminPorts,
+  'findTeam' | 'findSubevent' | 'eventName' | 'teamCounters' | 'deleteTeam' | 'newId'
+>;
+
+/** The teams whose places a release gave back (each once). */
+export const releasedTeams = (counters: readonly CounterRef[] | undefined): string[] => [
+  ...new Set((counters ?? []).filter((c) => c.scope === 'team' && c.n > 0).map((c) => c.guid)),
+];
+
+/** A transition's actor as the series history names it. */
+export const teamChangeOf = (actor: TransitionActor, now: Date): TeamChange => ({
+  actor: { userId: actor.by, name: actor.byName ?? actor.by },
+  now,
+});
+
+/**
+ * A team whose last place was given back (its members' orders expired, were cancelled or removed)
+ * is deleted with its name and counter, so the name is free again (spec §4 "remove team … delete
+ * the team"). Runs after the release was written: the team counter was decremented there, exactly
+ * once, and the delete is held on the counter holding no place (a member joining meanwhile keeps
+ * the team) and on the team as read. Deleting twice is harmless (an absent team is skipped).
+ * Orders that still name a deleted team cannot take its place again (unset expiry and restore are
+ * refused with "team unavailable"). Answers the guids of the teams deleted.
+ */
+export async function deleteEmptiedTeams(
+  ports: EmptiedTeamPorts,
+  teamGuids: readonly string[],
+  change: TeamChange,
+): Promise<string[]> {
+  const deleted: string[] = [];
+  if (teamGuids.length === 0) return deleted;
+  const counters = await ports.teamCounters(teamGuids);
+  for (const guid of teamGuids) {
+    if ((counters.get(guid)?.used ?? 0) > 0) continue;
+    const team = await ports.findTeam(guid);
+    const subevent = team ? await ports.findSubevent(team.subEventGuid) : undefined;
+    if (!team || !subevent) continue;
+    const eventName = await ports.eventName(subevent.eventGuid);
+    const history = teamHistory(ports, change, 'DELETE', subevent, eventName, team, undefined);
+    if ((await ports.deleteTeam(team, history)) === 'ok') deleted.push(guid);
+  }
+  return deleted;
+}
