@@ -8,14 +8,9 @@ import type { Permission } from '@shared/accounts/permission-schemas';
 import { Role, type RoleName } from '@shared/codelists/enums';
 import type { UserRecord } from '../accounts/user-record';
 import { envelope } from '../paging';
+import { fold } from '@shared/text/search-text';
 
 /** Lower case without diacritics: "novak" finds "Novák", "SRAMEK" finds "Šrámek". */
-export const fold = (text: string | null | undefined): string =>
-  (text ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 const ROLE_ORDER: readonly RoleName[] = [Role.USER, Role.ADMIN, Role.EVENT_MANAGER];
 /** Roles in one order (user, admin, event_manager), each once. */
 export const sortedRoles = (roles: readonly RoleName[]): RoleName[] =>

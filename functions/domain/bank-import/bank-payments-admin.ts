@@ -6,6 +6,7 @@ import { envelope, type Envelope } from '../paging';
 import type { BankPaymentRecord } from './bank-payment-record';
 import { applyDecision, type BankImportPorts } from './import-statement';
 import { decideMatch, isIncomingPayment, type MatchDecision } from './reconcile';
+import { fold } from '@shared/text/search-text';
 
 export interface BankPaymentHistoryRecord {
   bankPaymentGuid: string;
@@ -68,12 +69,6 @@ export function bankPaymentRow(p: BankPaymentRecord): BankPaymentRow {
     importedAt: p.importedAt,
   };
 }
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * GET admin/bank-payments: one Query of the booking-day index within the range, newest first;

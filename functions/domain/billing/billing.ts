@@ -10,6 +10,7 @@ import type {
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 import { billableOrders, billingOrder, billingTotals, type BillableOrder } from './billing-sums';
+import { fold } from '@shared/text/search-text';
 
 /** `BILLING#<id>` / `BILLING`: the settlement as created (its totals are fixed then). */
 export interface BillingRecord extends BillingRow {
@@ -64,12 +65,6 @@ export interface BillingPorts {
   /** Deletes a settlement not accepted (its history stays); false when it changed meanwhile. */
   reject(billing: BillingRecord, history: BillingHistoryRecord): Promise<boolean>;
 }
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 

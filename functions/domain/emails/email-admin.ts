@@ -18,6 +18,7 @@ import type { Actor } from '../series-editor/series-editor-ports';
 import type { EmailDefinitionRecord, EmailLayoutRecord, EmailTypeValue } from './email-records';
 import { composeEmail, sanitizeEmailLayout } from './render';
 import { sampleVariables } from './sample-variables';
+import { fold } from '@shared/text/search-text';
 
 /**
  * The organisers' e-mail editor (spec §3 E-mail, E-mail template; §7 admin series emails,
@@ -368,12 +369,6 @@ export async function emailHistory(
 }
 
 /** Folds case and accents for searching ("Zaplaceno" finds "zaplacen"). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** Event e-mails across series (admin): filters, then names for the page shown. */
 export async function listAllEmails(
   ports: EmailAdminPorts,

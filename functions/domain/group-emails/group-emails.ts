@@ -22,6 +22,7 @@ import type { AdminOrderPorts, OrderListEntry } from '../orders/admin-order-port
 import { matchingOrders } from '../orders/admin-orders';
 import { envelope, type Envelope } from '../paging';
 import { sanitizeRichText } from '../rich-text';
+import { fold } from '@shared/text/search-text';
 
 /**
  * Group e-mails (spec §3 "Group e-mail"): the call records the e-mail and starts a job; the job
@@ -175,12 +176,6 @@ export async function sendGroupEmail(
   );
   return view(record);
 }
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** Admins' list: newest first, filtered by text (subject, sender, series) and creation day. */
 export async function listGroupEmails(

@@ -35,18 +35,13 @@ import {
   setItemIssued,
   updateItem,
 } from './order-item-state';
+import { fold } from '@shared/text/search-text';
 
 /**
  * Admin registrations (spec §7): the orders list and detail and the state changes of
  * ./order-state.ts. Event managers reach a single order only through the route's declared
  * `order` scope; the list reads only the partitions their permissions name.
  */
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** The series partitions to read, and for series permitted only by events, which events. */
 async function partitions(

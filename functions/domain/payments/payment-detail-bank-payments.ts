@@ -6,6 +6,7 @@ import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
 import type { OrderPaymentDetail, PaymentDetailRecord } from '../checkout/order-records';
 import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
+import { fold } from '@shared/text/search-text';
 
 /**
  * GET admin/series/payment-details/{id}/bank-payments (spec §3 payment-detail bank-payment filter,
@@ -25,12 +26,6 @@ export interface PaymentDetailBankPaymentsPorts {
   ): Promise<Array<{ guid: string; paymentDetail: OrderPaymentDetail | null }>>;
   bankPaymentsBetween(range: { from?: string; to?: string }): Promise<BankPaymentRecord[]>;
 }
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** Czech account numbers compare without leading zeros of prefix and number. */
 export const sameAccount = (

@@ -9,6 +9,7 @@ import type { Access } from '../access/access';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
 import type { OrderRecord } from '../checkout/order-records';
 import { envelope, type Envelope } from '../paging';
+import { fold } from '@shared/text/search-text';
 
 /**
  * POST admin/payments (spec §2 payments tab, §3 filters, §4 payment status): the orders money
@@ -57,12 +58,6 @@ export interface PaymentListPorts {
   /** Stored bank payments by guid. */
   bankPaymentsByGuid(guids: string[]): Promise<Map<string, BankPaymentRecord>>;
 }
-
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 const inRange = (day: string, f: PaymentListFilter) =>
   (!f.dateFrom || day >= f.dateFrom) && (!f.dateTo || day <= f.dateTo);

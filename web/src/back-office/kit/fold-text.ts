@@ -1,10 +1,6 @@
 /**
  * Text as a search compares it: lower case, without diacritics, so "zl" finds "Žluťoučký" and
- * "cerv" finds "Červený" (organisers often type Czech names without accents).
+ * "cerv" finds "Červený" (organisers often type Czech names without accents). The same folding the
+ * server's searches use.
  */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('cs');
-}
+export { fold as foldText } from '@shared/text/search-text';
