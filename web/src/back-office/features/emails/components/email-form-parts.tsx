@@ -1,0 +1,228 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
+import { textareaRecipe } from '@chakra-recipes/textarea';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_TYPE_VALUES, type EmailPreview as Preview } from '@shared/back-office/email-schemas';
+import { PaymentMethod } from '@shared/codelists/enums';
+import { errorMessage, notify } from '../../../../lib/notify';
+import { BackOfficeForm, FormField } from '../../../kit';
+import { EMAILS_NS } from '../emails-namespace';
+import { EmailPreview } from './email-preview';
+import { VariableChips } from './variable-chips';
+
+/** The texts of an e-mail a variable can go into (form paths shared by event and global e-mails). */
+const TEXT_FIELDS = ['header', 'body', 'translations.en.header', 'translations.en.body'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The texts of the draft as the preview and the test e-mail take them. */
+export interface EmailDraftTexts {
+  type: number;
+  header: string;
+  body: string;
+  translations: { en: { header: string; body: string } };
+}
+
+interface EmailTextValues {
+  /** The form's coerced input (a number once parsed). */
+  type?: unknown;
+  header?: string;
+  body?: string;
+  translations?: { en?: { header?: string; body?: string } };
+}
+
+/** The watched form values as the draft the preview renders. */
+export const draftOf = (watched: EmailTextValues, type: number): EmailDraftTexts => ({
+  type: Number(watched.type ?? type),
+  header: watched.header ?? '',
+  body: watched.body ?? '',
+  translations: {
+    en: { header: watched.translations?.en?.header ?? '', body: watched.translations?.en?.body ?? '' },
+  },
+});
+
+export interface EmailFormLayoutProps<T extends FieldValues, Out> {
+  form: UseFormReturn<T, unknown, Out>;
+  title: string;
+  orderHelp: string;
+  onSubmit: (values: Out) => Promise<void>;
+  onDone: () => void;
+  /** Conditions beyond the payment methods (an event's races and categories). */
+  moreConditions?: ReactNode;
+  draft: EmailDraftTexts;
+  preview: (draft: EmailDraftTexts, signal: AbortSignal) => Promise<Preview>;
+  sendTest: (draft: EmailDraftTexts & { locale: 'cs' | 'en' }) => Promise<{ to: string }>;
+}
+
+/**
+ * An e-mail's form beside its preview, shared by event and global e-mails: kind and order, subject
+ * and body in Czech with the English translation (a click on a variable inserts it where the cursor
+ * was), the payment-method condition, and the preview rendered by the sender with "send me a test".
+ */
+export function EmailFormLayout<T extends FieldValues, Out>(props: EmailFormLayoutProps<T, Out>) {
+  const { form, title, draft } = props;
+  const { t } = useTranslation(EMAILS_NS);
+  const { register, control, setValue, getValues } = form;
+  const field = (name: string) => name as Path<T>;
+  /** The text field last focused (its `name` is the form path): where a variable goes. */
+  const lastField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const rememberField = (e: React.FocusEvent<HTMLElement>) => {
+    const el = e.target;
+    if (
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) &&
+      TEXT_FIELDS.includes(el.name as TextField)
+    )
+      lastField.current = el;
+  };
+  const insert = (token: string) => {
+    const el = lastField.current;
+    const name = field(el?.name ?? 'body');
+    const current = String(getValues(name) ?? '');
+    const start = el?.selectionStart ?? current.length;
+    const end = el?.selectionEnd ?? current.length;
+    const next = current.slice(0, start) + token + current.slice(end);
+    setValue(name, next as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
+    if (el)
+      requestAnimationFrame(() => {
+        el.focus();
+        el.setSelectionRange(start + token.length, start + token.length);
+      });
+  };
+  const test = useMutation({
+    mutationFn: (locale: 'cs' | 'en') => props.sendTest({ ...draft, locale }),
+    onSuccess: (sent) => notify.success(t('preview.testSent', { to: sent.to })),
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        <Box onFocus={rememberField}>
+          <BackOfficeForm form={form} onSubmit={props.onSubmit} aria-label={title}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField name="type" label={t('fields.type')} required>
+                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                  <NativeSelect.Field {...register(field('type'), { valueAsNumber: true })}>
+                    {EMAIL_TYPE_VALUES.map((v) => (
+                      <option key={v} value={v}>
+                        {t(`types.${v}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField name="order" label={t('fields.order')} help={props.orderHelp}>
+                <Input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  {...register(field('order'), { valueAsNumber: true })}
+                />
+              </FormField>
+            </SimpleGrid>
+            <VariableChips onInsert={insert} />
+            <FormField name="header" label={t('fields.header')} required>
+              <Input autoComplete="off" {...register(field('header'))} />
+            </FormField>
+            <FormField name="body" label={t('fields.body')} required help={t('fields.bodyHelp')}>
+              <Textarea
+                recipe={textareaRecipe}
+                rows={10}
+                fontFamily="mono"
+                fontSize="sm"
+                {...register(field('body'))}
+              />
+            </FormField>
+            <Heading as="h4" size="sm">
+              {t('fields.english')}
+            </Heading>
+            <Text fontSize="sm">{t('fields.englishHelp')}</Text>
+            <FormField name="translations.en.header" label={t('fields.headerEn')}>
+              <Input autoComplete="off" lang="en" {...register(field('translations.en.header'))} />
+            </FormField>
+            <FormField name="translations.en.body" label={t('fields.bodyEn')}>
+              <Textarea
+                recipe={textareaRecipe}
+                rows={8}
+                lang="en"
+                fontFamily="mono"
+                fontSize="sm"
+                {...register(field('translations.en.body'))}
+              />
+            </FormField>
+            <Stack as="fieldset" gap="2">
+              <Text as="legend" fontWeight="semibold">
+                {t('fields.conditions')}
+              </Text>
+              <Text fontSize="sm">{t('fields.conditionsHelp')}</Text>
+              <Controller
+                control={control}
+                name={field('conditions.paymentMethods')}
+                render={({ field: methods }) => (
+                  <HStack gap="4" wrap="wrap">
+                    {[PaymentMethod.CARD, PaymentMethod.TRANSFER].map((method) => {
+                      const selected = (methods.value ?? []) as number[];
+                      return (
+                        <Checkbox.Root
+                          key={method}
+                          checked={selected.includes(method)}
+                          onCheckedChange={(e) =>
+                            methods.onChange(
+                              e.checked === true
+                                ? [...selected, method]
+                                : selected.filter((m) => m !== method),
+                            )
+                          }
+                        >
+                          <Checkbox.HiddenInput name={`${methods.name}.${method}`} onBlur={methods.onBlur} />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{t(`fields.paymentMethod.${method}`)}</Checkbox.Label>
+                        </Checkbox.Root>
+                      );
+                    })}
+                  </HStack>
+                )}
+              />
+              {props.moreConditions}
+            </Stack>
+            <HStack gap="3" wrap="wrap">
+              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+                {t('form.save')}
+              </Button>
+              <Button variant="outline" onClick={props.onDone}>
+                {t('form.cancel')}
+              </Button>
+            </HStack>
+          </BackOfficeForm>
+        </Box>
+        <EmailPreview
+          previewKey={draft}
+          render={(value, signal) => props.preview(value, signal)}
+          actions={(locale) => (
+            <Button size="sm" variant="outline" loading={test.isPending} onClick={() => test.mutate(locale)}>
+              {t('preview.sendTest')}
+            </Button>
+          )}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
