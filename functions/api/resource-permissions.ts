@@ -52,7 +52,7 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     secrets: ['jwt'],
   },
   payments: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
-  billing: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  billing: { table: 'readWrite', sendsTo: ['jobs'], buckets: [], secrets: ['jwt'] },
   // the recount of a series' counters runs as a job
   statistics: { table: 'readWrite', sendsTo: ['jobs'], buckets: [], secrets: ['jwt'] },
   // group e-mails start a job

@@ -29,6 +29,8 @@ import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/
 import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
 import { dynamoStatisticsRecount } from '../adapters/dynamodb/statistics-recount-repository';
 import { runStatisticsRecount } from '../domain/statistics/recount-statistics';
+import { dynamoBilling } from '../adapters/dynamodb/billing-repository';
+import { runBillingCreateJob } from '../domain/billing/billing-job';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -84,4 +86,5 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   groupEmail: (ctx) => runGroupEmailJob(groupEmailJobPorts, ctx),
   startNumbersFromFile: (ctx) => runNumbersFromFileJob(numbersFromFilePorts, ctx),
   statisticsRecount: (ctx) => runStatisticsRecount(dynamoStatisticsRecount, ctx),
+  billingCreate: (ctx) => runBillingCreateJob(dynamoBilling, ctx),
 };

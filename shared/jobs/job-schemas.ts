@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   'groupEmail',
   'startNumbersFromFile',
   'statisticsRecount',
+  'billingCreate',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -130,10 +130,12 @@ export async function createBilling(
   body: BillingCreateBody,
   actor: BillingActor,
   now: Date,
+  /** The settlement's number when the caller took it already (the job keeps it across retries). */
+  claimedId?: number,
 ): Promise<BillingDetail> {
   const { organizer, taken, orders, totals } = await compute(ports, body);
   if (totals.length === 0) throw new BusinessRuleError('billing.empty', undefined, 400);
-  const id = await ports.nextId();
+  const id = claimedId ?? (await ports.nextId());
   const billing: BillingRecord = {
     id,
     name: body.name,

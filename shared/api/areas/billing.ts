@@ -1,3 +1,4 @@
+import { startedJobSchema } from '../../jobs/job-schemas';
 import { okSchema } from '../common-schemas';
 import {
   billingCreateBodySchema,
@@ -39,10 +40,9 @@ export const billingRoutes = defineArea('billing', 'billing', {
     path: 'admin/billing',
     auth: 'admin',
     summary:
-      'Create a billing for an organizer and a period of payment days (types orders, externalPayments; exceptions, provisions, external and outside amounts); history entry',
+      'Create a billing for an organizer and a period of payment days (types orders, externalPayments; exceptions, provisions, external and outside amounts) as a job (its result names the billing, `billingId`); history entry; answers the job id',
     body: billingCreateBodySchema,
-    response: billingDetailSchema,
-    longRunning: true,
+    response: startedJobSchema,
   },
   detail: {
     method: 'GET',

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
+import type { JobView } from '@shared/jobs/job-schemas';
 import type { BillingDetail, BillingPreview } from '@shared/payments/billing-schemas';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { putUser } from '../matrix/world';
@@ -42,8 +43,28 @@ const body = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
+/** Creating runs as a job: start it and wait until the worker has finished or failed it. */
+async function createJob(over: Record<string, unknown> = {}): Promise<JobView> {
+  const started = await api<{ jobId: string }>('admin/billing', {
+    method: 'POST',
+    token: admin,
+    body: body(over),
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  let job = await api<JobView>(`admin/jobs/${started.body.jobId}`, { token: admin });
+  for (let tries = 0; job.body.state !== 'finished' && job.body.state !== 'failed' && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = await api<JobView>(`admin/jobs/${started.body.jobId}`, { token: admin });
+  }
+  return job.body;
+}
+
+/** A created settlement (the job's result names it). */
 const create = async (over: Record<string, unknown> = {}) => {
-  const res = await api<BillingDetail>('admin/billing', { method: 'POST', token: admin, body: body(over) });
+  const job = await createJob(over);
+  expect(job, JSON.stringify(job)).toMatchObject({ kind: 'billingCreate', state: 'finished' });
+  const billingId = (job.result as { billingId: number }).billingId;
+  const res = await api<BillingDetail>(`admin/billing/${billingId}`, { token: admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
@@ -129,6 +150,22 @@ describe('billing settlements', () => {
       token: admin,
     });
     expect(before.body.rows.map((r) => r.id)).not.toContain(withException.id);
+  });
+
+  it('a period with nothing to settle fails the job with its reason and creates nothing', async () => {
+    const name = `Prázdné období ${Date.now()}`;
+    const job = await createJob({
+      name,
+      dateFrom: '2001-01-01',
+      dateTo: '2001-01-31',
+      provisions: [],
+      outside: [],
+    });
+    expect(job).toMatchObject({ state: 'failed', error: 'billing.empty' });
+    const listed = await api<{ total: number }>(`admin/billing?searchText=${encodeURIComponent(name)}`, {
+      token: admin,
+    });
+    expect(listed.body.total).toBe(0);
   });
 
   it('exports a billing as CSV and XLSX with Czech letters intact', async () => {

@@ -60,5 +60,5 @@ export {
 } from './upload-with-progress';
 
 export { JobProgress, type JobState } from './job-progress';
-export { jobKey, jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
+export { awaitJob, jobKey, jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
 export { ProgressBar } from './progress-bar';

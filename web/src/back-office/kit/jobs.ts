@@ -25,6 +25,24 @@ export const jobQuery = (id: string) =>
     meta: { silentError: true },
   });
 
+/**
+ * Waits for a short job the screen started (polling once a second) and answers it finished, or
+ * throws an Error with its failure translated by `failedText` (a form shows it like a refusal).
+ */
+export async function awaitJob(
+  id: string,
+  failedText: (code: string) => string,
+  signal?: AbortSignal,
+): Promise<JobView> {
+  for (;;) {
+    const job = await api.call(jobsRoutes.job, { params: { id } }, { signal });
+    if (job.state === 'finished') return job;
+    if (job.state === 'failed') throw new Error(failedText(job.error ?? 'common.internal'));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    signal?.throwIfAborted();
+  }
+}
+
 /** The job as `JobProgress` shows it; a failed job's code becomes its translated message. */
 export function jobProgressState(job: JobView | undefined, failedText: (code: string) => string): JobState {
   if (!job || job.state === 'queued') return { status: 'queued' };

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CURRENCY_CODES } from '@shared/codelists/enums';
 import { BILLING_TYPES, type BillingPreview } from '@shared/payments/billing-schemas';
+import { ERRORS_NS } from '../../../../lib/errors-namespace';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { BackOfficeForm, DateInput, FormField, useBackOfficeForm } from '../../../kit';
+import { awaitJob, BackOfficeForm, DateInput, FormField, useBackOfficeForm } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { billingKeys, createBilling, organizerChoicesQuery, previewBilling } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
@@ -21,6 +22,7 @@ import { BillingTotals } from './billing-totals';
  */
 export function BillingNew() {
   const { t } = useTranslation(BILLING_NS);
+  const { t: tErrors } = useTranslation(ERRORS_NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const organizers = useQuery(organizerChoicesQuery());
@@ -75,11 +77,13 @@ export function BillingNew() {
         form={form}
         aria-label={t('new.title')}
         onSubmit={async (values) => {
-          const created = await createBilling(toBillingBody(values));
-          notify.success(t('new.created', { id: created.id }));
-          queryClient.setQueryData(billingKeys.detail(created.id), created);
-          void queryClient.invalidateQueries({ queryKey: [...billingKeys.all, 'list'] });
-          void navigate(`../${created.id}`, { replace: true });
+          // Creating reads every order of the period: a job; the button spins until it is done.
+          const { jobId } = await createBilling(toBillingBody(values));
+          const job = await awaitJob(jobId, (code) => tErrors(code, { defaultValue: code }));
+          const id = Number(job.result?.billingId);
+          notify.success(t('new.created', { id }));
+          void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+          void navigate(`../${id}`, { replace: true });
         }}
       >
         <FormField name="name" label={t('form.name')} required>

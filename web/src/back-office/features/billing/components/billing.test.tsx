@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
@@ -159,6 +160,53 @@ describe('new billing form', () => {
         dateTo: '2026-05-31',
       }),
     });
+  });
+});
+
+describe('creating a billing', () => {
+  it('starts the job, waits for it and opens the settlement it created', async () => {
+    call.mockImplementation((route: { id: string }) => {
+      if (route.id === adminSeriesRoutes.organizers.id)
+        return Promise.resolve({
+          page: 0,
+          maxPage: 0,
+          total: 1,
+          rows: [{ guid: ORGANIZER, companyName: 'Běžecký klub', firstName: '', lastName: '' }],
+        });
+      if (route.id === billingRoutes.create.id) return Promise.resolve({ jobId: JOB });
+      if (route.id === jobsRoutes.job.id)
+        return Promise.resolve({
+          id: JOB,
+          kind: 'billingCreate',
+          state: 'finished',
+          result: { billingId: 12 },
+        });
+      return Promise.reject(new Error('unexpected'));
+    });
+    renderKit(
+      <Routes>
+        <Route path="/admin/payments/billing">
+          <Route path="new" element={<BillingNew />} />
+          <Route path=":id" element={<p>otevřené vyúčtování</p>} />
+        </Route>
+      </Routes>,
+      { route: '/admin/payments/billing/new' },
+    );
+    fireEvent.change(screen.getByLabelText(/^Název/), { target: { value: 'Květen' } });
+    await screen.findByRole('option', { name: 'Běžecký klub' });
+    fireEvent.change(screen.getByLabelText(/^Pořadatel/), { target: { value: ORGANIZER } });
+    for (const [label, value] of [
+      ['Zaplaceno od', '01/05/2026'],
+      ['Zaplaceno do', '31/05/2026'],
+    ] as const) {
+      const input = screen.getByLabelText(new RegExp(`^${label}`));
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Vytvořit vyúčtování' }));
+    expect(await screen.findByText('otevřené vyúčtování')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(jobsRoutes.job, { params: { id: JOB } }, expect.anything());
+    expect(notified.success).toHaveBeenCalledWith('Vyúčtování č. 12 bylo vytvořeno.');
   });
 });
 
