@@ -70,16 +70,18 @@ describe('security headers on CloudFront', () => {
     expect(api.ContentSecurityPolicy).toBeUndefined();
   });
 
-  it('attaches the site policy to the SPA behaviour and the API policy to /api/*', () => {
+  it('attaches the site policy to the SPA behaviour and the API policy to /api/* and the public /files/*', () => {
     const config = distributionConfig(s);
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({
       Ref: logicalId(s.stateless, s.stateless.site.siteHeaders),
     });
     const behaviours = config.CacheBehaviors;
-    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/api/*']);
-    expect(behaviours[0]!.ResponseHeadersPolicyId).toEqual({
-      Ref: logicalId(s.stateless, s.stateless.site.apiHeaders),
-    });
+    // Uploaded images get nosniff and the rest of the API's headers (no page runs from them).
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/api/*', '/files/*']);
+    for (const behaviour of behaviours)
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({
+        Ref: logicalId(s.stateless, s.stateless.site.apiHeaders),
+      });
   });
 
   it('runs only the site own scripts: no unsafe-inline or unsafe-eval in script-src', () => {
