@@ -78,22 +78,26 @@ export const listHomepageSeries = (): Promise<SeriesRecord[]> =>
 /** Series names and event counters for a homepage page, in one BatchGetItem. */
 export async function loadSummaryContext(
   events: EventRecord[],
-): Promise<{ seriesNames: Map<string, string>; counters: Counters }> {
+): Promise<{ seriesNames: Map<string, string>; seriesLogos: Map<string, string>; counters: Counters }> {
   const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
     ...[...new Set(events.map((e) => e.seriesGuid))].map((g) => keys.series(g)),
     ...events.map((e) => keys.capacity('event', e.guid)),
   ]);
   const seriesNames = new Map<string, string>();
+  const seriesLogos = new Map<string, string>();
   const counters = new Map<string, Counter>();
   for (const item of items) {
-    if (item.entity === 'series') seriesNames.set(String(item.guid), String(item.name));
+    if (item.entity === 'series') {
+      seriesNames.set(String(item.guid), String(item.name));
+      if (typeof item.logoUrl === 'string') seriesLogos.set(String(item.guid), item.logoUrl);
+    }
     if (item.entity === 'capacity')
       counters.set(counterKey('event', String(item.guid)), {
         capacity: Number(item.capacity),
         used: Number(item.used),
       });
   }
-  return { seriesNames, counters };
+  return { seriesNames, seriesLogos, counters };
 }
 
 /** All entries of a subevent's start list: one Query of the sparse start-list index. */

@@ -35,7 +35,7 @@ export interface CatalogPorts {
   listHomepageSeries(): Promise<SeriesRecord[]>;
   loadSummaryContext(
     events: EventRecord[],
-  ): Promise<{ seriesNames: Map<string, string>; counters: Counters }>;
+  ): Promise<{ seriesNames: Map<string, string>; seriesLogos: Map<string, string>; counters: Counters }>;
 }
 
 async function loadAggregate(ports: CatalogPorts, eventGuid: string) {
@@ -148,9 +148,11 @@ export async function listHomepageEventSummaries(
   const counter = (guid: string): Counter | undefined => ctx.counters.get(counterKey('event', guid));
   return {
     ...page,
-    rows: page.rows.map((e) =>
-      eventSummary(e, ctx.seriesNames.get(e.seriesGuid) ?? '', counter(e.guid), now),
-    ),
+    rows: page.rows.map((e) => ({
+      ...eventSummary(e, ctx.seriesNames.get(e.seriesGuid) ?? '', counter(e.guid), now),
+      // An event without a logo of its own shows its series' logo (as on its page).
+      logoUrl: e.logoUrl ?? ctx.seriesLogos.get(e.seriesGuid) ?? null,
+    })),
   };
 }
 
