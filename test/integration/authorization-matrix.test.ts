@@ -74,6 +74,11 @@ describe('authorization matrix (every implemented route × every kind of caller)
   }
 });
 
+/** A self-scoped route whose input also names a record: its scope is resolved for the owner. */
+function checksRecordFirst(route: RouteDef): boolean {
+  return Boolean(route.scope?.self) && Object.keys(route.scope ?? {}).some((kind) => kind !== 'self');
+}
+
 /** Who may call a route at all, so bad input reaches its validation. */
 function permittedCaller(route: RouteDef): CallerName {
   if (route.scope?.self) return selfOwner(route);
@@ -104,7 +109,10 @@ describe("bad input (fast-check, from each route's schemas): 400 when refused, n
           const accepted = schemasAccept(route, input);
           const context = `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
           expect(res.status, context).toBeLessThan(500);
-          if (!accepted) expect(res.status, context).toBe(400);
+          // The stack checks scopes before validation: a self-scoped route that also names a record
+          // (e.g. the series of a group e-mail) refuses the owner a record he may not touch first.
+          if (!accepted && !(checksRecordFirst(route) && (res.status === 403 || res.status === 404)))
+            expect(res.status, context).toBe(400);
         }),
         { numRuns: 12 },
       );
