@@ -38,20 +38,23 @@ export const test = base.extend<{ mockApi: void }>({
 
 export { expect };
 
+/** No finite CSS animation or transition is running. */
+const ANIMATIONS_QUIET = `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`;
+
 /**
- * Waits (up to 10 s) until finite CSS animations and transitions have ended: colours measured while a
- * toast or dialog is still fading in are not the colours a visitor reads.
+ * Waits (up to 10 s) until finite CSS animations and transitions have ended and stay ended for a
+ * moment: colours measured while a toast or dialog is still fading in are not the colours a visitor
+ * reads, and a toast shown just after an action starts its entry animation a frame later.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
-      undefined,
-      // Generous: on a busy CI machine a toast's entry animation can outlast 2 s, and axe would
-      // then measure the contrast of half-transparent text.
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    await page
+      .waitForFunction(ANIMATIONS_QUIET, undefined, { timeout: Math.max(1, deadline - Date.now()) })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    if (await page.evaluate<boolean>(ANIMATIONS_QUIET)) return;
+  }
 }
 
 /** Fails on serious or critical axe violations, listing them readably. */
