@@ -466,13 +466,29 @@ export async function previewEventEmail(ports: EmailAdminPorts, draft: EmailDraf
 }
 
 /** Sends the edited e-mail (sample data) to the signed-in user's own address through the real queue. */
-export async function sendTestEventEmail(
+export function sendTestEventEmail(
   ports: EmailAdminPorts,
   to: string,
   draft: EmailDraft & { locale: Locale },
 ): Promise<{ to: string }> {
+  return sendTestDraft(
+    ports,
+    to,
+    async () => (await renderDraft(ports, draft, [draft.locale]))[draft.locale]!,
+  );
+}
+
+/**
+ * Sends a draft rendered with sample data to the signed-in user's own address (event and global
+ * e-mails' "send me a test").
+ */
+export async function sendTestDraft(
+  ports: EmailAdminPorts,
+  to: string,
+  render: () => Promise<RenderedEmailPreview>,
+): Promise<{ to: string }> {
   if (!to.trim()) throw new BusinessRuleError('emails.noAddress', undefined, 400);
-  const rendered = (await renderDraft(ports, draft, [draft.locale]))[draft.locale]!;
+  const rendered = await render();
   // The sender's QR is a cid: attachment; a test e-mail carries no attachment, so no QR image.
   await ports.sendEmail({
     kind: 'rendered',

@@ -11,7 +11,7 @@ import type { Envelope, Paging } from '../paging';
 import { sanitizeRichText } from '../rich-text';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor } from '../series-editor/series-editor-ports';
-import { emailHistory, type EmailAdminPorts, type EmailHistoryRecord } from './email-admin';
+import { emailHistory, sendTestDraft, type EmailAdminPorts, type EmailHistoryRecord } from './email-admin';
 import type { EmailDefinitionRecord, EmailTypeValue } from './email-records';
 import { composeEmail } from './render';
 import { sampleVariables } from './sample-variables';
@@ -270,20 +270,14 @@ export async function previewGlobalEmail(
 }
 
 /** Sends the edited global e-mail (sample data) to the signed-in admin's own address. */
-export async function sendTestGlobalEmail(
+export function sendTestGlobalEmail(
   ports: EmailAdminPorts,
   to: string,
   draft: GlobalEmailDraft & { locale: Locale },
 ): Promise<{ to: string }> {
-  if (!to.trim()) throw new BusinessRuleError('emails.noAddress', undefined, 400);
-  const rendered = (await renderGlobalDraft(ports, draft, [draft.locale]))[draft.locale]!;
-  await ports.sendEmail({
-    kind: 'rendered',
-    messageId: `email-test:${ports.newId()}`,
-    to: [to],
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-  });
-  return { to };
+  return sendTestDraft(
+    ports,
+    to,
+    async () => (await renderGlobalDraft(ports, draft, [draft.locale]))[draft.locale]!,
+  );
 }

@@ -62,3 +62,4 @@ export {
 export { JobProgress, type JobState } from './job-progress';
 export { awaitJob, jobKey, jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
 export { ProgressBar } from './progress-bar';
+export { useCatalogueFilters } from './use-catalogue-filters';

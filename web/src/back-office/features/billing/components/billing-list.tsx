@@ -2,20 +2,17 @@ import { Badge, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BillingRow } from '@shared/payments/billing-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
-import { useSession } from '../../../../lib/session';
 import { useMoney } from '../../../../lib/use-money';
 import {
   DataList,
   dateRangeFilter,
   FilterForm,
   listQueryProps,
-  permittedCatalogueQuery,
-  selectFilter,
   textFilter,
-  useListFilters,
+  useCatalogueFilters,
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
@@ -23,12 +20,7 @@ import { billingListQuery } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
 import { CardImport } from './card-import';
 
-const filterDefinitions = (seriesGuids: string[], eventGuids: string[]) => ({
-  searchText: textFilter(),
-  seriesId: selectFilter(seriesGuids),
-  seriesEventId: selectFilter(eventGuids),
-  date: dateRangeFilter(),
-});
+const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
 
 export function BillingState({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation(BILLING_NS);
@@ -44,28 +36,11 @@ export function BillingList() {
   const { t } = useTranslation(BILLING_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const userId = useSession().user?.userId ?? '';
-  const options = useQuery(permittedCatalogueQuery(userId));
-  const seriesRows = options.data?.series;
-  const eventRows = options.data?.events;
-  const filters = useListFilters(
-    useMemo(
-      () =>
-        filterDefinitions(
-          (seriesRows ?? []).map((s) => s.guid),
-          (eventRows ?? []).map((e) => e.guid),
-        ),
-      [seriesRows, eventRows],
-    ),
-  );
-  // As on the orders list: a series / event filter in the address waits for the options it is
-  // checked against; without one the list loads at once.
-  const [params] = useSearchParams();
-  const waitsForOptions = params.has('seriesId') || params.has('seriesEventId');
-  const list = useQuery({
-    ...billingListQuery(filters.query),
-    enabled: !waitsForOptions || !options.isPending,
+  const { filters, ready, seriesField, eventField } = useCatalogueFilters(FILTERS, {
+    series: t('filters.series'),
+    event: t('filters.event'),
   });
+  const list = useQuery({ ...billingListQuery(filters.query), enabled: ready });
   const columns = useMemo<DataListColumn<BillingRow>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (b) => b.id, hideable: false },
@@ -108,18 +83,8 @@ export function BillingList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
-          {
-            key: 'seriesId',
-            label: t('filters.series'),
-            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
-          },
-          {
-            key: 'seriesEventId',
-            label: t('filters.event'),
-            optionLabels: Object.fromEntries(
-              (eventRows ?? []).map((e) => [e.guid, `${e.seriesName}: ${e.name}`]),
-            ),
-          },
+          seriesField,
+          eventField,
           { key: 'date', label: t('filters.date') },
         ]}
       />

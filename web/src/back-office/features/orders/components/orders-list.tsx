@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderRow } from '@shared/orders/admin-order-schemas';
 import { formatDateTime } from '../../../../lib/dates';
@@ -14,12 +14,10 @@ import {
   DataList,
   dateRangeFilter,
   FilterForm,
-  selectFilter,
   textFilter,
-  useListFilters,
   type DataListColumn,
   listQueryProps,
-  permittedCatalogueQuery,
+  useCatalogueFilters,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { downloadOrdersXlsx, orderListBody, orderListQuery } from '../api/order-queries';
@@ -27,17 +25,15 @@ import { ORDERS_NS } from '../orders-namespace';
 import { GroupEmailDialog } from './group-email-dialog';
 import { OrderStateBadges } from './order-state-badges';
 
-const filterDefinitions = (seriesGuids: string[], eventGuids: string[]) => ({
+const FILTERS = {
   searchText: textFilter(),
-  seriesId: selectFilter(seriesGuids),
-  seriesEventId: selectFilter(eventGuids),
   date: dateRangeFilter(),
   paid: booleanFilter(),
   expired: booleanFilter(),
   cancelled: booleanFilter(),
   deleted: booleanFilter(),
   issued: booleanFilter(),
-});
+};
 
 /** The orders list (spec §2 admin orders, §3 filters): filters apply on "Apply", 30 rows a page. */
 export function OrdersList() {
@@ -45,27 +41,11 @@ export function OrdersList() {
   const money = useMoney();
   const navigate = useNavigate();
   const userId = useSession().user?.userId ?? '';
-  const options = useQuery(permittedCatalogueQuery(userId));
-  const seriesRows = options.data?.series;
-  const eventRows = options.data?.events;
-  const filters = useListFilters(
-    useMemo(
-      () =>
-        filterDefinitions(
-          (seriesRows ?? []).map((s) => s.guid),
-          (eventRows ?? []).map((e) => e.guid),
-        ),
-      [seriesRows, eventRows],
-    ),
-  );
-  // A series / event filter in the address is checked against the options: then wait for them (a
-  // failed load leaves them empty and the list loads without). Without one the list loads at once.
-  const [params] = useSearchParams();
-  const waitsForOptions = params.has('seriesId') || params.has('seriesEventId');
-  const list = useQuery({
-    ...orderListQuery(filters.query),
-    enabled: !waitsForOptions || !options.isPending,
+  const { filters, ready, seriesField, eventField } = useCatalogueFilters(FILTERS, {
+    series: t('filters.series'),
+    event: t('filters.event'),
   });
+  const list = useQuery({ ...orderListQuery(filters.query), enabled: ready });
   const exporting = useMutation({
     mutationFn: () => downloadOrdersXlsx(userId, filters.query),
     onError: (error) => notify.error(errorMessage(error)),
@@ -136,18 +116,8 @@ export function OrdersList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
-          {
-            key: 'seriesId',
-            label: t('filters.series'),
-            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
-          },
-          {
-            key: 'seriesEventId',
-            label: t('filters.event'),
-            optionLabels: Object.fromEntries(
-              (eventRows ?? []).map((e) => [e.guid, `${e.seriesName}: ${e.name}`]),
-            ),
-          },
+          seriesField,
+          eventField,
           { key: 'date', label: t('filters.date') },
           { key: 'paid', label: t('filters.paid') },
           { key: 'expired', label: t('filters.expired') },

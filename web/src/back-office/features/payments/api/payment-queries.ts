@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentsRoutes } from '@shared/api/areas/payments';
 import type { PaymentListFilter } from '@shared/payments/payment-list-schemas';
 import { api } from '../../../../lib/api-client';
-import { permittedEvents, permittedSeries, type ListQuery } from '../../../kit';
+import { type ListQuery } from '../../../kit';
 
 const text = (value: ListQuery[string]) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -35,20 +35,5 @@ export const paymentListQuery = (query: ListQuery) =>
     queryKey: ['back-office', 'payments', 'list', query],
     queryFn: ({ signal }) => api.call(paymentsRoutes.list, { body: paymentListBody(query) }, { signal }),
     placeholderData: keepPreviousData,
-    meta: { silentError: true },
-  });
-
-/** Every series and event (the admin's series and event filters). */
-export const paymentFilterOptionsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['back-office', 'payments', 'filter-options', userId],
-    queryFn: async ({ signal }) => {
-      const [series, events] = await Promise.all([
-        permittedSeries(userId, signal),
-        permittedEvents(userId, signal),
-      ]);
-      return { series, events };
-    },
-    staleTime: 5 * 60_000,
     meta: { silentError: true },
   });

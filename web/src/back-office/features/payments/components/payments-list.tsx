@@ -6,7 +6,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { PaymentRow } from '@shared/payments/payment-list-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
-import { useSession } from '../../../../lib/session';
 import { useMoney } from '../../../../lib/use-money';
 import {
   DataList,
@@ -14,26 +13,24 @@ import {
   FilterForm,
   selectFilter,
   textFilter,
-  useListFilters,
+  useCatalogueFilters,
   type DataListColumn,
   listQueryProps,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import { paymentFilterOptionsQuery, paymentListQuery } from '../api/payment-queries';
+import { paymentListQuery } from '../api/payment-queries';
 import { PAYMENTS_NS } from '../payments-namespace';
 import { PaymentsTabs } from './payments-tabs';
 
 const STATUS_PALETTE = { 1: 'green', 2: 'orange', 3: 'purple' } as const;
 
-const filterDefinitions = (seriesGuids: string[], eventGuids: string[]) => ({
+const FILTERS = {
   searchText: textFilter(),
   variableSymbol: textFilter(),
-  seriesId: selectFilter(seriesGuids),
-  seriesEventId: selectFilter(eventGuids),
   date: dateRangeFilter(),
   paymentStatus: selectFilter(['1', '2', '3']),
   paymentMethod: selectFilter(['1', '2']),
-});
+};
 
 /** A bank booking day (yyyy-mm-dd) or a payment time (ISO). */
 const paymentDate = (value: string) => (value.length === 10 ? formatDate(value) : formatDateTime(value));
@@ -43,21 +40,11 @@ export function PaymentsList() {
   const { t } = useTranslation(PAYMENTS_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const userId = useSession().user?.userId ?? '';
-  const options = useQuery(paymentFilterOptionsQuery(userId));
-  const seriesRows = options.data?.series;
-  const eventRows = options.data?.events;
-  const filters = useListFilters(
-    useMemo(
-      () =>
-        filterDefinitions(
-          (seriesRows ?? []).map((s) => s.guid),
-          (eventRows ?? []).map((e) => e.guid),
-        ),
-      [seriesRows, eventRows],
-    ),
-  );
-  const list = useQuery(paymentListQuery(filters.query));
+  const { filters, ready, seriesField, eventField } = useCatalogueFilters(FILTERS, {
+    series: t('filters.series'),
+    event: t('filters.event'),
+  });
+  const list = useQuery({ ...paymentListQuery(filters.query), enabled: ready });
   const columns = useMemo<DataListColumn<PaymentRow>[]>(
     () => [
       {
@@ -141,18 +128,8 @@ export function PaymentsList() {
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
           { key: 'variableSymbol', label: t('filters.variableSymbol') },
-          {
-            key: 'seriesId',
-            label: t('filters.series'),
-            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
-          },
-          {
-            key: 'seriesEventId',
-            label: t('filters.event'),
-            optionLabels: Object.fromEntries(
-              (eventRows ?? []).map((e) => [e.guid, `${e.seriesName}: ${e.name}`]),
-            ),
-          },
+          seriesField,
+          eventField,
           { key: 'date', label: t('filters.date') },
           {
             key: 'paymentStatus',
