@@ -12,11 +12,12 @@ import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
 import { startNumberGuard } from '../../functions/adapters/dynamodb/start-number-guard';
 import { permissionIdOf } from '../../functions/domain/admin-users/admin-users';
+import { newTeamPin } from '../../functions/domain/checkout/team-reservation';
 import type { OrderItemRecord, OrderRecord } from '../../functions/domain/checkout/order-records';
 import { countersByDay, type LoadedForCount } from '../../functions/domain/statistics/recount-statistics';
 import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
 
-export const SEED_VERSION = 'v4';
+export const SEED_VERSION = 'v5';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -221,6 +222,15 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
     events.flatMap((e) => e.subevents.map((s) => [s.guid, { event: e, sub: s }] as const)),
   );
   const loaded: LoadedForCount[] = [];
+  // The demo teams are real teams (record, name guard, place counter, members index), founded by
+  // their first member's order, so captains can manage them and the back office lists them.
+  const teams = new Map<string, { guid: string; members: number; capacity: number }>();
+  const demoTeam = (subEventGuid: string, name: string) => {
+    const key = `${subEventGuid}:${name}`;
+    const known = teams.get(key) ?? { guid: demoGuid(`team:${key}`), members: 0, capacity: 0 };
+    teams.set(key, known);
+    return known;
+  };
   buildDemoRegistrations(events).forEach((r, i) => {
     const race = raceOf.get(r.subEventGuid);
     if (!race) return;
@@ -239,6 +249,32 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
         : race.sub.type === SubEventType.TEAM
           ? 'team'
           : 'regular';
+    const team = r.teamName ? demoTeam(r.subEventGuid, r.teamName) : undefined;
+    if (team && team.members++ === 0) {
+      team.capacity = race.sub.membersTo ?? 0;
+      items.push(
+        {
+          ...keys.team(team.guid),
+          entity: 'team',
+          guid: team.guid,
+          subEventGuid: r.subEventGuid,
+          name: r.teamName,
+          pin: newTeamPin(),
+          managerEmail: email,
+          orderGuid,
+          dateCreated: created,
+          gsi1pk: gsi.teamsOfSubevent(r.subEventGuid),
+          gsi1sk: r.teamName,
+        },
+        {
+          ...keys.teamName(r.subEventGuid, r.teamName as string),
+          entity: 'teamName',
+          subEventGuid: r.subEventGuid,
+          name: r.teamName,
+          teamGuid: team.guid,
+        },
+      );
+    }
     const order = {
       entity: 'order',
       guid: orderGuid,
@@ -295,7 +331,7 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
       subcategoryName: null,
       waveGuid: r.waveGuid,
       waveName: r.waveName,
-      teamGuid: null,
+      teamGuid: team?.guid ?? null,
       teamName: r.teamName,
       firstName: r.firstName,
       lastName: r.lastName,
@@ -326,12 +362,22 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
       ...item,
       gsi1pk: gsi.startList(r.subEventGuid),
       gsi1sk: `${r.lastName}#${r.firstName}#${itemGuid}`,
+      ...(team ? { gsi3pk: gsi.teamMembers(team.guid), gsi3sk: `${created}#${itemGuid}` } : {}),
     });
     // Numbers are unique per race: each demo number has its race's guard item, as an assignment
     // writes it, so the conditional writes of later assignments see it.
     if (r.startNumber !== null)
       items.push(startNumberGuard(r.subEventGuid, r.startNumber, { itemGuid, orderGuid }));
   });
+  for (const t of teams.values())
+    items.push({
+      ...keys.capacity('team', t.guid),
+      entity: 'capacity',
+      scope: 'team',
+      guid: t.guid,
+      capacity: t.capacity,
+      used: t.members,
+    });
   const bySeries = new Map<string, LoadedForCount[]>();
   for (const o of loaded) bySeries.set(o.order.seriesGuid, [...(bySeries.get(o.order.seriesGuid) ?? []), o]);
   for (const [seriesGuid, orders] of bySeries) {

@@ -182,6 +182,15 @@ export const relayWarningSchema = z.object({
   required: z.number().int(),
 });
 
+/** A team of a team race that may still fill up: its open places, shown publicly (issue 11). */
+export const openTeamSchema = z.object({
+  teamName: z.string(),
+  members: z.number().int(),
+  capacity: z.number().int(),
+  open: z.number().int(),
+});
+export type OpenTeam = z.infer<typeof openTeamSchema>;
+
 export const startListSortSchema = z.enum(['startNumber', 'lastName', 'club', 'category']);
 export type StartListSort = z.infer<typeof startListSortSchema>;
 
@@ -193,5 +202,7 @@ export const startListSchema = envelopeSchema(startListRowSchema).extend({
   startListFrom: z.string().nullable(),
   startListTo: z.string().nullable(),
   relayWarnings: z.array(relayWarningSchema),
+  /** Team races only: teams with open places, by name. */
+  openTeams: z.array(openTeamSchema),
 });
 export type StartList = z.infer<typeof startListSchema>;

@@ -121,6 +121,16 @@ test.describe('start list', () => {
     await expectAccessible(page, 'relay start list');
   });
 
+  test('a team race lists the teams that still have open places', async ({ page }) => {
+    await page.goto(startListPath(DEMO.subTeam));
+    await waitForApp(page);
+    const open = page.getByTestId('open-teams');
+    await expect(open).toContainText('Týmy s volnými místy');
+    await expect(open).toContainText('Kancl Runners: 2 volná místa (3 z 5)');
+    await expect(open).toContainText('Účetní na trati: 1 volné místo (4 z 5)');
+    await expectAccessible(page, 'team start list with open places');
+  });
+
   test('not yet open and closed start lists say so', async ({ page }) => {
     await page.goto(startListPath(DEMO.subKids));
     await waitForApp(page);
@@ -174,5 +184,8 @@ test.describe('start list', () => {
     await expect(page.getByTestId('relay-warnings')).toContainText(
       'Želvy z Troji: 3 of the required 4 racers registered',
     );
+    await page.goto(startListPath(DEMO.subTeam));
+    await waitForApp(page);
+    await expect(page.getByTestId('open-teams')).toContainText('Kancl Runners: 2 open places (3 of 5)');
   });
 });

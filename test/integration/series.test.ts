@@ -178,6 +178,7 @@ type StartListBody = {
     teamName: string | null;
   }>;
   relayWarnings: Array<{ teamName: string; members: number; required: number }>;
+  openTeams: Array<{ teamName: string; members: number; capacity: number; open: number }>;
 };
 
 describe('public start list', () => {
@@ -218,6 +219,19 @@ describe('public start list', () => {
     const { body } = await api<StartListBody>(`series/subevents/${DEMO.subRelay}/startlist`);
     expect(body.total).toBe(11);
     expect(body.relayWarnings).toEqual([{ teamName: 'Želvy z Troji', members: 3, required: 4 }]);
+  });
+
+  it("lists a team race's teams that still have open places, and none for other races", async () => {
+    const { body } = await api<StartListBody>(`series/subevents/${DEMO.subTeam}/startlist`);
+    expect(body.openTeams).toEqual(
+      expect.arrayContaining([
+        { teamName: 'Kancl Runners', members: 3, capacity: 5, open: 2 },
+        { teamName: 'Účetní na trati', members: 4, capacity: 5, open: 1 },
+      ]),
+    );
+    expect(body.openTeams.every((t) => t.open === t.capacity - t.members && t.open > 0)).toBe(true);
+    const relay = await api<StartListBody>(`series/subevents/${DEMO.subRelay}/startlist`);
+    expect(relay.body.openTeams).toEqual([]);
   });
 
   it('shows no rows while the start list is not open yet or already closed', async () => {

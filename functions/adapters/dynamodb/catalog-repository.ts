@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Counter } from '../../domain/catalog/availability';
 import { counterKey, type Counters } from '../../domain/catalog/event-read-model';
 import type { EventPartitionItem, EventRecord, SeriesRecord } from '../../domain/catalog/records';
+import type { TeamPlaces } from '../../domain/catalog/start-list';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
@@ -101,6 +102,32 @@ export async function loadSummaryContext(
 }
 
 /** All entries of a subevent's start list: one Query of the sparse start-list index. */
+/**
+ * The teams of a team race with their place counters: one Query of the race's teams (gsi1
+ * `SUBEVENT#<sub>#TEAMS`, names only) and one BatchGetItem of their counters.
+ */
+export async function queryTeamPlaces(subGuid: string): Promise<TeamPlaces[]> {
+  const teams = await queryAll<{ guid: string; name: string }>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.teamsOfSubevent(subGuid) },
+    ProjectionExpression: 'guid, #n',
+    ExpressionAttributeNames: { '#n': 'name' },
+  });
+  if (teams.length === 0) return [];
+  const counters = await batchGet<{ guid: string; capacity?: number; used?: number }>(
+    getDocumentClient(),
+    config.tableName,
+    teams.map((t) => keys.capacity('team', t.guid)),
+  );
+  const byGuid = new Map(counters.map((c) => [c.guid, c]));
+  return teams.map((t) => ({
+    name: t.name,
+    capacity: byGuid.get(t.guid)?.capacity ?? 0,
+    used: byGuid.get(t.guid)?.used ?? 0,
+  }));
+}
+
 export const queryStartList = (subGuid: string) =>
   queryAll<import('../../domain/catalog/start-list').StartListEntry>({
     IndexName: 'gsi1',

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@shared/codelists/enums';
-import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
+import { DEFAULT_CURRENCY, SubEventType } from '@shared/codelists/enums';
 import type {
   EventDetail,
   EventSummary,
@@ -8,7 +8,7 @@ import type {
   StartListSort,
   SubeventView,
 } from '@shared/catalog/catalog-schemas';
-import { buildStartList, type StartListEntry } from './start-list';
+import { buildStartList, type StartListEntry, type TeamPlaces } from './start-list';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { buildEventDetail, counterKey, eventSummary, type Counters } from './event-read-model';
 import {
@@ -98,9 +98,12 @@ export async function getSubevent(
   return sub;
 }
 
-/** The public start list of a subevent (window, search, sort, paging, relay warnings). */
+/** The public start list of a subevent (window, search, sort, paging, relay warnings, open team places). */
 export async function getStartList(
-  ports: CatalogPorts & { queryStartList(subGuid: string): Promise<StartListEntry[]> },
+  ports: CatalogPorts & {
+    queryStartList(subGuid: string): Promise<StartListEntry[]>;
+    queryTeamPlaces(subGuid: string): Promise<TeamPlaces[]>;
+  },
   subGuid: string,
   query: { searchText?: string; sort: StartListSort; descending: boolean } & Paging,
   now: Date,
@@ -108,7 +111,11 @@ export async function getStartList(
   const agg = await loadAggregate(ports, await eventGuidOfSubevent(ports, subGuid));
   const sub = agg.subevents.find((s) => s.guid === subGuid);
   if (!sub) throw new NotFoundError('series.subeventNotFound', { guid: subGuid });
-  return buildStartList(sub, await ports.queryStartList(subGuid), query, now);
+  const [entries, teams] = await Promise.all([
+    ports.queryStartList(subGuid),
+    sub.type === SubEventType.TEAM ? ports.queryTeamPlaces(subGuid) : Promise.resolve([]),
+  ]);
+  return buildStartList(sub, entries, query, now, teams);
 }
 
 export async function eventExists(

@@ -5,6 +5,13 @@ import { windowState } from './availability';
 import { envelope, type Paging } from '../paging';
 import type { SubeventRecord } from './records';
 
+/** A team of the race with its place counter (capacity = the most members it may have). */
+export interface TeamPlaces {
+  name: string;
+  capacity: number;
+  used: number;
+}
+
 /** One registration item as projected into the start-list index. */
 export interface StartListEntry extends StartListRow {
   itemGuid: string;
@@ -23,13 +30,15 @@ const compare: Record<StartListSort, (a: StartListRow, b: StartListRow) => numbe
 /**
  * The public start list of a subevent: rows only while the start-list window is open; search by
  * name, club or team (accent-insensitive); sort; page. For relays it warns about every relay that
- * has fewer racers than the subevent requires.
+ * has fewer racers than the subevent requires; for team races it lists the teams that still have
+ * open places, so runners looking for a team can ask its captain for the PIN.
  */
 export function buildStartList(
   sub: SubeventRecord,
   entries: StartListEntry[],
   query: { searchText?: string; sort: StartListSort; descending: boolean } & Paging,
   now: Date,
+  teams: TeamPlaces[] = [],
 ): StartList {
   const state = windowState(now, sub.startListFrom, sub.startListTo);
   const visible = state === 'open' ? entries : [];
@@ -51,6 +60,18 @@ export function buildStartList(
       if (members < required) relayWarnings.push({ teamName, members, required });
     relayWarnings.sort((a, b) => collator.compare(a.teamName, b.teamName));
   }
+  const openTeams =
+    sub.type === SubEventType.TEAM && state === 'open'
+      ? teams
+          .filter((t) => t.capacity > t.used)
+          .map((t) => ({
+            teamName: t.name,
+            members: t.used,
+            capacity: t.capacity,
+            open: t.capacity - t.used,
+          }))
+          .sort((a, b) => collator.compare(a.teamName, b.teamName))
+      : [];
   return {
     ...envelope(rows, query),
     seriesEventGuid: sub.eventGuid,
@@ -59,5 +80,6 @@ export function buildStartList(
     startListFrom: sub.startListFrom ?? null,
     startListTo: sub.startListTo ?? null,
     relayWarnings,
+    openTeams,
   };
 }

@@ -99,6 +99,35 @@ function RelayWarnings({ list }: { list: StartList }) {
   );
 }
 
+/** Team races: the teams that may still fill up, so a runner looking for a team knows whom to ask. */
+function OpenTeams({ list }: { list: StartList }) {
+  const { t } = useTranslation(START_LIST_NS);
+  if (list.openTeams.length === 0) return null;
+  return (
+    <Alert.Root status="info" alignItems="flex-start" data-testid="open-teams">
+      <Alert.Indicator aria-hidden="true" />
+      <Alert.Content>
+        <Alert.Title>{t('startList.openTeamsTitle')}</Alert.Title>
+        <Alert.Description>
+          <Text>{t('startList.openTeamsHint')}</Text>
+          <Stack as="ul" listStyleType="disc" ps="5" gap="1" mt="1">
+            {list.openTeams.map((team) => (
+              <li key={team.teamName}>
+                {t('startList.openTeam', {
+                  team: team.teamName,
+                  count: team.open,
+                  members: team.members,
+                  capacity: team.capacity,
+                })}
+              </li>
+            ))}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 const SORT_COLUMN: Record<StartListSort, string> = {
   startNumber: 'startNumber',
   lastName: 'name',
@@ -328,6 +357,7 @@ export function StartListPage() {
           {data.state === 'open' && (
             <>
               <RelayWarnings list={data} />
+              <OpenTeams list={data} />
               <Flex gap="4" wrap="wrap" align="flex-end" role="search">
                 <SearchBox
                   value={params.searchText}
