@@ -17,6 +17,7 @@ const LIST_FIELDS = [
   'currency',
   'paymentMethod',
   'itemCount',
+  'removedRacers',
   'dateCreated',
   'paid',
   'datePaid',

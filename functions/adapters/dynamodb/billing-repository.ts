@@ -1,3 +1,4 @@
+import { registrationCount } from '../../domain/checkout/order-records';
 import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
@@ -39,6 +40,7 @@ const ORDER_FIELDS = [
   'cancelledAmount',
   'gatewayFee',
   'itemCount',
+  'removedRacers',
 ];
 
 interface StoredOrder {
@@ -61,6 +63,7 @@ interface StoredOrder {
   cancelledAmount?: number;
   gatewayFee?: number | null;
   itemCount?: number;
+  removedRacers?: number;
 }
 
 async function batchWrite(requests: unknown[]) {
@@ -156,7 +159,7 @@ export const dynamoBilling: BillingPorts = {
       chargedAmount: o.chargedAmount ?? null,
       cancelledAmount: o.cancelledAmount ?? 0,
       gatewayFee: o.gatewayFee ?? null,
-      itemCount: o.itemCount ?? 1,
+      itemCount: registrationCount({ itemCount: o.itemCount ?? 1, removedRacers: o.removedRacers }),
     }));
   },
   billedOrders: async (orderGuids) => {

@@ -185,6 +185,14 @@ export const dynamoRelayWrites: RelayWrites = {
             ExpressionAttributeValues: { ':minus': -1 },
           },
         },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.order(item.orderGuid),
+            UpdateExpression: 'ADD removedRacers :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
       );
     }
     ops.push({

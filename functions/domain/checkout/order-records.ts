@@ -84,6 +84,11 @@ export interface OrderRecord {
   /** The bank payment (functions/domain/bank-import) that paid the order, when a statement did. */
   bankPaymentGuid?: string | null;
   itemCount: number;
+  /**
+   * Relay racers the team manager removed: their items stay (item indexes are dense up to
+   * itemCount) but they are no longer registrations; see `registrationCount`.
+   */
+  removedRacers?: number;
   /** Hash of the register request: a retry must send the same one (idempotency). */
   requestHash: string;
 }
@@ -272,3 +277,7 @@ export interface PaymentDetailRecord {
   constantSymbol?: string;
   scope: { eventGuid?: string; subEventGuid?: string; categoryGuid?: string; waveGuid?: string };
 }
+
+/** Registrations an order holds: its items without the relay racers removed since. */
+export const registrationCount = (order: Pick<OrderRecord, 'itemCount' | 'removedRacers'>): number =>
+  order.itemCount - (order.removedRacers ?? 0);

@@ -19,6 +19,7 @@ export type OrderListEntry = Pick<
   | 'currency'
   | 'paymentMethod'
   | 'itemCount'
+  | 'removedRacers'
   | 'dateCreated'
   | 'paid'
   | 'datePaid'

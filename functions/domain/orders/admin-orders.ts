@@ -5,7 +5,7 @@ import type {
   OrderRow,
 } from '@shared/orders/admin-order-schemas';
 import type { Access } from '../access/access';
-import type { OrderHistoryRecord } from '../checkout/order-records';
+import { registrationCount, type OrderHistoryRecord } from '../checkout/order-records';
 import { racersWithTracks } from '../team-management/relay-racers';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
@@ -93,7 +93,7 @@ export function orderRow(o: OrderListEntry): OrderRow {
     calculatedPrice: o.calculatedPrice,
     currency: o.currency,
     paymentMethod: o.paymentMethod,
-    itemCount: o.itemCount,
+    itemCount: registrationCount(o),
     dateCreated: o.dateCreated,
     paid: o.paid,
     datePaid: o.datePaid ?? null,

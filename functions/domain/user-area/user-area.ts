@@ -17,7 +17,7 @@ import {
 } from '@shared/accounts/user-area-schemas';
 import { dateInTimeZone, formatIsoDate } from '@shared/validation/date-only';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { registrationCount, type OrderItemRecord, type OrderRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 
@@ -131,7 +131,7 @@ export function orderRow(order: OrderRecord, items: OrderItemRecord[]): MyOrderR
       lastName: order.registrator.lastName,
       email: order.registrator.email,
     },
-    itemCount: order.itemCount,
+    itemCount: registrationCount(order),
     events: distinctEvents(items),
   };
 }

@@ -204,6 +204,15 @@ describe('relay racers of a relay team', () => {
       track: null,
       relayRemoved: expect.any(String),
     });
+    // The orders list counts the relay's four racers, not the removed one as a fifth registration.
+    const stored = await loadOrder(relay.orderGuid);
+    const listed = await api<{ rows: Array<{ id: string; itemCount: number }> }>('admin/registrations', {
+      method: 'POST',
+      token: admin.token,
+      body: JSON.stringify({ filter: { searchText: stored?.order.variableSymbol } }),
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.rows.find((r) => r.id === relay.orderGuid)?.itemCount).toBe(4);
   });
 
   it('refuses a leg the relay does not have (reason 24) and a taken leg', async () => {
