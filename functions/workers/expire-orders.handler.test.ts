@@ -15,6 +15,7 @@ import { keys } from '../adapters/dynamodb/keys';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../domain/checkout/order-records';
 import { countersToRelease, expiryDaysToScan, planOrderExpiry } from '../domain/checkout/expire-orders';
 import { fixtureItem, fixtureOrder, FIXTURE } from '../domain/emails/test-fixtures';
+import type { TeamSweepPorts } from '../domain/team-admin/emptied-teams';
 import { createExpireOrdersHandler } from './expire-orders.handler';
 
 process.env.LOG_LEVEL = 'silent';
@@ -381,6 +382,46 @@ describe('expire-orders worker', () => {
   });
 });
 
+/** Team ports over the fake table: counters and sweep marks read from it (the team itself is fixed). */
+function teamPorts(
+  orderGuid: string,
+  deleteTeam: () => Promise<'ok' | 'hasMembers' | 'changed'>,
+  asked: string[][] = [],
+): TeamSweepPorts {
+  return {
+    newId: () => 'h',
+    teamCounters: async (guids) => {
+      asked.push([...guids]);
+      // Read after the expiry's transaction: the released place is already gone.
+      return new Map(
+        guids.map((g) => [g, { capacity: 5, used: Number(used({ scope: 'team', guid: g }) ?? 0) }]),
+      );
+    },
+    findTeam: async (guid) => ({
+      entity: 'team',
+      guid,
+      subEventGuid: 'sub',
+      name: 'Tým',
+      pin: '1',
+      managerEmail: 'm@example.com',
+      orderGuid,
+      dateCreated: NOW.toISOString(),
+    }),
+    findSubevent: async () => ({ guid: 'sub', eventGuid: 'e', seriesGuid: 's' }) as never,
+    eventName: async () => 'Jaro',
+    deleteTeam,
+    markedTeams: async () =>
+      [...table.values()].filter((i) => i.gsi1pk === 'TEAMSWEEP').map((i) => String(i.gsi1sk)),
+    unmarkTeam: async (guid) => {
+      const counter = get(keys.capacity('team', guid).pk, keys.capacity('team', guid).sk);
+      if (counter && Number(counter.used) > 0) {
+        delete counter.gsi1pk;
+        delete counter.gsi1sk;
+      }
+    },
+  };
+}
+
 describe('expiry planning', () => {
   it('deletes the team whose last place the expiry released (after the release), and only that one', async () => {
     const order = fixtureOrder({
@@ -393,35 +434,12 @@ describe('expiry planning', () => {
     seedOrder(order, [fixtureItem(0)], { sub: 5, 'team-a': 1 });
     const asked: string[][] = [];
     const deleteTeam = vi.fn(async () => 'ok' as const);
-    const summary = await handler({
-      teams: {
-        newId: () => 'h',
-        teamCounters: async (guids) => {
-          asked.push([...guids]);
-          // Read after the expiry's transaction: the released place is already gone.
-          return new Map(
-            guids.map((g) => [g, { capacity: 5, used: Number(used({ scope: 'team', guid: g }) ?? 0) }]),
-          );
-        },
-        findTeam: async (guid) => ({
-          entity: 'team',
-          guid,
-          subEventGuid: 'sub',
-          name: 'Tým',
-          pin: '1',
-          managerEmail: 'm@example.com',
-          orderGuid: order.guid,
-          dateCreated: NOW.toISOString(),
-        }),
-        findSubevent: async () => ({ guid: 'sub', eventGuid: 'e', seriesGuid: 's' }) as never,
-        eventName: async () => 'Jaro',
-        deleteTeam,
-      },
-    })();
+    const summary = await handler({ teams: teamPorts(order.guid, deleteTeam, asked) })();
     expect(summary.expired).toBe(1);
     expect(used({ scope: 'team', guid: 'team-a' })).toBe(0);
-    expect(asked).toEqual([['team-a']]);
-    expect(deleteTeam).toHaveBeenCalledTimes(1);
+    // Once right after the expiry, once by the sweep at the end of the run (the fake delete leaves the mark).
+    expect(asked[0]).toEqual(['team-a']);
+    expect(deleteTeam).toHaveBeenCalled();
     expect(deleteTeam).toHaveBeenCalledWith(
       expect.objectContaining({ guid: 'team-a' }),
       expect.objectContaining({
@@ -429,6 +447,46 @@ describe('expiry planning', () => {
         actor: { userId: 'system:expiry', name: 'system:expiry' },
       }),
     );
+  });
+
+  it('a team left emptied by a run that stopped before deleting it is deleted by the next run', async () => {
+    const order = fixtureOrder({
+      expiresAt: '2027-03-06T09:15:00.000Z',
+      counters: [{ scope: 'team', guid: 'team-b', n: 1 }],
+    });
+    seedOrder(order, [fixtureItem(0)], { 'team-b': 1 });
+    const crash = vi.fn(async (): Promise<'ok'> => {
+      throw new Error('Lambda timed out');
+    });
+    expect((await handler({ teams: teamPorts(order.guid, crash) })()).expired).toBe(1);
+    expect(crash).toHaveBeenCalled();
+    // The release marked the team's counter in the expiry's own transaction: the mark survives.
+    expect(get(keys.capacity('team', 'team-b').pk, keys.capacity('team', 'team-b').sk)?.gsi1pk).toBe(
+      'TEAMSWEEP',
+    );
+
+    const deleteTeam = vi.fn(async () => 'ok' as const);
+    const next = await handler({ teams: teamPorts(order.guid, deleteTeam) })();
+    expect(next.expired).toBe(0);
+    expect(deleteTeam).toHaveBeenCalledTimes(1);
+    expect(deleteTeam).toHaveBeenCalledWith(
+      expect.objectContaining({ guid: 'team-b' }),
+      expect.objectContaining({ action: 'DELETE' }),
+    );
+  });
+
+  it('a team that still has members is unmarked by the sweep, not deleted', async () => {
+    const order = fixtureOrder({
+      expiresAt: '2027-03-06T09:15:00.000Z',
+      counters: [{ scope: 'team', guid: 'team-c', n: 1 }],
+    });
+    seedOrder(order, [fixtureItem(0)], { 'team-c': 3 });
+    const deleteTeam = vi.fn(async () => 'ok' as const);
+    expect((await handler({ teams: teamPorts(order.guid, deleteTeam) })()).expired).toBe(1);
+    expect(deleteTeam).not.toHaveBeenCalled();
+    const counter = get(keys.capacity('team', 'team-c').pk, keys.capacity('team', 'team-c').sk);
+    expect(counter).toMatchObject({ used: 2 });
+    expect(counter?.gsi1pk).toBeUndefined();
   });
 
   it('scans today and the 60 days before it (UTC), oldest first', () => {

@@ -13,12 +13,13 @@ import {
   type ExpirySummary,
 } from '../domain/checkout/expire-orders';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
-import { teamAdminRepository } from '../adapters/dynamodb/team-admin-repository';
+import { teamSweepRepository } from '../adapters/dynamodb/team-admin-repository';
 import {
   deleteEmptiedTeams,
   releasedTeams,
+  sweepEmptiedTeams,
   teamChangeOf,
-  type EmptiedTeamPorts,
+  type TeamSweepPorts,
 } from '../domain/team-admin/emptied-teams';
 
 const log = rootLogger.child({ worker: 'expire-orders' });
@@ -32,7 +33,7 @@ export interface ExpireOrdersDeps {
   enqueueOrderEmail?: (orderGuid: string, emailType: number) => Promise<void>;
   retry?: RetryOptions;
   /** Where teams the expiry emptied are deleted. @default the DynamoDB team repository */
-  teams?: EmptiedTeamPorts;
+  teams?: TeamSweepPorts;
   /** Stop starting new orders after this long (the rest wait for the next run). @default 4 min */
   budgetMs?: number;
   lookbackDays?: number;
@@ -59,6 +60,7 @@ export function createExpireOrdersHandler(deps: ExpireOrdersDeps = {}) {
   const repo = deps.repository ?? expiryRepository;
   const enqueue = deps.enqueueOrderEmail ?? enqueueOrderEmail;
   const clock = deps.now ?? (() => new Date());
+  const teams = deps.teams ?? teamSweepRepository;
 
   return async (_event?: ScheduledEvent): Promise<ExpirySummary> => {
     const started = Date.now();
@@ -85,6 +87,14 @@ export function createExpireOrdersHandler(deps: ExpireOrdersDeps = {}) {
         summary.failed++;
         log.error('order expiry failed, next run retries', { orderGuid: guid, error: String(err) });
       }
+    }
+    try {
+      // The teams this run (or a run that stopped half-way) may have emptied: deleted if empty,
+      // unmarked if not.
+      const deleted = await sweepEmptiedTeams(teams, teamChangeOf({ by: EXPIRY_ACTOR }, now));
+      if (deleted.length) log.info('emptied teams deleted', { teams: deleted.length });
+    } catch (err) {
+      log.error('emptied teams sweep failed, next run retries', { error: String(err) });
     }
     log.info('expiry run finished', { ...summary, days: days.length });
     return summary;
@@ -131,12 +141,12 @@ export function createExpireOrdersHandler(deps: ExpireOrdersDeps = {}) {
       // A team whose last place this expiry gave back is deleted with its name (the counter was
       // released exactly once above; the delete holds on it holding no place).
       await deleteEmptiedTeams(
-        deps.teams ?? teamAdminRepository,
+        teams,
         releasedTeams(plan.steps.flatMap((s) => s.counters)),
         teamChangeOf({ by: EXPIRY_ACTOR }, now),
       );
     } catch (err) {
-      // The order stays expired; the empty team is deleted when an admin removes it.
+      // The order stays expired; the marked team is deleted by the sweep at the end of the run.
       log.error('emptied team not deleted', { orderGuid: guid, error: String(err) });
     }
     try {

@@ -159,13 +159,21 @@ export function buildExpiryStep(
     });
   }
   for (const c of step.counters) {
+    // A team's counter is marked in the same write: the worker's sweep deletes the team if this
+    // emptied it, even when the run stops before it gets there (see gsi.teamsToSweep).
+    const mark = c.scope === 'team';
     tx.push({
       Update: {
         TableName: table,
         Key: keys.capacity(c.scope, c.guid),
-        UpdateExpression: 'ADD #used :minusN',
+        UpdateExpression: mark
+          ? 'ADD #used :minusN SET gsi1pk = :sweep, gsi1sk = :guid'
+          : 'ADD #used :minusN',
         ExpressionAttributeNames: { '#used': 'used' },
-        ExpressionAttributeValues: { ':minusN': -c.n },
+        ExpressionAttributeValues: {
+          ':minusN': -c.n,
+          ...(mark ? { ':sweep': gsi.teamsToSweep, ':guid': c.guid } : {}),
+        },
       },
     });
   }

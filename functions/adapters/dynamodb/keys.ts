@@ -162,6 +162,12 @@ export const gsi = {
   teamsOfSubevent: (subGuid: string) => `SUBEVENT#${subGuid}#TEAMS`,
   /** Registration items of a team (team management: members and their orders). */
   teamMembers: (teamGuid: string) => `TEAM#${teamGuid}#MEMBERS`,
+  /**
+   * Sparse, on team place counters: an expiry released a place of the team, so the team may be
+   * empty. The expiry worker's sweep deletes emptied teams and clears the mark (an outbox: a run
+   * stopped between the release and the delete leaves the mark for the next run).
+   */
+  teamsToSweep: 'TEAMSWEEP',
   organizers: 'ORGANIZERS',
   /** Every bank payment by booking day (the bank payments list). */
   bankPayments: 'BANKPAYMENTS',

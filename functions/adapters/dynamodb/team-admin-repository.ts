@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Counter } from '../../domain/catalog/availability';
 import type { SubeventRecord } from '../../domain/catalog/records';
 import type { TeamRecord } from '../../domain/checkout/checkout-context';
 import { newTeamPin } from '../../domain/checkout/team-reservation';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
 import type { TeamAdminPorts, TeamMovePlan } from '../../domain/team-admin/team-admin-ports';
+import type { TeamSweepPorts } from '../../domain/team-admin/emptied-teams';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { findEventGuidBySubevent, queryEventPartition } from './catalog-repository';
@@ -329,5 +331,36 @@ export const teamAdminRepository: TeamAdminPorts = {
     const failed = await transactWithRetry(tx);
     if (failed === undefined) return 'ok';
     return failed === takeIndex ? 'capacityFull' : 'changed';
+  },
+};
+
+/** The expiry's sweep of teams it may have emptied (gsi1 `TEAMSWEEP` on team counters). */
+export const teamSweepRepository: TeamSweepPorts = {
+  ...teamAdminRepository,
+  markedTeams: async () =>
+    (
+      await queryAll<{ gsi1sk: string }>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.teamsToSweep },
+        ProjectionExpression: 'gsi1sk',
+      })
+    ).map((c) => c.gsi1sk),
+  async unmarkTeam(teamGuid) {
+    try {
+      await getDocumentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.capacity('team', teamGuid),
+          UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: 'attribute_exists(pk) AND #used > :zero',
+          ExpressionAttributeNames: { '#used': 'used' },
+          ExpressionAttributeValues: { ':zero': 0 },
+        }),
+      );
+    } catch (err) {
+      // Emptied meanwhile (or gone): the mark stays for the next sweep.
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
   },
 };

@@ -9,6 +9,16 @@ export type EmptiedTeamPorts = Pick<
   'findTeam' | 'findSubevent' | 'eventName' | 'teamCounters' | 'deleteTeam' | 'newId'
 >;
 
+/**
+ * The expiry's outbox of teams that may have been emptied: every team counter an expiry released
+ * is marked in the same transaction (adapter: dynamodb/team-admin-repository.ts).
+ */
+export interface TeamSweepPorts extends EmptiedTeamPorts {
+  markedTeams(): Promise<string[]>;
+  /** Clears a mark, held on the team still having a place (an emptied one stays for the next sweep). */
+  unmarkTeam(teamGuid: string): Promise<void>;
+}
+
 /** The teams whose places a release gave back (each once). */
 export const releasedTeams = (counters: readonly CounterRef[] | undefined): string[] => [
   ...new Set((counters ?? []).filter((c) => c.scope === 'team' && c.n > 0).map((c) => c.guid)),
@@ -46,5 +56,17 @@ export async function deleteEmptiedTeams(
     const history = teamHistory(ports, change, 'DELETE', subevent, eventName, team, undefined);
     if ((await ports.deleteTeam(team, history)) === 'ok') deleted.push(guid);
   }
+  return deleted;
+}
+
+/**
+ * Deletes every marked team that is empty and clears the marks of teams that still have members.
+ * Run at the end of each expiry run, it also finishes the work of a run that stopped between an
+ * expiry and its team delete. Answers the guids of the teams deleted.
+ */
+export async function sweepEmptiedTeams(ports: TeamSweepPorts, change: TeamChange): Promise<string[]> {
+  const marked = await ports.markedTeams();
+  const deleted = await deleteEmptiedTeams(ports, marked, change);
+  for (const guid of marked) if (!deleted.includes(guid)) await ports.unmarkTeam(guid);
   return deleted;
 }
