@@ -1,22 +1,28 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, demoGuid } from '../../scripts/local/seed-data';
+import { DEMO } from '../../scripts/local/seed-data';
 import { MAILBOX } from './account-support';
-import { API_HEADERS, eventPath, expect, expectAccessible, test, waitForApp } from './fixtures';
+import { eventPath, expect, expectAccessible, test, waitForApp } from './fixtures';
 
 /**
- * Teams at checkout (issue 11): a captain reserves the team's name at checkout and orders; the
- * team manager invites a friend, whose e-mailed link opens the checkout with the team's item
- * ready; the friend orders and joins the team.
+ * Teams at checkout (issue 11): a captain reserves the team's name at checkout and orders, gets the
+ * PIN by e-mail and invites a friend from the team screen; the friend's e-mailed link opens the
+ * checkout with the team's item ready; the friend orders and joins, and the captain sees both.
  */
 test.describe.configure({ timeout: 90_000 });
 
 const TEAM_RACE = 'Firemní běh týmů';
-const DEMO_TEAM_CATEGORY = demoGuid('cat:team-open');
 const ITEM = /Firemní běh týmů/;
 
 async function tick(control: Locator) {
   await control.check({ force: true });
   await expect(control).toBeChecked();
+}
+
+async function mailTo(address: string) {
+  const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
+    emails: Array<{ destination: { to: string[] }; body: { text?: string } }>;
+  };
+  return emails.filter((m) => m.destination.to.includes(address));
 }
 
 async function fillOrder(page: Page, first: string, last: string, email: string) {
@@ -47,7 +53,6 @@ async function submitOrder(page: Page): Promise<Record<string, unknown>> {
 test('a captain reserves the team name and orders; a friend joins through the invitation link', async ({
   page,
   browser,
-  request,
 }) => {
   const tag = crypto.randomUUID().slice(0, 6);
   const teamName = `Rychlé Šneci ${tag}`;
@@ -81,27 +86,29 @@ test('a captain reserves the team name and orders; a friend joins through the in
   const teamGuid = ordered?.reservationGuid ?? '';
   expect(teamGuid).toMatch(/^[0-9a-f-]{36}$/);
 
-  // The team manager invites a friend (the team screen's call).
-  const signedIn = await request.post(`/api/v1/series/team-management/${teamGuid}/authenticate`, {
-    headers: API_HEADERS,
-    data: { email: captainEmail, pin },
-  });
-  expect(signedIn.status()).toBe(200);
-  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  // The captain's e-mail about the new team carries the PIN.
+  await expect
+    .poll(async () => (await mailTo(captainEmail)).some((m) => (m.body.text ?? '').includes(pin)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+
+  // On the team screen the captain invites a friend by e-mail.
+  await page.goto(`/team-management/${teamGuid}`);
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: 'E-mail vedoucího týmu' }).fill(captainEmail);
+  await page.getByLabel('PIN týmu').fill(pin);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Přehled týmu' })).toBeVisible();
   const friendEmail = `kamaradka.${tag}@example.cz`;
-  const invited = await request.post(`/api/v1/series/team-management/${teamGuid}/send-invintation`, {
-    headers: { ...API_HEADERS, authorization: `Bearer ${accessToken}` },
-    data: { email: friendEmail, subEvent: DEMO.subTeam, category: DEMO_TEAM_CATEGORY, wave: null },
-  });
-  expect(invited.status(), await invited.text()).toBe(200);
+  await page.getByRole('textbox', { name: 'E-mail pozvaného' }).fill(friendEmail);
+  await page.getByRole('button', { name: 'Poslat pozvánku' }).click();
+  await expect(page.getByText(`Pozvánka byla odeslána na ${friendEmail}.`)).toBeVisible();
   let link = '';
   await expect
     .poll(
       async () => {
-        const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
-          emails: Array<{ destination: { to: string[] }; body: { text?: string } }>;
-        };
-        const mail = emails.find((m) => m.destination.to.includes(friendEmail));
+        const mail = (await mailTo(friendEmail))[0];
         link = /https?:\/\/\S+\/team-invitation\/[\w-]+/.exec(mail?.body.text ?? '')?.[0] ?? '';
         return link;
       },
@@ -119,4 +126,12 @@ test('a captain reserves the team name and orders; a friend joins through the in
   await fillOrder(friend, 'Klára', `Kamarádová${tag}`, friendEmail);
   const joined = await submitOrder(friend);
   expect((joined.items as Array<Record<string, unknown>>)[0]).toMatchObject({ teamGuid, pin });
+
+  // Back on the team screen the captain sees both of them.
+  await page.reload();
+  await waitForApp(page);
+  const members = page.getByRole('list', { name: 'Členové (2)' });
+  await expect(members).toContainText(`Kamila Kapitánová${tag}`);
+  await expect(members).toContainText(`Klára Kamarádová${tag}`);
+  await expectAccessible(page, 'team screen with the invited member');
 });
