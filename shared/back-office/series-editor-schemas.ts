@@ -168,6 +168,7 @@ export const historyEntrySchema = z.object({
         'template',
         'team',
         'document',
+        'groupEmail',
       ]),
       guid: z.string(),
       name: z.string(),

@@ -1,10 +1,4 @@
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   GroupEmailEntryRecord,
   GroupEmailRecord,
@@ -87,18 +81,35 @@ export const groupEmailStore: GroupEmailStore = {
     );
     return Number(out.Attributes?.seq);
   },
-  async create(record) {
+  async create(record, history) {
     await getDocumentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...keys.groupEmail(record.id),
-          entity: 'groupEmail',
-          gsi1pk: 'GROUPEMAILS',
-          gsi1sk: `${record.createdAt}#${String(record.id).padStart(12, '0')}`,
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...keys.groupEmail(record.id),
+                entity: 'groupEmail',
+                gsi1pk: 'GROUPEMAILS',
+                gsi1sk: `${record.createdAt}#${String(record.id).padStart(12, '0')}`,
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...history,
+                ...keys.seriesHistory(history.seriesGuid, history.at, history.historyId),
+                entity: 'seriesHistory',
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
       }),
     );
   },

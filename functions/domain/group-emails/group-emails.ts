@@ -10,6 +10,7 @@ import type {
   GroupEmails,
 } from '@shared/emails/group-email-schemas';
 import type { Access } from '../access/access';
+import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import type { EmailLayoutRecord } from '../emails/email-records';
 import { orderVariables } from '../emails/order-variables';
@@ -70,7 +71,8 @@ export interface GroupEmailEntryRecord {
 export interface GroupEmailStore {
   /** A new numeric id (an atomic counter). */
   nextId(): Promise<number>;
-  create(record: GroupEmailRecord): Promise<void>;
+  /** Records the e-mail with its entry in the series history, in one write. */
+  create(record: GroupEmailRecord, history: SeriesHistoryRecord): Promise<void>;
   get(id: number): Promise<GroupEmailRecord | undefined>;
   /** Every group e-mail, newest first. */
   list(): Promise<GroupEmailRecord[]>;
@@ -167,7 +169,16 @@ export async function sendGroupEmail(
     sent: 0,
     state: 'queued',
   };
-  await ports.store.create(record);
+  // The series history says who wrote to its runners and when (the list keeps the details).
+  await ports.store.create(record, {
+    seriesGuid: record.seriesId,
+    historyId: `group-email-${record.id}`,
+    at: record.createdAt,
+    action: 'CREATE',
+    actor: { userId: sender.userId, name: sender.name },
+    target: { kind: 'groupEmail', guid: String(record.id), name: record.subject, eventName: '' },
+    changes: [{ field: 'subject', before: null, after: record.subject }],
+  });
   await startJob(
     ports.jobs,
     { id: groupEmailJobId(record.id), kind: 'groupEmail', input: { groupEmailId: record.id } },

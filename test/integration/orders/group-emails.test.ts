@@ -93,6 +93,20 @@ describe('group e-mails', () => {
     expect(res.body.body).not.toMatch(/script|onclick/);
     expect(res.body.ipAddress).not.toBe('');
     const id = res.body.id;
+    // The series history says who wrote to its runners, and when.
+    const history = await api<{
+      rows: Array<{
+        action: string;
+        actor: { name: string };
+        target?: { kind: string; guid: string; name: string };
+      }>;
+    }>(`admin/series/${DEMO.seriesCup}/histories?take=100`, { token: admin });
+    expect(
+      history.body.rows.find((h) => h.target?.kind === 'groupEmail' && h.target.guid === String(id)),
+    ).toMatchObject({
+      action: 'CREATE',
+      target: { name: subject },
+    });
 
     const done = await until(
       () => groupEmail(id),

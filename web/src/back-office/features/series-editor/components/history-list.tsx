@@ -19,6 +19,7 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (kind === 'template') return `templates.form.${field}`;
   if (kind === 'team') return `history.teamFields.${field}`;
   if (kind === 'document') return `documents.fields.${field}`;
+  if (kind === 'groupEmail') return `history.groupEmailFields.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',
