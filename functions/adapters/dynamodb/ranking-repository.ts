@@ -11,7 +11,7 @@ import { findEventGuidBySubevent, queryEventPartition } from './catalog-reposito
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { numberingRepository } from './numbering-repository';
-import { counterUpdate, historyAttributes, loadOrders, transactWithRetry } from './order-repository';
+import { counterUpdate, historyAttributes, loadOrder, transactWithRetry } from './order-repository';
 import { historyItem } from './series-editor-repository';
 import { readStartListRows } from './start-list-repository';
 
@@ -113,7 +113,11 @@ export const waveSeedingPorts: WaveSeedingPorts = {
     }));
   },
   rows: (subGuid) => readStartListRows<StartListItem & SeedRow>(subGuid, ['kind']),
-  loadOrders,
+  // Consistent reads: a batch may touch an order the batch before it just changed.
+  loadOrders: async (guids) => {
+    const loaded = await Promise.all(guids.map(async (guid) => [guid, await loadOrder(guid)] as const));
+    return new Map(loaded.flatMap(([guid, o]) => (o ? [[guid, o] as const] : [])));
+  },
   moveWaves: async (batch: WaveMoveBatch) => {
     const tx: TransactItem[] = [];
     for (const o of batch.orders)
