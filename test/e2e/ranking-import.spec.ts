@@ -10,8 +10,8 @@ import { API_HEADERS, expect, expectAccessible, test, useLanguage, waitForApp } 
  */
 
 test.describe('ranking import', () => {
-  // Two languages, two axe runs and four jobs: longer than the default 30 s on a shared machine.
-  test.setTimeout(90_000);
+  // Two languages, two axe runs and four polled jobs: well over the default 30 s on a shared machine.
+  test.setTimeout(150_000);
 
   test('an admin imports a ranking, the start list orders by it, and an empty file removes it', async ({
     page,
