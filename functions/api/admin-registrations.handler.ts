@@ -34,6 +34,7 @@ import {
 import { exportFileName, startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
 import { adminRegistrationsTeamActions } from './admin-registrations-team-actions';
+import { adminRegistrationsRankingActions } from './admin-registrations-ranking-actions';
 import { fileReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
@@ -114,4 +115,5 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
     assignStartNumbers(dynamoStartList(actorOf(caller)), params.subEventId, body),
   ...adminRegistrationsBankActions,
   ...adminRegistrationsTeamActions,
+  ...adminRegistrationsRankingActions,
 });

@@ -31,6 +31,9 @@ import { dynamoStatisticsRecount } from '../adapters/dynamodb/statistics-recount
 import { runStatisticsRecount } from '../domain/statistics/recount-statistics';
 import { dynamoBilling } from '../adapters/dynamodb/billing-repository';
 import { runBillingCreateJob } from '../domain/billing/billing-job';
+import { rankingImportPorts, waveSeedingPorts } from '../adapters/dynamodb/ranking-repository';
+import { runRankingImportJob } from '../domain/ranking/ranking-import';
+import { runWaveSeedingJob } from '../domain/ranking/wave-seeding';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -87,4 +90,6 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   startNumbersFromFile: (ctx) => runNumbersFromFileJob(numbersFromFilePorts, ctx),
   statisticsRecount: (ctx) => runStatisticsRecount(dynamoStatisticsRecount, ctx),
   billingCreate: (ctx) => runBillingCreateJob(dynamoBilling, ctx),
+  rankingImport: (ctx) => runRankingImportJob(rankingImportPorts, ctx),
+  waveSeeding: (ctx) => runWaveSeedingJob(waveSeedingPorts, ctx),
 };

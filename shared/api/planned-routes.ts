@@ -75,13 +75,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'admin',
       'Change event, subevent, category, wave of an item',
     ],
-    [
-      'adminRegistrations.importRanking',
-      'POST',
-      'admin/registrations/startlist/{subEventId}/import-ranking',
-      'eventManager',
-      'Import a ranking',
-    ],
   ]),
   ...planned('emails', [
     ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],

@@ -14,6 +14,8 @@ export const JOB_KINDS = [
   'startNumbersFromFile',
   'statisticsRecount',
   'billingCreate',
+  'rankingImport',
+  'waveSeeding',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -39,11 +41,11 @@ export const jobSchema = z.object({
 export type JobView = z.infer<typeof jobSchema>;
 
 /** Where a file is uploaded before a job reads it. */
-export const UPLOAD_PURPOSES = ['bankStatement', 'cardSettlement', 'startNumbers'] as const;
+export const UPLOAD_PURPOSES = ['bankStatement', 'cardSettlement', 'startNumbers', 'ranking'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Files of a series' jobs, uploaded by its event managers too (`jobs.seriesUpload`). */
-export const SERIES_UPLOAD_PURPOSES = ['startNumbers'] as const satisfies readonly UploadPurpose[];
+export const SERIES_UPLOAD_PURPOSES = ['startNumbers', 'ranking'] as const satisfies readonly UploadPurpose[];
 export type SeriesUploadPurpose = (typeof SERIES_UPLOAD_PURPOSES)[number];
 
 export const uploadRequestBodySchema = z.object({

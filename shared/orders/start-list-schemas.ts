@@ -16,13 +16,16 @@ export const adminStartListSortSchema = z.enum([
   'club',
   'category',
   'dateCreated',
+  /** The imported ranking: ranked runners first by rank, then the rest by start number. */
+  'rank',
 ]);
 export type AdminStartListSort = z.infer<typeof adminStartListSortSchema>;
 
 export const adminStartListQuerySchema = pagingQuery.extend({
   /** Name, club, team or e-mail (case- and accent-insensitive, substring). */
   searchText: z.string().trim().max(100).optional(),
-  sort: adminStartListSortSchema.default('startNumber'),
+  /** Absent: by rank when the race has a ranking (adminRegistrations.importRanking), else by start number. */
+  sort: adminStartListSortSchema.optional(),
   descending: queryBoolean.default(false),
 });
 
@@ -47,6 +50,10 @@ export const adminStartListRowSchema = z.object({
   club: z.string().nullable(),
   paid: z.boolean(),
   dateCreated: z.string(),
+  /** Rank in the imported ranking (previous results); null: not ranked. */
+  rank: z.number().int().nullable().optional(),
+  /** The time the ranking gave, as written there (e.g. "0:42:17"). */
+  rankTime: z.string().nullable().optional(),
 });
 export type AdminStartListRow = z.infer<typeof adminStartListRowSchema>;
 
@@ -54,6 +61,10 @@ export const adminStartListSchema = envelopeSchema(adminStartListRowSchema).exte
   subEventName: z.string(),
   /** Rows without a start number (of the whole list, not the page). */
   withoutNumber: z.number().int(),
+  /** Rows with a rank from the imported ranking (of the whole list). */
+  ranked: z.number().int().optional(),
+  /** The order applied (the query's, else rank when the race has a ranking, else start number). */
+  sort: adminStartListSortSchema.optional(),
 });
 export type AdminStartList = z.infer<typeof adminStartListSchema>;
 

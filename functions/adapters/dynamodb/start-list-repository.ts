@@ -26,6 +26,8 @@ export const START_LIST_ROW_FIELDS = [
   'club',
   'paid',
   'dateCreated',
+  'rank',
+  'rankTime',
 ];
 
 /**
@@ -54,6 +56,8 @@ export async function readStartListRows<T extends StartListItem>(
     club: r.club ?? null,
     email: r.email ?? '',
     paid: Boolean(r.paid),
+    rank: r.rank ?? null,
+    rankTime: r.rankTime ?? null,
   }));
 }
 

@@ -8,10 +8,18 @@ export const TABLE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
-/** A cell as text; dates as YYYY-MM-DD (a birth date read from Excel). */
+/**
+ * A cell as text; dates as YYYY-MM-DD (a birth date read from Excel), a time-only cell (Excel
+ * keeps it as a date of its 1899 epoch: a finish time) as H:MM:SS.
+ */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    if (value.getUTCFullYear() >= 1900) return value.toISOString().slice(0, 10);
+    const seconds = Math.round((value.getTime() - Date.UTC(1899, 11, 30)) / 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+  }
   if (typeof value === 'object') {
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('richText' in value) return value.richText.map((t) => t.text).join('');

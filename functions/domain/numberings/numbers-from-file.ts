@@ -53,7 +53,7 @@ export interface FileRow {
 }
 
 /** The year of a birth cell: "1990", "15.3.1990", "1990-03-15" or an Excel date read as ISO. */
-function yearOf(cell: string): number | null {
+export function yearOf(cell: string): number | null {
   const match = /(?:^|\D)(\d{4})(?:\D|$)/.exec(cell.trim());
   return match ? Number(match[1]) : null;
 }

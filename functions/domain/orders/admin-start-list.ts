@@ -43,7 +43,8 @@ export interface StartListPorts {
 
 export interface StartListQuery {
   searchText?: string;
-  sort: AdminStartListSort;
+  /** Absent: by rank when a row has one (the imported ranking), else by start number. */
+  sort?: AdminStartListSort;
   descending: boolean;
 }
 
@@ -52,28 +53,36 @@ const collator = new Intl.Collator('cs', { sensitivity: 'base' });
 const byName = (a: AdminStartListRow, b: AdminStartListRow) =>
   collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName);
 
+const byStartNumber = (a: AdminStartListRow, b: AdminStartListRow) =>
+  (a.startNumber ?? Number.MAX_SAFE_INTEGER) - (b.startNumber ?? Number.MAX_SAFE_INTEGER);
+
 const compare: Record<AdminStartListSort, (a: AdminStartListRow, b: AdminStartListRow) => number> = {
-  startNumber: (a, b) =>
-    (a.startNumber ?? Number.MAX_SAFE_INTEGER) - (b.startNumber ?? Number.MAX_SAFE_INTEGER),
+  startNumber: byStartNumber,
+  // Ranked runners first by rank, the others after them as the default order has them.
+  rank: (a, b) =>
+    (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || byStartNumber(a, b),
   lastName: byName,
   club: (a, b) => collator.compare(a.club ?? '', b.club ?? ''),
   category: (a, b) => collator.compare(a.categoryName, b.categoryName),
   dateCreated: (a, b) => a.dateCreated.localeCompare(b.dateCreated),
 };
 
+/** The order a list without a chosen one gets: the ranking's when the race has one. */
+export const defaultSort = (rows: readonly AdminStartListRow[]): AdminStartListSort =>
+  rows.some((r) => r.rank != null) ? 'rank' : 'startNumber';
+
 /** Search (name, e-mail, club, team; accent-insensitive) and sort (ties by name, then item). */
 export function searchAndSort<T extends AdminStartListRow>(rows: readonly T[], query: StartListQuery): T[] {
   const needle = query.searchText ? fold(query.searchText.trim()) : '';
   const sign = query.descending ? -1 : 1;
+  const sort = query.sort ?? defaultSort(rows);
   return rows
     .filter(
       (r) =>
         !needle ||
         fold(`${r.firstName} ${r.lastName} ${r.email} ${r.club ?? ''} ${r.teamName ?? ''}`).includes(needle),
     )
-    .sort(
-      (a, b) => sign * (compare[query.sort](a, b) || byName(a, b)) || a.itemGuid.localeCompare(b.itemGuid),
-    );
+    .sort((a, b) => sign * (compare[sort](a, b) || byName(a, b)) || a.itemGuid.localeCompare(b.itemGuid));
 }
 
 async function nameOrNotFound(ports: StartListPorts, subGuid: string): Promise<string> {
@@ -93,6 +102,8 @@ export async function adminStartList(
     ...envelope(searchAndSort(all, query).map(publicRow), query),
     subEventName,
     withoutNumber: all.filter((r) => r.startNumber === null).length,
+    ranked: all.filter((r) => r.rank != null).length,
+    sort: query.sort ?? defaultSort(all),
   };
 }
 

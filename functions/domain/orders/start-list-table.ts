@@ -43,6 +43,9 @@ const HEADERS: Record<Locale, string[]> = {
   ],
 };
 
+/** Appended when the race has an imported ranking. */
+const RANK_HEADERS: Record<Locale, string[]> = { cs: ['Pořadí', 'Čas'], en: ['Rank', 'Time'] };
+
 const GENDER: Record<Locale, Record<number, string>> = {
   cs: { 1: 'muž', 2: 'žena' },
   en: { 1: 'man', 2: 'woman' },
@@ -51,16 +54,18 @@ const YES_NO: Record<Locale, [string, string]> = { cs: ['ano', 'ne'], en: ['yes'
 
 /**
  * The start list as a table for timing (spec §3 start list): one row per runner, headers in the
- * caller's language, the registration time in Europe/Prague (`D. M. YYYY HH:mm`).
+ * caller's language, the registration time in Europe/Prague (`D. M. YYYY HH:mm`); a race with an
+ * imported ranking gets its rank and time as the last two columns.
  */
 export function startListTable(
   subEventName: string,
   rows: readonly AdminStartListRow[],
   locale: Locale,
 ): ExportTable {
+  const ranked = rows.some((r) => r.rank != null);
   return {
     title: subEventName,
-    headers: HEADERS[locale],
+    headers: ranked ? [...HEADERS[locale], ...RANK_HEADERS[locale]] : HEADERS[locale],
     rows: rows.map((r) => [
       r.startNumber,
       r.lastName,
@@ -74,6 +79,7 @@ export function startListTable(
       YES_NO[locale][r.paid ? 0 : 1],
       r.email,
       formatPragueDateTime(r.dateCreated),
+      ...(ranked ? [r.rank ?? null, r.rankTime ?? null] : []),
     ]),
   };
 }

@@ -23,6 +23,8 @@ import {
   startNumberExistsQuerySchema,
   subEventIdParams,
 } from '../../orders/start-list-schemas';
+import { importRankingBodySchema, seedWavesBodySchema } from '../../orders/ranking-schemas';
+import { startedJobSchema } from '../../jobs/job-schemas';
 import { existsSchema, idParams } from '../common-schemas';
 import { adminRegistrationsBankRoutes } from './admin-registrations-bank';
 import { adminRegistrationsTeamRoutes } from './admin-registrations-teams';
@@ -204,6 +206,28 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     params: subEventIdParams,
     body: assignStartNumbersBodySchema,
     response: assignStartNumbersResultSchema,
+    scope: { subevent: 'params.subEventId' },
+  },
+  importRanking: {
+    method: 'POST',
+    path: 'admin/registrations/startlist/{subEventId}/import-ranking',
+    auth: 'eventManager',
+    summary:
+      'Import a ranking (CSV/XLSX of previous results, uploaded first) as a job: preview writes nothing, apply stores rank and time on the registrations',
+    params: subEventIdParams,
+    body: importRankingBodySchema,
+    response: startedJobSchema,
+    scope: { subevent: 'params.subEventId' },
+  },
+  seedWaves: {
+    method: 'POST',
+    path: 'admin/registrations/startlist/{subEventId}/seed-waves',
+    auth: 'eventManager',
+    summary:
+      "Seed the race's waves from its ranking as a job (fastest wave first, within each wave's capacity): preview or apply",
+    params: subEventIdParams,
+    body: seedWavesBodySchema,
+    response: startedJobSchema,
     scope: { subevent: 'params.subEventId' },
   },
   ...adminRegistrationsBankRoutes,

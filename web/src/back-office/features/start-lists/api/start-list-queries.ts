@@ -7,7 +7,8 @@ import { api } from '../../../../lib/api-client';
 export interface StartListParams {
   subEventId: string;
   searchText: string;
-  sort: AdminStartListSort;
+  /** Undefined: the server's order (by rank when the race has a ranking, else by start number). */
+  sort?: AdminStartListSort;
   descending: boolean;
   page: number;
 }
@@ -32,7 +33,7 @@ export const racesQuery = (eventGuid: string) =>
 /** The list's query (search and sort), shared by the exports. */
 export const listQuery = (p: StartListParams) => ({
   ...(p.searchText.trim() ? { searchText: p.searchText.trim() } : {}),
-  sort: p.sort,
+  ...(p.sort ? { sort: p.sort } : {}),
   descending: p.descending ? ('true' as const) : ('false' as const),
 });
 

@@ -41,6 +41,7 @@ import {
   type StartListParams,
 } from '../api/start-list-queries';
 import { START_LISTS_NS } from '../start-lists-namespace';
+import { RankingImport, WaveSeeding } from './ranking-tools';
 
 /** A category of the race (numbering per category range: one run per category). */
 interface RaceCategory {
@@ -48,7 +49,7 @@ interface RaceCategory {
   name: string;
 }
 
-const SORTABLE: readonly string[] = ['startNumber', 'lastName', 'club', 'category', 'dateCreated'];
+const SORTABLE: readonly string[] = ['startNumber', 'lastName', 'club', 'category', 'dateCreated', 'rank'];
 
 function Picker(props: {
   label: string;
@@ -204,22 +205,36 @@ async function saveFile(params: StartListParams, kind: 'csv' | 'xlsx') {
   URL.revokeObjectURL(url);
 }
 
-/** One race's start list: search, sort, paging, exports and start-number assignment. */
-function RaceStartList({ subEventId, categories }: { subEventId: string; categories: RaceCategory[] }) {
+/**
+ * One race's start list: search, sort (by rank first when the race has an imported ranking),
+ * paging, exports, start-number assignment, the ranking import and wave seeding from it.
+ */
+function RaceStartList({
+  subEventId,
+  seriesId,
+  categories,
+}: {
+  subEventId: string;
+  seriesId: string;
+  categories: RaceCategory[];
+}) {
   const { t } = useTranslation(START_LISTS_NS);
   const [searchText, setSearchText] = useState('');
   const [applied, setApplied] = useState('');
-  const [sort, setSort] = useState<ListSort>({ id: 'startNumber', desc: false });
+  // Null until the user sorts: the server's order (the ranking's when there is one).
+  const [chosenSort, setSort] = useState<ListSort | null>(null);
   const [page, setPage] = useState(0);
   const searchId = useId();
   const params: StartListParams = {
     subEventId,
     searchText: applied,
-    sort: sort.id as AdminStartListSort,
-    descending: sort.desc,
+    sort: chosenSort?.id as AdminStartListSort | undefined,
+    descending: chosenSort?.desc ?? false,
     page,
   };
   const list = useQuery(startListQuery(params));
+  const sort: ListSort = chosenSort ?? { id: list.data?.sort ?? 'startNumber', desc: false };
+  const ranked = (list.data?.ranked ?? 0) > 0;
   const exporting = useMutation({
     mutationFn: (kind: 'csv' | 'xlsx') => saveFile(params, kind),
     onError: (error) => notify.error(errorMessage(error)),
@@ -233,6 +248,23 @@ function RaceStartList({ subEventId, categories }: { subEventId: string; categor
         sortable: true,
         align: 'end',
       },
+      // The imported ranking's columns, for races that have one.
+      ...(ranked
+        ? [
+            {
+              id: 'rank',
+              header: t('columns.rank'),
+              cell: (r: AdminStartListRow) => r.rank ?? '—',
+              sortable: true,
+              align: 'end' as const,
+            },
+            {
+              id: 'rankTime',
+              header: t('columns.rankTime'),
+              cell: (r: AdminStartListRow) => r.rankTime ?? '',
+            },
+          ]
+        : []),
       {
         id: 'lastName',
         header: t('columns.name'),
@@ -261,7 +293,7 @@ function RaceStartList({ subEventId, categories }: { subEventId: string; categor
         defaultVisible: false,
       },
     ],
-    [t],
+    [t, ranked],
   );
   return (
     <Stack gap="5">
@@ -323,6 +355,8 @@ function RaceStartList({ subEventId, categories }: { subEventId: string; categor
         emptyText={t('empty')}
       />
       <AssignNumbers subEventId={subEventId} categories={categories} />
+      {seriesId && <RankingImport seriesId={seriesId} subEventId={subEventId} />}
+      {ranked && <WaveSeeding subEventId={subEventId} />}
     </Stack>
   );
 }
@@ -380,6 +414,7 @@ export function StartListView() {
         <RaceStartList
           key={raceId}
           subEventId={raceId}
+          seriesId={events.find((e) => e.guid === eventId)?.seriesGuid ?? seriesId}
           categories={races.data?.find((r) => r.guid === raceId)?.categories ?? []}
         />
       ) : (
