@@ -69,13 +69,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
   ]),
   ...planned('admin-registrations', [
     [
-      'adminRegistrations.itemChange',
-      'POST',
-      'admin/registrations/items/{itemId}/change',
-      'admin',
-      'Change event, subevent, category, wave of an item',
-    ],
-    [
       'adminRegistrations.importRanking',
       'POST',
       'admin/registrations/startlist/{subEventId}/import-ranking',

@@ -166,6 +166,22 @@ export const cancelItemBodySchema = z
   })
   .strict();
 
+/**
+ * Move an item to another event, race, category and wave of the order's series (spec §7 item
+ * change). `price`: keep what the item costs (default) or take the target's current price.
+ */
+export const itemChangeBodySchema = z
+  .object({
+    registrationId: guidSchema,
+    seriesEventId: guidSchema,
+    seriesSubEventId: guidSchema,
+    seriesCategoryId: guidSchema,
+    seriesWaveId: guidSchema.nullable().optional(),
+    price: z.enum(['keep', 'target']).default('keep'),
+  })
+  .strict();
+export type ItemChangeBody = z.infer<typeof itemChangeBodySchema>;
+
 export const cancelOrderBodySchema = z.object({ returnedAmount: amountSchema }).strict();
 
 const nameSchema = z.string().trim().min(1).max(100);

@@ -5,7 +5,7 @@ import type {
   OrderRow,
 } from '@shared/orders/admin-order-schemas';
 import type { Access } from '../access/access';
-import type { OrderHistoryRecord } from '../checkout/order-records';
+import type { CounterRef, OrderHistoryRecord } from '../checkout/order-records';
 import { racersWithTracks } from '../team-management/relay-racers';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
@@ -301,12 +301,14 @@ type Transition = (
  * it decides again on the fresh order (a refusal then names what changed, e.g. another admin marked
  * it paid a moment ago). Answers the order as it is now.
  */
-async function transition(
+export async function transition(
   ports: AdminOrderPorts,
   guid: string,
   decide: Transition,
   actor: TransitionActor,
   now: Date,
+  /** The error for a counter found full (default: the restore / unset-expiry message). */
+  capacityError?: (counter: CounterRef) => Error,
 ): Promise<OrderDetail> {
   const ctx = { ...actor, now: now.toISOString() };
   for (let attempt = 0; ; attempt++) {
@@ -314,6 +316,7 @@ async function transition(
     const outcome = decide(loaded.order, loaded.items, ctx);
     if (isRefusal(outcome)) throw new BusinessRuleError(outcome.code);
     const result = await ports.applyTransition(loaded.order, loaded.items, outcome);
+    if (result.kind === 'capacityFull' && capacityError) throw capacityError(result.counter);
     if (result.kind === 'capacityFull')
       throw new BusinessRuleError(
         result.counter.scope === 'team' ? 'teams.teamUnavailable' : 'registrations.capacityFull',
@@ -335,7 +338,7 @@ async function transition(
 }
 
 /** An item action: the item must belong to the order named in the body (else 404). */
-const onItem =
+export const onItem =
   (
     itemGuid: string,
     decide: (
