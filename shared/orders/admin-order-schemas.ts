@@ -82,11 +82,15 @@ export const orderItemDetailSchema = z.object({
   birthDate: z.string(),
   gender: z.number().int(),
   club: z.string().nullable(),
+  /** The event (the item change dialog starts from where the item is). */
+  seriesEventGuid: z.string(),
   eventName: z.string(),
   subEventName: z.string(),
   /** The race (the teams an item can move to are the race's). */
   subEventGuid: z.string(),
+  categoryGuid: z.string(),
   categoryName: z.string(),
+  waveGuid: z.string().nullable(),
   subcategoryName: z.string().nullable(),
   waveName: z.string().nullable(),
   teamName: z.string().nullable(),
