@@ -100,6 +100,23 @@ describe('admin item change', () => {
     });
   });
 
+  it('two admins moving the same item at once: it moves once, its places move once', async () => {
+    const o = await oneRunner();
+    const before = await places();
+    const answers = await Promise.all([change(o.guid, o.item.id, to5k), change(o.guid, o.item.id, to5k)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('registrations.moveNothingChanged');
+    expect(await places()).toEqual({
+      event: before.event,
+      tenK: before.tenK - 1,
+      fiveK: before.fiveK + 1,
+      men: before.men - 1,
+      open5k: before.open5k + 1,
+    });
+    const detail = (await api<OrderDetail>(`admin/registrations/${o.guid}`, { token: admin })).body;
+    expect(detail.history.filter((h) => h.action === 'itemMoved')).toHaveLength(1);
+  });
+
   it("takes the target's current price when asked (order totals recomputed)", async () => {
     const o = await oneRunner();
     const res = await change(o.guid, o.item.id, { ...to5k, price: 'target' });
