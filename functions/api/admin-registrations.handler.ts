@@ -1,10 +1,12 @@
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
 import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
+import { checkoutRepository } from '../adapters/dynamodb/checkout-repository';
 import { teamAdminRepository } from '../adapters/dynamodb/team-admin-repository';
 import { dynamoStartList } from '../adapters/dynamodb/start-list-repository';
 import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
+import { changeOrderItem } from '../domain/orders/admin-item-move';
 import {
   cancelOrderItem,
   cancelWholeOrder,
@@ -74,6 +76,8 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
     issueOrderItem(ports, itemOf(params, body), false, actorOf(caller), new Date()),
   updateItem: ({ caller, params, body }) =>
     updateOrderItem(ports, itemOf(params, body), body, actorOf(caller), new Date()),
+  itemChange: ({ caller, params, body }) =>
+    changeOrderItem(ports, checkoutRepository, itemOf(params, body), body, actorOf(caller), new Date()),
   cancel: ({ caller, params, body }) =>
     cancelWholeOrder(ports, params.id, body.returnedAmount, actorOf(caller), new Date()),
   free: ({ caller, params }) => setOrderFree(ports, params.id, actorOf(caller), new Date()),

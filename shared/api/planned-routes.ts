@@ -67,15 +67,6 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Registration-change settings (seriesEventSubEventId, id)',
     ],
   ]),
-  ...planned('admin-registrations', [
-    [
-      'adminRegistrations.itemChange',
-      'POST',
-      'admin/registrations/items/{itemId}/change',
-      'admin',
-      'Change event, subevent, category, wave of an item',
-    ],
-  ]),
   ...planned('emails', [
     ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],
     ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],

@@ -36,6 +36,22 @@ export const ADMIN_ORDER_MESSAGES = {
   'registrations.itemExpired': { cs: 'Položka už propadla.', en: 'The item has already expired.' },
   'registrations.itemAlreadyIssued': { cs: 'Položka už je vydaná.', en: 'The item has already been issued.' },
   'registrations.itemNotIssued': { cs: 'Položka není vydaná.', en: 'The item has not been issued.' },
+  'registrations.moveTeamItem': {
+    cs: 'Člena týmu nebo štafety nelze přesunout do jiného závodu. Nejdřív ho z týmu vyjměte.',
+    en: 'A team or relay member cannot be moved to another race. Take them out of the team first.',
+  },
+  'registrations.moveNothingChanged': {
+    cs: 'Vybraná akce, závod, kategorie, vlna i cena jsou stejné jako dosud.',
+    en: 'The chosen event, race, category, wave and price are the same as now.',
+  },
+  'registrations.moveOtherSeries': {
+    cs: 'Položku lze přesunout jen do akce stejné série.',
+    en: 'The item can only move to an event of the same series.',
+  },
+  'registrations.moveToTeamRace': {
+    cs: 'Do týmového nebo štafetového závodu nelze položku přesunout.',
+    en: 'The item cannot move to a team or relay race.',
+  },
   'registrations.returnedAmountTooHigh': {
     cs: 'Vrácená částka je vyšší, než kolik bylo zaplaceno.',
     en: 'The returned amount is more than what was paid.',

@@ -82,11 +82,15 @@ export const orderItemDetailSchema = z.object({
   birthDate: z.string(),
   gender: z.number().int(),
   club: z.string().nullable(),
+  /** The event (the item change dialog starts from where the item is). */
+  seriesEventGuid: z.string(),
   eventName: z.string(),
   subEventName: z.string(),
   /** The race (the teams an item can move to are the race's). */
   subEventGuid: z.string(),
+  categoryGuid: z.string(),
   categoryName: z.string(),
+  waveGuid: z.string().nullable(),
   subcategoryName: z.string().nullable(),
   waveName: z.string().nullable(),
   teamName: z.string().nullable(),
@@ -165,6 +169,22 @@ export const cancelItemBodySchema = z
     returnedAmount: amountSchema,
   })
   .strict();
+
+/**
+ * Move an item to another event, race, category and wave of the order's series (spec §7 item
+ * change). `price`: keep what the item costs (default) or take the target's current price.
+ */
+export const itemChangeBodySchema = z
+  .object({
+    registrationId: guidSchema,
+    seriesEventId: guidSchema,
+    seriesSubEventId: guidSchema,
+    seriesCategoryId: guidSchema,
+    seriesWaveId: guidSchema.nullable().optional(),
+    price: z.enum(['keep', 'target']).default('keep'),
+  })
+  .strict();
+export type ItemChangeBody = z.infer<typeof itemChangeBodySchema>;
 
 export const cancelOrderBodySchema = z.object({ returnedAmount: amountSchema }).strict();
 

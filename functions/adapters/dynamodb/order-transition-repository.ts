@@ -89,18 +89,9 @@ export async function transitionWrites(
     },
   ];
   const taken: CounterRef[] = [];
-  if (plan.capacity && 'release' in plan.capacity) {
-    for (const c of plan.capacity.release)
-      tx.push({
-        Update: {
-          TableName: table,
-          Key: keys.capacity(c.scope, c.guid),
-          UpdateExpression: 'ADD #used :minusN',
-          ExpressionAttributeNames: { '#used': 'used' },
-          ExpressionAttributeValues: { ':minusN': -c.n },
-        },
-      });
-  } else if (plan.capacity && 'take' in plan.capacity) {
+  // Taken first (right after the order update and the history entry), so a failed capacity
+  // condition's index names the counter; a move both takes and releases (never the same counter).
+  if (plan.capacity && 'take' in plan.capacity && plan.capacity.take.length) {
     const limits = await capacities(plan.capacity.take);
     for (const c of plan.capacity.take) {
       taken.push(c);
@@ -115,6 +106,18 @@ export async function transitionWrites(
       tx.push(update);
     }
   }
+  if (plan.capacity && 'release' in plan.capacity) {
+    for (const c of plan.capacity.release)
+      tx.push({
+        Update: {
+          TableName: table,
+          Key: keys.capacity(c.scope, c.guid),
+          UpdateExpression: 'ADD #used :minusN',
+          ExpressionAttributeNames: { '#used': 'used' },
+          ExpressionAttributeValues: { ':minusN': -c.n },
+        },
+      });
+  }
   const byIndex = new Map(items.map((i) => [i.index, i]));
   for (const change of plan.items) {
     const item = byIndex.get(change.index);
@@ -123,9 +126,10 @@ export async function transitionWrites(
     const itemSet = setClause('i', change.set, itemValues);
     if (change.startList === 'add') {
       itemSet.push('gsi1pk = :g1pk', 'gsi1sk = :g1sk');
-      itemValues[':g1pk'] = gsi.startList(item.subEventGuid);
-      // Sorted under the name as it is after the change (an admin may have corrected it).
+      // In the race and under the name as they are after the change (an admin may have moved the
+      // item to another race or corrected the name).
       const named = { ...item, ...change.set };
+      itemValues[':g1pk'] = gsi.startList(named.subEventGuid);
       itemValues[':g1sk'] = `${named.lastName}#${named.firstName}#${item.itemGuid}`;
     }
     const expression = [
@@ -144,6 +148,16 @@ export async function transitionWrites(
       },
     });
   }
+  // A start number the item gave up: its guard goes, unless it names another item by now.
+  for (const freed of plan.freedStartNumbers ?? [])
+    tx.push({
+      Delete: {
+        TableName: table,
+        Key: keys.startNumber(freed.subEventGuid, freed.startNumber),
+        ConditionExpression: 'attribute_not_exists(pk) OR itemGuid = :owner',
+        ExpressionAttributeValues: { ':owner': freed.itemGuid },
+      },
+    });
   // The statistics counters of the order's day move with its flags, price and method; returned
   // apart so a bulk writer can add up the deltas of many orders into one update per day item.
   return { tx, taken, stat: transitionDelta(order, plan.set) };

@@ -135,6 +135,8 @@ export interface OrderItemRecord {
   gender: number;
   club: string | null;
   startNumber: number | null;
+  /** The numbering rule that gave the start number (null or absent: given by hand). */
+  numberingGuid?: string | null;
   values: OrderItemValue[];
   basePrice: number;
   pricingName: string | null;

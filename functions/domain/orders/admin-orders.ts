@@ -5,7 +5,7 @@ import type {
   OrderRow,
 } from '@shared/orders/admin-order-schemas';
 import type { Access } from '../access/access';
-import { registrationCount, type OrderHistoryRecord } from '../checkout/order-records';
+import { registrationCount, type CounterRef, type OrderHistoryRecord } from '../checkout/order-records';
 import { racersWithTracks } from '../team-management/relay-racers';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
@@ -246,10 +246,13 @@ export function orderDetail(loaded: LoadedOrder): OrderDetail {
       birthDate: i.birthDate,
       gender: i.gender,
       club: i.club ?? null,
+      seriesEventGuid: i.seriesEventGuid,
       eventName: i.eventName,
       subEventName: i.subEventName,
       subEventGuid: i.subEventGuid,
+      categoryGuid: i.categoryGuid,
       categoryName: i.categoryName,
+      waveGuid: i.waveGuid ?? null,
       subcategoryName: i.subcategoryName ?? null,
       waveName: i.waveName ?? null,
       teamName: i.teamName ?? null,
@@ -301,12 +304,14 @@ type Transition = (
  * it decides again on the fresh order (a refusal then names what changed, e.g. another admin marked
  * it paid a moment ago). Answers the order as it is now.
  */
-async function transition(
+export async function transition(
   ports: AdminOrderPorts,
   guid: string,
   decide: Transition,
   actor: TransitionActor,
   now: Date,
+  /** The error for a counter found full (default: the restore / unset-expiry message). */
+  capacityError?: (counter: CounterRef) => Error,
 ): Promise<OrderDetail> {
   const ctx = { ...actor, now: now.toISOString() };
   for (let attempt = 0; ; attempt++) {
@@ -314,6 +319,7 @@ async function transition(
     const outcome = decide(loaded.order, loaded.items, ctx);
     if (isRefusal(outcome)) throw new BusinessRuleError(outcome.code);
     const result = await ports.applyTransition(loaded.order, loaded.items, outcome);
+    if (result.kind === 'capacityFull' && capacityError) throw capacityError(result.counter);
     if (result.kind === 'capacityFull')
       throw new BusinessRuleError(
         result.counter.scope === 'team' ? 'teams.teamUnavailable' : 'registrations.capacityFull',
@@ -335,7 +341,7 @@ async function transition(
 }
 
 /** An item action: the item must belong to the order named in the body (else 404). */
-const onItem =
+export const onItem =
   (
     itemGuid: string,
     decide: (

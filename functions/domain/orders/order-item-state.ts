@@ -21,7 +21,7 @@ import {
  * items or ledger carry `expectUpdated`, so they apply only to the order as it was read.
  */
 
-const itemName = (i: Pick<OrderItemRecord, 'itemGuid' | 'firstName' | 'lastName'>) => ({
+export const itemName = (i: Pick<OrderItemRecord, 'itemGuid' | 'firstName' | 'lastName'>) => ({
   id: i.itemGuid,
   name: `${i.firstName} ${i.lastName}`.trim(),
 });
@@ -312,6 +312,24 @@ export function setFree(
   };
 }
 
+/** The order's price totals from its items' prices (the discount never exceeds the price). */
+export function orderTotals(
+  items: ReadonlyArray<Pick<OrderItemRecord, 'basePrice' | 'additionalsPrice' | 'discount'>>,
+) {
+  const basePrice = items.reduce((s, i) => s + i.basePrice, 0);
+  const additionalsPrice = items.reduce((s, i) => s + i.additionalsPrice, 0);
+  const discountAmount = Math.min(
+    basePrice + additionalsPrice,
+    items.reduce((s, i) => s + i.discount, 0),
+  );
+  return {
+    basePrice,
+    additionalsPrice,
+    discountAmount,
+    calculatedPrice: basePrice + additionalsPrice - discountAmount,
+  };
+}
+
 export interface PriceChange {
   items: Array<{ id: string; basePrice: number; additionalsPrice: number; discount: number }>;
 }
@@ -334,13 +352,7 @@ export function changePrice(
       ? { ...i, basePrice: c.basePrice, additionalsPrice: c.additionalsPrice, discount: c.discount }
       : i;
   });
-  const basePrice = next.reduce((s, i) => s + i.basePrice, 0);
-  const additionalsPrice = next.reduce((s, i) => s + i.additionalsPrice, 0);
-  const discountAmount = Math.min(
-    basePrice + additionalsPrice,
-    next.reduce((s, i) => s + i.discount, 0),
-  );
-  const calculatedPrice = basePrice + additionalsPrice - discountAmount;
+  const { basePrice, additionalsPrice, discountAmount, calculatedPrice } = orderTotals(next);
   const changed = next.filter((n, k) => {
     const i = items[k] as OrderItemRecord;
     return (

@@ -1,6 +1,7 @@
 import { EmailType } from '@shared/codelists/enums';
 import { countersToRelease } from '../checkout/expire-orders';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { ItemMoveRefusalCode } from './item-move';
 
 /**
  * The order state machine (spec §3/§4): the flags of an order and every admin transition as a pure
@@ -71,8 +72,19 @@ export interface TransitionPlan {
   expiryIndex: 'add' | 'remove' | 'keep';
   /** Per item: attributes to set and whether it enters / leaves the start list. */
   items: Array<{ index: number; set: Partial<OrderItemRecord>; startList: 'add' | 'remove' | 'keep' }>;
-  /** Capacity counters: places released, or taken again (refused when no longer free). */
-  capacity: { release: CounterRef[] } | { take: CounterRef[] } | null;
+  /**
+   * Capacity counters: places released, or taken again (refused when no longer free), or both at
+   * once when an item moves to another race / category / wave (functions/domain/orders/item-move.ts):
+   * the same transaction gives the old places back and takes the new ones, so a full target changes
+   * nothing. A counter is never in both lists (DynamoDB allows one write per item in a transaction).
+   */
+  capacity:
+    { release: CounterRef[] } | { take: CounterRef[] } | { release: CounterRef[]; take: CounterRef[] } | null;
+  /**
+   * Start numbers given up (their guard items deleted, when still owned by the item): an item that
+   * leaves its race leaves its number there. Absent: none.
+   */
+  freedStartNumbers?: Array<{ subEventGuid: string; startNumber: number; itemGuid: string }>;
   history: OrderHistoryRecord;
   /**
    * An order e-mail to queue once the transaction succeeded: its EmailType and, for a trigger
@@ -96,7 +108,8 @@ export type OrderRefusalCode =
   | 'registrations.itemExpired'
   | 'registrations.itemAlreadyIssued'
   | 'registrations.itemNotIssued'
-  | 'registrations.returnedAmountTooHigh';
+  | 'registrations.returnedAmountTooHigh'
+  | ItemMoveRefusalCode;
 
 export const isRefusal = (o: TransitionOutcome): o is TransitionRefusal => 'refused' in o;
 

@@ -5,6 +5,7 @@ import {
   cancelOrderBodySchema,
   changePriceBodySchema,
   itemActionBodySchema,
+  itemChangeBodySchema,
   itemIdParams,
   orderDetailSchema,
   registratorChangeBodySchema,
@@ -117,6 +118,11 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
   issueItem: itemAction('issue', 'Issue an item (start pack handed over)', itemActionBodySchema),
   cancelIssueItem: itemAction('cancel-issue', 'Take back the issue of an item', itemActionBodySchema),
   updateItem: itemAction('update', 'Correct a registrant and values (change history)', updateItemBodySchema),
+  itemChange: itemAction(
+    'change',
+    'Change event, subevent, category, wave of an item (old places released and new ones taken at once; a full target changes nothing)',
+    itemChangeBodySchema,
+  ),
   cancel: adminOrderAction(
     'cancel',
     'Cancel the order with a returned amount (releases its places; cancellation e-mail to all)',

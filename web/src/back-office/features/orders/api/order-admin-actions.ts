@@ -1,4 +1,5 @@
 import { adminRegistrationsRoutes as routes } from '@shared/api/areas/admin-registrations';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
 
@@ -17,6 +18,15 @@ export type AdminOrderCall =
   | { kind: 'cancelIssueItem'; itemId: string }
   | { kind: 'changeTeam'; itemId: string; teamGuid: string }
   | { kind: 'removeTeam'; itemId: string }
+  | {
+      kind: 'itemChange';
+      itemId: string;
+      seriesEventId: string;
+      seriesSubEventId: string;
+      seriesCategoryId: string;
+      seriesWaveId: string | null;
+      price: 'keep' | 'target';
+    }
   | {
       kind: 'updateItem';
       itemId: string;
@@ -57,6 +67,13 @@ export function runAdminOrderCall(id: string, call: AdminOrderCall): Promise<Ord
       });
     case 'removeTeam':
       return api.call(routes.removeTeam, { params: { id }, body: { registrationItemId: call.itemId } });
+    case 'itemChange': {
+      const { seriesEventId, seriesSubEventId, seriesCategoryId, seriesWaveId, price } = call;
+      return api.call(routes.itemChange, {
+        ...item(call.itemId),
+        body: { registrationId: id, seriesEventId, seriesSubEventId, seriesCategoryId, seriesWaveId, price },
+      });
+    }
     case 'updateItem': {
       const { firstName, lastName, email, club } = call;
       return api.call(routes.updateItem, {
@@ -70,3 +87,11 @@ export function runAdminOrderCall(id: string, call: AdminOrderCall): Promise<Ord
 /** GET admin/registrations/series-teams/{subEventId}: the race's teams an item can move to. */
 export const raceTeams = (subEventId: string, signal?: AbortSignal) =>
   api.call(routes.seriesTeams, { params: { subEventId } }, { signal });
+
+/** GET admin/series/{id}/events: the events of the order's series an item can move to. */
+export const seriesEvents = (seriesGuid: string, signal?: AbortSignal) =>
+  api.call(adminSeriesRoutes.events, { params: { id: seriesGuid } }, { signal });
+
+/** GET admin/series/events/{id}/sub-events: an event's races with their categories and waves. */
+export const eventRaces = (eventGuid: string, signal?: AbortSignal) =>
+  api.call(adminSeriesRoutes.subEvents, { params: { id: eventGuid } }, { signal });

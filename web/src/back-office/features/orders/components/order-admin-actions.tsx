@@ -11,6 +11,7 @@ import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm } from '../../
 import { runAdminOrderCall, type AdminOrderCall } from '../api/order-admin-actions';
 import { orderKeys } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
+import { ItemChangeDialog } from './item-change-dialog';
 import { ItemTeamActions } from './item-team-actions';
 import { parseMajorAmount } from '@shared/money';
 
@@ -161,6 +162,10 @@ export function ItemAdminActions({ order, item }: { order: Order; item: Item }) 
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => void ask('expireItem')}>
             {t('admin.expireItem.label')}
           </Button>
+        )}
+        {/* Only a place held can move; team and relay members move with their team. */}
+        {!order.expired && !item.expired && item.kind === 'regular' && !item.teamGuid && (
+          <ItemChangeDialog order={order} item={item} />
         )}
         <Button
           size="xs"

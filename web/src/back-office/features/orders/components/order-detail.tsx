@@ -27,6 +27,23 @@ export function availableActions(o: Order): OrderAction[] {
   return actions;
 }
 
+/** What an item change moved, before → after ("Race: 10 km → 5 km; Category: Men → Open"). */
+function movedSummary(changes: Record<string, unknown>, t: (key: string) => string): string {
+  const labels = {
+    event: 'event',
+    subEvent: 'race',
+    category: 'category',
+    subcategory: 'subcategory',
+    wave: 'wave',
+  };
+  const item = changes.item as { name?: string } | undefined;
+  const moves = Object.entries(labels).flatMap(([field, label]) => {
+    const c = changes[field] as { from?: string | null; to?: string | null } | undefined;
+    return c ? [`${t(`admin.itemChange.${label}`)}: ${c.from ?? '—'} → ${c.to ?? '—'}`] : [];
+  });
+  return [item?.name, moves.join('; ')].filter(Boolean).join(': ');
+}
+
 const DESTRUCTIVE: ReadonlySet<OrderAction> = new Set(['expired', 'delete']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -213,6 +230,7 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
           {o.history.map((h) => (
             <Box as="li" key={`${h.date}-${h.action}`} borderStartWidth="3px" ps="3">
               <Text fontWeight="semibold">{t(`history.${h.action}`, { defaultValue: h.action })}</Text>
+              {h.action === 'itemMoved' && <Text fontSize="sm">{movedSummary(h.changes, t)}</Text>}
               <Text color="fg.muted" fontSize="sm">
                 {formatDateTime(h.date)} · {h.byName ?? t(`actor.${h.by}`, { defaultValue: h.by })}
               </Text>

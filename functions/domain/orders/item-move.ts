@@ -1,0 +1,177 @@
+import { countersToRelease } from '../checkout/expire-orders';
+import type { CounterRef, CounterScope, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { placesOfItem, takeShare } from './item-places';
+import { itemName, orderTotals } from './order-item-state';
+import { history, refuse, type TransitionContext, type TransitionOutcome } from './order-state';
+
+/**
+ * Move one order item to another event, race (subevent), category and wave of the same series —
+ * the organiser's "move this runner from the half marathon to the 10 km" (spec §7
+ * `admin/registrations/items/{itemId}/change`). Pure: answers a refusal or the plan of writes.
+ *
+ * The item's race places (event, race, category, sub-category, wave) are its share of the order's
+ * ledger; the plan releases the part the target does not also need and takes the part the item did
+ * not already hold, in ONE transaction with the order's guarded update (taken with the capacity
+ * condition): a full target refuses the whole move with nothing changed, and the old places are
+ * given back exactly once. Card answers and their option counters stay as they are.
+ */
+
+export type ItemMoveRefusalCode =
+  | 'registrations.moveTeamItem'
+  | 'registrations.moveNothingChanged'
+  | 'registrations.moveOtherSeries'
+  | 'registrations.moveToTeamRace';
+
+interface Named {
+  guid: string;
+  name: string;
+}
+
+/** Where the item goes, already resolved against the catalogue (./admin-item-move.ts). */
+export interface MoveTarget {
+  seriesGuid: string;
+  event: Named;
+  subEvent: Named;
+  category: Named;
+  /** The sub-category the registrant falls into in the target category (checkout's rules). */
+  subcategory: Named | null;
+  wave: Named | null;
+  /** The target's current price when the admin chose it; absent: the item keeps its price. */
+  price?: { basePrice: number; pricingName: string | null };
+}
+
+const RACE_SCOPES: ReadonlySet<CounterScope> = new Set([
+  'event',
+  'subevent',
+  'category',
+  'subcategory',
+  'wave',
+]);
+
+/** The places an item in the target holds. */
+export function placesOfTarget(t: MoveTarget): CounterRef[] {
+  const refs: CounterRef[] = [
+    { scope: 'event', guid: t.event.guid, n: 1 },
+    { scope: 'subevent', guid: t.subEvent.guid, n: 1 },
+    { scope: 'category', guid: t.category.guid, n: 1 },
+  ];
+  if (t.subcategory) refs.push({ scope: 'subcategory', guid: t.subcategory.guid, n: 1 });
+  if (t.wave) refs.push({ scope: 'wave', guid: t.wave.guid, n: 1 });
+  return countersToRelease(refs);
+}
+
+const key = (c: CounterRef) => `${c.scope}#${c.guid}`;
+
+/** `a` less `b`, counter by counter (what is left positive). */
+function minus(a: readonly CounterRef[], b: readonly CounterRef[]): CounterRef[] {
+  const other = new Map(b.map((c) => [key(c), c.n]));
+  return a.map((c) => ({ ...c, n: c.n - (other.get(key(c)) ?? 0) })).filter((c) => c.n > 0);
+}
+
+const nameOf = (guid: string | null, name: string | null) => (guid ? name : null);
+
+export function moveItem(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  item: OrderItemRecord,
+  target: MoveTarget,
+  ctx: TransitionContext,
+): TransitionOutcome {
+  if (order.deleted) return refuse('registrations.orderDeleted');
+  if (order.cancelled || item.cancelled) return refuse('registrations.itemCancelled');
+  if (order.expired) return refuse('registrations.orderExpired');
+  if (item.expiredAlone) return refuse('registrations.itemExpired');
+  // A team or relay member holds a place in its team of this race: leave the team first (change team).
+  if (item.kind !== 'regular' || item.teamGuid || item.relayRemoved)
+    return refuse('registrations.moveTeamItem');
+  if (target.seriesGuid !== order.seriesGuid) return refuse('registrations.moveOtherSeries');
+
+  const raceChanged = target.subEvent.guid !== item.subEventGuid;
+  const basePrice = target.price?.basePrice ?? item.basePrice;
+  if (
+    !raceChanged &&
+    target.event.guid === item.seriesEventGuid &&
+    target.category.guid === item.categoryGuid &&
+    (target.subcategory?.guid ?? null) === item.subcategoryGuid &&
+    (target.wave?.guid ?? null) === item.waveGuid &&
+    basePrice === item.basePrice
+  )
+    return refuse('registrations.moveNothingChanged');
+
+  const held = placesOfItem(item, items).filter((c) => RACE_SCOPES.has(c.scope));
+  const { share, rest } = takeShare(order.counters, held);
+  const wanted = placesOfTarget(target);
+  const release = minus(share, wanted);
+  const take = minus(wanted, share);
+
+  const set: Partial<OrderItemRecord> = {
+    seriesEventGuid: target.event.guid,
+    eventName: target.event.name,
+    subEventGuid: target.subEvent.guid,
+    subEventName: target.subEvent.name,
+    categoryGuid: target.category.guid,
+    categoryName: target.category.name,
+    subcategoryGuid: target.subcategory?.guid ?? null,
+    subcategoryName: target.subcategory?.name ?? null,
+    waveGuid: target.wave?.guid ?? null,
+    waveName: target.wave?.name ?? null,
+  };
+  // Start numbers are unique per race: the number stays behind in the race the item leaves.
+  const clearsNumber = raceChanged && item.startNumber !== null && item.startNumber !== undefined;
+  if (clearsNumber) Object.assign(set, { startNumber: null, numberingGuid: null });
+  const priceChanged = basePrice !== item.basePrice;
+  if (target.price) Object.assign(set, { basePrice, pricingName: target.price.pricingName });
+
+  const next = items.map((i) => (i.index === item.index ? { ...i, ...set } : i));
+  const totals = priceChanged ? orderTotals(next) : null;
+
+  const changes: Record<string, unknown> = { item: itemName(item) };
+  const change = (field: string, from: string | null, to: string | null) => {
+    if (from !== to) changes[field] = { from, to };
+  };
+  change('event', item.eventName, target.event.name);
+  change('subEvent', item.subEventName, target.subEvent.name);
+  change('category', item.categoryName, target.category.name);
+  change('subcategory', nameOf(item.subcategoryGuid, item.subcategoryName), target.subcategory?.name ?? null);
+  change('wave', nameOf(item.waveGuid, item.waveName), target.wave?.name ?? null);
+  if (clearsNumber) changes.startNumber = { from: item.startNumber, to: null };
+  if (totals) {
+    // As change-price records it: the price history of the order.
+    changes.basePrice = { from: item.basePrice, to: basePrice };
+    changes.calculatedPrice = { from: order.calculatedPrice, to: totals.calculatedPrice };
+  }
+  changes.releasedCounters = release;
+  changes.takenCounters = take;
+
+  return {
+    orderGuid: order.guid,
+    guard: { deleted: false, cancelled: false, expired: false },
+    expectUpdated: order.dateUpdated,
+    set: {
+      counters: countersToRelease([...rest, ...wanted]),
+      eventGuids: [...new Set(next.map((i) => i.seriesEventGuid))],
+      subEventGuids: [...new Set(next.map((i) => i.subEventGuid))],
+      categoryGuids: [...new Set(next.map((i) => i.categoryGuid))],
+      waveGuids: [...new Set(next.flatMap((i) => (i.waveGuid ? [i.waveGuid] : [])))],
+      ...(totals ?? {}),
+      dateUpdated: ctx.now,
+    },
+    expiryIndex: 'keep',
+    // Back on the start list: of the new race, sorted under the registrant's name.
+    items: [{ index: item.index, set, startList: 'add' }],
+    capacity: release.length || take.length ? { release, take } : null,
+    ...(clearsNumber
+      ? {
+          freedStartNumbers: [
+            {
+              subEventGuid: item.subEventGuid,
+              startNumber: item.startNumber as number,
+              itemGuid: item.itemGuid,
+            },
+          ],
+        }
+      : {}),
+    history: history(order, ctx, 'itemMoved', changes),
+    email: null,
+  };
+}
