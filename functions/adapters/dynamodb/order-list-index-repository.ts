@@ -192,6 +192,9 @@ function flagFilterExpression(flags: ListFlagFilter) {
   };
 }
 
+/** Sorts (as UTF-8 bytes, as DynamoDB compares keys) after every character a token may hold. */
+const HIGHEST = '\u{10FFFF}';
+
 export const dynamoOrderListIndex: OrderListIndexPorts = {
   countsByCombination: async (seriesGuid, range) => {
     const days = await queryAll<Record<string, unknown>>({
@@ -241,8 +244,14 @@ export const dynamoOrderListIndex: OrderListIndexPorts = {
   },
   searchEntries: (seriesGuid, prefix) =>
     queryAll<SearchIndexEntry>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.orderSearch(seriesGuid, '', '').pk, ':prefix': prefix },
+      // begins_with as a key range: the same on DynamoDB, and DynamoDB Local answers a range
+      // without walking the whole partition (a season has hundreds of thousands of entries).
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :prefix AND :end',
+      ExpressionAttributeValues: {
+        ':pk': keys.orderSearch(seriesGuid, '', '').pk,
+        ':prefix': prefix,
+        ':end': `${prefix}${HIGHEST}`,
+      },
       ProjectionExpression: 'orderGuid, dateCreated, tokens',
     }),
   ordersByGuid: async (guids) =>
