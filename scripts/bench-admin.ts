@@ -1,10 +1,11 @@
 /**
  * `npm run bench:admin`: the back office on a big season (issue 14 "Scale"). The demo catalogue
  * plus 50,000 orders of one series on DynamoDB Local, cloned from a demo order (every index entry
- * built by the order repository's own attribute functions, so the calls find them as they find
- * real orders); 10,000 of their items start in one race. Then the calls' domain code with the
+ * built by the order repository's own attribute functions, and the orders list's counts and
+ * search entries by `orderListIndexItems`, so the calls find them as they find real orders); 10,000 of their items start in one race. Then the calls' domain code with the
  * DynamoDB adapters, as the API handlers run it: the orders list (first page unfiltered, paid + a
- * date range, a surname search) 10 times each (BENCH_RUNS) with p50/p95 and the DynamoDB requests per call
+ * date range, a surname search, a search matching one order in eight, a search with a flag) after
+ * one warm-up call, 10 times each (BENCH_RUNS) with p50/p95 and the DynamoDB requests per call
  * (any Scan is named), and the race's XLSX start-list export (time and how much the process's RSS grows: the local stack runs in the same process).
  * Prints figures; asserts nothing. Targets: list p95 ≤ 500 ms, no Scan; XLSX ≤ 3 s, ≤ 200 MB RSS.
  */
