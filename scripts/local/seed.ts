@@ -10,6 +10,7 @@ import type { Permission } from '@shared/accounts/permission-schemas';
 import { Role, SubEventType, type RoleName } from '@shared/codelists/enums';
 import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
+import { orderListIndexItems } from '../../functions/adapters/dynamodb/order-list-index-repository';
 import { startNumberGuard } from '../../functions/adapters/dynamodb/start-number-guard';
 import { permissionIdOf } from '../../functions/domain/admin-users/admin-users';
 import { newTeamPin } from '../../functions/domain/checkout/team-reservation';
@@ -378,6 +379,8 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
       capacity: t.capacity,
       used: t.members,
     });
+  // The orders list's counts and search index, as the orders' own transactions write them.
+  items.push(...orderListIndexItems(loaded.map((o) => o.order)));
   const bySeries = new Map<string, LoadedForCount[]>();
   for (const o of loaded) bySeries.set(o.order.seriesGuid, [...(bySeries.get(o.order.seriesGuid) ?? []), o]);
   for (const [seriesGuid, orders] of bySeries) {

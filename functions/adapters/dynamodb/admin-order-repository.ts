@@ -4,56 +4,16 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi } from './keys';
 import { loadOrder } from './order-repository';
+import { dynamoOrderListIndex, listProjection, seriesOrdersQuery } from './order-list-index-repository';
 import { applyTransition } from './order-transition-repository';
 import { queryAll } from './query-all';
-
-const LIST_FIELDS = [
-  'guid',
-  'variableSymbol',
-  'seriesGuid',
-  'eventGuids',
-  'registrator',
-  'calculatedPrice',
-  'currency',
-  'paymentMethod',
-  'itemCount',
-  'removedRacers',
-  'dateCreated',
-  'paid',
-  'datePaid',
-  'expired',
-  'dateExpired',
-  'cancelled',
-  'dateCancelled',
-  'deleted',
-  'issued',
-  'subEventGuids',
-  'categoryGuids',
-  'waveGuids',
-  'discounts',
-];
 
 /**
  * The admin orders' reads and writes. The list reads one series partition of gsi2
  * (`SERIES#<guid>#ORDERS`, sorted by dateCreated) within the creation-date range, projected to
- * the list fields; see ./README.md.
+ * the list fields; the list's counters and search index are in ./order-list-index-repository.ts
+ * (see ./README.md).
  */
-/** One series' orders created within the days: gsi2sk is the ISO creation time, so everything of the `to` day sorts below `<to>T~`. */
-const seriesOrdersQuery = (seriesGuid: string, range: { from?: string; to?: string }) => ({
-  IndexName: 'gsi2',
-  KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-  ExpressionAttributeValues: {
-    ':pk': gsi.seriesOrders(seriesGuid),
-    ':from': range.from ?? '0000',
-    ':to': range.to ? `${range.to}T~` : '9999',
-  },
-});
-
-const listProjection = {
-  ProjectionExpression: LIST_FIELDS.map((_, i) => `#f${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])),
-};
-
 export const dynamoAdminOrders: Omit<AdminOrderPorts, 'enqueueOrderEmail'> = {
   ordersOfSeries: (seriesGuid, range) =>
     queryAll<OrderListEntry>({ ...seriesOrdersQuery(seriesGuid, range), ...listProjection }),
@@ -104,4 +64,5 @@ export const dynamoAdminOrders: Omit<AdminOrderPorts, 'enqueueOrderEmail'> = {
     ).map((s) => s.guid),
   loadOrder,
   applyTransition,
+  listIndex: dynamoOrderListIndex,
 };

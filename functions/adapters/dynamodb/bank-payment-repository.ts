@@ -4,12 +4,14 @@ import type { DecidedRow } from '../../domain/bank-import/import-statement';
 import { mergeStatDeltas, type StatDelta } from '../../domain/statistics/stat-counters';
 import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
+import type { OrderCountMove } from '../../domain/orders/order-list-index';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { MAX_TRANSACTION_ITEMS } from './order-repository';
 import { transitionWrites, type TransactItem } from './order-transition-repository';
+import { orderCountUpdates } from './order-list-index-repository';
 import { statCounterUpdate } from './statistics-repository';
 import { queryAll } from './query-all';
 
@@ -103,8 +105,8 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
       };
       const writes = payment
         ? await transitionWrites(payment.order, payment.items, payment.plan)
-        : { tx: [], stat: null };
-      return { index, ops: [put, ...writes.tx], stat: writes.stat };
+        : { tx: [], stat: null, count: null };
+      return { index, ops: [put, ...writes.tx], stat: writes.stat, count: writes.count };
     }),
   );
   const failed = new Set<number>();
@@ -116,10 +118,15 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
   let size = 0;
   let seen = new Set<string>();
   let stats = new Set<string>();
+  // The orders list's counts likewise: one update per series day.
+  const countKey = (m: OrderCountMove) => `${m.seriesGuid}|${m.day}`;
+  let counts = new Set<string>();
   for (const unit of units) {
     const unitKeys = unit.ops.map(itemKey);
-    const newStat = unit.stat && !stats.has(statKey(unit.stat)) ? 1 : 0;
-    if (unit.ops.length + (unit.stat ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
+    const newStat =
+      (unit.stat && !stats.has(statKey(unit.stat)) ? 1 : 0) +
+      (unit.count && !counts.has(countKey(unit.count)) ? 1 : 0);
+    if (unit.ops.length + (unit.stat ? 1 : 0) + (unit.count ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
       failed.add(unit.index);
       continue;
     }
@@ -129,12 +136,17 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
       size = 0;
       seen = new Set();
       stats = new Set();
+      counts = new Set();
     }
     current.push(unit);
     size += unit.ops.length;
     for (const k of unitKeys) seen.add(k);
     if (unit.stat && !stats.has(statKey(unit.stat))) {
       stats.add(statKey(unit.stat));
+      size++;
+    }
+    if (unit.count && !counts.has(countKey(unit.count))) {
+      counts.add(countKey(unit.count));
       size++;
     }
   }
@@ -146,8 +158,11 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
         const statUpdates = mergeStatDeltas(batch.flatMap((u) => (u.stat ? [u.stat] : []))).map(
           statCounterUpdate,
         );
+        const countUpdates = orderCountUpdates(batch.flatMap((u) => (u.count ? [u.count] : [])));
         await getDocumentClient().send(
-          new TransactWriteCommand({ TransactItems: [...batch.flatMap((u) => u.ops), ...statUpdates] }),
+          new TransactWriteCommand({
+            TransactItems: [...batch.flatMap((u) => u.ops), ...statUpdates, ...countUpdates],
+          }),
         );
         return;
       } catch (error) {

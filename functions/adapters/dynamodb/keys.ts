@@ -84,6 +84,13 @@ export const keys = {
     sk: `HISTORY#${isoTime}#${String(n).padStart(3, '0')}`,
   }),
   variableSymbol: (vs: string) => ({ pk: `VS#${vs}`, sk: 'VS' }),
+  /** The orders list's counts of one series and UTC creation day, by flag combination (`c<flags>`). */
+  orderCounts: (seriesGuid: string, day: string) => ({ pk: `ORDERCOUNT#${seriesGuid}`, sk: `DAY#${day}` }),
+  /** The orders list's search index of a series: one entry per token of an order, sorted for prefix reads. */
+  orderSearch: (seriesGuid: string, token: string, orderGuid: string) => ({
+    pk: `ORDERSEARCH#${seriesGuid}`,
+    sk: `${token}#${orderGuid}`,
+  }),
   /** Start-number guard: one item per number taken in a subevent (its partition lists them all). */
   startNumber: (subGuid: string, startNumber: number) => ({
     pk: `STARTNO#${subGuid}`,

@@ -11,11 +11,13 @@ import type {
 import { BusinessRuleError } from '../../domain/errors';
 import { placementDeltas, transitionDelta } from '../../domain/statistics/stat-counters';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
+import { orderCountMove, orderCountPlacement } from '../../domain/orders/order-list-index';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
+import { orderCountUpdates, searchIndexPuts } from './order-list-index-repository';
 import { statCounterUpdate } from './statistics-repository';
 import { NAME_FREE } from './team-name-guard';
 
@@ -179,6 +181,9 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
   for (const item of plan.items)
     add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
+  // The orders list's search entries and count of the order's day and flags.
+  for (const put of searchIndexPuts(plan.order)) add(put, { kind: 'other' });
+  for (const update of orderCountUpdates([orderCountPlacement(plan.order)])) add(update, { kind: 'other' });
   // The statistics counters of the day it was placed (last: unconditional, it never refuses).
   for (const delta of placementDeltas(plan.order, plan.items))
     add(statCounterUpdate(delta), { kind: 'other' });
@@ -427,6 +432,8 @@ export async function recordCardAnswer(input: {
   });
   const delta = paid ? transitionDelta(order, { paid: true }) : null;
   if (delta) tx.push(statCounterUpdate(delta));
+  const count = paid ? orderCountMove(order, { paid: true }) : null;
+  if (count) tx.push(...orderCountUpdates([count]));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   return failed === undefined ? 'applied' : 'alreadyApplied';

@@ -8,6 +8,8 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition, flagValues } from './order-conditions';
+import { orderCountMove, type OrderCountMove } from '../../domain/orders/order-list-index';
+import { orderCountUpdates, searchIndexChange } from './order-list-index-repository';
 import { statCounterUpdate } from './statistics-repository';
 import {
   counterUpdate,
@@ -54,7 +56,12 @@ export async function transitionWrites(
   order: OrderRecord,
   items: readonly OrderItemRecord[],
   plan: TransitionPlan,
-): Promise<{ tx: TransactItem[]; taken: CounterRef[]; stat: StatDelta | null }> {
+): Promise<{
+  tx: TransactItem[];
+  taken: CounterRef[];
+  stat: StatDelta | null;
+  count: OrderCountMove | null;
+}> {
   const table = config.tableName;
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
   if (plan.expectUpdated !== undefined) values[':expectUpdated'] = plan.expectUpdated;
@@ -158,9 +165,12 @@ export async function transitionWrites(
         ExpressionAttributeValues: { ':owner': freed.itemGuid },
       },
     });
-  // The statistics counters of the order's day move with its flags, price and method; returned
-  // apart so a bulk writer can add up the deltas of many orders into one update per day item.
-  return { tx, taken, stat: transitionDelta(order, plan.set) };
+  // The orders list's search entries follow a corrected name or e-mail.
+  tx.push(...searchIndexChange(order, plan.set));
+  // The statistics counters of the order's day move with its flags, price and method, and the
+  // orders list's counts with its flags; returned apart so a bulk writer can add up the deltas of
+  // many orders into one update per day item.
+  return { tx, taken, stat: transitionDelta(order, plan.set), count: orderCountMove(order, plan.set) };
 }
 
 /** Runs a transition plan in one transaction (see `transitionWrites`). */
@@ -169,9 +179,10 @@ export async function applyTransition(
   items: readonly OrderItemRecord[],
   plan: TransitionPlan,
 ): Promise<TransitionResult> {
-  const { tx, taken, stat } = await transitionWrites(order, items, plan);
+  const { tx, taken, stat, count } = await transitionWrites(order, items, plan);
   // Last, so the indexes of the conditions above stay as they are; unconditional.
   if (stat) tx.push(statCounterUpdate(stat));
+  if (count) tx.push(...orderCountUpdates([count]));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   if (failed === undefined) return { kind: 'applied' };

@@ -103,8 +103,10 @@ export function planOrderExpiry(
   dateExpired: string,
   maxOperations = MAX_TRANSACTION_OPERATIONS,
 ): ExpiryPlan {
-  if (maxOperations < 4)
-    throw new Error('maxOperations must allow the order update, history, statistics counter and one more');
+  if (maxOperations < 5)
+    throw new Error(
+      'maxOperations must allow the order update, history, statistics and list counters and one more',
+    );
   type Op = { kind: 'counter'; counter: CounterRef } | { kind: 'item'; index: number };
   const ops: Op[] = [
     ...countersToRelease(order.counters).map((counter) => ({ kind: 'counter' as const, counter })),
@@ -114,7 +116,8 @@ export function planOrderExpiry(
   ];
   const chunks: Op[][] = [];
   let rest = ops;
-  let room = maxOperations - 3; // step 1: order update + history entry + statistics counter
+  // step 1: order update + history entry + statistics counter + orders list count
+  let room = maxOperations - 4;
   do {
     chunks.push(rest.slice(0, room));
     rest = rest.slice(room);
@@ -127,7 +130,7 @@ export function planOrderExpiry(
     itemIndexes: chunk.flatMap((op) => (op.kind === 'item' ? [op.index] : [])),
     history: i === 0,
   }));
-  return { dateExpired, steps, operations: ops.length + 2 + steps.length };
+  return { dateExpired, steps, operations: ops.length + 3 + steps.length };
 }
 
 /** The audit entry of an expiry. */

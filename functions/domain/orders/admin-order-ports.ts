@@ -1,5 +1,6 @@
 import type { Access } from '../access/access';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { ListFlagFilter } from './order-list-index';
 import type { TransitionPlan } from './order-state';
 import type { EmptiedTeamPorts } from '../team-admin/emptied-teams';
 
@@ -66,6 +67,34 @@ export interface AdminOrderPorts {
   enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string, itemGuid?: string): Promise<void>;
   /** Teams a release emptied are deleted through these (absent: teams are left as they are). */
   teams?: EmptiedTeamPorts;
+  /** The list's counters and search index (./order-list-index.ts); absent: the list reads orders. */
+  listIndex?: OrderListIndexPorts;
+}
+
+/** A search-index entry of an order: one of its tokens, with all of them and its creation time. */
+export interface SearchIndexEntry {
+  orderGuid: string;
+  dateCreated: string;
+  tokens: string[];
+}
+
+export interface OrderListIndexPorts {
+  /** How many orders of one series created within the days have each flag combination. */
+  countsByCombination(
+    seriesGuid: string,
+    range: { from?: string; to?: string },
+  ): Promise<Map<string, number>>;
+  /** The newest `limit` orders of one series created within the days whose flags meet the filter. */
+  newestMatching(
+    seriesGuid: string,
+    range: { from?: string; to?: string },
+    flags: ListFlagFilter,
+    limit: number,
+  ): Promise<OrderListEntry[]>;
+  /** The index entries of one series with a token starting with `prefix` (an order may repeat). */
+  searchEntries(seriesGuid: string, prefix: string): Promise<SearchIndexEntry[]>;
+  /** The list rows of these orders (any order; missing ones left out). */
+  ordersByGuid(guids: readonly string[]): Promise<OrderListEntry[]>;
 }
 
 export type { Access };

@@ -12,6 +12,7 @@ import {
   setOrderPaid,
   unsetOrderExpired,
 } from './admin-orders';
+import { combinationMatches, createdWithin, flagCombination, searchTokens } from './order-list-index';
 import { meets } from './order-state';
 
 const base = (guid: string, over: Partial<OrderRecord> = {}) =>
@@ -303,5 +304,113 @@ describe('teams and relays in the order detail and transitions', () => {
     await expect(unsetOrderExpired(ports, 't', { by: 'admin1' }, now)).rejects.toMatchObject({
       code: 'teams.teamUnavailable',
     });
+  });
+});
+
+describe('orders list through its counts and search index', () => {
+  /** An index kept as the adapters keep it: counts by day and flag combination, an entry per token. */
+  function indexed(orders: OrderRecord[]) {
+    const { ports, db } = memory(orders);
+    const current = () => [...db.values()].map((l) => l.order);
+    const reads: string[] = [];
+    const listIndex: NonNullable<AdminOrderPorts['listIndex']> = {
+      countsByCombination: async (seriesGuid, range) => {
+        reads.push('counts');
+        const counts = new Map<string, number>();
+        for (const o of current())
+          if (o.seriesGuid === seriesGuid && createdWithin(o.dateCreated, range))
+            counts.set(flagCombination(o), (counts.get(flagCombination(o)) ?? 0) + 1);
+        return counts;
+      },
+      newestMatching: async (seriesGuid, range, flags, limit) => {
+        reads.push(`newest ${limit}`);
+        return current()
+          .filter(
+            (o) =>
+              o.seriesGuid === seriesGuid &&
+              createdWithin(o.dateCreated, range) &&
+              combinationMatches(flagCombination(o), flags),
+          )
+          .sort((a, b) => (a.dateCreated < b.dateCreated ? 1 : -1))
+          .slice(0, limit);
+      },
+      searchEntries: async (seriesGuid, prefix) => {
+        reads.push(`search ${prefix}`);
+        return current()
+          .filter((o) => o.seriesGuid === seriesGuid)
+          .flatMap((o) =>
+            searchTokens(o)
+              .filter((t) => t.startsWith(prefix))
+              .map(() => ({ orderGuid: o.guid, dateCreated: o.dateCreated, tokens: searchTokens(o) })),
+          );
+      },
+      ordersByGuid: async (guids) => current().filter((o) => guids.includes(o.guid)),
+    };
+    return { plain: ports, withIndex: { ...ports, listIndex }, reads };
+  }
+
+  const season = Array.from({ length: 40 }, (_, i) =>
+    base(`o${String(i).padStart(2, '0')}`, {
+      seriesGuid: i % 4 === 3 ? 'S2' : 'S1',
+      eventGuids: [i % 3 ? 'E1' : 'E2'],
+      dateCreated: new Date(Date.UTC(2026, 4, 1 + (i % 9), i % 24)).toISOString(),
+      paid: i % 3 === 0,
+      expired: i % 7 === 1,
+      deleted: i % 11 === 2,
+      issued: i % 5 === 0,
+      registrator: {
+        firstName: ['Jiří', 'Eva'][i % 2],
+        lastName: ['Dvořák', 'Černá', 'Nováková'][i % 3],
+        email: `r${i}@example.cz`,
+      } as OrderRecord['registrator'],
+    }),
+  );
+
+  it('answers every filter as reading every order does, page and total', async () => {
+    const { plain, withIndex } = indexed(season);
+    const filters = [
+      {},
+      { paid: true },
+      { paid: false, deleted: false },
+      { expired: true, seriesId: 'S1' },
+      { issued: true, dateFrom: '2026-05-03', dateTo: '2026-05-05' },
+      { searchText: 'dvorak' },
+      { searchText: 'Nováková Eva', paid: false },
+      { searchText: 'r1', dateTo: '2026-05-04' },
+      { searchText: 'ČERN', seriesEventId: 'E1' },
+      { searchText: 'nikdo' },
+    ];
+    for (const filter of filters)
+      for (const [take, skip] of [
+        [30, 0],
+        [4, 4],
+      ] as const)
+        expect(await listOrders(withIndex, admin, body(filter, take, skip)), JSON.stringify(filter)).toEqual(
+          await listOrders(plain, admin, body(filter, take, skip)),
+        );
+  });
+
+  it('reads counts and only the newest page, or the entries of the longest search word', async () => {
+    const { withIndex, reads } = indexed(season);
+    await listOrders(withIndex, admin, body({ paid: true }, 5, 5));
+    // Each series' newest skip + take at most (fewer when its count says there are fewer).
+    expect(reads.slice(0, 2)).toEqual(['counts', 'counts']);
+    expect(reads.slice(2).sort()).toEqual(['newest 10', 'newest 4']);
+    reads.length = 0;
+    await listOrders(withIndex, admin, body({ searchText: 'Eva Nováková' }));
+    expect(reads).toEqual(['search novakova', 'search novakova']);
+  });
+
+  it('keeps the totals exact as transitions move orders between flag combinations', async () => {
+    const { withIndex } = indexed(season);
+    const total = async (filter: object) => (await listOrders(withIndex, admin, body(filter))).total;
+    const paidBefore = await total({ paid: true });
+    const unpaid = season.find((o) => !o.paid && !o.expired && !o.deleted)!;
+    await setOrderPaid(withIndex, unpaid.guid, { by: 'admin' }, now);
+    expect(await total({ paid: true })).toBe(paidBefore + 1);
+    await deleteOrder(withIndex, unpaid.guid, { by: 'admin' }, now);
+    expect(await total({ paid: true, deleted: false })).toBe(
+      (await total({ paid: true })) - (await total({ paid: true, deleted: true })),
+    );
   });
 });

@@ -35,7 +35,15 @@ import {
   setItemIssued,
   updateItem,
 } from './order-item-state';
-import { fold } from '@shared/text/search-text';
+import {
+  combinationMatches,
+  createdWithin,
+  flagFilterOf,
+  lookupWord,
+  searchTokens,
+  searchWords,
+  tokensMatch,
+} from './order-list-index';
 
 /**
  * Admin registrations (spec §7): the orders list and detail and the state changes of
@@ -69,14 +77,8 @@ function matches(entry: OrderListEntry, filter: OrderListFilter): boolean {
   if (filter.seriesSubEventId && !(entry.subEventGuids ?? []).includes(filter.seriesSubEventId)) return false;
   if (filter.seriesCategoryId && !(entry.categoryGuids ?? []).includes(filter.seriesCategoryId)) return false;
   if (filter.seriesWaveId && !(entry.waveGuids ?? []).includes(filter.seriesWaveId)) return false;
-  if (filter.searchText) {
-    const needle = fold(filter.searchText);
-    const r = entry.registrator;
-    const haystack = fold(
-      [entry.variableSymbol, r.firstName, r.lastName, `${r.firstName} ${r.lastName}`, r.email].join('\n'),
-    );
-    if (!haystack.includes(needle)) return false;
-  }
+  // Each word starts a token of the order (names, e-mail, variable symbol), as the search index reads it.
+  if (filter.searchText && !tokensMatch(searchTokens(entry), searchWords(filter.searchText))) return false;
   return true;
 }
 
@@ -118,10 +120,92 @@ export async function listOrders(
   body: OrderListBody,
 ): Promise<Envelope<OrderRow>> {
   return (
+    (await indexedPage(ports, access, body)) ??
     (await newestPage(ports, access, body)) ??
     envelope((await matchingOrders(ports, access, body.filter)).map(orderRow), body)
   );
 }
+
+/** Filters on the order's events, races, categories or waves (decided on the order's lists). */
+const entityFiltered = (filter: OrderListFilter) =>
+  Boolean(filter.seriesEventId || filter.seriesSubEventId || filter.seriesCategoryId || filter.seriesWaveId);
+
+/**
+ * The list through its counters and search index (./order-list-index.ts), reading only what the
+ * page needs. A search reads the index entries of its longest word, then the matching orders (all
+ * of them only when another filter must be decided on the order, else just the page's). Without a
+ * search, flag and day filters come from the per-day counts and a newest-first read of the
+ * matching orders; a filter on events, races, categories or waves, or an event manager permitted
+ * only some events of a series, falls back to reading the orders. Null when not indexed.
+ */
+async function indexedPage(
+  ports: AdminOrderPorts,
+  access: Access,
+  body: OrderListBody,
+): Promise<Envelope<OrderRow> | null> {
+  const index = ports.listIndex;
+  if (!index) return null;
+  const { filter, take, skip } = body;
+  const parts = await partitions(ports, access, filter);
+  const range = { from: filter.dateFrom, to: filter.dateTo };
+  const flags = flagFilterOf(filter);
+  const words = searchWords(filter.searchText);
+  if (words.length) {
+    const word = lookupWord(words);
+    const found = new Map<string, string>();
+    for (const entries of await Promise.all(parts.map((p) => index.searchEntries(p.seriesGuid, word))))
+      for (const e of entries)
+        if (tokensMatch(e.tokens, words) && createdWithin(e.dateCreated, range))
+          found.set(e.orderGuid, e.dateCreated);
+    const newest = [...found].sort(([ga, a], [gb, b]) => (a < b ? 1 : a > b ? -1 : ga < gb ? 1 : -1));
+    const decideOnOrder =
+      entityFiltered(filter) || Object.keys(flags).length > 0 || parts.some((p) => p.onlyEvents);
+    if (!decideOnOrder) {
+      const page = await index.ordersByGuid(newest.slice(skip, skip + take).map(([guid]) => guid));
+      return pageOf(page.sort(newestFirst), found.size, body);
+    }
+    const onlyEvents = new Map(parts.map((p) => [p.seriesGuid, p.onlyEvents]));
+    const rows = (await index.ordersByGuid(newest.map(([guid]) => guid)))
+      .filter((o) => permittedByEvents(o, onlyEvents.get(o.seriesGuid) ?? null) && matches(o, filter))
+      .sort(newestFirst);
+    return envelope(rows.map(orderRow), body);
+  }
+  if (entityFiltered(filter) || parts.some((p) => p.onlyEvents)) return null;
+  const counted = await Promise.all(
+    parts.map(async (p) => {
+      let n = 0;
+      for (const [combination, count] of await index.countsByCombination(p.seriesGuid, range))
+        if (combinationMatches(combination, flags)) n += count;
+      return { seriesGuid: p.seriesGuid, n };
+    }),
+  );
+  const pages = await Promise.all(
+    counted
+      .filter((p) => p.n > 0)
+      .map((p) => index.newestMatching(p.seriesGuid, range, flags, Math.min(p.n, skip + take))),
+  );
+  const total = counted.reduce((sum, p) => sum + p.n, 0);
+  return pageOf(
+    pages
+      .flat()
+      .sort(newestFirst)
+      .slice(skip, skip + take),
+    total,
+    body,
+  );
+}
+
+/** The envelope of a page already cut out of `total` matching orders. */
+const pageOf = (rows: OrderListEntry[], total: number, body: OrderListBody): Envelope<OrderRow> => ({
+  page: Math.floor(body.skip / body.take),
+  maxPage: Math.max(0, Math.ceil(total / body.take) - 1),
+  total,
+  rows: rows.map(orderRow),
+});
+
+/** An event manager permitted only some events of a series sees the orders whose every event is permitted. */
+const permittedByEvents = (o: OrderListEntry, events: readonly string[] | null) =>
+  !events || ((o.eventGuids ?? []).length > 0 && o.eventGuids.every((e) => events.includes(e)));
 
 const newestFirst = (a: OrderListEntry, b: OrderListEntry) =>
   a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.guid < b.guid ? 1 : -1;
@@ -178,10 +262,7 @@ export async function matchingOrders(
   const chunks = await Promise.all(
     parts.map(async (p) => {
       const rows = await ports.ordersOfSeries(p.seriesGuid, { from: filter.dateFrom, to: filter.dateTo });
-      const events = p.onlyEvents;
-      return events
-        ? rows.filter((o) => (o.eventGuids ?? []).length > 0 && o.eventGuids.every((e) => events.includes(e)))
-        : rows;
+      return p.onlyEvents ? rows.filter((o) => permittedByEvents(o, p.onlyEvents)) : rows;
     }),
   );
   return chunks

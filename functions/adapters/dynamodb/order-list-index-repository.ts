@@ -1,0 +1,314 @@
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderRecord } from '../../domain/checkout/order-records';
+import type {
+  OrderListEntry,
+  OrderListIndexPorts,
+  SearchIndexEntry,
+} from '../../domain/orders/admin-order-ports';
+import {
+  countDay,
+  flagCombination,
+  LIST_FLAGS,
+  type ListFlagFilter,
+  type OrderCountMove,
+  searchTokens,
+} from '../../domain/orders/order-list-index';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import type { TransactItem } from './order-transition-repository';
+import { queryAll } from './query-all';
+
+/**
+ * The orders list's counters and search index (functions/domain/orders/order-list-index.ts):
+ * `ORDERCOUNT#<series>` / `DAY#<yyyy-mm-dd>` holds `c<flags>` counts, `ORDERSEARCH#<series>` /
+ * `<token>#<orderGuid>` one entry per token. Every write that creates an order or changes its
+ * flags, names or e-mail adds these operations to its own transaction; see ./README.md.
+ */
+
+export const LIST_FIELDS = [
+  'guid',
+  'variableSymbol',
+  'seriesGuid',
+  'eventGuids',
+  'registrator',
+  'calculatedPrice',
+  'currency',
+  'paymentMethod',
+  'itemCount',
+  'removedRacers',
+  'dateCreated',
+  'paid',
+  'datePaid',
+  'expired',
+  'dateExpired',
+  'cancelled',
+  'dateCancelled',
+  'deleted',
+  'issued',
+  'subEventGuids',
+  'categoryGuids',
+  'waveGuids',
+  'discounts',
+];
+
+export const listProjection = {
+  ProjectionExpression: LIST_FIELDS.map((_, i) => `#f${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])),
+};
+
+const countAttribute = (combination: string) => `c${combination}`;
+
+/**
+ * The count updates of many moves, one per series day (a transaction may name an item once; the
+ * bank import adds up the moves of many orders). Unconditional `ADD`s: they never refuse.
+ */
+export function orderCountUpdates(moves: readonly OrderCountMove[]): TransactItem[] {
+  const byDay = new Map<string, { seriesGuid: string; day: string; deltas: Map<string, number> }>();
+  for (const m of moves) {
+    const id = `${m.seriesGuid}|${m.day}`;
+    const entry = byDay.get(id) ?? { seriesGuid: m.seriesGuid, day: m.day, deltas: new Map() };
+    byDay.set(id, entry);
+    if (m.from) entry.deltas.set(m.from, (entry.deltas.get(m.from) ?? 0) - 1);
+    if (m.to) entry.deltas.set(m.to, (entry.deltas.get(m.to) ?? 0) + 1);
+  }
+  return [...byDay.values()].flatMap(({ seriesGuid, day, deltas }) => {
+    const changed = [...deltas].filter(([, n]) => n !== 0);
+    if (!changed.length) return [];
+    return [
+      {
+        Update: {
+          TableName: config.tableName,
+          Key: keys.orderCounts(seriesGuid, day),
+          UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD ${changed
+            .map((_, i) => `#c${i} :n${i}`)
+            .join(', ')}`,
+          ExpressionAttributeNames: {
+            '#day': 'day',
+            ...Object.fromEntries(changed.map(([c], i) => [`#c${i}`, countAttribute(c)])),
+          },
+          ExpressionAttributeValues: {
+            ':entity': 'orderCounts',
+            ':series': seriesGuid,
+            ':day': day,
+            ...Object.fromEntries(changed.map(([, n], i) => [`:n${i}`, n])),
+          },
+        },
+      },
+    ];
+  });
+}
+
+type Searchable = Pick<OrderRecord, 'guid' | 'seriesGuid' | 'dateCreated' | 'variableSymbol' | 'registrator'>;
+
+/** The search-index items of an order (a Put each; the seed and the bench write them in batches). */
+type KeyedItem = Record<string, unknown> & { pk: string; sk: string };
+
+export function searchIndexItems(order: Searchable): KeyedItem[] {
+  const tokens = searchTokens(order);
+  return tokens.map((token) => ({
+    ...keys.orderSearch(order.seriesGuid, token, order.guid),
+    entity: 'orderSearch',
+    orderGuid: order.guid,
+    dateCreated: order.dateCreated,
+    tokens,
+  }));
+}
+
+export const searchIndexPuts = (order: Searchable): TransactItem[] =>
+  searchIndexItems(order).map((Item) => ({ Put: { TableName: config.tableName, Item } }));
+
+/**
+ * The search-index writes of setting `set` on the order: none unless its tokens change (a corrected
+ * name or e-mail); then the entries of tokens gone are deleted and the others written anew (each
+ * carries the whole token list).
+ */
+export function searchIndexChange(order: OrderRecord, set: Partial<OrderRecord>): TransactItem[] {
+  if (set.registrator === undefined && set.variableSymbol === undefined) return [];
+  const before = searchTokens(order);
+  const after = searchTokens({ ...order, ...set });
+  if (before.length === after.length && before.every((t, i) => t === after[i])) return [];
+  return [
+    ...before
+      .filter((t) => !after.includes(t))
+      .map((t) => ({
+        Delete: { TableName: config.tableName, Key: keys.orderSearch(order.seriesGuid, t, order.guid) },
+      })),
+    ...searchIndexPuts({ ...order, ...set }),
+  ];
+}
+
+/**
+ * The count and search-index items of orders written without their transactions (the demo seed,
+ * the bench and the rebuild): per series day one count item, per token one search entry.
+ */
+export function orderListIndexItems(
+  orders: ReadonlyArray<Searchable & Partial<Pick<OrderRecord, (typeof LIST_FLAGS)[number]>>>,
+): KeyedItem[] {
+  const counts = new Map<string, KeyedItem>();
+  const items: KeyedItem[] = [];
+  for (const o of orders) {
+    const day = countDay(o.dateCreated);
+    const key = keys.orderCounts(o.seriesGuid, day);
+    const id = `${key.pk}|${key.sk}`;
+    const item: KeyedItem = counts.get(id) ?? {
+      ...key,
+      entity: 'orderCounts',
+      seriesGuid: o.seriesGuid,
+      day,
+    };
+    counts.set(id, item);
+    const attr = countAttribute(flagCombination(o));
+    item[attr] = ((item[attr] as number | undefined) ?? 0) + 1;
+    items.push(...searchIndexItems(o));
+  }
+  return [...counts.values(), ...items];
+}
+
+/** One series' orders created within the days: gsi2sk is the ISO creation time, so everything of the `to` day sorts below `<to>T~`. */
+export const seriesOrdersQuery = (seriesGuid: string, range: { from?: string; to?: string }) => ({
+  IndexName: 'gsi2',
+  KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+  ExpressionAttributeValues: {
+    ':pk': gsi.seriesOrders(seriesGuid),
+    ':from': range.from ?? '0000',
+    ':to': range.to ? `${range.to}T~` : '9999',
+  } as Record<string, unknown>,
+});
+
+/** A flag filter as a FilterExpression (a flag never written counts as false, as in the counts). */
+function flagFilterExpression(flags: ListFlagFilter) {
+  const named = LIST_FLAGS.filter((f) => flags[f] !== undefined);
+  if (!named.length) return null;
+  return {
+    FilterExpression: named
+      .map((f) => (flags[f] ? `#${f} = :true` : `(attribute_not_exists(#${f}) OR #${f} = :false)`))
+      .join(' AND '),
+    names: Object.fromEntries(named.map((f) => [`#${f}`, f])),
+    values: {
+      ...(named.some((f) => flags[f]) ? { ':true': true } : {}),
+      ...(named.some((f) => !flags[f]) ? { ':false': false } : {}),
+    },
+  };
+}
+
+/** Sorts (as UTF-8 bytes, as DynamoDB compares keys) after every character a token may hold. */
+const HIGHEST = '\u{10FFFF}';
+
+export const dynamoOrderListIndex: OrderListIndexPorts = {
+  countsByCombination: async (seriesGuid, range) => {
+    const days = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.orderCounts(seriesGuid, '').pk,
+        ':from': `DAY#${range.from ?? '0000'}`,
+        ':to': `DAY#${range.to ?? '9999'}`,
+      },
+    });
+    const counts = new Map<string, number>();
+    for (const day of days)
+      for (const [name, value] of Object.entries(day))
+        if (/^c[01]+$/.test(name) && typeof value === 'number')
+          counts.set(name.slice(1), (counts.get(name.slice(1)) ?? 0) + value);
+    return counts;
+  },
+  /**
+   * Newest first with the flags as a filter, until `limit` rows: each request evaluates twice as
+   * many orders as the one before (a filter that matches most orders reads about `limit`).
+   */
+  newestMatching: async (seriesGuid, range, flags, limit) => {
+    const query = seriesOrdersQuery(seriesGuid, range);
+    const filter = flagFilterExpression(flags);
+    const rows: OrderListEntry[] = [];
+    let start: Record<string, unknown> | undefined;
+    let evaluate = Math.max(limit, 10);
+    do {
+      const out = await getDocumentClient().send(
+        new QueryCommand({
+          TableName: config.tableName,
+          ...query,
+          ProjectionExpression: listProjection.ProjectionExpression,
+          ExpressionAttributeNames: { ...listProjection.ExpressionAttributeNames, ...filter?.names },
+          ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...filter?.values },
+          ...(filter ? { FilterExpression: filter.FilterExpression } : {}),
+          ScanIndexForward: false,
+          Limit: filter ? evaluate : limit - rows.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      rows.push(...((out.Items ?? []) as OrderListEntry[]));
+      start = out.LastEvaluatedKey;
+      evaluate = Math.min(evaluate * 2, 1000);
+    } while (start && rows.length < limit);
+    return rows.slice(0, limit);
+  },
+  searchEntries: (seriesGuid, prefix) =>
+    queryAll<SearchIndexEntry>({
+      // begins_with as a key range: the same on DynamoDB, and DynamoDB Local answers a range
+      // without walking the whole partition (a season has hundreds of thousands of entries).
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :prefix AND :end',
+      ExpressionAttributeValues: {
+        ':pk': keys.orderSearch(seriesGuid, '', '').pk,
+        ':prefix': prefix,
+        ':end': `${prefix}${HIGHEST}`,
+      },
+      ProjectionExpression: 'orderGuid, dateCreated, tokens',
+    }),
+  ordersByGuid: async (guids) =>
+    (
+      await batchGet<OrderListEntry & { entity?: string }>(
+        getDocumentClient(),
+        config.tableName,
+        guids.map((g) => keys.order(g)),
+      )
+    ).filter((o) => o.entity === 'order'),
+};
+
+/** BatchWriteItem in chunks of 25, unprocessed requests sent again. */
+async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending = requests.slice(i, i + 25);
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const out = await getDocumentClient().send(
+        new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }),
+      );
+      pending = (out.UnprocessedItems?.[config.tableName] ?? []) as Array<Record<string, unknown>>;
+    }
+  }
+}
+
+/**
+ * Rewrites one series' counts and search entries from its orders (one gsi2 Query, projected): for
+ * orders written before the index existed. Not guarded against orders written meanwhile; run it
+ * after the writers that keep the index are deployed, at a quiet time. Answers the orders indexed.
+ */
+export async function rebuildOrderListIndex(seriesGuid: string): Promise<number> {
+  const orders = await queryAll<Searchable & Partial<Pick<OrderRecord, (typeof LIST_FLAGS)[number]>>>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
+    ProjectionExpression:
+      'guid, seriesGuid, dateCreated, variableSymbol, registrator, paid, expired, cancelled, deleted, issued',
+  });
+  const old = await Promise.all(
+    [keys.orderCounts(seriesGuid, '').pk, keys.orderSearch(seriesGuid, '', '').pk].map((pk) =>
+      queryAll<{ pk: string; sk: string }>({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+      }),
+    ),
+  );
+  const fresh = orderListIndexItems(orders);
+  const kept = new Set(fresh.map((i) => `${i.pk}|${i.sk}`));
+  await batchWrite(
+    old
+      .flat()
+      .filter((k) => !kept.has(`${k.pk}|${k.sk}`))
+      .map((Key) => ({ DeleteRequest: { Key } })),
+  );
+  await batchWrite(fresh.map((Item) => ({ PutRequest: { Item } })));
+  return orders.length;
+}
