@@ -12,7 +12,7 @@ import { applyTransition } from '../adapters/dynamodb/order-transition-repositor
 import { recordCardSettlement } from '../adapters/dynamodb/card-import-repository';
 import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
 import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
-import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
+import { enqueueOrderEmail, enqueueOrderEmails } from '../adapters/queue/order-email-queue';
 import { getQueue } from '../adapters/queue/queue';
 import { readUpload } from '../adapters/storage/uploads';
 import { runBankStatementImport, type BankImportPorts } from '../domain/bank-import/import-statement';
@@ -54,6 +54,7 @@ export const bankImportPorts: BankImportPorts = {
   earlierPartialPayments,
   applyTransition,
   enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
+  enqueueOrderEmails,
   existingPayments: existingBankPayments,
   loadOrders,
   recordDecided: recordDecidedBankPayments,

@@ -69,6 +69,53 @@ test.describe('bank payments', () => {
     await expect.poll(() => mailCount(byHand.email), { timeout: 20_000 }).toBe(2);
   });
 
+  test("an order's detail offers the unmatched payment of its amount; assigning it pays the order (cs, en)", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const order = await placeBankTransferOrder(request, `Kandidat${stamp}`, { firstName: 'Jan', gender: 1 });
+    const token = await signInDemoAdmin(page);
+    const detail = `/api/v1/admin/registrations/${order.registrationGuid}`;
+    const headers = { ...API_HEADERS, authorization: `Bearer ${token}` };
+    const { calculatedPrice } = (await (await page.request.get(detail, { headers })).json()) as {
+      calculatedPrice: number;
+    };
+    const csv = [
+      HEADER,
+      `${stamp}3;06.01.2026;"${(calculatedPrice / 100).toFixed(2).replace('.', ',')}";CZK;2900233333;"Kandidát ${stamp}";2010;Fio;;;;;"startovne ${stamp}";Příjem;;;;;;`,
+    ].join('\r\n');
+    await page.goto('/admin/payments/bank-payments');
+    await waitForApp(page);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'vypis.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await expect(page.getByTestId('import-unknownVariableSymbols')).toHaveText('1', { timeout: 30_000 });
+
+    await page.goto(`/admin/registrations/${order.registrationGuid}`);
+    await waitForApp(page);
+    const panel = page.getByRole('region', { name: 'Bankovní platby', exact: true });
+    await panel.getByLabel('Hledat').fill(`startovne ${stamp}`);
+    await panel.getByRole('button', { name: 'Filtrovat' }).click();
+    await expect(panel.getByText('Dlužná částka')).toBeVisible();
+    await expectAccessible(page, 'order detail with its bank payments');
+    await panel.getByRole('button', { name: /^Přiřadit platbu/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Přiřadit k této objednávce' }).click();
+    await expect(page.getByText('Platba byla přiřazena k objednávce.')).toBeVisible();
+    await expect(panel.getByText('Zaplaceno')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Přiřadit platbu/ })).toHaveCount(0);
+    await expect.poll(() => mailCount(order.email), { timeout: 20_000 }).toBe(2);
+
+    await page
+      .getByRole('group', { name: 'Jazyk' })
+      .getByRole('button', { name: /English/ })
+      .click();
+    await expect(page.getByRole('region', { name: 'Bank payments', exact: true })).toBeVisible();
+    await expectAccessible(page, 'order detail with its bank payments (en)');
+  });
+
   test('the bank payments screen in English', async ({ page }) => {
     await signInDemoAdmin(page);
     await page.goto('/admin/payments/bank-payments');

@@ -73,6 +73,10 @@ function world(orderCount: number, statementRows?: string[]) {
       emails.push(guid);
       return Promise.resolve();
     },
+    enqueueOrderEmails: (list) => {
+      emails.push(...list.map((e) => e.orderGuid));
+      return Promise.resolve();
+    },
     existingPayments: (guids) =>
       Promise.resolve(new Map(guids.filter((g) => payments.has(g)).map((g) => [g, { ...payments.get(g)! }]))),
     loadOrders: (guids) =>
@@ -218,5 +222,21 @@ describe('bank import job', () => {
     expect(w.emails.sort()).toEqual(['o0', 'o2']);
     expect([...w.payments.values()].map((p) => p.status)).toEqual(['paid', 'paid', 'duplicate']);
     expect(w.jobs.get('job-1')?.result).toMatchObject({ paid: 2, duplicates: 1, updatedOrders: 2 });
+  });
+
+  it('a transfer of a symbol the slice before paid is a duplicate, though its slice was read before that slice was written', async () => {
+    const rows = Array.from(
+      { length: SLICE_ROWS },
+      (_, i) => `${9000 + i};05.01.2026;450,00;CZK;${1_000_000_000 + i}`,
+    );
+    const w = world(SLICE_ROWS, [...rows, '9999;06.01.2026;450,00;CZK;1000000000']);
+    expect(await w.run()).toBe('finished');
+    expect(w.transitions).toHaveLength(SLICE_ROWS);
+    expect(new Set(w.transitions).size).toBe(SLICE_ROWS);
+    expect(w.jobs.get('job-1')?.result).toMatchObject({
+      processedRows: SLICE_ROWS + 1,
+      paid: SLICE_ROWS,
+      duplicates: 1,
+    });
   });
 });

@@ -34,6 +34,10 @@ export interface BankImportPorts {
   ): Promise<TransitionResult>;
   /** Queues an order e-mail; `suffix` makes a repeatable trigger's message new (one per payment). */
   enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
+  /** Queues many order e-mails at once (SQS SendMessageBatch); each as `enqueueOrderEmail` would. */
+  enqueueOrderEmails(
+    emails: Array<{ orderGuid: string; emailType: number; suffix?: string }>,
+  ): Promise<void>;
   /** The stored payments among these guids (BatchGetItem), by guid. */
   existingPayments(guids: string[]): Promise<Map<string, BankPaymentRecord>>;
   /** Orders with their items, by guid (batched reads); missing orders are absent. */
@@ -208,9 +212,38 @@ async function importMovement(
 
 type SliceRow = { movement: BankMovement };
 
+/** What a slice reads before it decides: its rows already stored and the orders of the others. */
+interface SliceReads {
+  existing: Map<string, BankPaymentRecord>;
+  orders: Map<string, LoadedOrder>;
+}
+
 /**
- * A slice in bulk: the rows already stored are read in one batch, the orders of the new rows in
- * another, each row decided and written with its order's payment many rows per transaction.
+ * Reads a slice's stored rows (one batch) and the orders of its new rows (another). The import
+ * reads the next slice while it writes this one: a read that a write of the slice before makes
+ * stale (a second row of one variable symbol or movement id) fails its write's condition and goes
+ * row by row, so it changes nothing twice.
+ */
+async function readSlice(
+  ports: BankImportPorts,
+  slice: SliceRow[],
+  symbols: Map<string, string>,
+): Promise<SliceReads> {
+  const incoming = slice.filter(({ movement }) => isIncomingPayment(movement));
+  const existing = await ports.existingPayments([
+    ...new Set(incoming.map(({ movement }) => bankPaymentGuid(movement.movementId))),
+  ]);
+  const orderGuids = new Set<string>();
+  for (const { movement } of incoming) {
+    const orderGuid = symbols.get(movement.variableSymbol);
+    if (orderGuid && !existing.has(bankPaymentGuid(movement.movementId))) orderGuids.add(orderGuid);
+  }
+  return { existing, orders: await ports.loadOrders([...orderGuids]) };
+}
+
+/**
+ * A slice in bulk: with its stored rows and the orders of its new rows read (`readSlice`), each
+ * row is decided and written with its order's payment many rows per transaction.
  * What the bulk path cannot decide alone — a second payment of one variable symbol in the slice
  * (an earlier one may complete it), an underpayment (earlier partial payments count), a row a
  * crashed run left pending, a write whose condition failed because an order changed meanwhile —
@@ -219,6 +252,7 @@ type SliceRow = { movement: BankMovement };
 async function importSlice(
   ports: BankImportPorts,
   slice: SliceRow[],
+  reads: SliceReads,
   symbols: Map<string, string>,
   job: { id: string; by: string; byName?: string },
   now: string,
@@ -229,9 +263,7 @@ async function importSlice(
     tally('ignored');
     return false;
   });
-  const existing = await ports.existingPayments([
-    ...new Set(incoming.map(({ movement }) => bankPaymentGuid(movement.movementId))),
-  ]);
+  const { existing, orders } = reads;
   const emails: string[] = [];
   const incomplete: Array<{ orderGuid: string; guid: string }> = [];
   const oneByOne: SliceRow[] = [];
@@ -259,9 +291,6 @@ async function importSlice(
     seenGuids.add(guid);
     if (symbol) seenSymbols.add(symbol);
   }
-  const orders = await ports.loadOrders([
-    ...new Set(candidates.flatMap((c) => (c.orderGuid ? [c.orderGuid] : []))),
-  ]);
   const decided: Array<DecidedRow & { movement: BankMovement; status: BankPaymentStatus }> = [];
   for (const { movement, guid, orderGuid } of candidates) {
     const loaded = orderGuid ? orders.get(orderGuid) : undefined;
@@ -310,9 +339,13 @@ async function importSlice(
     if (row.payment) emails.push(row.payment.order.guid);
     tally(row.status);
   });
-  await Promise.all([
-    ...emails.map((guid) => ports.enqueueOrderEmail(guid, EmailType.PAYMENT)),
-    ...incomplete.map((p) => ports.enqueueOrderEmail(p.orderGuid, EmailType.INCOMPLETE_PAYMENT, p.guid)),
+  await ports.enqueueOrderEmails([
+    ...emails.map((orderGuid) => ({ orderGuid, emailType: EmailType.PAYMENT })),
+    ...incomplete.map((p) => ({
+      orderGuid: p.orderGuid,
+      emailType: EmailType.INCOMPLETE_PAYMENT,
+      suffix: p.guid,
+    })),
   ]);
   // In statement order: a later transfer of a variable symbol may complete an earlier one.
   const position = new Map(slice.map((row, i) => [row.movement, i]));
@@ -383,11 +416,21 @@ export async function runBankStatementImport(
     by: job.createdBy,
     ...(job.createdByName ? { byName: job.createdByName } : {}),
   };
+  const sliceAt = (start: number) => parsed.movements.slice(start, start + SLICE_ROWS);
+  const read = (start: number): Promise<SliceReads> | undefined => {
+    if (start >= total) return undefined;
+    const reading = readSlice(ports, sliceAt(start), symbols);
+    // Awaited with its slice; a run that stops first (time up, a failed write) leaves it unawaited.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let reading = read(job.done);
   for (let start = job.done; start < total; start += SLICE_ROWS) {
     if (start > job.done && ctx.timeIsUp()) return { kind: 'continue' };
-    const slice = parsed.movements.slice(start, start + SLICE_ROWS);
+    const reads = await (reading ?? readSlice(ports, sliceAt(start), symbols));
+    reading = read(start + SLICE_ROWS);
     const now = ctx.now().toISOString();
-    await importSlice(ports, slice, symbols, actor, now, (status) => {
+    await importSlice(ports, sliceAt(start), reads, symbols, actor, now, (status) => {
       result.processedRows++;
       count(result, status);
     });

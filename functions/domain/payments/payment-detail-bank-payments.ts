@@ -39,7 +39,7 @@ export const sameAccount = (
   return norm(a.bankAccount) === norm(b.bankAccount) && a.bankCode === b.bankCode;
 };
 
-function textMatches(p: BankPaymentRecord, searchText: string | undefined): boolean {
+export function textMatches(p: BankPaymentRecord, searchText: string | undefined): boolean {
   if (!searchText) return true;
   const needle = fold(searchText.replace(/\s+/g, ' '));
   const digits = searchText.replace(/\s+/g, '').replace(/^0+(?=\d)/, '');

@@ -11,6 +11,8 @@ vi.mock('../../../../lib/api-client', () => ({
   api: { call },
   isApiError: (e: unknown) => e instanceof Error,
 }));
+// The bank payments panel has its own test (order-bank-payments.test.tsx) and calls of its own.
+vi.mock('./order-bank-payments', () => ({ OrderBankPayments: () => null }));
 const notified = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('../../../../lib/notify', () => ({
   notify: notified,

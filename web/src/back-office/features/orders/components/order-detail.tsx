@@ -15,6 +15,7 @@ import type { BackOfficeArea } from '../../../shell/screens';
 import { orderDetailQuery, orderKeys, runOrderAction, type OrderAction } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
 import { ItemAdminActions, OrderAdminActions } from './order-admin-actions';
+import { OrderBankPayments } from './order-bank-payments';
 import { OrderStateBadges } from './order-state-badges';
 
 /** Which actions the order's state allows (the server decides again; see order-state.ts). */
@@ -224,6 +225,9 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
           </Box>
         </Section>
       )}
+
+      {/* Bank payments are the admin's (spec §6); the event manager's order detail has none. */}
+      {admin && <OrderBankPayments order={o} />}
 
       <Section title={t('detail.history')}>
         <Stack as="ol" gap="2" listStyleType="none" ps="0">
