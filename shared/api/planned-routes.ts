@@ -83,8 +83,4 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Import a ranking',
     ],
   ]),
-  ...planned('emails', [
-    ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],
-    ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],
-  ]),
 ];
