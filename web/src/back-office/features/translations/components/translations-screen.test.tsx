@@ -94,7 +94,9 @@ describe('translations screen', () => {
     await i18n.changeLanguage('en');
     renderKit(<TranslationsScreen area="admin" />);
     const list = await screen.findByRole('list', { name: 'Texts' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language of the texts' }), { target: { value: 'en' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language of the texts' }), {
+      target: { value: 'en' },
+    });
     expect(await within(list).findByText('Built-in text: Contact')).toBeTruthy();
     expect(within(list).getByRole('textbox', { name: /footer\.contact/ })).toHaveProperty('value', '');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Changed texts only' }));
