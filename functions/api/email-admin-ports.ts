@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { config } from '../adapters/config';
 import { emailAdminStore } from '../adapters/dynamodb/email-admin-repository';
 import { globalEmailStore } from '../adapters/dynamodb/global-email-repository';
+import { translationStore } from '../adapters/dynamodb/translation-repository';
 import { getQueue } from '../adapters/queue/queue';
 import type { EmailAdminPorts } from '../domain/emails/email-admin';
 import type { GlobalEmailPorts } from '../domain/emails/global-emails';
 import { renderQrPlatba } from '../domain/payments/qr-image';
+import { builtInTexts } from '../domain/translations/built-in-texts';
+import type { TranslationPorts } from '../domain/translations/translations';
 
 /** The sample QR Platba of the previews (the sample order's bank data), drawn once per Lambda. */
 let sampleQr: Promise<string | null> | undefined;
@@ -46,4 +49,12 @@ export const globalEmailPorts: GlobalEmailPorts = {
   },
   sendEmail: (job) => getQueue().send('email', job),
   sampleQr: drawSampleQr,
+};
+
+/** The text overrides' ports (emails Lambda): their store and the app's built-in texts. */
+export const translationPorts: TranslationPorts = {
+  store: translationStore,
+  builtIn: builtInTexts,
+  newId: randomUUID,
+  now: () => new Date(),
 };

@@ -26,7 +26,8 @@ import {
   previewGroupEmail,
   sendGroupEmail,
 } from '../domain/group-emails/group-emails';
-import { emailAdminPorts as ports, globalEmailPorts as globals } from './email-admin-ports';
+import { listTranslations, updateTranslations } from '../domain/translations/translations';
+import { emailAdminPorts as ports, globalEmailPorts as globals, translationPorts } from './email-admin-ports';
 import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { actorOf as actor } from './http/actor-of';
 import { createApiHandler } from './http/create-api-handler';
@@ -59,4 +60,7 @@ export const handler = createApiHandler(emailsRoutes, {
   sentGroupEmailEntries: ({ params, query }) =>
     listGroupEmailEntries(groupEmailPorts.store, Number(params.id), query),
   previewGroupEmail: ({ body }) => previewGroupEmail(groupEmailPreviewDeps, body),
+  translations: () => listTranslations(translationPorts),
+  updateTranslations: ({ caller, body, locale }) =>
+    updateTranslations(translationPorts, actor(caller), body, locale),
 });

@@ -67,8 +67,4 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Registration-change settings (seriesEventSubEventId, id)',
     ],
   ]),
-  ...planned('emails', [
-    ['emails.translations', 'GET', 'admin/translations', 'admin', 'Translations'],
-    ['emails.updateTranslations', 'PUT', 'admin/translations', 'admin', 'Save translations'],
-  ]),
 ];

@@ -13,6 +13,7 @@ import { registrationRoutes } from './areas/registration';
 import { seriesRoutes } from './areas/series';
 import { statisticsRoutes } from './areas/statistics';
 import { teamManagementRoutes } from './areas/team-management';
+import { publicTranslationRoutes } from './areas/translations';
 import { userAreaRoutes } from './areas/user-area';
 import { usersRoutes } from './areas/users';
 import { PLANNED_ROUTES } from './planned-routes';
@@ -42,6 +43,7 @@ export const AREAS = [
   eventManagerRoutes,
   emailsRoutes,
   statisticsRoutes,
+  publicTranslationRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

@@ -8,6 +8,7 @@ import { RACE_EDITOR_MESSAGES } from '../back-office/race-editor-messages';
 import { BANK_PAYMENT_MESSAGES } from '../payments/bank-payment-messages';
 import { BILLING_MESSAGES } from '../payments/billing-messages';
 import { EMAIL_EDITOR_MESSAGES } from '../back-office/email-messages';
+import { TRANSLATION_MESSAGES } from '../back-office/translation-messages';
 import { CARD_EDITOR_MESSAGES } from '../back-office/card-editor-messages';
 import { NUMBERING_MESSAGES } from '../back-office/numbering-messages';
 import { SERIES_CONTENT_MESSAGES } from '../back-office/series-content-messages';
@@ -144,6 +145,7 @@ export const ERROR_MESSAGES = {
   ...SERIES_CONTENT_MESSAGES,
   ...SERIES_DOCUMENT_MESSAGES,
   ...TEAM_ADMIN_MESSAGES,
+  ...TRANSLATION_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

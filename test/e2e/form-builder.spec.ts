@@ -63,6 +63,17 @@ test('an admin adds a select with two options, sees it in the preview and on the
   const preview = page.getByRole('region', { name: 'Náhled' });
   const previewSelect = preview.getByRole('combobox', { name: `Velikost trička ${tag}` });
   await expect(previewSelect.getByRole('option')).toHaveText(['– vyberte –', 'Malé', 'Velké']);
+  // Drag and drop by keyboard (Space picks up, arrows move, Space drops), then back with a move button.
+  const handle = options.getByRole('button', { name: 'Přetáhnout Velké' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Zvednuto: Velké, pozice 2 z 2.' })).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: 'Velké je na pozici 1 z 2.' })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(previewSelect.getByRole('option')).toHaveText(['– vyberte –', 'Velké', 'Malé']);
+  await options.getByRole('button', { name: 'Posunout Velké dolů' }).click();
+  await expect(previewSelect.getByRole('option')).toHaveText(['– vyberte –', 'Malé', 'Velké']);
   await expectAccessible(page, 'form builder with preview');
 
   await page.getByRole('button', { name: 'Uložit formulář' }).click();

@@ -4,7 +4,8 @@ import { App } from './app/app';
 import { preloadLandingPage } from './app/router';
 import { applyColorMode, readColorMode } from './lib/color-mode';
 import { silenceConsoleInProduction } from './lib/console';
-import { languageLoaded } from './lib/i18n';
+import { i18n, languageLoaded } from './lib/i18n';
+import { fetchPublicOverrides, installTextOverrides } from './lib/text-overrides';
 
 silenceConsoleInProduction();
 applyColorMode(readColorMode());
@@ -25,3 +26,5 @@ void languageLoaded().finally(() =>
     );
   }),
 );
+// The texts an admin overrode arrive after the first render and replace the built-in ones in place.
+void languageLoaded().finally(() => installTextOverrides(i18n, fetchPublicOverrides));

@@ -29,6 +29,7 @@ import {
   groupEmailsSchema,
 } from '../../emails/group-email-schemas';
 import { defineArea } from '../define-area';
+import { adminTranslationRoutes } from './admin-translations';
 
 /** Spec §7 "Other admin": e-mail templates (layouts) of the series' e-mails. Admins only (§2). */
 export const emailsRoutes = defineArea('emails', 'emails', {
@@ -206,4 +207,5 @@ export const emailsRoutes = defineArea('emails', 'emails', {
     body: groupEmailPreviewBodySchema,
     response: emailPreviewSchema,
   },
+  ...adminTranslationRoutes,
 });

@@ -95,6 +95,12 @@ export const SCREENS: ScreenDef[] = [
     groups: { admin: 'adminGroup' },
     load: () => import('../features/group-emails/routes/sent-group-emails-screen'),
   },
+  {
+    path: 'translations',
+    label: 'menu.translations',
+    groups: { admin: 'adminGroup' },
+    load: () => import('../features/translations/routes/translations-screen'),
+  },
 ];
 
 /** Group order of the admin menu (spec §2): registrations, statistics, series, admin. */

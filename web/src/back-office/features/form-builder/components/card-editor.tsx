@@ -12,6 +12,7 @@ import { cardsChanged, eventRacesQuery } from '../api/form-builder-queries';
 import { FORM_BUILDER_NS } from '../form-builder-namespace';
 import {
   moved,
+  movedTo,
   newValue,
   toDraft,
   toFields,
@@ -20,7 +21,11 @@ import {
   type ValueDraft,
 } from '../model/card-draft';
 import { FieldPreview } from './field-preview';
+import { SortableList } from './sortable-list';
 import { Flag, MoveButtons, SelectField, TextField, ValueEditor, type GroupChoices } from './value-editor';
+
+const valueKey = (value: ValueDraft) => value.key;
+const valueName = (value: ValueDraft) => value.label || value.name;
 
 interface Problem {
   path: string;
@@ -29,7 +34,8 @@ interface Problem {
 
 /**
  * A form (card) of an event edited in place: its own fields, its fields (values) with their
- * options, reordered with move buttons, and beside them the live preview rendered by the checkout.
+ * options, reordered by drag and drop or move buttons, and beside them the live preview rendered by
+ * the checkout.
  */
 export function CardEditor({
   eventGuid,
@@ -192,12 +198,18 @@ export function CardEditor({
             {t('editor.fields')}
           </Heading>
           {draft.values.length === 0 && <Text>{t('editor.noFields')}</Text>}
-          <Stack as="ol" listStyleType="none" gap="2" aria-label={t('editor.fields')}>
-            {draft.values.map((value, index) => {
+          <SortableList
+            items={draft.values}
+            idOf={valueKey}
+            nameOf={valueName}
+            label={t('editor.fields')}
+            onReorder={(from, to) => setDraft((d) => ({ ...d, values: movedTo(d.values, from, to) }))}
+          >
+            {(value, index, handle) => {
               const name = value.label || value.name;
               const expanded = open === value.key;
               return (
-                <Box as="li" key={value.key} borderWidth="1px" borderRadius="md" p="3">
+                <Box>
                   <HStack justify="space-between" wrap="wrap" gap="2">
                     <Stack gap="0">
                       <Text fontWeight="semibold">{name || t('value.unnamed')}</Text>
@@ -211,6 +223,7 @@ export function CardEditor({
                       index={index}
                       total={draft.values.length}
                       onMove={(by) => setDraft((d) => ({ ...d, values: moved(d.values, index, by) }))}
+                      handle={handle}
                     >
                       <Button
                         size="xs"
@@ -239,8 +252,8 @@ export function CardEditor({
                   )}
                 </Box>
               );
-            })}
-          </Stack>
+            }}
+          </SortableList>
           <Box>
             <Button variant="outline" onClick={addValue}>
               {t('value.add')}

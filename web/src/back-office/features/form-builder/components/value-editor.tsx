@@ -21,7 +21,8 @@ import { PREDEFINED_TEMPLATES, type Translations } from '@shared/checkout/card-s
 import { CURRENCY_CODES, type CurrencyCode } from '@shared/codelists/enums';
 import type { FieldRule } from '@shared/validation/field-rules';
 import { FORM_BUILDER_NS } from '../form-builder-namespace';
-import { moved, newOption, type OptionDraft, type ValueDraft } from '../model/card-draft';
+import { moved, movedTo, newOption, type OptionDraft, type ValueDraft } from '../model/card-draft';
+import { SortableList } from './sortable-list';
 
 // ——— small labelled controls ———
 
@@ -257,6 +258,9 @@ function Validations({ rules, onChange }: { rules: FieldRule[]; onChange: (rules
 
 // ——— options ———
 
+const optionKey = (option: OptionDraft) => option.key;
+const optionName = (option: OptionDraft) => option.label || option.value;
+
 function OptionEditor({
   option,
   index,
@@ -264,6 +268,7 @@ function OptionEditor({
   onChange,
   onMove,
   onRemove,
+  handle,
 }: {
   option: OptionDraft;
   index: number;
@@ -271,18 +276,19 @@ function OptionEditor({
   onChange: (option: OptionDraft) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  handle: ReactNode;
 }) {
   const { t } = useTranslation(FORM_BUILDER_NS);
   const name = option.label || option.value;
   const set = (patch: Partial<OptionDraft>) => onChange({ ...option, ...patch });
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="3">
+    <Box>
       <HStack justify="space-between" wrap="wrap" mb="2">
         <HStack>
           <Text fontWeight="medium">{name || t('option.unnamed')}</Text>
           <Usage used={option.used} capacity={option.capacity} />
         </HStack>
-        <MoveButtons name={name} index={index} total={total} onMove={onMove}>
+        <MoveButtons name={name} index={index} total={total} onMove={onMove} handle={handle}>
           <Button size="xs" variant="outline" onClick={onRemove} aria-label={t('option.remove', { name })}>
             {t('remove')}
           </Button>
@@ -363,23 +369,29 @@ function OptionEditor({
   );
 }
 
-/** Move up / move down buttons: reorder by keyboard or pointer (announced by their labels). */
+/**
+ * Move up / move down buttons: reorder by keyboard or pointer (announced by their labels), beside
+ * the entry's drag handle when it has one (./sortable-list.tsx).
+ */
 export function MoveButtons({
   name,
   index,
   total,
   onMove,
+  handle,
   children,
 }: {
   name: string;
   index: number;
   total: number;
   onMove: (by: -1 | 1) => void;
+  handle?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(FORM_BUILDER_NS);
   return (
     <HStack gap="1">
+      {handle}
       <IconButton
         size="xs"
         variant="outline"
@@ -571,19 +583,25 @@ export function ValueEditor({
       {isOptionFieldType(value.type) && (
         <Stack gap="2">
           <Text fontWeight="medium">{t('value.options')}</Text>
-          <Stack as="ol" listStyleType="none" gap="2" aria-label={t('value.options')}>
-            {value.options.map((option, index) => (
+          <SortableList
+            items={value.options}
+            idOf={optionKey}
+            nameOf={optionName}
+            label={t('value.options')}
+            onReorder={(from, to) => set({ options: movedTo(value.options, from, to) })}
+          >
+            {(option, index, handle) => (
               <OptionEditor
-                key={option.key}
                 option={option}
                 index={index}
                 total={value.options.length}
+                handle={handle}
                 onChange={(o) => setOption(index, o)}
                 onMove={(by) => set({ options: moved(value.options, index, by) })}
                 onRemove={() => set({ options: value.options.filter((_, i) => i !== index) })}
               />
-            ))}
-          </Stack>
+            )}
+          </SortableList>
           <Box>
             <Button
               size="sm"

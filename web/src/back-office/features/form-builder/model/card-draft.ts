@@ -268,3 +268,12 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   next.splice(target, 0, item as T);
   return next;
 }
+
+/** Moves one entry of a list from one place to another (a drag and drop). */
+export function movedTo<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item === undefined) return next;
+  next.splice(to, 0, item);
+  return next;
+}

@@ -10,9 +10,13 @@ import { errorMessage, notify } from '../../../../lib/notify';
 import { useConfirm } from '../../../kit';
 import { cardsChanged, eventCardsQuery, seriesEventsQuery } from '../api/form-builder-queries';
 import { CardEditor } from '../components/card-editor';
+import { SortableList } from '../components/sortable-list';
 import { MoveButtons, SelectField, Usage } from '../components/value-editor';
 import { FORM_BUILDER_NS } from '../form-builder-namespace';
-import { moved, toDraft, toFields } from '../model/card-draft';
+import { moved, movedTo, toDraft, toFields } from '../model/card-draft';
+
+const cardGuid = (card: Card) => card.guid;
+const cardName = (card: Card) => card.name;
 
 /**
  * The series form's "Forms" tab (spec §2, §3 Card): the registration forms of one of the series'
@@ -80,11 +84,19 @@ function EventCards({ eventGuid }: { eventGuid: string }) {
           })),
         },
       }),
+    // The new order shows at once (a dropped form does not jump back while the call runs).
+    onMutate: (ordered) =>
+      client.setQueryData(eventCardsQuery(eventGuid).queryKey, (all) =>
+        all ? [...ordered, ...all.filter((c) => c.archived)] : all,
+      ),
     onSuccess: async () => {
       notify.success(t('list.reordered'));
       await cardsChanged(client);
     },
-    onError: (error) => notify.error(errorMessage(error)),
+    onError: async (error) => {
+      notify.error(errorMessage(error));
+      await cardsChanged(client);
+    },
   });
 
   if (mode.kind === 'edit')
@@ -112,9 +124,16 @@ function EventCards({ eventGuid }: { eventGuid: string }) {
         </Alert.Root>
       )}
       {cards.data && active.length === 0 && <Text>{t('list.empty')}</Text>}
-      <Stack as="ol" listStyleType="none" gap="2" id={listId} aria-label={t('list.caption')}>
-        {active.map((card, index) => (
-          <Box as="li" key={card.guid} borderWidth="1px" borderRadius="md" p="3">
+      <SortableList
+        items={active}
+        idOf={cardGuid}
+        nameOf={cardName}
+        id={listId}
+        label={t('list.caption')}
+        onReorder={(from, to) => reorder.mutate(movedTo(active, from, to))}
+      >
+        {(card, index, handle) => (
+          <Box>
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Stack gap="1">
                 <Text fontWeight="semibold">{card.name}</Text>
@@ -128,6 +147,7 @@ function EventCards({ eventGuid }: { eventGuid: string }) {
                 index={index}
                 total={active.length}
                 onMove={(by) => reorder.mutate(moved(active, index, by))}
+                handle={handle}
               >
                 <Button size="xs" variant="outline" onClick={() => setMode({ kind: 'edit', card })}>
                   {t('list.edit')}
@@ -164,8 +184,8 @@ function EventCards({ eventGuid }: { eventGuid: string }) {
                 ))}
             </Stack>
           </Box>
-        ))}
-      </Stack>
+        )}
+      </SortableList>
       {(cards.data ?? []).some((c) => c.archived) && (
         <Text fontSize="sm" color="fg.muted">
           <Badge mr="2">{t('list.archivedBadge')}</Badge>

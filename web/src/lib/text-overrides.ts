@@ -1,0 +1,62 @@
+import type { i18n as I18n } from 'i18next';
+import { publicTranslationRoutes } from '@shared/api/areas/translations';
+import { api } from './api-client';
+import { isLocale } from './preferences';
+
+/**
+ * Texts an admin overrode (admin/translations), merged over the built-in ones. They are fetched
+ * after the first render (never holding it) once per language; an override reaches a namespace
+ * when its bundle is there: at once for the bundles already loaded (then the page re-renders), and
+ * for a lazily loaded area when its bundle is added. A bundle is never created by an override alone
+ * (i18next would then take the namespace for loaded and never load its built-in texts).
+ */
+
+type Overrides = Record<string, Record<string, string>>;
+export type FetchOverrides = (language: string) => Promise<Overrides>;
+
+export function installTextOverrides(i18n: I18n, fetchOverrides: FetchOverrides): void {
+  const loaded = new Map<string, Overrides>();
+  const requested = new Set<string>();
+  let applying = false;
+
+  const apply = (language: string, namespace: string): boolean => {
+    const texts = loaded.get(language)?.[namespace];
+    if (!texts || !i18n.hasResourceBundle(language, namespace)) return false;
+    applying = true;
+    try {
+      // Flat keys (nested ones joined by dots) are split by i18next's key separator.
+      i18n.addResources(language, namespace, texts);
+    } finally {
+      applying = false;
+    }
+    return true;
+  };
+
+  const load = (language: string) => {
+    if (!isLocale(language) || requested.has(language)) return;
+    requested.add(language);
+    fetchOverrides(language).then(
+      (overrides) => {
+        loaded.set(language, overrides);
+        let changed = false;
+        for (const namespace of Object.keys(overrides)) changed = apply(language, namespace) || changed;
+        // The shown texts change: components re-render on a language change (same language).
+        if (changed && i18n.language === language) void i18n.changeLanguage(language);
+      },
+      // Without the overrides the built-in texts stay: nothing to show the visitor.
+      () => requested.delete(language),
+    );
+  };
+
+  i18n.store.on('added', (language: string, namespace: string) => {
+    if (!applying) apply(language, namespace);
+  });
+  i18n.on('languageChanged', load);
+  load(i18n.language);
+}
+
+/** The overrides of the public call; without a token (they are everyone's), so no sign-in state touches it. */
+export const fetchPublicOverrides: FetchOverrides = async (language) => {
+  if (!isLocale(language)) return {};
+  return api.call(publicTranslationRoutes.texts, { params: { lang: language } }, { anonymous: true });
+};
