@@ -462,6 +462,33 @@ describe('races, categories, pricings and waves', () => {
     });
     expect(waveClosed.status, JSON.stringify(waveClosed.body)).toBe(200);
     expect(waveClosed.body).toMatchObject({ capacity: 7, used: 7 });
+
+    // And the event itself.
+    await sell('event', event.guid, 0, 40);
+    const {
+      guid: _g,
+      version,
+      dateCreated: _c,
+      dateUpdated: _u,
+      seriesGuid: _s,
+      order: _o,
+      logoUrl: _l,
+      ...eventFields
+    } = event;
+    const closeEvent = (closeSalesAt: number) =>
+      send<EventDetail & ErrorBody>('PUT', `admin/series/events/${event.guid}`, {
+        ...eventFields,
+        capacity: 10,
+        version,
+        closeSalesAt,
+      });
+    expect((await closeEvent(41)).body).toMatchObject({
+      code: 'seriesEditor.soldMeanwhile',
+      params: { used: 40 },
+    });
+    const eventClosed = await closeEvent(40);
+    expect(eventClosed.status, JSON.stringify(eventClosed.body)).toBe(200);
+    expect(await counter('event', event.guid)).toMatchObject({ capacity: 40, used: 40 });
   });
 
   it('refuses deleting what registrations refer to, deletes the rest with what is below it', async () => {

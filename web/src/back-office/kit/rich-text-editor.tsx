@@ -245,8 +245,8 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
   };
   return (
     <HStack gap="2" wrap="wrap" py="2">
-      <Text as="label" htmlFor={inputId} fontSize="sm">
-        {t('richText.linkAddress')}
+      <Text asChild fontSize="sm">
+        <label htmlFor={inputId}>{t('richText.linkAddress')}</label>
       </Text>
       <Input
         id={inputId}

@@ -3,7 +3,12 @@ import { isApiError } from '../../../../lib/api-client';
 import { useConfirm } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
-const SOLD_CODES = new Set(['raceEditor.capacityBelowSold', 'raceEditor.soldMeanwhile']);
+const SOLD_CODES = new Set([
+  'raceEditor.capacityBelowSold',
+  'raceEditor.soldMeanwhile',
+  'seriesEditor.capacityBelowSold',
+  'seriesEditor.soldMeanwhile',
+]);
 
 /**
  * The places sold a refusal names: a capacity below them, or closing sales while the number sold
