@@ -16,6 +16,12 @@ const optionalCount = z.number().int().min(0).max(1_000_000).nullable();
 /** Places of a scope; 0 = unlimited (spec §9). */
 const capacity = z.number().int().min(0).max(1_000_000);
 const age = z.number().int().min(0).max(150).nullable();
+/**
+ * The admin confirmed closing sales: the capacity becomes the places sold, this many as the form
+ * showed them (the server refuses when more or fewer are sold by the time it writes). Replaces
+ * `capacity`. At least 1: with nothing sold any capacity is allowed (and 0 means unlimited).
+ */
+const closeSales = { closeSalesAt: z.number().int().min(1).max(1_000_000).optional() };
 const gender = z.union([z.literal(1), z.literal(2)]).nullable();
 
 /** Minor units (1 CZK = 100). At most 10 million a place. */
@@ -107,7 +113,7 @@ export const createSubeventBodySchema = subeventFieldsSchema
 export type CreateSubeventBody = z.infer<typeof createSubeventBodySchema>;
 /** PUT admin/series/sub-events/{id}: the fields and the version read. */
 export const updateSubeventBodySchema = subeventFieldsSchema
-  .extend({ version: z.number().int().min(0) })
+  .extend({ version: z.number().int().min(0), ...closeSales })
   .superRefine(checkSubeventRules);
 export type UpdateSubeventBody = z.infer<typeof updateSubeventBodySchema>;
 
@@ -142,7 +148,7 @@ const version = { version: z.number().int().min(0) };
 export const createCategoryBodySchema = categoryFieldsSchema.extend(inRace).superRefine(checkAges);
 export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
 export const updateCategoryBodySchema = categoryFieldsSchema
-  .extend({ ...inRace, ...version })
+  .extend({ ...inRace, ...version, ...closeSales })
   .superRefine(checkAges);
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
 
@@ -160,7 +166,7 @@ export const createSubcategoryBodySchema = subcategoryFieldsSchema
   .superRefine(checkAges);
 export type CreateSubcategoryBody = z.infer<typeof createSubcategoryBodySchema>;
 export const updateSubcategoryBodySchema = subcategoryFieldsSchema
-  .extend({ ...inRace, ...version })
+  .extend({ ...inRace, ...version, ...closeSales })
   .superRefine(checkAges);
 export type UpdateSubcategoryBody = z.infer<typeof updateSubcategoryBodySchema>;
 
@@ -219,7 +225,9 @@ export type WaveFields = z.infer<typeof waveFieldsSchema>;
 export const waveFormSchema = waveFieldsSchema.superRefine(checkWave);
 export const createWaveBodySchema = waveFieldsSchema.extend(inRace).superRefine(checkWave);
 export type CreateWaveBody = z.infer<typeof createWaveBodySchema>;
-export const updateWaveBodySchema = waveFieldsSchema.extend({ ...inRace, ...version }).superRefine(checkWave);
+export const updateWaveBodySchema = waveFieldsSchema
+  .extend({ ...inRace, ...version, ...closeSales })
+  .superRefine(checkWave);
 export type UpdateWaveBody = z.infer<typeof updateWaveBodySchema>;
 
 // ——— ids, answers ———

@@ -52,4 +52,8 @@ export const SERIES_EDITOR_MESSAGES = {
     cs: 'Kapacitu nelze snížit na {{capacity}}: už je prodáno {{used}} míst.',
     en: 'The capacity cannot be lowered to {{capacity}}: {{used}} places are already sold.',
   },
+  'seriesEditor.soldMeanwhile': {
+    cs: 'Prodej nebyl uzavřen: mezitím se změnil počet prodaných míst, nyní je prodáno {{used}}. Potvrďte uzavření znovu.',
+    en: 'Sales were not closed: the places sold changed meanwhile, {{used}} are sold now. Confirm closing again.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

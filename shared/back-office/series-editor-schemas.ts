@@ -341,7 +341,14 @@ export const createEventBodySchema = withEventDates(eventFieldsSchema.extend({ s
 export type CreateEventBody = z.infer<typeof createEventBodySchema>;
 /** PUT admin/series/events/{id}: the fields plus the version read. */
 export const updateEventBodySchema = withEventDates(
-  eventFieldsSchema.extend({ version: z.number().int().min(0) }),
+  eventFieldsSchema.extend({
+    version: z.number().int().min(0),
+    /**
+     * The admin confirmed closing sales: the capacity becomes the places sold, this many as the form
+     * showed them (refused when the number sold changed by the write). Replaces `capacity`.
+     */
+    closeSalesAt: z.number().int().min(1).max(1_000_000).optional(),
+  }),
 );
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 

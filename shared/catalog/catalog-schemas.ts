@@ -33,6 +33,8 @@ export const waveViewSchema = z.object({
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
   availability: availabilitySchema,
+  /** Sanitised HTML of the wave's template (type wave), when it has one: shown where it is chosen. */
+  template: z.string().optional(),
   ...capacityViewSchema.shape,
 });
 export type WaveView = z.infer<typeof waveViewSchema>;
@@ -61,6 +63,8 @@ export const categoryViewSchema = z.object({
   pricingName: z.string().nullable(),
   availability: availabilitySchema,
   subcategories: z.array(subcategoryViewSchema),
+  /** Sanitised HTML of the category's template (type category), when it has one: shown where it is chosen. */
+  template: z.string().optional(),
   ...capacityViewSchema.shape,
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;

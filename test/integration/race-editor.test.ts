@@ -385,6 +385,112 @@ describe('races, categories, pricings and waves', () => {
     });
   });
 
+  it('closes sales at the places sold when the admin confirms, refusing when the number sold changed meanwhile', async () => {
+    const { event } = await seriesWithEvent('Uzavření');
+    const race = (
+      await send<Subevent>('POST', 'admin/series/sub-events', {
+        ...raceFields(`Uzav ${tag}`),
+        eventGuid: event.guid,
+      })
+    ).body;
+    const category = (
+      await send<Category>('POST', 'admin/series/categories', {
+        ...categoryFields('Open', 50),
+        seriesEventSubEventId: race.guid,
+      })
+    ).body;
+    await sell('category', category.guid, 50, 30);
+    const close = (closeSalesAt: number, version = category.version) =>
+      send<Category & ErrorBody>('PUT', `admin/series/categories/${category.guid}`, {
+        ...categoryFields('Open', 10),
+        seriesEventSubEventId: race.guid,
+        version,
+        closeSalesAt,
+      });
+    // The form showed 28 sold, but 30 are: nothing changes, the answer says how many are sold now.
+    const stale = await close(28);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'raceEditor.soldMeanwhile', params: { used: 30 } });
+    expect(await counter('category', category.guid)).toMatchObject({ capacity: 50, used: 30 });
+    const closed = await close(30);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body).toMatchObject({ capacity: 30, used: 30, version: 2 });
+    expect(await counter('category', category.guid)).toMatchObject({ capacity: 30, used: 30 });
+    const history = await send<Envelope<HistoryEntry>>('GET', `admin/series/events/${event.guid}/histories`);
+    expect(history.body.rows[0]).toMatchObject({
+      action: 'UPDATE',
+      target: { kind: 'category', name: 'Open' },
+      changes: [
+        { field: 'capacity', before: 50, after: 30 },
+        { field: 'salesClosedAt', before: null, after: 30 },
+      ],
+    });
+
+    // A race and a wave close the same way.
+    await sell('subevent', race.guid, 300, 12);
+    const raceClosed = await send<Subevent>('PUT', `admin/series/sub-events/${race.guid}`, {
+      ...raceFields(`Uzav ${tag}`),
+      capacity: 5,
+      version: race.version,
+      closeSalesAt: 12,
+    });
+    expect(raceClosed.status, JSON.stringify(raceClosed.body)).toBe(200);
+    expect(await counter('subevent', race.guid)).toMatchObject({ capacity: 12, used: 12 });
+    const wave = (
+      await send<Wave>('POST', 'admin/series/waves', {
+        name: 'Vlna',
+        prices: {},
+        dateFrom: null,
+        dateTo: null,
+        capacity: 20,
+        seriesEventSubEventId: race.guid,
+      })
+    ).body;
+    await sell('wave', wave.guid, 20, 7);
+    const waveFields = { name: 'Vlna', prices: {}, dateFrom: null, dateTo: null, capacity: 3 };
+    const tooLow = await send<ErrorBody>('PUT', `admin/series/waves/${wave.guid}`, {
+      ...waveFields,
+      seriesEventSubEventId: race.guid,
+      version: wave.version,
+    });
+    expect(tooLow.body).toMatchObject({ code: 'raceEditor.capacityBelowSold', params: { used: 7 } });
+    const waveClosed = await send<Wave>('PUT', `admin/series/waves/${wave.guid}`, {
+      ...waveFields,
+      seriesEventSubEventId: race.guid,
+      version: wave.version,
+      closeSalesAt: 7,
+    });
+    expect(waveClosed.status, JSON.stringify(waveClosed.body)).toBe(200);
+    expect(waveClosed.body).toMatchObject({ capacity: 7, used: 7 });
+
+    // And the event itself.
+    await sell('event', event.guid, 0, 40);
+    const {
+      guid: _g,
+      version,
+      dateCreated: _c,
+      dateUpdated: _u,
+      seriesGuid: _s,
+      order: _o,
+      logoUrl: _l,
+      ...eventFields
+    } = event;
+    const closeEvent = (closeSalesAt: number) =>
+      send<EventDetail & ErrorBody>('PUT', `admin/series/events/${event.guid}`, {
+        ...eventFields,
+        capacity: 10,
+        version,
+        closeSalesAt,
+      });
+    expect((await closeEvent(41)).body).toMatchObject({
+      code: 'seriesEditor.soldMeanwhile',
+      params: { used: 40 },
+    });
+    const eventClosed = await closeEvent(40);
+    expect(eventClosed.status, JSON.stringify(eventClosed.body)).toBe(200);
+    expect(await counter('event', event.guid)).toMatchObject({ capacity: 40, used: 40 });
+  });
+
   it('refuses deleting what registrations refer to, deletes the rest with what is below it', async () => {
     const { series, event } = await seriesWithEvent('Mazání');
     const race = (

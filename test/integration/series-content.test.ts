@@ -358,6 +358,73 @@ describe('templates', () => {
     });
   });
 
+  it('shows a category and a wave template on the public event page with that category and wave, sanitised', async () => {
+    const event = await newEvent(series.guid, 'Jarní běh');
+    const race = await send<Subevent>(
+      'POST',
+      'admin/series/sub-events',
+      raceFields(event.guid, `10 km ${tag}`),
+    );
+    const inRace = { seriesEventSubEventId: race.body.guid };
+    const category = await send<{ guid: string }>('POST', 'admin/series/categories', {
+      ...inRace,
+      name: 'Ženy',
+      minAge: null,
+      maxAge: null,
+      gender: 2,
+      prices: { CZK: 40000 },
+      teamPricing: false,
+      capacity: 0,
+      validateAgeToSubEventYear: false,
+    });
+    const plain = await send<{ guid: string }>('POST', 'admin/series/categories', {
+      ...inRace,
+      name: 'Muži',
+      minAge: null,
+      maxAge: null,
+      gender: 1,
+      prices: { CZK: 40000 },
+      teamPricing: false,
+      capacity: 0,
+      validateAgeToSubEventYear: false,
+    });
+    const wave = await send<{ guid: string }>('POST', 'admin/series/waves', {
+      ...inRace,
+      name: 'Vlna 9:00',
+      prices: {},
+      dateFrom: null,
+      dateTo: null,
+      capacity: 0,
+    });
+    expect([category.status, plain.status, wave.status]).toEqual([200, 200, 200]);
+    const templates = await send<TemplateView[]>('POST', 'admin/series/templates/create-many', {
+      eventGuid: event.guid,
+      templates: [
+        {
+          type: 'category',
+          targetGuid: category.body.guid,
+          html: '<p>Ženy běží <b>dva</b> okruhy.</p><img src=x onerror="x()">',
+        },
+        {
+          type: 'wave',
+          targetGuid: wave.body.guid,
+          html: '<p>Start u <a href="javascript:x()">brány</a>.</p>',
+        },
+      ],
+    });
+    expect(templates.status, JSON.stringify(templates.body)).toBe(200);
+
+    const page = await api<PublicEvent>(`series/events/${event.guid}?currency=CZK`);
+    expect(page.status).toBe(200);
+    const publicRace = page.body.subevents.find((s) => s.guid === race.body.guid);
+    const byName = Object.fromEntries((publicRace?.categories ?? []).map((c) => [c.name, c.template]));
+    expect(byName['Ženy']).toMatch(/^<p>Ženy běží <b>dva<\/b> okruhy\.<\/p>/);
+    expect(byName['Ženy']).not.toMatch(/onerror/);
+    expect(byName['Muži']).toBeUndefined();
+    expect(publicRace?.waves[0]?.template).toMatch(/^<p>Start u <a[^>]*>brány<\/a>\.<\/p>$/);
+    expect(publicRace?.waves[0]?.template).not.toMatch(/javascript/);
+  });
+
   it('refuses an empty text, an unknown type and more than 50 at once', async () => {
     const event = await newEvent(series.guid, 'Zimní běh');
     const bad = await send<ErrorBody>('POST', 'admin/series/templates/create-many', {

@@ -205,14 +205,18 @@ export const raceStore: RaceEditorStore = {
     ];
     const counterIndex = items.length;
     if (write.capacity !== undefined)
-      // Only the capacity changes: the places sold (`used`) stay as the orders left them.
+      // Only the capacity changes: the places sold (`used`) stay as the orders left them. Closing
+      // sales writes only while the places sold are exactly the number the admin confirmed.
       items.push({
         Update: {
           TableName: table(),
           Key: keys.capacity(write.kind, write.record.guid),
           UpdateExpression:
             'SET #capacity = :capacity, #used = if_not_exists(#used, :zero), entity = :entity, #scope = :scope, guid = :guid',
-          ConditionExpression: 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
+          ConditionExpression:
+            write.closeSalesAt !== undefined
+              ? '#used = :capacity'
+              : 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
           ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
           ExpressionAttributeValues: {
             ':capacity': write.capacity,
@@ -226,7 +230,8 @@ export const raceStore: RaceEditorStore = {
     if (write.eventWindow) items.push(windowUpdate(write.path.eventGuid, write.eventWindow));
     const failed = await transactWithRetry(items);
     if (failed === undefined) return 'ok';
-    if (failed === counterIndex && write.capacity !== undefined) return 'capacityBelowSold';
+    if (failed === counterIndex && write.capacity !== undefined)
+      return write.closeSalesAt !== undefined ? 'soldChanged' : 'capacityBelowSold';
     if (write.expectedVersion === undefined) return 'changedMeanwhile';
     return (await exists(key)) ? 'changedMeanwhile' : 'gone';
   },

@@ -194,7 +194,7 @@ export const seriesEditorStore: SeriesEditorStore = {
     );
     return strip<EditorEventRecord>(out.Item);
   },
-  putEvent: async (event, expectedVersion, history, capacity, removedCurrencies) => {
+  putEvent: async (event, expectedVersion, history, capacity, removedCurrencies, closeSalesAt) => {
     const items: TransactItem[] = [
       {
         Put: {
@@ -214,7 +214,11 @@ export const seriesEditorStore: SeriesEditorStore = {
           Key: keys.capacity('event', event.guid),
           UpdateExpression:
             'SET #capacity = :capacity, #used = if_not_exists(#used, :zero), entity = :entity, #scope = :scope, guid = :guid',
-          ConditionExpression: 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
+          // Closing sales writes only while the places sold are exactly the number confirmed.
+          ConditionExpression:
+            closeSalesAt !== undefined
+              ? '#used = :capacity'
+              : 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
           ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
           ExpressionAttributeValues: {
             ':capacity': capacity,
@@ -241,7 +245,8 @@ export const seriesEditorStore: SeriesEditorStore = {
       items.push({ Delete: { TableName: table(), Key: keys.currencyPrice(event.guid, currency) } });
     const failed = await transactWithRetry(items);
     if (failed === undefined) return 'ok';
-    if (failed === counterIndex && capacity !== undefined) return 'capacityBelowSold';
+    if (failed === counterIndex && capacity !== undefined)
+      return closeSalesAt !== undefined ? 'soldChanged' : 'capacityBelowSold';
     return expectedVersion === undefined ? 'changedMeanwhile' : whyFailed(keys.event(event.guid));
   },
   eventPlacesSold: async (guid) => {

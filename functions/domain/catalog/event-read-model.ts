@@ -25,6 +25,12 @@ function templatesFor(agg: EventAggregate, targetGuid: string): Record<string, s
   return out;
 }
 
+/** A category's or wave's own template (its type), absent when it has none or it is empty. */
+function templateOf(agg: EventAggregate, type: 'category' | 'wave', targetGuid: string) {
+  const html = templatesFor(agg, targetGuid)[type]?.trim();
+  return html ? { template: html } : {};
+}
+
 export function eventSummary(
   event: EventRecord,
   seriesName: string,
@@ -84,6 +90,7 @@ export function buildEventDetail(input: {
           dateFrom: nul(w.dateFrom),
           dateTo: nul(w.dateTo),
           availability: availability(now, window, [...enclosing, cap]),
+          ...templateOf(agg, 'wave', w.guid),
           ...cap,
         };
       });
@@ -128,6 +135,7 @@ export function buildEventDetail(input: {
                   ...scCap,
                 };
               }),
+            ...templateOf(agg, 'category', c.guid),
             ...cap,
           },
         ];

@@ -156,6 +156,13 @@ async function checkTerms(ports: SeriesEditorPorts, f: EventFields, seriesGuid: 
 async function failOn(ports: SeriesEditorPorts, outcome: EventWriteOutcome, event: EditorEventRecord) {
   if (outcome === 'changedMeanwhile') throw new BusinessRuleError('seriesEditor.changedMeanwhile');
   if (outcome === 'gone') throw new NotFoundError('seriesEditor.eventNotFound');
+  // Closing sales at the number the admin saw, but more (or fewer) were sold meanwhile: the new
+  // number goes back so the form can ask again with it.
+  if (outcome === 'soldChanged')
+    throw new BusinessRuleError('seriesEditor.soldMeanwhile', {
+      capacity: event.capacity,
+      used: await ports.store.eventPlacesSold(event.guid),
+    });
   if (outcome === 'capacityBelowSold')
     throw new BusinessRuleError('seriesEditor.capacityBelowSold', {
       capacity: event.capacity,
@@ -222,15 +229,28 @@ export async function updateEvent(
 ): Promise<EventDetail> {
   const before = await readEvent(ports, guid);
   const version = before.version ?? 0;
-  if (body.version !== version) throw new BusinessRuleError('seriesEditor.changedMeanwhile');
-  await checkTerms(ports, body, before.seriesGuid, locale);
+  const { closeSalesAt, ...fields } = body;
+  if (fields.version !== version) throw new BusinessRuleError('seriesEditor.changedMeanwhile');
+  await checkTerms(ports, fields, before.seriesGuid, locale);
   const at = now.toISOString();
-  const after = applyFields(before, body, ports.sanitize, at);
+  // Closing sales: the capacity is the places sold the admin confirmed, whatever the form held.
+  const after = applyFields(
+    before,
+    closeSalesAt === undefined ? fields : { ...fields, capacity: closeSalesAt },
+    ports.sanitize,
+    at,
+  );
   const entry = history(ports, guid, actor, 'UPDATE', before, after, at);
+  if (closeSalesAt !== undefined)
+    entry.changes.push({ field: 'salesClosedAt', before: null, after: closeSalesAt });
   if (!entry.changes.length) return eventDetail(before);
-  const capacity = after.capacity !== (before.capacity ?? 0) ? after.capacity : undefined;
+  const capacity = closeSalesAt ?? (after.capacity !== (before.capacity ?? 0) ? after.capacity : undefined);
   const removed = (before.currencies ?? []).filter((c) => !after.currencies.includes(c));
-  await failOn(ports, await ports.store.putEvent(after, version, entry, capacity, removed), after);
+  await failOn(
+    ports,
+    await ports.store.putEvent(after, version, entry, capacity, removed, closeSalesAt),
+    after,
+  );
   return eventDetail(after);
 }
 

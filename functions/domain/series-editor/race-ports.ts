@@ -72,6 +72,8 @@ export interface RaceWrite {
   seriesHistory: SeriesHistoryRecord;
   /** Sets only the counter's capacity (places sold stay); refused below the places sold. */
   capacity?: number;
+  /** Closing sales: `capacity` is written only while exactly this many places are sold. */
+  closeSalesAt?: number;
   /** The event's registration window (derived from its races: the homepage list shows it). */
   eventWindow?: { registrationFrom?: string; registrationTo?: string };
 }
@@ -91,8 +93,9 @@ export interface RaceDelete {
 /**
  * - capacityBelowSold: more places are sold than the new capacity
  * - hasRegistrations: the counter had places sold when the delete was written
+ * - soldChanged: closing sales, but the places sold were no longer the number confirmed
  */
-export type RaceWriteOutcome = WriteOutcome | 'capacityBelowSold' | 'hasRegistrations';
+export type RaceWriteOutcome = WriteOutcome | 'capacityBelowSold' | 'hasRegistrations' | 'soldChanged';
 
 export interface Counter {
   used: number;

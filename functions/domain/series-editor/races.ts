@@ -21,7 +21,7 @@ import type {
   Wave,
   WaveFields,
 } from '@shared/back-office/race-schemas';
-import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
+import type { FieldChange, HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { CurrencyCode, Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
@@ -373,6 +373,8 @@ function entries(
   action: HistoryEntry['action'],
   before: RaceRecord | undefined,
   after: RaceRecord | undefined,
+  /** What the fields do not show (sales closed at the places sold). */
+  extra: FieldChange[] = [],
 ) {
   const record = (after ?? before) as RaceRecord;
   const entry: HistoryEntry = {
@@ -380,7 +382,10 @@ function entries(
     at: ctx.now.toISOString(),
     action,
     actor: ctx.actor,
-    changes: fieldChanges(fieldsFor(kind, before), fieldsFor(kind, after), HISTORY_FIELDS[kind]),
+    changes: [
+      ...fieldChanges(fieldsFor(kind, before), fieldsFor(kind, after), HISTORY_FIELDS[kind]),
+      ...extra,
+    ],
     target: { kind, guid: record.guid, name: record.name, eventName: tree.event.name },
   };
   return {
@@ -441,8 +446,16 @@ async function failOn(
     throw new BusinessRuleError('raceEditor.hasRegistrations', { name: record.name });
   const used =
     (await ctx.ports.store.counters([[kind, record.guid]])).get(counterKey(kind, record.guid))?.used ?? 0;
+  // Closing sales at the places sold the admin saw: more (or fewer) were sold meanwhile. The new
+  // number goes back so the form can ask again with it.
+  if (outcome === 'soldChanged')
+    throw new BusinessRuleError('raceEditor.soldMeanwhile', { capacity: record.capacity ?? 0, used });
   throw new BusinessRuleError('raceEditor.capacityBelowSold', { capacity: record.capacity ?? 0, used });
 }
+
+/** Closing sales: the capacity is the places sold the admin confirmed (whatever the form held). */
+const withClosed = <F extends { capacity: number }>(fields: F, closeSalesAt: number | undefined): F =>
+  closeSalesAt === undefined ? fields : { ...fields, capacity: closeSalesAt };
 
 function checkVersion(before: EditorStamps, version: number) {
   if ((before.version ?? 0) !== version) throw new BusinessRuleError('seriesEditor.changedMeanwhile');
@@ -450,7 +463,9 @@ function checkVersion(before: EditorStamps, version: number) {
 
 /**
  * Stores a new or changed record with its history; a changed capacity changes only the counter's
- * capacity (a new record with a limit gets its counter).
+ * capacity (a new record with a limit gets its counter). `closeSalesAt`: the admin confirmed closing
+ * sales, so the capacity becomes that many places sold, written only while exactly that many are
+ * sold; the history says sales were closed.
  */
 async function save(
   ctx: Ctx,
@@ -460,14 +475,18 @@ async function save(
   before: RaceRecord | undefined,
   after: RaceRecord & { capacity?: number },
   window?: ReturnType<typeof eventWindow>,
+  closeSalesAt?: number,
 ): Promise<boolean> {
-  const h = entries(ctx, tree, kind, before ? 'UPDATE' : 'CREATE', before, after);
+  const closed =
+    closeSalesAt === undefined ? [] : [{ field: 'salesClosedAt', before: null, after: closeSalesAt }];
+  const h = entries(ctx, tree, kind, before ? 'UPDATE' : 'CREATE', before, after, closed);
   if (before && !h.entry.changes.length) return false;
   const beforeCapacity = (before as { capacity?: number } | undefined)?.capacity ?? 0;
   const capacity =
-    after.capacity === undefined || (before ? after.capacity === beforeCapacity : after.capacity <= 0)
+    closeSalesAt ??
+    (after.capacity === undefined || (before ? after.capacity === beforeCapacity : after.capacity <= 0)
       ? undefined
-      : after.capacity;
+      : after.capacity);
   const outcome = await ctx.ports.store.put({
     kind,
     path,
@@ -476,6 +495,7 @@ async function save(
     eventHistory: h.eventHistory,
     seriesHistory: h.seriesHistory,
     ...(capacity !== undefined ? { capacity } : {}),
+    ...(closeSalesAt !== undefined ? { closeSalesAt } : {}),
     ...(window ? { eventWindow: window } : {}),
   });
   await failOn(ctx, outcome, kind, after);
@@ -567,9 +587,9 @@ export async function createRace(ctx: Ctx, body: CreateSubeventBody): Promise<Su
 /** PUT admin/series/sub-events/{id}: version check; a changed capacity changes only the counter's. */
 export async function updateRace(ctx: Ctx, guid: string, body: UpdateSubeventBody): Promise<Subevent> {
   const { tree, race: before } = await treeOfRace(ctx.ports, guid);
-  const { version, ...fields } = body;
+  const { version, closeSalesAt, ...fields } = body;
   checkVersion(before, version);
-  const after = applySubevent(before, fields, ctx.ports, ctx.now);
+  const after = applySubevent(before, withClosed(fields, closeSalesAt), ctx.ports, ctx.now);
   const races = tree.subevents.map((s) => (s.guid === guid ? after : s));
   const changed = await save(
     ctx,
@@ -579,6 +599,7 @@ export async function updateRace(ctx: Ctx, guid: string, body: UpdateSubeventBod
     before,
     after,
     eventWindow(races),
+    closeSalesAt,
   );
   const next = { ...tree, subevents: changed ? races : tree.subevents };
   return subeventView(next, changed ? after : before, await countersOf(ctx.ports, next));
@@ -672,12 +693,12 @@ export async function updateCategory(
   body: UpdateCategoryBody,
   onePrice = false,
 ): Promise<Category> {
-  const { seriesEventSubEventId: sub, version, ...fields } = body;
+  const { seriesEventSubEventId: sub, version, closeSalesAt, ...fields } = body;
   const { tree } = await treeOfRace(ctx.ports, sub);
   const before = categoryIn(tree, sub, guid);
   checkVersion(before, version);
   checkPrices(tree, fields.prices, ctx, onePrice ? { kept: before.currencyPrices ?? {} } : 'every');
-  const after = applyCategory(before, fields, ctx.now);
+  const after = applyCategory(before, withClosed(fields, closeSalesAt), ctx.now);
   const changed = await save(
     ctx,
     tree,
@@ -685,6 +706,8 @@ export async function updateCategory(
     { eventGuid: tree.event.guid, subEventGuid: sub },
     before,
     after,
+    undefined,
+    closeSalesAt,
   );
   return categoryView(tree, changed ? after : before, await countersOf(ctx.ports, tree));
 }
@@ -762,13 +785,13 @@ export async function updateSubcategory(
   guid: string,
   body: UpdateSubcategoryBody,
 ): Promise<Subcategory> {
-  const { seriesEventSubEventId: sub, version, ...fields } = body;
+  const { seriesEventSubEventId: sub, version, closeSalesAt, ...fields } = body;
   const { tree } = await treeOfRace(ctx.ports, sub);
   const before = subcategoryIn(tree, sub, guid);
   checkVersion(before, version);
-  const after = applySubcategory(before, fields, ctx.now);
+  const after = applySubcategory(before, withClosed(fields, closeSalesAt), ctx.now);
   const path = { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: before.categoryGuid };
-  const changed = await save(ctx, tree, 'subcategory', path, before, after);
+  const changed = await save(ctx, tree, 'subcategory', path, before, after, undefined, closeSalesAt);
   return subcategoryView(changed ? after : before, await countersOf(ctx.ports, tree));
 }
 
@@ -902,12 +925,12 @@ export async function createWave(ctx: Ctx, body: CreateWaveBody): Promise<Wave> 
 }
 
 export async function updateWave(ctx: Ctx, guid: string, body: UpdateWaveBody): Promise<Wave> {
-  const { seriesEventSubEventId: sub, version, ...fields } = body;
+  const { seriesEventSubEventId: sub, version, closeSalesAt, ...fields } = body;
   const { tree } = await treeOfRace(ctx.ports, sub);
   const before = waveIn(tree, sub, guid);
   checkVersion(before, version);
   checkPrices(tree, fields.prices, ctx, 'none');
-  const after = applyWave(before, fields, ctx.now);
+  const after = applyWave(before, withClosed(fields, closeSalesAt), ctx.now);
   const changed = await save(
     ctx,
     tree,
@@ -915,6 +938,8 @@ export async function updateWave(ctx: Ctx, guid: string, body: UpdateWaveBody): 
     { eventGuid: tree.event.guid, subEventGuid: sub },
     before,
     after,
+    undefined,
+    closeSalesAt,
   );
   return waveView(changed ? after : before, await countersOf(ctx.ports, tree));
 }

@@ -31,8 +31,9 @@ export interface EditorEventRecord extends EventRecord {
 
 /**
  * - capacityBelowSold: the event's counter has more places sold than the new capacity
+ * - soldChanged: closing sales, but the places sold were no longer the number confirmed
  */
-export type EventWriteOutcome = WriteOutcome | 'capacityBelowSold';
+export type EventWriteOutcome = WriteOutcome | 'capacityBelowSold' | 'soldChanged';
 
 /** An organizer as stored (`ORGANIZER#<guid>`); old items carry the currency as its number (1 = CZK). */
 export interface OrganizerRecord {
@@ -100,6 +101,8 @@ export interface SeriesEditorStore {
     history: EventHistoryRecord,
     capacity: number | undefined,
     removedCurrencies: readonly string[],
+    /** Closing sales: `capacity` is written only while exactly this many places are sold. */
+    closeSalesAt?: number,
   ): Promise<EventWriteOutcome>;
   /** Places sold of the event's counter (0 when it has none). */
   eventPlacesSold(guid: string): Promise<number>;

@@ -33,10 +33,11 @@ function memoryStore(flags: { registrations?: Set<string>; events?: Set<string> 
   const store: SeriesEditorStore = {
     eventsOfSeries: async (guid) => [...events.values()].filter((e) => e.seriesGuid === guid),
     getEvent: async (guid) => events.get(guid),
-    putEvent: async (e, expected, h, capacity) => {
+    putEvent: async (e, expected, h, capacity, _removed, closeSalesAt) => {
       const current = events.get(e.guid);
       if (expected === undefined ? current : !current || (current.version ?? 0) !== expected)
         return current ? 'changedMeanwhile' : 'gone';
+      if (closeSalesAt !== undefined && (sold.get(e.guid) ?? 0) !== closeSalesAt) return 'soldChanged';
       if (capacity !== undefined && capacity > 0 && (sold.get(e.guid) ?? 0) > capacity)
         return 'capacityBelowSold';
       events.set(e.guid, e);
@@ -341,6 +342,23 @@ describe('events', () => {
     expect(
       (await updateEvent(ports, admin, e.guid, { ...fields, capacity: 0, version: 1 }, 'cs', now)).capacity,
     ).toBe(0);
+    // Closing sales at the places sold the admin saw: refused when that number changed meanwhile.
+    await expect(
+      updateEvent(ports, admin, e.guid, { ...fields, capacity: 50, version: 2, closeSalesAt: 59 }, 'cs', now),
+    ).rejects.toMatchObject({ code: 'seriesEditor.soldMeanwhile', params: { used: 60 } });
+    const closed = await updateEvent(
+      ports,
+      admin,
+      e.guid,
+      { ...fields, capacity: 50, version: 2, closeSalesAt: 60 },
+      'cs',
+      now,
+    );
+    expect(closed.capacity).toBe(60);
+    expect((await eventHistory(ports, e.guid, { take: 30, skip: 0 })).rows[0]?.changes).toEqual([
+      { field: 'capacity', before: 0, after: 60 },
+      { field: 'salesClosedAt', before: null, after: 60 },
+    ]);
     events.add(`sub:${e.guid}`);
     expect(await code(deleteEvent(ports, admin, e.guid, now))).toBe('seriesEditor.eventHasRaces');
     events.clear();

@@ -63,3 +63,6 @@ export { JobProgress, type JobState } from './job-progress';
 export { awaitJob, jobKey, jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
 export { ProgressBar } from './progress-bar';
 export { useCatalogueFilters } from './use-catalogue-filters';
+
+export { RichTextField, type RichTextFieldProps, type RichTextHandle } from './rich-text-field';
+export { keptByRichTextEditor } from './rich-text-markup';

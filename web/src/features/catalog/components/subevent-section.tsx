@@ -162,6 +162,15 @@ function WaveDetails({ wave }: { wave: WaveView }) {
 }
 
 /**
+ * The organiser's text about the chosen category or wave (its template), under the choice: only the
+ * chosen one's, so the options stay short and a screen reader does not read every text on each.
+ */
+function ChosenTemplate({ html }: { html: string | undefined }) {
+  if (!html) return null;
+  return <HtmlContent html={html} mt="3" fontSize="sm" borderStartWidth="3px" ps="3" />;
+}
+
+/**
  * One subevent (race) of the event page: window message, capacity, price or range, the choice of
  * category and wave, add to cart (disabled with the reason when the choice cannot be registered)
  * and the start-list link.
@@ -265,6 +274,9 @@ export function SubeventSection({
                   />
                 ))}
               </Stack>
+              <ChosenTemplate
+                html={sub.categories.find((c) => c.guid === selection.categoryGuid)?.template}
+              />
             </Box>
           )}
           {sub.waves.length > 0 && (
@@ -288,6 +300,7 @@ export function SubeventSection({
                   />
                 ))}
               </Stack>
+              <ChosenTemplate html={sub.waves.find((w) => w.guid === selection.waveGuid)?.template} />
             </Box>
           )}
         </Stack>

@@ -9,18 +9,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
-import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TYPE_VALUES, type EmailPreview as Preview } from '@shared/back-office/email-schemas';
 import { PaymentMethod } from '@shared/codelists/enums';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { BackOfficeForm, FormField } from '../../../kit';
+import { BackOfficeForm, FormField, RichTextField, type RichTextHandle } from '../../../kit';
 import { EMAILS_NS } from '../emails-namespace';
 import { EmailPreview } from './email-preview';
 import { VariableChips } from './variable-chips';
@@ -80,15 +78,38 @@ export function EmailFormLayout<T extends FieldValues, Out>(props: EmailFormLayo
   const field = (name: string) => name as Path<T>;
   /** The text field last focused (its `name` is the form path): where a variable goes. */
   const lastField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  /** Or the formatted body editor last focused (its form path), with the editors shown now. */
+  const lastEditor = useRef<TextField | null>(null);
+  /** The formatted editors shown now, by form path (a registry, not render state). */
+  const [editors] = useState(() => new Map<TextField, RichTextHandle>());
+  // One stable callback per text, so an editor registers once rather than on every render.
+  const editorRefs = useMemo(() => {
+    const refOf = (name: TextField) => (handle: RichTextHandle | null) => {
+      if (handle) editors.set(name, handle);
+      else editors.delete(name);
+    };
+    return { body: refOf('body'), bodyEn: refOf('translations.en.body') };
+  }, [editors]);
   const rememberField = (e: React.FocusEvent<HTMLElement>) => {
     const el = e.target;
-    if (
+    const rich = el.closest('[data-rich-text]')?.getAttribute('data-rich-text');
+    if (rich && TEXT_FIELDS.includes(rich as TextField)) {
+      lastEditor.current = rich as TextField;
+      lastField.current = null;
+    } else if (
       (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) &&
       TEXT_FIELDS.includes(el.name as TextField)
-    )
+    ) {
       lastField.current = el;
+      lastEditor.current = null;
+    }
   };
   const insert = (token: string) => {
+    const editor = lastEditor.current ? editors.get(lastEditor.current) : undefined;
+    if (editor) {
+      editor.insertText(token);
+      return;
+    }
     const el = lastField.current;
     const name = field(el?.name ?? 'body');
     const current = String(getValues(name) ?? '');
@@ -142,15 +163,14 @@ export function EmailFormLayout<T extends FieldValues, Out>(props: EmailFormLayo
             <FormField name="header" label={t('fields.header')} required>
               <Input autoComplete="off" {...register(field('header'))} />
             </FormField>
-            <FormField name="body" label={t('fields.body')} required help={t('fields.bodyHelp')}>
-              <Textarea
-                recipe={textareaRecipe}
-                rows={10}
-                fontFamily="mono"
-                fontSize="sm"
-                {...register(field('body'))}
-              />
-            </FormField>
+            <RichTextField
+              name="body"
+              label={t('fields.body')}
+              required
+              help={t('fields.bodyHelp')}
+              rows={10}
+              handleRef={editorRefs.body}
+            />
             <Heading as="h4" size="sm">
               {t('fields.english')}
             </Heading>
@@ -158,16 +178,12 @@ export function EmailFormLayout<T extends FieldValues, Out>(props: EmailFormLayo
             <FormField name="translations.en.header" label={t('fields.headerEn')}>
               <Input autoComplete="off" lang="en" {...register(field('translations.en.header'))} />
             </FormField>
-            <FormField name="translations.en.body" label={t('fields.bodyEn')}>
-              <Textarea
-                recipe={textareaRecipe}
-                rows={8}
-                lang="en"
-                fontFamily="mono"
-                fontSize="sm"
-                {...register(field('translations.en.body'))}
-              />
-            </FormField>
+            <RichTextField
+              name="translations.en.body"
+              label={t('fields.bodyEn')}
+              lang="en"
+              handleRef={editorRefs.bodyEn}
+            />
             <Stack as="fieldset" gap="2">
               <Text as="legend" fontWeight="semibold">
                 {t('fields.conditions')}

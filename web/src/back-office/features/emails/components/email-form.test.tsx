@@ -67,7 +67,9 @@ describe('e-mail form', () => {
     const done = vi.fn();
     renderKit(<EmailForm eventGuid={EVENT} type={2} onDone={done} />);
     fireEvent.change(screen.getByLabelText(/^Předmět \(česky\)/), { target: { value: 'Zaplaceno' } });
-    fireEvent.change(screen.getByLabelText(/^Text \(česky\)/), { target: { value: '<p>Díky</p>' } });
+    // The body opens in the formatted editor; its HTML source is a switch away.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Upravit jako HTML' })[0] as HTMLElement);
+    fireEvent.change(await screen.findByLabelText(/^Text \(česky\)/), { target: { value: '<p>Díky</p>' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Platba převodem' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Muži 18–39 (10 km)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Poslat mi zkušební e-mail' }));

@@ -68,7 +68,10 @@ describe('global e-mails', () => {
     expect(calls.some((c) => c.route === emailsRoutes.create)).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/^Subject \(Czech\)/), { target: { value: 'Vypršelo' } });
-    fireEvent.change(screen.getByLabelText(/^Text \(Czech\)/), { target: { value: '<p>Bohužel</p>' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit as HTML' })[0] as HTMLElement);
+    fireEvent.change(await screen.findByLabelText(/^Text \(Czech\)/), {
+      target: { value: '<p>Bohužel</p>' },
+    });
     const frame = (await screen.findByTitle('E-mail preview (Czech)')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('Díky, Jana');

@@ -71,3 +71,30 @@ describe('documents tab', () => {
     );
   });
 });
+
+describe('editing an event document', () => {
+  it('renames it and changes its purpose, sending the event it belongs to', async () => {
+    renderKit(<DocumentsTab seriesId={SERIES} />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Upravit dokument pozadi.png' }, { timeout: 5000 }),
+    );
+    const form = await screen.findByRole('form', { name: 'Upravit dokument pozadi.png' });
+    const name = within(form).getByRole('textbox', { name: /^Název/ });
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit dokument' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(call.mock.calls.some(([route]) => route.id === adminSeriesRoutes.updateDocument.id)).toBe(false);
+    fireEvent.change(name, { target: { value: 'Pozadí stránky' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Účel/ }), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit dokument' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminSeriesRoutes.updateDocument, {
+        params: { id: BACKGROUND.guid },
+        body: { name: 'Pozadí stránky', type: 1, eventGuid: EVENT },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Upravit dokument pozadi.png' })).toBeNull(),
+    );
+  });
+});

@@ -1,20 +1,30 @@
-import { Box, Button, HStack, Image, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
+  documentFieldsSchema,
+  type DocumentFields,
   type DocumentTypeValue,
   type DocumentView,
 } from '@shared/back-office/series-document-schemas';
 import { DocumentType } from '@shared/codelists/enums';
 import { api } from '../../../../lib/api-client';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { FileUpload, formatBytes, uploadWithProgress, type UploadProgress } from '../../../kit';
+import {
+  BackOfficeForm,
+  FileUpload,
+  FormField,
+  formatBytes,
+  uploadWithProgress,
+  useBackOfficeForm,
+  type UploadProgress,
+} from '../../../kit';
 import {
   SERIES_EDITOR_KEY,
   eventDocumentsQuery,
@@ -76,52 +86,138 @@ function Thumbnail({ doc }: { doc: DocumentView }) {
   );
 }
 
+/**
+ * Renames an event document or changes its purpose (PUT admin/series/documents/{id}; the server
+ * records the change in the series history). Leaving with unsaved changes asks first.
+ */
+export function DocumentEditForm({
+  doc,
+  eventId,
+  onDone,
+}: {
+  doc: DocumentView;
+  eventId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  const queryClient = useQueryClient();
+  const form = useBackOfficeForm({
+    schema: documentFieldsSchema,
+    defaultValues: { name: doc.name, type: doc.type as DocumentTypeValue },
+  });
+  const save = async (fields: DocumentFields) => {
+    await api.call(adminSeriesRoutes.updateDocument, {
+      params: { id: doc.guid },
+      body: { ...fields, eventGuid: eventId },
+    });
+    notify.success(t('form.cacheNote'), t('documents.saved'));
+    await queryClient.invalidateQueries({ queryKey: SERIES_EDITOR_KEY });
+    onDone();
+  };
+  return (
+    <BackOfficeForm form={form} onSubmit={save} aria-label={t('documents.editOf', { name: doc.name })}>
+      <HStack gap="3" wrap="wrap" align="start">
+        <Box flex="1" minW="48">
+          <FormField name="name" label={t('documents.fields.name')} required>
+            <Input {...form.register('name')} maxLength={200} autoComplete="off" />
+          </FormField>
+        </Box>
+        <Box minW="40">
+          <FormField name="type" label={t('documents.fields.type')} required>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+              <NativeSelect.Field {...form.register('type', { setValueAs: Number })}>
+                {DOCUMENT_TYPE_OPTIONS.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`documents.types.${type}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+      </HStack>
+      <HStack gap="2">
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
+          {t('documents.save')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          {t('races.cancel')}
+        </Button>
+      </HStack>
+    </BackOfficeForm>
+  );
+}
+
+const DOCUMENT_TYPE_OPTIONS: DocumentTypeValue[] = [DocumentType.LOGO, DocumentType.BACKGROUND];
+
 function DocumentRow({
   doc,
   onDownload,
   onDelete,
+  editor,
 }: {
   doc: DocumentView;
   onDownload?: () => void;
   onDelete: () => void;
+  /** The rename / purpose form, opened by the row's Edit button (event documents). */
+  editor?: (close: () => void) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(SERIES_EDITOR_NS);
+  const [editing, setEditing] = useState(false);
   const download = t('documents.download');
   const remove = t('documents.delete');
   return (
-    <HStack as="li" gap="3" wrap="wrap" borderBottomWidth="1px" py="2">
-      <Thumbnail doc={doc} />
-      <Stack gap="0" flex="1" minW="40">
-        <Text fontWeight="medium">{doc.name}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {[t(`documents.types.${doc.type}`), doc.size !== null ? formatBytes(doc.size, i18n.language) : null]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-      </Stack>
-      <HStack gap="2">
-        {onDownload ? (
-          <Button size="sm" variant="outline" onClick={onDownload} aria-label={`${download} ${doc.name}`}>
-            {download}
-          </Button>
-        ) : (
-          <Button asChild size="sm" variant="outline">
-            <a href={doc.url} download={doc.name} aria-label={`${download} ${doc.name}`}>
+    <Box as="li" borderBottomWidth="1px" py="2">
+      <HStack gap="3" wrap="wrap">
+        <Thumbnail doc={doc} />
+        <Stack gap="0" flex="1" minW="40">
+          <Text fontWeight="medium">{doc.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {[
+              t(`documents.types.${doc.type}`),
+              doc.size !== null ? formatBytes(doc.size, i18n.language) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+        <HStack gap="2">
+          {onDownload ? (
+            <Button size="sm" variant="outline" onClick={onDownload} aria-label={`${download} ${doc.name}`}>
               {download}
-            </a>
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant="outline">
+              <a href={doc.url} download={doc.name} aria-label={`${download} ${doc.name}`}>
+                {download}
+              </a>
+            </Button>
+          )}
+          {editor && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(!editing)}
+              aria-expanded={editing}
+              aria-label={t('documents.editOf', { name: doc.name })}
+            >
+              {t('documents.edit')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            onClick={onDelete}
+            aria-label={`${remove} ${doc.name}`}
+          >
+            {remove}
           </Button>
-        )}
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          onClick={onDelete}
-          aria-label={`${remove} ${doc.name}`}
-        >
-          {remove}
-        </Button>
+        </HStack>
       </HStack>
-    </HStack>
+      {editor && editing && <Box mt="3">{editor(() => setEditing(false))}</Box>}
+    </Box>
   );
 }
 
@@ -199,6 +295,7 @@ function EventDocuments({ seriesId, eventId }: { seriesId: string; eventId: stri
             <DocumentRow
               key={doc.guid}
               doc={doc}
+              editor={(close) => <DocumentEditForm doc={doc} eventId={eventId} onDone={close} />}
               onDelete={() =>
                 void remove(doc.name, () =>
                   api.call(adminSeriesRoutes.deleteEventDocument, {
@@ -286,7 +383,12 @@ export function DocumentsTab({ seriesId }: { seriesId: string }) {
   const event = events.data?.find((e) => e.guid === eventId);
   return (
     <Stack gap="6">
-      <Text color="fg.muted">{t('documents.lead')}</Text>
+      <Text color="fg.muted">
+        {t('documents.lead')}{' '}
+        <Link asChild variant="underline">
+          <RouterLink to="../history">{t('documents.historyLink')}</RouterLink>
+        </Link>
+      </Text>
       <SeriesLogo seriesId={seriesId} />
       <Stack as="section" gap="3" aria-labelledby="event-documents-title">
         <Text as="h3" id="event-documents-title" fontWeight="bold" fontSize="lg">

@@ -12,6 +12,7 @@ import { DataList, useConfirm, type DataListColumn } from '../../../kit';
 import { eventDetailQuery, eventsQuery, SERIES_EDITOR_KEY } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { EMPTY_EVENT, EventForm } from './event-form';
+import { useCloseSales } from './close-sales';
 import { HistoryList } from './history-list';
 
 /** The series' events tab: the list in its order (moved up and down), the event form and history. */
@@ -165,11 +166,14 @@ function EditEvent({ seriesId }: { seriesId: string }) {
   const queryClient = useQueryClient();
   const detail = useQuery(eventDetailQuery(eventId));
   const event = detail.data;
+  const closeSales = useCloseSales();
   const save = async (fields: EventFields) => {
-    const saved = await api.call(adminSeriesRoutes.updateEvent, {
-      params: { id: eventId },
-      body: { ...fields, version: event?.version ?? 0 },
-    });
+    const saved = await closeSales((close) =>
+      api.call(adminSeriesRoutes.updateEvent, {
+        params: { id: eventId },
+        body: { ...fields, version: event?.version ?? 0, ...close },
+      }),
+    );
     queryClient.setQueryData(eventDetailQuery(eventId).queryKey, saved);
     await queryClient.invalidateQueries({ queryKey: eventsQuery(seriesId).queryKey });
     await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'event-history', eventId] });

@@ -43,6 +43,7 @@ import {
   subEventsQuery,
 } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+import { useCloseSales } from './close-sales';
 import { CurrencyPricesPanel } from './currency-prices-panel';
 import {
   CategoryForm,
@@ -293,11 +294,14 @@ function EditRace() {
   const event = useQuery({ ...eventDetailQuery(race?.eventGuid ?? ''), enabled: !!race });
   const refresh = useRefresh();
   const navigate = useNavigate();
+  const closeSales = useCloseSales();
   const save = async (fields: SubeventFields) => {
-    await api.call(adminSeriesRoutes.updateSubEvent, {
-      params: { id: raceId },
-      body: { ...fields, version: race?.version ?? 0 },
-    });
+    await closeSales((close) =>
+      api.call(adminSeriesRoutes.updateSubEvent, {
+        params: { id: raceId },
+        body: { ...fields, version: race?.version ?? 0, ...close },
+      }),
+    );
     await refresh();
     notify.success(t('form.cacheNote'), t('races.saved'));
   };
@@ -531,6 +535,7 @@ function Categories({ race, currencies }: { race: Subevent; currencies: readonly
   const refresh = useRefresh();
   const sub = race.guid;
   const remove = useDelete();
+  const closeSales = useCloseSales();
   const saved = useSaved();
   return (
     <RecordList<Category>
@@ -577,10 +582,12 @@ function Categories({ race, currencies }: { race: Subevent; currencies: readonly
           submitLabel={c ? t('races.save') : t('races.category.add')}
           onSubmit={async (fields) => {
             if (c)
-              await api.call(adminSeriesRoutes.updateCategory, {
-                params: { id: c.guid },
-                body: { ...fields, seriesEventSubEventId: sub, version: c.version },
-              });
+              await closeSales((close) =>
+                api.call(adminSeriesRoutes.updateCategory, {
+                  params: { id: c.guid },
+                  body: { ...fields, seriesEventSubEventId: sub, version: c.version, ...close },
+                }),
+              );
             else
               await api.call(adminSeriesRoutes.createCategory, {
                 body: { ...fields, seriesEventSubEventId: sub },
@@ -603,6 +610,7 @@ function Categories({ race, currencies }: { race: Subevent; currencies: readonly
 function Subcategories({ sub, category }: { sub: string; category: Category }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const remove = useDelete();
+  const closeSales = useCloseSales();
   const saved = useSaved();
   return (
     <RecordList<Subcategory>
@@ -640,10 +648,12 @@ function Subcategories({ sub, category }: { sub: string; category: Category }) {
           submitLabel={c ? t('races.save') : t('races.subcategory.add')}
           onSubmit={async (fields) => {
             if (c)
-              await api.call(adminSeriesRoutes.updateSubCategory, {
-                params: { id: c.guid },
-                body: { ...fields, seriesEventSubEventId: sub, version: c.version },
-              });
+              await closeSales((close) =>
+                api.call(adminSeriesRoutes.updateSubCategory, {
+                  params: { id: c.guid },
+                  body: { ...fields, seriesEventSubEventId: sub, version: c.version, ...close },
+                }),
+              );
             else
               await api.call(adminSeriesRoutes.createSubCategory, {
                 body: { ...fields, seriesEventSubEventId: sub, categoryId: category.guid },
@@ -726,6 +736,7 @@ function Waves({ race, currencies }: { race: Subevent; currencies: readonly Curr
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const refresh = useRefresh();
   const remove = useDelete();
+  const closeSales = useCloseSales();
   const saved = useSaved();
   const sub = race.guid;
   return (
@@ -776,10 +787,12 @@ function Waves({ race, currencies }: { race: Subevent; currencies: readonly Curr
           submitLabel={w ? t('races.save') : t('races.wave.add')}
           onSubmit={async (fields) => {
             if (w)
-              await api.call(adminSeriesRoutes.updateWave, {
-                params: { id: w.guid },
-                body: { ...fields, seriesEventSubEventId: sub, version: w.version },
-              });
+              await closeSales((close) =>
+                api.call(adminSeriesRoutes.updateWave, {
+                  params: { id: w.guid },
+                  body: { ...fields, seriesEventSubEventId: sub, version: w.version, ...close },
+                }),
+              );
             else
               await api.call(adminSeriesRoutes.createWave, {
                 body: { ...fields, seriesEventSubEventId: sub },

@@ -40,7 +40,9 @@ describe('template form', () => {
       ),
     );
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByRole('textbox', { name: /^Text šablony/ }), {
+    // The formatted editor can be switched to the HTML source (jsdom cannot type into the former).
+    fireEvent.click(screen.getByRole('button', { name: 'Upravit jako HTML' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Text šablony/ }), {
       target: { value: '<p>Trať</p>' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Přidat šablonu' }));

@@ -1,6 +1,5 @@
-import { Box, Button, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
-import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -16,7 +15,7 @@ import {
 } from '@shared/back-office/template-editor-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, RichTextField, useBackOfficeForm } from '../../../kit';
 import { eventsQuery, subEventsQuery, templatesQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { RecordList, useDelete, useSaved } from './races-tab';
@@ -91,9 +90,7 @@ export function TemplateForm({
         options={TEMPLATE_TYPES.map((type): Option => [type, t(`templates.types.${type}`)])}
       />
       <TargetField targets={targets} />
-      <FormField name="html" label={t('templates.form.html')} help={t('templates.htmlHelp')} required>
-        <Textarea recipe={textareaRecipe} rows={8} fontFamily="mono" {...form.register('html')} />
-      </FormField>
+      <RichTextField name="html" label={t('templates.form.html')} help={t('templates.htmlHelp')} required />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>
           {submitLabel}

@@ -53,7 +53,8 @@ describe('terms tab', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Text souhlasu/ }), {
       target: { value: 'Souhlasím' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Znění podmínek/ }), {
+    fireEvent.click(screen.getByRole('button', { name: 'Upravit jako HTML' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Znění podmínek/ }), {
       target: { value: '<p>Text</p>' },
     });
     submit();

@@ -1,5 +1,4 @@
-import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-recipes/textarea';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import {
 } from '@shared/back-office/terms-editor-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, RichTextField, useBackOfficeForm } from '../../../kit';
 import { termsQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { RecordList, useDelete, useSaved } from './races-tab';
@@ -50,9 +49,13 @@ export function TermsForm({
       <FormField name="label" label={label('label')} help={t('terms.labelHelp')} required>
         <Input {...form.register('label')} autoComplete="off" />
       </FormField>
-      <FormField name="conditions" label={label('conditions')} help={t('terms.conditionsHelp')} required>
-        <Textarea recipe={textareaRecipe} rows={10} fontFamily="mono" {...form.register('conditions')} />
-      </FormField>
+      <RichTextField
+        name="conditions"
+        label={label('conditions')}
+        help={t('terms.conditionsHelp')}
+        required
+        rows={10}
+      />
       <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );

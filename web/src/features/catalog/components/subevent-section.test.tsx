@@ -1,0 +1,88 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CategoryView, EventDetail, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
+import { getSystem } from '../../../app/chakra-system';
+import { i18n } from '../../../lib/i18n';
+import { SubeventSection } from './subevent-section';
+
+const capacity = { capacity: 10, used: 0, remaining: 10 };
+const category = (guid: string, patch: Partial<CategoryView> = {}): CategoryView => ({
+  guid,
+  name: guid,
+  gender: null,
+  minAge: null,
+  maxAge: null,
+  validateAgeToSubEventYear: false,
+  price: 40000,
+  pricingName: null,
+  availability: 'open',
+  subcategories: [],
+  ...capacity,
+  ...patch,
+});
+const wave = (guid: string, patch: Partial<WaveView> = {}): WaveView => ({
+  guid,
+  name: guid,
+  price: null,
+  dateFrom: null,
+  dateTo: null,
+  availability: 'open',
+  ...capacity,
+  ...patch,
+});
+const sub: SubeventView = {
+  guid: 'sub',
+  eventGuid: 'event',
+  name: '10 km',
+  type: 1,
+  dateFrom: '2027-01-01T09:00:00.000Z',
+  dateTo: '2027-01-01T12:00:00.000Z',
+  registrationFrom: '2026-01-01T09:00:00.000Z',
+  registrationTo: '2026-12-30T09:00:00.000Z',
+  startListFrom: null,
+  startListTo: null,
+  forbidBankTransferFrom: null,
+  membersFrom: null,
+  membersTo: null,
+  allowIndividuals: true,
+  availability: 'open',
+  startListState: 'open',
+  price: 40000,
+  priceTo: 40000,
+  extras: [],
+  categories: [category('Ženy', { template: '<p>Ženy běží dva okruhy.</p>' }), category('Muži')],
+  waves: [wave('Vlna A', { template: '<p>Start u brány.</p>' }), wave('Vlna B')],
+  templates: {},
+  ...capacity,
+};
+const event = { guid: 'event', currency: 'CZK', subevents: [sub] } as unknown as EventDetail;
+
+beforeEach(() => i18n.changeLanguage('cs'));
+afterEach(() => cleanup());
+
+describe('category and wave templates on the event page', () => {
+  it('shows the text of the chosen category and wave only', () => {
+    render(
+      <ChakraProvider value={getSystem()}>
+        <MemoryRouter>
+          <SubeventSection
+            event={event}
+            sub={sub}
+            cart={{ currency: 'CZK', addItem: vi.fn(), changeCurrency: vi.fn() }}
+            updating={false}
+          />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(screen.queryByText('Ženy běží dva okruhy.')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
+    expect(screen.getByText('Ženy běží dva okruhy.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Muži/ }));
+    expect(screen.queryByText('Ženy běží dva okruhy.')).toBeNull();
+    expect(screen.queryByText('Start u brány.')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Vlna A/ }));
+    expect(screen.getByText('Start u brány.')).toBeTruthy();
+  });
+});
