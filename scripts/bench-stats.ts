@@ -3,7 +3,7 @@
  * 2 events × 4 races and 20 other series; 50,000 synthetic orders spread over the year's Prague
  * days, each counted through the same functions the order writes use (`placementDeltas` at
  * checkout, then `transitionDelta` for paying 70 %, cancelling 5 % and expiring 10 %), summed per
- * day and stored as the STAT# day items those transactions would have built. Then the statistics
+ * day (and month roll-up) and stored as the STAT# items those transactions would have built. Then the statistics
  * calls' domain code with the DynamoDB adapter: the series for the whole year by day, month and
  * year, and every series together. Prints figures; asserts nothing. Target: ≤ 1 s per call.
  * (Writing the orders themselves through checkout is what bench:checkout measures.)
@@ -15,6 +15,7 @@ import type { OrderItemRecord, OrderRecord } from '../functions/domain/checkout/
 import { gsi, keys } from '../functions/adapters/dynamodb/keys';
 import { dynamoStatistics } from '../functions/adapters/dynamodb/statistics-repository';
 import {
+  counterWrites,
   placementDeltas,
   transitionDelta,
   type StatDelta,
@@ -82,10 +83,13 @@ function seasonCounters(
   const days = new Map<string, Record<string, number>>();
   const add = (delta: StatDelta | null) => {
     if (!delta) return;
-    const at = `${delta.item}|${delta.day}`;
-    const day = days.get(at) ?? {};
-    for (const [k, v] of Object.entries(delta.add)) day[k] = (day[k] ?? 0) + v;
-    days.set(at, day);
+    // The day item and, for a summary, its month roll-up, as the transactions write them.
+    for (const write of counterWrites([delta])) {
+      const at = `${write.item}|${write.day}`;
+      const day = days.get(at) ?? {};
+      for (const [k, v] of Object.entries(write.add)) day[k] = (day[k] ?? 0) + v;
+      days.set(at, day);
+    }
   };
   // 1 January 00:00 in Prague (CET): the year's minutes from there all fall on its Prague days.
   const start = Date.UTC(YEAR - 1, 11, 31, 23);
@@ -115,7 +119,9 @@ function seasonCounters(
     } else if (i % 10 === 7) add(transitionDelta(order, { expired: true }));
   }
   return [...days].map(([at, counters]) => {
-    const [item, day] = at.split('|') as ['day' | 'races', string];
+    const [item, day] = at.split('|') as ['day' | 'races' | 'month', string];
+    if (item === 'month')
+      return { ...keys.statMonth(seriesGuid, day), entity: 'statMonth', seriesGuid, month: day, ...counters };
     return {
       ...(item === 'races' ? keys.statRaceDay : keys.statDay)(seriesGuid, day),
       entity: 'statDay',
@@ -166,8 +172,9 @@ async function main() {
     }
     await seedItems(items);
     const statItems = items.filter((i) => i.entity === 'statDay').length;
+    const monthItems = items.filter((i) => i.entity === 'statMonth').length;
     console.log(
-      `${ORDERS} orders in the series (+ ${20 * Math.round(ORDERS / 10)} in 20 others) as ${statItems} STAT# day items, written in ${((performance.now() - t0) / 1000).toFixed(1)} s (not measured)`,
+      `${ORDERS} orders in the series (+ ${20 * Math.round(ORDERS / 10)} in 20 others) as ${statItems} STAT# day items and ${monthItems} month roll-ups, written in ${((performance.now() - t0) / 1000).toFixed(1)} s (not measured)`,
     );
     const year = { dateFrom: `${YEAR}-01-01`, dateTo: `${YEAR}-12-31` };
     const byDay = await timed('series, whole year by day (365 buckets × 8 race lines)', () =>

@@ -223,9 +223,14 @@ describe('expire-orders worker', () => {
     expect(mine[0]!.Update!.ConditionExpression).toBe(
       'paid = :false AND expired = :false AND cancelled = :false AND deleted = :false AND expiresAt <= :now AND dateUpdated = :read',
     );
-    // order, history, 3 counters, 2 items, the statistics counters of the order's day and its orders list count
-    expect(mine).toHaveLength(1 + 1 + 3 + 2 + 1 + 1);
-    expect(mine.at(-2)!.Update!.Key!.pk).toBe(`STAT#${order.seriesGuid}`);
+    // order, history, 3 counters, 2 items, the statistics counters of the order's day and of its
+    // month roll-up, and its orders list count
+    expect(mine).toHaveLength(1 + 1 + 3 + 2 + 2 + 1);
+    expect(mine.at(-3)!.Update!.Key!.sk).toMatch(/^DAY#/);
+    expect(mine.at(-2)!.Update!.Key!).toMatchObject({
+      pk: `STAT#${order.seriesGuid}`,
+      sk: expect.stringMatching(/^MONTH#/),
+    });
     expect(mine.at(-1)!.Update!.Key!.pk).toBe(`ORDERCOUNT#${order.seriesGuid}`);
   });
 
@@ -342,7 +347,7 @@ describe('expire-orders worker', () => {
       expirySteps: 2,
       gsi3pk: 'EXPIRY#2027-03-06',
     });
-    expect(counters.filter((c) => used(c) === 9)).toHaveLength(96);
+    expect(counters.filter((c) => used(c) === 9)).toHaveLength(95);
 
     // The next run (later) finds it on the index again and finishes it with the same dateExpired.
     beforeTransaction = undefined;
@@ -514,15 +519,15 @@ describe('expiry planning', () => {
   it('fits an ordinary order in one step and never exceeds 100 operations', () => {
     const one = planOrderExpiry(fixtureOrder(), [fixtureItem(0), fixtureItem(1)], NOW.toISOString());
     expect(one.steps).toHaveLength(1);
-    expect(one.operations).toBe(1 + 1 + 1 + 1 + 3 + 2);
+    expect(one.operations).toBe(1 + 1 + 2 + 1 + 3 + 2);
     const counters = Array.from({ length: 250 }, (_, i) => ({
       scope: 'cardItem' as const,
       guid: `g${i}`,
       n: 1,
     }));
     const big = planOrderExpiry({ counters }, [fixtureItem(0)], NOW.toISOString());
-    expect(big.steps.map((s) => s.counters.length + s.itemIndexes.length + (s.history ? 4 : 1))).toEqual([
-      100, 100, 57,
+    expect(big.steps.map((s) => s.counters.length + s.itemIndexes.length + (s.history ? 5 : 1))).toEqual([
+      100, 100, 58,
     ]);
     expect(big.steps.flatMap((s) => s.counters)).toHaveLength(250);
   });

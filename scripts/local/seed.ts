@@ -15,7 +15,11 @@ import { startNumberGuard } from '../../functions/adapters/dynamodb/start-number
 import { permissionIdOf } from '../../functions/domain/admin-users/admin-users';
 import { newTeamPin } from '../../functions/domain/checkout/team-reservation';
 import type { OrderItemRecord, OrderRecord } from '../../functions/domain/checkout/order-records';
-import { countersByDay, type LoadedForCount } from '../../functions/domain/statistics/recount-statistics';
+import {
+  countersByDay,
+  monthFromDays,
+  type LoadedForCount,
+} from '../../functions/domain/statistics/recount-statistics';
 import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
 
 export const SEED_VERSION = 'v5';
@@ -384,12 +388,24 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
   const bySeries = new Map<string, LoadedForCount[]>();
   for (const o of loaded) bySeries.set(o.order.seriesGuid, [...(bySeries.get(o.order.seriesGuid) ?? []), o]);
   for (const [seriesGuid, orders] of bySeries) {
+    const months = new Map<string, Array<{ day: string; counters: Record<string, number> }>>();
     for (const [day, counters] of countersByDay(orders)) {
       const stat = { entity: 'statDay', seriesGuid, day };
       items.push({ ...keys.statDay(seriesGuid, day), ...stat, ...counters.day });
       if (Object.keys(counters.races).length)
         items.push({ ...keys.statRaceDay(seriesGuid, day), ...stat, ...counters.races });
+      const month = day.slice(0, 7);
+      months.set(month, [...(months.get(month) ?? []), { day, counters: counters.day }]);
     }
+    // The month roll-ups the same writes keep (what the recount builds from the day items).
+    for (const [month, days] of months)
+      items.push({
+        ...keys.statMonth(seriesGuid, month),
+        entity: 'statMonth',
+        seriesGuid,
+        month,
+        ...monthFromDays(days),
+      });
   }
   return items;
 }

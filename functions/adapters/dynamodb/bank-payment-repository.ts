@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DecidedRow } from '../../domain/bank-import/import-statement';
-import { mergeStatDeltas, type StatDelta } from '../../domain/statistics/stat-counters';
+import { statItemKeys } from '../../domain/statistics/stat-counters';
 import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
 import type { OrderCountMove } from '../../domain/orders/order-list-index';
@@ -12,7 +12,7 @@ import { gsi, keys } from './keys';
 import { MAX_TRANSACTION_ITEMS } from './order-repository';
 import { transitionWrites, type TransactItem } from './order-transition-repository';
 import { orderCountUpdates } from './order-list-index-repository';
-import { statCounterUpdate } from './statistics-repository';
+import { statCounterUpdates } from './statistics-repository';
 import { queryAll } from './query-all';
 
 const isConditionFailure = (error: unknown) =>
@@ -108,8 +108,8 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
   );
   const failed = new Set<number>();
   // Units into transactions of at most MAX_TRANSACTION_ITEMS operations, no item twice in one;
-  // the statistics deltas of a transaction's units are added up into one update per day item.
-  const statKey = (d: StatDelta) => `${d.item}|${d.seriesGuid}|${d.day}`;
+  // the statistics deltas of a transaction's units are added up into one update per counter item
+  // (the day's and its month roll-up's).
   const batches: (typeof units)[] = [];
   let current: typeof units = [];
   let size = 0;
@@ -120,10 +120,11 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
   let counts = new Set<string>();
   for (const unit of units) {
     const unitKeys = unit.ops.map(itemKey);
+    const statKeys = unit.stat ? statItemKeys(unit.stat) : [];
     const newStat =
-      (unit.stat && !stats.has(statKey(unit.stat)) ? 1 : 0) +
+      statKeys.filter((k) => !stats.has(k)).length +
       (unit.count && !counts.has(countKey(unit.count)) ? 1 : 0);
-    if (unit.ops.length + (unit.stat ? 1 : 0) + (unit.count ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
+    if (unit.ops.length + statKeys.length + (unit.count ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
       failed.add(unit.index);
       continue;
     }
@@ -138,10 +139,11 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
     current.push(unit);
     size += unit.ops.length;
     for (const k of unitKeys) seen.add(k);
-    if (unit.stat && !stats.has(statKey(unit.stat))) {
-      stats.add(statKey(unit.stat));
-      size++;
-    }
+    for (const k of statKeys)
+      if (!stats.has(k)) {
+        stats.add(k);
+        size++;
+      }
     if (unit.count && !counts.has(countKey(unit.count))) {
       counts.add(countKey(unit.count));
       size++;
@@ -152,9 +154,7 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
     for (let attempt = 0; batch.length; attempt++) {
       try {
         // The statistics updates last: unconditional, they never cancel, so reasons map to units.
-        const statUpdates = mergeStatDeltas(batch.flatMap((u) => (u.stat ? [u.stat] : []))).map(
-          statCounterUpdate,
-        );
+        const statUpdates = statCounterUpdates(batch.flatMap((u) => (u.stat ? [u.stat] : [])));
         const countUpdates = orderCountUpdates(batch.flatMap((u) => (u.count ? [u.count] : [])));
         await getDocumentClient().send(
           new TransactWriteCommand({

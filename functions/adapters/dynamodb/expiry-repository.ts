@@ -20,7 +20,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
 import { orderCountUpdates } from './order-list-index-repository';
-import { statCounterUpdate } from './statistics-repository';
+import { statCounterUpdates } from './statistics-repository';
 
 /** Reads and writes of the expiry job (access patterns in ./README.md). */
 
@@ -192,7 +192,7 @@ export function buildExpiryStep(
   }
   // The first step flags the order expired: its day's statistics counters move with it.
   const delta = step.history ? transitionDelta(order, { expired: true }) : null;
-  if (delta) tx.push(statCounterUpdate(delta));
+  if (delta) tx.push(...statCounterUpdates([delta]));
   // And the orders list's counts.
   const count = step.history ? orderCountMove(order, { expired: true }) : null;
   if (count) tx.push(...orderCountUpdates([count]));

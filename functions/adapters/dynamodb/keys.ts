@@ -129,6 +129,7 @@ export const keys = {
   /** Statistics counters of one series and Prague day (functions/domain/statistics/stat-counters.ts). */
   statDay: (seriesGuid: string, day: string) => ({ pk: `STAT#${seriesGuid}`, sk: `DAY#${day}` }),
   statRaceDay: (seriesGuid: string, day: string) => ({ pk: `STAT#${seriesGuid}`, sk: `RACEDAY#${day}` }),
+  statMonth: (seriesGuid: string, month: string) => ({ pk: `STAT#${seriesGuid}`, sk: `MONTH#${month}` }),
   job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
   /** A bank payment; its guid derives from the bank's movement id (the import's dedup guard). */
   bankPayment: (guid: string) => ({ pk: `BANKPAY#${guid}`, sk: 'BANKPAY' }),

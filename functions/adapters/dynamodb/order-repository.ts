@@ -18,7 +18,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
 import { orderCountUpdates, searchIndexPuts } from './order-list-index-repository';
-import { statCounterUpdate } from './statistics-repository';
+import { statCounterUpdates } from './statistics-repository';
 import { NAME_FREE } from './team-name-guard';
 
 type TransactItem = NonNullable<
@@ -185,8 +185,8 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
   for (const put of searchIndexPuts(plan.order)) add(put, { kind: 'other' });
   for (const update of orderCountUpdates([orderCountPlacement(plan.order)])) add(update, { kind: 'other' });
   // The statistics counters of the day it was placed (last: unconditional, it never refuses).
-  for (const delta of placementDeltas(plan.order, plan.items))
-    add(statCounterUpdate(delta), { kind: 'other' });
+  for (const update of statCounterUpdates(placementDeltas(plan.order, plan.items)))
+    add(update, { kind: 'other' });
   return { items, meta };
 }
 
@@ -431,7 +431,7 @@ export async function recordCardAnswer(input: {
     },
   });
   const delta = paid ? transitionDelta(order, { paid: true }) : null;
-  if (delta) tx.push(statCounterUpdate(delta));
+  if (delta) tx.push(...statCounterUpdates([delta]));
   const count = paid ? orderCountMove(order, { paid: true }) : null;
   if (count) tx.push(...orderCountUpdates([count]));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);

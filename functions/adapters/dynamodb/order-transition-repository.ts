@@ -10,7 +10,7 @@ import { gsi, keys } from './keys';
 import { flagCondition, flagValues } from './order-conditions';
 import { orderCountMove, type OrderCountMove } from '../../domain/orders/order-list-index';
 import { orderCountUpdates, searchIndexChange } from './order-list-index-repository';
-import { statCounterUpdate } from './statistics-repository';
+import { statCounterUpdates } from './statistics-repository';
 import {
   counterUpdate,
   historyAttributes,
@@ -181,7 +181,7 @@ export async function applyTransition(
 ): Promise<TransitionResult> {
   const { tx, taken, stat, count } = await transitionWrites(order, items, plan);
   // Last, so the indexes of the conditions above stay as they are; unconditional.
-  if (stat) tx.push(statCounterUpdate(stat));
+  if (stat) tx.push(...statCounterUpdates([stat]));
   if (count) tx.push(...orderCountUpdates([count]));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);

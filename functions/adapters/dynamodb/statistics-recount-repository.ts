@@ -9,6 +9,8 @@ import { queryAll } from './query-all';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+const NOT_COUNTERS = new Set(['pk', 'sk', 'entity', 'seriesGuid', 'day', 'month', 'version']);
+
 const versionOf = async (key: { pk: string; sk: string }) => {
   const out = await getDocumentClient().send(
     new GetCommand({
@@ -29,6 +31,7 @@ function replace(
   day: string,
   counters: StatCounters,
   expected: StoredDay['day'],
+  period: 'day' | 'month' = 'day',
 ): TransactItem | null {
   const condition = !expected.exists
     ? { ConditionExpression: 'attribute_not_exists(pk)' }
@@ -51,9 +54,9 @@ function replace(
       TableName: config.tableName,
       Item: {
         ...key,
-        entity: 'statDay',
+        entity: period === 'month' ? 'statMonth' : 'statDay',
         seriesGuid,
-        day,
+        [period]: day,
         ...counters,
         version: expected.version + 1,
       },
@@ -96,18 +99,53 @@ export const dynamoStatisticsRecount: RecountPorts = {
     return { day: dayItem, races };
   },
   loadOrders: async (guids) => [...(await loadOrders(guids)).values()],
-  replaceDay: async (seriesGuid, day, counters, expected) => {
-    const items = [
+  replaceDay: (seriesGuid, day, counters, expected) =>
+    writeIfUnchanged([
       replace(keys.statDay(seriesGuid, day), seriesGuid, day, counters.day, expected.day),
       replace(keys.statRaceDay(seriesGuid, day), seriesGuid, day, counters.races, expected.races),
-    ].filter((i): i is TransactItem => i !== null);
-    if (items.length === 0) return true;
-    try {
-      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
-      throw error;
-    }
+    ]),
+  countedMonths: async (seriesGuid) => {
+    const rows = await queryAll<{ month?: string }>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.statMonth(seriesGuid, '').pk, ':prefix': 'MONTH#' },
+      ProjectionExpression: '#month',
+      ExpressionAttributeNames: { '#month': 'month' },
+    });
+    return rows.flatMap((r) => (r.month ? [r.month] : []));
   },
+  readMonth: (seriesGuid, month) => versionOf(keys.statMonth(seriesGuid, month)),
+  dayCountersOfMonth: async (seriesGuid, month) => {
+    const rows = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.statDay(seriesGuid, month).pk,
+        ':from': keys.statDay(seriesGuid, `${month}-01`).sk,
+        ':to': keys.statDay(seriesGuid, `${month}-31`).sk,
+      },
+      ConsistentRead: true,
+    });
+    return rows.map((row) => ({
+      day: String(row.day),
+      counters: Object.fromEntries(
+        Object.entries(row).filter(([k, v]) => !NOT_COUNTERS.has(k) && typeof v === 'number'),
+      ) as StatCounters,
+    }));
+  },
+  replaceMonth: (seriesGuid, month, counters, expected) =>
+    writeIfUnchanged([
+      replace(keys.statMonth(seriesGuid, month), seriesGuid, month, counters, expected, 'month'),
+    ]),
 };
+
+/** One transaction of conditional replaces; false when a condition failed (counted again). */
+async function writeIfUnchanged(candidates: Array<TransactItem | null>): Promise<boolean> {
+  const items = candidates.filter((i): i is TransactItem => i !== null);
+  if (items.length === 0) return true;
+  try {
+    await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}

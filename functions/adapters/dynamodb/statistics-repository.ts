@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { StatDelta } from '../../domain/statistics/stat-counters';
+import { counterWrites, type StatDelta } from '../../domain/statistics/stat-counters';
 import type { StatDayRow, StatisticsPorts, StatisticsRace } from '../../domain/statistics/statistics-service';
 import { config } from '../config';
 import { batchGet } from './batch-get';
@@ -9,29 +9,41 @@ import { queryAll } from './query-all';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+const counterKey = (delta: Pick<StatDelta, 'item' | 'seriesGuid' | 'day'>) =>
+  (delta.item === 'races' ? keys.statRaceDay : delta.item === 'month' ? keys.statMonth : keys.statDay)(
+    delta.seriesGuid,
+    delta.day,
+  );
+
 /**
- * The statistics counters' write: one unconditional `ADD` on the series' day item, placed in the
- * transaction of the order change it counts (checkout, admin transitions, bank and card payments,
- * expiry). Unconditional, so it never refuses an order change; see stat-counters.ts.
+ * The statistics counters' writes: unconditional `ADD`s on the series' day items and the month
+ * roll-up of the summary item, placed in the transaction of the order change they count (checkout,
+ * admin transitions, bank and card payments, expiry). Unconditional, so they never refuse an order
+ * change; one update per item (deltas on the same item are added up); see stat-counters.ts.
  */
-export function statCounterUpdate(delta: StatDelta): TransactItem {
+export function statCounterUpdates(deltas: readonly StatDelta[]): TransactItem[] {
+  return counterWrites(deltas).map(statCounterUpdate);
+}
+
+function statCounterUpdate(delta: StatDelta): TransactItem {
   const entries = Object.entries(delta.add);
+  const period = delta.item === 'month' ? 'month' : 'day';
   return {
     Update: {
       TableName: config.tableName,
-      Key: (delta.item === 'races' ? keys.statRaceDay : keys.statDay)(delta.seriesGuid, delta.day),
+      Key: counterKey(delta),
       // `version` counts the writes: the recount (recount-statistics.ts) replaces a day only at the
       // version it read, so a write landing meanwhile is never lost.
       UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD #version :one, ${entries
         .map((_, i) => `#c${i} :c${i}`)
         .join(', ')}`,
       ExpressionAttributeNames: {
-        '#day': 'day',
+        '#day': period,
         '#version': 'version',
         ...Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
       },
       ExpressionAttributeValues: {
-        ':entity': 'statDay',
+        ':entity': delta.item === 'month' ? 'statMonth' : 'statDay',
         ':series': delta.seriesGuid,
         ':day': delta.day,
         ':one': 1,
@@ -41,7 +53,12 @@ export function statCounterUpdate(delta: StatDelta): TransactItem {
   };
 }
 
-const NOT_COUNTERS = new Set(['pk', 'sk', 'entity', 'seriesGuid', 'day', 'version']);
+const NOT_COUNTERS = new Set(['pk', 'sk', 'entity', 'seriesGuid', 'day', 'month', 'version']);
+
+const countersOf = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).filter(([k, v]) => !NOT_COUNTERS.has(k) && typeof v === 'number'),
+  ) as Record<string, number>;
 
 export const dynamoStatistics: StatisticsPorts = {
   series: async (guid) => {
@@ -113,12 +130,18 @@ export const dynamoStatistics: StatisticsPorts = {
         ':to': key(seriesGuid, to).sk,
       },
     });
-    return rows.map((row): StatDayRow => ({
-      day: String(row.day),
-      counters: Object.fromEntries(
-        Object.entries(row).filter(([k, v]) => !NOT_COUNTERS.has(k) && typeof v === 'number'),
-      ) as Record<string, number>,
-    }));
+    return rows.map((row): StatDayRow => ({ day: String(row.day), counters: countersOf(row) }));
+  },
+  statMonths: async (seriesGuid, from, to) => {
+    const rows = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.statMonth(seriesGuid, from).pk,
+        ':from': keys.statMonth(seriesGuid, from).sk,
+        ':to': keys.statMonth(seriesGuid, to).sk,
+      },
+    });
+    return rows.map((row) => ({ month: String(row.month), counters: countersOf(row) }));
   },
   now: () => new Date(),
 };

@@ -103,9 +103,9 @@ export function planOrderExpiry(
   dateExpired: string,
   maxOperations = MAX_TRANSACTION_OPERATIONS,
 ): ExpiryPlan {
-  if (maxOperations < 5)
+  if (maxOperations < 6)
     throw new Error(
-      'maxOperations must allow the order update, history, statistics and list counters and one more',
+      'maxOperations must allow the order update, history, statistics (day and month) and list counters and one more',
     );
   type Op = { kind: 'counter'; counter: CounterRef } | { kind: 'item'; index: number };
   const ops: Op[] = [
@@ -116,8 +116,9 @@ export function planOrderExpiry(
   ];
   const chunks: Op[][] = [];
   let rest = ops;
-  // step 1: order update + history entry + statistics counter + orders list count
-  let room = maxOperations - 4;
+  // step 1: order update + history entry + statistics counters (the day's and its month roll-up)
+  // + orders list count
+  let room = maxOperations - 5;
   do {
     chunks.push(rest.slice(0, room));
     rest = rest.slice(room);
@@ -130,7 +131,7 @@ export function planOrderExpiry(
     itemIndexes: chunk.flatMap((op) => (op.kind === 'item' ? [op.index] : [])),
     history: i === 0,
   }));
-  return { dateExpired, steps, operations: ops.length + 3 + steps.length };
+  return { dateExpired, steps, operations: ops.length + 4 + steps.length };
 }
 
 /** The audit entry of an expiry. */

@@ -4,11 +4,12 @@ import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import type { JobRecord, JobRunContext } from '../jobs/jobs';
 import {
   countersByDay,
+  monthFromDays,
   runStatisticsRecount,
   type LoadedForCount,
   type RecountPorts,
 } from './recount-statistics';
-import { placementDeltas, transitionDelta, type StatCounters } from './stat-counters';
+import { counterWrites, placementDeltas, transitionDelta, type StatCounters } from './stat-counters';
 
 const SERIES = 'series-1';
 
@@ -36,17 +37,44 @@ const order = (guid: string, dateCreated: string, over: Partial<OrderRecord> = {
 /** The table in memory: counter items with their write version, and the orders. */
 function memory(orders: LoadedForCount[]) {
   const stat = new Map<string, { counters: StatCounters; version: number }>();
+  // An order write: the day item and, for a summary, its month roll-up, as the adapter writes them.
   const add = (item: 'day' | 'races', day: string, counters: StatCounters) => {
-    const key = `${item}|${day}`;
-    const cur = stat.get(key) ?? { counters: {}, version: 0 };
-    for (const [k, v] of Object.entries(counters)) cur.counters[k] = (cur.counters[k] ?? 0) + v;
-    stat.set(key, { counters: cur.counters, version: cur.version + 1 });
+    for (const w of counterWrites([{ item, seriesGuid: SERIES, day, add: counters }])) {
+      const key = `${w.item}|${w.day}`;
+      const cur = stat.get(key) ?? { counters: {}, version: 0 };
+      for (const [k, v] of Object.entries(w.add)) cur.counters[k] = (cur.counters[k] ?? 0) + v;
+      stat.set(key, { counters: cur.counters, version: cur.version + 1 });
+    }
   };
   let beforeReplace: (() => void) | null = null;
+  let beforeMonthReplace: (() => void) | null = null;
   const ports: RecountPorts = {
     seriesExists: async (g) => g === SERIES,
     ordersOfSeries: async () => orders.map((o) => ({ guid: o.order.guid, dateCreated: o.order.dateCreated })),
-    countedDays: async () => [...new Set([...stat.keys()].map((k) => k.split('|')[1] as string))],
+    countedDays: async () => [
+      ...new Set(
+        [...stat.keys()].filter((k) => !k.startsWith('month|')).map((k) => k.split('|')[1] as string),
+      ),
+    ],
+    countedMonths: async () =>
+      [...stat.keys()].filter((k) => k.startsWith('month|')).map((k) => k.split('|')[1] as string),
+    readMonth: async (_s, month) => {
+      const cur = stat.get(`month|${month}`);
+      return { exists: Boolean(cur), version: cur?.version ?? 0 };
+    },
+    dayCountersOfMonth: async (_s, month) =>
+      [...stat.entries()]
+        .filter(([k]) => k.startsWith(`day|${month}-`))
+        .map(([k, v]) => ({ day: k.slice(4), counters: { ...v.counters } })),
+    replaceMonth: async (_s, month, counters, expected) => {
+      beforeMonthReplace?.();
+      beforeMonthReplace = null;
+      const cur = stat.get(`month|${month}`);
+      if (Boolean(cur) !== expected.exists || (cur?.version ?? 0) !== expected.version) return false;
+      if (Object.keys(counters).length === 0) stat.delete(`month|${month}`);
+      else stat.set(`month|${month}`, { counters: { ...counters }, version: expected.version + 1 });
+      return true;
+    },
     readDay: async (_s, day) => {
       const d = stat.get(`day|${day}`);
       const r = stat.get(`races|${day}`);
@@ -75,7 +103,13 @@ function memory(orders: LoadedForCount[]) {
       return true;
     },
   };
-  return { ports, stat, add, onNextReplace: (fn: () => void) => (beforeReplace = fn) };
+  return {
+    ports,
+    stat,
+    add,
+    onNextReplace: (fn: () => void) => (beforeReplace = fn),
+    onNextMonthReplace: (fn: () => void) => (beforeMonthReplace = fn),
+  };
 }
 
 function context(job: Partial<JobRecord> = {}): JobRunContext & { saved: number[] } {
@@ -159,5 +193,34 @@ describe('statistics recount', () => {
     expect(out).toMatchObject({ kind: 'finished', result: { days: 3, orders: 3 } });
     expect(m.stat.has('day|2026-03-01')).toBe(false);
     expect(m.stat.has('day|2026-03-05')).toBe(true);
+  });
+
+  it('rebuilds the month roll-ups from the recounted days, removing months without days', async () => {
+    const m = memory(orders);
+    m.add('day', '2026-03-01', { orders: 7, items: 4 }); // counted wrong, so is its month
+    m.stat.set('month|2026-01', { counters: { orders: 3 }, version: 1 }); // no day left in it
+    await runStatisticsRecount(m.ports, context());
+    const days = [...countersByDay(orders)].map(([day, c]) => ({ day, counters: c.day }));
+    expect(m.stat.get('month|2026-03')?.counters).toEqual(monthFromDays(days));
+    expect(m.stat.get('month|2026-03')?.counters).toMatchObject({
+      orders: 3,
+      items: 6,
+      'itemsOn#01': 2,
+      'itemsOn#02': 2,
+      'itemsOn#05': 2,
+    });
+    expect(m.stat.has('month|2026-01')).toBe(false);
+    expect(m.stat.has('month|2026-02')).toBe(false);
+  });
+
+  it('sums a month again when an order write lands between its read and its replace', async () => {
+    const m = memory(orders);
+    m.onNextMonthReplace(() => m.add('day', '2026-03-05', { orders: 1, items: 1 }));
+    await runStatisticsRecount(m.ports, context());
+    const days = [...m.stat.entries()]
+      .filter(([k]) => k.startsWith('day|2026-03-'))
+      .map(([k, v]) => ({ day: k.slice(4), counters: v.counters }));
+    expect(m.stat.get('month|2026-03')?.counters).toEqual(monthFromDays(days));
+    expect(m.stat.get('month|2026-03')?.counters.orders).toBe(4);
   });
 });

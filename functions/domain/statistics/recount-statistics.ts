@@ -3,7 +3,7 @@ import type { StatisticsRecountResult } from '@shared/statistics/statistics-reco
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { NotFoundError } from '../errors';
 import { startJob, type JobActor, type JobPorts, type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
-import { mergeStatDeltas, placementDeltas, type StatCounters } from './stat-counters';
+import { mergeStatDeltas, monthAdd, placementDeltas, type StatCounters } from './stat-counters';
 
 /**
  * Recount of a series' statistics day counters (`STAT#<series>` `DAY#` / `RACEDAY#`). The order
@@ -16,6 +16,12 @@ import { mergeStatDeltas, placementDeltas, type StatCounters } from './stat-coun
  * A day is replaced only if its items are still at the version read before the orders were read
  * (every counter write adds 1 to `version`): an order write landing meanwhile makes the replace
  * fail, and the day is counted again.
+ *
+ * After the last day of a month the month's roll-up (`MONTH#<yyyy-mm>`) is replaced by the sum of
+ * its day items, read consistently after reading the month's version: every counter write updates
+ * the day and its month in one transaction, so a write landing after the version read changes the
+ * month's version and the replace fails (and the month is summed again); one landing before it is
+ * in the days read.
  */
 
 export interface LoadedForCount {
@@ -44,6 +50,38 @@ export interface RecountPorts {
     counters: { day: StatCounters; races: StatCounters },
     expected: StoredDay,
   ): Promise<boolean>;
+  /** The months that have a roll-up item now. */
+  countedMonths(seriesGuid: string): Promise<string[]>;
+  readMonth(seriesGuid: string, month: string): Promise<StoredDay['day']>;
+  /** The month's day summary items as stored (consistent read). */
+  dayCountersOfMonth(
+    seriesGuid: string,
+    month: string,
+  ): Promise<Array<{ day: string; counters: StatCounters }>>;
+  /** Replaces the month's roll-up (empty counters delete it) if still at `expected`; false if not. */
+  replaceMonth(
+    seriesGuid: string,
+    month: string,
+    counters: StatCounters,
+    expected: StoredDay['day'],
+  ): Promise<boolean>;
+}
+
+/** A month's roll-up counters from its day summary items (the writes' own `monthAdd`). */
+export function monthFromDays(days: ReadonlyArray<{ day: string; counters: StatCounters }>): StatCounters {
+  const sum: StatCounters = {};
+  for (const d of days)
+    for (const [k, v] of Object.entries(monthAdd(d.day, d.counters))) sum[k] = (sum[k] ?? 0) + v;
+  return Object.fromEntries(Object.entries(sum).filter(([, v]) => v !== 0));
+}
+
+async function recountMonth(ports: RecountPorts, seriesGuid: string, month: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const stored = await ports.readMonth(seriesGuid, month);
+    const counters = monthFromDays(await ports.dayCountersOfMonth(seriesGuid, month));
+    if (await ports.replaceMonth(seriesGuid, month, counters, stored)) return;
+    if (attempt + 1 >= MAX_TRIES) throw new Error(`statistics of ${seriesGuid} ${month} kept changing`);
+  }
 }
 
 /** The counters a set of orders adds up to, per Prague day of placement (checkout's own function). */
@@ -52,6 +90,7 @@ export function countersByDay(
 ): Map<string, { day: StatCounters; races: StatCounters }> {
   const out = new Map<string, { day: StatCounters; races: StatCounters }>();
   for (const delta of mergeStatDeltas(orders.flatMap((o) => placementDeltas(o.order, o.items)))) {
+    if (delta.item === 'month') continue; // not among placementDeltas' own
     const entry = out.get(delta.day) ?? { day: {}, races: {} };
     entry[delta.item] = delta.add;
     out.set(delta.day, entry);
@@ -80,7 +119,10 @@ async function recountDay(
   }
 }
 
-/** The `statisticsRecount` job: every day with orders or counters, oldest first, in slices. */
+/**
+ * The `statisticsRecount` job: every day with orders or counters, oldest first, in slices; each
+ * month's roll-up after its last day, and months with a roll-up but no day at the end.
+ */
 export async function runStatisticsRecount(ports: RecountPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
   const { seriesGuid } = ctx.job.input as { seriesGuid: string };
   if (!(await ports.seriesExists(seriesGuid))) throw new NotFoundError();
@@ -101,11 +143,16 @@ export async function runStatisticsRecount(ports: RecountPorts, ctx: JobRunConte
     result.orders += await recountDay(ports, seriesGuid, day, guids);
     result.days++;
     if (guids.length === 0) result.emptiedDays++;
+    // Before the progress below: a resumed run starts at a day of a month not yet rolled up.
+    if (days[i + 1]?.slice(0, 7) !== day.slice(0, 7)) await recountMonth(ports, seriesGuid, day.slice(0, 7));
     if ((i + 1) % SLICE_DAYS === 0 || i + 1 === days.length) {
       await ctx.progress(i + 1, days.length, result);
       if (i + 1 < days.length && ctx.timeIsUp()) return { kind: 'continue' };
     }
   }
+  const monthsOfDays = new Set(days.map((d) => d.slice(0, 7)));
+  for (const month of await ports.countedMonths(seriesGuid))
+    if (!monthsOfDays.has(month)) await recountMonth(ports, seriesGuid, month);
   return { kind: 'finished', done: days.length, total: days.length, result };
 }
 

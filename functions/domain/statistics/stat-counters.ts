@@ -58,12 +58,70 @@ function withoutZeros(c: StatCounters): StatCounters {
 }
 
 export interface StatDelta {
-  /** The day's summary item or its per-race item. */
-  item: 'day' | 'races';
+  /** The day's summary item, its per-race item, or the month's roll-up of the summary items. */
+  item: 'day' | 'races' | 'month';
   seriesGuid: string;
-  /** Prague day the order was placed. */
+  /** Prague day the order was placed (`yyyy-mm-dd`); for a `month` delta its month (`yyyy-mm`). */
   day: string;
   add: StatCounters;
+}
+
+/**
+ * The month roll-up (`STAT#<series>` / `MONTH#<yyyy-mm>`): the sum of the month's `DAY#` summary
+ * items, so the statistics over many series or a long range read 12 items a year instead of 365.
+ * Besides the summed counters it keeps each day's registrations as `itemsOn#<dd>`, which is all the
+ * graph of every series needs (one line per series of registrations placed), even by day.
+ */
+export const ITEMS_ON = 'itemsOn#';
+
+/** What a day's summary counters add to their month's roll-up item. */
+export function monthAdd(day: string, add: StatCounters): StatCounters {
+  const out = { ...add };
+  if (add.items) out[`${ITEMS_ON}${day.slice(8, 10)}`] = add.items;
+  return out;
+}
+
+/** A month roll-up's counters without the per-day registrations, and those by day. */
+export function splitMonth(
+  month: string,
+  counters: StatCounters,
+): { summary: StatCounters; itemsByDay: Array<[day: string, items: number]> } {
+  const summary: StatCounters = {};
+  const itemsByDay: Array<[string, number]> = [];
+  for (const [k, v] of Object.entries(counters)) {
+    if (k.startsWith(ITEMS_ON)) itemsByDay.push([`${month}-${k.slice(ITEMS_ON.length)}`, v]);
+    else summary[k] = v;
+  }
+  return { summary, itemsByDay };
+}
+
+/** The month item a day item rolls up into (the same seriesGuid, `day` = yyyy-mm). */
+export function monthDelta(d: StatDelta): StatDelta | null {
+  if (d.item !== 'day') return null;
+  return { item: 'month', seriesGuid: d.seriesGuid, day: d.day.slice(0, 7), add: monthAdd(d.day, d.add) };
+}
+
+/** Identity of the counter item a delta updates (one update per item per transaction). */
+export const statItemKey = (d: Pick<StatDelta, 'item' | 'seriesGuid' | 'day'>) =>
+  `${d.item}|${d.seriesGuid}|${d.day}`;
+
+/** The counter items a delta writes: its own and, for a day's summary, the month roll-up. */
+export function statItemKeys(d: StatDelta): string[] {
+  const month = monthDelta(d);
+  return month ? [statItemKey(d), statItemKey(month)] : [statItemKey(d)];
+}
+
+/**
+ * Every counter item update the deltas make, month roll-ups included, one per item: what a
+ * transaction writes (its size is `statItemKeys` over the deltas, deduplicated).
+ */
+export function counterWrites(deltas: readonly StatDelta[]): StatDelta[] {
+  return mergeStatDeltas(
+    deltas.flatMap((d) => {
+      const m = monthDelta(d);
+      return m ? [d, m] : [d];
+    }),
+  );
 }
 
 /** The counters a new order adds: its day's summary and, with items, its day's races. */
@@ -96,7 +154,7 @@ export function transitionDelta(before: OrderRecord, change: Partial<OrderRecord
 export function mergeStatDeltas(deltas: readonly StatDelta[]): StatDelta[] {
   const merged = new Map<string, StatDelta>();
   for (const d of deltas) {
-    const key = `${d.item}|${d.seriesGuid}|${d.day}`;
+    const key = statItemKey(d);
     const into = merged.get(key);
     if (!into) {
       merged.set(key, { ...d, add: { ...d.add } });

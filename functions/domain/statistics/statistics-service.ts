@@ -12,7 +12,7 @@ import type {
 } from '@shared/statistics/statistics-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { NotFoundError } from '../errors';
-import type { StatCounters } from './stat-counters';
+import { splitMonth, type StatCounters } from './stat-counters';
 
 export interface StatisticsRace {
   guid: string;
@@ -36,6 +36,12 @@ export interface StatisticsPorts {
   racesOfSeries(seriesGuid: string): Promise<StatisticsRace[]>;
   /** The series' summary (`day`) or per-race (`races`) counter days within the range (inclusive). */
   statDays(seriesGuid: string, from: string, to: string, item: 'day' | 'races'): Promise<StatDayRow[]>;
+  /** The series' month roll-ups (`yyyy-mm`) within the range (inclusive), see stat-counters.ts. */
+  statMonths(
+    seriesGuid: string,
+    from: string,
+    to: string,
+  ): Promise<Array<{ month: string; counters: StatCounters }>>;
   now(): Date;
 }
 
@@ -174,6 +180,72 @@ export async function seriesStatistics(
   };
 }
 
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+const prevMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+
+/**
+ * How a range splits into whole months (read from the month roll-ups) and the days of the partial
+ * months at its edges (read from the day items). `months` is null when no month is whole.
+ */
+export function splitRange(range: Range): {
+  months: { from: string; to: string } | null;
+  days: Array<{ from: string; to: string }>;
+} {
+  const firstMonth = range.dateFrom.endsWith('-01')
+    ? range.dateFrom.slice(0, 7)
+    : nextMonth(range.dateFrom.slice(0, 7));
+  const lastMonth =
+    range.dateTo === lastDayOf(range.dateTo.slice(0, 7))
+      ? range.dateTo.slice(0, 7)
+      : prevMonth(range.dateTo.slice(0, 7));
+  if (firstMonth > lastMonth) return { months: null, days: [{ from: range.dateFrom, to: range.dateTo }] };
+  const days: Array<{ from: string; to: string }> = [];
+  if (range.dateFrom < `${firstMonth}-01`)
+    days.push({ from: range.dateFrom, to: lastDayOf(prevMonth(firstMonth)) });
+  if (range.dateTo > lastDayOf(lastMonth))
+    days.push({ from: `${nextMonth(lastMonth)}-01`, to: range.dateTo });
+  return { months: { from: firstMonth, to: lastMonth }, days };
+}
+
+/**
+ * A series' summary counters over the range and its registrations placed per day, from the month
+ * roll-ups for the whole months and the day items at the edges: the same sums as all the range's
+ * day items, from at most 12 items a year plus two partial months.
+ */
+async function seriesSummaryRows(
+  ports: StatisticsPorts,
+  seriesGuid: string,
+  range: Range,
+): Promise<{ counters: StatCounters[]; itemsByDay: Array<[day: string, items: number]> }> {
+  const split = splitRange(range);
+  const [months, ...edges] = await Promise.all([
+    split.months ? ports.statMonths(seriesGuid, split.months.from, split.months.to) : Promise.resolve([]),
+    ...split.days.map((d) => ports.statDays(seriesGuid, d.from, d.to, 'day')),
+  ]);
+  const counters: StatCounters[] = [];
+  const itemsByDay: Array<[string, number]> = [];
+  for (const m of months) {
+    const { summary, itemsByDay: days } = splitMonth(m.month, m.counters);
+    counters.push(summary);
+    itemsByDay.push(...days);
+  }
+  for (const d of edges.flat()) {
+    counters.push(d.counters);
+    itemsByDay.push([d.day, d.counters.items ?? 0]);
+  }
+  return { counters, itemsByDay };
+}
+
 /** Every series: the summary of all of them and one line per series (registrations placed). */
 export async function globalStatistics(
   ports: StatisticsPorts,
@@ -182,25 +254,22 @@ export async function globalStatistics(
   const range = rangeOf(query, ports.now());
   const series = await ports.allSeries();
   const perSeries = await Promise.all(
-    series.map(async (s) => ({
-      series: s,
-      days: await ports.statDays(s.guid, range.dateFrom, range.dateTo, 'day'),
-    })),
+    series.map(async (s) => ({ series: s, ...(await seriesSummaryRows(ports, s.guid, range)) })),
   );
-  const used = perSeries.filter((p) => p.days.length > 0);
+  const used = perSeries.filter((p) => p.counters.length > 0);
   return {
     seriesId: null,
     seriesName: null,
     ...range,
     segment: query.segment,
     mergeLevel: query.mergeLevel,
-    summary: summarize(perSeries.flatMap((p) => p.days.map((d) => d.counters))),
+    summary: summarize(perSeries.flatMap((p) => p.counters)),
     races: [],
     graph: graphOf(
       used.flatMap((p) =>
-        p.days.map((d) => ({
-          day: d.day,
-          adds: [[p.series.guid, d.counters.items ?? 0]] as Array<[string, number]>,
+        p.itemsByDay.map(([day, items]) => ({
+          day,
+          adds: [[p.series.guid, items]] as Array<[string, number]>,
         })),
       ),
       used.map((p) => ({ key: p.series.guid, label: p.series.name })),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { JobView } from '@shared/jobs/job-schemas';
@@ -71,6 +71,10 @@ const stats = async () => {
   return res.body.summary;
 };
 
+/** The March roll-up (what every-series statistics of whole months read). */
+const march = async () =>
+  (await db().send(new GetCommand({ TableName: table(), Key: keys.statMonth(SERIES, '2026-03') }))).Item;
+
 async function recount(token = admin) {
   const start = await api<{ jobId: string }>(`admin/statistics/${SERIES}/recount`, { method: 'POST', token });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
@@ -93,10 +97,13 @@ describe('statistics recount', () => {
   });
 
   afterAll(async () => {
-    const stat = ['2026-03-02', '2026-03-09', '2026-03-20'].flatMap((d) => [
-      keys.statDay(SERIES, d),
-      keys.statRaceDay(SERIES, d),
-    ]);
+    const stat = [
+      ...['2026-03-02', '2026-03-09', '2026-03-20'].flatMap((d) => [
+        keys.statDay(SERIES, d),
+        keys.statRaceDay(SERIES, d),
+      ]),
+      keys.statMonth(SERIES, '2026-03'),
+    ];
     const all = [...new Map([...written, ...stat].map((k) => [`${k.pk}|${k.sk}`, k])).values()];
     for (let i = 0; i < all.length; i += 25)
       await db().send(
@@ -118,6 +125,9 @@ describe('statistics recount', () => {
     const counted = await stats();
     expect(counted).toMatchObject({ total: 3, paid: 1, unpaid: 1, cancelled: 1, registrations: 3 });
     expect(counted.returned).toEqual([{ currency: 'CZK', amount: 5000 }]);
+    const rolledUp = await march();
+    expect(rolledUp).toMatchObject({ month: '2026-03', orders: 3, paid: 1, cancelled: 1, items: 3 });
+    expect(rolledUp).toMatchObject({ 'itemsOn#02': 2, 'itemsOn#09': 1 });
 
     // A wrong counter and a day without orders: the recount replaces both.
     await db().send(
@@ -141,9 +151,11 @@ describe('statistics recount', () => {
       result: { days: 3, orders: 3, emptiedDays: 1 },
     });
     expect(await stats()).toEqual(counted);
+    expect(await march()).toMatchObject({ orders: 3, paid: 1, cancelled: 1, items: 3 });
 
     await recount();
     expect(await stats()).toEqual(counted);
+    expect(await march()).toMatchObject({ orders: 3, paid: 1, cancelled: 1, items: 3 });
   });
 
   it('refuses an unknown series and every caller but an admin', async () => {

@@ -25,6 +25,16 @@ const stats = async (token: string, path = `admin/statistics/${DEMO.seriesCup}`)
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
+/** Every series over this whole year: read from the month roll-ups (`MONTH#`), not the days. */
+const yearStats = async (token: string) => {
+  const year = pragueDay(new Date()).slice(0, 4);
+  const res = await api<StatisticsAnswer>(
+    `admin/statistics?dateFrom=${year}-01-01&dateTo=${year}-12-31&segment=2&mergeLevel=2`,
+    { token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
 const amount = (list: Array<{ currency: string; amount: number }>, currency: string) =>
   list.find((r) => r.currency === currency)?.amount ?? 0;
 const tenKLine = (s: StatisticsAnswer) => s.graph.lines.find((l) => l.key === DEMO.sub10k)?.total ?? 0;
@@ -38,6 +48,7 @@ describe('statistics', () => {
   it('counts a placed, paid and cancelled order on the day it was placed', async () => {
     const before = await stats(admin);
     const globalBefore = await stats(admin, 'admin/statistics');
+    const yearBefore = await yearStats(admin);
 
     const r = runner();
     const placed = await register(registerBody([tenK(CAT.men, r)], {}, r));
@@ -83,6 +94,18 @@ describe('statistics', () => {
     );
     // Registrations placed stay counted: the line shows arrivals.
     expect(tenKLine(afterCancel) - tenKLine(before)).toBe(1);
+
+    // The month roll-ups moved in the same transactions as the day items.
+    const yearAfter = await yearStats(admin);
+    const cup = (s: StatisticsAnswer) => s.graph.lines.find((l) => l.key === DEMO.seriesCup)?.total ?? 0;
+    expect(yearAfter.summary.total - yearBefore.summary.total).toBe(1);
+    expect(yearAfter.summary.paid - yearBefore.summary.paid).toBe(1);
+    expect(yearAfter.summary.cancelled - yearBefore.summary.cancelled).toBe(1);
+    expect(yearAfter.summary.registrations - yearBefore.summary.registrations).toBe(1);
+    expect(amount(yearAfter.summary.returned, currency) - amount(yearBefore.summary.returned, currency)).toBe(
+      10000,
+    );
+    expect(cup(yearAfter) - cup(yearBefore)).toBe(1);
   });
 
   it('answers only admins (event managers, even with the series permission, are refused)', async () => {
