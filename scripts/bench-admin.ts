@@ -6,7 +6,7 @@
  * DynamoDB adapters, as the API handlers run it: the orders list (first page unfiltered, paid + a
  * date range, a surname search, a search matching one order in eight, a search with a flag) after
  * one warm-up call, 10 times each (BENCH_RUNS) with p50/p95 and the DynamoDB requests per call
- * (any Scan is named), and the race's XLSX start-list export (time and how much the process's RSS grows: the local stack runs in the same process).
+ * (any Scan is named), and the race's XLSX start-list export twice, cold and warm (time with its phases, and how much the process's RSS grows: the local stack runs in the same process).
  * Prints figures; asserts nothing. Targets: list p95 ≤ 500 ms, no Scan; XLSX ≤ 3 s, ≤ 200 MB RSS.
  */
 import { randomUUID } from 'node:crypto';
@@ -217,7 +217,7 @@ async function measureList(label: string, ports: AdminOrderPorts, filter: OrderL
   return percentile(times, 95);
 }
 
-async function measureExport(subGuid: string) {
+async function measureExport(subGuid: string, label: string) {
   const base = process.memoryUsage().rss;
   let peak = base;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
@@ -228,14 +228,18 @@ async function measureExport(subGuid: string) {
     subGuid,
     { sort: 'lastName', descending: false },
   );
-  const file = await toXlsx(startListTable(subEventName, rows, 'cs'));
+  const read = performance.now();
+  const table = startListTable(subEventName, rows, 'cs');
+  const tabled = performance.now();
+  const file = await toXlsx(table);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   const requests = [...sent].map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`).join(', ');
+  const ms = (from: number, to: number) => `${(to - from).toFixed(0)} ms`;
   console.log(
-    `XLSX start list ${String(rows.length).padStart(6)} rows       ${seconds.toFixed(2)} s  ${(file.length / 1024).toFixed(0)} kB  RSS ${mb(base)} → peak ${mb(peak)} MB (+${mb(peak - base)} MB)  requests: ${requests}`,
+    `XLSX start list ${label.padEnd(5)} ${String(rows.length).padStart(6)} rows ${seconds.toFixed(2)} s  ${(file.length / 1024).toFixed(0)} kB  RSS ${mb(base)} → peak ${mb(peak)} MB (+${mb(peak - base)} MB)  requests: ${requests}  (read + sort ${ms(started, read)}, rows ${ms(read, tabled)}, XLSX ${ms(tabled, performance.now())})`,
   );
   return { seconds, peakMb: (peak - base) / 1024 / 1024 };
 }
@@ -270,7 +274,10 @@ async function main() {
       await measureList('search "Svoboda" + unpaid', ports, { searchText: 'Svoboda12', paid: false }),
       await measureList('one series, first page', ports, { seriesId: DEMO.seriesCup }),
     ];
-    const xlsx = await measureExport(sample.items[0]!.subEventGuid);
+    // The first export pays for JIT and the first reads of the race (a Lambda's steady state does
+    // not, as with the lists' warm-up call); both are printed, the target is judged on the second.
+    await measureExport(sample.items[0]!.subEventGuid, 'cold');
+    const xlsx = await measureExport(sample.items[0]!.subEventGuid, 'warm');
     const worst = Math.max(...p95s);
     console.log(
       `target list p95 ≤ 500 ms: ${worst <= 500 ? 'met' : 'NOT met'} (worst ${worst.toFixed(0)} ms)`,

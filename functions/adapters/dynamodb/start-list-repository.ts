@@ -31,21 +31,55 @@ export const START_LIST_ROW_FIELDS = [
 ];
 
 /**
+ * Where the start-list partition is cut for reading in parallel: gsi1sk is
+ * `<lastName>#<firstName>#<itemGuid>`, so the cuts are initials of surnames (DynamoDB orders keys
+ * by their UTF-8 bytes; `\u0080` starts the accented initials Č, Ř, Š, Ž). A key never equals a
+ * cut (it always holds `#` and a guid), so the ranges neither overlap nor leave a gap whatever the
+ * names are; an uneven split only makes one range longer.
+ */
+export const START_LIST_CUTS = ['C', 'F', 'J', 'L', 'N', 'P', 'R', 'S', 'T', 'V', '\u0080'];
+
+export interface SortKeyRange {
+  condition: string;
+  values: Record<string, string>;
+}
+
+/** The sort-key conditions of the ranges between the cuts, in key order. */
+export function startListRanges(cuts: readonly string[] = START_LIST_CUTS): SortKeyRange[] {
+  return [...cuts, undefined].map((to, k): SortKeyRange => {
+    const from = k === 0 ? undefined : cuts[k - 1];
+    if (from === undefined) return { condition: 'gsi1sk < :to', values: { ':to': to as string } };
+    if (to === undefined) return { condition: 'gsi1sk >= :from', values: { ':from': from } };
+    return { condition: 'gsi1sk BETWEEN :from AND :to', values: { ':from': from, ':to': to } };
+  });
+}
+
+/**
  * A race's start list from the sparse index gsi1 `SUBEVENT#<sub>#STARTLIST`, with absent
- * attributes read as null (and `email` as ''); `extraFields` are projected too.
+ * attributes read as null (and `email` as ''); `extraFields` are projected too. The partition is
+ * read as surname ranges at once (one Query after another took 9 pages × ~0.3 s for 10,000
+ * runners on DynamoDB Local, the XLSX export's budget is 3 s); rows come back in key order.
  */
 export async function readStartListRows<T extends StartListItem>(
   subGuid: string,
   extraFields: readonly string[] = [],
 ): Promise<T[]> {
   const fields = [...START_LIST_ROW_FIELDS, ...extraFields];
-  const rows = await queryAll<T>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi.startList(subGuid) },
+  const projection = {
     ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
-  });
+  };
+  const ranges = await Promise.all(
+    startListRanges().map(({ condition, values }) =>
+      queryAll<T>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: `gsi1pk = :pk AND ${condition}`,
+        ExpressionAttributeValues: { ':pk': gsi.startList(subGuid), ...values },
+        ...projection,
+      }),
+    ),
+  );
+  const rows = ranges.flat();
   return rows.map((r) => ({
     ...r,
     startNumber: r.startNumber ?? null,
