@@ -7,8 +7,10 @@
  * figures; asserts nothing. Target: ≤ 15 s end to end for 10,000 rows.
  */
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { dynamoJobStore } from '../functions/adapters/dynamodb/job-repository';
 import { keys } from '../functions/adapters/dynamodb/keys';
 import { setQueue } from '../functions/adapters/queue/queue';
@@ -23,8 +25,57 @@ const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const BIG = Number(process.env.BENCH_ROWS ?? 10_000);
 const SMALL = Math.max(1, Math.round(BIG / 10));
 const PRICE = 45_000;
+const DYNAMO_PORT = 8713 + OFFSET;
 
 const vsOf = (i: number) => String(3_000_000_000 + i);
+
+/** DynamoDB requests by command: how many, how many items they carried, the time spent waiting. */
+const requests = new Map<string, { calls: number; items: number; ms: number }>();
+function countRequests() {
+  getDocumentClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
+      const input = args.input as {
+        TransactItems?: unknown[];
+        RequestItems?: Record<string, unknown[] | { Keys: unknown[] }>;
+      };
+      const items =
+        input.TransactItems?.length ??
+        (input.RequestItems
+          ? Object.values(input.RequestItems).reduce<number>(
+              (n, v) => n + (Array.isArray(v) ? v.length : v.Keys.length),
+              0,
+            )
+          : 1);
+      const entry = requests.get(name) ?? { calls: 0, items: 0, ms: 0 };
+      const started = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        entry.calls++;
+        entry.items += items;
+        entry.ms += performance.now() - started;
+        requests.set(name, entry);
+      }
+    },
+    { step: 'initialize', name: 'benchRequestCounter' },
+  );
+}
+
+/** CPU seconds the DynamoDB Local JVM (found by its port) has used so far, or NaN. */
+function dynamoCpuSeconds(port: number): number {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!cmd[0]?.endsWith('java') || cmd[cmd.indexOf('-port') + 1] !== String(port)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return Number.NaN;
+}
 
 /** Unpaid bank-transfer orders of one item each, with their variable-symbol guards. */
 async function seedOrders(count: number) {
@@ -107,6 +158,9 @@ function statement(from: number, rows: number): Buffer {
 async function importOnce(label: string, bytes: Buffer, ports: JobPorts) {
   const id = randomUUID();
   const fileKey = `uploads/bankStatement/${id}/bench.csv`;
+  requests.clear();
+  const dbCpu = dynamoCpuSeconds(DYNAMO_PORT);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await putUpload(fileKey, bytes);
   await startJob(ports, { id, kind: 'bankStatementImport', input: { fileKey } }, { by: 'bench' }, new Date());
@@ -126,6 +180,18 @@ async function importOnce(label: string, bytes: Buffer, ports: JobPorts) {
         6,
       )} rows/s  paid ${result?.updatedOrders ?? 0}, already imported ${result?.alreadyImported ?? 0}, state ${job?.state}`,
   );
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `  CPU: this process ${((used.user + used.system) / 1e6).toFixed(1)} s, DynamoDB Local ${(
+      dynamoCpuSeconds(DYNAMO_PORT) - dbCpu
+    ).toFixed(1)} s; load average ${loadavg()[0]?.toFixed(1)}`,
+  );
+  for (const [name, r] of [...requests].sort((a, b) => b[1].ms - a[1].ms))
+    console.log(
+      `  ${name.padEnd(18)} ${String(r.calls).padStart(6)} calls ${String(r.items).padStart(7)} items  ${(
+        r.items / Math.max(1, rows)
+      ).toFixed(2)} items/row  waited ${(r.ms / 1000).toFixed(1)} s`,
+    );
   return seconds;
 }
 
@@ -134,7 +200,7 @@ async function main() {
   const dataDir = path.join(ROOT, '.data/bench-import');
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startLocalStack({
-    ports: { app: 3410 + OFFSET, dynamodb: 8713 + OFFSET, s3: 4582 + OFFSET, ses: 8018 + OFFSET },
+    ports: { app: 3410 + OFFSET, dynamodb: DYNAMO_PORT, s3: 4582 + OFFSET, ses: 8018 + OFFSET },
     dataDir,
     inMemoryDb: true,
     seed: false,
@@ -149,6 +215,7 @@ async function main() {
       },
     });
     const ports: JobPorts = { store: dynamoJobStore, enqueue: () => Promise.resolve() };
+    countRequests();
     const seedStart = performance.now();
     await seedOrders(BIG + SMALL);
     console.log(

@@ -7,6 +7,7 @@ import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-re
 import type { OrderCountMove } from '../../domain/orders/order-list-index';
 import { config } from '../config';
 import { batchGet } from './batch-get';
+import { batchPut } from './batch-write';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { MAX_TRANSACTION_ITEMS } from './order-repository';
@@ -79,31 +80,34 @@ const itemKey = (op: TransactItem): string => {
 };
 
 /**
- * Writes decided statement rows many per transaction: each row's record (only if its guid is
- * new) and, when it pays an order, the order's transition (only while the order is payable). A
- * transaction is all or nothing, so when one row's condition fails the others of its transaction
- * are written again without it. Answers the indexes of the rows not written.
+ * Writes decided statement rows many per transaction: a row that pays an order as the order's
+ * transition (only while the order is payable), any other row as its record (only if its guid is
+ * new). A transaction is all or nothing, so when one row's condition fails the others of its
+ * transaction are written again without it. Answers the indexes of the rows not written.
+ *
+ * The record of a paying row is put after its transaction, with BatchWriteItem (a put there costs
+ * DynamoDB about half of one in a transaction): the order's guard already makes its payment happen
+ * once, and the paid order names the payment (`bankPaymentGuid`), so a worker stopped between the
+ * two finds the order paid by this row and writes the record then (`importMovement`).
  */
 export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set<number>> {
   const table = config.tableName;
   const units = await Promise.all(
     rows.map(async ({ record, payment }, index) => {
-      const put: TransactItem = {
-        Put: {
-          TableName: table,
-          Item: {
-            ...keys.bankPayment(record.guid),
-            entity: 'bankPayment',
-            ...indexAttributes(record),
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+      const item = {
+        ...keys.bankPayment(record.guid),
+        entity: 'bankPayment',
+        ...indexAttributes(record),
+        ...record,
       };
-      const writes = payment
-        ? await transitionWrites(payment.order, payment.items, payment.plan)
-        : { tx: [], stat: null, count: null };
-      return { index, ops: [put, ...writes.tx], stat: writes.stat, count: writes.count };
+      if (!payment) {
+        const put: TransactItem = {
+          Put: { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+        };
+        return { index, ops: [put], stat: null, count: null, after: null };
+      }
+      const writes = await transitionWrites(payment.order, payment.items, payment.plan);
+      return { index, ops: writes.tx, stat: writes.stat, count: writes.count, after: item };
     }),
   );
   const failed = new Set<number>();
@@ -192,6 +196,11 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
   // DynamoDB Local four at once took 55 s for 3,000 rows where one at a time took 36 s). The
   // import reads the next slice meanwhile.
   for (const batch of batches) await write(batch);
+  await batchPut(
+    getDocumentClient(),
+    table,
+    units.flatMap((u) => (u.after && !failed.has(u.index) ? [u.after] : [])),
+  );
   return failed;
 }
 

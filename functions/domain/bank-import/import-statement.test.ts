@@ -27,6 +27,8 @@ function world(orderCount: number, statementRows?: string[]) {
   const emails: string[] = [];
   const transitions: string[] = [];
   let crashAfterTransitions = Infinity;
+  let recordCalls = 0;
+  let crashBeforeRecordsOnCall = 0;
   let beforeRecord = () => {};
   const jobs = new Map<string, JobRecord>();
   const queued: string[] = [];
@@ -90,6 +92,19 @@ function world(orderCount: number, statementRows?: string[]) {
     // Each row as its own transaction: written whole or not at all; a crash stops between rows.
     recordDecided: (rows) => {
       beforeRecord();
+      if (++recordCalls === crashBeforeRecordsOnCall) {
+        // As the DynamoDB adapter does: the orders' payments (and other rows) first, the paying
+        // rows' records after them; the worker stops in between.
+        for (const { record, payment } of rows) {
+          const order = payment && orders.get(payment.order.guid)!;
+          if (payments.has(record.guid) || order?.paid) continue;
+          if (order && payment) {
+            Object.assign(order, payment.plan.set);
+            transitions.push(order.guid);
+          } else payments.set(record.guid, { ...record });
+        }
+        throw new Error('worker killed before the records');
+      }
       const failed = new Set<number>();
       rows.forEach(({ record, payment }, i) => {
         const order = payment && orders.get(payment.order.guid)!;
@@ -126,26 +141,30 @@ function world(orderCount: number, statementRows?: string[]) {
       return Promise.resolve();
     },
   };
-  jobs.set('job-1', {
-    id: 'job-1',
-    kind: 'bankStatementImport',
-    state: 'queued',
-    input: { fileKey: 'uploads/bankStatement/x/a.csv' },
-    done: 0,
-    total: null,
-    result: null,
-    error: null,
-    createdAt: '2026-01-05T10:00:00Z',
-    createdBy: 'admin',
-    createdByName: 'Admin',
-    startedAt: null,
-    finishedAt: null,
-    runs: 0,
-  });
-  const run = (timeIsUp = () => false) =>
-    runJob(jobPorts, { bankStatementImport: (ctx) => runBankStatementImport(ports, ctx) }, 'job-1', {
+  const addJob = (id: string) =>
+    jobs.set(id, {
+      id,
+      kind: 'bankStatementImport',
+      state: 'queued',
+      input: { fileKey: 'uploads/bankStatement/x/a.csv' },
+      done: 0,
+      total: null,
+      result: null,
+      error: null,
+      createdAt: '2026-01-05T10:00:00Z',
+      createdBy: 'admin',
+      createdByName: 'Admin',
+      startedAt: null,
+      finishedAt: null,
+      runs: 0,
+    });
+  addJob('job-1');
+  const run = (timeIsUp = () => false, jobId = 'job-1') => {
+    if (!jobs.has(jobId)) addJob(jobId);
+    return runJob(jobPorts, { bankStatementImport: (ctx) => runBankStatementImport(ports, ctx) }, jobId, {
       timeIsUp,
     });
+  };
   return {
     orders,
     emails,
@@ -156,6 +175,10 @@ function world(orderCount: number, statementRows?: string[]) {
     payments,
     crashAfter: (n: number) => {
       crashAfterTransitions = n;
+    },
+    /** The n-th bulk write (from now) pays its orders and stops before writing their records. */
+    crashBeforeRecords: (n: number) => {
+      crashBeforeRecordsOnCall = recordCalls + n;
     },
     onRecord: (fn: () => void) => {
       beforeRecord = fn;
@@ -190,6 +213,28 @@ describe('bank import job', () => {
     // A late duplicate delivery of the finished job changes nothing.
     expect(await w.run()).toBe('finished');
     expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+  });
+
+  it('a worker killed after paying the orders of a slice but before their records resumes: each paid once, recorded once', async () => {
+    const w = world(SLICE_ROWS + 50);
+    w.crashBeforeRecords(2);
+    await expect(w.run()).rejects.toThrow('worker killed before the records');
+    expect(w.jobs.get('job-1')).toMatchObject({ state: 'running', done: SLICE_ROWS });
+    expect(w.payments.size).toBe(SLICE_ROWS);
+    expect(await w.run()).toBe('finished');
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.transitions).size).toBe(SLICE_ROWS + 50);
+    expect(w.payments.size).toBe(SLICE_ROWS + 50);
+    expect([...w.payments.values()].every((p) => p.status === 'paid' && p.orderGuid)).toBe(true);
+    expect(new Set(w.emails).size).toBe(SLICE_ROWS + 50);
+    expect(w.jobs.get('job-1')).toMatchObject({
+      state: 'finished',
+      result: { processedRows: SLICE_ROWS + 50, paid: SLICE_ROWS + 50, updatedOrders: SLICE_ROWS + 50 },
+    });
+    // The same statement again in another job: every row already imported, nothing paid again.
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(w.jobs.get('job-2')).toMatchObject({ result: { alreadyImported: SLICE_ROWS + 50, paid: 0 } });
   });
 
   it('stops between slices when time is up and queues itself to continue', async () => {

@@ -44,8 +44,10 @@ export interface BankImportPorts {
   loadOrders(guids: string[]): Promise<Map<string, LoadedOrder>>;
   /**
    * Writes each decided row, with its order's payment when it pays one, many rows per
-   * transaction: a row is written only if its guid is new and its order still payable. Answers
-   * the indexes of the rows not written (a condition failed); all others are written.
+   * transaction: a paying row only while its order is payable, any other row only if its guid is
+   * new. Answers the indexes of the rows not written (a condition failed); all others are written.
+   * A paying row's record may follow its order's payment (a worker stopped between the two leaves
+   * the order paid and naming the row, which a retried slice finishes row by row).
    */
   recordDecided(rows: DecidedRow[]): Promise<Set<number>>;
 }
