@@ -44,9 +44,9 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     buckets: [{ bucket: 'uploads', access: 'readWrite' }],
     secrets: ['jwt'],
   },
-  // Long admin jobs: presigned uploads and job status.
+  // Long admin jobs: presigned uploads (with the uploader's ticket) and job status.
   jobs: {
-    table: 'read',
+    table: 'readWrite',
     sendsTo: [],
     buckets: [{ bucket: 'uploads', access: 'readWrite' }],
     secrets: ['jwt'],

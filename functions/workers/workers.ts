@@ -1,9 +1,17 @@
+import { uploadStartPrefixes } from '../domain/jobs/upload-started-jobs';
+
 /**
  * Background workers: SQS consumers and scheduled jobs. Infra deploys one function per entry with
  * its trigger; the local stack wires the same handlers to its in-process queue and scheduler.
  */
 export type WorkerTrigger =
-  { kind: 'queue'; queue: 'email' | 'jobs'; batchSize: number } | { kind: 'schedule'; everyMinutes: number };
+  | { kind: 'queue'; queue: 'email' | 'jobs'; batchSize: number }
+  | { kind: 'schedule'; everyMinutes: number }
+  /**
+   * An object created in the uploads bucket under one of the prefixes (EventBridge rule; the
+   * bucket sends its events to EventBridge). Not wired locally: there the start call starts the job.
+   */
+  | { kind: 'upload'; prefixes: readonly string[] };
 
 export interface WorkerDef {
   name: string;
@@ -35,6 +43,15 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsEmail: false,
     sendsTo: ['email', 'jobs'],
     reads: ['uploads'],
+  },
+  {
+    // An uploaded bank statement starts its import by itself (the same job as the start call's).
+    name: 'start-upload-job',
+    entry: 'functions/workers/start-upload-job.handler.ts',
+    trigger: { kind: 'upload', prefixes: uploadStartPrefixes() },
+    table: 'readWrite',
+    sendsEmail: false,
+    sendsTo: ['jobs'],
   },
   {
     // Expires unpaid orders whose time is up, releases their capacity, queues the expiry e-mail.

@@ -88,6 +88,7 @@ export class StatelessStack extends Stack {
   readonly apiFunctions = new Map<Resource, NodejsFunction>();
   readonly workerFunctions = new Map<string, NodejsFunction>();
   readonly scheduleRules = new Map<string, Rule>();
+  readonly uploadRules = new Map<string, Rule>();
   readonly site: WebSite;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
@@ -184,7 +185,7 @@ export class StatelessStack extends Stack {
         ...functionDefaults,
         entry: entryOfWorker(worker),
         description: `${config.stage} worker: ${worker.name}`,
-        timeout: trigger.kind === 'queue' ? QUEUE_WORKER_TIMEOUT : SCHEDULED_WORKER_TIMEOUT,
+        timeout: trigger.kind === 'schedule' ? SCHEDULED_WORKER_TIMEOUT : QUEUE_WORKER_TIMEOUT,
       }).function;
       const buckets = (worker.reads ?? []).map((bucket) => ({ bucket, access: 'read' as const }));
       grantAccess(fn, { table: worker.table, sendsTo: worker.sendsTo, buckets, secrets: [] }, stateful);
@@ -218,6 +219,25 @@ export class StatelessStack extends Stack {
             targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
           });
           this.scheduleRules.set(worker.name, rule);
+          break;
+        }
+        case 'upload': {
+          // The uploads bucket sends its events to EventBridge (eventBridgeEnabled); an object
+          // created under one of the prefixes invokes the worker, which starts the upload's job
+          // (job id = the upload's uuid, so a repeated event starts nothing more).
+          const rule = new Rule(this, `Upload-${worker.name}`, {
+            description: `${config.stage}: ${worker.name} on uploads under ${trigger.prefixes.join(', ')}`,
+            eventPattern: {
+              source: ['aws.s3'],
+              detailType: ['Object Created'],
+              detail: {
+                bucket: { name: [stateful.buckets.uploads.bucketName] },
+                object: { key: trigger.prefixes.map((prefix) => ({ prefix })) },
+              },
+            },
+            targets: [new LambdaFunction(fn, { retryAttempts: 4, maxEventAge: Duration.hours(2) })],
+          });
+          this.uploadRules.set(worker.name, rule);
           break;
         }
       }

@@ -229,6 +229,9 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       };
       if (worker.trigger.kind === 'queue') {
         queue.register(worker.trigger.queue, mod.handler as never);
+      } else if (worker.trigger.kind === 'upload') {
+        // s3rver sends no events: locally the start call (e.g. upload-bank-csv) starts the job.
+        continue;
       } else {
         scheduler.every(worker.name, worker.trigger.everyMinutes, mod.handler as never, (err) =>
           log(`scheduled ${worker.name} failed: ${String(err)}`),

@@ -45,7 +45,8 @@ describe('scheduled workers', () => {
 
   it('creates one rule per scheduled worker of the manifest', () => {
     const s = synth();
-    s.statelessTemplate.resourceCountIs('AWS::Events::Rule', scheduledWorkers.length);
+    const rules = Object.values(s.statelessTemplate.findResources('AWS::Events::Rule'));
+    expect(rules.filter((r) => r.Properties.ScheduleExpression)).toHaveLength(scheduledWorkers.length);
   });
 
   it('runs expire-orders every 15 minutes with the scheduled-worker timeout', () => {
@@ -69,7 +70,8 @@ describe('scheduled workers', () => {
     const s = synth({ workers: [...WORKERS, testScheduledWorker] });
     const fn = s.stateless.workerFunctions.get(testScheduledWorker.name)!;
     const fnId = logicalId(s.stateless, fn);
-    s.statelessTemplate.resourceCountIs('AWS::Events::Rule', scheduledWorkers.length + 1);
+    const rules = Object.values(s.statelessTemplate.findResources('AWS::Events::Rule'));
+    expect(rules.filter((r) => r.Properties.ScheduleExpression)).toHaveLength(scheduledWorkers.length + 1);
     s.statelessTemplate.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(5 minutes)',
       State: 'ENABLED',
@@ -99,5 +101,52 @@ describe('scheduled workers', () => {
   it('rejects a schedule that is not a whole number of minutes', () => {
     const bad: WorkerDef = { ...testScheduledWorker, trigger: { kind: 'schedule', everyMinutes: 0.5 } };
     expect(() => synth({ workers: [bad] })).toThrow(/everyMinutes/);
+  });
+});
+
+describe('upload-started workers', () => {
+  it('an object created under uploads/bankStatement/ in the uploads bucket invokes start-upload-job', () => {
+    const s = synth();
+    const fn = s.stateless.workerFunctions.get('start-upload-job')!;
+    const fnId = logicalId(s.stateless, fn);
+    const rules = Object.values(
+      s.statelessTemplate.findResources('AWS::Events::Rule', {
+        Properties: { EventPattern: { source: ['aws.s3'], 'detail-type': ['Object Created'] } },
+      }),
+    );
+    expect(rules).toHaveLength(1);
+    const props = rules[0]!.Properties;
+    expect(props.EventPattern.detail.object).toEqual({ key: [{ prefix: 'uploads/bankStatement/' }] });
+    const bucket = referencedIds(
+      resolveCrossStack(props.EventPattern.detail.bucket.name, s.statefulTemplate),
+    );
+    expect(bucket).toEqual(new Set([logicalId(s.stateful, s.stateful.buckets.uploads)]));
+    expect(props.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 4, MaximumEventAgeInSeconds: 7200 },
+      }),
+    ]);
+    s.statelessTemplate.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+    // The bucket sends its events to EventBridge.
+    s.statefulTemplate.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: logicalId(s.stateful, s.stateful.buckets.uploads) },
+      NotificationConfiguration: { EventBridgeConfiguration: {} },
+    });
+    // Starting the job: the table and the jobs queue, no bucket access, no event source mapping.
+    const env = s.statelessTemplate.toJSON().Resources[fnId].Properties.Environment.Variables;
+    expect(env.JOB_QUEUE_URL).toBeDefined();
+    expect(env.UPLOADS_BUCKET_NAME).toBeUndefined();
+    expect(
+      Object.values(
+        s.statelessTemplate.findResources('AWS::Lambda::EventSourceMapping', {
+          Properties: { FunctionName: { Ref: fnId } },
+        }),
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobRecord, JobStore } from '../../domain/jobs/jobs';
+import type { UploadTicketRecord } from '../../domain/jobs/upload-started-jobs';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
+import { TTL_ATTRIBUTE } from './table-schema';
 
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
@@ -104,3 +106,31 @@ export const dynamoJobStore: JobStore = {
       });
   },
 };
+
+/** An upload ticket outlives its presigned URL (15 minutes) and the S3 event by far, then goes. */
+const UPLOAD_TICKET_SECONDS = 2 * 24 * 3600;
+
+/** Records who asked for an upload (`JOB#<uuid>` / `UPLOAD`, beside the job it will start). */
+export async function recordUploadTicket(ticket: UploadTicketRecord): Promise<void> {
+  await getDocumentClient().send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: {
+        ...keys.uploadTicket(ticket.id),
+        entity: 'uploadTicket',
+        ...ticket,
+        [TTL_ATTRIBUTE]: Math.floor(new Date(ticket.createdAt).getTime() / 1000) + UPLOAD_TICKET_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getUploadTicket(id: string): Promise<UploadTicketRecord | undefined> {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.uploadTicket(id), ConsistentRead: true }),
+  );
+  if (!out.Item) return undefined;
+  const { id: ticketId, purpose, fileKey, by, byName, createdAt } = out.Item as UploadTicketRecord;
+  return { id: ticketId, purpose, fileKey, by, byName, createdAt };
+}

@@ -131,6 +131,8 @@ export const keys = {
   statRaceDay: (seriesGuid: string, day: string) => ({ pk: `STAT#${seriesGuid}`, sk: `RACEDAY#${day}` }),
   statMonth: (seriesGuid: string, month: string) => ({ pk: `STAT#${seriesGuid}`, sk: `MONTH#${month}` }),
   job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
+  /** Who asked for the upload whose uuid is the job's id (functions/domain/jobs/upload-started-jobs.ts). */
+  uploadTicket: (id: string) => ({ pk: `JOB#${id}`, sk: 'UPLOAD' }),
   /** A bank payment; its guid derives from the bank's movement id (the import's dedup guard). */
   bankPayment: (guid: string) => ({ pk: `BANKPAY#${guid}`, sk: 'BANKPAY' }),
   /** A change an admin made to a bank payment's match, in its partition, newest last. */

@@ -3,8 +3,23 @@ import type { UPLOAD_PURPOSES } from '@shared/jobs/job-schemas';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+/** Purposes whose upload starts its job when it arrives in S3 (see upload-started-jobs.ts). */
+export const UPLOAD_STARTS_JOB: ReadonlySet<UploadPurpose> = new Set(['bankStatement']);
+
 export interface UploadPorts {
   presignUpload(key: string): Promise<{ url: string; headers: Record<string, string> }>;
+  /**
+   * Records who asked for an upload whose arrival starts its job (upload-started-jobs.ts); absent
+   * where no upload starts a job by itself (the series' uploads).
+   */
+  recordUpload?(ticket: {
+    id: string;
+    purpose: UploadPurpose;
+    fileKey: string;
+    by: string;
+    byName: string | null;
+    createdAt: string;
+  }): Promise<void>;
 }
 
 /** The file name as a key segment: letters, digits, `.`, `-`, `_` (accents dropped). */
@@ -23,8 +38,24 @@ export function safeFileName(name: string): string {
  * A presigned upload: a fresh key `uploads/<purpose>/<uuid>/<name>` and its PUT URL. The uuid
  * becomes the id of the job that reads the file, so starting that job twice is one job.
  */
-export async function createUploadTicket(ports: UploadPorts, purpose: UploadPurpose, fileName: string) {
-  const fileKey = `uploads/${purpose}/${randomUUID()}/${safeFileName(fileName)}`;
+export async function createUploadTicket(
+  ports: UploadPorts,
+  purpose: UploadPurpose,
+  fileName: string,
+  actor?: { by: string; byName?: string },
+  now = new Date(),
+) {
+  const id = randomUUID();
+  const fileKey = `uploads/${purpose}/${id}/${safeFileName(fileName)}`;
+  if (ports.recordUpload && actor && UPLOAD_STARTS_JOB.has(purpose))
+    await ports.recordUpload({
+      id,
+      purpose,
+      fileKey,
+      by: actor.by,
+      byName: actor.byName ?? null,
+      createdAt: now.toISOString(),
+    });
   const { url, headers } = await ports.presignUpload(fileKey);
   return { uploadUrl: url, method: 'PUT' as const, headers, fileKey };
 }

@@ -4,6 +4,8 @@ import { Role } from '@shared/codelists/enums';
 import type { JobView } from '@shared/jobs/job-schemas';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
+import { dynamoJobStore, getUploadTicket } from '../../../functions/adapters/dynamodb/job-repository';
+import { createStartUploadJobHandler } from '../../../functions/workers/start-upload-job.handler';
 import { putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK } from './checkout-support';
@@ -15,6 +17,7 @@ import { CAT, register, registerBody, runner, tenK } from './checkout-support';
  */
 
 let admin: string;
+let adminId: string;
 
 async function placeOrder(last: string) {
   const r = runner({ last: `${last}${Date.now()}` });
@@ -55,8 +58,8 @@ const crowns = (minor: number) => {
 const HEADER =
   'ID pohybu;Datum;Objem;Měna;Protiúčet;Název protiúčtu;Kód banky;Název banky;KS;VS;SS;Uživatelská identifikace;Zpráva pro příjemce;Typ;Provedl;Upřesnění;Komentář;BIC;ID pokynu;';
 
-/** Uploads through a presigned URL and starts the import; answers the finished job. */
-async function importStatement(bytes: Uint8Array, name = 'vypis.csv') {
+/** Uploads through a presigned URL; answers the file's key. */
+async function upload(bytes: Uint8Array, name: string): Promise<string> {
   const ticket = await api<{ uploadUrl: string; fileKey: string; headers: Record<string, string> }>(
     'admin/uploads',
     {
@@ -72,6 +75,12 @@ async function importStatement(bytes: Uint8Array, name = 'vypis.csv') {
     headers: ticket.body.headers,
   });
   expect(put.status, await put.text()).toBe(200);
+  return ticket.body.fileKey;
+}
+
+/** Uploads through a presigned URL and starts the import; answers the finished job. */
+async function importStatement(bytes: Uint8Array, name = 'vypis.csv', uploaded?: string) {
+  const ticket = { body: { fileKey: uploaded ?? (await upload(bytes, name)) } };
   const start = await api<{ jobId: string }>('admin/registrations/upload-bank-csv', {
     method: 'POST',
     token: admin,
@@ -97,7 +106,7 @@ async function importStatement(bytes: Uint8Array, name = 'vypis.csv') {
 describe('bank statement import', () => {
   beforeAll(async () => {
     useTestStackEnv();
-    admin = (await putUser('bank-import-admin', [Role.USER, Role.ADMIN])).token;
+    ({ token: admin, userId: adminId } = await putUser('bank-import-admin', [Role.USER, Role.ADMIN]));
   });
 
   it('pays orders by variable symbol through the state machine; the same statement again changes nothing', async () => {
@@ -322,6 +331,47 @@ describe('bank statement import', () => {
       token: admin,
     });
     expect([refused.status, refused.body.code]).toEqual([409, 'bankPayments.paidOrder']);
+  });
+
+  it('an uploaded statement starts its import from the S3 event once; the start call finds that job', async () => {
+    const exact = await placeOrder('BankaUdalost');
+    const id = Date.now();
+    const csv = [
+      HEADER,
+      `${id}1;05.01.2026;"${crowns(exact.price)}";CZK;2900233333;"Jiří Řehoř";2010;Fio banka;;${exact.vs};;;"";Bezhotovostní příjem;;;;;;`,
+    ].join('\r\n');
+    const bytes = iconv.encode(csv, 'windows-1250');
+    const fileKey = await upload(bytes, 'udalost.csv');
+    const jobId = fileKey.split('/')[2]!;
+    // The start-upload-job worker as EventBridge invokes it (S3 "Object Created"), twice: S3 and
+    // EventBridge deliver at least once. Its queue messages are caught here.
+    const queued: string[] = [];
+    const onUpload = createStartUploadJobHandler({
+      store: dynamoJobStore,
+      enqueue: (job) => {
+        queued.push(job);
+        return Promise.resolve();
+      },
+      uploadTicket: getUploadTicket,
+    });
+    const event = {
+      'detail-type': 'Object Created',
+      detail: { bucket: { name: 'uploads' }, object: { key: fileKey } },
+    };
+    await onUpload(event);
+    await onUpload(event);
+    expect(queued).toEqual([jobId]);
+    const started = await api<JobView>(`admin/jobs/${jobId}`, { token: admin });
+    expect(started.body).toMatchObject({
+      state: 'queued',
+      createdBy: adminId,
+      createdByName: 'Matrix bank-import-admin',
+    });
+    // The browser's start call (the local path): the same job, which the stack's worker runs.
+    const job = await importStatement(bytes, 'udalost.csv', fileKey);
+    expect(job).toMatchObject({ id: jobId, state: 'finished' });
+    expect(job.result as BankImportResult).toMatchObject({ processedRows: 1, paid: 1, updatedOrders: 1 });
+    expect((await order(exact.guid)).paid).toBe(true);
   });
 
   it('a statement without the required columns reports them and changes nothing', async () => {
