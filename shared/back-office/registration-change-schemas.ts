@@ -28,10 +28,7 @@ export const registrationChangeFieldsSchema = z.object({
 export type RegistrationChangeFields = z.infer<typeof registrationChangeFieldsSchema>;
 
 /** Allowing changes needs at least one value to change (on the field that is wrong). */
-export function checkRegistrationChange(
-  s: Partial<RegistrationChangeFields>,
-  ctx: z.RefinementCtx,
-): void {
+export function checkRegistrationChange(s: Partial<RegistrationChangeFields>, ctx: z.RefinementCtx): void {
   if (s.allowRegistrationValueChange && s.changeableValueNames && !s.changeableValueNames.length)
     ctx.addIssue({
       code: 'custom',

@@ -188,7 +188,10 @@ describe('registration-change settings of a race', () => {
       version: race.version + 1,
     });
 
-    const history = await send<{ rows: HistoryEntry[] }>('GET', `admin/series/events/${event.guid}/histories`);
+    const history = await send<{ rows: HistoryEntry[] }>(
+      'GET',
+      `admin/series/events/${event.guid}/histories`,
+    );
     expect(history.body.rows[0]).toMatchObject({
       action: 'UPDATE',
       actor: { userId: admin.userId },
@@ -199,7 +202,10 @@ describe('registration-change settings of a race', () => {
         { field: 'changeableValueNames', before: null, after: 'club, shirt' },
       ],
     });
-    const seriesHistory = await send<{ rows: HistoryEntry[] }>('GET', `admin/series/${series.guid}/histories`);
+    const seriesHistory = await send<{ rows: HistoryEntry[] }>(
+      'GET',
+      `admin/series/${series.guid}/histories`,
+    );
     expect(seriesHistory.body.rows[0]?.historyId).toBe(history.body.rows[0]?.historyId);
 
     // The race form saved meanwhile (or a second admin): the version read is stale.
@@ -235,7 +241,10 @@ describe('registration-change settings of a race', () => {
       version: saved.body.version,
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expect(off.body).toMatchObject({ allowRegistrationValueChange: false, registrationValueChangePrice: 5000 });
+    expect(off.body).toMatchObject({
+      allowRegistrationValueChange: false,
+      registrationValueChangePrice: 5000,
+    });
 
     const refused = await change({ version: off.body.version }, outsider.token);
     expect(refused.status).toBe(403);
