@@ -95,6 +95,14 @@ export const RACE_EDITOR_MESSAGES = {
     cs: 'Hodnotu „{{name}}“ nelze nabídnout ke změně: formulář závodu ji nemá, nebo má cenu, kapacitu, je skrytá či jen pro čtení.',
     en: 'The value “{{name}}” cannot be offered for change: the race’s form does not ask it, or it has a price or capacity, or is hidden or read-only.',
   },
+  'raceEditor.valueChangeClosed': {
+    cs: 'Tato registrace teď změnu údajů nenabízí.',
+    en: 'This registration does not offer changing its details now.',
+  },
+  'raceEditor.valueNotOffered': {
+    cs: 'Hodnotu „{{name}}“ u této registrace změnit nelze.',
+    en: 'The value “{{name}}” of this registration cannot be changed.',
+  },
   'paymentDetail.notFound': {
     cs: 'Platební údaje nebyly v této sérii nalezeny.',
     en: 'The payment detail was not found in this series.',

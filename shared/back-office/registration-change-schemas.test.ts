@@ -5,24 +5,21 @@ import {
   registrationChangeBodySchema,
 } from './registration-change-schemas';
 
-const free = { hasPrice: false, capacity: 0, options: [] };
 const guid = '11111111-1111-4111-8111-111111111111';
 
 describe('which card values a registrant may be allowed to change', () => {
-  it('offers an asked value whose change moves neither money nor places', () => {
+  const free = { type: 1, hasPrice: false, capacity: 0 };
+
+  it('offers an asked plain value whose change moves neither money nor places', () => {
     expect(isChangeableCardValue(free)).toBe(true);
-    expect(isChangeableCardValue({ ...free, options: [{ capacity: 0, currencyPrices: { CZK: 0 } }] })).toBe(
-      true,
-    );
+    for (const type of [3, 5, 7]) expect(isChangeableCardValue({ ...free, type })).toBe(true);
   });
 
-  it('refuses priced, limited, hidden, read-only and archived values', () => {
+  it('refuses options, rich text, personal details, priced, limited, hidden, read-only and archived values', () => {
+    for (const type of [2, 4, 6, 8, 9, 10, 11]) expect(isChangeableCardValue({ ...free, type })).toBe(false);
+    expect(isChangeableCardValue({ ...free, predefinedTemplate: 'club' })).toBe(false);
     expect(isChangeableCardValue({ ...free, hasPrice: true })).toBe(false);
     expect(isChangeableCardValue({ ...free, capacity: 5 })).toBe(false);
-    expect(isChangeableCardValue({ ...free, options: [{ capacity: 3 }] })).toBe(false);
-    expect(isChangeableCardValue({ ...free, options: [{ capacity: 0, currencyPrices: { EUR: 100 } }] })).toBe(
-      false,
-    );
     expect(isChangeableCardValue({ ...free, hidden: true })).toBe(false);
     expect(isChangeableCardValue({ ...free, readOnly: true })).toBe(false);
     expect(isChangeableCardValue({ ...free, archived: true })).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CardValueType } from '../codelists/enums';
 import { priceSchema } from './race-schemas';
 
 /**
@@ -57,23 +58,41 @@ export type RegistrationChange = z.infer<typeof registrationChangeSchema>;
 
 /** What the rule needs of a card value (the editor's answer and the stored record both have it). */
 export interface ChangeableCandidate {
+  type: number;
   hasPrice: boolean;
   readOnly?: boolean;
   hidden?: boolean;
   archived?: boolean;
   capacity: number;
-  options: ReadonlyArray<{ capacity: number; currencyPrices?: Partial<Record<string, number>> }>;
+  predefinedTemplate?: string | null;
 }
 
 /**
+ * Field types whose answer is the text itself: no options (their usage is counted per option when
+ * the order is placed), no rich text, no composite personal id or country list.
+ */
+export const CHANGEABLE_VALUE_TYPES: readonly number[] = [
+  CardValueType.INPUT,
+  CardValueType.DATE,
+  CardValueType.CHECKBOX,
+  CardValueType.PHONE,
+];
+
+/**
  * A value a registrant may be allowed to change: asked (not hidden, not read-only, not archived),
- * and a change moves neither money nor places: no price of its own or of an option, no capacity
- * of its own or of an option (those are counted when the order is placed).
+ * not one of the registrant's own details (predefined templates fill the name, e-mail, club… of the
+ * registration), of a plain type, and a change moves neither money nor places (no price, no
+ * capacity).
  */
 export function isChangeableCardValue(v: ChangeableCandidate): boolean {
-  if (v.hidden || v.readOnly || v.archived || v.hasPrice || v.capacity > 0) return false;
-  return v.options.every(
-    (o) => o.capacity <= 0 && !Object.values(o.currencyPrices ?? {}).some((p) => (p ?? 0) > 0),
+  return (
+    CHANGEABLE_VALUE_TYPES.includes(v.type) &&
+    !v.predefinedTemplate &&
+    !v.hidden &&
+    !v.readOnly &&
+    !v.archived &&
+    !v.hasPrice &&
+    v.capacity <= 0
   );
 }
 

@@ -134,6 +134,7 @@ async function raceWithForm() {
     type: 1,
     values: [
       { name: 'club', label: 'Klub', type: 1 },
+      { name: 'arrival', label: 'Příjezd', type: 3 },
       {
         name: 'shirt',
         label: 'Tričko',
@@ -163,7 +164,7 @@ describe('registration-change settings of a race', () => {
           id: race.guid,
           allowRegistrationValueChange: true,
           registrationValueChangePrice: 0,
-          changeableValueNames: ['club', 'shirt'],
+          changeableValueNames: ['club', 'arrival'],
           version: race.version,
           ...body,
         },
@@ -177,14 +178,14 @@ describe('registration-change settings of a race', () => {
       seriesEventSubEventId: race.guid,
       allowRegistrationValueChange: true,
       registrationValueChangePrice: 0,
-      changeableValueNames: ['club', 'shirt'],
+      changeableValueNames: ['club', 'arrival'],
       version: race.version + 1,
     });
     const read = await send<Subevent>('GET', `admin/series/sub-events/${race.guid}`);
     expect(read.body).toMatchObject({
       allowRegistrationValueChange: true,
       registrationValueChangePrice: 0,
-      changeableValueNames: ['club', 'shirt'],
+      changeableValueNames: ['club', 'arrival'],
       version: race.version + 1,
     });
 
@@ -199,7 +200,7 @@ describe('registration-change settings of a race', () => {
       changes: [
         { field: 'allowRegistrationValueChange', before: false, after: true },
         { field: 'registrationValueChangePrice', before: null, after: 0 },
-        { field: 'changeableValueNames', before: null, after: 'club, shirt' },
+        { field: 'changeableValueNames', before: null, after: 'club, arrival' },
       ],
     });
     const seriesHistory = await send<{ rows: HistoryEntry[] }>(
@@ -213,7 +214,8 @@ describe('registration-change settings of a race', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('seriesEditor.changedMeanwhile');
 
-    // A priced value would change what the order costs; a hidden one is not asked.
+    // A priced value would change what the order costs; a hidden one is not asked; a choice's
+    // options are counted when the order is placed.
     const priced = await change({ changeableValueNames: ['club', 'meal'], version: saved.body.version });
     expect(priced.status).toBe(400);
     expect(priced.body.validationErrors).toEqual([
@@ -224,6 +226,8 @@ describe('registration-change settings of a race', () => {
     ]);
     const hidden = await change({ changeableValueNames: ['source'], version: saved.body.version });
     expect(hidden.status).toBe(400);
+    const choice = await change({ changeableValueNames: ['shirt'], version: saved.body.version });
+    expect(choice.status).toBe(400);
 
     const none = await change({ changeableValueNames: [], version: saved.body.version });
     expect(none.status).toBe(400);
@@ -262,12 +266,12 @@ describe('registration-change settings of a race', () => {
         id: race.guid,
         allowRegistrationValueChange: true,
         registrationValueChangePrice: null,
-        changeableValueNames: ['shirt'],
+        changeableValueNames: ['arrival'],
         version: race.version,
       },
       manager.token,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.changeableValueNames).toEqual(['shirt']);
+    expect(res.body.changeableValueNames).toEqual(['arrival']);
   });
 });

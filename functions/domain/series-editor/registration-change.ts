@@ -63,8 +63,7 @@ export function changeableNamesOfRace(cards: readonly CardRecord[], raceGuid: st
   const names = new Set<string>();
   for (const card of cards) {
     if (card.archived || !cardAppliesToRace(card, raceGuid)) continue;
-    for (const v of card.values)
-      if (isChangeableCardValue({ ...v, options: v.items ?? [] })) names.add(v.name);
+    for (const v of card.values) if (isChangeableCardValue(v)) names.add(v.name);
   }
   return names;
 }
