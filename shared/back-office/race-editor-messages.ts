@@ -92,8 +92,8 @@ export const RACE_EDITOR_MESSAGES = {
     en: 'Registration changes are allowed: choose at least one value that may be changed.',
   },
   'raceEditor.valueNotChangeable': {
-    cs: 'Hodnotu „{{name}}“ nelze nabídnout ke změně: formulář závodu ji nemá, nebo má cenu, kapacitu, je skrytá či jen pro čtení.',
-    en: 'The value “{{name}}” cannot be offered for change: the race’s form does not ask it, or it has a price or capacity, or is hidden or read-only.',
+    cs: 'Hodnotu „{{name}}“ nelze nabídnout ke změně: formulář závodu ji nemá, nebo není textem, datem, zaškrtávacím polem či telefonem, je osobním údajem, má cenu či kapacitu, je skrytá či jen pro čtení.',
+    en: 'The value “{{name}}” cannot be offered for change: the race’s form does not ask it, or it is not plain text, a date, a checkbox or a phone, is a personal detail, has a price or capacity, or is hidden or read-only.',
   },
   'raceEditor.valueChangeClosed': {
     cs: 'Tato registrace teď změnu údajů nenabízí.',
