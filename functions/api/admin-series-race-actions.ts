@@ -50,6 +50,8 @@ import {
   updateCurrencyPrice,
   updateCurrencyPrices,
 } from '../domain/series-editor/currency-prices';
+import { changeRegistrationSettings } from '../domain/series-editor/registration-change';
+import { cardEditorStore } from '../adapters/dynamodb/card-editor-repository';
 import type { Locale } from '@shared/codelists/enums';
 import type { ActionsOf } from './http/create-api-handler';
 import type { StaffCaller } from './http/caller';
@@ -98,6 +100,11 @@ export const adminSeriesRaceActions: RaceActions = {
   createWave: (input) => createWave(ctx(input), input.body),
   updateWave: (input) => updateWave(ctx(input), input.params.id, input.body),
   deleteWave: (input) => deleteWave(ctx(input), input.query.seriesEventSubEventId, input.params.id),
+  registrationChange: (input) =>
+    changeRegistrationSettings(
+      { ...ctx(input), ports: { races: raceStore, cards: cardEditorStore, newId: randomUUID } },
+      input.body,
+    ),
   createManySubEvents: (input) =>
     eachInOrder(input.body.items, (item) =>
       createRace(ctx(input), { ...item, eventGuid: input.body.eventGuid }),

@@ -12,6 +12,8 @@ import {
   saveTemplate,
 } from '../domain/user-area/user-area';
 import { UnauthorizedError } from '../domain/errors';
+import { changeMyValues, myValueChange } from '../domain/user-area/registration-value-change';
+import { valueChangePorts } from './user-value-change-ports';
 import { createApiHandler } from './http/create-api-handler';
 
 /**
@@ -23,6 +25,21 @@ export const handler = createApiHandler(userAreaRoutes, {
   myRegistration: ({ caller, params }) => myOrder(ports, caller.userId, params.id),
   myRegistrationItems: ({ caller, body }) => myItems(ports, caller.userId, body),
   myRegistrationItem: ({ caller, params }) => myItem(ports, caller.userId, params.id),
+  myRegistrationValues: ({ caller, params }) =>
+    myValueChange(valueChangePorts, caller.userId, params.id, new Date()),
+  changeMyRegistrationValues: async ({ caller, params, body, locale }) => {
+    const user = await findUserById(caller.userId);
+    if (!user) throw new UnauthorizedError('common.invalidToken');
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    return changeMyValues(
+      valueChangePorts,
+      { userId: caller.userId, name },
+      params.id,
+      body,
+      locale,
+      new Date(),
+    );
+  },
   myTeams: async ({ caller, query }) => {
     const user = await findUserById(caller.userId);
     if (!user) throw new UnauthorizedError('common.invalidToken');

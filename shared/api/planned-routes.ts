@@ -58,13 +58,4 @@ export const PLANNED_ROUTES: RouteDef[] = [
       'Assign a social network to a user',
     ],
   ]),
-  ...planned('admin-series', [
-    [
-      'adminSeries.registrationChange',
-      'POST',
-      'admin/series/registration-change',
-      'eventManager',
-      'Registration-change settings (seriesEventSubEventId, id)',
-    ],
-  ]),
 ];

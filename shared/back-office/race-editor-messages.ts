@@ -83,6 +83,26 @@ export const RACE_EDITOR_MESSAGES = {
     cs: 'Kategorie „{{name}}“ potřebuje cenu v každé měně akce, tedy i v {{currency}}: cenu změňte, nebo měnu odeberte v detailu akce.',
     en: 'The category “{{name}}” needs a price in every currency of the event, {{currency}} included: change the price, or remove the currency in the event detail.',
   },
+  'raceEditor.duplicateChangeableValue': {
+    cs: 'Každou hodnotu formuláře vyberte jen jednou.',
+    en: 'Choose each form value only once.',
+  },
+  'raceEditor.noChangeableValueChosen': {
+    cs: 'Povolujete změny registrace: vyberte alespoň jednu hodnotu, kterou lze změnit.',
+    en: 'Registration changes are allowed: choose at least one value that may be changed.',
+  },
+  'raceEditor.valueNotChangeable': {
+    cs: 'Hodnotu „{{name}}“ nelze nabídnout ke změně: formulář závodu ji nemá, nebo není textem, datem, zaškrtávacím polem či telefonem, je osobním údajem, má cenu či kapacitu, je skrytá či jen pro čtení.',
+    en: 'The value “{{name}}” cannot be offered for change: the race’s form does not ask it, or it is not plain text, a date, a checkbox or a phone, is a personal detail, has a price or capacity, or is hidden or read-only.',
+  },
+  'raceEditor.valueChangeClosed': {
+    cs: 'Tato registrace teď změnu údajů nenabízí.',
+    en: 'This registration does not offer changing its details now.',
+  },
+  'raceEditor.valueNotOffered': {
+    cs: 'Hodnotu „{{name}}“ u této registrace změnit nelze.',
+    en: 'The value “{{name}}” of this registration cannot be changed.',
+  },
   'paymentDetail.notFound': {
     cs: 'Platební údaje nebyly v této sérii nalezeny.',
     en: 'The payment detail was not found in this series.',

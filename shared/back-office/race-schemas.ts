@@ -274,6 +274,8 @@ export type Wave = z.infer<typeof waveSchema>;
 export const subeventSchema = subeventFieldsSchema.extend({
   ...stamps,
   eventGuid: z.string(),
+  /** Card values a registrant may change (set by admin/series/registration-change). */
+  changeableValueNames: z.array(z.string()),
   used: z.number().int(),
   categories: z.array(categorySchema),
   waves: z.array(waveSchema),

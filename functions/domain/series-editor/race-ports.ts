@@ -31,6 +31,8 @@ export interface EditorSubevent extends SubeventRecord, EditorStamps {
   teamPricing?: boolean;
   allowRegistrationValueChange?: boolean;
   registrationValueChangePrice?: number;
+  /** Card value names a registrant may change (admin/series/registration-change). */
+  changeableValueNames?: string[];
 }
 export interface EditorCategory extends CategoryRecord, EditorStamps {
   eventGuid?: string;

@@ -181,6 +181,7 @@ function subeventView(tree: RaceTree, s: EditorSubevent, counters: Counters): Su
     ...subeventFields(s),
     ...stampsOf(s),
     eventGuid: s.eventGuid,
+    changeableValueNames: s.changeableValueNames ?? [],
     used: usedOf(counters, 'subevent', s.guid),
     categories: tree.categories
       .filter((c) => c.subEventGuid === s.guid)

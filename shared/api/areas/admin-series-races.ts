@@ -53,6 +53,10 @@ import {
   updateCurrencyPriceBodySchema,
   updateCurrencyPricesBodySchema,
 } from '../../back-office/currency-price-schemas';
+import {
+  registrationChangeBodySchema,
+  registrationChangeSchema,
+} from '../../back-office/registration-change-schemas';
 import type { RouteSpec } from '../route-types';
 
 /**
@@ -288,6 +292,16 @@ export const adminSeriesRaceRoutes = {
     query: inRaceQuerySchema,
     response: deletedSchema,
     scope: inRace,
+  },
+  registrationChange: {
+    method: 'POST',
+    path: 'admin/series/registration-change',
+    auth: 'eventManager',
+    summary:
+      "Registration-change settings of a race (seriesEventSubEventId, id = the race's): allow value changes, their price, the changeable card values (version check; history entry)",
+    body: registrationChangeBodySchema,
+    response: registrationChangeSchema,
+    scope: bodyInRace,
   },
   createManySubEvents: {
     method: 'POST',

@@ -13,6 +13,10 @@ import {
   myTemplatesSchema,
   saveTemplateBodySchema,
 } from '../../accounts/user-area-schemas';
+import {
+  myValueChangeBodySchema,
+  myValueChangeSchema,
+} from '../../accounts/registration-value-change-schemas';
 import { defineArea } from '../define-area';
 
 /** The user area: every call reads or writes only the caller's own records (queries keyed by them). */
@@ -49,6 +53,26 @@ export const userAreaRoutes = defineArea('user-area', 'userArea', {
     summary: 'One own registration item',
     params: idParams,
     response: myItemDetailSchema,
+    ownerScoped: 'orderItem',
+  },
+  myRegistrationValues: {
+    method: 'GET',
+    path: 'user/my-registration-items/{id}/values',
+    auth: 'user',
+    summary: 'Values of an own registration the runner may change now (or why none)',
+    params: idParams,
+    response: myValueChangeSchema,
+    ownerScoped: 'orderItem',
+  },
+  changeMyRegistrationValues: {
+    method: 'POST',
+    path: 'user/my-registration-items/{id}/values',
+    auth: 'user',
+    summary:
+      "Change values of an own registration the race offers (free changes only; in the order's history)",
+    params: idParams,
+    body: myValueChangeBodySchema,
+    response: myValueChangeSchema,
     ownerScoped: 'orderItem',
   },
   myTeams: {

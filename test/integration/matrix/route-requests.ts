@@ -65,9 +65,22 @@ export interface BuiltRequest {
   body: Record<string, unknown> | undefined;
 }
 
+/**
+ * Bodies of owner-scoped calls that validate their body before the owner lookup: a valid one, so
+ * another user's call reaches the lookup and answers 404 like a missing record.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'userArea.changeMyRegistrationValues': { values: [{ name: 'club', value: 'Matrix' }] },
+};
+
 /** The call of a route aimed at the world's targets: scoped fields name them, the rest is filler. */
 export function buildRequest(route: RouteDef, world: World, targets: Targets): BuiltRequest {
-  const parts: BuiltRequest = { params: {}, query: {}, body: route.body ? {} : undefined };
+  const valid = VALID_BODIES[route.id];
+  const parts: BuiltRequest = {
+    params: {},
+    query: {},
+    body: route.body ? (valid ? { ...valid } : {}) : undefined,
+  };
   for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g))
     parts.params[name] = route.ownerScoped
       ? world.owned[route.ownerScoped]

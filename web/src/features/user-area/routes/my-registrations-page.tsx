@@ -9,6 +9,7 @@ import { ListPage } from '../components/list-page';
 import { useMoney } from '../../../lib/use-money';
 import { paymentStatus, StatusBadge } from '../components/status-badge';
 import { USER_AREA_NS } from '../user-area-namespace';
+import { ValueChange } from '../components/value-change';
 
 function ItemCard({ item }: { item: MyItemRow }) {
   const { t } = useTranslation(USER_AREA_NS);
@@ -42,6 +43,7 @@ function ItemCard({ item }: { item: MyItemRow }) {
       <Link asChild color="brand.fg" fontSize="sm" mt="2">
         <RouterLink to={`/registration/${item.orderId}`}>{t('orders.showRegistration')}</RouterLink>
       </Link>
+      {!item.cancelled && !item.expired && <ValueChange itemId={item.id} />}
     </ListCard>
   );
 }

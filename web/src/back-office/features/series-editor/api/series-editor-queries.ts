@@ -131,6 +131,15 @@ export const subEventQuery = (id: string) =>
     meta: { silentError: true },
   });
 
+/** The event's forms (cards): the registration-change panel offers their values. */
+export const eventCardsQuery = (eventGuid: string) =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'event-cards', eventGuid],
+    queryFn: ({ signal }) =>
+      api.call(adminSeriesRoutes.eventCards, { params: { id: eventGuid } }, { signal }),
+    meta: { silentError: true },
+  });
+
 /** The series' payment details (all of them: a handful per series). */
 export const paymentDetailsQuery = (seriesId: string) =>
   queryOptions({

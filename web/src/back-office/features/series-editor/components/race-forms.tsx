@@ -310,13 +310,7 @@ export function RaceForm({ defaultValues, submitLabel, onSubmit }: FormProps<Sub
         <TextField name="location" label={label('location')} />
       </SimpleGrid>
       <TeamFields />
-      <CheckField name="allowRegistrationValueChange" label={label('allowRegistrationValueChange')} />
-      <NumberField
-        name="registrationValueChangePrice"
-        label={label('registrationValueChangePrice')}
-        help={t('races.minorUnitsHelp')}
-        nullable
-      />
+      {/* allowRegistrationValueChange and its price: the race's registration-change panel (their own call). */}
       <FormField name="anotation" label={label('anotation')}>
         <Textarea recipe={textareaRecipe} rows={2} {...form.register('anotation')} />
       </FormField>

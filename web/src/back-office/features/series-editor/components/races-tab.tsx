@@ -30,12 +30,14 @@ import type {
   Wave,
   WaveFields,
 } from '@shared/back-office/race-schemas';
+import type { RegistrationChangeFields } from '@shared/back-office/registration-change-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { api } from '../../../../lib/api-client';
 import { formatDateRange } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useConfirm } from '../../../kit';
 import {
+  eventCardsQuery,
   eventDetailQuery,
   eventsQuery,
   SERIES_EDITOR_KEY,
@@ -45,6 +47,7 @@ import {
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { useCloseSales } from './close-sales';
 import { CurrencyPricesPanel } from './currency-prices-panel';
+import { RegistrationChangePanel } from './registration-change-panel';
 import {
   CategoryForm,
   emptyCategory,
@@ -280,6 +283,7 @@ const raceFields = ({
   dateCreated: _c,
   dateUpdated: _u,
   eventGuid: _e,
+  changeableValueNames: _names,
   used: _used,
   categories: _cats,
   waves: _waves,
@@ -292,6 +296,7 @@ function EditRace() {
   const detail = useQuery(subEventQuery(raceId));
   const race = detail.data;
   const event = useQuery({ ...eventDetailQuery(race?.eventGuid ?? ''), enabled: !!race });
+  const cards = useQuery({ ...eventCardsQuery(race?.eventGuid ?? ''), enabled: !!race });
   const refresh = useRefresh();
   const navigate = useNavigate();
   const closeSales = useCloseSales();
@@ -304,6 +309,13 @@ function EditRace() {
     );
     await refresh();
     notify.success(t('form.cacheNote'), t('races.saved'));
+  };
+  const saveChangeSettings = async (fields: RegistrationChangeFields) => {
+    await api.call(adminSeriesRoutes.registrationChange, {
+      body: { ...fields, seriesEventSubEventId: raceId, id: raceId, version: race?.version ?? 0 },
+    });
+    await refresh();
+    notify.success(t('form.cacheNote'), t('races.registrationChange.saved'));
   };
   const remove = useDelete();
   return (
@@ -360,6 +372,15 @@ function EditRace() {
           <Categories race={race} currencies={event.data?.currencies ?? []} />
           <Waves race={race} currencies={event.data?.currencies ?? []} />
           <CurrencyPricesPanel race={race} currencies={event.data?.currencies ?? []} />
+          {cards.isError && <Text color="fg.error">{errorMessage(cards.error)}</Text>}
+          {cards.data && (
+            <RegistrationChangePanel
+              key={`registration-change-${race.version}`}
+              race={race}
+              cards={cards.data}
+              onSubmit={saveChangeSettings}
+            />
+          )}
         </>
       )}
     </Stack>
