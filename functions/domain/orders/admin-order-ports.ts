@@ -95,6 +95,10 @@ export interface OrderListIndexPorts {
   searchEntries(seriesGuid: string, prefix: string): Promise<SearchIndexEntry[]>;
   /** The list rows of these orders (any order; missing ones left out). */
   ordersByGuid(guids: readonly string[]): Promise<OrderListEntry[]>;
+  /** The orders touching one event created within the days (its per-event entries; ids only). */
+  eventEntries(eventGuid: string, range: { from?: string; to?: string }): Promise<string[]>;
+  /** The event a race belongs to (undefined when there is no such race). */
+  eventOfRace(subEventGuid: string): Promise<string | undefined>;
 }
 
 export type { Access };
