@@ -18,6 +18,13 @@ export interface ExportFile {
 export const attachmentDisposition = (fileName: string): string =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
+/** The file name as plain ASCII for the object key (the download keeps the real name). */
+const keySafeName = (fileName: string) =>
+  fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_') || 'export';
+
 /**
  * Stores an export under `exports/<day>/<random id>/` (the id makes the URL unguessable and keeps
  * two exports apart) with its type and file name, and answers a presigned GET of it.
@@ -25,7 +32,7 @@ export const attachmentDisposition = (fileName: string): string =>
 export async function storeExport(file: ExportFile, now: Date): Promise<ExportLink> {
   const bucket = config.exportsBucket;
   if (!bucket) throw new Error('The exports bucket is not configured');
-  const key = `${EXPORTS_PREFIX}${now.toISOString().slice(0, 10)}/${randomUUID()}/${encodeURIComponent(file.fileName)}`;
+  const key = `${EXPORTS_PREFIX}${now.toISOString().slice(0, 10)}/${randomUUID()}/${keySafeName(file.fileName)}`;
   const disposition = attachmentDisposition(file.fileName);
   await s3().send(
     new PutObjectCommand({
