@@ -78,10 +78,21 @@ describe('orders list index writes', () => {
     expect(eventIndexChange(placed, { paid: true })).toEqual([]);
     expect(eventIndexChange(placed, { eventGuids: ['E2', 'E1'] })).toEqual([]);
     const moved = eventIndexChange(placed, { eventGuids: ['E2', 'E3'] });
-    expect(moved.map((w) => w.Delete?.Key)).toEqual([
-      { pk: 'ORDEREVENT#E1', sk: '2026-05-01T10:00:00.000Z#o1' },
-      undefined,
+    expect(moved[0]?.Delete?.Key).toEqual({ pk: 'ORDEREVENT#E1', sk: '2026-05-01T10:00:00.000Z#o1' });
+    // The events kept and the new one are written anew, each with the whole new event list.
+    expect(moved.slice(1).map((w) => w.Put?.Item)).toEqual([
+      expect.objectContaining({
+        pk: 'ORDEREVENT#E2',
+        orderGuid: 'o1',
+        seriesGuid: 'S1',
+        eventGuids: ['E2', 'E3'],
+      }),
+      expect.objectContaining({
+        pk: 'ORDEREVENT#E3',
+        orderGuid: 'o1',
+        seriesGuid: 'S1',
+        eventGuids: ['E2', 'E3'],
+      }),
     ]);
-    expect(moved[1]?.Put?.Item).toMatchObject({ pk: 'ORDEREVENT#E3', orderGuid: 'o1', eventGuid: 'E3' });
   });
 });

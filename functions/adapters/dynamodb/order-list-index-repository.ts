@@ -1,6 +1,7 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../domain/checkout/order-records';
 import type {
+  EventIndexEntry,
   OrderListEntry,
   OrderListIndexPorts,
   SearchIndexEntry,
@@ -140,16 +141,24 @@ export function searchIndexChange(order: OrderRecord, set: Partial<OrderRecord>)
   ];
 }
 
-type EventIndexed = Pick<OrderRecord, 'guid' | 'dateCreated'> & { eventGuids?: readonly string[] };
+type EventIndexed = Pick<OrderRecord, 'guid' | 'dateCreated' | 'seriesGuid'> & {
+  eventGuids?: readonly string[];
+};
 
-/** The per-event entries of an order: one per event it touches (`ORDEREVENT#<event>`). */
+/**
+ * The per-event entries of an order: one per event it touches (`ORDEREVENT#<event>`), each with
+ * the order's series and all its events (the list decides permissions and pages on them).
+ */
 export function eventIndexItems(order: EventIndexed): KeyedItem[] {
-  return [...new Set(order.eventGuids ?? [])].map((eventGuid) => ({
+  const eventGuids = [...new Set(order.eventGuids ?? [])];
+  return eventGuids.map((eventGuid) => ({
     ...keys.orderEvent(eventGuid, order.dateCreated, order.guid),
     entity: 'orderEvent',
     orderGuid: order.guid,
     eventGuid,
+    seriesGuid: order.seriesGuid,
     dateCreated: order.dateCreated,
+    eventGuids,
   }));
 }
 
@@ -158,19 +167,21 @@ export const eventIndexPuts = (order: EventIndexed): TransactItem[] =>
 
 /**
  * The per-event entries' writes of setting `set` on the order: none unless its events change (an
- * item moved to another event's race); then the entries of events gone are deleted, new ones put.
+ * item moved to another event's race); then the entries of events gone are deleted and the others
+ * written anew (each carries the whole event list).
  */
 export function eventIndexChange(order: OrderRecord, set: Partial<OrderRecord>): TransactItem[] {
   if (set.eventGuids === undefined) return [];
-  const before = new Set(order.eventGuids ?? []);
-  const after = new Set(set.eventGuids);
+  const before = [...new Set(order.eventGuids ?? [])].sort();
+  const after = [...new Set(set.eventGuids)].sort();
+  if (before.length === after.length && before.every((e, i) => e === after[i])) return [];
   return [
-    ...[...before]
-      .filter((e) => !after.has(e))
+    ...before
+      .filter((e) => !after.includes(e))
       .map((e) => ({
         Delete: { TableName: config.tableName, Key: keys.orderEvent(e, order.dateCreated, order.guid) },
       })),
-    ...eventIndexPuts({ ...order, eventGuids: [...after].filter((e) => !before.has(e)) }),
+    ...eventIndexPuts({ ...order, eventGuids: after }),
   ];
 }
 
@@ -292,18 +303,16 @@ export const dynamoOrderListIndex: OrderListIndexPorts = {
       },
       ProjectionExpression: 'orderGuid, dateCreated, tokens',
     }),
-  eventEntries: async (eventGuid, range) =>
-    (
-      await queryAll<{ orderGuid: string }>({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': keys.orderEvent(eventGuid, '', '').pk,
-          ':from': range.from ?? '0000',
-          ':to': range.to ? `${range.to}T~` : '9999',
-        },
-        ProjectionExpression: 'orderGuid',
-      })
-    ).map((e) => e.orderGuid),
+  eventEntries: (eventGuid, range) =>
+    queryAll<EventIndexEntry>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.orderEvent(eventGuid, '', '').pk,
+        ':from': range.from ?? '0000',
+        ':to': range.to ? `${range.to}T~` : '9999',
+      },
+      ProjectionExpression: 'orderGuid, dateCreated, seriesGuid, eventGuids',
+    }),
   eventOfRace: async (subEventGuid) => {
     const out = await getDocumentClient().send(
       new QueryCommand({

@@ -352,7 +352,12 @@ describe('orders list through its counts and search index', () => {
         reads.push(`event ${eventGuid}`);
         return current()
           .filter((o) => (o.eventGuids ?? []).includes(eventGuid) && createdWithin(o.dateCreated, range))
-          .map((o) => o.guid);
+          .map((o) => ({
+            orderGuid: o.guid,
+            dateCreated: o.dateCreated,
+            seriesGuid: o.seriesGuid,
+            eventGuids: o.eventGuids,
+          }));
       },
       eventOfRace: async (sub) => ({ R1: 'E1', R2: 'E2' })[sub],
     };
@@ -424,9 +429,13 @@ describe('orders list through its counts and search index', () => {
         );
     reads.length = 0;
     const page = await listOrders(withIndex, emE1, body({}, 5, 0));
-    // Only E1's entries and their orders: no series partition, no other event.
-    expect(reads).toEqual(['event E1', `orders ${season.filter((o) => o.eventGuids.includes('E1')).length}`]);
+    // Only E1's entries and the page's orders: no series partition, no other event.
+    expect(reads).toEqual(['event E1', 'orders 5']);
     expect(page.total).toBe(season.filter((o) => o.eventGuids.includes('E1')).length);
+    reads.length = 0;
+    await listOrders(withIndex, admin, body({ seriesEventId: 'E2', paid: true }, 5, 0));
+    // A flag is decided on the orders: every order of the event is read, still only the event's.
+    expect(reads).toEqual(['event E2', `orders ${season.filter((o) => o.eventGuids.includes('E2')).length}`]);
   });
 
   it('reads counts and only the newest page, or the entries of the longest search word', async () => {

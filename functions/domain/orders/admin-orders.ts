@@ -10,7 +10,7 @@ import { racersWithTracks } from '../team-management/relay-racers';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-import type { AdminOrderPorts, LoadedOrder, OrderListEntry } from './admin-order-ports';
+import type { AdminOrderPorts, EventIndexEntry, LoadedOrder, OrderListEntry } from './admin-order-ports';
 import {
   expireOrder,
   isRefusal,
@@ -141,7 +141,7 @@ async function eventPage(
   body: OrderListBody,
 ): Promise<Envelope<OrderRow> | null> {
   const index = ports.listIndex;
-  const { filter } = body;
+  const { filter, take, skip } = body;
   if (!index || searchWords(filter.searchText).length) return null;
   const filterEvent =
     filter.seriesEventId ??
@@ -157,19 +157,35 @@ async function eventPage(
     } else for (const e of p.onlyEvents ?? []) events.add(e);
   }
   const range = { from: filter.dateFrom, to: filter.dateTo };
-  const guids = new Set((await Promise.all([...events].map((e) => index.eventEntries(e, range)))).flat());
   const onlyEvents = new Map(parts.map((p) => [p.seriesGuid, p.onlyEvents]));
-  const rows = (await index.ordersByGuid([...guids]))
-    .filter(
-      (o) =>
-        onlyEvents.has(o.seriesGuid) &&
-        permittedByEvents(o, onlyEvents.get(o.seriesGuid) ?? null) &&
-        createdWithin(o.dateCreated, range) &&
-        matches(o, filter),
-    )
+  // Series, permissions and days are decided on the entries (they carry the order's events).
+  const entries = new Map<string, EventIndexEntry>();
+  for (const list of await Promise.all([...events].map((e) => index.eventEntries(e, range))))
+    for (const e of list)
+      if (
+        onlyEvents.has(e.seriesGuid) &&
+        eventsPermitted(e.eventGuids, onlyEvents.get(e.seriesGuid) ?? null) &&
+        createdWithin(e.dateCreated, range)
+      )
+        entries.set(e.orderGuid, e);
+  const newest = [...entries.values()].sort(newestEntryFirst);
+  // Flags and a race / category / wave are decided on the orders; otherwise only the page is read.
+  const onOrder =
+    Boolean(filter.seriesSubEventId || filter.seriesCategoryId || filter.seriesWaveId) ||
+    Object.keys(flagFilterOf(filter)).length > 0;
+  if (!onOrder) {
+    const page = await index.ordersByGuid(newest.slice(skip, skip + take).map((e) => e.orderGuid));
+    return pageOf(page.sort(newestFirst), newest.length, body);
+  }
+  const rows = (await index.ordersByGuid(newest.map((e) => e.orderGuid)))
+    .filter((o) => matches(o, filter))
     .sort(newestFirst);
   return envelope(rows.map(orderRow), body);
 }
+
+/** Newest first as `newestFirst` orders the orders themselves. */
+const newestEntryFirst = (a: EventIndexEntry, b: EventIndexEntry) =>
+  a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.orderGuid < b.orderGuid ? 1 : -1;
 
 /** Filters on the order's events, races, categories or waves (decided on the order's lists). */
 const entityFiltered = (filter: OrderListFilter) =>
@@ -249,8 +265,10 @@ const pageOf = (rows: OrderListEntry[], total: number, body: OrderListBody): Env
 });
 
 /** An event manager permitted only some events of a series sees the orders whose every event is permitted. */
+const eventsPermitted = (eventGuids: readonly string[] | undefined, events: readonly string[] | null) =>
+  !events || ((eventGuids ?? []).length > 0 && (eventGuids ?? []).every((e) => events.includes(e)));
 const permittedByEvents = (o: OrderListEntry, events: readonly string[] | null) =>
-  !events || ((o.eventGuids ?? []).length > 0 && o.eventGuids.every((e) => events.includes(e)));
+  eventsPermitted(o.eventGuids, events);
 
 const newestFirst = (a: OrderListEntry, b: OrderListEntry) =>
   a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.guid < b.guid ? 1 : -1;
