@@ -35,6 +35,8 @@ export const FUNCTION_ENV = {
   stage: 'STAGE',
   table: 'TABLE_NAME',
   buckets: { uploads: 'UPLOADS_BUCKET_NAME', documents: 'DOCUMENTS_BUCKET_NAME' },
+  /** The bucket whose `exports/` prefix holds exports too big for a Lambda answer. */
+  exportsBucket: 'EXPORTS_BUCKET_NAME',
   queues: { email: 'EMAIL_QUEUE_URL', jobs: 'JOB_QUEUE_URL' },
   /** functions/adapters/config.ts reads `<NAME>_ARN` through getSecret('<NAME>'). */
   secrets: { jwt: 'JWT_SECRET_ARN', gpwebpay: 'GPWEBPAY_KEYS_ARN' },
@@ -46,6 +48,7 @@ export const FUNCTION_ENV = {
   stage: string;
   table: string;
   buckets: Record<BucketKey, string>;
+  exportsBucket: string;
   queues: Record<QueueKey, string>;
   secrets: Record<SecretKey, string>;
   mailFrom: string;

@@ -1,6 +1,6 @@
 /**
- * `npm run rebuild:orders-index`: writes the orders list's counts and search entries
- * (functions/adapters/dynamodb/README.md "The orders list's counts and search index") of every
+ * `npm run rebuild:orders-index`: writes the orders list's counts, search entries and event entries
+ * (functions/adapters/dynamodb/README.md "The orders list's counts, search index and event entries") of every
  * series from its orders, for orders written before the index existed. Uses the table of the
  * environment (TABLE_NAME, AWS credentials/endpoint as the Lambdas do); run once after deploying
  * the writers that keep the index, at a quiet time (writes made meanwhile are not guarded).
@@ -11,6 +11,7 @@ import { rebuildOrderListIndex } from '../functions/adapters/dynamodb/order-list
 async function main() {
   const series = await dynamoAdminOrders.allSeriesGuids();
   for (const guid of series)
+    // Idempotent: a second run writes the same items and deletes nothing more.
     console.log(`series ${guid}: ${await rebuildOrderListIndex(guid)} orders indexed`);
 }
 

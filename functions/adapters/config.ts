@@ -40,6 +40,21 @@ export const config = {
   get documentsBucket(): string | undefined {
     return process.env.DOCUMENTS_BUCKET_NAME || process.env.DOCUMENTS_BUCKET || undefined;
   },
+  /**
+   * Where exports too big for a Lambda answer go (its `exports/` prefix): infra sets
+   * EXPORTS_BUCKET_NAME on the exporting functions; locally the uploads bucket.
+   */
+  get exportsBucket(): string | undefined {
+    return process.env.EXPORTS_BUCKET_NAME || this.uploadsBucket;
+  },
+  /**
+   * Largest export answered inline. API Gateway answers at most 6 MB, base64 included (4/3 of the
+   * file), so larger files go through S3 with a presigned download. Read per call: tests lower it.
+   */
+  get exportInlineMaxBytes(): number {
+    const raw = Number.parseInt(process.env.EXPORT_INLINE_MAX_BYTES ?? '', 10);
+    return Number.isFinite(raw) && raw >= 0 ? raw : 4_000_000;
+  },
   get mailFrom(): string {
     return process.env.MAIL_FROM ?? 'Registrace <noreply@race-registration.local>';
   },

@@ -37,7 +37,7 @@ import { exportFileName, startListTable } from '../domain/orders/start-list-tabl
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
 import { adminRegistrationsTeamActions } from './admin-registrations-team-actions';
 import { adminRegistrationsRankingActions } from './admin-registrations-ranking-actions';
-import { fileReply, XLSX_TYPE } from './file-reply';
+import { CSV_TYPE, exportReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
 
@@ -98,11 +98,11 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
       query,
     );
     const table = startListTable(subEventName, rows, locale);
-    return fileReply(
-      exportFileName(table.title, 'csv'),
-      'text/csv; charset=utf-8',
-      Buffer.from(toCsv(table), 'utf8'),
-    );
+    return exportReply({
+      fileName: exportFileName(table.title, 'csv'),
+      contentType: CSV_TYPE,
+      body: Buffer.from(toCsv(table), 'utf8'),
+    });
   },
   startlistXlsx: async ({ caller, params, query, locale }) => {
     const { subEventName, rows } = await startListForExport(
@@ -111,7 +111,11 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
       query,
     );
     const table = startListTable(subEventName, rows, locale);
-    return fileReply(exportFileName(table.title, 'xlsx'), XLSX_TYPE, await toXlsx(table));
+    return exportReply({
+      fileName: exportFileName(table.title, 'xlsx'),
+      contentType: XLSX_TYPE,
+      body: await toXlsx(table),
+    });
   },
   startNumberExists: ({ caller, params, query }) =>
     startNumberExists(dynamoStartList(actorOf(caller)), params.subEventId, query.startNumber),

@@ -14,7 +14,8 @@ import {
 } from '../domain/discounts/discount-admin';
 import { actorOf } from './http/actor-of';
 import type { StaffCaller } from './http/caller';
-import { rawReply, type ActionsOf } from './http/create-api-handler';
+import type { ActionsOf } from './http/create-api-handler';
+import { CSV_TYPE, exportReply } from './file-reply';
 
 /** Every code change is written to the series' history with who made it. */
 const changeBy = (caller: StaffCaller): DiscountChange => ({ actor: actorOf(caller), now: new Date() });
@@ -34,13 +35,10 @@ export const adminSeriesDiscountActions: DiscountActions = {
   generateDiscounts: ({ caller, params, body, locale }) =>
     generateDiscounts(discountRepository, changeBy(caller), params.id, body, locale),
   exportDiscounts: async ({ params }) =>
-    rawReply({
-      statusCode: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="discounts-${params.id}.csv"`,
-      },
-      body: await exportDiscounts(discountRepository, params.id),
+    exportReply({
+      fileName: `discounts-${params.id}.csv`,
+      contentType: CSV_TYPE,
+      body: Buffer.from(await exportDiscounts(discountRepository, params.id), 'utf8'),
     }),
   importDiscounts: ({ caller, params, body, locale }) =>
     importDiscounts(discountRepository, changeBy(caller), params.id, body.csv, locale),

@@ -14,7 +14,7 @@ import {
 import { billingTable } from '../domain/billing/billing-export';
 import { startBillingCreate } from '../domain/billing/billing-job';
 import { exportFileName } from '../domain/orders/start-list-table';
-import { fileReply, XLSX_TYPE } from './file-reply';
+import { CSV_TYPE, exportReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
 
@@ -32,14 +32,18 @@ export const handler = createApiHandler(billingRoutes, {
   reject: ({ caller, params }) => rejectBilling(ports, params.id, orderActorOf(caller), new Date()),
   exportCsv: async ({ params, locale }) => {
     const table = billingTable(await getBilling(ports, params.id), locale);
-    return fileReply(
-      exportFileName(table.title, 'csv'),
-      'text/csv; charset=utf-8',
-      Buffer.from(toCsv(table), 'utf8'),
-    );
+    return exportReply({
+      fileName: exportFileName(table.title, 'csv'),
+      contentType: CSV_TYPE,
+      body: Buffer.from(toCsv(table), 'utf8'),
+    });
   },
   exportXlsx: async ({ params, locale }) => {
     const table = billingTable(await getBilling(ports, params.id), locale);
-    return fileReply(exportFileName(table.title, 'xlsx'), XLSX_TYPE, await toXlsx(table));
+    return exportReply({
+      fileName: exportFileName(table.title, 'xlsx'),
+      contentType: XLSX_TYPE,
+      body: await toXlsx(table),
+    });
   },
 });

@@ -12,7 +12,7 @@ import { exportFileName } from '../domain/orders/start-list-table';
 import { previewGroupEmail, sendGroupEmail } from '../domain/group-emails/group-emails';
 import { listManagerTeams } from '../domain/team-admin/team-admin';
 import { listPermittedDiscounts } from '../domain/discounts/permitted-discounts';
-import { fileReply, XLSX_TYPE } from './file-reply';
+import { exportReply, XLSX_TYPE } from './file-reply';
 import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './group-email-ports';
 import { createApiHandler } from './http/create-api-handler';
 
@@ -36,7 +36,11 @@ export const handler = createApiHandler(eventManagerRoutes, {
   registration: ({ params }) => getOrder(orders, params.id),
   exportXlsx: async ({ caller, body, locale }) => {
     const table = await ordersExportTable(orders, caller.access, body, locale);
-    return fileReply(exportFileName(table.title, 'xlsx'), XLSX_TYPE, await toXlsx(table));
+    return exportReply({
+      fileName: exportFileName(table.title, 'xlsx'),
+      contentType: XLSX_TYPE,
+      body: await toXlsx(table),
+    });
   },
   groupEmail: ({ caller, body, event }) =>
     sendGroupEmail(groupEmailPorts, groupEmailSender(caller, event), body),

@@ -12,6 +12,11 @@ export interface ResourcePermissions {
   buckets: ReadonlyArray<{ bucket: 'uploads' | 'documents'; access: 'read' | 'readWrite' }>;
   /** Secrets it may read (names in infra/config.ts). */
   secrets: ReadonlyArray<'jwt' | 'gpwebpay'>;
+  /**
+   * Answers exports (`exportReply`): may put and get objects under `exports/` of the uploads bucket
+   * only (a file too big for a Lambda answer goes there; the presigned GET is signed with this grant).
+   */
+  exports?: true;
 }
 
 const readOnlyPublic: ResourcePermissions = { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] };
@@ -37,12 +42,16 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     sendsTo: ['email', 'jobs'],
     buckets: [{ bucket: 'documents', access: 'readWrite' }],
     secrets: ['jwt'],
+    // the discount codes' CSV export
+    exports: true,
   },
   'admin-registrations': {
     table: 'readWrite',
     sendsTo: ['email', 'jobs'],
     buckets: [{ bucket: 'uploads', access: 'readWrite' }],
     secrets: ['jwt'],
+    // start-list CSV / XLSX
+    exports: true,
   },
   // Long admin jobs: presigned uploads (with the uploader's ticket) and job status.
   jobs: {
@@ -52,10 +61,18 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     secrets: ['jwt'],
   },
   payments: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
-  billing: { table: 'readWrite', sendsTo: ['jobs'], buckets: [], secrets: ['jwt'] },
+  // settlements as CSV / XLSX
+  billing: { table: 'readWrite', sendsTo: ['jobs'], buckets: [], secrets: ['jwt'], exports: true },
   // the recount of a series' counters runs as a job
   statistics: { table: 'readWrite', sendsTo: ['jobs'], buckets: [], secrets: ['jwt'] },
   // group e-mails start a job
   emails: { table: 'readWrite', sendsTo: ['email', 'jobs'], buckets: [], secrets: ['jwt'] },
-  'event-manager': { table: 'readWrite', sendsTo: ['email', 'jobs'], buckets: [], secrets: ['jwt'] },
+  // the orders list's XLSX export
+  'event-manager': {
+    table: 'readWrite',
+    sendsTo: ['email', 'jobs'],
+    buckets: [],
+    secrets: ['jwt'],
+    exports: true,
+  },
 };

@@ -16,6 +16,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { EXPORTS_PREFIX } from '@shared/api/export-link';
 import {
   GSIS,
   KEY_ATTRIBUTE_TYPE,
@@ -110,6 +111,13 @@ export class StatefulStack extends Stack {
     };
     // An upload that was never attached (or was refused) does not stay.
     this.buckets.documents.addLifecycleRule({ prefix: 'incoming/', expiration: Duration.days(1) });
+    // Exports too big for a Lambda answer (functions/api/file-reply.ts) are fetched once through a
+    // presigned link of minutes: nothing keeps them longer than a day, old versions neither.
+    this.buckets.uploads.addLifecycleRule({
+      prefix: EXPORTS_PREFIX,
+      expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
     // CloudFront (origin access control) reads the published files only, nothing else of the bucket.
     // Its distribution lives in the stateless stack: naming its ARN here would make the stacks
     // depend on each other, so the grant is limited to this account's distributions.

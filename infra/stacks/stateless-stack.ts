@@ -14,6 +14,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { RESOURCE_PERMISSIONS, type ResourcePermissions } from '../../functions/api/resource-permissions';
 import { WORKERS, type WorkerDef } from '../../functions/workers/workers';
+import { EXPORTS_PREFIX } from '@shared/api/export-link';
 import { API_BASE_PATH, type Resource, type RouteDef } from '@shared/api/route-types';
 import { ROUTES } from '@shared/api/routes';
 import {
@@ -71,6 +72,17 @@ function grantAccess(fn: NodejsFunction, access: ResourcePermissions, stateful: 
     if (level === 'read') stateful.buckets[bucket].grantRead(fn);
     else stateful.buckets[bucket].grantReadWrite(fn);
     fn.addEnvironment(FUNCTION_ENV.buckets[bucket], stateful.buckets[bucket].bucketName);
+  }
+  if (access.exports) {
+    // Only the exports prefix, only put and get (the presigned GET is signed with this grant).
+    const uploads = stateful.buckets.uploads;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [uploads.arnForObjects(`${EXPORTS_PREFIX}*`)],
+      }),
+    );
+    fn.addEnvironment(FUNCTION_ENV.exportsBucket, uploads.bucketName);
   }
   for (const secret of access.secrets) {
     stateful.secrets[secret].grantRead(fn);

@@ -22,7 +22,7 @@ import {
 } from '../../functions/domain/statistics/recount-statistics';
 import { buildDemoCatalogue, buildDemoRegistrations, DEMO, demoGuid, type DemoEvent } from './seed-data';
 
-export const SEED_VERSION = 'v6'; // v6: statistics month roll-ups
+export const SEED_VERSION = 'v7'; // v7: orders list event entries (ORDEREVENT#); v6: statistics month roll-ups
 
 export interface DemoCredentials {
   admin: { email: string; password: string };

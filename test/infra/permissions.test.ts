@@ -42,6 +42,9 @@ function statefulIds(s: Synth) {
   };
 }
 
+/** The grant of a function answering exports: only objects under exports/ (resource ends so). */
+const isExportsGrant = (st: Statement): boolean => /\/exports\/\*"/.test(JSON.stringify(st.Resource));
+
 const byService = (statements: Statement[], service: string): Statement[] =>
   statements.filter((st) => actionsOf([st]).some((a) => a.startsWith(`${service}:`)));
 
@@ -89,8 +92,21 @@ describe('least-privilege grants of the API functions', () => {
       for (const queue of ['email', 'jobs'] as const)
         expect(env[FUNCTION_ENV.queues[queue]] !== undefined).toBe(perms.sendsTo.includes(queue));
 
+      // S3 exports: put and get under exports/ of the uploads bucket, only where declared.
+      const allS3 = byService(statements, 's3');
+      const exportGrants = allS3.filter(isExportsGrant);
+      if (perms.exports) {
+        expect(exportGrants).toHaveLength(1);
+        expect(actionsOf(exportGrants).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+        expect(targets(s, exportGrants)).toEqual(new Set([ids.buckets.uploads]));
+        expect(env[FUNCTION_ENV.exportsBucket]).toBeDefined();
+      } else {
+        expect(exportGrants).toEqual([]);
+        expect(env[FUNCTION_ENV.exportsBucket]).toBeUndefined();
+      }
+
       // S3: only the declared buckets, write actions only where declared.
-      const s3 = byService(statements, 's3');
+      const s3 = allS3.filter((st) => !isExportsGrant(st));
       expect(targets(s, s3)).toEqual(new Set(perms.buckets.map((b) => ids.buckets[b.bucket])));
       for (const bucket of ['uploads', 'documents'] as const) {
         const declared = perms.buckets.find((b) => b.bucket === bucket);

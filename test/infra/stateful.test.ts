@@ -134,6 +134,21 @@ describe('stateful stack', () => {
       });
     });
 
+    it('uploads: exports too big for a Lambda answer expire after a day (old versions too)', () => {
+      const id = logicalId(dev.stateful, dev.stateful.buckets.uploads);
+      const bucket = dev.statefulTemplate.toJSON().Resources[id] as Resource;
+      expect(bucket.Properties.LifecycleConfiguration).toMatchObject({
+        Rules: expect.arrayContaining([
+          expect.objectContaining({
+            Prefix: 'exports/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+        ]),
+      });
+    });
+
     it('prod does not auto-delete objects', () => {
       prod.statefulTemplate.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
     });

@@ -87,6 +87,11 @@ export const keys = {
   /** The orders list's counts of one series and UTC creation day, by flag combination (`c<flags>`). */
   orderCounts: (seriesGuid: string, day: string) => ({ pk: `ORDERCOUNT#${seriesGuid}`, sk: `DAY#${day}` }),
   /** The orders list's search index of a series: one entry per token of an order, sorted for prefix reads. */
+  /** The orders list's per-event entry of an order (one per event it touches), newest last. */
+  orderEvent: (eventGuid: string, dateCreated: string, orderGuid: string) => ({
+    pk: `ORDEREVENT#${eventGuid}`,
+    sk: `${dateCreated}#${orderGuid}`,
+  }),
   orderSearch: (seriesGuid: string, token: string, orderGuid: string) => ({
     pk: `ORDERSEARCH#${seriesGuid}`,
     sk: `${token}#${orderGuid}`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../domain/checkout/order-records';
-import { orderCountUpdates, orderListIndexItems, searchIndexChange } from './order-list-index-repository';
+import {
+  eventIndexChange,
+  eventIndexItems,
+  orderCountUpdates,
+  orderListIndexItems,
+  searchIndexChange,
+} from './order-list-index-repository';
 
 const order = {
   guid: 'o1',
@@ -56,5 +62,37 @@ describe('orders list index writes', () => {
       expect.objectContaining({ sk: 'DAY#2026-05-01', c00000: 2, c10000: 1 }),
     ]);
     expect(items.filter((i) => i.sk === 'dvorak#o2')).toHaveLength(1);
+  });
+
+  it('writes one event entry per event of the order, newest last in its event', () => {
+    expect(eventIndexItems({ ...order, eventGuids: ['E1', 'E2', 'E1'] }).map((i) => [i.pk, i.sk])).toEqual([
+      ['ORDEREVENT#E1', '2026-05-01T10:00:00.000Z#o1'],
+      ['ORDEREVENT#E2', '2026-05-01T10:00:00.000Z#o1'],
+    ]);
+    const all = orderListIndexItems([{ ...order, eventGuids: ['E1'] }]);
+    expect(all.filter((i) => i.pk.startsWith('ORDEREVENT#'))).toHaveLength(1);
+  });
+
+  it('moves the event entries only when the order’s events change', () => {
+    const placed = { ...order, eventGuids: ['E1', 'E2'] } as OrderRecord;
+    expect(eventIndexChange(placed, { paid: true })).toEqual([]);
+    expect(eventIndexChange(placed, { eventGuids: ['E2', 'E1'] })).toEqual([]);
+    const moved = eventIndexChange(placed, { eventGuids: ['E2', 'E3'] });
+    expect(moved[0]?.Delete?.Key).toEqual({ pk: 'ORDEREVENT#E1', sk: '2026-05-01T10:00:00.000Z#o1' });
+    // The events kept and the new one are written anew, each with the whole new event list.
+    expect(moved.slice(1).map((w) => w.Put?.Item)).toEqual([
+      expect.objectContaining({
+        pk: 'ORDEREVENT#E2',
+        orderGuid: 'o1',
+        seriesGuid: 'S1',
+        eventGuids: ['E2', 'E3'],
+      }),
+      expect.objectContaining({
+        pk: 'ORDEREVENT#E3',
+        orderGuid: 'o1',
+        seriesGuid: 'S1',
+        eventGuids: ['E2', 'E3'],
+      }),
+    ]);
   });
 });

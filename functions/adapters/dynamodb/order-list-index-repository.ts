@@ -1,6 +1,7 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../domain/checkout/order-records';
 import type {
+  EventIndexEntry,
   OrderListEntry,
   OrderListIndexPorts,
   SearchIndexEntry,
@@ -23,7 +24,8 @@ import { queryAll } from './query-all';
 /**
  * The orders list's counters and search index (functions/domain/orders/order-list-index.ts):
  * `ORDERCOUNT#<series>` / `DAY#<yyyy-mm-dd>` holds `c<flags>` counts, `ORDERSEARCH#<series>` /
- * `<token>#<orderGuid>` one entry per token. Every write that creates an order or changes its
+ * `<token>#<orderGuid>` one entry per token, `ORDEREVENT#<event>` / `<dateCreated>#<orderGuid>`
+ * one entry per event the order touches. Every write that creates an order or changes its
  * flags, names or e-mail adds these operations to its own transaction; see ./README.md.
  */
 
@@ -139,12 +141,58 @@ export function searchIndexChange(order: OrderRecord, set: Partial<OrderRecord>)
   ];
 }
 
+type EventIndexed = Pick<OrderRecord, 'guid' | 'dateCreated' | 'seriesGuid'> & {
+  eventGuids?: readonly string[];
+};
+
+/**
+ * The per-event entries of an order: one per event it touches (`ORDEREVENT#<event>`), each with
+ * the order's series and all its events (the list decides permissions and pages on them).
+ */
+export function eventIndexItems(order: EventIndexed): KeyedItem[] {
+  const eventGuids = [...new Set(order.eventGuids ?? [])];
+  return eventGuids.map((eventGuid) => ({
+    ...keys.orderEvent(eventGuid, order.dateCreated, order.guid),
+    entity: 'orderEvent',
+    orderGuid: order.guid,
+    eventGuid,
+    seriesGuid: order.seriesGuid,
+    dateCreated: order.dateCreated,
+    eventGuids,
+  }));
+}
+
+export const eventIndexPuts = (order: EventIndexed): TransactItem[] =>
+  eventIndexItems(order).map((Item) => ({ Put: { TableName: config.tableName, Item } }));
+
+/**
+ * The per-event entries' writes of setting `set` on the order: none unless its events change (an
+ * item moved to another event's race); then the entries of events gone are deleted and the others
+ * written anew (each carries the whole event list).
+ */
+export function eventIndexChange(order: OrderRecord, set: Partial<OrderRecord>): TransactItem[] {
+  if (set.eventGuids === undefined) return [];
+  const before = [...new Set(order.eventGuids ?? [])].sort();
+  const after = [...new Set(set.eventGuids)].sort();
+  if (before.length === after.length && before.every((e, i) => e === after[i])) return [];
+  return [
+    ...before
+      .filter((e) => !after.includes(e))
+      .map((e) => ({
+        Delete: { TableName: config.tableName, Key: keys.orderEvent(e, order.dateCreated, order.guid) },
+      })),
+    ...eventIndexPuts({ ...order, eventGuids: after }),
+  ];
+}
+
 /**
  * The count and search-index items of orders written without their transactions (the demo seed,
  * the bench and the rebuild): per series day one count item, per token one search entry.
  */
 export function orderListIndexItems(
-  orders: ReadonlyArray<Searchable & Partial<Pick<OrderRecord, (typeof LIST_FLAGS)[number]>>>,
+  orders: ReadonlyArray<
+    Searchable & Partial<Pick<OrderRecord, (typeof LIST_FLAGS)[number]>> & { eventGuids?: readonly string[] }
+  >,
 ): KeyedItem[] {
   const counts = new Map<string, KeyedItem>();
   const items: KeyedItem[] = [];
@@ -161,7 +209,7 @@ export function orderListIndexItems(
     counts.set(id, item);
     const attr = countAttribute(flagCombination(o));
     item[attr] = ((item[attr] as number | undefined) ?? 0) + 1;
-    items.push(...searchIndexItems(o));
+    items.push(...searchIndexItems(o), ...eventIndexItems(o));
   }
   return [...counts.values(), ...items];
 }
@@ -255,6 +303,30 @@ export const dynamoOrderListIndex: OrderListIndexPorts = {
       },
       ProjectionExpression: 'orderGuid, dateCreated, tokens',
     }),
+  eventEntries: (eventGuid, range) =>
+    queryAll<EventIndexEntry>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.orderEvent(eventGuid, '', '').pk,
+        ':from': range.from ?? '0000',
+        ':to': range.to ? `${range.to}T~` : '9999',
+      },
+      ProjectionExpression: 'orderGuid, dateCreated, seriesGuid, eventGuids',
+    }),
+  eventOfRace: async (subEventGuid) => {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.subevent(subEventGuid) },
+        ProjectionExpression: 'eventGuid',
+        Limit: 1,
+      }),
+    );
+    const race = out.Items?.[0] as { eventGuid?: string } | undefined;
+    return race?.eventGuid;
+  },
   ordersByGuid: async (guids) =>
     (
       await batchGet<OrderListEntry & { entity?: string }>(
@@ -280,20 +352,32 @@ async function batchWrite(requests: Array<Record<string, unknown>>): Promise<voi
 }
 
 /**
- * Rewrites one series' counts and search entries from its orders (one gsi2 Query, projected): for
- * orders written before the index existed. Not guarded against orders written meanwhile; run it
+ * Rewrites one series' counts, search entries and per-event entries from its orders (one gsi2
+ * Query, projected): for orders written before the index existed; running it again changes nothing. Not guarded against orders written meanwhile; run it
  * after the writers that keep the index are deployed, at a quiet time. Answers the orders indexed.
  */
 export async function rebuildOrderListIndex(seriesGuid: string): Promise<number> {
-  const orders = await queryAll<Searchable & Partial<Pick<OrderRecord, (typeof LIST_FLAGS)[number]>>>({
+  const orders = await queryAll<
+    Searchable & Partial<Pick<OrderRecord, (typeof LIST_FLAGS)[number]>> & { eventGuids?: string[] }
+  >({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
     ProjectionExpression:
-      'guid, seriesGuid, dateCreated, variableSymbol, registrator, paid, expired, cancelled, deleted, issued',
+      'guid, seriesGuid, dateCreated, variableSymbol, registrator, paid, expired, cancelled, deleted, issued, eventGuids',
   });
+  // The series' events, for their per-event entries (an event never changes series).
+  const events = await queryAll<{ guid: string }>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi.eventsOfSeries(seriesGuid) },
+    ProjectionExpression: 'guid',
+  });
+  const eventPks = [
+    ...new Set([...events.map((e) => e.guid), ...orders.flatMap((o) => o.eventGuids ?? [])]),
+  ].map((e) => keys.orderEvent(e, '', '').pk);
   const old = await Promise.all(
-    [keys.orderCounts(seriesGuid, '').pk, keys.orderSearch(seriesGuid, '', '').pk].map((pk) =>
+    [keys.orderCounts(seriesGuid, '').pk, keys.orderSearch(seriesGuid, '', '').pk, ...eventPks].map((pk) =>
       queryAll<{ pk: string; sk: string }>({
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': pk },

@@ -17,7 +17,7 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
-import { orderCountUpdates, searchIndexPuts } from './order-list-index-repository';
+import { eventIndexPuts, orderCountUpdates, searchIndexPuts } from './order-list-index-repository';
 import { statCounterUpdates } from './statistics-repository';
 import { NAME_FREE } from './team-name-guard';
 
@@ -183,6 +183,7 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
   // The orders list's search entries and count of the order's day and flags.
   for (const put of searchIndexPuts(plan.order)) add(put, { kind: 'other' });
+  for (const put of eventIndexPuts(plan.order)) add(put, { kind: 'other' });
   for (const update of orderCountUpdates([orderCountPlacement(plan.order)])) add(update, { kind: 'other' });
   // The statistics counters of the day it was placed (last: unconditional, it never refuses).
   for (const update of statCounterUpdates(placementDeltas(plan.order, plan.items)))

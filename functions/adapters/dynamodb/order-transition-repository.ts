@@ -9,7 +9,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition, flagValues } from './order-conditions';
 import { orderCountMove, type OrderCountMove } from '../../domain/orders/order-list-index';
-import { orderCountUpdates, searchIndexChange } from './order-list-index-repository';
+import { eventIndexChange, orderCountUpdates, searchIndexChange } from './order-list-index-repository';
 import { statCounterUpdates } from './statistics-repository';
 import {
   counterUpdate,
@@ -167,6 +167,8 @@ export async function transitionWrites(
     });
   // The orders list's search entries follow a corrected name or e-mail.
   tx.push(...searchIndexChange(order, plan.set));
+  // …and its per-event entries an item moved to another event's race.
+  tx.push(...eventIndexChange(order, plan.set));
   // The statistics counters of the order's day move with its flags, price and method, and the
   // orders list's counts with its flags; returned apart so a bulk writer can add up the deltas of
   // many orders into one update per day item.

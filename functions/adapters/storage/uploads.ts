@@ -5,7 +5,7 @@ import { config } from '../config';
 let client: S3Client | undefined;
 
 /** The S3 client, path-style against the local stand-in (s3rver) when S3_ENDPOINT is set. */
-function s3(): S3Client {
+export function s3(): S3Client {
   if (!client) {
     const endpoint = config.s3Endpoint;
     client = new S3Client({

@@ -78,6 +78,15 @@ export interface SearchIndexEntry {
   tokens: string[];
 }
 
+/** A per-event entry of an order: enough to decide permissions, days and paging without the order. */
+export interface EventIndexEntry {
+  orderGuid: string;
+  dateCreated: string;
+  seriesGuid: string;
+  /** Every event of the order. */
+  eventGuids: string[];
+}
+
 export interface OrderListIndexPorts {
   /** How many orders of one series created within the days have each flag combination. */
   countsByCombination(
@@ -95,6 +104,10 @@ export interface OrderListIndexPorts {
   searchEntries(seriesGuid: string, prefix: string): Promise<SearchIndexEntry[]>;
   /** The list rows of these orders (any order; missing ones left out). */
   ordersByGuid(guids: readonly string[]): Promise<OrderListEntry[]>;
+  /** The per-event entries of the orders touching one event created within the days. */
+  eventEntries(eventGuid: string, range: { from?: string; to?: string }): Promise<EventIndexEntry[]>;
+  /** The event a race belongs to (undefined when there is no such race). */
+  eventOfRace(subEventGuid: string): Promise<string | undefined>;
 }
 
 export type { Access };

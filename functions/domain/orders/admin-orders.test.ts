@@ -344,7 +344,22 @@ describe('orders list through its counts and search index', () => {
               .map(() => ({ orderGuid: o.guid, dateCreated: o.dateCreated, tokens: searchTokens(o) })),
           );
       },
-      ordersByGuid: async (guids) => current().filter((o) => guids.includes(o.guid)),
+      ordersByGuid: async (guids) => {
+        reads.push(`orders ${guids.length}`);
+        return current().filter((o) => guids.includes(o.guid));
+      },
+      eventEntries: async (eventGuid, range) => {
+        reads.push(`event ${eventGuid}`);
+        return current()
+          .filter((o) => (o.eventGuids ?? []).includes(eventGuid) && createdWithin(o.dateCreated, range))
+          .map((o) => ({
+            orderGuid: o.guid,
+            dateCreated: o.dateCreated,
+            seriesGuid: o.seriesGuid,
+            eventGuids: o.eventGuids,
+          }));
+      },
+      eventOfRace: async (sub) => ({ R1: 'E1', R2: 'E2' })[sub],
     };
     return { plain: ports, withIndex: { ...ports, listIndex }, reads };
   }
@@ -390,6 +405,39 @@ describe('orders list through its counts and search index', () => {
         );
   });
 
+  it('answers event and race filters and event managers of some events from the per-event entries', async () => {
+    const { plain, withIndex, reads } = indexed(season);
+    const emE1: Access = { all: false, seriesGuids: [], eventGuids: ['E1'], eventSeriesGuids: ['S1', 'S2'] };
+    const mixed: Access = { all: false, seriesGuids: ['S2'], eventGuids: ['E2'], eventSeriesGuids: ['S1'] };
+    const cases: Array<[Access, object]> = [
+      [admin, { seriesEventId: 'E2' }],
+      [admin, { seriesEventId: 'E1', paid: false, dateFrom: '2026-05-02', dateTo: '2026-05-06' }],
+      [admin, { seriesSubEventId: 'R1', seriesId: 'S1' }],
+      [admin, { seriesSubEventId: 'R9' }],
+      [emE1, {}],
+      [emE1, { seriesEventId: 'E2' }],
+      [emE1, { deleted: false, seriesId: 'S2' }],
+      [mixed, { seriesEventId: 'E2' }],
+    ];
+    for (const [access, filter] of cases)
+      for (const [take, skip] of [
+        [30, 0],
+        [3, 3],
+      ] as const)
+        expect(await listOrders(withIndex, access, body(filter, take, skip)), JSON.stringify(filter)).toEqual(
+          await listOrders(plain, access, body(filter, take, skip)),
+        );
+    reads.length = 0;
+    const page = await listOrders(withIndex, emE1, body({}, 5, 0));
+    // Only E1's entries and the page's orders: no series partition, no other event.
+    expect(reads).toEqual(['event E1', 'orders 5']);
+    expect(page.total).toBe(season.filter((o) => o.eventGuids.includes('E1')).length);
+    reads.length = 0;
+    await listOrders(withIndex, admin, body({ seriesEventId: 'E2', paid: true }, 5, 0));
+    // A flag is decided on the orders: every order of the event is read, still only the event's.
+    expect(reads).toEqual(['event E2', `orders ${season.filter((o) => o.eventGuids.includes('E2')).length}`]);
+  });
+
   it('reads counts and only the newest page, or the entries of the longest search word', async () => {
     const { withIndex, reads } = indexed(season);
     await listOrders(withIndex, admin, body({ paid: true }, 5, 5));
@@ -398,7 +446,7 @@ describe('orders list through its counts and search index', () => {
     expect(reads.slice(2).sort()).toEqual(['newest 10', 'newest 4']);
     reads.length = 0;
     await listOrders(withIndex, admin, body({ searchText: 'Eva Nováková' }));
-    expect(reads).toEqual(['search novakova', 'search novakova']);
+    expect(reads.filter((r) => r.startsWith('search'))).toEqual(['search novakova', 'search novakova']);
   });
 
   it('keeps the totals exact as transitions move orders between flag combinations', async () => {

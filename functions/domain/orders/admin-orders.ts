@@ -10,7 +10,7 @@ import { racersWithTracks } from '../team-management/relay-racers';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-import type { AdminOrderPorts, LoadedOrder, OrderListEntry } from './admin-order-ports';
+import type { AdminOrderPorts, EventIndexEntry, LoadedOrder, OrderListEntry } from './admin-order-ports';
 import {
   expireOrder,
   isRefusal,
@@ -120,11 +120,72 @@ export async function listOrders(
   body: OrderListBody,
 ): Promise<Envelope<OrderRow>> {
   return (
+    (await eventPage(ports, access, body)) ??
     (await indexedPage(ports, access, body)) ??
     (await newestPage(ports, access, body)) ??
     envelope((await matchingOrders(ports, access, body.filter)).map(orderRow), body)
   );
 }
+
+/**
+ * The list through the per-event entries (`ORDEREVENT#<event>`) when every series partition to
+ * read is narrowed to events: by the filter's event (or its race's event) or by an event manager's
+ * event permissions. Reads the entries of those events within the days, then only those orders
+ * (never the series' other orders), and decides the rest of the filter and the "every event
+ * permitted" rule on them. Null when a partition needs the whole series (or there is a search
+ * text: the search index reads fewer orders), then the other ways apply.
+ */
+async function eventPage(
+  ports: AdminOrderPorts,
+  access: Access,
+  body: OrderListBody,
+): Promise<Envelope<OrderRow> | null> {
+  const index = ports.listIndex;
+  const { filter, take, skip } = body;
+  if (!index || searchWords(filter.searchText).length) return null;
+  const filterEvent =
+    filter.seriesEventId ??
+    (filter.seriesSubEventId ? ((await index.eventOfRace(filter.seriesSubEventId)) ?? null) : undefined);
+  // A race that does not exist has no orders.
+  if (filterEvent === null) return envelope([], body);
+  const parts = await partitions(ports, access, filter);
+  if (parts.some((p) => !p.onlyEvents) && !filterEvent) return null;
+  const events = new Set<string>();
+  for (const p of parts) {
+    if (filterEvent) {
+      if (!p.onlyEvents || p.onlyEvents.includes(filterEvent)) events.add(filterEvent);
+    } else for (const e of p.onlyEvents ?? []) events.add(e);
+  }
+  const range = { from: filter.dateFrom, to: filter.dateTo };
+  const onlyEvents = new Map(parts.map((p) => [p.seriesGuid, p.onlyEvents]));
+  // Series, permissions and days are decided on the entries (they carry the order's events).
+  const entries = new Map<string, EventIndexEntry>();
+  for (const list of await Promise.all([...events].map((e) => index.eventEntries(e, range))))
+    for (const e of list)
+      if (
+        onlyEvents.has(e.seriesGuid) &&
+        eventsPermitted(e.eventGuids, onlyEvents.get(e.seriesGuid) ?? null) &&
+        createdWithin(e.dateCreated, range)
+      )
+        entries.set(e.orderGuid, e);
+  const newest = [...entries.values()].sort(newestEntryFirst);
+  // Flags and a race / category / wave are decided on the orders; otherwise only the page is read.
+  const onOrder =
+    Boolean(filter.seriesSubEventId || filter.seriesCategoryId || filter.seriesWaveId) ||
+    Object.keys(flagFilterOf(filter)).length > 0;
+  if (!onOrder) {
+    const page = await index.ordersByGuid(newest.slice(skip, skip + take).map((e) => e.orderGuid));
+    return pageOf(page.sort(newestFirst), newest.length, body);
+  }
+  const rows = (await index.ordersByGuid(newest.map((e) => e.orderGuid)))
+    .filter((o) => matches(o, filter))
+    .sort(newestFirst);
+  return envelope(rows.map(orderRow), body);
+}
+
+/** Newest first as `newestFirst` orders the orders themselves. */
+const newestEntryFirst = (a: EventIndexEntry, b: EventIndexEntry) =>
+  a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.orderGuid < b.orderGuid ? 1 : -1;
 
 /** Filters on the order's events, races, categories or waves (decided on the order's lists). */
 const entityFiltered = (filter: OrderListFilter) =>
@@ -204,8 +265,10 @@ const pageOf = (rows: OrderListEntry[], total: number, body: OrderListBody): Env
 });
 
 /** An event manager permitted only some events of a series sees the orders whose every event is permitted. */
+const eventsPermitted = (eventGuids: readonly string[] | undefined, events: readonly string[] | null) =>
+  !events || ((eventGuids ?? []).length > 0 && (eventGuids ?? []).every((e) => events.includes(e)));
 const permittedByEvents = (o: OrderListEntry, events: readonly string[] | null) =>
-  !events || ((o.eventGuids ?? []).length > 0 && o.eventGuids.every((e) => events.includes(e)));
+  eventsPermitted(o.eventGuids, events);
 
 const newestFirst = (a: OrderListEntry, b: OrderListEntry) =>
   a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.guid < b.guid ? 1 : -1;

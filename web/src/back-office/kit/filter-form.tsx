@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACK_OFFICE_NS } from './back-office-namespace';
 import { DateInput } from './date-input';
+import { Typeahead } from './typeahead';
 import type { DateRange, FilterDefinitions, TriState } from './list-filters';
 import { fieldsetSlotRecipe, nativeSelectSlotRecipe } from './recipes';
 import type { ListFilters } from './use-list-filters';
@@ -13,6 +14,11 @@ export interface FilterField<D extends FilterDefinitions> {
   label: string;
   /** Labels of a select filter's options (by value); the value itself when missing. */
   optionLabels?: Record<string, string>;
+  /**
+   * A select filter chosen by typing (kit Typeahead: accents and case ignored) instead of a
+   * drop-down: for long option lists such as every series of a season.
+   */
+  typeahead?: boolean;
 }
 
 const TRI_STATE: Record<string, TriState> = { any: null, yes: true, no: false };
@@ -91,6 +97,23 @@ export function FilterForm<D extends FilterDefinitions>({
           </Field.Root>
         );
       case 'select':
+        if (field.typeahead)
+          return (
+            <Field.Root key={field.key}>
+              <Typeahead
+                name={field.key}
+                label={field.label}
+                options={definition.options.map((option) => ({
+                  value: option,
+                  label: field.optionLabels?.[option] ?? option,
+                }))}
+                value={(value as string) || null}
+                onChange={(next) => set(next ?? '')}
+                placeholder={t('filters.any')}
+                clearable
+              />
+            </Field.Root>
+          );
         return (
           <Field.Root key={field.key}>
             <Field.Label>{field.label}</Field.Label>

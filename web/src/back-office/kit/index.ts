@@ -49,6 +49,7 @@ export { DateInput } from './date-input';
 export { DateTimeInput } from './date-time-input';
 
 export { FileUpload, type FileUploadProps } from './file-upload';
+export { saveDownload, type DownloadedFile } from './save-download';
 export { checkFile, formatBytes, type FileLimits, type FileProblem } from './file-limits';
 export {
   uploadWithProgress,

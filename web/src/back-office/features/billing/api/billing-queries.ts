@@ -5,7 +5,7 @@ import { billingRoutes } from '@shared/api/areas/billing';
 import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
 import type { BillingCreateBody } from '@shared/payments/billing-schemas';
 import { api } from '../../../../lib/api-client';
-import { uploadAndStartJob, type ListQuery, type UploadProgress } from '../../../kit';
+import { saveDownload, uploadAndStartJob, type ListQuery, type UploadProgress } from '../../../kit';
 
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
 
@@ -72,15 +72,7 @@ export const rejectBilling = (id: number) => api.call(billingRoutes.reject, { pa
 /** Downloads the settlement's CSV or XLSX under the name the server gives. */
 export async function saveBillingFile(id: number, kind: 'csv' | 'xlsx') {
   const route = kind === 'csv' ? billingRoutes.exportCsv : billingRoutes.exportXlsx;
-  const { blob, fileName } = await api.download(route, { params: { id } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? `billing-${id}.${kind}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await saveDownload(await api.download(route, { params: { id } }), `billing-${id}.${kind}`);
 }
 
 /** Uploads the gateway's settlement export straight to S3 and starts the card import job. */

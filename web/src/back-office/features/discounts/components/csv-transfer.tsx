@@ -4,19 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountImportResult } from '@shared/back-office/discount-schemas';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { FileUpload } from '../../../kit';
+import { FileUpload, saveDownload } from '../../../kit';
 import { discountsChanged, exportDiscounts, importDiscounts } from '../api/discounts-queries';
 import { DISCOUNTS_NS } from '../discounts-namespace';
-
-/** Saves a downloaded file under its name (the browser's own download). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Export the series' codes as CSV (opens in Excel) and import a CSV of the same columns. */
 export function CsvTransfer({ seriesGuid }: { seriesGuid: string }) {
@@ -29,7 +19,7 @@ export function CsvTransfer({ seriesGuid }: { seriesGuid: string }) {
     setExporting(true);
     try {
       const file = await exportDiscounts(seriesGuid);
-      saveFile(file.blob, file.fileName ?? `discounts-${seriesGuid}.csv`);
+      await saveDownload(file, `discounts-${seriesGuid}.csv`);
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {

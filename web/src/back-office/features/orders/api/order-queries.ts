@@ -3,7 +3,7 @@ import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations'
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
-import { type ListQuery } from '../../../kit';
+import { saveDownload, type ListQuery } from '../../../kit';
 
 const FLAGS = ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const;
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
@@ -68,16 +68,9 @@ export const runOrderAction = (action: OrderAction, id: string) =>
  */
 export async function downloadOrdersXlsx(userId: string, query: ListQuery): Promise<void> {
   const { filter } = orderListBody(query);
-  const { blob, fileName } = await api.download(eventManagerRoutes.exportXlsx, {
+  const file = await api.download(eventManagerRoutes.exportXlsx, {
     params: { userId },
     body: { filter },
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'orders.xlsx';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await saveDownload(file, 'orders.xlsx');
 }

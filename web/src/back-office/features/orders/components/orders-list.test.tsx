@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRow } from '@shared/orders/admin-order-schemas';
@@ -55,6 +55,19 @@ beforeEach(async () => {
 });
 afterEach(() => cleanup());
 
+/** Types into a typeahead filter and chooses the suggestion with that name. */
+async function pick(label: string, text: string, option: string) {
+  const input = await screen.findByRole('combobox', { name: label });
+  await act(async () => {
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: text } });
+  });
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+  });
+  await waitFor(() => expect((input as HTMLInputElement).value).toBe(option));
+}
+
 describe('orders list', () => {
   it('shows the orders with their state and loads again only when the filter is applied', async () => {
     renderKit(<OrdersList />, { route: '/admin/registrations' });
@@ -68,15 +81,20 @@ describe('orders list', () => {
     fireEvent.change(screen.getByLabelText('Variabilní symbol, jméno nebo e-mail'), {
       target: { value: 'Nováková' },
     });
-    fireEvent.change(screen.getByLabelText('Akce'), { target: { value: EVENT } });
+    // Series and event are picked by typing (accents and case ignored).
+    await pick('Série', 'bezecky', 'Běžecký pohár');
+    await pick('Akce', 'JARNI', 'Běžecký pohár: Jarní desítka');
     fireEvent.change(screen.getByLabelText('Zaplaceno'), { target: { value: 'no' } });
     expect(listCalls()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(listCalls()[1]?.[1]).toEqual({
-      body: { filter: { searchText: 'Nováková', seriesEventId: EVENT, paid: false }, take: 30, skip: 0 },
+      body: {
+        filter: { searchText: 'Nováková', seriesId: SERIES, seriesEventId: EVENT, paid: false },
+        take: 30,
+        skip: 0,
+      },
     });
-    expect(screen.getByRole('option', { name: 'Běžecký pohár: Jarní desítka' })).toBeTruthy();
   });
 
   it('links each order to its detail (under the screen’s route)', async () => {

@@ -116,8 +116,9 @@ export function OrdersList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
-          seriesField,
-          eventField,
+          // A season holds many series and events: both are picked by typing.
+          { ...seriesField, typeahead: true },
+          { ...eventField, typeahead: true },
           { key: 'date', label: t('filters.date') },
           { key: 'paid', label: t('filters.paid') },
           { key: 'expired', label: t('filters.expired') },

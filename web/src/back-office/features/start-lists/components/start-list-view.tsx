@@ -28,6 +28,7 @@ import { useSession } from '../../../../lib/session';
 import {
   DataList,
   permittedCatalogueQuery,
+  saveDownload,
   useConfirm,
   type DataListColumn,
   type ListSort,
@@ -191,18 +192,11 @@ function AssignNumbers({ subEventId, categories }: { subEventId: string; categor
 async function saveFile(params: StartListParams, kind: 'csv' | 'xlsx') {
   const route =
     kind === 'csv' ? adminRegistrationsRoutes.startlistCsv : adminRegistrationsRoutes.startlistXlsx;
-  const { blob, fileName } = await api.download(route, {
+  const file = await api.download(route, {
     params: { subEventId: params.subEventId },
     query: listQuery(params),
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? `startlist.${kind}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await saveDownload(file, `startlist.${kind}`);
 }
 
 /**
