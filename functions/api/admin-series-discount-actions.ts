@@ -9,6 +9,7 @@ import {
   generateDiscounts,
   importDiscounts,
   listDiscounts,
+  restoreDiscount,
   updateDiscount,
   type DiscountChange,
 } from '../domain/discounts/discount-admin';
@@ -30,6 +31,8 @@ export const adminSeriesDiscountActions: DiscountActions = {
     updateDiscount(discountRepository, changeBy(caller), params.id, body, locale),
   deleteDiscount: ({ caller, params, query }) =>
     deleteDiscount(discountRepository, changeBy(caller), query.seriesGuid, params.id),
+  restoreDiscount: ({ caller, params, query }) =>
+    restoreDiscount(discountRepository, changeBy(caller), query.seriesGuid, params.id),
   discountCodeExists: ({ params, query }) => discountCodeExists(discountRepository, params.id, query.code),
   generateDiscounts: ({ caller, params, body, locale }) =>
     generateDiscounts(discountRepository, changeBy(caller), params.id, body, locale),

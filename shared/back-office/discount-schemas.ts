@@ -132,15 +132,25 @@ export const discountSchema = z.object({
   exceptions: discountScopeSchema,
   /** Registrations that used the code (active orders; expired and cancelled ones give it back). */
   used: z.number().int(),
+  /** Deleted after registrations used it: kept for their orders, no longer applies at checkout. */
+  archived: z.boolean(),
 });
 export type DiscountView = z.infer<typeof discountSchema>;
 
 export const DISCOUNTS_PAGE_SIZE = 30;
+export const DISCOUNT_LIST_STATES = ['inUse', 'archived', 'all'] as const;
+export type DiscountListState = (typeof DISCOUNT_LIST_STATES)[number];
+
+/** Whether a code belongs to the list state asked for. */
+export const inListState = (archived: boolean | undefined, state: DiscountListState = 'inUse') =>
+  state === 'all' || (state === 'archived') === (archived ?? false);
 export const discountsQuerySchema = z.object({
   /** Part of the code or the description, case-insensitive. */
   searchText: z.string().trim().max(100).optional(),
   take: z.coerce.number().int().min(1).max(100).default(DISCOUNTS_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Which codes: those in use (default), the archived ones (deleted after use), or all. */
+  state: z.enum(DISCOUNT_LIST_STATES).default('inUse'),
 });
 /** event-manager/{userId}/discounts: the codes of every permitted series, or of one. */
 export const permittedDiscountsQuerySchema = discountsQuerySchema.extend({
@@ -160,6 +170,10 @@ export const seriesIdParams = z.object({ id: guidSchema });
 export const discountIdParams = z.object({ id: discountCodeSchema });
 export const discountSeriesQuery = z.object({ seriesGuid: guidSchema });
 export const discountCodeQuery = z.object({ code: discountCodeSchema });
+
+/** What a delete did: a code nobody used is removed; one registrations used is archived instead. */
+export const discountDeletedSchema = z.object({ deleted: z.boolean(), archived: z.boolean() });
+export type DiscountDeleted = z.infer<typeof discountDeletedSchema>;
 
 /** import-from-csv: the file's text (the export's format: UTF-8, `;`, header row). */
 export const importDiscountsBodySchema = z.object({ csv: z.string().min(1).max(900_000) });

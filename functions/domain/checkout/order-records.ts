@@ -269,6 +269,8 @@ export interface DiscountRecord {
     subcategoryGuids?: string[];
     waveGuids?: string[];
   };
+  /** Deleted after registrations used it: kept for their orders, does not exist for the checkout. */
+  archived?: boolean;
 }
 
 /** `SERIES#<guid>` / `PAYMENTDETAIL#<guid>`: bank account for a scope of the series. */

@@ -1,11 +1,17 @@
 import type {
   DiscountBody,
+  DiscountDeleted,
   DiscountImportResult,
   DiscountView,
   Discounts,
   GenerateDiscountsBody,
 } from '@shared/back-office/discount-schemas';
-import { discountBodySchema, normaliseDiscountCode } from '@shared/back-office/discount-schemas';
+import {
+  discountBodySchema,
+  inListState,
+  normaliseDiscountCode,
+  type DiscountListState,
+} from '@shared/back-office/discount-schemas';
 import { Currency, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { matchesSearch } from '@shared/text/search-text';
@@ -38,8 +44,15 @@ export interface DiscountPorts {
     after: DiscountRecord,
     history: SeriesHistoryRecord,
   ): Promise<boolean>;
-  /** Deletes the discount and its usage counter with its history entry: false when it did not exist. */
-  deleteDiscount(seriesGuid: string, code: string, history: SeriesHistoryRecord): Promise<boolean>;
+  /**
+   * Deletes the discount and its usage counter with its history entry, only while nobody uses it:
+   * 'notFound' when it did not exist, 'used' when a registration took it meanwhile.
+   */
+  deleteDiscount(
+    seriesGuid: string,
+    code: string,
+    history: SeriesHistoryRecord,
+  ): Promise<'deleted' | 'notFound' | 'used'>;
 }
 
 /** Who is changing the codes and when (every change is written to the series' history). */
@@ -61,6 +74,7 @@ const HISTORY_FIELDS = [
   'validTo',
   'scope',
   'exceptions',
+  'archived',
 ] as const;
 
 type HistoryShape = Partial<Record<(typeof HISTORY_FIELDS)[number], unknown>>;
@@ -70,6 +84,8 @@ const historyShape = (d: DiscountRecord): HistoryShape => ({
   currency: currencyCodeOf(d.currency),
   scope: Object.keys(nonEmpty(d.scope)).length ? nonEmpty(d.scope) : undefined,
   exceptions: Object.keys(nonEmpty(d.exceptions)).length ? nonEmpty(d.exceptions) : undefined,
+  // Named only when set, so creating and editing a code do not list it.
+  archived: d.archived || undefined,
 });
 
 /** A series history entry about one code (shown in the series' History tab, the code named as its target). */
@@ -118,6 +134,7 @@ export function toDiscountView(d: DiscountRecord, used: number): DiscountView {
     exceptions: nonEmpty(d.exceptions),
     // An order expiring after its code was deleted may leave a negative counter behind.
     used: Math.max(0, used),
+    archived: d.archived ?? false,
   };
 }
 
@@ -166,10 +183,11 @@ async function viewOf(ports: DiscountPorts, record: DiscountRecord): Promise<Dis
 export async function listDiscounts(
   ports: DiscountPorts,
   seriesGuid: string,
-  query: { searchText?: string | undefined; take: number; skip: number },
+  query: { searchText?: string | undefined; take: number; skip: number; state?: DiscountListState },
 ): Promise<Discounts> {
   await requireSeries(ports, seriesGuid);
   const all = (await ports.listDiscounts(seriesGuid))
+    .filter((d) => inListState(d.archived, query.state))
     .filter((d) => matchesSearch(query.searchText, d.code, d.description))
     .sort((a, b) => a.code.localeCompare(b.code));
   const page = envelope(all, query);
@@ -204,26 +222,59 @@ export async function updateDiscount(
 ): Promise<DiscountView> {
   const before = await ports.getDiscount(body.seriesGuid, id);
   if (!before) throw discountNotFound();
-  const after = toRecord(body.seriesGuid, body.code, body);
+  const after = keepArchived(before, toRecord(body.seriesGuid, body.code, body));
   if (!(await ports.replaceDiscount(before, after, discountHistory(ports, change, 'UPDATE', before, after))))
     throw codeTaken(after.code, locale);
   return viewOf(ports, after);
 }
 
-/** DELETE admin/series/discounts/{id}?seriesGuid=… */
+/** An edit or an import leaves an archived code archived (only restore brings it back). */
+const keepArchived = (before: DiscountRecord, after: DiscountRecord): DiscountRecord =>
+  before.archived ? { ...after, archived: true } : after;
+
+/**
+ * DELETE admin/series/discounts/{id}?seriesGuid=…: a code nobody used is removed with its counter;
+ * one that registrations used (its usage counter above 0, also when an order takes it while the
+ * delete runs) is archived instead: their orders keep naming it, the checkout no longer knows it,
+ * the list shows it under the "archived" filter and restore brings it back.
+ */
 export async function deleteDiscount(
   ports: DiscountPorts,
   change: DiscountChange,
   seriesGuid: string,
   id: string,
-) {
+): Promise<DiscountDeleted> {
   const before = await ports.getDiscount(seriesGuid, id);
   if (!before) throw discountNotFound();
-  if (
-    !(await ports.deleteDiscount(seriesGuid, id, discountHistory(ports, change, 'DELETE', before, undefined)))
-  )
-    throw discountNotFound();
-  return { ok: true as const };
+  if (before.archived) return { deleted: false, archived: true };
+  const used = (await ports.usage(seriesGuid, [before.code])).get(before.code) ?? 0;
+  if (used <= 0) {
+    const outcome = await ports.deleteDiscount(
+      seriesGuid,
+      before.code,
+      discountHistory(ports, change, 'DELETE', before, undefined),
+    );
+    if (outcome === 'deleted') return { deleted: true, archived: false };
+    if (outcome === 'notFound') throw discountNotFound();
+  }
+  const after: DiscountRecord = { ...before, archived: true };
+  await ports.replaceDiscount(before, after, discountHistory(ports, change, 'DELETE', before, after));
+  return { deleted: false, archived: true };
+}
+
+/** POST admin/series/discounts/{id}/restore?seriesGuid=…: an archived code applies again. */
+export async function restoreDiscount(
+  ports: DiscountPorts,
+  change: DiscountChange,
+  seriesGuid: string,
+  id: string,
+): Promise<DiscountView> {
+  const before = await ports.getDiscount(seriesGuid, id);
+  if (!before) throw discountNotFound();
+  if (!before.archived) return viewOf(ports, before);
+  const { archived: _archived, ...after } = before;
+  await ports.replaceDiscount(before, after, discountHistory(ports, change, 'UPDATE', before, after));
+  return viewOf(ports, after);
 }
 
 /** GET admin/series/{id}/discounts/code-exist?code=… */
@@ -278,10 +329,12 @@ export async function generateDiscounts(
   return { codes: created.sort() };
 }
 
-/** GET admin/series/{id}/discounts/export-csv: every code of the series with its usage. */
+/** GET admin/series/{id}/discounts/export-csv: every code of the series in use (not archived) with its usage. */
 export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string): Promise<string> {
   await requireSeries(ports, seriesGuid);
-  const all = (await ports.listDiscounts(seriesGuid)).sort((a, b) => a.code.localeCompare(b.code));
+  const all = (await ports.listDiscounts(seriesGuid))
+    .filter((d) => !d.archived)
+    .sort((a, b) => a.code.localeCompare(b.code));
   const usage = await ports.usage(
     seriesGuid,
     all.map((d) => d.code),
@@ -356,19 +409,20 @@ export async function importDiscounts(
       result.skipped++;
       continue;
     }
-    const record = toRecord(seriesGuid, out.data.code, out.data);
-    const earlier = seen.get(record.code);
+    const parsedRecord = toRecord(seriesGuid, out.data.code, out.data);
+    const earlier = seen.get(parsedRecord.code);
     if (earlier !== undefined) {
       result.errors.push({
         line: row.line,
         column: 'code',
-        messages: [message('discounts.duplicateInFile', { code: record.code, line: earlier })],
+        messages: [message('discounts.duplicateInFile', { code: parsedRecord.code, line: earlier })],
       });
       result.skipped++;
       continue;
     }
-    seen.set(record.code, row.line);
-    const before = existing.get(record.code);
+    seen.set(parsedRecord.code, row.line);
+    const before = existing.get(parsedRecord.code);
+    const record = before ? keepArchived(before, parsedRecord) : parsedRecord;
     if (!before) {
       if (await ports.createDiscount(record, discountHistory(ports, change, 'CREATE', undefined, record)))
         result.created++;

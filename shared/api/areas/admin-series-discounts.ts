@@ -1,7 +1,8 @@
-import { okSchema, existsSchema } from '../common-schemas';
+import { existsSchema } from '../common-schemas';
 import {
   discountBodySchema,
   discountCodeQuery,
+  discountDeletedSchema,
   discountIdParams,
   discountSchema,
   discountSeriesQuery,
@@ -54,10 +55,21 @@ export const adminSeriesDiscountRoutes = {
     method: 'DELETE',
     path: 'admin/series/discounts/{id}',
     auth: 'eventManager',
-    summary: 'Delete a discount code ({id}: the code; query seriesGuid)',
+    summary:
+      'Delete a discount code ({id}: the code; query seriesGuid); one that registrations used is archived instead',
     params: discountIdParams,
     query: discountSeriesQuery,
-    response: okSchema,
+    response: discountDeletedSchema,
+    scope: { series: 'query.seriesGuid' },
+  },
+  restoreDiscount: {
+    method: 'POST',
+    path: 'admin/series/discounts/{id}/restore',
+    auth: 'eventManager',
+    summary: 'Restore an archived discount code ({id}: the code; query seriesGuid): it applies again',
+    params: discountIdParams,
+    query: discountSeriesQuery,
+    response: discountSchema,
     scope: { series: 'query.seriesGuid' },
   },
   discountCodeExists: {

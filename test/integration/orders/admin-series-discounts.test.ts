@@ -272,6 +272,73 @@ describe('discount codes of a series', () => {
       await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
   });
 
+  it('archives a used code instead of deleting it, lists it under the archived filter and restores it', async () => {
+    const body = discount(DEMO.seriesCup, { price: '30' });
+    const code = body.code.toUpperCase();
+    expect((await send('POST', 'admin/series/discounts', admin.token, body)).status).toBe(200);
+    const check = async () =>
+      (
+        await api<{ result: string }>('checkout/check-discount', {
+          method: 'POST',
+          body: JSON.stringify({
+            code,
+            currency: 'CZK',
+            items: [{ seriesEventGuid: DEMO.eventSpring, subEventGuid: DEMO.sub10k, categoryGuid: CAT.men }],
+          }),
+        })
+      ).body.result;
+    const placed = await register(registerBody([tenK()], { discounts: [code] }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+
+    const removed = await send(
+      'DELETE',
+      `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`,
+      admin.token,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ deleted: false, archived: true });
+    const codesIn = async (state?: string) =>
+      (await list(DEMO.seriesCup, admin.token, state ? `&state=${state}` : '')).body.rows
+        .filter((r) => r.code === code)
+        .map((r) => [r.archived, r.used]);
+    expect(await codesIn()).toEqual([]);
+    expect(await codesIn('archived')).toEqual([[true, 1]]);
+    expect(await codesIn('all')).toEqual([[true, 1]]);
+    // The checkout no longer knows it; the code stays taken in the series.
+    expect(await check()).toBe('doesNotExist');
+    const taken = await send('POST', 'admin/series/discounts', admin.token, body);
+    expect(taken.status).toBe(400);
+    // Deleting it again changes nothing.
+    expect(
+      (await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token)).body,
+    ).toEqual({ deleted: false, archived: true });
+
+    const restored = await send<DiscountView>(
+      'POST',
+      `admin/series/discounts/${code}/restore?seriesGuid=${DEMO.seriesCup}`,
+      admin.token,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ code, archived: false, used: 1 });
+    expect(await codesIn()).toEqual([[false, 1]]);
+    expect(await check()).toBe('none');
+
+    // Archive and restore are in the series' history, with who did them.
+    const history = await send<{ rows: HistoryEntry[] }>(
+      'GET',
+      `admin/series/${DEMO.seriesCup}/histories?take=100`,
+      admin.token,
+    );
+    const ofCode = history.body.rows.filter((h) => h.target?.kind === 'discount' && h.target.name === code);
+    expect(ofCode.map((h) => [h.action, h.changes])).toEqual([
+      ['UPDATE', [{ field: 'archived', before: true, after: null }]],
+      ['DELETE', [{ field: 'archived', before: null, after: true }]],
+      ['CREATE', expect.anything()],
+    ]);
+    expect(ofCode[0]?.actor).toEqual({ userId: admin.userId, name: 'Matrix discounts-admin' });
+    await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
+  });
+
   it('check-discount tells the runner a used-up code is exhausted before they register', async () => {
     const once = discount(DEMO.seriesCup, { price: '50', usageLimit: 1 });
     expect((await send('POST', 'admin/series/discounts', admin.token, once)).status).toBe(200);

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
-import type { DiscountBody, GenerateDiscountsBody } from '@shared/back-office/discount-schemas';
+import {
+  DISCOUNT_LIST_STATES,
+  type DiscountBody,
+  type DiscountListState,
+  type GenerateDiscountsBody,
+} from '@shared/back-office/discount-schemas';
 import { api } from '../../../../lib/api-client';
 import { permittedSeries, type ListQuery } from '../../../kit';
 
@@ -12,6 +17,12 @@ export const discountSeriesQuery = (userId: string) =>
     queryFn: async ({ signal }) => ({ rows: await permittedSeries(userId, signal) }),
     meta: { silentError: true },
   });
+
+/** The list state of the filter (its "any" = every code). */
+const stateOf = (query: ListQuery): DiscountListState =>
+  (DISCOUNT_LIST_STATES as readonly unknown[]).includes(query.state)
+    ? (query.state as DiscountListState)
+    : 'all';
 
 /** GET admin/series/{id}/discounts: the codes of one series with their usage. */
 export const discountsQuery = (seriesGuid: string, query: ListQuery) =>
@@ -26,6 +37,7 @@ export const discountsQuery = (seriesGuid: string, query: ListQuery) =>
             take: query.take,
             skip: query.skip,
             searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+            state: stateOf(query),
           },
         },
         { signal },
@@ -48,6 +60,7 @@ export const managerDiscountsQuery = (userId: string, seriesGuid: string, query:
             skip: query.skip,
             ...(seriesGuid ? { seriesGuid } : {}),
             searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+            state: stateOf(query),
           },
         },
         { signal },
@@ -69,6 +82,10 @@ export const saveDiscount = (body: DiscountBody, originalCode?: string) =>
 
 export const deleteDiscount = (seriesGuid: string, code: string) =>
   api.call(adminSeriesRoutes.deleteDiscount, { params: { id: code }, query: { seriesGuid } });
+
+/** An archived code (deleted after use) applies again. */
+export const restoreDiscount = (seriesGuid: string, code: string) =>
+  api.call(adminSeriesRoutes.restoreDiscount, { params: { id: code }, query: { seriesGuid } });
 
 export const generateDiscounts = (seriesGuid: string, body: GenerateDiscountsBody) =>
   api.call(adminSeriesRoutes.generateDiscounts, { params: { id: seriesGuid }, body });
