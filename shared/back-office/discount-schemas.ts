@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema } from '../api/common-schemas';
+import { fileKeySchema } from '../jobs/job-schemas';
 import { currencyCodeSchema } from '../catalog/catalog-schemas';
 import { DiscountCodeRange, DiscountRange } from '../codelists/enums';
 import { checkDiscountFormula } from '../validation/discount-formula';
@@ -175,13 +176,17 @@ export const discountCodeQuery = z.object({ code: discountCodeSchema });
 export const discountDeletedSchema = z.object({ deleted: z.boolean(), archived: z.boolean() });
 export type DiscountDeleted = z.infer<typeof discountDeletedSchema>;
 
-/** import-from-csv: the file's text (the export's format: UTF-8, `;`, header row). */
-export const importDiscountsBodySchema = z.object({ csv: z.string().min(1).max(900_000) });
+/**
+ * import-from-csv: the uploaded file (`POST admin/series/{id}/uploads`, purpose `discounts`) in the
+ * export's format (UTF-8, `;`, header row); the import runs as a job.
+ */
+export const importDiscountsBodySchema = z.object({ fileKey: fileKeySchema('discounts') }).strict();
+export type ImportDiscountsBody = z.infer<typeof importDiscountsBodySchema>;
 
 /**
- * What an import did (spec §8): rows loaded, codes created, codes updated, rows skipped (unchanged,
- * or refused for the errors listed by line and column). A second import of the same file creates and
- * updates nothing.
+ * What an import did (spec §8; the result of the `discountImport` job, also partial while it runs):
+ * rows loaded, codes created, codes updated, rows skipped (unchanged, or refused for the errors
+ * listed by line and column). A second import of the same file creates and updates nothing.
  */
 export const discountImportResultSchema = z.object({
   loaded: z.number().int(),

@@ -1,13 +1,11 @@
 import type {
   DiscountBody,
   DiscountDeleted,
-  DiscountImportResult,
   DiscountView,
   Discounts,
   GenerateDiscountsBody,
 } from '@shared/back-office/discount-schemas';
 import {
-  discountBodySchema,
   inListState,
   normaliseDiscountCode,
   type DiscountListState,
@@ -15,14 +13,13 @@ import {
 import { Currency, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { matchesSearch } from '@shared/text/search-text';
-import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
 import type { DiscountRecord } from '../checkout/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope } from '../paging';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { generateCodes, PatternTooSmallError } from './code-pattern';
-import { csvColumnOf, CsvFormatError, discountsToCsv, parseDiscountsCsv } from './discount-csv';
+import { discountsToCsv } from './discount-csv';
 
 /** What the discount calls need from storage (functions/adapters/dynamodb/discount-repository.ts). */
 export interface DiscountPorts {
@@ -89,7 +86,7 @@ const historyShape = (d: DiscountRecord): HistoryShape => ({
 });
 
 /** A series history entry about one code (shown in the series' History tab, the code named as its target). */
-function discountHistory(
+export function discountHistory(
   ports: DiscountPorts,
   change: DiscountChange,
   action: SeriesHistoryRecord['action'],
@@ -140,7 +137,7 @@ export function toDiscountView(d: DiscountRecord, used: number): DiscountView {
 
 type DiscountFields = Omit<DiscountBody, 'code' | 'seriesGuid'>;
 
-function toRecord(seriesGuid: string, code: string, body: DiscountFields): DiscountRecord {
+export function toRecord(seriesGuid: string, code: string, body: DiscountFields): DiscountRecord {
   return {
     entity: 'discount',
     seriesGuid,
@@ -170,7 +167,7 @@ const codeTaken = (code: string, locale: Locale) =>
   fieldError('body.code', 'discounts.codeTaken', locale, { code });
 const discountNotFound = () => new NotFoundError('discounts.notFound');
 
-async function requireSeries(ports: DiscountPorts, seriesGuid: string) {
+export async function requireSeries(ports: DiscountPorts, seriesGuid: string) {
   if (!(await ports.seriesExists(seriesGuid))) throw new NotFoundError('discounts.seriesNotFound');
 }
 
@@ -229,7 +226,7 @@ export async function updateDiscount(
 }
 
 /** An edit or an import leaves an archived code archived (only restore brings it back). */
-const keepArchived = (before: DiscountRecord, after: DiscountRecord): DiscountRecord =>
+export const keepArchived = (before: DiscountRecord, after: DiscountRecord): DiscountRecord =>
   before.archived ? { ...after, archived: true } : after;
 
 /**
@@ -343,7 +340,7 @@ export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string):
 }
 
 /** What of a record an import compares: a row equal to the stored code changes nothing. */
-const comparable = (d: DiscountRecord) =>
+export const comparable = (d: DiscountRecord) =>
   JSON.stringify([
     d.code,
     d.description ?? '',
@@ -357,88 +354,3 @@ const comparable = (d: DiscountRecord) =>
     nonEmpty(d.scope),
     nonEmpty(d.exceptions),
   ]);
-
-/**
- * POST admin/series/{id}/discounts/import-from-csv: creates new codes, updates changed ones, skips
- * unchanged and invalid rows; every error names its line and column. Rows are independent: one bad
- * line does not stop the others.
- */
-export async function importDiscounts(
-  ports: DiscountPorts,
-  change: DiscountChange,
-  seriesGuid: string,
-  csv: string,
-  locale: Locale,
-): Promise<DiscountImportResult> {
-  await requireSeries(ports, seriesGuid);
-  let parsed: ReturnType<typeof parseDiscountsCsv>;
-  try {
-    parsed = parseDiscountsCsv(csv);
-  } catch (error) {
-    if (error instanceof CsvFormatError)
-      throw fieldError('body.csv', 'discounts.invalidCsv', locale, { line: error.line });
-    throw error;
-  }
-  if (parsed.missingColumns.length)
-    throw fieldError('body.csv', 'discounts.missingColumns', locale, {
-      columns: parsed.missingColumns.join(', '),
-    });
-
-  const existing = new Map((await ports.listDiscounts(seriesGuid)).map((d) => [d.code, d]));
-  const result: DiscountImportResult = {
-    loaded: parsed.rows.length,
-    created: 0,
-    updated: 0,
-    skipped: 0,
-    errors: [],
-  };
-  const seen = new Map<string, number>();
-  const message = (code: string, params?: Record<string, string | number>) =>
-    formatMessage(code, locale, params) ?? code;
-  for (const row of parsed.rows) {
-    const out = discountBodySchema.safeParse({ ...row.input, seriesGuid });
-    if (!out.success) {
-      const byColumn = new Map<string, string[]>();
-      for (const issue of out.error.issues) {
-        const column = csvColumnOf(issue.path);
-        const ref = zodIssueMessage(issue);
-        byColumn.set(column, [...(byColumn.get(column) ?? []), message(ref.code, ref.params)]);
-      }
-      for (const [column, messages] of byColumn)
-        result.errors.push({ line: row.line, column, messages: [...new Set(messages)] });
-      result.skipped++;
-      continue;
-    }
-    const parsedRecord = toRecord(seriesGuid, out.data.code, out.data);
-    const earlier = seen.get(parsedRecord.code);
-    if (earlier !== undefined) {
-      result.errors.push({
-        line: row.line,
-        column: 'code',
-        messages: [message('discounts.duplicateInFile', { code: parsedRecord.code, line: earlier })],
-      });
-      result.skipped++;
-      continue;
-    }
-    seen.set(parsedRecord.code, row.line);
-    const before = existing.get(parsedRecord.code);
-    const record = before ? keepArchived(before, parsedRecord) : parsedRecord;
-    if (!before) {
-      if (await ports.createDiscount(record, discountHistory(ports, change, 'CREATE', undefined, record)))
-        result.created++;
-      else {
-        result.errors.push({
-          line: row.line,
-          column: 'code',
-          messages: [message('discounts.codeTaken', { code: record.code })],
-        });
-        result.skipped++;
-      }
-    } else if (comparable(before) === comparable(record)) result.skipped++;
-    else {
-      await ports.replaceDiscount(before, record, discountHistory(ports, change, 'UPDATE', before, record));
-      result.updated++;
-    }
-  }
-  return result;
-}

@@ -10,10 +10,10 @@ import {
   discountsSchema,
   generateDiscountsBodySchema,
   generatedDiscountsSchema,
-  discountImportResultSchema,
   importDiscountsBodySchema,
   seriesIdParams,
 } from '../../back-office/discount-schemas';
+import { startedJobSchema } from '../../jobs/job-schemas';
 import type { RouteSpec } from '../route-types';
 
 /**
@@ -106,10 +106,10 @@ export const adminSeriesDiscountRoutes = {
     path: 'admin/series/{id}/discounts/import-from-csv',
     auth: 'eventManager',
     summary:
-      'Import codes from CSV (the export format): created, updated, skipped, errors by line and column',
+      'Import codes from an uploaded CSV (the export format) as a job; its result: loaded, created, updated, skipped, errors by line and column',
     params: seriesIdParams,
     body: importDiscountsBodySchema,
-    response: discountImportResultSchema,
+    response: startedJobSchema,
     scope: { series: 'params.id' },
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -7,6 +7,7 @@ import { DEMO } from '../../../scripts/local/seed-data';
 import { api, APP, useTestStackEnv } from '../support';
 import { createTargets, grant, permission, putUser, type Targets } from '../matrix/world';
 import { CAT, register, registerBody, tenK } from './checkout-support';
+import { waitForJob } from './start-number-support';
 import { demoGuid } from '../../../scripts/local/seed-data';
 
 type ErrorBody = {
@@ -34,6 +35,40 @@ const discount = (seriesGuid: string, over: Record<string, unknown> = {}) => ({
   usageLimit: 0,
   ...over,
 });
+
+/** Uploads a CSV to the series, starts the import job as the series' event manager and waits for it. */
+async function importFile(seriesGuid: string, text: string) {
+  const bytes = new TextEncoder().encode(text);
+  const ticket = await send<{ uploadUrl: string; fileKey: string; headers: Record<string, string> }>(
+    'POST',
+    `admin/series/${seriesGuid}/uploads`,
+    manager.token,
+    { purpose: 'discounts', fileName: 'kódy.csv', size: bytes.length },
+  );
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.uploadUrl, {
+    method: 'PUT',
+    body: bytes,
+    headers: ticket.body.headers,
+  });
+  expect(put.status).toBe(200);
+  const start = await send<{ jobId: string }>(
+    'POST',
+    `admin/series/${seriesGuid}/discounts/import-from-csv`,
+    manager.token,
+    { fileKey: ticket.body.fileKey },
+  );
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  // Starting the same file's import again is the same job.
+  const repeated = await send<{ jobId: string }>(
+    'POST',
+    `admin/series/${seriesGuid}/discounts/import-from-csv`,
+    manager.token,
+    { fileKey: ticket.body.fileKey },
+  );
+  expect(repeated.body.jobId).toBe(start.body.jobId);
+  return waitForJob(start.body.jobId, manager.token);
+}
 
 const list = (seriesGuid: string, token = admin.token, query = '') =>
   send<Discounts>('GET', `admin/series/${seriesGuid}/discounts?take=100${query}`, token);
@@ -419,14 +454,11 @@ describe('discount codes of a series', () => {
       'JINY;;10;EUR;3;9;0;2027-02-01T00:00:00.000Z;2027-01-01T00:00:00.000Z;;;;;;;;;;;;0',
       '',
     ].join('\r\n');
-    const imported = await send<Record<string, unknown>>(
-      'POST',
-      `admin/series/${target.seriesGuid}/discounts/import-from-csv`,
-      admin.token,
-      { csv: file },
-    );
-    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    expect(imported.body).toEqual({
+    // The import runs as a job on the uploaded file (an event manager of the series may run it).
+    await grant(manager.userId, permission('series', target.seriesGuid, target.seriesGuid));
+    const imported = await importFile(target.seriesGuid, file);
+    expect(imported.state, JSON.stringify(imported)).toBe('finished');
+    expect(imported.result).toEqual({
       loaded: 4,
       created: 1,
       updated: 1,
@@ -442,13 +474,24 @@ describe('discount codes of a series', () => {
       ['NOVY', '50'],
       ['SKOLA', '20%'],
     ]);
-
-    const again = await send<Record<string, unknown>>(
-      'POST',
-      `admin/series/${target.seriesGuid}/discounts/import-from-csv`,
+    // Written by the job's starter, in the series' history.
+    const history = await send<{ rows: HistoryEntry[] }>(
+      'GET',
+      `admin/series/${target.seriesGuid}/histories?take=100`,
       admin.token,
-      { csv: file },
     );
-    expect(again.body).toMatchObject({ loaded: 4, created: 0, updated: 0, skipped: 4 });
+    expect(history.body.rows.find((h) => h.target?.name === 'NOVY')?.actor.userId).toBe(manager.userId);
+
+    // The same file again (a new upload): nothing created or updated.
+    const again = await importFile(target.seriesGuid, file);
+    expect(again.result).toMatchObject({ loaded: 4, created: 0, updated: 0, skipped: 4 });
+    expect((await list(target.seriesGuid)).body.rows).toHaveLength(2);
+
+    // A file without the columns finishes with that error in its report.
+    const wrong = await importFile(target.seriesGuid, 'kod;cena\r\nX;1\r\n');
+    expect(wrong.result).toMatchObject({ loaded: 0, created: 0, errors: [{ line: 1, column: '' }] });
+    expect((wrong.result as { errors: Array<{ messages: string[] }> }).errors[0]?.messages[0]).toContain(
+      'V souboru chybí sloupce',
+    );
   });
 });

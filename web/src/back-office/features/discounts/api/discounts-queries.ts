@@ -94,9 +94,9 @@ export const generateDiscounts = (seriesGuid: string, body: GenerateDiscountsBod
 export const exportDiscounts = (seriesGuid: string) =>
   api.download(adminSeriesRoutes.exportDiscounts, { params: { id: seriesGuid } });
 
-/** POST …/import-from-csv with the file's text. */
-export const importDiscounts = (seriesGuid: string, csv: string, signal?: AbortSignal) =>
-  api.call(adminSeriesRoutes.importDiscounts, { params: { id: seriesGuid }, body: { csv } }, { signal });
+/** POST …/import-from-csv with the uploaded file's key: starts the import job. */
+export const importDiscounts = (seriesGuid: string, fileKey: string) =>
+  api.call(adminSeriesRoutes.importDiscounts, { params: { id: seriesGuid }, body: { fileKey } });
 
 /** The events of a series the caller may work on: what a code's event scope can name. */
 export const seriesEventsQuery = (userId: string, seriesGuid: string) =>
