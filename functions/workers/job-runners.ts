@@ -34,6 +34,8 @@ import { runBillingCreateJob } from '../domain/billing/billing-job';
 import { rankingImportPorts, waveSeedingPorts } from '../adapters/dynamodb/ranking-repository';
 import { runRankingImportJob } from '../domain/ranking/ranking-import';
 import { runWaveSeedingJob } from '../domain/ranking/wave-seeding';
+import { discountRepository } from '../adapters/dynamodb/discount-repository';
+import { runDiscountImportJob, type DiscountImportPorts } from '../domain/discounts/discount-import';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -67,6 +69,14 @@ export const cardImportPorts: CardImportPorts = {
   record: recordCardSettlement,
 };
 
+/** The largest discount CSV an import reads (the upload call admits up to 20 MB; codes are short rows). */
+const MAX_DISCOUNT_CSV_BYTES = 5 * 1024 * 1024;
+
+export const discountImportPorts: DiscountImportPorts = {
+  ...discountRepository,
+  readFile: (key) => readUpload(key, MAX_DISCOUNT_CSV_BYTES),
+};
+
 export const groupEmailJobPorts: GroupEmailJobPorts = {
   store: groupEmailStore,
   orders: dynamoAdminOrders,
@@ -80,8 +90,7 @@ export const groupEmailJobPorts: GroupEmailJobPorts = {
 };
 
 /**
- * What runs each job kind. A new kind of long work (card payment import, discount CSV import,
- * group e-mails) adds its kind to shared/jobs/job-schemas.ts and its runner here.
+ * What runs each job kind. A new kind of long work adds its kind to shared/jobs/job-schemas.ts and its runner here.
  */
 export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
@@ -93,4 +102,5 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   billingCreate: (ctx) => runBillingCreateJob(dynamoBilling, ctx),
   rankingImport: (ctx) => runRankingImportJob(rankingImportPorts, ctx),
   waveSeeding: (ctx) => runWaveSeedingJob(waveSeedingPorts, ctx),
+  discountImport: (ctx) => runDiscountImportJob(discountImportPorts, ctx),
 };

@@ -63,6 +63,7 @@ describe('route manifest', () => {
   const KEYED_WITHIN_SCOPED_SERIES = new Set([
     'adminSeries.updateDiscount',
     'adminSeries.deleteDiscount',
+    'adminSeries.restoreDiscount',
     // A payment detail is looked up only among the scoped series' own (SERIES#<guid> / PAYMENTDETAIL#).
     'adminSeries.updatePaymentDetail',
     'adminSeries.deletePaymentDetail',

@@ -84,6 +84,11 @@ export const cardValueInputSchema = z
     capacity: capacitySchema.default(0),
     predefinedTemplate: z.enum(PREDEFINED_TEMPLATES).nullable().default(null),
     validations: z.array(fieldRuleSchema).max(20).default([]),
+    /** The value's own sub-input (spec §3 card value sub-component): 0 none, 1 input, 2 checkbox. */
+    subComponentType: z.number().int().min(0).max(2).default(0),
+    subComponentName: optionalText(80),
+    subComponentLabel: optionalText(200),
+    subComponentPlaceholder: optionalText(200),
     options: z.array(cardOptionInputSchema).max(200).default([]),
     /** The group is asked only for these categories / waves (empty = all). */
     categoryGuids: z.array(guidSchema).max(500).default([]),
@@ -127,7 +132,10 @@ export type CardValueFields = z.output<typeof cardValueInputSchema>;
 const cardFieldsObject = z.object({
   name: text(200).min(1),
   /** CardType: 1 regular, 2 relay athlete, 3 team athlete, 4 base athlete. */
-  type: z.number().int().refine((t) => CARD_TYPES.includes(t), 'validation.invalidOption'),
+  type: z
+    .number()
+    .int()
+    .refine((t) => CARD_TYPES.includes(t), 'validation.invalidOption'),
   /** How many times one item fills the card (relay racers); 0 = as the race says / once. */
   limit: z.number().int().min(0).max(100).default(0),
   /** Races the card applies to (empty = every race of the event whose type fits). */
@@ -221,6 +229,10 @@ export const cardValueSchema = z.object({
   registrationOnSite: z.boolean(),
   predefinedTemplate: z.enum(PREDEFINED_TEMPLATES).nullable(),
   validations: z.array(fieldRuleSchema),
+  subComponentType: z.number().int(),
+  subComponentName: z.string().nullable(),
+  subComponentLabel: z.string().nullable(),
+  subComponentPlaceholder: z.string().nullable(),
   options: z.array(cardOptionSchema),
   categoryGuids: z.array(z.string()),
   waveGuids: z.array(z.string()),

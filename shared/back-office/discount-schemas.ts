@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema } from '../api/common-schemas';
+import { fileKeySchema } from '../jobs/job-schemas';
 import { currencyCodeSchema } from '../catalog/catalog-schemas';
 import { DiscountCodeRange, DiscountRange } from '../codelists/enums';
 import { checkDiscountFormula } from '../validation/discount-formula';
@@ -132,15 +133,25 @@ export const discountSchema = z.object({
   exceptions: discountScopeSchema,
   /** Registrations that used the code (active orders; expired and cancelled ones give it back). */
   used: z.number().int(),
+  /** Deleted after registrations used it: kept for their orders, no longer applies at checkout. */
+  archived: z.boolean(),
 });
 export type DiscountView = z.infer<typeof discountSchema>;
 
 export const DISCOUNTS_PAGE_SIZE = 30;
+export const DISCOUNT_LIST_STATES = ['inUse', 'archived', 'all'] as const;
+export type DiscountListState = (typeof DISCOUNT_LIST_STATES)[number];
+
+/** Whether a code belongs to the list state asked for. */
+export const inListState = (archived: boolean | undefined, state: DiscountListState = 'inUse') =>
+  state === 'all' || (state === 'archived') === (archived ?? false);
 export const discountsQuerySchema = z.object({
   /** Part of the code or the description, case-insensitive. */
   searchText: z.string().trim().max(100).optional(),
   take: z.coerce.number().int().min(1).max(100).default(DISCOUNTS_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Which codes: those in use (default), the archived ones (deleted after use), or all. */
+  state: z.enum(DISCOUNT_LIST_STATES).default('inUse'),
 });
 /** event-manager/{userId}/discounts: the codes of every permitted series, or of one. */
 export const permittedDiscountsQuerySchema = discountsQuerySchema.extend({
@@ -161,13 +172,21 @@ export const discountIdParams = z.object({ id: discountCodeSchema });
 export const discountSeriesQuery = z.object({ seriesGuid: guidSchema });
 export const discountCodeQuery = z.object({ code: discountCodeSchema });
 
-/** import-from-csv: the file's text (the export's format: UTF-8, `;`, header row). */
-export const importDiscountsBodySchema = z.object({ csv: z.string().min(1).max(900_000) });
+/** What a delete did: a code nobody used is removed; one registrations used is archived instead. */
+export const discountDeletedSchema = z.object({ deleted: z.boolean(), archived: z.boolean() });
+export type DiscountDeleted = z.infer<typeof discountDeletedSchema>;
 
 /**
- * What an import did (spec §8): rows loaded, codes created, codes updated, rows skipped (unchanged,
- * or refused for the errors listed by line and column). A second import of the same file creates and
- * updates nothing.
+ * import-from-csv: the uploaded file (`POST admin/series/{id}/uploads`, purpose `discounts`) in the
+ * export's format (UTF-8, `;`, header row); the import runs as a job.
+ */
+export const importDiscountsBodySchema = z.object({ fileKey: fileKeySchema('discounts') }).strict();
+export type ImportDiscountsBody = z.infer<typeof importDiscountsBodySchema>;
+
+/**
+ * What an import did (spec §8; the result of the `discountImport` job, also partial while it runs):
+ * rows loaded, codes created, codes updated, rows skipped (unchanged, or refused for the errors
+ * listed by line and column). A second import of the same file creates and updates nothing.
  */
 export const discountImportResultSchema = z.object({
   loaded: z.number().int(),

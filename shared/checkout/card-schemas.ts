@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../codelists/enums';
 import { fieldRuleSchema } from '../validation/field-rule-schema';
 
-export { SubComponentType, subValueKey } from './card-keys';
+export { SubComponentType, subValueKey, valueSubKey } from './card-keys';
 
 /** Registrant fields a card value can pre-fill and feed (spec §3 "predefined templates"). */
 export const PREDEFINED_TEMPLATES = [
@@ -80,6 +80,11 @@ export const cardValueViewSchema = z.object({
   used: z.number().int(),
   predefinedTemplate: z.enum(PREDEFINED_TEMPLATES).nullable(),
   validations: z.array(fieldRuleSchema),
+  /** The value's own sub-input (0 none, 1 input, 2 checkbox), active while the field is answered. */
+  subComponentType: z.number().int().min(0).max(2),
+  subComponentName: z.string().nullable(),
+  subComponentLabel: z.string().nullable(),
+  subComponentPlaceholder: z.string().nullable(),
   items: z.array(cardItemViewSchema),
   /** When non-empty the field is asked only for these categories / waves. */
   categoryGuids: z.array(guid),
@@ -102,7 +107,10 @@ export const cardViewSchema = z.object({
 });
 export type CardView = z.infer<typeof cardViewSchema>;
 
-/** Filled values of one card: card value guid → value; sub-inputs under `<valueGuid>/<itemGuid>`. */
+/**
+ * Filled values of one card: card value guid → value; sub-inputs of options under
+ * `<valueGuid>/<itemGuid>`, the value's own sub-input under `<valueGuid>/sub`.
+ */
 export const filledCardSchema = z.object({
   cardGuid: guid,
   values: z.record(z.string().max(200), z.string().max(2000)),

@@ -16,6 +16,7 @@ export const JOB_KINDS = [
   'billingCreate',
   'rankingImport',
   'waveSeeding',
+  'discountImport',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -41,11 +42,21 @@ export const jobSchema = z.object({
 export type JobView = z.infer<typeof jobSchema>;
 
 /** Where a file is uploaded before a job reads it. */
-export const UPLOAD_PURPOSES = ['bankStatement', 'cardSettlement', 'startNumbers', 'ranking'] as const;
+export const UPLOAD_PURPOSES = [
+  'bankStatement',
+  'cardSettlement',
+  'startNumbers',
+  'ranking',
+  'discounts',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Files of a series' jobs, uploaded by its event managers too (`jobs.seriesUpload`). */
-export const SERIES_UPLOAD_PURPOSES = ['startNumbers', 'ranking'] as const satisfies readonly UploadPurpose[];
+export const SERIES_UPLOAD_PURPOSES = [
+  'startNumbers',
+  'ranking',
+  'discounts',
+] as const satisfies readonly UploadPurpose[];
 export type SeriesUploadPurpose = (typeof SERIES_UPLOAD_PURPOSES)[number];
 
 export const uploadRequestBodySchema = z.object({

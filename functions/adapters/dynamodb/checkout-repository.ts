@@ -58,7 +58,9 @@ export const checkoutRepository: CheckoutPorts = {
     const out = await getDocumentClient().send(
       new GetCommand({ TableName: config.tableName, Key: keys.discount(seriesGuid, code) }),
     );
-    return out.Item as DiscountRecord | undefined;
+    const record = out.Item as DiscountRecord | undefined;
+    // An archived code (deleted after use) does not exist for the checkout.
+    return record?.archived ? undefined : record;
   },
 
   async listPaymentDetails(seriesGuid) {

@@ -215,14 +215,25 @@ export const discountRepository: DiscountPorts = {
                 ConditionExpression: 'attribute_exists(pk)',
               },
             },
-            { Delete: { TableName: config.tableName, Key: counterKey(seriesGuid, code) } },
+            {
+              Delete: {
+                TableName: config.tableName,
+                Key: counterKey(seriesGuid, code),
+                // Only while nobody uses it: a registration taking it meanwhile makes it archived instead.
+                ConditionExpression: 'attribute_not_exists(pk) OR #used <= :zero',
+                ExpressionAttributeNames: { '#used': 'used' },
+                ExpressionAttributeValues: { ':zero': 0 },
+              },
+            },
             historyPut(history),
           ],
         }),
       );
-      return true;
+      return 'deleted';
     } catch (err) {
-      if (firstConditionFailed(err)) return false;
+      if (firstConditionFailed(err)) return 'notFound';
+      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+      if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'used';
       throw err;
     }
   },

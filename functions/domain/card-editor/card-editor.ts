@@ -52,6 +52,10 @@ const VALUE_FIELDS = [
   'capacity',
   'predefinedTemplate',
   'validations',
+  'subComponentType',
+  'subComponentName',
+  'subComponentLabel',
+  'subComponentPlaceholder',
   'categoryGuids',
   'waveGuids',
   'translations',
@@ -141,6 +145,10 @@ function toValue(v: StoredValue, counters: Map<string, CardCounter>): CardValue 
     registrationOnSite: v.registrationOnSite ?? false,
     predefinedTemplate: v.predefinedTemplate ?? null,
     validations: v.validations ?? [],
+    subComponentType: v.subComponentType ?? 0,
+    subComponentName: nul(v.subComponentName),
+    subComponentLabel: nul(v.subComponentLabel),
+    subComponentPlaceholder: nul(v.subComponentPlaceholder),
     options: (v.items ?? []).map((o) => toOption(o, counters)),
     categoryGuids: v.categoryGuids ?? [],
     waveGuids: v.waveGuids ?? [],
@@ -194,6 +202,26 @@ export async function getCard(ports: CardEditorPorts, eventGuid: string, guid: s
 
 const text = (s: string | undefined) => (s && s.trim() ? s.trim() : undefined);
 
+/** Name of a card value's sub-input answer when the organiser gives none: `<value name>.detail`. */
+const SUB_NAME = 'detail';
+
+/** The texts of an option's or a value's sub-component, stored only when it has one. */
+function subComponentRecord(
+  s: Pick<
+    CardValueFields,
+    'subComponentType' | 'subComponentName' | 'subComponentLabel' | 'subComponentPlaceholder'
+  >,
+  defaultName: string,
+) {
+  return s.subComponentType
+    ? {
+        subComponentName: text(s.subComponentName) ?? defaultName,
+        subComponentLabel: text(s.subComponentLabel),
+        subComponentPlaceholder: text(s.subComponentPlaceholder),
+      }
+    : {};
+}
+
 /** The stored option of an edited one (empty texts left out). */
 function optionRecord(guid: string, o: CardValueFields['options'][number]): StoredOption {
   return {
@@ -204,13 +232,7 @@ function optionRecord(guid: string, o: CardValueFields['options'][number]): Stor
     capacity: o.capacity,
     addToCardValueUsage: o.addToCardValueUsage,
     subComponentType: o.subComponentType,
-    ...(o.subComponentType
-      ? {
-          subComponentName: text(o.subComponentName) ?? o.value,
-          subComponentLabel: text(o.subComponentLabel),
-          subComponentPlaceholder: text(o.subComponentPlaceholder),
-        }
-      : {}),
+    ...subComponentRecord(o, o.value),
     translations: o.translations,
   };
 }
@@ -240,6 +262,8 @@ function valueRecord(
     capacity: v.capacity,
     ...(v.predefinedTemplate ? { predefinedTemplate: v.predefinedTemplate } : {}),
     validations: v.validations,
+    ...(v.subComponentType ? { subComponentType: v.subComponentType } : {}),
+    ...subComponentRecord(v, SUB_NAME),
     items,
     categoryGuids: v.categoryGuids,
     waveGuids: v.waveGuids,

@@ -116,6 +116,28 @@ const card: CardRecord = {
       ],
     },
     {
+      guid: 'club',
+      name: 'club',
+      label: 'Klub',
+      type: CardValueType.INPUT,
+      required: false,
+      hasPrice: false,
+      capacity: 0,
+      subComponentType: 2,
+      subComponentName: 'member',
+      subComponentLabel: 'Jsem členem',
+    },
+    {
+      guid: 'notes',
+      name: 'notes',
+      label: 'Poznámka',
+      type: CardValueType.CHECKBOX,
+      required: false,
+      hasPrice: false,
+      capacity: 0,
+      subComponentType: 1,
+    },
+    {
       guid: 'extra',
       name: 'extra',
       label: 'Jen pro elitu',
@@ -169,6 +191,40 @@ describe("filling an item's forms", () => {
     );
     // A field asked only in another wave is neither required nor stored.
     expect(p?.values.some((x) => x.cardValueGuid === 'extra')).toBe(false);
+  });
+
+  it("stores a value's own sub-input (spec §3 card value sub-component) only while the field is answered", () => {
+    const answered = fill({
+      fn: 'Eva',
+      bd: '1990-01-02',
+      club: 'SK Praha',
+      'club/sub': 'true',
+      notes: 'true',
+      'notes/sub': '  bez lepku ',
+    }).persons[0];
+    expect(answered?.values.find((x) => x.name === 'club.member')).toMatchObject({
+      cardValueGuid: 'club',
+      label: 'Jsem členem',
+      value: 'true',
+      itemGuids: [],
+      price: 0,
+    });
+    // Without a name of its own the answer is `<value name>.detail`, labelled by the field.
+    expect(answered?.values.find((x) => x.name === 'notes.detail')).toMatchObject({
+      label: 'Poznámka',
+      value: 'bez lepku',
+    });
+    const unanswered = fill({
+      fn: 'Eva',
+      bd: '1990-01-02',
+      club: '',
+      'club/sub': 'true',
+      notes: 'false',
+      'notes/sub': 'x',
+    }).persons[0];
+    expect(unanswered?.values.some((x) => x.name.startsWith('club.') || x.name.startsWith('notes.'))).toBe(
+      false,
+    );
   });
 
   it('reports every field problem with its path and the shared rule messages', () => {

@@ -1,4 +1,9 @@
-import { subValueKey } from '@shared/checkout/card-schemas';
+import {
+  subComponentAnswer,
+  subValueKey,
+  valueSubKey,
+  type SubComponentFields,
+} from '@shared/checkout/card-keys';
 import { rulesForCardValue } from '@shared/checkout/card-rules';
 import type { FilledCard } from '@shared/checkout/card-schemas';
 import { RegistrationFailure, type RegistrationFailureReason } from '@shared/checkout/registration-failure';
@@ -7,7 +12,7 @@ import { fieldAppliesTo } from '@shared/checkout/field-scope';
 import { CardType, CardValueType, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import type { ValidationError } from '@shared/errors/error-body';
-import { validateField, type FieldRule } from '@shared/validation/field-rules';
+import { isFieldValueEmpty, validateField, type FieldRule } from '@shared/validation/field-rules';
 import { sanitizeRichText } from '../rich-text';
 import { chosenValues, isOptionField, valuePrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
@@ -145,19 +150,12 @@ export function fillCards(input: {
             name: option.label,
           });
           countsTowardGroup ||= option.addToCardValueUsage;
-          if (option.subComponentType) {
-            const sub = (filled.values[subValueKey(v.guid, option.guid)] ?? '').trim();
-            if (sub)
-              person.values.push({
-                cardGuid: card.guid,
-                cardValueGuid: v.guid,
-                name: `${v.name}.${option.subComponentName ?? option.value}`,
-                label: option.subComponentLabel ?? option.label,
-                value: sub.slice(0, 500),
-                itemGuids: [option.guid],
-                price: 0,
-              });
-          }
+          const sub = subAnswerValue(card, v, option, subValueKey(v.guid, option.guid), filled, {
+            name: option.value,
+            label: option.label,
+            itemGuids: [option.guid],
+          });
+          if (sub) person.values.push(sub);
         }
         if (countsTowardGroup)
           increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
@@ -186,9 +184,44 @@ export function fillCards(input: {
         itemGuids,
         price,
       });
+      // The value's own sub-input, asked only while the field is answered (like an option's).
+      if (v.subComponentType && !v.hidden && !isFieldValueEmpty(value, v.type)) {
+        const sub = subAnswerValue(card, v, v, valueSubKey(v.guid), filled, {
+          name: 'detail',
+          label: v.label,
+          itemGuids: [],
+        });
+        if (sub) person.values.push(sub);
+      }
       applyTemplate(person, v, value);
     }
     return person;
+  }
+
+  /**
+   * The answer of a sub-input (of an option or of the value itself) as a value of its own:
+   * `<value name>.<sub-component name>`, no price; an empty text sub-input stores nothing.
+   */
+  function subAnswerValue(
+    card: CardRecord,
+    v: CardValueRecord,
+    sub: SubComponentFields,
+    key: string,
+    filled: FilledCard,
+    fallback: { name: string; label: string; itemGuids: string[] },
+  ): OrderItemValue | undefined {
+    if (!sub.subComponentType) return undefined;
+    const answer = subComponentAnswer(sub.subComponentType, filled.values[key]);
+    if (!answer) return undefined;
+    return {
+      cardGuid: card.guid,
+      cardValueGuid: v.guid,
+      name: `${v.name}.${sub.subComponentName ?? fallback.name}`,
+      label: sub.subComponentLabel ?? fallback.label,
+      value: answer.slice(0, 500),
+      itemGuids: fallback.itemGuids,
+      price: 0,
+    };
   }
 
   function mergeInto(target: Person, from: Person) {

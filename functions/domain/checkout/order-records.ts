@@ -210,6 +210,11 @@ export interface CardValueRecord {
   capacity: number;
   predefinedTemplate?: PredefinedTemplate;
   validations?: FieldRule[];
+  /** The value's own sub-input (spec §3 card value sub-component): 0 / absent none, 1 input, 2 checkbox. */
+  subComponentType?: number;
+  subComponentName?: string;
+  subComponentLabel?: string;
+  subComponentPlaceholder?: string;
   items?: CardItemRecord[];
   categoryGuids?: string[];
   waveGuids?: string[];
@@ -264,6 +269,8 @@ export interface DiscountRecord {
     subcategoryGuids?: string[];
     waveGuids?: string[];
   };
+  /** Deleted after registrations used it: kept for their orders, does not exist for the checkout. */
+  archived?: boolean;
 }
 
 /** `SERIES#<guid>` / `PAYMENTDETAIL#<guid>`: bank account for a scope of the series. */

@@ -1,22 +1,25 @@
 import type {
   DiscountBody,
-  DiscountImportResult,
+  DiscountDeleted,
   DiscountView,
   Discounts,
   GenerateDiscountsBody,
 } from '@shared/back-office/discount-schemas';
-import { discountBodySchema, normaliseDiscountCode } from '@shared/back-office/discount-schemas';
+import {
+  inListState,
+  normaliseDiscountCode,
+  type DiscountListState,
+} from '@shared/back-office/discount-schemas';
 import { Currency, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { matchesSearch } from '@shared/text/search-text';
-import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
 import type { DiscountRecord } from '../checkout/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope } from '../paging';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { generateCodes, PatternTooSmallError } from './code-pattern';
-import { csvColumnOf, CsvFormatError, discountsToCsv, parseDiscountsCsv } from './discount-csv';
+import { discountsToCsv } from './discount-csv';
 
 /** What the discount calls need from storage (functions/adapters/dynamodb/discount-repository.ts). */
 export interface DiscountPorts {
@@ -38,8 +41,15 @@ export interface DiscountPorts {
     after: DiscountRecord,
     history: SeriesHistoryRecord,
   ): Promise<boolean>;
-  /** Deletes the discount and its usage counter with its history entry: false when it did not exist. */
-  deleteDiscount(seriesGuid: string, code: string, history: SeriesHistoryRecord): Promise<boolean>;
+  /**
+   * Deletes the discount and its usage counter with its history entry, only while nobody uses it:
+   * 'notFound' when it did not exist, 'used' when a registration took it meanwhile.
+   */
+  deleteDiscount(
+    seriesGuid: string,
+    code: string,
+    history: SeriesHistoryRecord,
+  ): Promise<'deleted' | 'notFound' | 'used'>;
 }
 
 /** Who is changing the codes and when (every change is written to the series' history). */
@@ -61,6 +71,7 @@ const HISTORY_FIELDS = [
   'validTo',
   'scope',
   'exceptions',
+  'archived',
 ] as const;
 
 type HistoryShape = Partial<Record<(typeof HISTORY_FIELDS)[number], unknown>>;
@@ -70,10 +81,12 @@ const historyShape = (d: DiscountRecord): HistoryShape => ({
   currency: currencyCodeOf(d.currency),
   scope: Object.keys(nonEmpty(d.scope)).length ? nonEmpty(d.scope) : undefined,
   exceptions: Object.keys(nonEmpty(d.exceptions)).length ? nonEmpty(d.exceptions) : undefined,
+  // Named only when set, so creating and editing a code do not list it.
+  archived: d.archived || undefined,
 });
 
 /** A series history entry about one code (shown in the series' History tab, the code named as its target). */
-function discountHistory(
+export function discountHistory(
   ports: DiscountPorts,
   change: DiscountChange,
   action: SeriesHistoryRecord['action'],
@@ -118,12 +131,13 @@ export function toDiscountView(d: DiscountRecord, used: number): DiscountView {
     exceptions: nonEmpty(d.exceptions),
     // An order expiring after its code was deleted may leave a negative counter behind.
     used: Math.max(0, used),
+    archived: d.archived ?? false,
   };
 }
 
 type DiscountFields = Omit<DiscountBody, 'code' | 'seriesGuid'>;
 
-function toRecord(seriesGuid: string, code: string, body: DiscountFields): DiscountRecord {
+export function toRecord(seriesGuid: string, code: string, body: DiscountFields): DiscountRecord {
   return {
     entity: 'discount',
     seriesGuid,
@@ -153,7 +167,7 @@ const codeTaken = (code: string, locale: Locale) =>
   fieldError('body.code', 'discounts.codeTaken', locale, { code });
 const discountNotFound = () => new NotFoundError('discounts.notFound');
 
-async function requireSeries(ports: DiscountPorts, seriesGuid: string) {
+export async function requireSeries(ports: DiscountPorts, seriesGuid: string) {
   if (!(await ports.seriesExists(seriesGuid))) throw new NotFoundError('discounts.seriesNotFound');
 }
 
@@ -166,10 +180,11 @@ async function viewOf(ports: DiscountPorts, record: DiscountRecord): Promise<Dis
 export async function listDiscounts(
   ports: DiscountPorts,
   seriesGuid: string,
-  query: { searchText?: string | undefined; take: number; skip: number },
+  query: { searchText?: string | undefined; take: number; skip: number; state?: DiscountListState },
 ): Promise<Discounts> {
   await requireSeries(ports, seriesGuid);
   const all = (await ports.listDiscounts(seriesGuid))
+    .filter((d) => inListState(d.archived, query.state))
     .filter((d) => matchesSearch(query.searchText, d.code, d.description))
     .sort((a, b) => a.code.localeCompare(b.code));
   const page = envelope(all, query);
@@ -204,26 +219,59 @@ export async function updateDiscount(
 ): Promise<DiscountView> {
   const before = await ports.getDiscount(body.seriesGuid, id);
   if (!before) throw discountNotFound();
-  const after = toRecord(body.seriesGuid, body.code, body);
+  const after = keepArchived(before, toRecord(body.seriesGuid, body.code, body));
   if (!(await ports.replaceDiscount(before, after, discountHistory(ports, change, 'UPDATE', before, after))))
     throw codeTaken(after.code, locale);
   return viewOf(ports, after);
 }
 
-/** DELETE admin/series/discounts/{id}?seriesGuid=… */
+/** An edit or an import leaves an archived code archived (only restore brings it back). */
+export const keepArchived = (before: DiscountRecord, after: DiscountRecord): DiscountRecord =>
+  before.archived ? { ...after, archived: true } : after;
+
+/**
+ * DELETE admin/series/discounts/{id}?seriesGuid=…: a code nobody used is removed with its counter;
+ * one that registrations used (its usage counter above 0, also when an order takes it while the
+ * delete runs) is archived instead: their orders keep naming it, the checkout no longer knows it,
+ * the list shows it under the "archived" filter and restore brings it back.
+ */
 export async function deleteDiscount(
   ports: DiscountPorts,
   change: DiscountChange,
   seriesGuid: string,
   id: string,
-) {
+): Promise<DiscountDeleted> {
   const before = await ports.getDiscount(seriesGuid, id);
   if (!before) throw discountNotFound();
-  if (
-    !(await ports.deleteDiscount(seriesGuid, id, discountHistory(ports, change, 'DELETE', before, undefined)))
-  )
-    throw discountNotFound();
-  return { ok: true as const };
+  if (before.archived) return { deleted: false, archived: true };
+  const used = (await ports.usage(seriesGuid, [before.code])).get(before.code) ?? 0;
+  if (used <= 0) {
+    const outcome = await ports.deleteDiscount(
+      seriesGuid,
+      before.code,
+      discountHistory(ports, change, 'DELETE', before, undefined),
+    );
+    if (outcome === 'deleted') return { deleted: true, archived: false };
+    if (outcome === 'notFound') throw discountNotFound();
+  }
+  const after: DiscountRecord = { ...before, archived: true };
+  await ports.replaceDiscount(before, after, discountHistory(ports, change, 'DELETE', before, after));
+  return { deleted: false, archived: true };
+}
+
+/** POST admin/series/discounts/{id}/restore?seriesGuid=…: an archived code applies again. */
+export async function restoreDiscount(
+  ports: DiscountPorts,
+  change: DiscountChange,
+  seriesGuid: string,
+  id: string,
+): Promise<DiscountView> {
+  const before = await ports.getDiscount(seriesGuid, id);
+  if (!before) throw discountNotFound();
+  if (!before.archived) return viewOf(ports, before);
+  const { archived: _archived, ...after } = before;
+  await ports.replaceDiscount(before, after, discountHistory(ports, change, 'UPDATE', before, after));
+  return viewOf(ports, after);
 }
 
 /** GET admin/series/{id}/discounts/code-exist?code=… */
@@ -278,10 +326,12 @@ export async function generateDiscounts(
   return { codes: created.sort() };
 }
 
-/** GET admin/series/{id}/discounts/export-csv: every code of the series with its usage. */
+/** GET admin/series/{id}/discounts/export-csv: every code of the series in use (not archived) with its usage. */
 export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string): Promise<string> {
   await requireSeries(ports, seriesGuid);
-  const all = (await ports.listDiscounts(seriesGuid)).sort((a, b) => a.code.localeCompare(b.code));
+  const all = (await ports.listDiscounts(seriesGuid))
+    .filter((d) => !d.archived)
+    .sort((a, b) => a.code.localeCompare(b.code));
   const usage = await ports.usage(
     seriesGuid,
     all.map((d) => d.code),
@@ -290,7 +340,7 @@ export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string):
 }
 
 /** What of a record an import compares: a row equal to the stored code changes nothing. */
-const comparable = (d: DiscountRecord) =>
+export const comparable = (d: DiscountRecord) =>
   JSON.stringify([
     d.code,
     d.description ?? '',
@@ -304,87 +354,3 @@ const comparable = (d: DiscountRecord) =>
     nonEmpty(d.scope),
     nonEmpty(d.exceptions),
   ]);
-
-/**
- * POST admin/series/{id}/discounts/import-from-csv: creates new codes, updates changed ones, skips
- * unchanged and invalid rows; every error names its line and column. Rows are independent: one bad
- * line does not stop the others.
- */
-export async function importDiscounts(
-  ports: DiscountPorts,
-  change: DiscountChange,
-  seriesGuid: string,
-  csv: string,
-  locale: Locale,
-): Promise<DiscountImportResult> {
-  await requireSeries(ports, seriesGuid);
-  let parsed: ReturnType<typeof parseDiscountsCsv>;
-  try {
-    parsed = parseDiscountsCsv(csv);
-  } catch (error) {
-    if (error instanceof CsvFormatError)
-      throw fieldError('body.csv', 'discounts.invalidCsv', locale, { line: error.line });
-    throw error;
-  }
-  if (parsed.missingColumns.length)
-    throw fieldError('body.csv', 'discounts.missingColumns', locale, {
-      columns: parsed.missingColumns.join(', '),
-    });
-
-  const existing = new Map((await ports.listDiscounts(seriesGuid)).map((d) => [d.code, d]));
-  const result: DiscountImportResult = {
-    loaded: parsed.rows.length,
-    created: 0,
-    updated: 0,
-    skipped: 0,
-    errors: [],
-  };
-  const seen = new Map<string, number>();
-  const message = (code: string, params?: Record<string, string | number>) =>
-    formatMessage(code, locale, params) ?? code;
-  for (const row of parsed.rows) {
-    const out = discountBodySchema.safeParse({ ...row.input, seriesGuid });
-    if (!out.success) {
-      const byColumn = new Map<string, string[]>();
-      for (const issue of out.error.issues) {
-        const column = csvColumnOf(issue.path);
-        const ref = zodIssueMessage(issue);
-        byColumn.set(column, [...(byColumn.get(column) ?? []), message(ref.code, ref.params)]);
-      }
-      for (const [column, messages] of byColumn)
-        result.errors.push({ line: row.line, column, messages: [...new Set(messages)] });
-      result.skipped++;
-      continue;
-    }
-    const record = toRecord(seriesGuid, out.data.code, out.data);
-    const earlier = seen.get(record.code);
-    if (earlier !== undefined) {
-      result.errors.push({
-        line: row.line,
-        column: 'code',
-        messages: [message('discounts.duplicateInFile', { code: record.code, line: earlier })],
-      });
-      result.skipped++;
-      continue;
-    }
-    seen.set(record.code, row.line);
-    const before = existing.get(record.code);
-    if (!before) {
-      if (await ports.createDiscount(record, discountHistory(ports, change, 'CREATE', undefined, record)))
-        result.created++;
-      else {
-        result.errors.push({
-          line: row.line,
-          column: 'code',
-          messages: [message('discounts.codeTaken', { code: record.code })],
-        });
-        result.skipped++;
-      }
-    } else if (comparable(before) === comparable(record)) result.skipped++;
-    else {
-      await ports.replaceDiscount(before, record, discountHistory(ports, change, 'UPDATE', before, record));
-      result.updated++;
-    }
-  }
-  return result;
-}

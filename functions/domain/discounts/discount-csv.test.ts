@@ -17,6 +17,7 @@ const row: DiscountView = {
   validTo: null,
   scope: { eventGuids: [G1, G2] },
   exceptions: { waveGuids: [G2] },
+  archived: false,
   used: 3,
 };
 

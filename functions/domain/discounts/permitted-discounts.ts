@@ -1,4 +1,4 @@
-import type { Discounts } from '@shared/back-office/discount-schemas';
+import { inListState, type DiscountListState, type Discounts } from '@shared/back-office/discount-schemas';
 import { matchesSearch } from '@shared/text/search-text';
 import type { Access } from '../access/access';
 import type { DiscountRecord } from '../checkout/order-records';
@@ -16,6 +16,8 @@ export interface PermittedDiscountsQuery {
   searchText?: string | undefined;
   take: number;
   skip: number;
+  /** Codes in use (default), archived ones, or all. */
+  state?: DiscountListState;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function listPermittedDiscounts(
   const series = chosen === 'all' ? await ports.allSeriesGuids() : chosen;
   const all: DiscountRecord[] = (await Promise.all(series.map((g) => ports.listDiscounts(g))))
     .flat()
+    .filter((d) => inListState(d.archived, query.state))
     .filter((d) => matchesSearch(query.searchText, d.code, d.description))
     .sort((a, b) => a.seriesGuid.localeCompare(b.seriesGuid) || a.code.localeCompare(b.code));
   const page = envelope(all, query);
@@ -46,7 +49,8 @@ export async function listPermittedDiscounts(
   const usage = new Map<string, number>();
   await Promise.all(
     [...bySeries].map(async ([seriesGuid, codes]) => {
-      for (const [code, used] of await ports.usage(seriesGuid, codes)) usage.set(`${seriesGuid}#${code}`, used);
+      for (const [code, used] of await ports.usage(seriesGuid, codes))
+        usage.set(`${seriesGuid}#${code}`, used);
     }),
   );
   return {

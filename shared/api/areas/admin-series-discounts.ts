@@ -1,7 +1,8 @@
-import { okSchema, existsSchema } from '../common-schemas';
+import { existsSchema } from '../common-schemas';
 import {
   discountBodySchema,
   discountCodeQuery,
+  discountDeletedSchema,
   discountIdParams,
   discountSchema,
   discountSeriesQuery,
@@ -9,10 +10,10 @@ import {
   discountsSchema,
   generateDiscountsBodySchema,
   generatedDiscountsSchema,
-  discountImportResultSchema,
   importDiscountsBodySchema,
   seriesIdParams,
 } from '../../back-office/discount-schemas';
+import { startedJobSchema } from '../../jobs/job-schemas';
 import type { RouteSpec } from '../route-types';
 
 /**
@@ -54,10 +55,21 @@ export const adminSeriesDiscountRoutes = {
     method: 'DELETE',
     path: 'admin/series/discounts/{id}',
     auth: 'eventManager',
-    summary: 'Delete a discount code ({id}: the code; query seriesGuid)',
+    summary:
+      'Delete a discount code ({id}: the code; query seriesGuid); one that registrations used is archived instead',
     params: discountIdParams,
     query: discountSeriesQuery,
-    response: okSchema,
+    response: discountDeletedSchema,
+    scope: { series: 'query.seriesGuid' },
+  },
+  restoreDiscount: {
+    method: 'POST',
+    path: 'admin/series/discounts/{id}/restore',
+    auth: 'eventManager',
+    summary: 'Restore an archived discount code ({id}: the code; query seriesGuid): it applies again',
+    params: discountIdParams,
+    query: discountSeriesQuery,
+    response: discountSchema,
     scope: { series: 'query.seriesGuid' },
   },
   discountCodeExists: {
@@ -94,10 +106,10 @@ export const adminSeriesDiscountRoutes = {
     path: 'admin/series/{id}/discounts/import-from-csv',
     auth: 'eventManager',
     summary:
-      'Import codes from CSV (the export format): created, updated, skipped, errors by line and column',
+      'Import codes from an uploaded CSV (the export format) as a job; its result: loaded, created, updated, skipped, errors by line and column',
     params: seriesIdParams,
     body: importDiscountsBodySchema,
-    response: discountImportResultSchema,
+    response: startedJobSchema,
     scope: { series: 'params.id' },
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -7,6 +7,7 @@ import { DEMO } from '../../../scripts/local/seed-data';
 import { api, APP, useTestStackEnv } from '../support';
 import { createTargets, grant, permission, putUser, type Targets } from '../matrix/world';
 import { CAT, register, registerBody, tenK } from './checkout-support';
+import { waitForJob } from './start-number-support';
 import { demoGuid } from '../../../scripts/local/seed-data';
 
 type ErrorBody = {
@@ -34,6 +35,40 @@ const discount = (seriesGuid: string, over: Record<string, unknown> = {}) => ({
   usageLimit: 0,
   ...over,
 });
+
+/** Uploads a CSV to the series, starts the import job as the series' event manager and waits for it. */
+async function importFile(seriesGuid: string, text: string) {
+  const bytes = new TextEncoder().encode(text);
+  const ticket = await send<{ uploadUrl: string; fileKey: string; headers: Record<string, string> }>(
+    'POST',
+    `admin/series/${seriesGuid}/uploads`,
+    manager.token,
+    { purpose: 'discounts', fileName: 'kódy.csv', size: bytes.length },
+  );
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.uploadUrl, {
+    method: 'PUT',
+    body: bytes,
+    headers: ticket.body.headers,
+  });
+  expect(put.status).toBe(200);
+  const start = await send<{ jobId: string }>(
+    'POST',
+    `admin/series/${seriesGuid}/discounts/import-from-csv`,
+    manager.token,
+    { fileKey: ticket.body.fileKey },
+  );
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  // Starting the same file's import again is the same job.
+  const repeated = await send<{ jobId: string }>(
+    'POST',
+    `admin/series/${seriesGuid}/discounts/import-from-csv`,
+    manager.token,
+    { fileKey: ticket.body.fileKey },
+  );
+  expect(repeated.body.jobId).toBe(start.body.jobId);
+  return waitForJob(start.body.jobId, manager.token);
+}
 
 const list = (seriesGuid: string, token = admin.token, query = '') =>
   send<Discounts>('GET', `admin/series/${seriesGuid}/discounts?take=100${query}`, token);
@@ -272,6 +307,73 @@ describe('discount codes of a series', () => {
       await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
   });
 
+  it('archives a used code instead of deleting it, lists it under the archived filter and restores it', async () => {
+    const body = discount(DEMO.seriesCup, { price: '30' });
+    const code = body.code.toUpperCase();
+    expect((await send('POST', 'admin/series/discounts', admin.token, body)).status).toBe(200);
+    const check = async () =>
+      (
+        await api<{ result: string }>('checkout/check-discount', {
+          method: 'POST',
+          body: JSON.stringify({
+            code,
+            currency: 'CZK',
+            items: [{ seriesEventGuid: DEMO.eventSpring, subEventGuid: DEMO.sub10k, categoryGuid: CAT.men }],
+          }),
+        })
+      ).body.result;
+    const placed = await register(registerBody([tenK()], { discounts: [code] }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+
+    const removed = await send(
+      'DELETE',
+      `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`,
+      admin.token,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ deleted: false, archived: true });
+    const codesIn = async (state?: string) =>
+      (await list(DEMO.seriesCup, admin.token, state ? `&state=${state}` : '')).body.rows
+        .filter((r) => r.code === code)
+        .map((r) => [r.archived, r.used]);
+    expect(await codesIn()).toEqual([]);
+    expect(await codesIn('archived')).toEqual([[true, 1]]);
+    expect(await codesIn('all')).toEqual([[true, 1]]);
+    // The checkout no longer knows it; the code stays taken in the series.
+    expect(await check()).toBe('doesNotExist');
+    const taken = await send('POST', 'admin/series/discounts', admin.token, body);
+    expect(taken.status).toBe(400);
+    // Deleting it again changes nothing.
+    expect(
+      (await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token)).body,
+    ).toEqual({ deleted: false, archived: true });
+
+    const restored = await send<DiscountView>(
+      'POST',
+      `admin/series/discounts/${code}/restore?seriesGuid=${DEMO.seriesCup}`,
+      admin.token,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ code, archived: false, used: 1 });
+    expect(await codesIn()).toEqual([[false, 1]]);
+    expect(await check()).toBe('none');
+
+    // Archive and restore are in the series' history, with who did them.
+    const history = await send<{ rows: HistoryEntry[] }>(
+      'GET',
+      `admin/series/${DEMO.seriesCup}/histories?take=100`,
+      admin.token,
+    );
+    const ofCode = history.body.rows.filter((h) => h.target?.kind === 'discount' && h.target.name === code);
+    expect(ofCode.map((h) => [h.action, h.changes])).toEqual([
+      ['UPDATE', [{ field: 'archived', before: true, after: null }]],
+      ['DELETE', [{ field: 'archived', before: null, after: true }]],
+      ['CREATE', expect.anything()],
+    ]);
+    expect(ofCode[0]?.actor).toEqual({ userId: admin.userId, name: 'Matrix discounts-admin' });
+    await send('DELETE', `admin/series/discounts/${code}?seriesGuid=${DEMO.seriesCup}`, admin.token);
+  });
+
   it('check-discount tells the runner a used-up code is exhausted before they register', async () => {
     const once = discount(DEMO.seriesCup, { price: '50', usageLimit: 1 });
     expect((await send('POST', 'admin/series/discounts', admin.token, once)).status).toBe(200);
@@ -352,14 +454,11 @@ describe('discount codes of a series', () => {
       'JINY;;10;EUR;3;9;0;2027-02-01T00:00:00.000Z;2027-01-01T00:00:00.000Z;;;;;;;;;;;;0',
       '',
     ].join('\r\n');
-    const imported = await send<Record<string, unknown>>(
-      'POST',
-      `admin/series/${target.seriesGuid}/discounts/import-from-csv`,
-      admin.token,
-      { csv: file },
-    );
-    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    expect(imported.body).toEqual({
+    // The import runs as a job on the uploaded file (an event manager of the series may run it).
+    await grant(manager.userId, permission('series', target.seriesGuid, target.seriesGuid));
+    const imported = await importFile(target.seriesGuid, file);
+    expect(imported.state, JSON.stringify(imported)).toBe('finished');
+    expect(imported.result).toEqual({
       loaded: 4,
       created: 1,
       updated: 1,
@@ -375,13 +474,24 @@ describe('discount codes of a series', () => {
       ['NOVY', '50'],
       ['SKOLA', '20%'],
     ]);
-
-    const again = await send<Record<string, unknown>>(
-      'POST',
-      `admin/series/${target.seriesGuid}/discounts/import-from-csv`,
+    // Written by the job's starter, in the series' history.
+    const history = await send<{ rows: HistoryEntry[] }>(
+      'GET',
+      `admin/series/${target.seriesGuid}/histories?take=100`,
       admin.token,
-      { csv: file },
     );
-    expect(again.body).toMatchObject({ loaded: 4, created: 0, updated: 0, skipped: 4 });
+    expect(history.body.rows.find((h) => h.target?.name === 'NOVY')?.actor.userId).toBe(manager.userId);
+
+    // The same file again (a new upload): nothing created or updated.
+    const again = await importFile(target.seriesGuid, file);
+    expect(again.result).toMatchObject({ loaded: 4, created: 0, updated: 0, skipped: 4 });
+    expect((await list(target.seriesGuid)).body.rows).toHaveLength(2);
+
+    // A file without the columns finishes with that error in its report.
+    const wrong = await importFile(target.seriesGuid, 'kod;cena\r\nX;1\r\n');
+    expect(wrong.result).toMatchObject({ loaded: 0, created: 0, errors: [{ line: 1, column: '' }] });
+    expect((wrong.result as { errors: Array<{ messages: string[] }> }).errors[0]?.messages[0]).toContain(
+      'V souboru chybí sloupce',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Card, CardFieldsInput } from '@shared/back-office/card-editor-schemas';
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { CheckoutData } from '@shared/checkout/checkout-schemas';
+import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { CardType, CardValueType, Role } from '@shared/codelists/enums';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
@@ -97,6 +98,9 @@ const asEdited = (card: Card) => ({
       placeholder: v.placeholder ?? undefined,
       defaultValue: v.defaultValue ?? undefined,
       description: v.description ?? undefined,
+      subComponentName: v.subComponentName ?? undefined,
+      subComponentLabel: v.subComponentLabel ?? undefined,
+      subComponentPlaceholder: v.subComponentPlaceholder ?? undefined,
       options: options
         .filter((o) => !o.archived)
         .map(({ used: _ou, archived: _oa, ...o }) => ({
@@ -230,6 +234,73 @@ describe('form builder (admin series cards)', () => {
     await expect.poll(askedCard, POLL).toBeUndefined();
     const archived = await send<Card>('GET', `admin/series/cards/${card.guid}?eventGuid=${EVENT}`);
     expect(archived.body.archived).toBe(true);
+  });
+
+  it("stores the answer of a value's own sub-input with the registration and shows it in the order detail", async () => {
+    const made = await send<Card>('POST', 'admin/series/cards', {
+      eventGuid: EVENT,
+      name: 'Klub B',
+      type: CardType.REGULAR,
+      subEventGuids: [DEMO.sub10k],
+      values: [
+        {
+          name: 'club',
+          label: 'Klub',
+          type: CardValueType.INPUT,
+          subComponentType: 1,
+          subComponentName: 'licence',
+          subComponentLabel: 'Číslo licence',
+          translations: { en: { subComponentLabel: 'Licence number' } },
+        },
+        { name: 'bus', label: 'Autobus', type: CardValueType.CHECKBOX, subComponentType: 2 },
+      ],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const card = made.body;
+    created.push(card);
+    expect(valueOf(card, 'club')).toMatchObject({
+      subComponentType: 1,
+      subComponentName: 'licence',
+      subComponentLabel: 'Číslo licence',
+      subComponentPlaceholder: null,
+    });
+    // Without a name of its own the sub-input answers as `<name>.detail`.
+    expect(valueOf(card, 'bus')).toMatchObject({ subComponentType: 2, subComponentName: 'detail' });
+
+    const askedCard = async () => (await checkoutCards()).find((c) => c.guid === card.guid);
+    await expect.poll(async () => (await askedCard())?.values[0]?.subComponentType, POLL).toBe(1);
+    expect((await askedCard())?.values[0]).toMatchObject({
+      subComponentLabel: 'Číslo licence',
+      translations: { en: { subComponentLabel: 'Licence number' } },
+    });
+
+    const club = valueOf(card, 'club')?.guid as string;
+    const bus = valueOf(card, 'bus')?.guid as string;
+    // The club's licence is kept; the bus was not ticked, so its sub-input answer is not.
+    const res = await order(card, {
+      [club]: 'SK Praha',
+      [`${club}/sub`]: ' L-42 ',
+      [bus]: 'false',
+      [`${bus}/sub`]: 'true',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const guid = (res.body as { registrationGuid: string }).registrationGuid;
+    const detail = await api<OrderDetail>(`admin/registrations/${guid}`, { token: admin.token });
+    expect(detail.status).toBe(200);
+    const values = detail.body.items[0]?.values ?? [];
+    expect(values).toContainEqual({ name: 'club', label: 'Klub', value: 'SK Praha', price: 0 });
+    expect(values).toContainEqual({ name: 'club.licence', label: 'Číslo licence', value: 'L-42', price: 0 });
+    expect(values.some((x) => x.name === 'bus.detail')).toBe(false);
+
+    // The sub-component is edited like the rest of the value, and written to the history.
+    const edited = asEdited(card);
+    (edited.values[0] as { subComponentType: number }).subComponentType = 0;
+    const saved = await send<Card>('PUT', `admin/series/cards/${card.guid}`, edited);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(valueOf(saved.body, 'club')).toMatchObject({ subComponentType: 0 });
+    const history = await send<Page<HistoryEntry>>('GET', `admin/series/events/${EVENT}/histories?take=100`);
+    const latest = history.body.rows.find((h) => h.target?.guid === card.guid);
+    expect(latest?.changes).toContainEqual(expect.objectContaining({ field: 'club.subComponentType' }));
   });
 
   it('creates and updates many cards of an event; a card nobody answered is deleted with its counters', async () => {

@@ -52,6 +52,31 @@ describe('card fields (component)', () => {
     expect(values().firstName).toBe('Jana');
   });
 
+  it("a value's own sub-input is labelled, disabled until the field is answered, then kept", async () => {
+    await act(() => i18n.changeLanguage('en'));
+    render(
+      <Harness
+        field={{
+          ...fields.firstName,
+          required: false,
+          label: 'Klub',
+          subComponentType: 1,
+          subComponentLabel: 'Číslo licence',
+          subComponentPlaceholder: 'např. 123',
+          translations: { en: { label: 'Club', subComponentLabel: 'Licence number' } },
+        }}
+      />,
+    );
+    const sub = screen.getByRole('textbox', { name: 'Licence number' }) as HTMLInputElement;
+    expect(sub.disabled).toBe(true);
+    expect(sub.placeholder).toBe('např. 123');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Club' }), { target: { value: 'SK Praha' } });
+    expect(sub.disabled).toBe(false);
+    fireEvent.change(sub, { target: { value: 'L-42' } });
+    expect(values()).toMatchObject({ firstName: 'SK Praha', 'firstName/sub': 'L-42' });
+    await act(() => i18n.changeLanguage('cs'));
+  });
+
   it('the phone keeps its prefix, digits only, cut to the Czech length', () => {
     render(<Harness field={{ ...fields.phone, label: 'Telefon' }} />);
     const input = screen.getByRole('textbox', { name: 'Telefon' }) as HTMLInputElement;

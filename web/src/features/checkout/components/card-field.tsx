@@ -1,16 +1,19 @@
 import { Box, Checkbox, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardItemView, CardValueView } from '@shared/checkout/card-schemas';
+import type { SubComponentFields } from '@shared/checkout/card-keys';
+import type { CardValueView, Translations } from '@shared/checkout/card-schemas';
 import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { maskDateInput } from '../../../lib/date-mask';
 import {
+  isValueSubActive,
   localized,
   splitList,
   SubComponentType,
   subValueKey,
   toggleListValue,
+  valueSubKey,
   type FieldValues,
 } from '../model/field-values';
 import { domId } from '../model/form-model';
@@ -44,8 +47,36 @@ export interface CardFieldProps {
   onBlur: (valueKey: string) => void;
 }
 
-/** One field of a registration form: the 11 card value types of spec §3. */
-export function CardField({
+/**
+ * One field of a registration form: the 11 card value types of spec §3, with the value's own
+ * sub-input (spec §3 card value sub-component) below it, active while the field is answered.
+ */
+export function CardField(props: CardFieldProps) {
+  const { field, values } = props;
+  const locale = useLocale();
+  const control = <FieldControl {...props} />;
+  if (field.subComponentType === SubComponentType.NONE || field.hidden) return control;
+  return (
+    <Box>
+      {control}
+      <SubInput
+        sub={field}
+        translations={field.translations}
+        fallbackLabel={field.subComponentName || localized(field.label, field.translations, locale, 'label')}
+        valueKey={valueSubKey(field.guid)}
+        active={!field.readOnly && isValueSubActive(field, values[field.guid] ?? '')}
+        indent={false}
+        values={values}
+        keyOf={props.keyOf}
+        errors={props.errors}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+      />
+    </Box>
+  );
+}
+
+function FieldControl({
   field,
   values,
   keyOf,
@@ -194,8 +225,12 @@ export function CardField({
                 {field.type === CardValueType.RADIO_WITH_COMPONENTS &&
                   item.subComponentType !== SubComponentType.NONE && (
                     <SubInput
-                      field={field}
-                      item={item}
+                      sub={item}
+                      translations={item.translations}
+                      fallbackLabel={
+                        item.subComponentName || localized(item.label, item.translations, locale, 'label')
+                      }
+                      valueKey={subValueKey(field.guid, item.guid)}
                       active={item.value === value && !disabled}
                       values={values}
                       keyOf={keyOf}
@@ -302,20 +337,31 @@ function autoCompleteOf(template: CardValueView['predefinedTemplate']): string {
   }
 }
 
-/** The sub-input of a radio option (type 11): active only while its option is selected. */
+/**
+ * A sub-input (spec §3 sub-component: input or checkbox) of a radio option (type 11) or of a card
+ * value: active only while its option is selected / its field is answered.
+ */
 function SubInput({
-  field,
-  item,
+  sub,
+  translations,
+  fallbackLabel,
+  valueKey,
   active,
+  indent = true,
   values,
   keyOf,
   errors,
   onChange,
   onBlur,
 }: {
-  field: CardValueView;
-  item: CardItemView;
+  sub: SubComponentFields;
+  translations: Translations;
+  /** Label when the sub-component has none of its own (in the interface language). */
+  fallbackLabel: string;
+  valueKey: string;
   active: boolean;
+  /** Indented under a radio option; a value's own sub-input is not. */
+  indent?: boolean;
   values: FieldValues;
   keyOf: (valueKey: string) => string;
   errors: ErrorMap;
@@ -324,22 +370,17 @@ function SubInput({
 }) {
   const locale = useLocale();
   const errorText = useErrorText();
-  const valueKey = subValueKey(field.guid, item.guid);
   const key = keyOf(valueKey);
   const id = domId(key);
   const subErrors = errors[key] ?? [];
-  const label =
-    localized(item.subComponentLabel, item.translations, locale, 'subComponentLabel') ||
-    item.subComponentName ||
-    localized(item.label, item.translations, locale, 'label');
+  const label = localized(sub.subComponentLabel, translations, locale, 'subComponentLabel') || fallbackLabel;
   const placeholder =
-    localized(item.subComponentPlaceholder, item.translations, locale, 'subComponentPlaceholder') ||
-    undefined;
+    localized(sub.subComponentPlaceholder, translations, locale, 'subComponentPlaceholder') || undefined;
   const value = values[valueKey] ?? '';
   const invalid = subErrors.length > 0;
   return (
-    <Box ps="7" pt="2" maxW="sm" data-active={active || undefined}>
-      {item.subComponentType === SubComponentType.CHECKBOX ? (
+    <Box ps={indent ? '7' : '0'} pt="2" maxW="sm" data-active={active || undefined}>
+      {sub.subComponentType === SubComponentType.CHECKBOX ? (
         <Checkbox.Root
           checked={value === 'true'}
           disabled={!active}

@@ -8,13 +8,13 @@ import { DEFAULT_PERSONAL_ID_VALUE } from './personal-id';
  * Values of the card field types 1–11 (spec §3) as the form keeps them and as the register call
  * sends them: checkbox "true"/"false", checkbox list joined by "|", dates edited as DD/MM/YYYY and
  * sent as YYYY-MM-DD, phone `CZE|+420|…`, country `CZE`, personal id `CZE|…`, sub-inputs of radio
- * options under `<cardValueGuid>/<itemGuid>`.
+ * options under `<cardValueGuid>/<itemGuid>`, a value's own sub-input under `<cardValueGuid>/sub`.
  */
 
 // Zod-free module: the checkout chunk must not carry the schema library.
-import { SubComponentType, subValueKey } from '@shared/checkout/card-keys';
+import { SubComponentType, subComponentAnswer, subValueKey, valueSubKey } from '@shared/checkout/card-keys';
 
-export { SubComponentType, subValueKey };
+export { SubComponentType, subComponentAnswer, subValueKey, valueSubKey };
 
 export type TextKey =
   'label' | 'placeholder' | 'description' | 'subComponentLabel' | 'subComponentPlaceholder' | 'name';
@@ -95,7 +95,7 @@ export function defaultFieldValue(field: Pick<CardValueView, 'type' | 'defaultVa
   }
 }
 
-/** Sub-input value a radio option starts with. */
+/** Sub-input value a radio option (or a value's own sub-input) starts with. */
 export function defaultSubValue(item: Pick<CardItemView, 'subComponentType'>): string {
   return item.subComponentType === SubComponentType.CHECKBOX ? 'false' : '';
 }
@@ -107,6 +107,8 @@ export function initialValues(fields: readonly CardValueView[]): FieldValues {
   const values: FieldValues = {};
   for (const field of fields) {
     values[field.guid] = defaultFieldValue(field);
+    if (field.subComponentType !== SubComponentType.NONE)
+      values[valueSubKey(field.guid)] = defaultSubValue(field);
     if (field.type === CardValueType.RADIO_WITH_COMPONENTS) {
       for (const item of field.items) {
         if (item.subComponentType !== SubComponentType.NONE)
@@ -142,6 +144,14 @@ export function chosenValues(field: Pick<CardValueView, 'type'>, value: string |
     default:
       return [];
   }
+}
+
+/** Whether a value's own sub-input is active: while the field is answered (spec §4 sub-inputs). */
+export function isValueSubActive(
+  field: Pick<CardValueView, 'type' | 'subComponentType'>,
+  value: string,
+): boolean {
+  return field.subComponentType !== SubComponentType.NONE && !isFieldValueEmpty(value, field.type);
 }
 
 export function hasOptions(field: Pick<CardValueView, 'type'>): boolean {

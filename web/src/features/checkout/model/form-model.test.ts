@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CardType, SubEventType } from '@shared/codelists/enums';
+import { CardType, CardValueType, SubEventType } from '@shared/codelists/enums';
 import {
   chosenValues,
   defaultFieldValue,
   fieldPrice,
   initialValues,
   localized,
+  SubComponentType,
   toEditDate,
   toIsoDate,
   toggleListValue,
@@ -303,6 +304,31 @@ describe('the register body', () => {
     });
     expect(body.items[0]).toMatchObject({ teamName: 'Rychlíci', termsAccepted: true });
     expect(body.items[0]?.cards[0]?.values).toEqual({ transport: 'public' });
+  });
+});
+
+describe("a value's own sub-input (spec §3 card value sub-component)", () => {
+  const club = field('club', CardValueType.INPUT, { subComponentType: SubComponentType.CHECKBOX });
+  const sentFor = (clubValue: string) => {
+    const it0 = item({ cards: [card('c', [club])], termsAndConditions: null });
+    let form = formFor([it0]);
+    for (const [valueKey, value] of [
+      ['club/sub', 'true'],
+      ['club', clubValue],
+    ] as const)
+      form = formReducer(form, { type: 'field', itemIndex: 0, localKey: 'c', valueKey, value });
+    return buildRegisterBody(form, data([it0]), [], {
+      idempotencyKey: G(1),
+      currency: 'CZK',
+      language: 'cs',
+      discounts: [],
+    }).items[0]?.cards[0]?.values;
+  };
+
+  it('starts unticked, is sent while the field is answered and left out while it is empty', () => {
+    expect(initialValues([club])).toEqual({ club: '', 'club/sub': 'false' });
+    expect(sentFor('SK Praha')).toEqual({ club: 'SK Praha', 'club/sub': 'true' });
+    expect(sentFor('  ')).toEqual({ club: '' });
   });
 });
 

@@ -21,9 +21,12 @@ import {
   fieldPrice,
   hasOptions,
   initialValues,
+  isValueSubActive,
   SubComponentType,
+  subComponentAnswer,
   subValueKey,
   toEditDate,
+  valueSubKey,
   toIsoDate,
   type FieldValues,
 } from './field-values';
@@ -337,14 +340,12 @@ export function filledCard(instance: CardInstance, values: FieldValues): FilledC
       const chosen = field.items.find((item) => item.value === raw);
       if (chosen && chosen.subComponentType !== SubComponentType.NONE) {
         const key = subValueKey(field.guid, chosen.guid);
-        const sub = values[key] ?? '';
-        out[key] =
-          chosen.subComponentType === SubComponentType.CHECKBOX
-            ? sub === 'true'
-              ? 'true'
-              : 'false'
-            : sub.trim();
+        out[key] = subComponentAnswer(chosen.subComponentType, values[key]);
       }
+    }
+    if (!field.hidden && isValueSubActive(field, raw)) {
+      const key = valueSubKey(field.guid);
+      out[key] = subComponentAnswer(field.subComponentType, values[key]);
     }
   }
   return { cardGuid: instance.card.guid, values: out };
@@ -429,6 +430,7 @@ export function errorKeyOrder(items: readonly CheckoutItemData[]): string[] {
       for (const field of instance.fields) {
         if (field.hidden) continue;
         keys.push(fieldKey(itemIndex, instance.localKey, field.guid));
+        keys.push(fieldKey(itemIndex, instance.localKey, valueSubKey(field.guid)));
         for (const option of field.items)
           keys.push(fieldKey(itemIndex, instance.localKey, subValueKey(field.guid, option.guid)));
       }

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
-import type { DiscountBody, GenerateDiscountsBody } from '@shared/back-office/discount-schemas';
+import {
+  DISCOUNT_LIST_STATES,
+  type DiscountBody,
+  type DiscountListState,
+  type GenerateDiscountsBody,
+} from '@shared/back-office/discount-schemas';
 import { api } from '../../../../lib/api-client';
 import { permittedSeries, type ListQuery } from '../../../kit';
 
@@ -12,6 +17,12 @@ export const discountSeriesQuery = (userId: string) =>
     queryFn: async ({ signal }) => ({ rows: await permittedSeries(userId, signal) }),
     meta: { silentError: true },
   });
+
+/** The list state of the filter (its "any" = every code). */
+const stateOf = (query: ListQuery): DiscountListState =>
+  (DISCOUNT_LIST_STATES as readonly unknown[]).includes(query.state)
+    ? (query.state as DiscountListState)
+    : 'all';
 
 /** GET admin/series/{id}/discounts: the codes of one series with their usage. */
 export const discountsQuery = (seriesGuid: string, query: ListQuery) =>
@@ -26,6 +37,7 @@ export const discountsQuery = (seriesGuid: string, query: ListQuery) =>
             take: query.take,
             skip: query.skip,
             searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+            state: stateOf(query),
           },
         },
         { signal },
@@ -48,6 +60,7 @@ export const managerDiscountsQuery = (userId: string, seriesGuid: string, query:
             skip: query.skip,
             ...(seriesGuid ? { seriesGuid } : {}),
             searchText: typeof query.searchText === 'string' ? query.searchText : undefined,
+            state: stateOf(query),
           },
         },
         { signal },
@@ -70,6 +83,10 @@ export const saveDiscount = (body: DiscountBody, originalCode?: string) =>
 export const deleteDiscount = (seriesGuid: string, code: string) =>
   api.call(adminSeriesRoutes.deleteDiscount, { params: { id: code }, query: { seriesGuid } });
 
+/** An archived code (deleted after use) applies again. */
+export const restoreDiscount = (seriesGuid: string, code: string) =>
+  api.call(adminSeriesRoutes.restoreDiscount, { params: { id: code }, query: { seriesGuid } });
+
 export const generateDiscounts = (seriesGuid: string, body: GenerateDiscountsBody) =>
   api.call(adminSeriesRoutes.generateDiscounts, { params: { id: seriesGuid }, body });
 
@@ -77,9 +94,9 @@ export const generateDiscounts = (seriesGuid: string, body: GenerateDiscountsBod
 export const exportDiscounts = (seriesGuid: string) =>
   api.download(adminSeriesRoutes.exportDiscounts, { params: { id: seriesGuid } });
 
-/** POST …/import-from-csv with the file's text. */
-export const importDiscounts = (seriesGuid: string, csv: string, signal?: AbortSignal) =>
-  api.call(adminSeriesRoutes.importDiscounts, { params: { id: seriesGuid }, body: { csv } }, { signal });
+/** POST …/import-from-csv with the uploaded file's key: starts the import job. */
+export const importDiscounts = (seriesGuid: string, fileKey: string) =>
+  api.call(adminSeriesRoutes.importDiscounts, { params: { id: seriesGuid }, body: { fileKey } });
 
 /** The events of a series the caller may work on: what a code's event scope can name. */
 export const seriesEventsQuery = (userId: string, seriesGuid: string) =>

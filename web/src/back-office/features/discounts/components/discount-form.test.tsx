@@ -25,6 +25,7 @@ const saved: DiscountView = {
   scope: {},
   exceptions: {},
   used: 0,
+  archived: false,
 };
 
 // Whole forms and lists render here: on a busy CI machine one test can take several seconds.

@@ -6,6 +6,7 @@ import type { DiscountView } from '@shared/back-office/discount-schemas';
 import type { RouteDef } from '@shared/api/route-types';
 import { api } from '../../../../lib/api-client';
 import { i18n } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notify';
 import { setSessionUser } from '../../../../lib/session';
 import { renderKit } from '../../../kit/test-support';
 import DiscountsScreen from './discounts-screen';
@@ -25,6 +26,7 @@ const code = (over: Partial<DiscountView>): DiscountView => ({
   scope: {},
   exceptions: {},
   used: 0,
+  archived: false,
   ...over,
 });
 
@@ -89,6 +91,55 @@ describe('discount codes screen', () => {
         query: { seriesGuid: SERIES },
       }),
     );
+  });
+
+  it('says a used code was archived, lists archived codes under their filter and restores one', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const series = call.getMockImplementation() as unknown as (route: RouteDef) => Promise<unknown>;
+    call.mockImplementation(((route: RouteDef, input: { query?: { state?: string } }) => {
+      if (route === eventManagerRoutes.series) return series(route);
+      if (route === adminSeriesRoutes.deleteDiscount)
+        return Promise.resolve({ deleted: false, archived: true });
+      if (route === adminSeriesRoutes.discounts)
+        return Promise.resolve({
+          page: 0,
+          maxPage: 0,
+          total: 1,
+          rows: [code({ code: 'KLUB', used: 4, archived: input.query?.state === 'archived' })],
+        });
+      return Promise.resolve(code({ code: 'KLUB', used: 4 }));
+    }) as unknown as typeof api.call);
+    renderKit(<DiscountsScreen area="admin" />, { route: `/?series=${SERIES}` });
+    const table = await screen.findByRole('table', { name: 'Slevové kódy série' });
+    // The list asks for the codes in use unless the filter says otherwise.
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        adminSeriesRoutes.discounts,
+        expect.objectContaining({ query: expect.objectContaining({ state: 'inUse' }) }),
+        expect.anything(),
+      ),
+    );
+    const klub = (await within(table).findByRole('rowheader', { name: 'KLUB' })).closest('tr') as HTMLElement;
+    fireEvent.click(within(klub).getByRole('button', { name: 'Smazat kód KLUB' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Smazat kód' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Kód KLUB byl použit, a proto archivován.'));
+
+    cleanup();
+    renderKit(<DiscountsScreen area="admin" />, { route: `/?series=${SERIES}&state=archived` });
+    const archived = await screen.findByRole('table', { name: 'Slevové kódy série' });
+    const row = (await within(archived).findByRole('rowheader', { name: /KLUB/ })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('archivovaný')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Smazat kód KLUB' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Obnovit kód KLUB' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminSeriesRoutes.restoreDiscount, {
+        params: { id: 'KLUB' },
+        query: { seriesGuid: SERIES },
+      }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Kód KLUB byl obnoven a opět platí.'));
   });
 
   it('asks an admin for a series first', async () => {

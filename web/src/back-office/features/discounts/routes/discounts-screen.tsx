@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import {
   discountsChanged,
   discountsQuery,
   managerDiscountsQuery,
+  restoreDiscount,
 } from '../api/discounts-queries';
 import { DiscountForm } from '../components/discount-form';
 import { CsvTransfer } from '../components/csv-transfer';
@@ -48,7 +49,11 @@ export default function DiscountsScreen({ area }: ScreenProps) {
   const seriesRows = series.data?.rows;
   const filters = useListFilters(
     useMemo(
-      () => ({ series: selectFilter((seriesRows ?? []).map((s) => s.guid)), searchText: textFilter() }),
+      () => ({
+        series: selectFilter((seriesRows ?? []).map((s) => s.guid)),
+        searchText: textFilter(),
+        state: selectFilter(['inUse', 'archived'], 'inUse'),
+      }),
       [seriesRows],
     ),
   );
@@ -74,9 +79,19 @@ export default function DiscountsScreen({ area }: ScreenProps) {
     });
     if (!yes) return;
     try {
-      await deleteDiscount(d.seriesGuid, d.code);
+      const outcome = await deleteDiscount(d.seriesGuid, d.code);
       await discountsChanged(client, d.seriesGuid);
-      notify.success(t('delete.done', { code: d.code }));
+      notify.success(t(outcome.archived ? 'delete.archived' : 'delete.done', { code: d.code }));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const restore = async (d: DiscountView) => {
+    try {
+      await restoreDiscount(d.seriesGuid, d.code);
+      await discountsChanged(client, d.seriesGuid);
+      notify.success(t('restore.done', { code: d.code }));
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -84,7 +99,21 @@ export default function DiscountsScreen({ area }: ScreenProps) {
 
   const columns = useMemo<DataListColumn<DiscountView>[]>(
     () => [
-      { id: 'code', header: t('columns.code'), cell: (d) => d.code, rowHeader: true, hideable: false },
+      {
+        id: 'code',
+        header: t('columns.code'),
+        cell: (d) =>
+          d.archived ? (
+            <HStack gap="2">
+              <span>{d.code}</span>
+              <Badge>{t('archivedBadge')}</Badge>
+            </HStack>
+          ) : (
+            d.code
+          ),
+        rowHeader: true,
+        hideable: false,
+      },
       ...(acrossSeries
         ? [
             {
@@ -129,27 +158,38 @@ export default function DiscountsScreen({ area }: ScreenProps) {
       getRowId={(d) => `${d.seriesGuid}#${d.code}`}
       error={list.error ?? series.error}
       emptyText={t(acrossSeries && !seriesGuid ? 'emptyAll' : 'empty')}
-      rowActions={(d) => (
-        <HStack gap="2">
+      rowActions={(d) =>
+        d.archived ? (
           <Button
             size="sm"
             variant="outline"
-            aria-label={t('actions.editCode', { code: d.code })}
-            onClick={() => setPanel({ kind: 'edit', discount: d })}
+            aria-label={t('actions.restoreCode', { code: d.code })}
+            onClick={() => void restore(d)}
           >
-            {t('actions.edit')}
+            {t('actions.restore')}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            aria-label={t('actions.deleteCode', { code: d.code })}
-            onClick={() => void remove(d)}
-          >
-            {t('actions.delete')}
-          </Button>
-        </HStack>
-      )}
+        ) : (
+          <HStack gap="2">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('actions.editCode', { code: d.code })}
+              onClick={() => setPanel({ kind: 'edit', discount: d })}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              aria-label={t('actions.deleteCode', { code: d.code })}
+              onClick={() => void remove(d)}
+            >
+              {t('actions.delete')}
+            </Button>
+          </HStack>
+        )
+      }
     />
   );
   const editPanel = panel?.kind === 'edit' && (
@@ -172,6 +212,11 @@ export default function DiscountsScreen({ area }: ScreenProps) {
             optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
           },
           { key: 'searchText', label: t('filters.searchText') },
+          {
+            key: 'state',
+            label: t('filters.state'),
+            optionLabels: { inUse: t('states.inUse'), archived: t('states.archived') },
+          },
         ]}
       />
       {seriesGuid === '' ? (

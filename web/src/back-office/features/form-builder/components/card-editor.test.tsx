@@ -46,6 +46,10 @@ const stored: Card = {
       registrationOnSite: false,
       predefinedTemplate: null,
       validations: [],
+      subComponentType: 0,
+      subComponentName: null,
+      subComponentLabel: null,
+      subComponentPlaceholder: null,
       categoryGuids: [],
       waveGuids: [],
       translations: {},
@@ -138,6 +142,35 @@ describe('form builder card editor', () => {
           ],
         },
       ],
+    });
+  });
+
+  it('gives a field its own sub-input, shows it in the preview and saves it with the field', async () => {
+    const done = vi.fn();
+    renderKit(<CardEditor eventGuid={EVENT} onDone={done} />);
+    fireEvent.change(screen.getByLabelText(/^Název formuláře \*/), { target: { value: 'Klub' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat pole' }));
+    fireEvent.change(screen.getByLabelText(/^Popisek \*/), { target: { value: 'Klub' } });
+    const sub = screen.getByRole('group', { name: 'Doplňkový vstup pole' });
+    fireEvent.change(within(sub).getByLabelText('Doplňkový vstup'), { target: { value: '2' } });
+    fireEvent.change(within(sub).getByLabelText('Popisek doplňkového vstupu'), {
+      target: { value: 'Jsem registrovaný člen' },
+    });
+
+    // The checkout's own field: the sub-input waits until the field is answered.
+    const preview = screen.getByRole('region', { name: 'Náhled' });
+    const tick = within(preview).getByRole('checkbox', {
+      name: 'Jsem registrovaný člen',
+    }) as HTMLInputElement;
+    expect(tick.disabled).toBe(true);
+    fireEvent.change(within(preview).getByRole('textbox', { name: 'Klub' }), { target: { value: 'SK' } });
+    expect(tick.disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit formulář' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    const saved = calls.find((c) => c.route === adminSeriesRoutes.createCard);
+    expect(saved?.input.body).toMatchObject({
+      values: [{ label: 'Klub', subComponentType: 2, subComponentLabel: 'Jsem registrovaný člen' }],
     });
   });
 

@@ -258,6 +258,56 @@ function Validations({ rules, onChange }: { rules: FieldRule[]; onChange: (rules
 
 // ——— options ———
 
+type SubComponentDraft = Pick<
+  OptionDraft,
+  'subComponentType' | 'subComponentName' | 'subComponentLabel' | 'subComponentPlaceholder'
+>;
+
+/** The sub-component (spec §3: none, input, checkbox) of an option or of a value, with its texts. */
+function SubComponentEditor({
+  sub,
+  onChange,
+}: {
+  sub: SubComponentDraft;
+  onChange: (patch: Partial<SubComponentDraft>) => void;
+}) {
+  const { t } = useTranslation(FORM_BUILDER_NS);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+      <SelectField
+        label={t('option.subComponentType')}
+        value={sub.subComponentType}
+        onChange={(v) => onChange({ subComponentType: Number(v) })}
+      >
+        {[0, 1, 2].map((k) => (
+          <option key={k} value={k}>
+            {t(`subComponents.${k}`)}
+          </option>
+        ))}
+      </SelectField>
+      {sub.subComponentType > 0 && (
+        <>
+          <TextField
+            label={t('option.subComponentName')}
+            value={sub.subComponentName}
+            onChange={(subComponentName) => onChange({ subComponentName })}
+          />
+          <TextField
+            label={t('option.subComponentLabel')}
+            value={sub.subComponentLabel}
+            onChange={(subComponentLabel) => onChange({ subComponentLabel })}
+          />
+          <TextField
+            label={t('option.subComponentPlaceholder')}
+            value={sub.subComponentPlaceholder}
+            onChange={(subComponentPlaceholder) => onChange({ subComponentPlaceholder })}
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
+
 const optionKey = (option: OptionDraft) => option.key;
 const optionName = (option: OptionDraft) => option.label || option.value;
 
@@ -332,38 +382,7 @@ function OptionEditor({
           checked={option.addToCardValueUsage}
           onChange={(addToCardValueUsage) => set({ addToCardValueUsage })}
         />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-          <SelectField
-            label={t('option.subComponentType')}
-            value={option.subComponentType}
-            onChange={(v) => set({ subComponentType: Number(v) })}
-          >
-            {[0, 1, 2].map((k) => (
-              <option key={k} value={k}>
-                {t(`subComponents.${k}`)}
-              </option>
-            ))}
-          </SelectField>
-          {option.subComponentType > 0 && (
-            <>
-              <TextField
-                label={t('option.subComponentName')}
-                value={option.subComponentName}
-                onChange={(subComponentName) => set({ subComponentName })}
-              />
-              <TextField
-                label={t('option.subComponentLabel')}
-                value={option.subComponentLabel}
-                onChange={(subComponentLabel) => set({ subComponentLabel })}
-              />
-              <TextField
-                label={t('option.subComponentPlaceholder')}
-                value={option.subComponentPlaceholder}
-                onChange={(subComponentPlaceholder) => set({ subComponentPlaceholder })}
-              />
-            </>
-          )}
-        </SimpleGrid>
+        <SubComponentEditor sub={option} onChange={set} />
       </Stack>
     </Box>
   );
@@ -565,6 +584,15 @@ export function ValueEditor({
           onChange={(currencyPrices) => set({ currencyPrices })}
         />
       )}
+      <Box as="fieldset">
+        <Text as="legend" fontWeight="medium">
+          {t('value.subComponent')}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {t('value.subComponentHint')}
+        </Text>
+        <SubComponentEditor sub={value} onChange={set} />
+      </Box>
       <Validations rules={value.validations} onChange={(validations) => set({ validations })} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
         <GuidChecks

@@ -45,6 +45,11 @@ export interface ValueDraft {
   used: number;
   predefinedTemplate: CardValue['predefinedTemplate'];
   validations: FieldRule[];
+  /** The value's own sub-input (spec §3 card value sub-component): 0 none, 1 input, 2 checkbox. */
+  subComponentType: number;
+  subComponentName: string;
+  subComponentLabel: string;
+  subComponentPlaceholder: string;
   options: OptionDraft[];
   categoryGuids: string[];
   waveGuids: string[];
@@ -99,6 +104,10 @@ export const newValue = (index: number): ValueDraft => ({
   used: 0,
   predefinedTemplate: null,
   validations: [],
+  subComponentType: 0,
+  subComponentName: '',
+  subComponentLabel: '',
+  subComponentPlaceholder: '',
   options: [],
   categoryGuids: [],
   waveGuids: [],
@@ -162,6 +171,10 @@ export function toDraft(card: Card): CardDraft {
         used: v.used,
         predefinedTemplate: v.predefinedTemplate,
         validations: v.validations,
+        subComponentType: v.subComponentType,
+        subComponentName: v.subComponentName ?? '',
+        subComponentLabel: v.subComponentLabel ?? '',
+        subComponentPlaceholder: v.subComponentPlaceholder ?? '',
         options: v.options.filter((o) => !o.archived).map(optionDraft),
         categoryGuids: v.categoryGuids,
         waveGuids: v.waveGuids,
@@ -198,6 +211,10 @@ export function toFields(draft: CardDraft): CardFieldsInput {
       capacity: v.capacity,
       predefinedTemplate: v.predefinedTemplate,
       validations: v.validations,
+      subComponentType: v.subComponentType,
+      subComponentName: opt(v.subComponentName),
+      subComponentLabel: opt(v.subComponentLabel),
+      subComponentPlaceholder: opt(v.subComponentPlaceholder),
       options: v.options.map((o) => ({
         ...(o.guid ? { guid: o.guid } : {}),
         value: o.value,
@@ -239,6 +256,10 @@ export function toFieldView(v: ValueDraft, currency: CurrencyCode): CardValueVie
     used: v.used,
     predefinedTemplate: v.predefinedTemplate,
     validations: v.validations,
+    subComponentType: v.subComponentType,
+    subComponentName: opt(v.subComponentName) ?? null,
+    subComponentLabel: opt(v.subComponentLabel) ?? null,
+    subComponentPlaceholder: opt(v.subComponentPlaceholder) ?? null,
     items: v.options.map((o): CardItemView => ({
       guid: o.key,
       value: o.value,
