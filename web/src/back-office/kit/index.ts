@@ -66,3 +66,16 @@ export { useCatalogueFilters } from './use-catalogue-filters';
 
 export { RichTextField, type RichTextFieldProps, type RichTextHandle } from './rich-text-field';
 export { keptByRichTextEditor } from './rich-text-markup';
+export {
+  BankPaymentLink,
+  BankPaymentList,
+  bankPaymentColumns,
+  bankPaymentQuery,
+  crownsToMinor,
+  EMPTY_BANK_PAYMENT_FILTER,
+  type BankPaymentBasics,
+  type BankPaymentFilter,
+  type BankPaymentListProps,
+  type BankPaymentListText,
+  type BankPaymentQuery,
+} from './bank-payment-list';
