@@ -79,3 +79,12 @@ export {
   type BankPaymentListText,
   type BankPaymentQuery,
 } from './bank-payment-list';
+export {
+  FILE_JOB_ACCEPT,
+  FILE_JOB_MAX_BYTES,
+  FileJobWithPreview,
+  JobReportTable,
+  useJobResult,
+  type FileJobMode,
+  type FileJobWithPreviewProps,
+} from './file-job-with-preview';
