@@ -88,3 +88,4 @@ export {
   type FileJobMode,
   type FileJobWithPreviewProps,
 } from './file-job-with-preview';
+export { placesSoldIn, useClosingSales, type ClosingSalesOptions } from './closing-sales';

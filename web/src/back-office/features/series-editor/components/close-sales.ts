@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api-client';
-import { useConfirm } from '../../../kit';
+import { placesSoldIn, useClosingSales } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 const SOLD_CODES = new Set([
@@ -14,37 +13,23 @@ const SOLD_CODES = new Set([
  * The places sold a refusal names: a capacity below them, or closing sales while the number sold
  * changed. Undefined for any other failure.
  */
-export function placesSoldOf(error: unknown): number | undefined {
-  if (!isApiError(error) || !SOLD_CODES.has(error.code ?? '')) return undefined;
-  const used = (error.body as { params?: { used?: unknown } }).params?.used;
-  return typeof used === 'number' && used > 0 ? used : undefined;
-}
+export const placesSoldOf = (error: unknown): number | undefined => placesSoldIn(error, SOLD_CODES);
 
 /**
- * Saves a capacity; when the server refuses one below the places sold, shows its message and offers
- * to close sales at the places sold instead (the capacity becomes that number, written only while
- * exactly that many are sold: when more were sold meanwhile it asks again with the new number).
- * Declining keeps the refusal, which the form then shows.
+ * Saves a capacity of an event, race, category or wave; when the server refuses one below the places
+ * sold, offers to close sales at the places sold instead (kit useClosingSales): the call runs again
+ * with `closeSalesAt`, which the server writes only while exactly that many are sold.
  */
 export function useCloseSales() {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const confirm = useConfirm();
-  return async <T>(save: (closeSalesAt: { closeSalesAt?: number }) => Promise<T>): Promise<T> => {
-    let close: { closeSalesAt?: number } = {};
-    for (;;) {
-      try {
-        return await save(close);
-      } catch (error) {
-        const used = placesSoldOf(error);
-        if (used === undefined || !isApiError(error)) throw error;
-        const yes = await confirm({
-          title: t('races.closeSales.title'),
-          body: `${error.message} ${t('races.closeSales.body', { used })}`,
-          confirmLabel: t('races.closeSales.confirm', { used }),
-        });
-        if (!yes) throw error;
-        close = { closeSalesAt: used };
-      }
-    }
-  };
+  const closing = useClosingSales({
+    codes: SOLD_CODES,
+    question: (refusal, used) => ({
+      title: t('races.closeSales.title'),
+      body: `${refusal} ${t('races.closeSales.body', { used })}`,
+      confirmLabel: t('races.closeSales.confirm', { used }),
+    }),
+  });
+  return <T>(save: (close: { closeSalesAt?: number }) => Promise<T>): Promise<T> =>
+    closing((closeAt) => save(closeAt === undefined ? {} : { closeSalesAt: closeAt }));
 }
