@@ -88,4 +88,9 @@ export {
   type FileJobMode,
   type FileJobWithPreviewProps,
 } from './file-job-with-preview';
-export { placesSoldIn, useClosingSales, type ClosingSalesOptions } from './closing-sales';
+export {
+  placesSoldIn,
+  useClosingSales,
+  useClosingSalesMany,
+  type ClosingSalesOptions,
+} from './closing-sales';

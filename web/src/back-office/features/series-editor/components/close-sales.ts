@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { placesSoldIn, useClosingSales } from '../../../kit';
+import { useClosingSales, useClosingSalesMany, type ClosingSalesOptions } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 const SOLD_CODES = new Set([
@@ -9,11 +9,17 @@ const SOLD_CODES = new Set([
   'seriesEditor.soldMeanwhile',
 ]);
 
-/**
- * The places sold a refusal names: a capacity below them, or closing sales while the number sold
- * changed. Undefined for any other failure.
- */
-export const placesSoldOf = (error: unknown): number | undefined => placesSoldIn(error, SOLD_CODES);
+function useCloseSalesQuestion(): ClosingSalesOptions {
+  const { t } = useTranslation(SERIES_EDITOR_NS);
+  return {
+    codes: SOLD_CODES,
+    question: (refusal, used) => ({
+      title: t('races.closeSales.title'),
+      body: `${refusal} ${t('races.closeSales.body', { used })}`,
+      confirmLabel: t('races.closeSales.confirm', { used }),
+    }),
+  };
+}
 
 /**
  * Saves a capacity of an event, race, category or wave; when the server refuses one below the places
@@ -21,15 +27,13 @@ export const placesSoldOf = (error: unknown): number | undefined => placesSoldIn
  * with `closeSalesAt`, which the server writes only while exactly that many are sold.
  */
 export function useCloseSales() {
-  const { t } = useTranslation(SERIES_EDITOR_NS);
-  const closing = useClosingSales({
-    codes: SOLD_CODES,
-    question: (refusal, used) => ({
-      title: t('races.closeSales.title'),
-      body: `${refusal} ${t('races.closeSales.body', { used })}`,
-      confirmLabel: t('races.closeSales.confirm', { used }),
-    }),
-  });
+  const closing = useClosingSales(useCloseSalesQuestion());
   return <T>(save: (close: { closeSalesAt?: number }) => Promise<T>): Promise<T> =>
     closing((closeAt) => save(closeAt === undefined ? {} : { closeSalesAt: closeAt }));
 }
+
+/**
+ * An update-many of events, races, categories, subcategories or waves (kit useClosingSalesMany):
+ * a refused item may close sales at the places sold; the call is sent again from that item on.
+ */
+export const useCloseSalesMany = () => useClosingSalesMany(useCloseSalesQuestion());
