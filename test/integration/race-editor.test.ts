@@ -381,6 +381,31 @@ describe('races, categories, pricings and waves', () => {
     expect(waveClosed.status, JSON.stringify(waveClosed.body)).toBe(200);
     expect(waveClosed.body).toMatchObject({ capacity: 7, used: 7 });
 
+    // An update-many item closes sales the same way; its refusal names the refused wave.
+    const second = (
+      await send<Wave>('POST', 'admin/series/waves', {
+        ...waveFields,
+        name: 'Vlna 2',
+        capacity: 20,
+        seriesEventSubEventId: race.guid,
+      })
+    ).body;
+    await sell('wave', second.guid, 20, 5);
+    const many = (item: Record<string, unknown>) =>
+      send<Wave[] & ErrorBody>('PUT', 'admin/series/waves/update-many', {
+        seriesEventSubEventId: race.guid,
+        items: [
+          { ...waveFields, name: 'Vlna 2', capacity: 2, id: second.guid, version: second.version, ...item },
+        ],
+      });
+    expect((await many({})).body).toMatchObject({
+      code: 'raceEditor.capacityBelowSold',
+      params: { used: 5, id: second.guid },
+    });
+    const manyClosed = await many({ closeSalesAt: 5 });
+    expect(manyClosed.status, JSON.stringify(manyClosed.body)).toBe(200);
+    expect(await counter('wave', second.guid)).toMatchObject({ capacity: 5, used: 5 });
+
     // And the event itself.
     await sell('event', event.guid, 0, 40);
     const {
