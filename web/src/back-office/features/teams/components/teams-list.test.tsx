@@ -66,6 +66,15 @@ afterEach(() => cleanup());
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
 
+/** Renders the tab and opens the edit form of the first team. */
+async function openTeamForm() {
+  renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
+  fireEvent.click(
+    within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
+  );
+  return screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+}
+
 describe('series teams tab', () => {
   it('lists the teams with places, paid state and the incomplete flag', async () => {
     renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
@@ -94,11 +103,7 @@ describe('series teams tab', () => {
         );
       return Promise.resolve({ ok: true });
     }) as unknown as typeof api.call);
-    renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
-    fireEvent.click(
-      within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
-    );
-    const form = await screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+    const form = await openTeamForm();
     fireEvent.change(within(form).getByLabelText(/Název týmu/), { target: { value: 'Obsazený' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }));
     await waitFor(() =>
@@ -147,11 +152,7 @@ describe('series teams tab', () => {
         );
       return Promise.resolve({ ok: true });
     }) as unknown as typeof api.call);
-    renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
-    fireEvent.click(
-      within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
-    );
-    const form = await screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+    const form = await openTeamForm();
     const capacity = within(form).getByLabelText(/Kapacita týmu/);
     expect((capacity as HTMLInputElement).value).toBe('5');
     fireEvent.change(capacity, { target: { value: '' } });
@@ -199,11 +200,7 @@ describe('series teams tab', () => {
       }
       return Promise.resolve({ ok: true });
     }) as unknown as typeof api.call);
-    renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
-    fireEvent.click(
-      within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
-    );
-    const form = await screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+    const form = await openTeamForm();
     fireEvent.change(within(form).getByLabelText(/Kapacita týmu/), { target: { value: '1' } });
 
     // Declined: nothing more is sent and the form shows the refusal.
