@@ -300,16 +300,18 @@ export const reorderInRaceBodySchema = z.object({
 
 const many = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(50);
 const withId = { id: guid, ...version };
+/** Updates of records with a capacity may close sales, each as its single update does. */
+const withIdClosing = { ...withId, ...closeSales };
 
 export const createSubeventsBodySchema = z.object({ eventGuid: guid, items: many(subeventFormSchema) });
 export const updateSubeventsBodySchema = z.object({
   eventGuid: guid,
-  items: many(subeventFieldsSchema.extend(withId).superRefine(checkSubeventRules)),
+  items: many(subeventFieldsSchema.extend(withIdClosing).superRefine(checkSubeventRules)),
 });
 export const createCategoriesBodySchema = z.object({ ...inRace, items: many(categoryFormSchema) });
 export const updateCategoriesBodySchema = z.object({
   ...inRace,
-  items: many(categoryFieldsSchema.extend(withId).superRefine(checkAges)),
+  items: many(categoryFieldsSchema.extend(withIdClosing).superRefine(checkAges)),
 });
 export const createSubcategoriesBodySchema = z.object({
   ...inRace,
@@ -317,7 +319,7 @@ export const createSubcategoriesBodySchema = z.object({
 });
 export const updateSubcategoriesBodySchema = z.object({
   ...inRace,
-  items: many(subcategoryFieldsSchema.extend(withId).superRefine(checkAges)),
+  items: many(subcategoryFieldsSchema.extend(withIdClosing).superRefine(checkAges)),
 });
 export const createPricingsBodySchema = z.object({
   ...inRace,
@@ -330,5 +332,5 @@ export const updatePricingsBodySchema = z.object({
 export const createWavesBodySchema = z.object({ ...inRace, items: many(waveFormSchema) });
 export const updateWavesBodySchema = z.object({
   ...inRace,
-  items: many(waveFieldsSchema.extend(withId).superRefine(checkWave)),
+  items: many(waveFieldsSchema.extend(withIdClosing).superRefine(checkWave)),
 });

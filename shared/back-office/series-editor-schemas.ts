@@ -365,7 +365,15 @@ export const createEventsBodySchema = z.object({
 export const updateEventsBodySchema = z.object({
   seriesGuid: guid,
   items: z
-    .array(withEventDates(eventFieldsSchema.extend({ id: guid, version: z.number().int().min(0) })))
+    .array(
+      withEventDates(
+        eventFieldsSchema.extend({
+          id: guid,
+          version: z.number().int().min(0),
+          closeSalesAt: z.number().int().min(1).max(1_000_000).optional(),
+        }),
+      ),
+    )
     .min(1)
     .max(50),
 });

@@ -1,24 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrencyPrice } from '@shared/back-office/currency-price-schemas';
 import type { Category, Pricing, Subevent, Wave } from '@shared/back-office/race-schemas';
-import type { EventDetail, HistoryEntry, SeriesDetail } from '@shared/back-office/series-editor-schemas';
+import type { EventDetail, HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
 import type { CheckoutData } from '@shared/checkout/checkout-schemas';
 import { Role } from '@shared/codelists/enums';
-import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { keys } from '../../functions/adapters/dynamodb/keys';
-import { queryAll } from '../../functions/adapters/dynamodb/query-all';
+import { type Envelope, type ErrorBody, seriesEditorWorld } from './series-editor-support';
 import { api, useTestStackEnv } from './support';
 import { putUser } from './matrix/world';
-
-type ErrorBody = {
-  code: string;
-  message: string;
-  validationErrors?: Array<{ field: string; errors: string[] }>;
-};
-type Envelope<T> = { rows: T[] };
 
 /**
  * Currency prices (spec §7 admin series currency-prices; §3 Event "currency prices") and the
@@ -27,90 +16,30 @@ type Envelope<T> = { rows: T[] };
  * them is the generated authorization matrix's job.
  */
 let admin: { userId: string; token: string };
-const tag = randomUUID().slice(0, 8);
-const year = new Date().getUTCFullYear() + 1;
-const TABLE = () => process.env.TABLE_NAME as string;
+const world = seriesEditorWorld();
+const { tag, year } = world;
 
-/** Partitions this file creates, removed afterwards (the homepage counts are asserted elsewhere). */
-const created = new Set<string>();
+/** A call as the admin, answered in this language; what it creates is removed afterwards. */
+const send = <T>(method: string, path: string, body?: unknown, language = 'en') =>
+  world.send<T>(method, path, body, { token: admin.token, language });
 
-async function send<T>(method: string, path: string, body?: unknown, language = 'en') {
-  const res = await api<T>(path, {
-    method,
-    token: admin.token,
-    headers: { 'accept-language': language },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const rows = Array.isArray(res.body) ? res.body : [res.body];
-  if (res.status === 200)
-    for (const row of rows as Array<{ guid?: unknown }>) {
-      const guid = row?.guid;
-      if (typeof guid !== 'string') continue;
-      if (path === 'admin/series') created.add(keys.series(guid).pk);
-      if (path.startsWith('admin/series/events') && method !== 'GET') {
-        created.add(keys.event(guid).pk);
-        created.add(keys.eventHistory(guid, '', '').pk);
-        created.add(keys.capacity('event', guid).pk);
-      }
-      if (path === 'admin/series/sub-events') created.add(keys.capacity('subevent', guid).pk);
-    }
-  return res;
-}
-
-afterAll(async () => {
-  for (const pk of created) {
-    const items = await queryAll<{ pk: string; sk: string }>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'pk, sk',
-    });
-    for (const { sk } of items)
-      await getDocumentClient().send(new DeleteCommand({ TableName: TABLE(), Key: { pk, sk } }));
-  }
-});
+afterAll(() => world.cleanUp());
 
 beforeAll(async () => {
   useTestStackEnv();
   admin = await putUser(`currency-admin-${tag}`, [Role.USER, Role.ADMIN]);
 });
 
-const eventFields = (name: string, currencies: string[]) => ({
-  name,
-  anotation: '',
-  description: '',
-  location: 'Brno',
-  url: '',
-  dateFrom: `${year}-06-01T07:00:00.000Z`,
-  dateTo: `${year}-06-01T13:00:00.000Z`,
-  lattitude: null,
-  longitude: null,
-  capacity: 0,
-  allowOnHomepage: false,
-  daysTillExpiration: null,
-  termsAndConditionsId: '',
-  currencies,
-});
-
-async function newSeries(label: string): Promise<SeriesDetail> {
-  const series = await send<SeriesDetail>('POST', 'admin/series', {
-    name: `${label} ${tag}`,
-    dateFrom: `${year}-06-01`,
-    dateTo: `${year}-09-30`,
-    organizerId: '',
-    emailLayoutId: '',
-    url: '',
-    anotation: '',
-    description: '',
-    allowOnHomepage: false,
-    hasRanking: false,
-    customClient: 0,
-    gdprReplacement: '',
-    scripts: '',
-    ecommerce: false,
+/** An event in Brno on the 1st of June selling in these currencies. */
+const eventFields = (name: string, currencies: string[]) =>
+  world.eventFields(name, {
+    location: 'Brno',
+    dateFrom: `${year}-06-01T07:00:00.000Z`,
+    dateTo: `${year}-06-01T13:00:00.000Z`,
+    currencies,
   });
-  expect(series.status, JSON.stringify(series.body)).toBe(200);
-  return series.body;
-}
+
+const newSeries = (label: string) => world.newSeries(label, admin.token, `${year}-06-01`);
 
 /** An event selling in these currencies with one open race and a category priced in each of them. */
 async function raceWithCategory(label: string, currencies = ['CZK', 'EUR']) {

@@ -3,21 +3,15 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDetail } from '@shared/back-office/payment-detail-schemas';
 import type { Category, Pricing, Subcategory, Subevent, Wave } from '@shared/back-office/race-schemas';
-import type { EventDetail, HistoryEntry, SeriesDetail } from '@shared/back-office/series-editor-schemas';
+import type { EventDetail, HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
 import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
 import { queryAll } from '../../functions/adapters/dynamodb/query-all';
+import { type Envelope, type ErrorBody, seriesEditorWorld } from './series-editor-support';
 import { api, useTestStackEnv } from './support';
 import { grant, permission, putUser } from './matrix/world';
-
-type ErrorBody = {
-  code: string;
-  message: string;
-  validationErrors?: Array<{ field: string; errors: string[] }>;
-};
-type Envelope<T> = { rows: T[] };
 
 /**
  * The race structure of the series editor (spec §7 sub-events, categories, sub-categories,
@@ -27,60 +21,15 @@ type Envelope<T> = { rows: T[] };
  */
 let admin: { userId: string; token: string };
 let outsider: { userId: string; token: string };
-const tag = randomUUID().slice(0, 8);
-const year = new Date().getUTCFullYear() + 1;
+const world = seriesEditorWorld();
+const { tag, year, created } = world;
 const TABLE = () => process.env.TABLE_NAME as string;
 
-/** Partitions this file creates, removed afterwards (the homepage counts are asserted elsewhere). */
-const created = new Set<string>();
+/** A call as the admin (or the token given); what it creates is removed afterwards. */
+const send = <T>(method: string, path: string, body?: unknown, token = admin.token) =>
+  world.send<T>(method, path, body, { token });
 
-async function send<T>(method: string, path: string, body?: unknown, token = admin.token) {
-  const res = await api<T>(path, {
-    method,
-    token,
-    headers: { 'accept-language': 'en' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const guid = (res.body as { guid?: unknown } | undefined)?.guid;
-  if (method === 'POST' && res.status === 200 && typeof guid === 'string') {
-    if (path === 'admin/series') created.add(keys.series(guid).pk);
-    if (path === 'admin/series/events') {
-      created.add(keys.event(guid).pk);
-      created.add(keys.eventHistory(guid, '', '').pk);
-      created.add(keys.capacity('event', guid).pk);
-    }
-    const scope = {
-      'sub-events': 'subevent',
-      categories: 'category',
-      'sub-categories': 'subcategory',
-      waves: 'wave',
-    }[path.replace('admin/series/', '')];
-    if (scope) created.add(keys.capacity(scope, guid).pk);
-  }
-  const many = /^admin\/series\/(sub-events|categories|sub-categories|waves)\/create-many$/.exec(path)?.[1];
-  if (many && Array.isArray(res.body)) {
-    const scope = {
-      'sub-events': 'subevent',
-      categories: 'category',
-      'sub-categories': 'subcategory',
-      waves: 'wave',
-    }[many] as string;
-    for (const row of res.body as Array<{ guid: string }>) created.add(keys.capacity(scope, row.guid).pk);
-  }
-  return res;
-}
-
-afterAll(async () => {
-  for (const pk of created) {
-    const items = await queryAll<{ pk: string; sk: string }>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'pk, sk',
-    });
-    for (const { sk } of items)
-      await getDocumentClient().send(new DeleteCommand({ TableName: TABLE(), Key: { pk, sk } }));
-  }
-});
+afterAll(() => world.cleanUp());
 
 beforeAll(async () => {
   useTestStackEnv();
@@ -128,42 +77,11 @@ const categoryFields = (name: string, capacity = 0) => ({
 });
 
 async function seriesWithEvent(label: string) {
-  const series = await send<SeriesDetail>('POST', 'admin/series', {
-    name: `${label} ${tag}`,
-    dateFrom: `${year}-05-01`,
-    dateTo: `${year}-09-30`,
-    organizerId: '',
-    emailLayoutId: '',
-    url: '',
-    anotation: '',
-    description: '',
-    allowOnHomepage: false,
-    hasRanking: false,
-    customClient: 0,
-    gdprReplacement: '',
-    scripts: '',
-    ecommerce: false,
-  });
-  expect(series.status, JSON.stringify(series.body)).toBe(200);
-  const event = await send<EventDetail>('POST', 'admin/series/events', {
-    seriesGuid: series.body.guid,
-    name: `${label} akce ${tag}`,
-    anotation: '',
-    description: '',
-    location: 'Praha',
-    url: '',
-    dateFrom: `${year}-05-01T07:00:00.000Z`,
-    dateTo: `${year}-05-01T13:00:00.000Z`,
-    lattitude: null,
-    longitude: null,
-    capacity: 0,
-    allowOnHomepage: false,
-    daysTillExpiration: null,
-    termsAndConditionsId: '',
+  const series = await world.newSeries(label, admin.token);
+  const event = await world.newEvent(series.guid, `${label} akce ${tag}`, admin.token, {
     currencies: ['CZK', 'EUR'],
   });
-  expect(event.status, JSON.stringify(event.body)).toBe(200);
-  return { series: series.body, event: event.body };
+  return { series, event };
 }
 
 async function counter(scope: string, guid: string) {
@@ -462,6 +380,31 @@ describe('races, categories, pricings and waves', () => {
     });
     expect(waveClosed.status, JSON.stringify(waveClosed.body)).toBe(200);
     expect(waveClosed.body).toMatchObject({ capacity: 7, used: 7 });
+
+    // An update-many item closes sales the same way; its refusal names the refused wave.
+    const second = (
+      await send<Wave>('POST', 'admin/series/waves', {
+        ...waveFields,
+        name: 'Vlna 2',
+        capacity: 20,
+        seriesEventSubEventId: race.guid,
+      })
+    ).body;
+    await sell('wave', second.guid, 20, 5);
+    const many = (item: Record<string, unknown>) =>
+      send<Wave[] & ErrorBody>('PUT', 'admin/series/waves/update-many', {
+        seriesEventSubEventId: race.guid,
+        items: [
+          { ...waveFields, name: 'Vlna 2', capacity: 2, id: second.guid, version: second.version, ...item },
+        ],
+      });
+    expect((await many({})).body).toMatchObject({
+      code: 'raceEditor.capacityBelowSold',
+      params: { used: 5, id: second.guid },
+    });
+    const manyClosed = await many({ closeSalesAt: 5 });
+    expect(manyClosed.status, JSON.stringify(manyClosed.body)).toBe(200);
+    expect(await counter('wave', second.guid)).toMatchObject({ capacity: 5, used: 5 });
 
     // And the event itself.
     await sell('event', event.guid, 0, 40);

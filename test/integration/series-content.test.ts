@@ -1,24 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDetail, HistoryEntry, SeriesDetail } from '@shared/back-office/series-editor-schemas';
+import type { HistoryEntry, SeriesDetail } from '@shared/back-office/series-editor-schemas';
 import type { Subevent } from '@shared/back-office/race-schemas';
 import type { TemplateView } from '@shared/back-office/template-editor-schemas';
 import type { TermsView } from '@shared/back-office/terms-editor-schemas';
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
 import { Role } from '@shared/codelists/enums';
-import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { keys } from '../../functions/adapters/dynamodb/keys';
-import { queryAll } from '../../functions/adapters/dynamodb/query-all';
+import { type Envelope, type ErrorBody, seriesEditorWorld } from './series-editor-support';
 import { api, useTestStackEnv } from './support';
 import { grant, permission, putUser } from './matrix/world';
-
-type ErrorBody = {
-  code: string;
-  message: string;
-  validationErrors?: Array<{ field: string; errors: string[] }>;
-};
-type Envelope<T> = { rows: T[] };
 
 /**
  * What a series shows besides its races (spec §7 admin series terms-and-conditions): what the calls
@@ -29,88 +18,19 @@ type Envelope<T> = { rows: T[] };
 let admin: { userId: string; token: string };
 let manager: { userId: string; token: string };
 let outsider: { userId: string; token: string };
-const tag = randomUUID().slice(0, 8);
-const year = new Date().getUTCFullYear() + 1;
-const TABLE = () => process.env.TABLE_NAME as string;
+const world = seriesEditorWorld();
+const { tag, year } = world;
 
-/** Partitions this file creates, removed afterwards (the homepage counts are asserted elsewhere). */
-const created = new Set<string>();
+/** A call as the admin (or the token given); what it creates is removed afterwards. */
+const send = <T>(method: string, path: string, body?: unknown, token = admin.token) =>
+  world.send<T>(method, path, body, { token });
 
-async function send<T>(method: string, path: string, body?: unknown, token = admin.token) {
-  const res = await api<T>(path, {
-    method,
-    token,
-    headers: { 'accept-language': 'en' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const guid = (res.body as { guid?: unknown } | undefined)?.guid;
-  if (method === 'POST' && res.status === 200 && typeof guid === 'string') {
-    if (path === 'admin/series') created.add(keys.series(guid).pk);
-    if (path === 'admin/series/events') {
-      created.add(keys.event(guid).pk);
-      created.add(keys.eventHistory(guid, '', '').pk);
-      created.add(keys.capacity('event', guid).pk);
-    }
-    if (path === 'admin/series/terms-and-conditions') created.add(keys.terms(guid).pk);
-    if (path === 'admin/series/sub-events') created.add(keys.capacity('subevent', guid).pk);
-  }
-  return res;
-}
+afterAll(() => world.cleanUp());
 
-afterAll(async () => {
-  for (const pk of created) {
-    const items = await queryAll<{ pk: string; sk: string }>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'pk, sk',
-    });
-    for (const { sk } of items)
-      await getDocumentClient().send(new DeleteCommand({ TableName: TABLE(), Key: { pk, sk } }));
-  }
-});
+const newSeries = (label: string) => world.newSeries(label, admin.token);
 
-async function newSeries(label: string) {
-  const series = await send<SeriesDetail>('POST', 'admin/series', {
-    name: `${label} ${tag}`,
-    dateFrom: `${year}-05-01`,
-    dateTo: `${year}-09-30`,
-    organizerId: '',
-    emailLayoutId: '',
-    url: '',
-    anotation: '',
-    description: '',
-    allowOnHomepage: false,
-    hasRanking: false,
-    customClient: 0,
-    gdprReplacement: '',
-    scripts: '',
-    ecommerce: false,
-  });
-  expect(series.status, JSON.stringify(series.body)).toBe(200);
-  return series.body;
-}
-
-async function newEvent(seriesGuid: string, name: string, termsAndConditionsId = '') {
-  const event = await send<EventDetail>('POST', 'admin/series/events', {
-    seriesGuid,
-    name: `${name} ${tag}`,
-    anotation: '',
-    description: '',
-    location: 'Praha',
-    url: '',
-    dateFrom: `${year}-05-01T07:00:00.000Z`,
-    dateTo: `${year}-05-01T13:00:00.000Z`,
-    lattitude: null,
-    longitude: null,
-    capacity: 0,
-    allowOnHomepage: false,
-    daysTillExpiration: null,
-    termsAndConditionsId,
-    currencies: ['CZK'],
-  });
-  expect(event.status, JSON.stringify(event.body)).toBe(200);
-  return event.body;
-}
+const newEvent = (seriesGuid: string, name: string, termsAndConditionsId = '') =>
+  world.newEvent(seriesGuid, `${name} ${tag}`, admin.token, { termsAndConditionsId });
 
 const seriesHistory = async (seriesGuid: string) =>
   (await send<Envelope<HistoryEntry>>('GET', `admin/series/${seriesGuid}/histories?take=100`)).body.rows;

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentUploadTicket, DocumentView } from '@shared/back-office/series-document-schemas';
 import type { EventDetail, HistoryEntry, SeriesDetail } from '@shared/back-office/series-editor-schemas';
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
 import { DocumentType, Role } from '@shared/codelists/enums';
-import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { keys } from '../../functions/adapters/dynamodb/keys';
-import { queryAll } from '../../functions/adapters/dynamodb/query-all';
+import { type Envelope, type ErrorBody, seriesEditorWorld } from './series-editor-support';
 import { APP, api, useTestStackEnv } from './support';
 import { grant, permission, putUser } from './matrix/world';
-
-type ErrorBody = {
-  code: string;
-  message: string;
-  validationErrors?: Array<{ field: string; errors: string[] }>;
-};
-type Envelope<T> = { rows: T[] };
 
 /**
  * Documents of a series and its events (spec §3 document purposes logo=1, background=2; §7 admin
@@ -28,10 +18,8 @@ type Envelope<T> = { rows: T[] };
 let admin: { userId: string; token: string };
 let manager: { userId: string; token: string };
 let outsider: { userId: string; token: string };
-const tag = randomUUID().slice(0, 8);
-const year = new Date().getUTCFullYear() + 1;
-const TABLE = () => process.env.TABLE_NAME as string;
-const created = new Set<string>();
+const world = seriesEditorWorld();
+const { tag } = world;
 
 /** A 1×1 PNG and a JPEG header (enough for the type check): what the browser would upload. */
 const PNG = Buffer.from(
@@ -40,79 +28,15 @@ const PNG = Buffer.from(
 );
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
 
-async function send<T>(method: string, path: string, body?: unknown, token = admin.token) {
-  const res = await api<T>(path, {
-    method,
-    token,
-    headers: { 'accept-language': 'en' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const guid = (res.body as { guid?: unknown } | undefined)?.guid;
-  if (method === 'POST' && res.status === 200 && typeof guid === 'string') {
-    if (path === 'admin/series') created.add(keys.series(guid).pk);
-    if (path === 'admin/series/events') {
-      created.add(keys.event(guid).pk);
-      created.add(keys.eventHistory(guid, '', '').pk);
-      created.add(keys.capacity('event', guid).pk);
-    }
-  }
-  return res;
-}
+/** A call as the admin (or the token given); what it creates is removed afterwards. */
+const send = <T>(method: string, path: string, body?: unknown, token = admin.token) =>
+  world.send<T>(method, path, body, { token });
 
-afterAll(async () => {
-  for (const pk of created) {
-    const items = await queryAll<{ pk: string; sk: string }>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'pk, sk',
-    });
-    for (const { sk } of items)
-      await getDocumentClient().send(new DeleteCommand({ TableName: TABLE(), Key: { pk, sk } }));
-  }
-});
+afterAll(() => world.cleanUp());
 
-async function newSeries(label: string) {
-  const series = await send<SeriesDetail>('POST', 'admin/series', {
-    name: `${label} ${tag}`,
-    dateFrom: `${year}-05-01`,
-    dateTo: `${year}-09-30`,
-    organizerId: '',
-    emailLayoutId: '',
-    url: '',
-    anotation: '',
-    description: '',
-    allowOnHomepage: false,
-    hasRanking: false,
-    customClient: 0,
-    gdprReplacement: '',
-    scripts: '',
-    ecommerce: false,
-  });
-  expect(series.status, JSON.stringify(series.body)).toBe(200);
-  return series.body;
-}
+const newSeries = (label: string) => world.newSeries(label, admin.token);
 
-async function newEvent(seriesGuid: string) {
-  const event = await send<EventDetail>('POST', 'admin/series/events', {
-    seriesGuid,
-    name: `Běh ${tag}`,
-    anotation: '',
-    description: '',
-    location: 'Praha',
-    url: '',
-    dateFrom: `${year}-05-01T07:00:00.000Z`,
-    dateTo: `${year}-05-01T13:00:00.000Z`,
-    lattitude: null,
-    longitude: null,
-    capacity: 0,
-    allowOnHomepage: false,
-    daysTillExpiration: null,
-    termsAndConditionsId: '',
-    currencies: ['CZK'],
-  });
-  expect(event.status, JSON.stringify(event.body)).toBe(200);
-  return event.body;
-}
+const newEvent = (seriesGuid: string) => world.newEvent(seriesGuid, `Běh ${tag}`, admin.token);
 
 /** Asks for a presigned POST and sends the file as the browser does (form fields, then the file). */
 async function upload(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobRecord, JobRunContext } from '../jobs/jobs';
+import { jobRunContext as ctxOf, runningJob } from '../jobs/job-test-fixtures';
+import type { JobRecord } from '../jobs/jobs';
 import type { NumberedRow } from './numbering-rules';
 import {
   planNumberFile,
@@ -125,29 +126,12 @@ describe('planning a start-number file', () => {
 });
 
 describe('the from-file job', () => {
-  const job = (mode: 'preview' | 'apply', fields: Partial<JobRecord> = {}): JobRecord => ({
-    id: 'job-1',
-    kind: 'startNumbersFromFile',
-    state: 'running',
-    input: { seriesGuid: SERIES, subEventGuid: SUB, fileKey: 'k', mode, overwrite: false },
-    done: 0,
-    total: null,
-    result: null,
-    error: null,
-    createdAt: '2026-03-10T10:00:00.000Z',
-    createdBy: 'user-1',
-    createdByName: 'Marek',
-    startedAt: null,
-    finishedAt: null,
-    runs: 1,
-    ...fields,
-  });
-  const ctxOf = (j: JobRecord): JobRunContext => ({
-    job: j,
-    progress: async () => {},
-    timeIsUp: () => false,
-    now: () => new Date('2026-03-10T10:00:01.000Z'),
-  });
+  const job = (mode: 'preview' | 'apply', fields: Partial<JobRecord> = {}) =>
+    runningJob(
+      'startNumbersFromFile',
+      { seriesGuid: SERIES, subEventGuid: SUB, fileKey: 'k', mode, overwrite: false },
+      fields,
+    );
 
   function portsWith(rows: NumberedRow[], table: string[][]) {
     const claims: Array<[string, number]> = [];

@@ -1,79 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { moveItem, type MoveTarget } from './item-move';
-import { isRefusal, type TransitionOutcome, type TransitionPlan } from './order-state';
+import {
+  adminContext as ctx,
+  orderItem,
+  orderRecord,
+  planOf as plan,
+  type FixtureRace,
+} from './order-test-fixtures';
+import { isRefusal, type TransitionPlan } from './order-state';
 
-const ctx = { by: 'admin-1', byName: 'Ada Admin', now: '2026-05-02T10:00:00.000Z' };
-
-const item = (index: number, over: Partial<OrderItemRecord> = {}) =>
-  ({
-    itemGuid: `item-${index}`,
-    index,
-    kind: 'regular',
-    seriesGuid: 'series-1',
-    seriesEventGuid: 'e1',
-    eventName: 'Spring run',
-    subEventGuid: 'half',
-    subEventName: 'Half marathon',
-    categoryGuid: 'half-m',
-    categoryName: 'Men',
-    subcategoryGuid: null,
-    subcategoryName: null,
-    waveGuid: index === 0 ? 'half-w1' : null,
-    waveName: index === 0 ? 'Wave 1' : null,
-    teamGuid: null,
-    teamName: null,
-    firstName: 'Petr',
-    lastName: `Běžec${index}`,
-    startNumber: null,
-    basePrice: 40000,
-    pricingName: null,
-    additionalsPrice: 5000,
-    discount: 0,
-    cancelledAmount: 0,
-    paid: false,
-    values: [
-      {
-        cardGuid: 'k',
-        cardValueGuid: 'tshirt',
-        name: 'tshirt',
-        label: 'T',
-        value: 'M',
-        itemGuids: ['opt-m'],
-        price: 5000,
-      },
-    ],
-    ...over,
-  }) as OrderItemRecord;
-
+/** The half marathon the runners are in before a move. */
+const HALF: FixtureRace = {
+  subEventGuid: 'half',
+  subEventName: 'Half marathon',
+  categoryGuid: 'half-m',
+  categoryName: 'Men',
+  waveGuid: 'half-w1',
+  waveName: 'Wave 1',
+};
+const item = (index: number, over: Partial<OrderItemRecord> = {}) => orderItem(HALF, index, over);
 const items = [item(0), item(1)];
-const order = (over: Partial<OrderRecord> = {}) =>
-  ({
-    guid: 'o1',
-    seriesGuid: 'series-1',
-    paid: false,
-    expired: false,
-    cancelled: false,
-    deleted: false,
-    issued: false,
-    basePrice: 80000,
-    additionalsPrice: 10000,
-    discountAmount: 0,
-    calculatedPrice: 90000,
-    cancelledAmount: 0,
-    dateUpdated: '2026-05-01T10:00:00.000Z',
-    dateCreated: '2026-05-01T10:00:00.000Z',
-    expiresAt: '2026-05-08T10:00:00.000Z',
-    counters: [
-      { scope: 'event', guid: 'e1', n: 2 },
-      { scope: 'subevent', guid: 'half', n: 2 },
-      { scope: 'category', guid: 'half-m', n: 2 },
-      { scope: 'wave', guid: 'half-w1', n: 1 },
-      { scope: 'cardItem', guid: 'opt-m', n: 2 },
-      { scope: 'discount', guid: 'd1', n: 1 },
-    ],
-    ...over,
-  }) as OrderRecord;
+const order = (over: Partial<OrderRecord> = {}) => orderRecord(HALF, over);
 
 /** The 10 km of the same event, its men's category and its first wave. */
 const tenK = (over: Partial<MoveTarget> = {}): MoveTarget => ({
@@ -86,10 +34,6 @@ const tenK = (over: Partial<MoveTarget> = {}): MoveTarget => ({
   ...over,
 });
 
-function plan(outcome: TransitionOutcome): TransitionPlan {
-  if (isRefusal(outcome)) throw new Error(`refused: ${outcome.code}`);
-  return outcome;
-}
 const keysOf = (counters: readonly CounterRef[]) => counters.map((c) => `${c.scope}#${c.guid}:${c.n}`);
 const capacity = (p: TransitionPlan) => ({
   release: p.capacity && 'release' in p.capacity ? keysOf(p.capacity.release) : [],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { placesOfItem, takeShare } from './item-places';
+import { adminContext as ctx, orderItem, orderRecord, planOf as plan, RACE_S1 } from './order-test-fixtures';
 import {
   cancelItem,
   cancelOrder,
@@ -11,77 +12,12 @@ import {
   setItemIssued,
   updateItem,
 } from './order-item-state';
-import {
-  isRefusal,
-  removeOrder,
-  type TransitionOutcome,
-  type TransitionPlan,
-  unsetExpiry,
-} from './order-state';
+import { removeOrder, type TransitionPlan, unsetExpiry } from './order-state';
 
-const ctx = { by: 'admin-1', byName: 'Ada Admin', now: '2026-05-02T10:00:00.000Z' };
-
-const item = (index: number, over: Partial<OrderItemRecord> = {}) =>
-  ({
-    itemGuid: `item-${index}`,
-    index,
-    kind: 'regular',
-    seriesEventGuid: 'e1',
-    subEventGuid: 's1',
-    categoryGuid: 'c1',
-    subcategoryGuid: null,
-    waveGuid: index === 0 ? 'w1' : null,
-    teamGuid: null,
-    firstName: 'Petr',
-    lastName: `Běžec${index}`,
-    basePrice: 40000,
-    additionalsPrice: 5000,
-    discount: 0,
-    cancelledAmount: 0,
-    paid: false,
-    values: [
-      {
-        cardGuid: 'k',
-        cardValueGuid: 'tshirt',
-        name: 'tshirt',
-        label: 'T',
-        value: 'M',
-        itemGuids: ['opt-m'],
-        price: 5000,
-      },
-    ],
-    ...over,
-  }) as OrderItemRecord;
-
+const item = (index: number, over: Partial<OrderItemRecord> = {}) => orderItem(RACE_S1, index, over);
 const items = [item(0), item(1)];
-const order = (over: Partial<OrderRecord> = {}) =>
-  ({
-    guid: 'o1',
-    paid: false,
-    expired: false,
-    cancelled: false,
-    deleted: false,
-    issued: false,
-    calculatedPrice: 90000,
-    cancelledAmount: 0,
-    dateUpdated: '2026-05-01T10:00:00.000Z',
-    dateCreated: '2026-05-01T10:00:00.000Z',
-    expiresAt: '2026-05-08T10:00:00.000Z',
-    counters: [
-      { scope: 'event', guid: 'e1', n: 2 },
-      { scope: 'subevent', guid: 's1', n: 2 },
-      { scope: 'category', guid: 'c1', n: 2 },
-      { scope: 'wave', guid: 'w1', n: 1 },
-      { scope: 'cardItem', guid: 'opt-m', n: 2 },
-      { scope: 'discount', guid: 'd1', n: 1 },
-    ],
-    ...over,
-  }) as OrderRecord;
+const order = (over: Partial<OrderRecord> = {}) => orderRecord(RACE_S1, over);
 
-function plan(outcome: TransitionOutcome): TransitionPlan {
-  if (isRefusal(outcome)) throw new Error(`refused: ${outcome.code}`);
-  return outcome;
-}
 const released = (p: TransitionPlan) => (p.capacity && 'release' in p.capacity ? p.capacity.release : []);
 
 describe('the places of one item', () => {

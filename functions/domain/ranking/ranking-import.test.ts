@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobRecord, JobRunContext } from '../jobs/jobs';
+import { jobRunContext as ctxOf, runningJob } from '../jobs/job-test-fixtures';
+import type { JobRecord } from '../jobs/jobs';
 import type { StartListItem } from '../orders/admin-start-list';
 import { searchAndSort } from '../orders/admin-start-list';
 import { startListTable } from '../orders/start-list-table';
@@ -159,29 +160,8 @@ describe('the start list with a ranking', () => {
 });
 
 describe('the ranking job', () => {
-  const job = (mode: 'preview' | 'apply', fields: Partial<JobRecord> = {}): JobRecord => ({
-    id: 'job-1',
-    kind: 'rankingImport',
-    state: 'running',
-    input: { subEventGuid: SUB, fileKey: 'k', mode },
-    done: 0,
-    total: null,
-    result: null,
-    error: null,
-    createdAt: '2026-03-10T10:00:00.000Z',
-    createdBy: 'user-1',
-    createdByName: 'Marek',
-    startedAt: null,
-    finishedAt: null,
-    runs: 1,
-    ...fields,
-  });
-  const ctxOf = (j: JobRecord): JobRunContext => ({
-    job: j,
-    progress: async () => {},
-    timeIsUp: () => false,
-    now: () => new Date('2026-03-10T10:00:01.000Z'),
-  });
+  const job = (mode: 'preview' | 'apply', fields: Partial<JobRecord> = {}) =>
+    runningJob('rankingImport', { subEventGuid: SUB, fileKey: 'k', mode }, fields);
 
   function portsWith(rows: StartListItem[], table: string[][]) {
     const writes: Array<[string, number | null]> = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
-import type { JobRecord, JobRunContext } from '../jobs/jobs';
+import { jobRunContext as ctxOf, runningJob } from '../jobs/job-test-fixtures';
 import {
   buildMoveBatch,
   orderMoves,
@@ -224,28 +224,8 @@ describe('the writes of a batch', () => {
 });
 
 describe('the seeding job', () => {
-  const job = (mode: 'preview' | 'apply', id = 'job-1'): JobRecord => ({
-    id,
-    kind: 'waveSeeding',
-    state: 'running',
-    input: { subEventGuid: 'sub', mode },
-    done: 0,
-    total: null,
-    result: null,
-    error: null,
-    createdAt: '2026-03-10T10:00:00.000Z',
-    createdBy: 'user-1',
-    createdByName: 'Marek',
-    startedAt: null,
-    finishedAt: null,
-    runs: 1,
-  });
-  const ctxOf = (j: JobRecord): JobRunContext => ({
-    job: j,
-    progress: async () => {},
-    timeIsUp: () => false,
-    now: () => new Date('2026-03-10T10:00:01.000Z'),
-  });
+  const job = (mode: 'preview' | 'apply', id = 'job-1') =>
+    runningJob('waveSeeding', { subEventGuid: 'sub', mode }, { id });
 
   /** A race kept in memory: rows, counters and ledgers change only through moveWaves. */
   function race() {

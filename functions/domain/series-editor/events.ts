@@ -158,16 +158,15 @@ async function failOn(ports: SeriesEditorPorts, outcome: EventWriteOutcome, even
   if (outcome === 'gone') throw new NotFoundError('seriesEditor.eventNotFound');
   // Closing sales at the number the admin saw, but more (or fewer) were sold meanwhile: the new
   // number goes back so the form can ask again with it.
-  if (outcome === 'soldChanged')
-    throw new BusinessRuleError('seriesEditor.soldMeanwhile', {
-      capacity: event.capacity,
-      used: await ports.store.eventPlacesSold(event.guid),
-    });
+  // `id` names the refused event: an update-many caller closes sales on that one and sends it again.
+  const sold = async () => ({
+    capacity: event.capacity,
+    used: await ports.store.eventPlacesSold(event.guid),
+    id: event.guid,
+  });
+  if (outcome === 'soldChanged') throw new BusinessRuleError('seriesEditor.soldMeanwhile', await sold());
   if (outcome === 'capacityBelowSold')
-    throw new BusinessRuleError('seriesEditor.capacityBelowSold', {
-      capacity: event.capacity,
-      used: await ports.store.eventPlacesSold(event.guid),
-    });
+    throw new BusinessRuleError('seriesEditor.capacityBelowSold', await sold());
 }
 
 /** GET admin/series/{id}/events: the series' events in their order. */

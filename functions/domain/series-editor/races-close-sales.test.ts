@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorWave, RaceEditorStore, RaceTree, RaceWrite, RaceWriteOutcome } from './race-ports';
+import { updateWavesBodySchema } from '@shared/back-office/race-schemas';
 import { updateWave } from './races';
 
 /** Closing sales (issue 12): the capacity becomes the places sold the admin confirmed, atomically. */
@@ -81,8 +82,14 @@ describe('closing sales at the places sold', () => {
     const { ctx, writes } = world(30, () => 'capacityBelowSold');
     await expect(updateWave(ctx, WAVE, body())).rejects.toMatchObject({
       code: 'raceEditor.capacityBelowSold',
-      params: { capacity: 10, used: 30 },
+      params: { capacity: 10, used: 30, id: WAVE },
     });
     expect(writes[0]).not.toHaveProperty('closeSalesAt');
+  });
+
+  it('lets an update-many item close sales as its single update does', () => {
+    const { seriesEventSubEventId, ...item } = body(30);
+    const parsed = updateWavesBodySchema.parse({ seriesEventSubEventId, items: [{ id: WAVE, ...item }] });
+    expect(parsed.items[0]).toMatchObject({ id: WAVE, closeSalesAt: 30 });
   });
 });

@@ -449,9 +449,10 @@ async function failOn(
     (await ctx.ports.store.counters([[kind, record.guid]])).get(counterKey(kind, record.guid))?.used ?? 0;
   // Closing sales at the places sold the admin saw: more (or fewer) were sold meanwhile. The new
   // number goes back so the form can ask again with it.
-  if (outcome === 'soldChanged')
-    throw new BusinessRuleError('raceEditor.soldMeanwhile', { capacity: record.capacity ?? 0, used });
-  throw new BusinessRuleError('raceEditor.capacityBelowSold', { capacity: record.capacity ?? 0, used });
+  // `id` names the refused record: an update-many caller closes sales on that one and sends it again.
+  const params = { capacity: record.capacity ?? 0, used, id: record.guid };
+  if (outcome === 'soldChanged') throw new BusinessRuleError('raceEditor.soldMeanwhile', params);
+  throw new BusinessRuleError('raceEditor.capacityBelowSold', params);
 }
 
 /** Closing sales: the capacity is the places sold the admin confirmed (whatever the form held). */

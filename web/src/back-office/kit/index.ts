@@ -67,3 +67,31 @@ export { useCatalogueFilters } from './use-catalogue-filters';
 
 export { RichTextField, type RichTextFieldProps, type RichTextHandle } from './rich-text-field';
 export { keptByRichTextEditor } from './rich-text-markup';
+export {
+  BankPaymentLink,
+  BankPaymentList,
+  bankPaymentColumns,
+  bankPaymentQuery,
+  crownsToMinor,
+  EMPTY_BANK_PAYMENT_FILTER,
+  type BankPaymentBasics,
+  type BankPaymentFilter,
+  type BankPaymentListProps,
+  type BankPaymentListText,
+  type BankPaymentQuery,
+} from './bank-payment-list';
+export {
+  FILE_JOB_ACCEPT,
+  FILE_JOB_MAX_BYTES,
+  FileJobWithPreview,
+  JobReportTable,
+  useJobResult,
+  type FileJobMode,
+  type FileJobWithPreviewProps,
+} from './file-job-with-preview';
+export {
+  placesSoldIn,
+  useClosingSales,
+  useClosingSalesMany,
+  type ClosingSalesOptions,
+} from './closing-sales';

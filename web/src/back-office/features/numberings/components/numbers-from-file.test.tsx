@@ -5,6 +5,7 @@ import { jobsRoutes } from '@shared/api/areas/jobs';
 import type { NumberingFileResult } from '@shared/back-office/numbering-file-schemas';
 import { api } from '../../../../lib/api-client';
 import { i18n } from '../../../../lib/i18n';
+import { finishedJob } from '../../../kit/job-test-support';
 import { renderKit } from '../../../kit/test-support';
 import { NumbersFromFile } from './numbers-from-file';
 
@@ -50,19 +51,7 @@ describe('start numbers from a file', () => {
       }
       if (route === jobsRoutes.job) {
         const id = (input as { params: { id: string } }).params.id;
-        return {
-          id,
-          kind: 'startNumbersFromFile',
-          state: 'finished',
-          done: 3,
-          total: 3,
-          result: result(id === 'job-p' ? 'preview' : 'apply'),
-          error: null,
-          createdAt: '2026-01-01T00:00:00.000Z',
-          createdBy: 'u',
-          createdByName: 'Marek',
-          finishedAt: '2026-01-01T00:00:01.000Z',
-        };
+        return finishedJob(id, 'startNumbersFromFile', result(id === 'job-p' ? 'preview' : 'apply'), 3);
       }
       throw new Error(`unexpected call ${String(route.id)}`);
     });

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Field, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
@@ -9,45 +9,11 @@ import {
   type NumberingFileResult,
 } from '@shared/back-office/numbering-file-schemas';
 import { api } from '../../../../lib/api-client';
-import { ERRORS_NS } from '../../../../lib/errors-namespace';
-import { errorMessage, notify } from '../../../../lib/notify';
-import {
-  FileUpload,
-  JobProgress,
-  jobProgressState,
-  jobQuery,
-  uploadAndStartJob,
-  useConfirm,
-} from '../../../kit';
+import { FileJobWithPreview, JobReportTable, type FileJobMode } from '../../../kit';
 import { NUMBERINGS_KEY, type RaceOption } from '../api/numbering-queries';
 import { NUMBERINGS_NS } from '../numberings-namespace';
 
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPT = ['.csv', '.xlsx', '.txt'];
-
-type Mode = 'preview' | 'apply';
-
-/** One job of the file (preview or apply) with its progress bar and, when finished, its report. */
-function FileJob({ jobId, mode }: { jobId: string; mode: Mode }) {
-  const { t } = useTranslation(NUMBERINGS_NS);
-  const { t: tErrors } = useTranslation(ERRORS_NS);
-  const job = useQuery(jobQuery(jobId));
-  const parsed =
-    job.data?.state === 'finished' ? numberingFileResultSchema.safeParse(job.data.result) : undefined;
-  return (
-    <Stack gap="2">
-      <JobProgress
-        label={t(mode === 'preview' ? 'fromFile.previewProgress' : 'fromFile.applyProgress')}
-        job={
-          job.isError
-            ? { status: 'failed', message: errorMessage(job.error) }
-            : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }))
-        }
-      />
-      {parsed?.success && <FileReport result={parsed.data} />}
-    </Stack>
-  );
-}
+const parseResult = (v: unknown) => numberingFileResultSchema.safeParse(v).data;
 
 function FileReport({ result }: { result: NumberingFileResult }) {
   const { t } = useTranslation(NUMBERINGS_NS);
@@ -68,54 +34,22 @@ function FileReport({ result }: { result: NumberingFileResult }) {
         })}
       </Text>
       {result.assignments.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" maxH="16rem">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption>{t('fromFile.assignmentsCaption')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('fromFile.line')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('preview.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('preview.startNumber')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('preview.previous')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.assignments.map((a) => (
-                <Table.Row key={a.line}>
-                  <Table.Cell>{a.line}</Table.Cell>
-                  <Table.Cell>{a.name}</Table.Cell>
-                  <Table.Cell>{a.startNumber}</Table.Cell>
-                  <Table.Cell>{a.previousNumber ?? '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <JobReportTable
+          caption={t('fromFile.assignmentsCaption')}
+          headers={[t('fromFile.line'), t('preview.name'), t('preview.startNumber'), t('preview.previous')]}
+          rows={result.assignments}
+          rowKey={(a) => a.line}
+          cells={(a) => [a.line, a.name, a.startNumber, a.previousNumber ?? '—']}
+        />
       )}
       {result.problems.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" maxH="16rem">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption>{t('fromFile.problemsCaption')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('fromFile.line')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fromFile.row')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('preview.startNumber')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fromFile.why')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.problems.map((p) => (
-                <Table.Row key={p.line}>
-                  <Table.Cell>{p.line}</Table.Cell>
-                  <Table.Cell>{p.label}</Table.Cell>
-                  <Table.Cell>{p.startNumber}</Table.Cell>
-                  <Table.Cell>{t(`fromFile.problems.${p.problem}`)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <JobReportTable
+          caption={t('fromFile.problemsCaption')}
+          headers={[t('fromFile.line'), t('fromFile.row'), t('preview.startNumber'), t('fromFile.why')]}
+          rows={result.problems}
+          rowKey={(p) => p.line}
+          cells={(p) => [p.line, p.label, p.startNumber, t(`fromFile.problems.${p.problem}`)]}
+        />
       )}
     </Stack>
   );
@@ -128,54 +62,15 @@ function FileReport({ result }: { result: NumberingFileResult }) {
  */
 export function NumbersFromFile({ seriesId, races }: { seriesId: string; races: RaceOption[] }) {
   const { t } = useTranslation(NUMBERINGS_NS);
-  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const raceId = useId();
   const [subEventGuid, setSubEventGuid] = useState('');
   const [overwrite, setOverwrite] = useState(false);
-  const [fileKey, setFileKey] = useState<string | null>(null);
-  const [jobs, setJobs] = useState<{ preview: string | null; apply: string | null }>({
-    preview: null,
-    apply: null,
-  });
-  const [applying, setApplying] = useState(false);
-  const previewJob = useQuery({ ...jobQuery(jobs.preview ?? ''), enabled: jobs.preview !== null });
-  const applyJob = useQuery({ ...jobQuery(jobs.apply ?? ''), enabled: jobs.apply !== null });
-  const previewed = previewJob.data?.state === 'finished';
-  const applied = applyJob.data?.state === 'finished';
 
-  useEffect(() => {
-    if (applied) void queryClient.invalidateQueries({ queryKey: [...NUMBERINGS_KEY, 'list'] });
-  }, [applied, queryClient]);
-
-  const start = (key: string, mode: Mode) =>
+  const start = (key: string, mode: FileJobMode) =>
     api.call(adminSeriesRoutes.numberingFromFile, {
       body: { seriesGuid: seriesId, subEventGuid, fileKey: key, mode, overwrite },
     });
-
-  const apply = async () => {
-    if (!fileKey) return;
-    const yes = await confirm({
-      title: t('fromFile.applyTitle'),
-      body: t('fromFile.applyQuestion'),
-      confirmLabel: t('fromFile.apply'),
-    });
-    if (!yes) return;
-    setApplying(true);
-    try {
-      const started = await start(fileKey, 'apply');
-      setJobs((j) => ({ ...j, apply: started.jobId }));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setApplying(false);
-    }
-  };
-
-  const reset = () => {
-    setFileKey(null);
-    setJobs({ preview: null, apply: null });
-  };
 
   return (
     <Stack as="section" gap="3" aria-labelledby={`${raceId}-title`} borderWidth="1px" borderRadius="md" p="3">
@@ -191,7 +86,6 @@ export function NumbersFromFile({ seriesId, races }: { seriesId: string; races: 
             value={subEventGuid}
             onChange={(e) => {
               setSubEventGuid(e.currentTarget.value);
-              reset();
             }}
           >
             <option value="">{t('form.chooseRace')}</option>
@@ -208,44 +102,32 @@ export function NumbersFromFile({ seriesId, races }: { seriesId: string; races: 
         checked={overwrite}
         onCheckedChange={(e) => {
           setOverwrite(e.checked === true);
-          reset();
         }}
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t('fromFile.overwrite')}</Checkbox.Label>
       </Checkbox.Root>
-      <FileUpload
+      {/* Another race or overwrite choice starts over (a new upload, a new preview). */}
+      <FileJobWithPreview
         key={`${subEventGuid}:${String(overwrite)}`}
-        label={t('fromFile.fileLabel')}
-        help={t('fromFile.help')}
-        accept={ACCEPT}
-        maxBytes={MAX_BYTES}
+        target={{ seriesId, purpose: 'startNumbers' }}
+        start={start}
+        parse={parseResult}
+        report={(result) => <FileReport result={result} />}
+        onApplied={() => void queryClient.invalidateQueries({ queryKey: [...NUMBERINGS_KEY, 'list'] })}
+        fileLabel={t('fromFile.fileLabel')}
+        fileHelp={t('fromFile.help')}
         disabled={!subEventGuid}
-        upload={async (file, options) => {
-          reset();
-          let uploadedKey = '';
-          const started = await uploadAndStartJob(
-            file,
-            { seriesId, purpose: 'startNumbers' },
-            (key) => {
-              uploadedKey = key;
-              return start(key, 'preview');
-            },
-            options,
-          );
-          setFileKey(uploadedKey);
-          setJobs({ preview: started.jobId, apply: null });
-          return { status: 200, body: started };
+        previewProgress={t('fromFile.previewProgress')}
+        applyProgress={t('fromFile.applyProgress')}
+        applyLabel={t('fromFile.apply')}
+        applyConfirm={{
+          title: t('fromFile.applyTitle'),
+          body: t('fromFile.applyQuestion'),
+          confirmLabel: t('fromFile.apply'),
         }}
       />
-      {jobs.preview && <FileJob jobId={jobs.preview} mode="preview" />}
-      {previewed && fileKey && !jobs.apply && (
-        <Button alignSelf="start" size="sm" onClick={() => void apply()} loading={applying}>
-          {t('fromFile.apply')}
-        </Button>
-      )}
-      {jobs.apply && <FileJob jobId={jobs.apply} mode="apply" />}
     </Stack>
   );
 }

@@ -2,35 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
 import { paymentsRoutes } from '@shared/api/areas/payments';
-import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { OrderBankPaymentRow } from '@shared/payments/order-bank-payment-schemas';
 import { i18n } from '../../../../lib/i18n';
 import { renderKit } from '../../../kit/test-support';
 import { OrderBankPayments } from './order-bank-payments';
+import { call, notified, ORDER_ID as ID, orderDetail as order, resetOrderMocks } from './order-test-fixtures';
 
-const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/api-client', () => ({
-  api: { call },
-  isApiError: (e: unknown) => e instanceof Error,
-}));
-const notified = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('../../../../lib/notify', () => ({
-  notify: notified,
-  errorMessage: (e: unknown) => (e instanceof Error ? e.message : 'chyba'),
-}));
-
-const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const order = (over: Partial<OrderDetail> = {}) =>
-  ({
-    id: ID,
-    variableSymbol: '2026000123',
-    calculatedPrice: 45000,
-    currency: 'CZK',
-    paid: false,
-    deleted: false,
-    cancelled: false,
-    ...over,
-  }) as OrderDetail;
+vi.mock('../../../../lib/api-client', async () => (await import('./order-test-fixtures')).mockedApiClient);
+vi.mock('../../../../lib/notify', async () => (await import('./order-test-fixtures')).mockedNotify);
 
 const row = (id: string, over: Partial<OrderBankPaymentRow>): OrderBankPaymentRow => ({
   id,
@@ -71,8 +50,7 @@ const page = (rows: OrderBankPaymentRow[], total = rows.length) => ({
 
 beforeEach(async () => {
   await i18n.changeLanguage('cs');
-  call.mockReset();
-  Object.values(notified).forEach((f) => f.mockReset());
+  resetOrderMocks();
 });
 afterEach(() => cleanup());
 

@@ -1,102 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
-import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
 import { i18n } from '../../../../lib/i18n';
 import { renderKit } from '../../../kit/test-support';
+import { call, notified, ORDER_ID as ID, orderDetail as order, resetOrderMocks } from './order-test-fixtures';
 import { availableActions, OrderDetail } from './order-detail';
 
-const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/api-client', () => ({
-  api: { call },
-  isApiError: (e: unknown) => e instanceof Error,
-}));
+vi.mock('../../../../lib/api-client', async () => (await import('./order-test-fixtures')).mockedApiClient);
+vi.mock('../../../../lib/notify', async () => (await import('./order-test-fixtures')).mockedNotify);
 // The bank payments panel has its own test (order-bank-payments.test.tsx) and calls of its own.
 vi.mock('./order-bank-payments', () => ({ OrderBankPayments: () => null }));
-const notified = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('../../../../lib/notify', () => ({
-  notify: notified,
-  errorMessage: (e: unknown) => (e instanceof Error ? e.message : 'chyba'),
-}));
-
-const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const order = (over: Partial<Order> = {}): Order => ({
-  id: ID,
-  variableSymbol: '2026000123',
-  seriesGuid: 's',
-  registrator: { firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.com' },
-  calculatedPrice: 45000,
-  currency: 'CZK',
-  paymentMethod: 2,
-  itemCount: 1,
-  dateCreated: '2026-05-01T10:00:00.000Z',
-  paid: false,
-  datePaid: null,
-  expired: false,
-  dateExpired: null,
-  cancelled: false,
-  dateCancelled: null,
-  deleted: false,
-  issued: false,
-  language: 'cs',
-  dateUpdated: '2026-05-01T10:00:00.000Z',
-  expiresAt: '2026-05-08T10:00:00.000Z',
-  basePrice: 45000,
-  additionalsPrice: 0,
-  discountAmount: 0,
-  cancelledAmount: 0,
-  discounts: [],
-  providerCommandId: null,
-  chargedAmount: null,
-  paymentAttempts: [],
-  items: [
-    {
-      id: 'i1',
-      index: 0,
-      kind: 'regular',
-      firstName: 'Petr',
-      lastName: 'Běžec',
-      email: 'petr@example.com',
-      birthDate: '1990-04-12',
-      gender: 1,
-      club: null,
-      seriesEventGuid: 'event-spring',
-      eventName: 'Jarní desítka',
-      subEventName: '10 km',
-      subEventGuid: 'sub-10k',
-      categoryGuid: 'cat-men',
-      waveGuid: null,
-      categoryName: 'Muži',
-      subcategoryName: null,
-      waveName: null,
-      teamName: null,
-      teamGuid: null,
-      track: null,
-      relayRemoved: null,
-      startNumber: null,
-      basePrice: 45000,
-      additionalsPrice: 0,
-      discount: 0,
-      cancelledAmount: 0,
-      paid: false,
-      cancelled: false,
-      dateCancelled: null,
-      expired: false,
-      issued: false,
-      dateIssued: null,
-      values: [{ name: 'tshirt', label: 'Tričko', value: 'M', price: 0 }],
-    },
-  ],
-  history: [
-    { date: '2026-05-01T10:00:00.000Z', by: 'registrator', byName: null, action: 'created', changes: {} },
-  ],
-  ...over,
-});
 
 beforeEach(async () => {
   await i18n.changeLanguage('cs');
-  call.mockReset();
-  Object.values(notified).forEach((f) => f.mockReset());
+  resetOrderMocks();
 });
 afterEach(() => cleanup());
 

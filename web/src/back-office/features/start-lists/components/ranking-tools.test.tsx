@@ -5,6 +5,7 @@ import { jobsRoutes } from '@shared/api/areas/jobs';
 import type { RankingImportResult, WaveSeedingResult } from '@shared/orders/ranking-schemas';
 import { api } from '../../../../lib/api-client';
 import { i18n } from '../../../../lib/i18n';
+import { finishedJob } from '../../../kit/job-test-support';
 import { renderKit } from '../../../kit/test-support';
 import { RankingImport, WaveSeeding } from './ranking-tools';
 
@@ -42,21 +43,6 @@ const seeding = (mode: 'preview' | 'apply'): WaveSeedingResult => ({
     { guid: 'b', name: 'Vlna B', capacity: 0, usedBefore: 40, rankedAfter: 0 },
   ],
   moves: [{ name: 'Adamová Jana', rank: 1, fromWave: 'Vlna B', toWave: 'Vlna A' }],
-});
-
-/** Answers the job call with a finished job of that result. */
-const finishedJob = (id: string, kind: string, result: object) => ({
-  id,
-  kind,
-  state: 'finished',
-  done: 1,
-  total: 1,
-  result,
-  error: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  createdBy: 'u',
-  createdByName: 'Marek',
-  finishedAt: '2026-01-01T00:00:01.000Z',
 });
 
 beforeEach(() => i18n.changeLanguage('cs'));

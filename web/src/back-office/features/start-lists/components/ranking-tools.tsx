@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
@@ -10,34 +10,17 @@ import {
   type WaveSeedingResult,
 } from '@shared/orders/ranking-schemas';
 import { api } from '../../../../lib/api-client';
-import { ERRORS_NS } from '../../../../lib/errors-namespace';
 import { errorMessage, notify } from '../../../../lib/notify';
 import {
-  FileUpload,
+  FileJobWithPreview,
   JobProgress,
-  jobProgressState,
-  jobQuery,
-  uploadAndStartJob,
+  JobReportTable,
   useConfirm,
+  useJobResult,
+  type FileJobMode,
 } from '../../../kit';
 import { startListKeys } from '../api/start-list-queries';
 import { START_LISTS_NS } from '../start-lists-namespace';
-
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPT = ['.csv', '.xlsx', '.txt'];
-
-type Mode = 'preview' | 'apply';
-
-/** A job's progress bar and, once finished, its result read with the kind's schema. */
-function useJobResult<T>(jobId: string | null, parse: (value: unknown) => T | undefined) {
-  const { t: tErrors } = useTranslation(ERRORS_NS);
-  const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
-  const state = job.isError
-    ? { status: 'failed' as const, message: errorMessage(job.error) }
-    : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }));
-  const result = job.data?.state === 'finished' ? parse(job.data.result) : undefined;
-  return { state, result, finished: job.data?.state === 'finished' };
-}
 
 const parseRanking = (v: unknown) => rankingImportResultSchema.safeParse(v).data;
 const parseSeeding = (v: unknown) => waveSeedingResultSchema.safeParse(v).data;
@@ -70,56 +53,28 @@ function RankingReport({ result }: { result: RankingImportResult }) {
         })}
       </Text>
       {result.assignments.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" maxH="16rem">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption>{t('ranking.assignmentsCaption')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('ranking.line')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('columns.rank')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('columns.rankTime')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('ranking.previous')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.assignments.map((a) => (
-                <Table.Row key={a.line}>
-                  <Table.Cell>{a.line}</Table.Cell>
-                  <Table.Cell>{a.name}</Table.Cell>
-                  <Table.Cell>{a.rank}</Table.Cell>
-                  <Table.Cell>{a.time ?? '—'}</Table.Cell>
-                  <Table.Cell>{a.previousRank ?? '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <JobReportTable
+          caption={t('ranking.assignmentsCaption')}
+          headers={[
+            t('ranking.line'),
+            t('columns.name'),
+            t('columns.rank'),
+            t('columns.rankTime'),
+            t('ranking.previous'),
+          ]}
+          rows={result.assignments}
+          rowKey={(a) => a.line}
+          cells={(a) => [a.line, a.name, a.rank, a.time ?? '—', a.previousRank ?? '—']}
+        />
       )}
       {result.problems.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" maxH="16rem">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption>{t('ranking.problemsCaption')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('ranking.line')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('ranking.row')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('columns.rank')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('ranking.why')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.problems.map((p) => (
-                <Table.Row key={p.line}>
-                  <Table.Cell>{p.line}</Table.Cell>
-                  <Table.Cell>{p.label}</Table.Cell>
-                  <Table.Cell>{p.rank}</Table.Cell>
-                  <Table.Cell>{t(`ranking.problems.${p.problem}`)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <JobReportTable
+          caption={t('ranking.problemsCaption')}
+          headers={[t('ranking.line'), t('ranking.row'), t('columns.rank'), t('ranking.why')]}
+          rows={result.problems}
+          rowKey={(p) => p.line}
+          cells={(p) => [p.line, p.label, p.rank, t(`ranking.problems.${p.problem}`)]}
+        />
       )}
     </Stack>
   );
@@ -132,39 +87,14 @@ function RankingReport({ result }: { result: RankingImportResult }) {
  */
 export function RankingImport({ seriesId, subEventId }: { seriesId: string; subEventId: string }) {
   const { t } = useTranslation(START_LISTS_NS);
-  const confirm = useConfirm();
+  const client = useQueryClient();
   const titleId = useId();
-  const [fileKey, setFileKey] = useState<string | null>(null);
-  const [jobs, setJobs] = useState<Record<Mode, string | null>>({ preview: null, apply: null });
-  const [applying, setApplying] = useState(false);
-  const preview = useJobResult(jobs.preview, parseRanking);
-  const applied = useJobResult(jobs.apply, parseRanking);
-  useRefreshWhen(applied.finished, subEventId);
 
-  const start = (key: string, mode: Mode) =>
+  const start = (key: string, mode: FileJobMode) =>
     api.call(adminRegistrationsRoutes.importRanking, {
       params: { subEventId },
       body: { fileKey: key, mode },
     });
-
-  const apply = async () => {
-    if (!fileKey) return;
-    const yes = await confirm({
-      title: t('ranking.applyTitle'),
-      body: t('ranking.applyQuestion'),
-      confirmLabel: t('ranking.apply'),
-    });
-    if (!yes) return;
-    setApplying(true);
-    try {
-      const started = await start(fileKey, 'apply');
-      setJobs((j) => ({ ...j, apply: started.jobId }));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setApplying(false);
-    }
-  };
 
   return (
     <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="4">
@@ -173,46 +103,24 @@ export function RankingImport({ seriesId, subEventId }: { seriesId: string; subE
           {t('ranking.title')}
         </Heading>
         <Text color="fg.muted">{t('ranking.lead')}</Text>
-        <FileUpload
-          label={t('ranking.fileLabel')}
-          help={t('ranking.help')}
-          accept={ACCEPT}
-          maxBytes={MAX_BYTES}
-          upload={async (file, options) => {
-            setFileKey(null);
-            setJobs({ preview: null, apply: null });
-            let uploadedKey = '';
-            const started = await uploadAndStartJob(
-              file,
-              { seriesId, purpose: 'ranking' },
-              (key) => {
-                uploadedKey = key;
-                return start(key, 'preview');
-              },
-              options,
-            );
-            setFileKey(uploadedKey);
-            setJobs({ preview: started.jobId, apply: null });
-            return { status: 200, body: started };
+        <FileJobWithPreview
+          target={{ seriesId, purpose: 'ranking' }}
+          start={start}
+          parse={parseRanking}
+          report={(result) => <RankingReport result={result} />}
+          canApply={(preview) => !preview.missingColumns.length}
+          onApplied={() => void client.invalidateQueries({ queryKey: startListKeys.list(subEventId) })}
+          fileLabel={t('ranking.fileLabel')}
+          fileHelp={t('ranking.help')}
+          previewProgress={t('ranking.previewProgress')}
+          applyProgress={t('ranking.applyProgress')}
+          applyLabel={t('ranking.apply')}
+          applyConfirm={{
+            title: t('ranking.applyTitle'),
+            body: t('ranking.applyQuestion'),
+            confirmLabel: t('ranking.apply'),
           }}
         />
-        {jobs.preview && (
-          <Stack gap="2">
-            <JobProgress label={t('ranking.previewProgress')} job={preview.state} />
-            {preview.result && <RankingReport result={preview.result} />}
-          </Stack>
-        )}
-        {preview.result && !preview.result.missingColumns.length && fileKey && !jobs.apply && (
-          <Button alignSelf="start" size="sm" onClick={() => void apply()} loading={applying}>
-            {t('ranking.apply')}
-          </Button>
-        )}
-        {jobs.apply && (
-          <Stack gap="2">
-            <JobProgress label={t('ranking.applyProgress')} job={applied.state} />
-            {applied.result && <RankingReport result={applied.result} />}
-          </Stack>
-        )}
       </Stack>
     </Box>
   );
@@ -292,13 +200,13 @@ export function WaveSeeding({ subEventId }: { subEventId: string }) {
   const { t } = useTranslation(START_LISTS_NS);
   const confirm = useConfirm();
   const titleId = useId();
-  const [jobs, setJobs] = useState<Record<Mode, string | null>>({ preview: null, apply: null });
-  const [starting, setStarting] = useState<Mode | null>(null);
+  const [jobs, setJobs] = useState<Record<FileJobMode, string | null>>({ preview: null, apply: null });
+  const [starting, setStarting] = useState<FileJobMode | null>(null);
   const preview = useJobResult(jobs.preview, parseSeeding);
   const applied = useJobResult(jobs.apply, parseSeeding);
   useRefreshWhen(applied.finished, subEventId);
 
-  const run = async (mode: Mode) => {
+  const run = async (mode: FileJobMode) => {
     if (
       mode === 'apply' &&
       !(await confirm({

@@ -8,14 +8,17 @@ import {
   type UpdateTeamBody,
 } from '@shared/back-office/team-admin-schemas';
 import { notify } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, useBackOfficeForm, useClosingSales } from '../../../kit';
 import { teamsChanged, updateTeam } from '../api/teams-queries';
 import { TEAMS_NS } from '../teams-namespace';
+
+const CAPACITY_BELOW_MEMBERS = new Set(['teams.capacityBelowMembers']);
 
 /**
  * Edit a team: its name (the server keeps it unique in the race whatever the case and accents and
  * answers onto the name field), its manager's e-mail (the old manager's session ends), a new PIN
- * and its capacity (empty = unlimited; the server refuses one below the places its members hold).
+ * and its capacity (empty = unlimited; the server refuses one below the places its members hold,
+ * and the admin may then close the team at the places held instead).
  */
 export function TeamForm({ team, onDone }: { team: TeamRow; onDone: () => void }) {
   const { t } = useTranslation(TEAMS_NS);
@@ -31,8 +34,18 @@ export function TeamForm({ team, onDone }: { team: TeamRow; onDone: () => void }
     mode: 'onChange',
   });
   const title = t('form.title', { name: team.name });
+  const closeTeam = useClosingSales({
+    codes: CAPACITY_BELOW_MEMBERS,
+    question: (refusal, used) => ({
+      title: t('form.closeSales.title'),
+      body: `${refusal} ${t('form.closeSales.body', { used })}`,
+      confirmLabel: t('form.closeSales.confirm', { used }),
+    }),
+  });
   const save = async (values: UpdateTeamBody) => {
-    const saved = await updateTeam(team.guid, values);
+    const saved = await closeTeam((closeAt) =>
+      updateTeam(team.guid, closeAt === undefined ? values : { ...values, capacity: closeAt }),
+    );
     await teamsChanged(client);
     notify.success(t('form.saved', { name: saved.name }));
     onDone();

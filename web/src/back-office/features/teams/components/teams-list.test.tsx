@@ -66,6 +66,15 @@ afterEach(() => cleanup());
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
 
+/** Renders the tab and opens the edit form of the first team. */
+async function openTeamForm() {
+  renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
+  fireEvent.click(
+    within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
+  );
+  return screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+}
+
 describe('series teams tab', () => {
   it('lists the teams with places, paid state and the incomplete flag', async () => {
     renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
@@ -94,11 +103,7 @@ describe('series teams tab', () => {
         );
       return Promise.resolve({ ok: true });
     }) as unknown as typeof api.call);
-    renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
-    fireEvent.click(
-      within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
-    );
-    const form = await screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+    const form = await openTeamForm();
     fireEvent.change(within(form).getByLabelText(/Název týmu/), { target: { value: 'Obsazený' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }));
     await waitFor(() =>
@@ -147,11 +152,7 @@ describe('series teams tab', () => {
         );
       return Promise.resolve({ ok: true });
     }) as unknown as typeof api.call);
-    renderKit(<SeriesTeamsTab seriesId={SERIES} />, { route: '/' });
-    fireEvent.click(
-      within(await rowOf('Rychlí šneci')).getByRole('button', { name: 'Upravit tým Rychlí šneci' }),
-    );
-    const form = await screen.findByRole('form', { name: 'Tým Rychlí šneci' });
+    const form = await openTeamForm();
     const capacity = within(form).getByLabelText(/Kapacita týmu/);
     expect((capacity as HTMLInputElement).value).toBe('5');
     fireEvent.change(capacity, { target: { value: '' } });
@@ -171,6 +172,51 @@ describe('series teams tab', () => {
       }),
     );
     expect(await screen.findByText(/místa v týmu už drží 2 členů/)).toBeTruthy();
+  });
+
+  it('offers to close the team at the places its members hold and saves that capacity when confirmed', async () => {
+    const refusal = (used: number) =>
+      new ApiError(
+        'http',
+        `Kapacitu týmu nelze snížit na 1: místa v týmu už drží ${used} členů.`,
+        409,
+        'PUT x',
+        {
+          code: 'teams.capacityBelowMembers',
+          message: `Kapacitu týmu nelze snížit na 1: místa v týmu už drží ${used} členů.`,
+          params: { capacity: 1, used },
+        },
+      );
+    const sent: unknown[] = [];
+    call.mockImplementation(((route: RouteDef, input: { body: { capacity: number | null } }) => {
+      if (route === adminSeriesRoutes.teams)
+        return Promise.resolve({ page: 0, maxPage: 0, total: 1, rows: [row({})], races: [RACE] });
+      if (route === adminSeriesRoutes.updateTeam) {
+        sent.push(input.body.capacity);
+        // Below the two members' places: refused; at them: saved.
+        return input.body.capacity === 2
+          ? Promise.resolve(row({ membersTo: 2 }))
+          : Promise.reject(refusal(2));
+      }
+      return Promise.resolve({ ok: true });
+    }) as unknown as typeof api.call);
+    const form = await openTeamForm();
+    fireEvent.change(within(form).getByLabelText(/Kapacita týmu/), { target: { value: '1' } });
+
+    // Declined: nothing more is sent and the form shows the refusal.
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('místa v týmu už drží 2 členů');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
+    expect(await within(form).findByText(/místa v týmu už drží 2 členů/)).toBeTruthy();
+    expect(sent).toEqual([1]);
+
+    // Confirmed: saved again with the capacity at the places held.
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uzavřít tým při 2 (obsazená místa)' }));
+    await waitFor(() => expect(sent).toEqual([1, 1, 2]));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Tým Rychlí šneci' })).toBeNull());
   });
 
   it('deletes a team after confirmation and warns when it has members', async () => {
