@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CS_LOGIN, demoAdmin, EN_LOGIN, PASSWORD, signIn, uniqueEmail } from './account-support';
+import { DEMO } from '../../scripts/local/seed-data';
 import { expect, expectAccessible, horizontalOverflow, test, useLanguage, waitForApp } from './fixtures';
 
 /**
@@ -130,6 +131,26 @@ test('an admin creates an event manager without e-mail and grants one series; th
   await expect(manager.getByRole('heading', { level: 1, name: 'Series' })).toBeVisible();
   await expect(manager.getByRole('rowheader', { name: SERIES })).toBeVisible();
   await expectAccessible(manager, 'event-manager series (en)');
+
+  // The manager edits his series' event (the change is put back) and cannot open another series.
+  await manager.getByRole('link', { name: `Edit series ${SERIES}` }).click();
+  await manager
+    .getByRole('navigation', { name: 'Series sections' })
+    .getByRole('link', { name: 'Events' })
+    .click();
+  await manager.getByRole('link', { name: 'Edit event Desítka Stromovka' }).click();
+  const eventForm = manager.getByRole('form', { name: 'Event details' });
+  const annotation = eventForm.getByRole('textbox', { name: 'Annotation' });
+  const original = await annotation.inputValue();
+  await annotation.fill(`${original} (${lastName})`);
+  await eventForm.getByRole('button', { name: 'Save event' }).click();
+  await expect(manager.getByText('The event was saved.')).toBeVisible();
+  await annotation.fill(original);
+  await eventForm.getByRole('button', { name: 'Save event' }).click();
+  await expect(annotation).toHaveValue(original);
+  await manager.goto(`/event-manager/series/${DEMO.seriesTrail}`);
+  await expect(manager.getByRole('alert')).toContainText('You have no permission for this record.');
+  await expectAccessible(manager, 'another series refused (en)');
 
   await manager.goto('/admin/users');
   await expect(manager.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
