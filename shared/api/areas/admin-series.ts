@@ -157,6 +157,20 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     response: eventDetailSchema,
     scope: { event: 'params.id' },
   },
+  copyEvent: {
+    method: 'POST',
+    path: 'admin/series/events/{id}/copy',
+    auth: 'eventManager',
+    summary:
+      'Copy an event with its races, categories, pricings, waves, forms and e-mails to next season (dates shifted by whole days; new counters, nothing sold)',
+    params: eventIdParams,
+    body: z.object({
+      shiftDays: z.number().int().min(1).max(3650),
+      name: z.string().trim().max(200).optional(),
+    }),
+    response: eventDetailSchema,
+    scope: { event: 'params.id' },
+  },
   createManyEvents: {
     method: 'POST',
     path: 'admin/series/events/create-many',
