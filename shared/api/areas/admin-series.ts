@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seriesOrEventSchema, seriesOrEventsQuerySchema } from '../../back-office/series-directory-schemas';
 import {
+  copyEventBodySchema,
   createEventBodySchema,
   createEventsBodySchema,
   updateEventsBodySchema,
@@ -164,10 +165,7 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     summary:
       'Copy an event with its races, categories, pricings, waves, forms and e-mails to next season (dates shifted by whole days; new counters, nothing sold)',
     params: eventIdParams,
-    body: z.object({
-      shiftDays: z.number().int().min(1).max(3650),
-      name: z.string().trim().max(200).optional(),
-    }),
+    body: copyEventBodySchema,
     response: eventDetailSchema,
     scope: { event: 'params.id' },
   },
