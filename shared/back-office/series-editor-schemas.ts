@@ -361,6 +361,8 @@ export const copyEventBodySchema = z.object({
   name: z.string().trim().max(200).optional(),
 });
 export type CopyEventBody = z.infer<typeof copyEventBodySchema>;
+/** The call's body: the series the copy goes to is the source's own (the call's series scope). */
+export const copyEventRequestSchema = copyEventBodySchema.extend({ seriesGuid: guid });
 
 /**
  * POST admin/series/events/create-many and PUT admin/series/events/update-many (spec §7): up to 50

@@ -111,13 +111,17 @@ describe('copy of an event to next season', () => {
     expect(wave.status, JSON.stringify(wave.body)).toBe(200);
     const sourceTree = await send<Subevent[]>('GET', `admin/series/events/${event.guid}/sub-events`);
 
-    const bad = await send<ErrorBody>('POST', `admin/series/events/${event.guid}/copy`, { shiftDays: 0 });
+    const bad = await send<ErrorBody>('POST', `admin/series/events/${event.guid}/copy`, {
+      shiftDays: 0,
+      seriesGuid: series.guid,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.validationErrors?.[0]?.field).toBe('body.shiftDays');
 
     const copy = await send<EventDetail>('POST', `admin/series/events/${event.guid}/copy`, {
       shiftDays: 364,
       name: `Jaro příští rok ${tag}`,
+      seriesGuid: series.guid,
     });
     expect(copy.status, JSON.stringify(copy.body)).toBe(200);
     expect(copy.body.guid).not.toBe(event.guid);
@@ -206,10 +210,19 @@ describe('copy of an event to next season', () => {
     });
   });
 
-  it('answers 404 for an event that does not exist', async () => {
+  it('answers 404 for an event that does not exist or is not of the series named', async () => {
+    const series = await world.newSeries('Kopie 404', admin.token);
+    const other = await world.newSeries('Kopie jiná', admin.token);
+    const event = await world.newEvent(series.guid, `Podzim ${tag}`, admin.token);
     const missing = await send<ErrorBody>('POST', `admin/series/events/${crypto.randomUUID()}/copy`, {
       shiftDays: 364,
+      seriesGuid: series.guid,
     });
     expect(missing.status).toBe(404);
+    const elsewhere = await send<ErrorBody>('POST', `admin/series/events/${event.guid}/copy`, {
+      shiftDays: 364,
+      seriesGuid: other.guid,
+    });
+    expect(elsewhere.status).toBe(404);
   });
 });

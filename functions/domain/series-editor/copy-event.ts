@@ -202,11 +202,12 @@ export async function copyEvent(
   copyStore: EventCopyStore,
   actor: Actor,
   guid: string,
-  body: { shiftDays: number; name?: string },
+  body: { shiftDays: number; name?: string; seriesGuid: string },
   now: Date,
 ): Promise<EventDetail> {
   const source = await ports.store.getEvent(guid);
-  if (!source) throw new NotFoundError('seriesEditor.eventNotFound');
+  // The series the call was permitted for must be the event's own.
+  if (!source || source.seriesGuid !== body.seriesGuid) throw new NotFoundError('seriesEditor.eventNotFound');
   const children = await copyStore.eventChildren(guid);
   const capacities = await copyStore.capacities(counterRefs(source, children));
   const siblings = await ports.store.eventsOfSeries(source.seriesGuid);

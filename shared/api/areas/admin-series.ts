@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { seriesOrEventSchema, seriesOrEventsQuerySchema } from '../../back-office/series-directory-schemas';
 import {
-  copyEventBodySchema,
+  copyEventRequestSchema,
   createEventBodySchema,
   createEventsBodySchema,
   updateEventsBodySchema,
@@ -165,9 +165,10 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     summary:
       'Copy an event with its races, categories, pricings, waves, forms and e-mails to next season (dates shifted by whole days; new counters, nothing sold)',
     params: eventIdParams,
-    body: copyEventBodySchema,
+    // Creates an event in the series: a manager permitted only for the source event may not.
+    body: copyEventRequestSchema,
     response: eventDetailSchema,
-    scope: { event: 'params.id' },
+    scope: { event: 'params.id', series: 'body.seriesGuid' },
   },
   createManyEvents: {
     method: 'POST',

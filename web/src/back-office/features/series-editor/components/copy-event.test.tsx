@@ -97,7 +97,7 @@ describe('copy of an event to next season', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(adminSeriesRoutes.copyEvent, {
         params: { id: EVENT.guid },
-        body: { shiftDays: 364, name: 'Jarní běh 2027' },
+        body: { shiftDays: 364, name: 'Jarní běh 2027', seriesGuid: SERIES },
       }),
     );
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/events/${COPY.guid}`));

@@ -79,7 +79,7 @@ function CopyEventForm({ seriesId, event }: { seriesId: string; event: EventDeta
     if (!yes) return;
     const created = await api.call(adminSeriesRoutes.copyEvent, {
       params: { id: event.guid },
-      body: { shiftDays: values.shiftDays, name },
+      body: { shiftDays: values.shiftDays, name, seriesGuid: seriesId },
     });
     queryClient.setQueryData(eventDetailQuery(created.guid).queryKey, created);
     await queryClient.invalidateQueries({ queryKey: eventsQuery(seriesId).queryKey });
