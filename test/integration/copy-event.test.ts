@@ -5,6 +5,7 @@ import type { EventDetail, HistoryEntry } from '@shared/back-office/series-edito
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
 import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { emailHistoryKey } from '../../functions/adapters/dynamodb/email-keys';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 import { type Envelope, type ErrorBody, seriesEditorWorld } from './series-editor-support';
 import { api, useTestStackEnv } from './support';
@@ -109,6 +110,49 @@ describe('copy of an event to next season', () => {
       seriesEventSubEventId: race.body.guid,
     });
     expect(wave.status, JSON.stringify(wave.body)).toBe(200);
+    type CardRow = {
+      guid: string;
+      values: Array<{
+        guid: string;
+        capacity: number;
+        used: number;
+        categoryGuids: string[];
+        options: Array<{ guid: string; capacity: number; used: number }>;
+      }>;
+    };
+    const card = await send<CardRow>('POST', 'admin/series/cards', {
+      eventGuid: event.guid,
+      name: 'Přihláška',
+      type: 1,
+      values: [
+        {
+          name: 'shirt',
+          label: 'Tričko',
+          type: 4,
+          capacity: 30,
+          categoryGuids: [limited.body.guid],
+          options: [{ value: 'M', label: 'M', capacity: 10 }],
+        },
+      ],
+    });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    const trackCounters = (c: CardRow) => {
+      for (const v of c.values) {
+        created.add(keys.capacity('cardValue', v.guid).pk);
+        for (const o of v.options) created.add(keys.capacity('cardItem', o.guid).pk);
+      }
+    };
+    trackCounters(card.body);
+    const email = await send<{ guid: string }>('POST', 'admin/series/emails', {
+      eventGuid: event.guid,
+      type: 2,
+      header: 'Zaplaceno – {{eventName}}',
+      body: '<p>Platbu jsme přijali.</p>',
+      translations: {},
+      conditions: { paymentMethods: [], subEventGuids: [race.body.guid], categoryGuids: [limited.body.guid] },
+    });
+    expect(email.status, JSON.stringify(email.body)).toBe(200);
+    created.add(emailHistoryKey(`${event.guid}#${email.body.guid}`, '', '').pk);
     const sourceTree = await send<Subevent[]>('GET', `admin/series/events/${event.guid}/sub-events`);
 
     const bad = await send<ErrorBody>('POST', `admin/series/events/${event.guid}/copy`, {
@@ -171,6 +215,26 @@ describe('copy of an event to next season', () => {
     expect(await counter('subevent', copiedRace.guid)).toMatchObject({ capacity: 300, used: 0 });
     expect(await counter('category', copiedCategory?.guid ?? '')).toMatchObject({ capacity: 50, used: 0 });
     expect(await counter('wave', copiedRace.waves[0]?.guid ?? '')).toMatchObject({ capacity: 100, used: 0 });
+
+    // The form and the e-mail come along, pointing at the copy's race and category.
+    const cards = await send<CardRow[]>('GET', `admin/series/events/${copy.body.guid}/cards`);
+    expect(cards.status).toBe(200);
+    const copiedCard = cards.body[0];
+    if (!copiedCard) throw new Error('no copied form');
+    trackCounters(copiedCard);
+    expect(copiedCard.guid).not.toBe(card.body.guid);
+    expect(copiedCard.values.map((v) => [v.capacity, v.used, v.categoryGuids])).toEqual([
+      [30, 0, [copiedCategory?.guid]],
+    ]);
+    expect(copiedCard.values[0]?.options.map((o) => [o.capacity, o.used])).toEqual([[10, 0]]);
+    expect(copiedCard.values[0]?.guid).not.toBe(card.body.values[0]?.guid);
+    const emails = await send<
+      Array<{ guid: string; conditions: { subEventGuids: string[]; categoryGuids: string[] } }>
+    >('GET', `admin/series/events/${copy.body.guid}/emails`);
+    expect(emails.status, JSON.stringify(emails.body)).toBe(200);
+    expect(JSON.stringify(emails.body)).toContain(copiedRace.guid);
+    expect(JSON.stringify(emails.body)).toContain(copiedCategory?.guid);
+    expect(JSON.stringify(emails.body)).not.toContain(limited.body.guid);
 
     const history = await send<Envelope<HistoryEntry>>(
       'GET',
