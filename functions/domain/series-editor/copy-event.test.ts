@@ -87,6 +87,7 @@ const children = [
     gsi2sk: 'se-1#ev-1#mail-1',
     entity: 'email',
     guid: 'mail-1',
+    dateCreated: '2025-01-01T00:00:00.000Z',
     subEventGuids: ['race-1'],
   },
 ];
@@ -148,6 +149,7 @@ describe('copy of an event to next season', () => {
       startListFrom: null,
     });
     expect(race).not.toHaveProperty('version');
+    expect(byEntity('email')).toMatchObject({ dateCreated: '2026-06-01T10:00:00.000Z' });
     const category = byEntity('category');
     expect(category).toMatchObject({ sk: `CATEGORY#${raceGuid}#${category.guid}`, subEventGuid: raceGuid });
     expect(byEntity('pricing')).toMatchObject({

@@ -163,7 +163,12 @@ export function planEventCopy(input: CopyPlanInput): EventCopy {
     dateCreated: at,
     dateUpdated: at,
   };
-  const children = kept.map((c) => remapValue(c, guids, days) as StoredChild);
+  // The copy's own stamps: created now (a record that had them keeps them, with this time).
+  const stamps = (c: StoredChild) => ({
+    ...(c.dateCreated !== undefined ? { dateCreated: at } : {}),
+    ...(c.dateUpdated !== undefined ? { dateUpdated: at } : {}),
+  });
+  const children = kept.map((c) => ({ ...(remapValue(c, guids, days) as StoredChild), ...stamps(c) }));
   const counters = input.capacities.map((c) => ({
     scope: c.scope,
     guid: guids.get(c.guid) ?? c.guid,
