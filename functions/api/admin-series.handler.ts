@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
+import { eventCopyStore } from '../adapters/dynamodb/event-copy-repository';
 import { seriesEditorStore } from '../adapters/dynamodb/series-editor-repository';
+import { copyEvent } from '../domain/series-editor/copy-event';
 import { searchSeriesOrEvents } from '../domain/back-office/series-directory';
 import { sanitizeRichText } from '../domain/rich-text';
 import {
@@ -70,6 +72,8 @@ export const handler = createApiHandler(adminSeriesRoutes, {
     eachInOrder(body.items, (item) =>
       updateEventOfSeries(ports, actorOf(caller), body.seriesGuid, item, locale, new Date()),
     ),
+  copyEvent: ({ caller, params, body }) =>
+    copyEvent(ports, eventCopyStore, actorOf(caller), params.id, body, new Date()),
   deleteEvent: ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
   organizers: ({ query }) => listOrganizers(ports, query),
   organizer: ({ params }) => getOrganizer(ports, params.id),

@@ -354,6 +354,16 @@ export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 export const eventIdParams = z.object({ id: guid });
 
+/** Copy of an event to next season (beyond the spec): whole days to move every date, a new name (empty = the same). */
+export const COPY_EVENT_DEFAULT_DAYS = 364;
+export const copyEventBodySchema = z.object({
+  shiftDays: z.number().int().min(1).max(3650),
+  name: z.string().trim().max(200).optional(),
+});
+export type CopyEventBody = z.infer<typeof copyEventBodySchema>;
+/** The call's body: the series the copy goes to is the source's own (the call's series scope). */
+export const copyEventRequestSchema = copyEventBodySchema.extend({ seriesGuid: guid });
+
 /**
  * POST admin/series/events/create-many and PUT admin/series/events/update-many (spec §7): up to 50
  * events of one series, each as its single create or update (with its id and version).

@@ -58,7 +58,7 @@ export function historyItem(h: SeriesHistoryRecord): Record<string, unknown> {
  * The event item with its index entries derived from it (README: gsi1 `SERIES#<guid>#EVENTS` /
  * `<order>#<guid>`, gsi2 `HOMEPAGE#EVENTS` / `<dateFrom>#<guid>` only while allowOnHomepage).
  */
-function eventItem(e: EditorEventRecord): Record<string, unknown> {
+export function eventItem(e: EditorEventRecord): Record<string, unknown> {
   const clean = Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined));
   return {
     ...clean,
@@ -70,7 +70,7 @@ function eventItem(e: EditorEventRecord): Record<string, unknown> {
 }
 const eventOrderKey = (order: number, guid: string) => `${String(order).padStart(4, '0')}#${guid}`;
 
-function eventHistoryItem(h: EventHistoryRecord): Record<string, unknown> {
+export function eventHistoryItem(h: EventHistoryRecord): Record<string, unknown> {
   return { ...keys.eventHistory(h.eventGuid, h.at, h.historyId), entity: 'eventHistory', ...h };
 }
 

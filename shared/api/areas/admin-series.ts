@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seriesOrEventSchema, seriesOrEventsQuerySchema } from '../../back-office/series-directory-schemas';
 import {
+  copyEventRequestSchema,
   createEventBodySchema,
   createEventsBodySchema,
   updateEventsBodySchema,
@@ -156,6 +157,18 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
     body: updateEventBodySchema,
     response: eventDetailSchema,
     scope: { event: 'params.id' },
+  },
+  copyEvent: {
+    method: 'POST',
+    path: 'admin/series/events/{id}/copy',
+    auth: 'eventManager',
+    summary:
+      'Copy an event with its races, categories, pricings, waves, forms and e-mails to next season (dates shifted by whole days; new counters, nothing sold)',
+    params: eventIdParams,
+    // Creates an event in the series: a manager permitted only for the source event may not.
+    body: copyEventRequestSchema,
+    response: eventDetailSchema,
+    scope: { event: 'params.id', series: 'body.seriesGuid' },
   },
   createManyEvents: {
     method: 'POST',

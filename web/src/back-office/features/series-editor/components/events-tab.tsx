@@ -13,6 +13,7 @@ import { eventDetailQuery, eventsQuery, SERIES_EDITOR_KEY } from '../api/series-
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { EMPTY_EVENT, EventForm } from './event-form';
 import { useCloseSales } from './close-sales';
+import { CopyEvent } from './copy-event';
 import { HistoryList } from './history-list';
 
 /** The series' events tab: the list in its order (moved up and down), the event form and history. */
@@ -22,6 +23,7 @@ export function EventsTab({ seriesId }: { seriesId: string }) {
       <Route index element={<EventList seriesId={seriesId} />} />
       <Route path="new" element={<NewEvent seriesId={seriesId} />} />
       <Route path=":eventId" element={<EditEvent seriesId={seriesId} />} />
+      <Route path=":eventId/copy" element={<CopyEvent seriesId={seriesId} />} />
     </Routes>
   );
 }
@@ -111,6 +113,11 @@ function EventList({ seriesId }: { seriesId: string }) {
               <Button asChild size="xs" variant="outline">
                 <RouterLink to={e.guid} aria-label={t('events.editOf', { name: e.name })}>
                   {t('events.edit')}
+                </RouterLink>
+              </Button>
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to={`${e.guid}/copy`} aria-label={t('events.copy.actionOf', { name: e.name })}>
+                  {t('events.copy.action')}
                 </RouterLink>
               </Button>
             </HStack>
