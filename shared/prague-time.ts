@@ -83,3 +83,22 @@ export function pragueWallTimeToIso(wall: PragueWallTime): string {
   const instant = candidates.find(shows) ?? (candidates[candidates.length - 1] as number);
   return new Date(instant).toISOString();
 }
+
+/**
+ * The instant N days later on the Prague calendar at the same wall-clock time: a race at 9:00 in
+ * summer moved into winter still starts at 9:00 (an instant + N × 24 h would show 8:00).
+ */
+export function shiftByPragueDays(iso: string, days: number): string {
+  const instant = new Date(iso);
+  const wall = pragueWallTime(instant);
+  if (!wall) return iso;
+  const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days));
+  const shifted = pragueWallTimeToIso({
+    ...wall,
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+  });
+  // Seconds and milliseconds are below the wall time's minute.
+  return new Date(new Date(shifted).getTime() + (instant.getTime() % 60_000)).toISOString();
+}

@@ -4,6 +4,7 @@ import type { Category, Subevent, Wave } from '@shared/back-office/race-schemas'
 import type { EventDetail, HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
 import { Role } from '@shared/codelists/enums';
+import { shiftByPragueDays } from '@shared/prague-time';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { emailHistoryKey } from '../../functions/adapters/dynamodb/email-keys';
 import { keys } from '../../functions/adapters/dynamodb/keys';
@@ -39,8 +40,7 @@ async function counter(scope: string, guid: string) {
   return out.Item as { used: number; capacity: number } | undefined;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-const shifted = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY).toISOString();
+const shifted = (iso: string, days: number) => shiftByPragueDays(iso, days);
 
 describe('copy of an event to next season', () => {
   it('copies races, categories, pricings and waves with shifted dates, new guids and nothing sold', async () => {

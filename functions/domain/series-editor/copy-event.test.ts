@@ -111,8 +111,11 @@ const plan = (name?: string) =>
   });
 
 describe('copy of an event to next season', () => {
-  it('shifts instants by whole 24-hour days (UTC, across DST) and dates by calendar days', () => {
-    expect(shiftInstant('2026-03-28T08:00:00.000Z', 1)).toBe('2026-03-29T08:00:00.000Z');
+  it('shifts instants by days keeping the Prague wall-clock time (across DST) and dates by calendar days', () => {
+    // 9:00 on the Saturday before the spring change stays 9:00 on the Sunday (summer time).
+    expect(shiftInstant('2026-03-28T08:00:00.000Z', 1)).toBe('2026-03-29T07:00:00.000Z');
+    // 9:00 in July stays 9:00 in January (winter time).
+    expect(shiftInstant('2026-07-04T07:00:30.250Z', 182)).toBe('2027-01-02T08:00:30.250Z');
     expect(shiftInstant('2026-05-01T07:00:00.000Z', 364)).toBe('2027-04-30T07:00:00.000Z');
     expect(shiftInstant('2024-02-28', 1)).toBe('2024-02-29');
   });

@@ -1,4 +1,5 @@
 import type { EventDetail } from '@shared/back-office/series-editor-schemas';
+import { shiftByPragueDays } from '@shared/prague-time';
 import { NotFoundError } from '../errors';
 import { eventDetail } from './events';
 import type {
@@ -54,16 +55,16 @@ const COUNTED_ENTITIES = new Set(['event', 'subevent', 'category', 'subcategory'
 const OWN_STAMPS = new Set(['dateCreated', 'dateUpdated', 'version']);
 
 /**
- * Times are UTC instants, so a shift of N days is N × 24 h (a race at 9:00 Prague time in summer
- * moved into winter shows at 8:00; organisers check the copy anyway). Dates without a time move by
- * N calendar days.
+ * A shift of N days keeps the Prague wall-clock time: a race at 9:00 in summer copied into winter
+ * still starts at 9:00 (an instant + N × 24 h would show 8:00 across a DST change). Dates without
+ * a time move by N calendar days.
  */
 export function shiftInstant(value: string, days: number): string {
   if (WHOLE_DATE.test(value)) {
     const d = new Date(`${value}T00:00:00Z`);
     return new Date(d.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   }
-  return new Date(new Date(value).getTime() + days * DAY_MS).toISOString();
+  return shiftByPragueDays(value, days);
 }
 
 /** Every `guid` anywhere in the items (records and the values and options nested in forms). */

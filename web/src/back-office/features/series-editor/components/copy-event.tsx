@@ -9,6 +9,7 @@ import {
   type CopyEventBody,
   type EventDetail,
 } from '@shared/back-office/series-editor-schemas';
+import { shiftByPragueDays } from '@shared/prague-time';
 import { api } from '../../../../lib/api-client';
 import { formatDateRange } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
@@ -16,9 +17,7 @@ import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm } from '../../
 import { eventDetailQuery, eventsQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const shifted = (iso: string, days: number) =>
-  new Date(new Date(iso).getTime() + (Number.isFinite(days) ? days : 0) * DAY_MS).toISOString();
+const shifted = (iso: string, days: number) => shiftByPragueDays(iso, Number.isFinite(days) ? days : 0);
 const requiredNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
 /**
