@@ -46,6 +46,16 @@ test.describe('admin orders', () => {
     await page.getByRole('button', { name: 'Uložit údaje' }).click();
     await expect(page.getByRole('heading', { name: 'Jana Opravená' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Údaje registrace opraveny')).toBeVisible();
+
+    // Cancels the item with a returned amount: the place is released, the registrant gets an e-mail.
+    await page.getByRole('button', { name: 'Zrušit položku', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Vrácená částka (CZK)' }).fill('200');
+    await page.getByRole('button', { name: 'Zrušit položku s touto částkou' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Zrušit položku' }).click();
+    await expect(page.getByText('Položka je zrušená.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Položka zrušena')).toBeVisible();
+    await expect.poll(() => mailCount(order.email), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expectAccessible(page, 'order detail with a cancelled item');
   });
 
   test('the order detail in English', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { DEMO } from '../../scripts/local/seed-data';
 import { placeBankTransferOrder, signInDemoAdmin } from './back-office-support';
 import { expect, expectAccessible, startListPath, test, useLanguage, waitForApp } from './fixtures';
@@ -72,6 +73,29 @@ test.describe('start numberings', () => {
     await page.getByRole('searchbox', { name: 'Hledat závodníka' }).fill(lastName);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
     await expect(page.getByRole('table').locator('tbody tr')).toContainText(String(from));
+
+    // The admin start list exports that row to XLSX, and the file opens with it (number, Czech name).
+    await page.goto('/admin/startlists');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Akce' }).selectOption({ label: 'Desítka Stromovka' });
+    await page.getByRole('combobox', { name: 'Závod' }).selectOption({ label: '10 km' });
+    await page.getByRole('textbox', { name: 'Hledat (jméno, e-mail, klub, tým)' }).fill(lastName);
+    await page.getByRole('button', { name: 'Použít', exact: true }).click();
+    const adminTable = page.getByRole('table', { name: /Startovní listina 10 km/ });
+    await expect(adminTable.locator('tbody tr')).toHaveCount(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Stáhnout XLSX' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) ?? '');
+    const rows: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).join('|')));
+    const mine = rows.filter((r) => r.includes(lastName));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain(String(from));
+    expect(rows.length).toBe(2); // the header and the runner searched for
 
     // In English: the same tab, then the numbers are cleared (with a confirmation) and the rule deleted.
     await page.goto(`/admin/series/${DEMO.seriesCup}/numberings`);
