@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UPLOAD_PURPOSES } from '@shared/jobs/job-schemas';
+import type { UploadTicketRecord } from './upload-started-jobs';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -12,14 +13,7 @@ export interface UploadPorts {
    * Records who asked for an upload whose arrival starts its job (upload-started-jobs.ts); absent
    * where no upload starts a job by itself (the series' uploads).
    */
-  recordUpload?(ticket: {
-    id: string;
-    purpose: UploadPurpose;
-    fileKey: string;
-    by: string;
-    byName: string | null;
-    createdAt: string;
-  }): Promise<void>;
+  recordUpload?(ticket: UploadTicketRecord): Promise<void>;
 }
 
 /** The file name as a key segment: letters, digits, `.`, `-`, `_` (accents dropped). */
