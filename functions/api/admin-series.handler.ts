@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
 import { eventCopyStore } from '../adapters/dynamodb/event-copy-repository';
+import { eventCopyFiles } from '../adapters/storage/documents';
 import { seriesEditorStore } from '../adapters/dynamodb/series-editor-repository';
 import { copyEvent } from '../domain/series-editor/copy-event';
 import { searchSeriesOrEvents } from '../domain/back-office/series-directory';
@@ -73,7 +74,7 @@ export const handler = createApiHandler(adminSeriesRoutes, {
       updateEventOfSeries(ports, actorOf(caller), body.seriesGuid, item, locale, new Date()),
     ),
   copyEvent: ({ caller, params, body }) =>
-    copyEvent(ports, eventCopyStore, actorOf(caller), params.id, body, new Date()),
+    copyEvent(ports, eventCopyStore, eventCopyFiles, actorOf(caller), params.id, body, new Date()),
   deleteEvent: ({ caller, params }) => deleteEvent(ports, actorOf(caller), params.id, new Date()),
   organizers: ({ query }) => listOrganizers(ports, query),
   organizer: ({ params }) => getOrganizer(ports, params.id),

@@ -25,7 +25,7 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   common: readOnlyPublic,
   auth: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
   users: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
-  'user-area': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  'user-area': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt', 'gpwebpay'] },
   series: {
     table: 'read',
     sendsTo: [],

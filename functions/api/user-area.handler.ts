@@ -11,10 +11,20 @@ import {
   myTemplates,
   saveTemplate,
 } from '../domain/user-area/user-area';
+import { config } from '../adapters/config';
+import { loadGpWebpayConfig, verifyGatewayResponse } from '../adapters/payments/gp-webpay';
 import { UnauthorizedError } from '../domain/errors';
+import { applyValueChangeAnswer, startValueChangePayment } from '../domain/user-area/priced-value-change';
 import { changeMyValues, myValueChange } from '../domain/user-area/registration-value-change';
-import { valueChangePorts } from './user-value-change-ports';
-import { createApiHandler } from './http/create-api-handler';
+import { pricedValueChangePorts, valueChangePorts } from './user-value-change-ports';
+import { createApiHandler, rawReply } from './http/create-api-handler';
+
+/** The runner's name for the order history. */
+async function callerName(userId: string): Promise<string> {
+  const user = await findUserById(userId);
+  if (!user) throw new UnauthorizedError('common.invalidToken');
+  return `${user.firstName} ${user.lastName}`.trim();
+}
 
 /**
  * The user area: every call reads or writes only the caller's own data (their user id keys every
@@ -25,20 +35,60 @@ export const handler = createApiHandler(userAreaRoutes, {
   myRegistration: ({ caller, params }) => myOrder(ports, caller.userId, params.id),
   myRegistrationItems: ({ caller, body }) => myItems(ports, caller.userId, body),
   myRegistrationItem: ({ caller, params }) => myItem(ports, caller.userId, params.id),
-  myRegistrationValues: ({ caller, params }) =>
-    myValueChange(valueChangePorts, caller.userId, params.id, new Date()),
-  changeMyRegistrationValues: async ({ caller, params, body, locale }) => {
-    const user = await findUserById(caller.userId);
-    if (!user) throw new UnauthorizedError('common.invalidToken');
-    const name = `${user.firstName} ${user.lastName}`.trim();
-    return changeMyValues(
+  myRegistrationValues: ({ caller, params, query }) =>
+    myValueChange(valueChangePorts, caller.userId, params.id, new Date(), query.payment),
+  changeMyRegistrationValues: async ({ caller, params, body, locale }) =>
+    changeMyValues(
       valueChangePorts,
-      { userId: caller.userId, name },
+      { userId: caller.userId, name: await callerName(caller.userId) },
       params.id,
       body,
       locale,
       new Date(),
-    );
+    ),
+  startValueChangePayment: async ({ caller, params, body, locale }) =>
+    startValueChangePayment(
+      pricedValueChangePorts,
+      { userId: caller.userId, name: await callerName(caller.userId) },
+      params.id,
+      body,
+      locale,
+      new Date(),
+    ),
+  // The gateway sends the payer's browser here. Only a verified answer of this change's payment is
+  // applied, once; anything else changes nothing. The browser lands on My registrations, whose
+  // result note reads the change's state from the server.
+  valueChangePaymentResult: async ({ params, query, log }) => {
+    const verified = verifyGatewayResponse(await loadGpWebpayConfig(), query);
+    let itemGuid: string | undefined;
+    if (verified.ok) {
+      const r = verified.response;
+      const { outcome, change } = await applyValueChangeAnswer(
+        pricedValueChangePorts,
+        params.id,
+        {
+          orderNumber: r.orderNumber,
+          md: r.md ?? null,
+          prCode: r.prCode,
+          srCode: r.srCode,
+          resultText: r.resultText ?? null,
+        },
+        new Date(),
+      );
+      itemGuid = change?.itemGuid;
+      if (outcome === 'ignored') log.warn('value change payment answer ignored', { id: params.id });
+    } else {
+      log.warn('value change payment answer rejected', { reason: verified.reason, id: params.id });
+      itemGuid = (await pricedValueChangePorts.getValueChange(params.id))?.itemGuid;
+    }
+    const target = itemGuid
+      ? `${config.appUrl}/user/my-registrations?valueChange=${encodeURIComponent(params.id)}&item=${encodeURIComponent(itemGuid)}`
+      : `${config.appUrl}/user/my-registrations`;
+    return rawReply({
+      statusCode: 303,
+      headers: { location: target, 'cache-control': 'no-store' },
+      body: '',
+    });
   },
   myTeams: async ({ caller, query }) => {
     const user = await findUserById(caller.userId);

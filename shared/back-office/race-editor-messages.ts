@@ -103,6 +103,22 @@ export const RACE_EDITOR_MESSAGES = {
     cs: 'Hodnotu „{{name}}“ u této registrace změnit nelze.',
     en: 'The value “{{name}}” of this registration cannot be changed.',
   },
+  'raceEditor.valueChangeNeedsPayment': {
+    cs: 'Změna údajů je u tohoto závodu zpoplatněná: zaplaťte ji kartou („Zaplatit a změnit“).',
+    en: 'Changing the details of this race has a fee: pay it by card (“Pay and change”).',
+  },
+  'raceEditor.valueChangeFree': {
+    cs: 'Změna údajů je u tohoto závodu zdarma: uložte ji bez platby.',
+    en: 'Changing the details of this race is free: save it without paying.',
+  },
+  'raceEditor.valueChangePending': {
+    cs: 'Jiná změna údajů této registrace čeká na zaplacení. Dokončete ji, nebo to zkuste za hodinu znovu.',
+    en: 'Another change of this registration is waiting for its payment. Finish it, or try again in an hour.',
+  },
+  'raceEditor.valueChangeUnchanged': {
+    cs: 'Nic jste nezměnili.',
+    en: 'You have not changed anything.',
+  },
   'paymentDetail.notFound': {
     cs: 'Platební údaje nebyly v této sérii nalezeny.',
     en: 'The payment detail was not found in this series.',

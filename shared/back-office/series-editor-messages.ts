@@ -56,4 +56,8 @@ export const SERIES_EDITOR_MESSAGES = {
     cs: 'Prodej nebyl uzavřen: mezitím se změnil počet prodaných míst, nyní je prodáno {{used}}. Potvrďte uzavření znovu.',
     en: 'Sales were not closed: the places sold changed meanwhile, {{used}} are sold now. Confirm closing again.',
   },
+  'seriesEditor.copyDocumentMissing': {
+    cs: 'Akci nelze zkopírovat: soubor dokumentu „{{name}}“ už neexistuje. Dokument smažte nebo nahrajte znovu a kopírujte znovu.',
+    en: 'The event cannot be copied: the file of the document "{{name}}" no longer exists. Delete or upload the document again, then copy again.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

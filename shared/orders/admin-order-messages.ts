@@ -52,6 +52,10 @@ export const ADMIN_ORDER_MESSAGES = {
     cs: 'Do týmového nebo štafetového závodu nelze položku přesunout.',
     en: 'The item cannot move to a team or relay race.',
   },
+  'registrations.moveDiscountNotApplicable': {
+    cs: 'Sleva položky se na vybraný závod nevztahuje. Nejdřív ji odeberte v úpravě cen, pak položku přesuňte.',
+    en: 'The item’s discount does not apply to the chosen race. Remove it in the price edit first, then move the item.',
+  },
   'registrations.returnedAmountTooHigh': {
     cs: 'Vrácená částka je vyšší, než kolik bylo zaplaceno.',
     en: 'The returned amount is more than what was paid.',

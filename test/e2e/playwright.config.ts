@@ -1,6 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * Journeys that publish on the homepage. The homepage journeys (catalog-home, cart, …) assert its
+ * exact contents from the seed data, and two workers run journeys side by side, so these run in a
+ * project of their own that starts only when every other journey has finished (`dependencies`);
+ * each also deletes what it built. `npx playwright test build-series.spec.ts` therefore runs all the
+ * other journeys first (Playwright's file filter does not apply to dependencies): add `--no-deps`
+ * to run it alone.
+ */
+const PUBLISHES_ON_HOMEPAGE = ['**/build-series.spec.ts'];
+
+/**
  * Browser journeys against a running local stack (the project's test runner starts it first;
  * there is deliberately no webServer here). Debian's Chromium, never a downloaded browser.
  */
@@ -14,6 +24,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
+  projects: [
+    { name: 'journeys', testIgnore: PUBLISHES_ON_HOMEPAGE },
+    { name: 'homepage-publishers', testMatch: PUBLISHES_ON_HOMEPAGE, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL:
       process.env.E2E_BASE_URL ??

@@ -5,8 +5,10 @@ import { signInDemoAdmin } from './back-office-support';
 import { API_HEADERS, expect, expectAccessible, test, useLanguage, waitForApp } from './fixtures';
 
 /**
- * Registration changes (spec §3 Subevent allowRegistrationValueChange): an admin lets the runners of
- * a race change their club (Czech), and a runner changes it in My registrations (English).
+ * Registration changes (spec §3 Subevent allowRegistrationValueChange, registrationValueChangePrice):
+ * an admin lets the runners of a race change their club (Czech), a runner changes it in My
+ * registrations (English); then the change costs 50 Kč and the runner pays it at the card gateway
+ * first: a declined payment changes nothing, a paid one applies the change.
  */
 async function tick(control: Locator) {
   await control.check({ force: true });
@@ -129,7 +131,7 @@ test('an admin offers a value for change and a runner changes it in My registrat
   });
   const runnerToken = ((await signedIn.json()) as { accessToken: string }).accessToken;
   const value = (name: string) => card.values.find((v) => v.name === name)?.guid as string;
-  await post(
+  const order = await post<{ registrationGuid: string }>(
     'checkout/register',
     {
       idempotencyKey: randomUUID(),
@@ -189,5 +191,37 @@ test('an admin offers a value for change and a runner changes it in My registrat
   await expectAccessible(runner, 'registration details change');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('status')).toHaveText('The changes were saved.');
+
+  // The organiser prices the change; the registration is paid.
+  const read = await page.request.get(`/api/v1/admin/series/sub-events/${race.guid}`, { headers });
+  await post('admin/series/registration-change', {
+    seriesEventSubEventId: race.guid,
+    id: race.guid,
+    allowRegistrationValueChange: true,
+    registrationValueChangePrice: 5000,
+    changeableValueNames: ['team'],
+    version: ((await read.json()) as { version: number }).version,
+  });
+  await post(`admin/registrations/${order.registrationGuid}/paid`, {});
+
+  // The runner pays first: declined → nothing changed; paid → changed.
+  const payAndChange = async (clubName: string, button: 'gp-decline' | 'gp-pay') => {
+    await runner.goto('/user/my-registrations');
+    await waitForApp(runner);
+    await runner.getByRole('button', { name: 'Change details' }).click();
+    const priced = runner.getByRole('form', { name: 'Change registration details' });
+    await expect(priced.getByText(/^Changing the details costs CZK\s?50\./)).toBeVisible();
+    await priced.getByRole('textbox', { name: 'Klub' }).fill(clubName);
+    await priced.getByRole('button', { name: 'Pay and change' }).click();
+    await expect(runner).toHaveURL(/\/_gpwebpay/);
+    await runner.getByTestId(button).click();
+    await expect(runner).toHaveURL(/\/user\/my-registrations\?valueChange=/);
+    return runner.getByRole('status').filter({ hasText: 'Paid change of details' });
+  };
+  const declined = await payAndChange('TJ Brno', 'gp-decline');
+  await expect(declined).toContainText('The payment did not go through');
+  const paid = await payAndChange('TJ Praha', 'gp-pay');
+  await expect(paid).toContainText('went through and the details were changed: Klub: TJ Praha.');
+  await expectAccessible(runner, 'paid registration change result');
   await runnerContext.close();
 });

@@ -89,9 +89,10 @@ test('an admin uploads a series logo and a visitor sees it on the event page', a
     await expect(visitor.getByRole('heading', { level: 1, name: `Běh s logem ${tag}` })).toBeVisible();
     const image = visitor.locator(`img[src^="/files/${series.guid}/"]`);
     await expect(image).toBeVisible();
-    // Loaded from /files (a broken image has no natural width).
-    const width = await image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
-    expect(width).toBe(1);
+    // Loaded from /files (a broken image has no natural width; a visible one may still be loading).
+    await expect
+      .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(1);
     await expectAccessible(visitor, 'event page with the series logo');
     await visitorContext.close();
   } finally {

@@ -1,15 +1,18 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Subevent, Wave } from '@shared/back-office/race-schemas';
 import type { EventDetail, HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { EventDetail as PublicEvent } from '@shared/catalog/catalog-schemas';
-import { Role } from '@shared/codelists/enums';
+import type { NumberingView } from '@shared/back-office/numbering-schemas';
+import type { PaymentDetail } from '@shared/back-office/payment-detail-schemas';
+import type { DocumentUploadTicket, DocumentView } from '@shared/back-office/series-document-schemas';
+import { DocumentType, Role } from '@shared/codelists/enums';
 import { shiftByPragueDays } from '@shared/prague-time';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { emailHistoryKey } from '../../functions/adapters/dynamodb/email-keys';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 import { type Envelope, type ErrorBody, seriesEditorWorld } from './series-editor-support';
-import { api, useTestStackEnv } from './support';
+import { APP, api, useTestStackEnv } from './support';
 import { putUser } from './matrix/world';
 
 /**
@@ -41,6 +44,76 @@ async function counter(scope: string, guid: string) {
 }
 
 const shifted = (iso: string, days: number) => shiftByPragueDays(iso, days);
+
+/** An individual race of the next year selling from last November. */
+const raceFields = (name: string) => ({
+  name,
+  anotation: '',
+  description: '',
+  location: 'Stromovka',
+  url: '',
+  dateFrom: `${year}-05-01T08:00:00.000Z`,
+  dateTo: `${year}-05-01T11:00:00.000Z`,
+  lattitude: null,
+  longitude: null,
+  capacity: 0,
+  daysTillExpiration: null,
+  registrationFrom: `${year - 1}-11-01T00:00:00.000Z`,
+  registrationTo: `${year}-04-28T22:00:00.000Z`,
+  startListFrom: null,
+  startListTo: null,
+  type: 1,
+  membersFrom: null,
+  membersTo: null,
+  allowIndividuals: true,
+  teamPricing: false,
+  relayChangesFrom: null,
+  relayChangesTo: null,
+  forbidBankTransferFrom: null,
+  allowRegistrationValueChange: false,
+  registrationValueChangePrice: null,
+});
+
+/** Keys of every item of the (local, per-stack) table with the label in its name or header. */
+async function itemsNamed(label: string): Promise<Array<{ pk: string; sk: string }>> {
+  const found: Array<{ pk: string; sk: string }> = [];
+  let from: Record<string, unknown> | undefined;
+  do {
+    const page = await getDocumentClient().send(
+      new ScanCommand({
+        TableName: process.env.TABLE_NAME as string,
+        FilterExpression: 'contains(#name, :label) OR contains(header, :label)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':label': label },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: from,
+      }),
+    );
+    found.push(...((page.Items ?? []) as Array<{ pk: string; sk: string }>));
+    from = page.LastEvaluatedKey;
+  } while (from);
+  return found;
+}
+
+/** A 1×1 PNG, uploaded as the browser does (presigned POST straight to S3). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+async function uploadLogo(seriesGuid: string): Promise<string> {
+  const ticket = await send<DocumentUploadTicket>('POST', `admin/series/${seriesGuid}/documents/upload`, {
+    type: DocumentType.LOGO,
+    fileName: 'logo.png',
+    contentType: 'image/png',
+    size: PNG.length,
+  });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+  expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return ticket.body.fileKey;
+}
 
 describe('copy of an event to next season', () => {
   it('copies races, categories, pricings and waves with shifted dates, new guids and nothing sold', async () => {
@@ -153,6 +226,45 @@ describe('copy of an event to next season', () => {
     });
     expect(email.status, JSON.stringify(email.body)).toBe(200);
     created.add(emailHistoryKey(`${event.guid}#${email.body.guid}`, '', '').pk);
+    // The event's logo (a document with its file), its race's payment detail and start numbering.
+    const logo = await send<DocumentView>('POST', 'admin/series/documents', {
+      eventGuid: event.guid,
+      name: 'Logo',
+      type: DocumentType.LOGO,
+      fileKey: await uploadLogo(series.guid),
+    });
+    expect(logo.status, JSON.stringify(logo.body)).toBe(200);
+    const account = {
+      seriesGuid: series.guid,
+      bankAccount: '19-2000145399',
+      bankCode: '0800',
+      currency: 'CZK',
+      swift: '',
+      iban: '',
+      constantSymbol: '0308',
+      eventGuid: '',
+      subEventGuid: '',
+      categoryGuid: '',
+      waveGuid: '',
+    };
+    const general = await send<PaymentDetail>('POST', 'admin/series/payment-details', account);
+    expect(general.status, JSON.stringify(general.body)).toBe(200);
+    const forRace = await send<PaymentDetail>('POST', 'admin/series/payment-details', {
+      ...account,
+      constantSymbol: '1234',
+      eventGuid: event.guid,
+      subEventGuid: race.body.guid,
+    });
+    expect(forRace.status, JSON.stringify(forRace.body)).toBe(200);
+    const numbering = await send<NumberingView>('POST', 'admin/series/numberings', {
+      seriesGuid: series.guid,
+      subEventGuid: race.body.guid,
+      categoryGuid: limited.body.guid,
+      dateFrom: `${year - 1}-11-01T00:00:00.000Z`,
+      numberingFrom: 100,
+      numberingTo: 199,
+    });
+    expect(numbering.status, JSON.stringify(numbering.body)).toBe(200);
     const sourceTree = await send<Subevent[]>('GET', `admin/series/events/${event.guid}/sub-events`);
 
     const bad = await send<ErrorBody>('POST', `admin/series/events/${event.guid}/copy`, {
@@ -235,6 +347,15 @@ describe('copy of an event to next season', () => {
     expect(JSON.stringify(emails.body)).toContain(copiedRace.guid);
     expect(JSON.stringify(emails.body)).toContain(copiedCategory?.guid);
     expect(JSON.stringify(emails.body)).not.toContain(limited.body.guid);
+    // …and on the list of e-mails across series (its index key is set by the copy's commit).
+    const across = await send<Envelope<{ eventGuid: string; eventName: string }>>(
+      'GET',
+      `admin/emails?seriesGuid=${series.guid}`,
+    );
+    expect(across.status, JSON.stringify(across.body)).toBe(200);
+    expect(across.body.rows.map((r) => r.eventName).sort()).toEqual(
+      [`Jaro ${tag}`, `Jaro příští rok ${tag}`].sort(),
+    );
 
     const history = await send<Envelope<HistoryEntry>>(
       'GET',
@@ -258,6 +379,47 @@ describe('copy of an event to next season', () => {
       },
     ]);
 
+    // The copy's logo is its own file: the source's document can go without taking it along.
+    const documents = await send<DocumentView[]>('GET', `admin/series/events/${copy.body.guid}/documents`);
+    expect(documents.status, JSON.stringify(documents.body)).toBe(200);
+    const copiedLogo = documents.body[0];
+    expect(documents.body).toHaveLength(1);
+    expect(copiedLogo).toMatchObject({ name: 'Logo', type: DocumentType.LOGO, eventGuid: copy.body.guid });
+    expect(copiedLogo?.guid).not.toBe(logo.body.guid);
+    expect(copiedLogo?.url).not.toBe(logo.body.url);
+    expect(copy.body.logoUrl).toBe(copiedLogo?.url);
+    const removed = await send('DELETE', `admin/series/documents/${logo.body.guid}?eventGuid=${event.guid}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await fetch(`${APP}${logo.body.url}`)).status).toBe(404);
+    expect((await fetch(`${APP}${copiedLogo?.url}`)).status).toBe(200);
+
+    // The race's payment detail and numbering come along for the copy's race; the series-wide
+    // account stays one (it applies to the copy as it is).
+    const details = await send<Envelope<PaymentDetail>>('GET', `admin/series/${series.guid}/payment-details`);
+    expect(details.body.rows.map((d) => [d.constantSymbol, d.eventGuid, d.subEventGuid])).toEqual(
+      expect.arrayContaining([
+        ['0308', '', ''],
+        ['1234', event.guid, race.body.guid],
+        ['1234', copy.body.guid, copiedRace.guid],
+      ]),
+    );
+    expect(details.body.rows).toHaveLength(3);
+    const numberings = await send<{ items: NumberingView[] }>(
+      'GET',
+      `admin/series/${series.guid}/numberings`,
+    );
+    expect(numberings.status, JSON.stringify(numberings.body)).toBe(200);
+    const numberingRows = numberings.body.items;
+    expect(numberingRows.find((r) => r.subEventGuid === copiedRace.guid)).toMatchObject({
+      categoryGuid: copiedCategory?.guid,
+      dateFrom: shifted(`${year - 1}-11-01T00:00:00.000Z`, 364),
+      numberingFrom: 100,
+      numberingTo: 199,
+      assignedCount: 0,
+      lastExecutedAt: null,
+    });
+    expect(numberingRows).toHaveLength(2);
+
     // The public event page offers the copied race.
     const page = await api<PublicEvent>(`series/events/${copy.body.guid}?currency=CZK`);
     expect(page.status).toBe(200);
@@ -272,6 +434,91 @@ describe('copy of an event to next season', () => {
       dateFrom: event.dateFrom,
       version: event.version,
     });
+  });
+
+  it('leaves nothing of the copy behind when it fails midway (a document whose file is gone)', async () => {
+    const series = await world.newSeries('Kopie selhání', admin.token);
+    const label = `Selhání ${tag}`;
+    const event = await world.newEvent(series.guid, label, admin.token);
+    const race = await send<Subevent>('POST', 'admin/series/sub-events', {
+      ...raceFields(`${label} 5 km`),
+      eventGuid: event.guid,
+    });
+    expect(race.status, JSON.stringify(race.body)).toBe(200);
+    const category = await send<Category>('POST', 'admin/series/categories', {
+      name: `${label} kategorie`,
+      minAge: 18,
+      maxAge: 99,
+      gender: null,
+      prices: { CZK: 30000 },
+      teamPricing: false,
+      capacity: 10,
+      validateAgeToSubEventYear: false,
+      seriesEventSubEventId: race.body.guid,
+    });
+    expect(category.status, JSON.stringify(category.body)).toBe(200);
+    const email = await send<{ guid: string }>('POST', 'admin/series/emails', {
+      eventGuid: event.guid,
+      type: 2,
+      header: `${label} zaplaceno`,
+      body: '<p>Díky.</p>',
+      translations: {},
+      conditions: { paymentMethods: [], subEventGuids: [], categoryGuids: [] },
+    });
+    expect(email.status, JSON.stringify(email.body)).toBe(200);
+    created.add(emailHistoryKey(`${event.guid}#${email.body.guid}`, '', '').pk);
+    // A document whose file is no longer in the bucket: its copy fails after the event's
+    // partition was staged.
+    const documentGuid = crypto.randomUUID();
+    const fileKey = `files/${series.guid}/${documentGuid}/gone.png`;
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME as string,
+        Item: {
+          ...keys.document(event.guid, documentGuid),
+          entity: 'document',
+          guid: documentGuid,
+          name: `${label} logo`,
+          type: DocumentType.LOGO,
+          url: `/${fileKey}`,
+          fileKey,
+        },
+      }),
+    );
+
+    const failed = await send<ErrorBody>('POST', `admin/series/events/${event.guid}/copy`, {
+      shiftDays: 364,
+      name: `${label} kopie`,
+      seriesGuid: series.guid,
+    });
+    // Refused with the document named (never a 500), and nothing of the copy left anywhere.
+    expect(failed.status).toBe(409);
+    expect(failed.body.code).toBe('seriesEditor.copyDocumentMissing');
+    expect(failed.body.message).toContain(`${label} logo`);
+
+    // Nothing of the copy anywhere: the series' events, the e-mails across series, the table.
+    const events = await send<Envelope<EventDetail> | EventDetail[]>(
+      'GET',
+      `admin/series/${series.guid}/events`,
+    );
+    const eventRows = Array.isArray(events.body) ? events.body : events.body.rows;
+    expect(eventRows.map((e) => e.guid)).toEqual([event.guid]);
+    const across = await send<Envelope<{ eventGuid: string }>>(
+      'GET',
+      `admin/emails?seriesGuid=${series.guid}`,
+    );
+    expect(across.body.rows.map((r) => r.eventGuid)).toEqual([event.guid]);
+    const named = await itemsNamed(label);
+    // The source's event, race, category, e-mail and document, and history entries naming them.
+    const outside = named.filter(
+      (i) =>
+        i.pk !== keys.event(event.guid).pk &&
+        !i.pk.startsWith('EVENTHISTORY#') &&
+        !i.pk.startsWith('EMAILHISTORY#') &&
+        i.pk !== keys.series(series.guid).pk,
+    );
+    expect(outside).toEqual([]);
+    expect(named.filter((i) => i.pk === keys.event(event.guid).pk)).toHaveLength(5);
   });
 
   it('answers 404 for an event that does not exist or is not of the series named', async () => {

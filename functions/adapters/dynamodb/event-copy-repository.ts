@@ -1,3 +1,4 @@
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CounterCopy, EventCopyStore } from '../../domain/series-editor/copy-event';
 import { config } from '../config';
 import { batchGet } from './batch-get';
@@ -10,7 +11,44 @@ import { eventHistoryItem, eventItem, historyItem } from './series-editor-reposi
 
 const table = () => config.tableName;
 
-/** Copy of an event (README: event children keep their layout; `CAP#<scope>#<guid>` counters). */
+/** How long the mark of an abandoned copy stays (TTL): far longer than a lost commit can wander. */
+const ABANDONED_KEPT_SECONDS = 24 * 60 * 60;
+
+const counterItem = (c: CounterCopy) => ({
+  ...keys.capacity(c.scope, c.guid),
+  entity: 'capacity',
+  scope: c.scope,
+  guid: c.guid,
+  capacity: c.capacity,
+  used: 0,
+});
+
+const queryPrefix = (pk: string, prefix: string) =>
+  queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': pk, ':sk': prefix },
+    ConsistentRead: true,
+  });
+
+/** Deletes items by key in BatchWriteItem chunks of 25 (unprocessed ones sent again). */
+async function batchDelete(keysToDelete: ReadonlyArray<{ pk: string; sk: string }>): Promise<void> {
+  for (let i = 0; i < keysToDelete.length; i += 25) {
+    let pending: unknown[] = keysToDelete.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed deletes');
+      const out = await getDocumentClient().send(
+        new BatchWriteCommand({ RequestItems: { [table()]: pending as never } }),
+      );
+      pending = out.UnprocessedItems?.[table()] ?? [];
+    }
+  }
+}
+
+/**
+ * Copy of an event (README "copy of an event to next season"; the domain module explains the
+ * staging and the commit): children keep their layout, `CAP#<scope>#<guid>` counters.
+ */
 export const eventCopyStore: EventCopyStore = {
   eventChildren: async (eventGuid) =>
     (
@@ -20,6 +58,14 @@ export const eventCopyStore: EventCopyStore = {
         ConsistentRead: true,
       })
     ).filter((i) => i.entity !== 'event'),
+  seriesRules: async (seriesGuid) => {
+    const pk = keys.series(seriesGuid).pk;
+    const [details, numberings] = await Promise.all([
+      queryPrefix(pk, 'PAYMENTDETAIL#'),
+      queryPrefix(pk, 'NUMBERING#'),
+    ]);
+    return [...details, ...numberings];
+  },
   capacities: async (refs) => {
     if (!refs.length) return [];
     const items = await batchGet<{ pk: string; capacity?: number }>(
@@ -33,29 +79,65 @@ export const eventCopyStore: EventCopyStore = {
       return { scope, guid, capacity: Number(i.capacity ?? 0) };
     });
   },
-  writeCopy: async (copy) => {
-    // Children and counters carry fresh guids nobody else knows yet; the event, written last in
-    // one transaction with its history, is what makes the copy exist (as deleteEvent removes it first).
-    const counters = copy.counters.map((c) => ({
-      ...keys.capacity(c.scope, c.guid),
-      entity: 'capacity',
-      scope: c.scope,
-      guid: c.guid,
-      capacity: c.capacity,
-      used: 0,
-    }));
-    await batchPut(getDocumentClient(), table(), [...copy.children, ...counters]);
+  stage: (items, counters) =>
+    batchPut(getDocumentClient(), table(), [...items, ...counters.map(counterItem)]),
+  commit: async (commit) => {
     const failed = await transactWithRetry([
       {
         Put: {
           TableName: table(),
-          Item: eventItem(copy.event),
+          Item: eventItem(commit.event),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      { Put: { TableName: table(), Item: eventHistoryItem(copy.history) } },
-      { Put: { TableName: table(), Item: historyItem(copy.seriesHistory) } },
+      { Put: { TableName: table(), Item: eventHistoryItem(commit.history) } },
+      { Put: { TableName: table(), Item: historyItem(commit.seriesHistory) } },
+      {
+        ConditionCheck: {
+          TableName: table(),
+          Key: keys.copyAbandoned(commit.event.guid),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...commit.puts.map((Item) => ({
+        Put: { TableName: table(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
+      })),
+      ...commit.publish.map(({ pk, sk, set }) => {
+        const names = Object.keys(set);
+        return {
+          Update: {
+            TableName: table(),
+            Key: { pk, sk },
+            // The staged item must be there: an index key on nothing would create a stub.
+            ConditionExpression: 'attribute_exists(pk)',
+            UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+            ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+            ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
+          },
+        };
+      }),
     ]);
     if (failed !== undefined) throw new Error('The copied event could not be written');
   },
+  abandon: async (eventGuid) => {
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.copyAbandoned(eventGuid),
+          entity: 'copyAbandoned',
+          expiresAt: Math.floor(Date.now() / 1000) + ABANDONED_KEPT_SECONDS,
+        },
+      }),
+    );
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: keys.event(eventGuid), ConsistentRead: true }),
+    );
+    return out.Item !== undefined;
+  },
+  unstage: (items, counters) =>
+    batchDelete([
+      ...items.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })),
+      ...counters.map((c) => keys.capacity(c.scope, c.guid)),
+    ]),
 };

@@ -58,6 +58,11 @@ export const keys = {
     sk: `TEMPLATE#${type}#${guid}`,
   }),
   capacity: (scope: string, guid: string) => ({ pk: `CAP#${scope}#${guid}`, sk: 'CAP' }),
+  /**
+   * The mark of an abandoned event copy (its new event's guid): the copy's commit requires it
+   * absent, so a commit whose answer was lost cannot land once the cleanup began (TTL a day).
+   */
+  copyAbandoned: (eventGuid: string) => ({ pk: `COPYABANDONED#${eventGuid}`, sk: 'COPYABANDONED' }),
   terms: (guid: string) => ({ pk: `TERMS#${guid}`, sk: 'TERMS' }),
   discount: (seriesGuid: string, code: string) => ({
     pk: `DISCOUNT#${seriesGuid}#${code.toUpperCase()}`,

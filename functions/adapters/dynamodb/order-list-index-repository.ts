@@ -327,6 +327,34 @@ export const dynamoOrderListIndex: OrderListIndexPorts = {
     const race = out.Items?.[0] as { eventGuid?: string } | undefined;
     return race?.eventGuid;
   },
+  eventHolding: async (seriesGuids, holds) => {
+    // The series' events (gsi1), then each event partition's category or wave keys, projected to
+    // the sort key (`CATEGORY#<race>#<guid>` / `WAVE#<race>#<guid>`): catalogue reads, no order.
+    const events = (
+      await Promise.all(
+        seriesGuids.map((seriesGuid) =>
+          queryAll<{ guid: string }>({
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': gsi.eventsOfSeries(seriesGuid) },
+            ProjectionExpression: 'guid',
+          }),
+        ),
+      )
+    ).flat();
+    const prefix = holds.kind === 'category' ? 'CATEGORY#' : 'WAVE#';
+    const found = await Promise.all(
+      events.map(async (e) => {
+        const rows = await queryAll<{ sk: string }>({
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.event(e.guid).pk, ':prefix': prefix },
+          ProjectionExpression: 'sk',
+        });
+        return rows.some((r) => r.sk.endsWith(`#${holds.guid}`)) ? e.guid : undefined;
+      }),
+    );
+    return found.find(Boolean);
+  },
   ordersByGuid: async (guids) =>
     (
       await batchGet<OrderListEntry & { entity?: string }>(

@@ -7,6 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { EventCopyFiles } from '../../domain/series-editor/copy-event';
 import type { DocumentStorage, StoredUpload } from '../../domain/series-editor/documents';
 import { config } from '../config';
 
@@ -171,6 +172,27 @@ export const documentStorage: DocumentStorage = {
       }),
       { expiresIn: DOWNLOAD_SECONDS },
     ),
+};
+
+/** Files of a copied event: each document's file copied to the copy's own key (content type and caching kept). */
+export const eventCopyFiles: EventCopyFiles = {
+  async copy(from, to) {
+    try {
+      await s3().send(
+        new CopyObjectCommand({
+          Bucket: bucket(),
+          Key: to,
+          CopySource: `${bucket()}/${from.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'COPY',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (missing(error)) return false;
+      throw error;
+    }
+  },
+  remove: (key) => documentStorage.remove(key),
 };
 
 /** Reads a public file (the local gateway serves `/files/…` with it; CloudFront does on AWS). */

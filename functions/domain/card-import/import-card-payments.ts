@@ -77,9 +77,19 @@ function listUnknown(result: CardImportResult, rows: CardSettlementRow[], reason
   }
 }
 
-/** The gateway order numbers the order paid or tried to pay with. */
+/**
+ * The gateway order numbers the order paid or tried to pay with, including the payments of priced
+ * value changes (their fees are part of the order's charged amount: functions/domain/user-area/
+ * priced-value-change.ts).
+ */
 const orderNumbersOf = (order: OrderRecord) =>
-  new Set([order.providerCommandId, ...order.cardAttempts.map((a) => a.orderNumber)].filter(Boolean));
+  new Set(
+    [
+      order.providerCommandId,
+      ...order.cardAttempts.map((a) => a.orderNumber),
+      ...(order.valueChangeFees ?? []).map((f) => f.orderNumber),
+    ].filter(Boolean),
+  );
 
 /**
  * One order's payments: matched by variable symbol (MERORDERNUM), the gateway order number, when

@@ -87,6 +87,13 @@ function baseFor(range: number, item: DiscountableItem): number {
 }
 
 /**
+ * Whether a discount's scope, exceptions and code range cover a line (no dates, currency or usage):
+ * an order item moved by the back office must still be one its discount was meant for.
+ */
+export const discountCoversItem = (d: DiscountRecord, item: DiscountableItem): boolean =>
+  codeRangeFits(d.codeRange, item) && inScope(d.scope, item, true) && !exceptionHits(d.exceptions, item);
+
+/**
  * Spec §4 discount check: existence, currency, validity window, usage limit, scope and exceptions
  * (event, subevent, category, subcategory, wave), code range and price range. One use per
  * discounted item; with a limit, only as many items as uses remain get the discount.
@@ -122,12 +129,7 @@ export function evaluateDiscount(input: {
   for (const item of input.items) {
     if (perItem.size >= remaining) break;
     if (input.taken?.has(item.index)) continue;
-    if (
-      !codeRangeFits(d.codeRange, item) ||
-      !inScope(d.scope, item, true) ||
-      exceptionHits(d.exceptions, item)
-    )
-      continue;
+    if (!discountCoversItem(d, item)) continue;
     const base = baseFor(d.discountRange, item);
     const amount = base > 0 ? safeAmount(d.price, base) : 0;
     if (amount > 0) perItem.set(item.index, amount);

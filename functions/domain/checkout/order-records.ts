@@ -81,6 +81,12 @@ export interface OrderRecord {
   gatewayFee?: number | null;
   /** What the card payment import recorded last (its job, the gateway order numbers). */
   cardSettlement?: { jobId: string; orderNumbers: string[]; importedAt: string };
+  /**
+   * Card payments of priced value changes the runner made later (functions/domain/user-area/
+   * priced-value-change.ts): each fee is already in additionalsPrice, calculatedPrice and
+   * chargedAmount; listed so a change applies once and the gateway's order numbers are known.
+   */
+  valueChangeFees?: Array<{ changeGuid: string; orderNumber: string; amount: number; datePaid: string }>;
   /** The bank payment (functions/domain/bank-import) that paid the order, when a statement did. */
   bankPaymentGuid?: string | null;
   itemCount: number;

@@ -2,7 +2,9 @@ import { RegistrationFailure, type RegistrationFailureReason } from '@shared/che
 import { SubEventType, type CurrencyCode } from '@shared/codelists/enums';
 import type { ItemChangeBody, OrderDetail } from '@shared/orders/admin-order-schemas';
 import { loadCheckoutContext, type CheckoutPorts } from '../checkout/checkout-context';
-import type { CounterRef } from '../checkout/order-records';
+import { discountCoversItem } from '../checkout/discounts';
+import { cardsForSubevent } from '../checkout/subevent-cards';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { resolveItem, type ResolvedItem } from '../checkout/resolve-item';
@@ -50,6 +52,15 @@ export async function changeOrderItem(
     ...(body.price === 'target'
       ? { price: { basePrice: resolved.price, pricingName: resolved.pricingName } }
       : {}),
+    // Every card of the target race, archived ones too: answers to those stay readable.
+    cardGuids: cardsForSubevent(resolved.bundle.cards, resolved.sub).map((c) => c.guid),
+    discountApplies: await discountApplies(
+      catalogue,
+      order,
+      item,
+      resolved,
+      placed.subcategory?.guid ?? null,
+    ),
   };
   return transition(
     ports,
@@ -62,6 +73,38 @@ export async function changeOrderItem(
 }
 
 const named = (r: { guid: string; name: string }) => ({ guid: r.guid, name: r.name });
+
+/**
+ * Whether the item's discount still fits it at the target: one of the order's codes covers the
+ * target (scope, exceptions, code range). The item does not record which code discounted it, so
+ * any of them will do; a discount without a code (set by hand in edit prices), or codes whose
+ * records are gone, cannot be checked and stay.
+ */
+async function discountApplies(
+  catalogue: CheckoutPorts,
+  order: OrderRecord,
+  item: OrderItemRecord,
+  target: ResolvedItem,
+  subcategoryGuid: string | null,
+): Promise<boolean> {
+  if (item.discount <= 0 || !(order.discounts ?? []).length) return true;
+  const records = (
+    await Promise.all(order.discounts.map((d) => catalogue.getDiscount(order.seriesGuid, d.code)))
+  ).filter((r) => r !== undefined);
+  if (!records.length) return true;
+  const line = {
+    index: item.index,
+    seriesEventGuid: target.bundle.event.guid,
+    subEventGuid: target.sub.guid,
+    subEventType: target.sub.type,
+    categoryGuid: target.category.guid,
+    subcategoryGuid,
+    waveGuid: target.wave?.guid ?? null,
+    basePrice: item.basePrice,
+    additionalsPrice: item.additionalsPrice,
+  };
+  return records.some((r) => discountCoversItem(r, line));
+}
 
 async function resolveTarget(
   catalogue: CheckoutPorts,

@@ -108,6 +108,14 @@ export interface OrderListIndexPorts {
   eventEntries(eventGuid: string, range: { from?: string; to?: string }): Promise<EventIndexEntry[]>;
   /** The event a race belongs to (undefined when there is no such race). */
   eventOfRace(subEventGuid: string): Promise<string | undefined>;
+  /**
+   * The event of these series holding a category or a wave (undefined when none does): a category
+   * or wave filter then reads that event's entries, not the whole series.
+   */
+  eventHolding(
+    seriesGuids: readonly string[],
+    holds: { kind: 'category' | 'wave'; guid: string },
+  ): Promise<string | undefined>;
 }
 
 export type { Access };

@@ -6,6 +6,7 @@ import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
 import {
   deleteOrder,
   listOrders,
+  matchingOrders,
   orderDetail,
   restoreDeletedOrder,
   setOrderExpired,
@@ -360,14 +361,27 @@ describe('orders list through its counts and search index', () => {
           }));
       },
       eventOfRace: async (sub) => ({ R1: 'E1', R2: 'E2' })[sub],
+      eventHolding: async (seriesGuids, holds) => {
+        reads.push(`holding ${holds.kind} ${holds.guid}`);
+        // Categories C1 and waves W1 are E1's, C2 and W2 are E2's; both events are of S1 and S2.
+        const event = { C1: 'E1', W1: 'E1', C2: 'E2', W2: 'E2' }[holds.guid];
+        return seriesGuids.some((s) => s === 'S1' || s === 'S2') ? event : undefined;
+      },
     };
-    return { plain: ports, withIndex: { ...ports, listIndex }, reads };
+    // A whole series partition read (the fallback the indexes exist to avoid) is recorded too.
+    const ordersOfSeries: AdminOrderPorts['ordersOfSeries'] = async (seriesGuid, range) => {
+      reads.push(`series ${seriesGuid}`);
+      return ports.ordersOfSeries(seriesGuid, range);
+    };
+    return { plain: ports, withIndex: { ...ports, ordersOfSeries, listIndex }, reads };
   }
 
   const season = Array.from({ length: 40 }, (_, i) =>
     base(`o${String(i).padStart(2, '0')}`, {
       seriesGuid: i % 4 === 3 ? 'S2' : 'S1',
       eventGuids: [i % 3 ? 'E1' : 'E2'],
+      categoryGuids: [i % 3 ? (i % 2 ? 'C1' : 'C1b') : 'C2'],
+      waveGuids: i % 3 ? [] : ['W2'],
       dateCreated: new Date(Date.UTC(2026, 4, 1 + (i % 9), i % 24)).toISOString(),
       paid: i % 3 === 0,
       expired: i % 7 === 1,
@@ -436,6 +450,73 @@ describe('orders list through its counts and search index', () => {
     await listOrders(withIndex, admin, body({ seriesEventId: 'E2', paid: true }, 5, 0));
     // A flag is decided on the orders: every order of the event is read, still only the event's.
     expect(reads).toEqual(['event E2', `orders ${season.filter((o) => o.eventGuids.includes('E2')).length}`]);
+  });
+
+  it('answers a category or wave filter alone from the entries of the event holding it', async () => {
+    const { plain, withIndex, reads } = indexed(season);
+    const emE2: Access = { all: false, seriesGuids: [], eventGuids: ['E2'], eventSeriesGuids: ['S1', 'S2'] };
+    const cases: Array<[Access, object]> = [
+      [admin, { seriesCategoryId: 'C1' }],
+      [admin, { seriesCategoryId: 'C1', paid: true, seriesId: 'S2' }],
+      [admin, { seriesWaveId: 'W2', dateFrom: '2026-05-02' }],
+      [admin, { seriesCategoryId: 'C9' }],
+      [emE2, { seriesCategoryId: 'C1' }],
+      [emE2, { seriesWaveId: 'W2' }],
+    ];
+    for (const [access, filter] of cases)
+      for (const [take, skip] of [
+        [30, 0],
+        [3, 3],
+      ] as const)
+        expect(await listOrders(withIndex, access, body(filter, take, skip)), JSON.stringify(filter)).toEqual(
+          await listOrders(plain, access, body(filter, take, skip)),
+        );
+    expect((await listOrders(withIndex, admin, body({ seriesCategoryId: 'C1' }))).total).toBe(
+      season.filter((o) => o.categoryGuids?.includes('C1')).length,
+    );
+    reads.length = 0;
+    await listOrders(withIndex, admin, body({ seriesWaveId: 'W2' }, 5, 0));
+    // The wave's event entries and their orders: never a whole series partition.
+    expect(reads).toEqual([
+      'holding wave W2',
+      'event E2',
+      `orders ${season.filter((o) => o.eventGuids.includes('E2')).length}`,
+    ]);
+  });
+
+  it('reads a series permitted only by events through its events even beside a whole series', async () => {
+    const { plain, withIndex, reads } = indexed(season);
+    // Whole S2, and only E2 of S1.
+    const mixed: Access = { all: false, seriesGuids: ['S2'], eventGuids: ['E2'], eventSeriesGuids: ['S1'] };
+    for (const filter of [{}, { paid: false }, { deleted: false, dateTo: '2026-05-05' }, { seriesId: 'S1' }])
+      for (const [take, skip] of [
+        [30, 0],
+        [4, 4],
+      ] as const) {
+        reads.length = 0;
+        const page = await listOrders(withIndex, mixed, body(filter, take, skip));
+        expect(page, JSON.stringify(filter)).toEqual(
+          await listOrders(plain, mixed, body(filter, take, skip)),
+        );
+        expect(
+          reads.filter((r) => r.startsWith('series')),
+          JSON.stringify(filter),
+        ).toEqual([]);
+      }
+    // Every matching order (the XLSX export) too: S1 through E2's entries only.
+    reads.length = 0;
+    expect(await matchingOrders(withIndex, mixed, { paid: false })).toEqual(
+      await matchingOrders(plain, mixed, { paid: false }),
+    );
+    expect(reads.filter((r) => r.startsWith('series'))).toEqual(['series S2']);
+    const all = await listOrders(withIndex, mixed, body({}, 100, 0));
+    // S1's rows are only E2's orders; S2's are all of them.
+    expect(
+      all.rows.every(
+        (r) => r.seriesGuid === 'S2' || season.find((o) => o.guid === r.id)!.eventGuids.includes('E2'),
+      ),
+    ).toBe(true);
+    expect(all.total).toBe(season.filter((o) => o.seriesGuid === 'S2' || o.eventGuids.includes('E2')).length);
   });
 
   it('reads counts and only the newest page, or the entries of the longest search word', async () => {

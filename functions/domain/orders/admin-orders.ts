@@ -129,7 +129,7 @@ export async function listOrders(
 
 /**
  * The list through the per-event entries (`ORDEREVENT#<event>`) when every series partition to
- * read is narrowed to events: by the filter's event (or its race's event) or by an event manager's
+ * read is narrowed to events: by the filter's event (or the event of its race, category or wave) or by an event manager's
  * event permissions. Reads the entries of those events within the days, then only those orders
  * (never the series' other orders), and decides the rest of the filter and the "every event
  * permitted" rule on them. Null when a partition needs the whole series (or there is a search
@@ -143,12 +143,10 @@ async function eventPage(
   const index = ports.listIndex;
   const { filter, take, skip } = body;
   if (!index || searchWords(filter.searchText).length) return null;
-  const filterEvent =
-    filter.seriesEventId ??
-    (filter.seriesSubEventId ? ((await index.eventOfRace(filter.seriesSubEventId)) ?? null) : undefined);
-  // A race that does not exist has no orders.
-  if (filterEvent === null) return envelope([], body);
   const parts = await partitions(ports, access, filter);
+  const filterEvent = await filterEventOf(index, filter, parts);
+  // A race, category or wave that does not exist (in the permitted series) has no orders.
+  if (filterEvent === null) return envelope([], body);
   if (parts.some((p) => !p.onlyEvents) && !filterEvent) return null;
   const events = new Set<string>();
   for (const p of parts) {
@@ -157,18 +155,7 @@ async function eventPage(
     } else for (const e of p.onlyEvents ?? []) events.add(e);
   }
   const range = { from: filter.dateFrom, to: filter.dateTo };
-  const onlyEvents = new Map(parts.map((p) => [p.seriesGuid, p.onlyEvents]));
-  // Series, permissions and days are decided on the entries (they carry the order's events).
-  const entries = new Map<string, EventIndexEntry>();
-  for (const list of await Promise.all([...events].map((e) => index.eventEntries(e, range))))
-    for (const e of list)
-      if (
-        onlyEvents.has(e.seriesGuid) &&
-        eventsPermitted(e.eventGuids, onlyEvents.get(e.seriesGuid) ?? null) &&
-        createdWithin(e.dateCreated, range)
-      )
-        entries.set(e.orderGuid, e);
-  const newest = [...entries.values()].sort(newestEntryFirst);
+  const newest = await permittedEntries(index, [...events], parts, range);
   // Flags and a race / category / wave are decided on the orders; otherwise only the page is read.
   const onOrder =
     Boolean(filter.seriesSubEventId || filter.seriesCategoryId || filter.seriesWaveId) ||
@@ -181,6 +168,54 @@ async function eventPage(
     .filter((o) => matches(o, filter))
     .sort(newestFirst);
   return envelope(rows.map(orderRow), body);
+}
+
+type Partition = Awaited<ReturnType<typeof partitions>>[number];
+type ListIndex = NonNullable<AdminOrderPorts['listIndex']>;
+
+/**
+ * The one event the filter narrows the list to: its event, its race's event, or the event holding
+ * its category (else its wave) within the partitions' series. Undefined when the filter names
+ * none of these; null when the race / category / wave is not found (no orders can match).
+ */
+async function filterEventOf(
+  index: ListIndex,
+  filter: OrderListFilter,
+  parts: readonly Partition[],
+): Promise<string | null | undefined> {
+  if (filter.seriesEventId) return filter.seriesEventId;
+  if (filter.seriesSubEventId) return (await index.eventOfRace(filter.seriesSubEventId)) ?? null;
+  const holds = filter.seriesCategoryId
+    ? ({ kind: 'category', guid: filter.seriesCategoryId } as const)
+    : filter.seriesWaveId
+      ? ({ kind: 'wave', guid: filter.seriesWaveId } as const)
+      : undefined;
+  if (!holds) return undefined;
+  if (!parts.length) return null;
+  return (await index.eventHolding([...new Set(parts.map((p) => p.seriesGuid))], holds)) ?? null;
+}
+
+/**
+ * The per-event entries of these events within the days that the partitions admit (their series,
+ * and for a series permitted by events, orders whose every event is permitted), newest first.
+ */
+async function permittedEntries(
+  index: ListIndex,
+  events: readonly string[],
+  parts: readonly Partition[],
+  range: { from?: string; to?: string },
+): Promise<EventIndexEntry[]> {
+  const onlyEvents = new Map(parts.map((p) => [p.seriesGuid, p.onlyEvents]));
+  const entries = new Map<string, EventIndexEntry>();
+  for (const list of await Promise.all(events.map((e) => index.eventEntries(e, range))))
+    for (const e of list)
+      if (
+        onlyEvents.has(e.seriesGuid) &&
+        eventsPermitted(e.eventGuids, onlyEvents.get(e.seriesGuid) ?? null) &&
+        createdWithin(e.dateCreated, range)
+      )
+        entries.set(e.orderGuid, e);
+  return [...entries.values()].sort(newestEntryFirst);
 }
 
 /** Newest first as `newestFirst` orders the orders themselves. */
@@ -196,8 +231,9 @@ const entityFiltered = (filter: OrderListFilter) =>
  * page needs. A search reads the index entries of its longest word, then the matching orders (all
  * of them only when another filter must be decided on the order, else just the page's). Without a
  * search, flag and day filters come from the per-day counts and a newest-first read of the
- * matching orders; a filter on events, races, categories or waves, or an event manager permitted
- * only some events of a series, falls back to reading the orders. Null when not indexed.
+ * matching orders; series an event manager is permitted only by events are read through those
+ * events' entries beside them. Null when not indexed or filtered on an event, race, category or
+ * wave (`eventPage` answers those).
  */
 async function indexedPage(
   ports: AdminOrderPorts,
@@ -231,29 +267,60 @@ async function indexedPage(
       .sort(newestFirst);
     return envelope(rows.map(orderRow), body);
   }
-  if (entityFiltered(filter) || parts.some((p) => p.onlyEvents)) return null;
+  if (entityFiltered(filter)) return null;
+  // Series permitted whole are read by their counts and newest rows, series permitted only by
+  // events by those events' entries (an event manager with both never reads the latter whole).
+  const whole = parts.filter((p) => !p.onlyEvents);
+  const byEvents = parts.filter((p) => p.onlyEvents);
   const counted = await Promise.all(
-    parts.map(async (p) => {
+    whole.map(async (p) => {
       let n = 0;
       for (const [combination, count] of await index.countsByCombination(p.seriesGuid, range))
         if (combinationMatches(combination, flags)) n += count;
       return { seriesGuid: p.seriesGuid, n };
     }),
   );
-  const pages = await Promise.all(
-    counted
-      .filter((p) => p.n > 0)
-      .map((p) => index.newestMatching(p.seriesGuid, range, flags, Math.min(p.n, skip + take))),
+  const [pages, narrowed] = await Promise.all([
+    Promise.all(
+      counted
+        .filter((p) => p.n > 0)
+        .map((p) => index.newestMatching(p.seriesGuid, range, flags, Math.min(p.n, skip + take))),
+    ),
+    byEvents.length ? eventsOnlyCandidates(index, byEvents, range, filter) : [],
+  ]);
+  const total = counted.reduce((sum, p) => sum + p.n, 0) + narrowed.length;
+  const candidates: Candidate[] = [
+    ...pages.flat().map((row) => ({ guid: row.guid, dateCreated: row.dateCreated, row })),
+    ...narrowed,
+  ].sort((a, b) =>
+    a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.guid < b.guid ? 1 : -1,
   );
-  const total = counted.reduce((sum, p) => sum + p.n, 0);
-  return pageOf(
-    pages
-      .flat()
-      .sort(newestFirst)
-      .slice(skip, skip + take),
-    total,
-    body,
-  );
+  const page = candidates.slice(skip, skip + take);
+  const missing = page.filter((c) => !c.row).map((c) => c.guid);
+  const read = new Map((missing.length ? await index.ordersByGuid(missing) : []).map((o) => [o.guid, o]));
+  return pageOf(page.flatMap((c) => c.row ?? read.get(c.guid) ?? []).sort(newestFirst), total, body);
+}
+
+/** An order of the page to be: its row when already read, else read once it is on the page. */
+type Candidate = { guid: string; dateCreated: string; row?: OrderListEntry };
+
+/**
+ * The matching orders of series permitted only by events, from those events' entries: with a flag
+ * filter the entries' orders are read and decided, otherwise the entries alone are the candidates.
+ */
+async function eventsOnlyCandidates(
+  index: ListIndex,
+  parts: readonly Partition[],
+  range: { from?: string; to?: string },
+  filter: OrderListFilter,
+): Promise<Candidate[]> {
+  const events = [...new Set(parts.flatMap((p) => p.onlyEvents ?? []))];
+  const entries = await permittedEntries(index, events, parts, range);
+  if (!Object.keys(flagFilterOf(filter)).length)
+    return entries.map((e) => ({ guid: e.orderGuid, dateCreated: e.dateCreated }));
+  return (await index.ordersByGuid(entries.map((e) => e.orderGuid)))
+    .filter((o) => matches(o, filter))
+    .map((row) => ({ guid: row.guid, dateCreated: row.dateCreated, row }));
 }
 
 /** The envelope of a page already cut out of `total` matching orders. */
@@ -322,9 +389,16 @@ export async function matchingOrders(
   filter: OrderListFilter,
 ): Promise<OrderListEntry[]> {
   const parts = await partitions(ports, access, filter);
+  const range = { from: filter.dateFrom, to: filter.dateTo };
+  const index = ports.listIndex;
   const chunks = await Promise.all(
     parts.map(async (p) => {
-      const rows = await ports.ordersOfSeries(p.seriesGuid, { from: filter.dateFrom, to: filter.dateTo });
+      // A series permitted only by events: those events' orders, never the whole series.
+      if (p.onlyEvents && index)
+        return index.ordersByGuid(
+          (await permittedEntries(index, p.onlyEvents, [p], range)).map((e) => e.orderGuid),
+        );
+      const rows = await ports.ordersOfSeries(p.seriesGuid, range);
       return p.onlyEvents ? rows.filter((o) => permittedByEvents(o, p.onlyEvents)) : rows;
     }),
   );

@@ -31,6 +31,8 @@ const tenK = (over: Partial<MoveTarget> = {}): MoveTarget => ({
   category: { guid: 'ten-m', name: 'Men 10' },
   subcategory: null,
   wave: { guid: 'ten-w1', name: 'Wave A' },
+  cardGuids: ['k'],
+  discountApplies: true,
   ...over,
 });
 
@@ -166,6 +168,54 @@ describe('moving an item to another race', () => {
     });
     expect(p.set.eventGuids).toEqual(['e1', 'e2']);
     expect(p.history.changes.event).toEqual({ from: 'Spring run', to: 'Autumn run' });
+  });
+});
+
+describe('card answers and discounts follow the target race', () => {
+  it('drops the answers of a card the target race does not ask, with their option places and price', () => {
+    // Another event: its own cards, none of them the item's card k.
+    const p = plan(
+      moveItem(
+        order(),
+        items,
+        items[0] as OrderItemRecord,
+        tenK({ event: { guid: 'e2', name: 'Autumn run' }, cardGuids: ['autumn-card'] }),
+        ctx,
+      ),
+    );
+    expect(p.items[0]?.set).toMatchObject({ values: [], additionalsPrice: 0 });
+    // The option place goes back once, with the race places; the other item keeps its option.
+    expect(capacity(p).release).toContain('cardItem#opt-m:1');
+    expect(keysOf(p.set.counters ?? [])).toContain('cardItem#opt-m:1');
+    expect(p.set).toMatchObject({ additionalsPrice: 5000, calculatedPrice: 85000 });
+    expect(p.history.changes).toMatchObject({
+      droppedAnswers: [{ name: 'tshirt', label: 'T', value: 'M', price: 5000 }],
+      additionalsPrice: { from: 5000, to: 0 },
+      calculatedPrice: { from: 90000, to: 85000 },
+    });
+    expect(p.history.changes).not.toHaveProperty('basePrice');
+  });
+
+  it('keeps the answers of a card that also applies to the target race', () => {
+    const p = plan(
+      moveItem(order(), items, items[0] as OrderItemRecord, tenK({ cardGuids: ['k', 'x'] }), ctx),
+    );
+    expect(p.items[0]?.set).not.toHaveProperty('values');
+    expect(capacity(p).release.filter((c) => c.startsWith('card'))).toEqual([]);
+    expect(p.history.changes).not.toHaveProperty('droppedAnswers');
+    expect(p.set).not.toHaveProperty('calculatedPrice');
+  });
+
+  it('refuses to move a discounted item where the discount does not apply, and moves it where it does', () => {
+    const discounted = item(0, { discount: 5000 });
+    const outcome = moveItem(order(), [discounted], discounted, tenK({ discountApplies: false }), ctx);
+    expect(isRefusal(outcome) && outcome.code).toBe('registrations.moveDiscountNotApplicable');
+    const p = plan(moveItem(order(), [discounted], discounted, tenK(), ctx));
+    expect(p.items[0]?.set).not.toHaveProperty('discount');
+    // Without a discount the scope of the order's codes does not matter.
+    expect(isRefusal(moveItem(order(), [item(0)], item(0), tenK({ discountApplies: false }), ctx))).toBe(
+      false,
+    );
   });
 });
 

@@ -13,14 +13,22 @@ import { history, refuse, type TransitionContext, type TransitionOutcome } from 
  * ledger; the plan releases the part the target does not also need and takes the part the item did
  * not already hold, in ONE transaction with the order's guarded update (taken with the capacity
  * condition): a full target refuses the whole move with nothing changed, and the old places are
- * given back exactly once. Card answers and their option counters stay as they are.
+ * given back exactly once.
+ *
+ * Card answers follow the race: answers of a card (registration form) that does not apply to the
+ * target race — another event's card, or a card limited to other races — are dropped with their
+ * option places and price (recorded in the history, label and value, so nothing is lost without a
+ * trace); answers of cards that still apply stay. A discount of the item must cover the target
+ * race (its scope and exceptions), else the move is refused: silently changing what a runner owes
+ * is worse than asking the organiser to take the discount off first (edit prices).
  */
 
 export type ItemMoveRefusalCode =
   | 'registrations.moveTeamItem'
   | 'registrations.moveNothingChanged'
   | 'registrations.moveOtherSeries'
-  | 'registrations.moveToTeamRace';
+  | 'registrations.moveToTeamRace'
+  | 'registrations.moveDiscountNotApplicable';
 
 interface Named {
   guid: string;
@@ -38,6 +46,10 @@ export interface MoveTarget {
   wave: Named | null;
   /** The target's current price when the admin chose it; absent: the item keeps its price. */
   price?: { basePrice: number; pricingName: string | null };
+  /** The cards (registration forms) an item of the target race fills. */
+  cardGuids: readonly string[];
+  /** Whether a discount the item has covers the target (a code's scope; a manual discount always). */
+  discountApplies: boolean;
 }
 
 const RACE_SCOPES: ReadonlySet<CounterScope> = new Set([
@@ -98,7 +110,18 @@ export function moveItem(
   )
     return refuse('registrations.moveNothingChanged');
 
-  const held = placesOfItem(item, items).filter((c) => RACE_SCOPES.has(c.scope));
+  if (item.discount > 0 && !target.discountApplies) return refuse('registrations.moveDiscountNotApplicable');
+
+  // Answers of cards the target race does not ask are dropped, with the option places they hold.
+  const applies = new Set(target.cardGuids);
+  const kept = (item.values ?? []).filter((v) => applies.has(v.cardGuid));
+  const dropped = (item.values ?? []).filter((v) => !applies.has(v.cardGuid));
+  const held = [
+    ...placesOfItem(item, items).filter((c) => RACE_SCOPES.has(c.scope)),
+    ...placesOfItem({ ...item, values: dropped }, items).filter(
+      (c) => !RACE_SCOPES.has(c.scope) && c.scope !== 'team',
+    ),
+  ];
   const { share, rest } = takeShare(order.counters, held);
   const wanted = placesOfTarget(target);
   const release = minus(share, wanted);
@@ -119,7 +142,10 @@ export function moveItem(
   // Start numbers are unique per race: the number stays behind in the race the item leaves.
   const clearsNumber = raceChanged && item.startNumber !== null && item.startNumber !== undefined;
   if (clearsNumber) Object.assign(set, { startNumber: null, numberingGuid: null });
-  const priceChanged = basePrice !== item.basePrice;
+  const droppedPrice = dropped.reduce((sum, v) => sum + (v.price ?? 0), 0);
+  const additionalsPrice = Math.max(0, item.additionalsPrice - droppedPrice);
+  if (dropped.length) Object.assign(set, { values: kept, additionalsPrice });
+  const priceChanged = basePrice !== item.basePrice || additionalsPrice !== item.additionalsPrice;
   if (target.price) Object.assign(set, { basePrice, pricingName: target.price.pricingName });
 
   const next = items.map((i) => (i.index === item.index ? { ...i, ...set } : i));
@@ -135,9 +161,18 @@ export function moveItem(
   change('subcategory', nameOf(item.subcategoryGuid, item.subcategoryName), target.subcategory?.name ?? null);
   change('wave', nameOf(item.waveGuid, item.waveName), target.wave?.name ?? null);
   if (clearsNumber) changes.startNumber = { from: item.startNumber, to: null };
+  if (dropped.length)
+    changes.droppedAnswers = dropped.map((v) => ({
+      name: v.name,
+      label: v.label,
+      value: v.value,
+      price: v.price,
+    }));
   if (totals) {
     // As change-price records it: the price history of the order.
-    changes.basePrice = { from: item.basePrice, to: basePrice };
+    if (basePrice !== item.basePrice) changes.basePrice = { from: item.basePrice, to: basePrice };
+    if (additionalsPrice !== item.additionalsPrice)
+      changes.additionalsPrice = { from: item.additionalsPrice, to: additionalsPrice };
     changes.calculatedPrice = { from: order.calculatedPrice, to: totals.calculatedPrice };
   }
   changes.releasedCounters = release;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { counterRefs, planEventCopy, shiftInstant } from './copy-event';
+import {
+  copySteps,
+  counterRefs,
+  MAX_TRANSACTION_WRITES,
+  planEventCopy,
+  shiftInstant,
+  STAGE_CHUNK,
+  writeEventCopy,
+  type CopyCommit,
+  type CounterCopy,
+  type EventCopy,
+  type EventCopyStore,
+  type StoredChild,
+} from './copy-event';
 import type { EditorEventRecord } from './series-editor-ports';
 
 const source: EditorEventRecord = {
@@ -17,6 +30,7 @@ const source: EditorEventRecord = {
   allowOnHomepage: true,
   currencies: ['CZK'],
   termsAndConditionsId: 'terms-1',
+  logoUrl: '/files/se-1/doc-1/logo.png',
   version: 7,
   dateCreated: '2025-01-01T00:00:00.000Z',
 };
@@ -79,7 +93,15 @@ const children = [
       },
     ],
   },
-  { pk: 'EVENT#ev-1', sk: 'DOCUMENT#doc-1', entity: 'document', guid: 'doc-1', key: 'documents/ev-1/doc-1' },
+  {
+    pk: 'EVENT#ev-1',
+    sk: 'DOCUMENT#doc-1',
+    entity: 'document',
+    guid: 'doc-1',
+    type: 1,
+    fileKey: 'files/se-1/doc-1/logo.png',
+    url: '/files/se-1/doc-1/logo.png',
+  },
   {
     pk: 'EVENT#ev-1',
     sk: 'EMAIL#1#mail-1',
@@ -92,11 +114,45 @@ const children = [
   },
 ];
 
+/** The series' rules: two name the event (its payment detail, its race's numbering), two do not. */
+const seriesRules = [
+  {
+    pk: 'SERIES#se-1',
+    sk: 'PAYMENTDETAIL#pd-1',
+    entity: 'paymentDetail',
+    guid: 'pd-1',
+    seriesGuid: 'se-1',
+    bankAccount: '123456789',
+    bankCode: '0100',
+    scope: { eventGuid: 'ev-1', subEventGuid: 'race-1' },
+  },
+  { pk: 'SERIES#se-1', sk: 'PAYMENTDETAIL#pd-all', entity: 'paymentDetail', guid: 'pd-all', scope: {} },
+  {
+    pk: 'SERIES#se-1',
+    sk: 'NUMBERING#num-1',
+    entity: 'numbering',
+    guid: 'num-1',
+    seriesGuid: 'se-1',
+    subEventGuid: 'race-1',
+    categoryGuid: 'cat-1',
+    waveGuid: null,
+    dateFrom: '2025-11-01T00:00:00.000Z',
+    dateTo: null,
+    exceptions: { categoryGuids: [], waveGuids: ['wave-1'] },
+    assignedCount: 120,
+    lastExecutedAt: '2026-04-30T10:00:00.000Z',
+    dateCreated: '2025-01-01T00:00:00.000Z',
+    dateUpdated: '2025-02-01T00:00:00.000Z',
+  },
+  { pk: 'SERIES#se-1', sk: 'NUMBERING#num-2', entity: 'numbering', guid: 'num-2', subEventGuid: 'race-9' },
+];
+
 let n = 0;
 const plan = (name?: string) =>
   planEventCopy({
     source,
     children,
+    seriesRules,
     capacities: [
       { scope: 'event', guid: 'ev-1', capacity: 500 },
       { scope: 'category', guid: 'cat-1', capacity: 50 },
@@ -167,11 +223,43 @@ describe('copy of an event to next season', () => {
     // The archived option (kept only for old answers) is not copied.
     expect((card.values[0]?.items as unknown[]).length).toBe(1);
     expect(byEntity('email')).toMatchObject({ gsi2sk: `se-1#${event.guid}#${byEntity('email').guid}` });
-    // Documents stay with their files.
-    expect(byEntity('document')).toBeUndefined();
+    // A document gets its own copy of the file (deleting the source's removes its file); the
+    // event's logo is the copy's.
+    const document = byEntity('document');
+    expect(document).toMatchObject({
+      fileKey: `files/se-1/${document.guid}/logo.png`,
+      url: `/files/se-1/${document.guid}/logo.png`,
+    });
+    expect(copy.files).toEqual([
+      {
+        from: 'files/se-1/doc-1/logo.png',
+        to: `files/se-1/${document.guid}/logo.png`,
+        name: 'files/se-1/doc-1/logo.png',
+      },
+    ]);
+    expect(event.logoUrl).toBe(document.url);
+    // The series' payment detail of the event and its race's numbering, pointing at the copy.
+    const [detail, numbering] = copy.seriesItems;
+    expect(copy.seriesItems).toHaveLength(2);
+    expect(detail).toMatchObject({
+      pk: 'SERIES#se-1',
+      sk: `PAYMENTDETAIL#${detail?.guid}`,
+      bankAccount: '123456789',
+      scope: { eventGuid: event.guid, subEventGuid: raceGuid },
+    });
+    expect(numbering).toMatchObject({
+      sk: `NUMBERING#${numbering?.guid}`,
+      subEventGuid: raceGuid,
+      categoryGuid: category.guid,
+      exceptions: { categoryGuids: [], waveGuids: [wave.guid] },
+      dateFrom: '2026-10-31T00:00:00.000Z',
+      assignedCount: 0,
+      lastExecutedAt: null,
+      dateCreated: '2026-06-01T10:00:00.000Z',
+    });
     // No old guid anywhere in the copy.
-    expect(JSON.stringify(copy.children)).not.toMatch(
-      /ev-1|race-1|cat-1|pr-1|wave-1|card-1|val-1|opt-1|mail-1/,
+    expect(JSON.stringify([copy.children, copy.seriesItems])).not.toMatch(
+      /ev-1|race-1|cat-1|pr-1|wave-1|card-1|val-1|opt-1|mail-1|doc-1|pd-1|num-1/,
     );
   });
 
@@ -207,5 +295,166 @@ describe('copy of an event to next season', () => {
       ['cardItem', 'opt-1'],
       ['cardItem', 'opt-2'],
     ]);
+  });
+});
+
+/** A table in memory behind the store's ports; `failAt` makes the n-th write call throw. */
+function memoryStore(failAt?: {
+  stage?: number;
+  commit?: boolean;
+  commitLands?: boolean;
+  file?: boolean;
+  abandon?: boolean;
+}) {
+  const table = new Map<string, Record<string, unknown>>();
+  const key = (pk: unknown, sk: unknown) => `${String(pk)}|${String(sk)}`;
+  const counterKey = (c: CounterCopy) => key(`CAP#${c.scope}#${c.guid}`, 'CAP');
+  const stageCalls: Array<{ items: StoredChild[]; counters: CounterCopy[] }> = [];
+  const commits: CopyCommit[] = [];
+  const abandoned = new Set<string>();
+  const store: EventCopyStore = {
+    eventChildren: async () => [],
+    seriesRules: async () => [],
+    capacities: async () => [],
+    stage: async (items, counters) => {
+      stageCalls.push({ items: [...items], counters: [...counters] });
+      // A failing chunk may be written in part.
+      const half = stageCalls.length === failAt?.stage ? Math.ceil(items.length / 2) : items.length;
+      for (const i of items.slice(0, half)) table.set(key(i.pk, i.sk), { ...i });
+      for (const c of counters) table.set(counterKey(c), { ...c, used: 0 });
+      if (stageCalls.length === failAt?.stage) throw new Error('throttled');
+    },
+    commit: async (commit) => {
+      commits.push(commit);
+      if (abandoned.has(commit.event.guid)) throw new Error('ConditionalCheckFailed: abandoned');
+      if (failAt?.commit && !failAt.commitLands) throw new Error('transaction cancelled');
+      table.set(key(`EVENT#${commit.event.guid}`, 'EVENT'), { ...commit.event });
+      for (const p of commit.puts) table.set(key(p.pk, p.sk), { ...p });
+      for (const p of commit.publish) Object.assign(table.get(key(p.pk, p.sk)) ?? {}, p.set);
+      if (failAt?.commitLands) throw new Error('socket hang up');
+    },
+    abandon: async (guid) => {
+      if (failAt?.abandon) throw new Error('throttled');
+      abandoned.add(guid);
+      return table.has(key(`EVENT#${guid}`, 'EVENT'));
+    },
+    unstage: async (items, counters) => {
+      for (const i of items) table.delete(key(i.pk, i.sk));
+      for (const c of counters) table.delete(counterKey(c));
+    },
+  };
+  const files = new Set<string>(['files/se-1/doc-1/logo.png']);
+  const fileStore = {
+    copy: async (from: string, to: string) => {
+      if (!files.has(from)) return false;
+      files.add(to);
+      return true;
+    },
+    remove: async (k: string) => {
+      files.delete(k);
+    },
+  };
+  const eventExists = (guid: string) => table.has(key(`EVENT#${guid}`, 'EVENT'));
+  return { table, files, store, fileStore, eventExists, abandoned, stageCalls, commits };
+}
+
+/** A big event: 250 categories (3 stage chunks), 120 numbering rules (more than one transaction). */
+function bigCopy(): EventCopy {
+  n = 0;
+  const many = Array.from({ length: 250 }, (_, i) => ({
+    pk: 'EVENT#ev-1',
+    sk: `CATEGORY#race-1#c-${i}`,
+    entity: 'category',
+    guid: `c-${i}`,
+    subEventGuid: 'race-1',
+  }));
+  const numberings = Array.from({ length: 120 }, (_, i) => ({
+    pk: 'SERIES#se-1',
+    sk: `NUMBERING#n-${i}`,
+    entity: 'numbering',
+    guid: `n-${i}`,
+    subEventGuid: 'race-1',
+  }));
+  return planEventCopy({
+    source,
+    children: [...children, ...many],
+    seriesRules: [...seriesRules, ...numberings],
+    capacities: [{ scope: 'event', guid: 'ev-1', capacity: 500 }],
+    shiftDays: 364,
+    order: 3,
+    actor: { userId: 'u-1', name: 'Admin' },
+    now: new Date('2026-06-01T10:00:00.000Z'),
+    newId: () => `new-${++n}`,
+  });
+}
+
+describe('writing the copy all or nothing', () => {
+  it('stages the unreachable items in chunks and makes the copy visible in one transaction', async () => {
+    const copy = bigCopy();
+    const m = memoryStore();
+    await writeEventCopy(m.store, m.fileStore, copy);
+    expect(m.stageCalls.every((c) => c.items.length + c.counters.length <= STAGE_CHUNK)).toBe(true);
+    const [commit] = m.commits;
+    if (!commit) throw new Error('no commit');
+    // The event, two history entries, the check that the copy was not abandoned, and the rest.
+    expect(4 + commit.puts.length + commit.publish.length).toBe(MAX_TRANSACTION_WRITES);
+    // The e-mail was staged without its cross-series index key; the commit sets it.
+    const stagedEmail = m.stageCalls.flatMap((c) => c.items).find((i) => i.entity === 'email');
+    expect(stagedEmail).not.toHaveProperty('gsi2pk');
+    expect(commit.publish).toEqual([
+      { pk: stagedEmail?.pk, sk: stagedEmail?.sk, set: expect.objectContaining({ gsi2pk: 'EMAILS' }) },
+    ]);
+    // Everything is there: the event, its partition, the series' rules, the counters, the file.
+    expect(m.table.size).toBe(1 + copy.children.length + copy.seriesItems.length + copy.counters.length);
+    expect([...m.table.values()].find((i) => i.entity === 'email')).toMatchObject({ gsi2pk: 'EMAILS' });
+    expect(m.files.has(copy.files[0]?.to ?? '')).toBe(true);
+  });
+
+  it('holds back only index keys that name none of the copy guids', () => {
+    const steps = copySteps(bigCopy());
+    const race = steps.staged.find((i) => i.entity === 'subevent');
+    expect(race?.gsi3pk).toBe(`SUBEVENT#${race?.guid}`);
+    // 4 + 1 e-mail + 95 rules in the commit; the other 27 rules staged last.
+    expect(steps.commit.puts).toHaveLength(95);
+    expect(steps.late).toHaveLength(122 - 95);
+  });
+
+  type FailAt = { stage?: number; commit?: boolean; file?: boolean };
+  it.each<[string, FailAt]>([
+    ['a staged chunk', { stage: 2 }],
+    ['the last staged chunk (rules that did not fit the transaction)', { stage: 5 }],
+    ['the commit transaction', { commit: true }],
+    ['the copy of a document file (after the partition was staged)', { file: true }],
+  ])('leaves nothing behind when %s fails', async (_what, failAt) => {
+    const copy = bigCopy();
+    const m = memoryStore(failAt);
+    if (failAt.file) m.files.clear();
+    await expect(writeEventCopy(m.store, m.fileStore, copy)).rejects.toThrow(
+      failAt.file ? 'seriesEditor.copyDocumentMissing' : /./,
+    );
+    // Something had been written: the failure came midway.
+    expect(m.stageCalls.length).toBeGreaterThan(1);
+    // Fenced off before the cleanup: a commit still on its way can no longer land.
+    expect(m.abandoned.has(copy.event.guid)).toBe(true);
+    await expect(m.store.commit(copySteps(copy).commit)).rejects.toThrow(/abandoned/);
+    expect(m.eventExists(copy.event.guid)).toBe(false);
+    expect([...m.table.keys()]).toEqual([]);
+    expect([...m.files]).toEqual(failAt.file ? [] : ['files/se-1/doc-1/logo.png']);
+  });
+
+  it('removes nothing when the copy cannot even be fenced off (what stays is unreachable)', async () => {
+    const copy = bigCopy();
+    const m = memoryStore({ commit: true, abandon: true });
+    await expect(writeEventCopy(m.store, m.fileStore, copy)).rejects.toThrow('transaction cancelled');
+    expect(m.eventExists(copy.event.guid)).toBe(false);
+    expect(m.table.size).toBe(copy.children.length + copy.counters.length + copySteps(copy).late.length);
+  });
+
+  it('keeps the copy when the commit went through but its answer was lost', async () => {
+    const copy = bigCopy();
+    const m = memoryStore({ commit: true, commitLands: true });
+    await writeEventCopy(m.store, m.fileStore, copy);
+    expect(m.eventExists(copy.event.guid)).toBe(true);
+    expect(m.table.size).toBe(1 + copy.children.length + copy.seriesItems.length + copy.counters.length);
   });
 });

@@ -15,7 +15,10 @@ import {
 } from '../../accounts/user-area-schemas';
 import {
   myValueChangeBodySchema,
+  myValueChangeQuerySchema,
   myValueChangeSchema,
+  valueChangePaymentCallbackQuerySchema,
+  valueChangePaymentStartSchema,
 } from '../../accounts/registration-value-change-schemas';
 import { defineArea } from '../define-area';
 
@@ -59,8 +62,9 @@ export const userAreaRoutes = defineArea('user-area', 'userArea', {
     method: 'GET',
     path: 'user/my-registration-items/{id}/values',
     auth: 'user',
-    summary: 'Values of an own registration the runner may change now (or why none)',
+    summary: 'Values of an own registration the runner may change now (or why none), the price of a change',
     params: idParams,
+    query: myValueChangeQuerySchema,
     response: myValueChangeSchema,
     ownerScoped: 'orderItem',
   },
@@ -68,12 +72,30 @@ export const userAreaRoutes = defineArea('user-area', 'userArea', {
     method: 'POST',
     path: 'user/my-registration-items/{id}/values',
     auth: 'user',
-    summary:
-      "Change values of an own registration the race offers (free changes only; in the order's history)",
+    summary: "Change values of an own registration the race offers (free changes; in the order's history)",
     params: idParams,
     body: myValueChangeBodySchema,
     response: myValueChangeSchema,
     ownerScoped: 'orderItem',
+  },
+  startValueChangePayment: {
+    method: 'POST',
+    path: 'user/my-registration-items/{id}/value-change-payment',
+    auth: 'user',
+    summary: 'Start the card payment of a priced change of own registration values (applied once paid)',
+    params: idParams,
+    body: myValueChangeBodySchema,
+    response: valueChangePaymentStartSchema,
+    ownerScoped: 'orderItem',
+  },
+  // The gateway sends the payer's browser here; the answer is a redirect to My registrations.
+  valueChangePaymentResult: {
+    method: 'GET',
+    path: 'user/value-change-payments/{id}/card-payment-result',
+    auth: 'public',
+    summary: 'Card payment gateway return of a priced value change (verified, applied once)',
+    params: idParams,
+    query: valueChangePaymentCallbackQuerySchema,
   },
   myTeams: {
     method: 'GET',

@@ -71,6 +71,7 @@ export interface BuiltRequest {
  */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'userArea.changeMyRegistrationValues': { values: [{ name: 'club', value: 'Matrix' }] },
+  'userArea.startValueChangePayment': { values: [{ name: 'club', value: 'Matrix' }] },
 };
 
 /** The call of a route aimed at the world's targets: scoped fields name them, the rest is filler. */

@@ -8,7 +8,17 @@ import { keys } from '../../../functions/adapters/dynamodb/keys';
 import { startNumberGuard } from '../../../functions/adapters/dynamodb/start-number-guard';
 import { putUser } from '../matrix/world';
 import { api, useTestStackEnv } from '../support';
-import { CAT, readCounter, register, registerBody, runner, setCounter, tenK } from './checkout-support';
+import {
+  CAT,
+  opt,
+  readCounter,
+  register,
+  registerBody,
+  runner,
+  setCounter,
+  tenK,
+  v,
+} from './checkout-support';
 
 /**
  * POST admin/registrations/items/{itemId}/change (spec §7 item change): an admin moves a runner of
@@ -212,5 +222,70 @@ describe('admin item change', () => {
     expect(res.body.items[0]?.startNumber).toBeNull();
     expect(res.body.history[0]?.changes).toMatchObject({ startNumber: { from: number, to: null } });
     expect(await exists()).toBe(false);
+  });
+
+  it('drops the answers of cards the target race does not ask: option place, price and history', async () => {
+    const r = runner();
+    const res = await register(registerBody([tenK(CAT.men, r, { [v('tshirt')]: 'M' })], {}, r));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const guid = (res.body as { registrationGuid: string }).registrationGuid;
+    const before = (await api<OrderDetail>(`admin/registrations/${guid}`, { token: admin })).body;
+    const item = before.items[0] as OrderDetail['items'][number];
+    expect(item.values.find((x) => x.name === 'tshirt')).toMatchObject({ value: 'M', price: 25000 });
+    const shirts = await used('cardItem', opt('tshirt', 'M'));
+    // The autumn half marathon asks no card of the spring event.
+    const moved = await change(guid, item.id, {
+      seriesEventId: DEMO.eventAutumn,
+      seriesSubEventId: DEMO.subHalf,
+      seriesCategoryId: CAT.half,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.items[0]).toMatchObject({
+      eventName: 'Půlmaraton Troja',
+      values: [],
+      additionalsPrice: 0,
+    });
+    expect(moved.body.calculatedPrice).toBe(before.calculatedPrice - item.additionalsPrice);
+    expect(await used('cardItem', opt('tshirt', 'M'))).toBe(shirts - 1);
+    expect(moved.body.history[0]).toMatchObject({
+      action: 'itemMoved',
+      changes: {
+        droppedAnswers: expect.arrayContaining([
+          { name: 'tshirt', label: expect.any(String), value: 'M', price: 25000 },
+        ]),
+        additionalsPrice: { from: item.additionalsPrice, to: 0 },
+      },
+    });
+    // Removing the order gives back only what it still holds: the option place is not released twice.
+    expect((await api(`admin/registrations/${guid}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect(await used('cardItem', opt('tshirt', 'M'))).toBe(shirts - 1);
+  });
+
+  it('moves a discounted item only where its discount applies, with a clear refusal elsewhere', async () => {
+    const r = runner();
+    // JARO10 covers the spring event only.
+    const res = await register(registerBody([tenK(CAT.men, r)], { discounts: ['JARO10'] }, r));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const guid = (res.body as { registrationGuid: string }).registrationGuid;
+    const before = (await api<OrderDetail>(`admin/registrations/${guid}`, { token: admin })).body;
+    const item = before.items[0] as OrderDetail['items'][number];
+    expect(item.discount).toBeGreaterThan(0);
+    const refused = await change(guid, item.id, {
+      seriesEventId: DEMO.eventAutumn,
+      seriesSubEventId: DEMO.subHalf,
+      seriesCategoryId: CAT.half,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('registrations.moveDiscountNotApplicable');
+    expect(String((refused.body as unknown as { message?: string }).message)).toMatch(/sleva|discount/i);
+    const unchanged = (await api<OrderDetail>(`admin/registrations/${guid}`, { token: admin })).body;
+    expect(unchanged.items[0]?.subEventName).toBe('10 km');
+    expect(unchanged.history.map((h) => h.action)).not.toContain('itemMoved');
+    // Within the spring event the discount still applies: the move goes through with it.
+    const moved = await change(guid, item.id, to5k);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.items[0]).toMatchObject({ subEventName: '5 km', discount: item.discount });
+    expect(moved.body.calculatedPrice).toBe(before.calculatedPrice);
+    expect((await api(`admin/registrations/${guid}`, { method: 'DELETE', token: admin })).status).toBe(200);
   });
 });

@@ -127,3 +127,27 @@ export async function setCounter(scope: string, guid: string, values: { used?: n
   );
   return () => setCounter(scope, guid, { used: before?.used ?? 0, capacity: before?.capacity ?? 0 });
 }
+
+/** A trail-series item (Lysá hora trail, its own card: names, gender, birth date, phone). */
+export function trail(category: string = CAT.trailMen, r = runner()) {
+  const tv = (name: string) => demoGuid(`cardvalue:trail:${name}`);
+  return {
+    seriesEventGuid: DEMO.eventTrail,
+    subEventGuid: DEMO.subTrail,
+    categoryGuid: category,
+    waveGuid: null,
+    cards: [
+      {
+        cardGuid: demoGuid('card:trail'),
+        values: {
+          [tv('firstName')]: r.first,
+          [tv('lastName')]: r.last,
+          [tv('gender')]: String(r.gender),
+          [tv('birthDate')]: r.birth,
+          [tv('phone')]: 'CZE|+420|777123456',
+        },
+      },
+    ],
+    termsAccepted: true,
+  };
+}

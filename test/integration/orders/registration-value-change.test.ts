@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyValueChange } from '@shared/accounts/registration-value-change-schemas';
+import type {
+  MyValueChange,
+  ValueChangePaymentStart,
+} from '@shared/accounts/registration-value-change-schemas';
 import type { Card } from '@shared/back-office/card-editor-schemas';
 import type { Category, Subevent } from '@shared/back-office/race-schemas';
 import type { RegistrationChange } from '@shared/back-office/registration-change-schemas';
@@ -11,7 +14,8 @@ import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import { queryAll } from '../../../functions/adapters/dynamodb/query-all';
 import { putUser } from '../matrix/world';
-import { api, useTestStackEnv } from '../support';
+import type { OrderDetail } from '@shared/orders/admin-order-schemas';
+import { APP, api, useTestStackEnv } from '../support';
 
 type ErrorBody = {
   code: string;
@@ -21,9 +25,10 @@ type ErrorBody = {
 
 /**
  * A runner changes values of their own registration (user/my-registration-items/{id}/values): only
- * what the race offers (admin/series/registration-change), only free changes, checked like the
- * checkout checks them, written with an entry in the order's history. On a series of its own,
- * removed afterwards.
+ * what the race offers (admin/series/registration-change), checked like the checkout checks them,
+ * written with an entry in the order's history; a priced change is paid by card first (through the
+ * local GP webpay stand-in) and applied by the gateway's verified answer, once. On a series of its
+ * own, removed afterwards.
  */
 let admin: { userId: string; token: string };
 let runner: { userId: string; token: string };
@@ -273,6 +278,8 @@ describe('a runner changes values of their own registration', () => {
     expect(ok(await send<MyValueChange>('GET', path, undefined, runner.token))).toEqual({
       closedReason: 'notAllowed',
       values: [],
+      price: null,
+      payment: null,
     });
     const closed = await send('POST', path, { values: [{ name: 'team', value: 'AC' }] }, runner.token);
     expect(closed.status).toBe(409);
@@ -294,6 +301,8 @@ describe('a runner changes values of their own registration', () => {
         { name: 'team', label: 'Klub', type: 1, required: false, value: 'SK Praha' },
         { name: 'arrival', label: 'Příjezd', type: 3, required: false, value: `${year}-04-30` },
       ],
+      price: null,
+      payment: null,
     });
     // Another user's registration is not found.
     expect((await send('GET', path, undefined, stranger.token)).status).toBe(404);
@@ -340,7 +349,7 @@ describe('a runner changes values of their own registration', () => {
       (await send('POST', path, { values: [{ name: 'team', value: 'X' }] }, stranger.token)).status,
     ).toBe(404);
 
-    // A priced change is not offered to the runner (the order has no owed amount for it).
+    // A priced change of an unpaid registration: the registration is paid first.
     ok(
       await send<RegistrationChange>('POST', 'admin/series/registration-change', {
         seriesEventSubEventId: built.race.guid,
@@ -351,8 +360,163 @@ describe('a runner changes values of their own registration', () => {
         version: settings.version,
       }),
     );
-    expect(ok(await send<MyValueChange>('GET', path, undefined, runner.token)).closedReason).toBe('priced');
-    const priced = await send('POST', path, { values: [{ name: 'team', value: 'TJ' }] }, runner.token);
-    expect(priced.status).toBe(409);
+    expect(ok(await send<MyValueChange>('GET', path, undefined, runner.token)).closedReason).toBe('unpaid');
+    const unpaid = await send(
+      'POST',
+      `${path.replace(/values$/, 'value-change-payment')}`,
+      {
+        values: [{ name: 'team', value: 'TJ' }],
+      },
+      runner.token,
+    );
+    expect(unpaid.status).toBe(409);
+  });
+});
+
+/** Follows the payer's browser through the local GP webpay stand-in; answers the return URL. */
+async function payThroughSimulator(redirectUrl: string, outcome: string): Promise<string> {
+  const page = await fetch(redirectUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const orderNumber = /name="ORDERNUMBER" value="(\d+)"/.exec(html)?.[1] as string;
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] as string;
+  const done = await fetch(new URL(action.replace(/&amp;/g, '&'), APP), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ORDERNUMBER: orderNumber, outcome }).toString(),
+    redirect: 'manual',
+  });
+  expect(done.status).toBe(303);
+  return done.headers.get('location') as string;
+}
+
+/** The browser arriving at the API's return URL: answers where it is sent next. */
+async function arrive(returnUrl: string): Promise<string> {
+  const res = await fetch(returnUrl, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return res.headers.get('location') as string;
+}
+
+describe('a priced change is paid by card first, then applied once', () => {
+  it('start → paid answer → values, fee and history; a repeated or forged answer changes nothing', async () => {
+    const built = await openRace();
+    const { orderGuid, itemId } = await register(built);
+    const path = `user/my-registration-items/${itemId}/values`;
+    const payPath = `user/my-registration-items/${itemId}/value-change-payment`;
+    ok(
+      await send<RegistrationChange>('POST', 'admin/series/registration-change', {
+        seriesEventSubEventId: built.race.guid,
+        id: built.race.guid,
+        allowRegistrationValueChange: true,
+        registrationValueChangePrice: 5000,
+        changeableValueNames: ['team', 'arrival'],
+        version: built.race.version,
+      }),
+    );
+    ok(await send('POST', `admin/registrations/${orderGuid}/paid`, {}));
+    const before = ok(await send<OrderDetail>('GET', `admin/registrations/${orderGuid}`));
+
+    const offer = ok(await send<MyValueChange>('GET', path, undefined, runner.token));
+    expect(offer).toMatchObject({ closedReason: null, price: { amount: 5000, currency: 'CZK' } });
+    // Saving without paying is refused; the values are checked like a free change before paying.
+    const unpaidSave = await send('POST', path, { values: [{ name: 'team', value: 'AC' }] }, runner.token);
+    expect(unpaidSave.status).toBe(409);
+    expect(unpaidSave.body.code).toBe('raceEditor.valueChangeNeedsPayment');
+    const invalid = await send(
+      'POST',
+      payPath,
+      { values: [{ name: 'team', value: 'Atletický klub Praha' }] },
+      runner.token,
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.validationErrors?.map((e) => e.field)).toEqual(['body.values.0.value']);
+    expect(
+      (await send('POST', payPath, { values: [{ name: 'team', value: 'AC' }] }, stranger.token)).status,
+    ).toBe(404);
+
+    // A declined payment changes nothing and frees the item for a new attempt (a new order number).
+    const declinedStart = ok(
+      await send<ValueChangePaymentStart>(
+        'POST',
+        payPath,
+        { values: [{ name: 'team', value: 'AC' }] },
+        runner.token,
+      ),
+    );
+    created.add(`VALUECHANGE#${declinedStart.id}`);
+    expect(declinedStart.redirectUrl).toContain('/_gpwebpay/pgw/order.do?');
+    const busy = await send('POST', payPath, { values: [{ name: 'team', value: 'AC' }] }, runner.token);
+    expect(busy.status).toBe(409);
+    expect(busy.body.code).toBe('raceEditor.valueChangePending');
+    const declined = await payThroughSimulator(declinedStart.redirectUrl, '30:1002');
+    const resultPage = `${APP}/user/my-registrations?valueChange=${declinedStart.id}&item=${itemId}`;
+    expect(await arrive(declined)).toBe(resultPage);
+    const afterDecline = ok(
+      await send<MyValueChange>('GET', `${path}?payment=${declinedStart.id}`, undefined, runner.token),
+    );
+    expect(afterDecline.payment).toMatchObject({ status: 'failed', amount: 5000 });
+    expect(afterDecline.values[0]).toMatchObject({ name: 'team', value: 'SK Praha' });
+
+    const start = ok(
+      await send<ValueChangePaymentStart>(
+        'POST',
+        payPath,
+        { values: [{ name: 'team', value: 'AC Praha' }] },
+        runner.token,
+      ),
+    );
+    created.add(`VALUECHANGE#${start.id}`);
+    expect(start.orderNumber).not.toBe(declinedStart.orderNumber);
+    const paid = await payThroughSimulator(start.redirectUrl, '0:0');
+
+    // A forged answer is refused: nothing changes.
+    const forged = new URL(paid);
+    forged.searchParams.set('DIGEST', Buffer.from('forged').toString('base64'));
+    expect(await arrive(forged.toString())).toBe(
+      `${APP}/user/my-registrations?valueChange=${start.id}&item=${itemId}`,
+    );
+    expect(
+      ok(await send<MyValueChange>('GET', `${path}?payment=${start.id}`, undefined, runner.token)).payment
+        ?.status,
+    ).toBe('pending');
+
+    expect(await arrive(paid)).toBe(`${APP}/user/my-registrations?valueChange=${start.id}&item=${itemId}`);
+    const applied = ok(
+      await send<MyValueChange>('GET', `${path}?payment=${start.id}`, undefined, runner.token),
+    );
+    expect(applied.payment).toMatchObject({
+      status: 'paid',
+      amount: 5000,
+      currency: 'CZK',
+      values: [{ name: 'team', label: 'Klub', value: 'AC Praha' }],
+    });
+    expect(applied.values[0]).toMatchObject({ name: 'team', value: 'AC Praha' });
+    const after = ok(await send<OrderDetail>('GET', `admin/registrations/${orderGuid}`));
+    expect(after.calculatedPrice).toBe(before.calculatedPrice + 5000);
+    expect(after.additionalsPrice).toBe(before.additionalsPrice + 5000);
+    expect(after.items[0]?.additionalsPrice).toBe((before.items[0]?.additionalsPrice ?? 0) + 5000);
+    const history = ok(
+      await send<{ rows: Array<{ by: string; action: string; changes: Record<string, unknown> }> }>(
+        'GET',
+        `admin/registrations/${orderGuid}/histories`,
+      ),
+    );
+    expect(history.rows[0]).toMatchObject({
+      by: runner.userId,
+      action: 'itemUpdated',
+      changes: {
+        'values.team': { from: 'SK Praha', to: 'AC Praha' },
+        changeFee: { amount: 5000, currency: 'CZK', orderNumber: start.orderNumber },
+      },
+    });
+
+    // The same answer again: nothing more (no second fee, no second history entry).
+    expect(await arrive(paid)).toBe(`${APP}/user/my-registrations?valueChange=${start.id}&item=${itemId}`);
+    const again = ok(await send<OrderDetail>('GET', `admin/registrations/${orderGuid}`));
+    expect(again.calculatedPrice).toBe(after.calculatedPrice);
+    const historyAgain = ok(
+      await send<{ rows: unknown[] }>('GET', `admin/registrations/${orderGuid}/histories`),
+    );
+    expect(historyAgain.rows).toHaveLength(history.rows.length);
   });
 });

@@ -11,13 +11,6 @@ export function placesSoldIn(error: unknown, codes: ReadonlySet<string>): number
   return typeof used === 'number' && used > 0 ? used : undefined;
 }
 
-/** The record a refusal names (`params.id`): which item of an update-many was refused. */
-function refusedIdIn(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const id = (error.body as { params?: { id?: unknown } } | undefined)?.params?.id;
-  return typeof id === 'string' ? id : undefined;
-}
-
 export interface ClosingSalesOptions {
   /** The refusal codes that name the places sold (`params.used`). */
   codes: ReadonlySet<string>;
@@ -44,33 +37,6 @@ export function useClosingSales({ codes, question }: ClosingSalesOptions) {
         if (used === undefined || !isApiError(error)) throw error;
         if (!(await confirm(question(error.message, used)))) throw error;
         closeAt = used;
-      }
-    }
-  };
-}
-
-/**
- * The same for an update-many call (each item its single update, in order; the first refusal stops
- * the rest, the ones before it stay saved): when the server refuses an item's capacity below the
- * places sold, asks as above and sends again from that item on, that item closing sales
- * (`closeSalesAt`). Answers what the last call saved.
- */
-export function useClosingSalesMany(options: ClosingSalesOptions) {
-  const confirm = useConfirm();
-  return async <I extends { id: string; closeSalesAt?: number }, R>(
-    items: readonly I[],
-    send: (items: I[]) => Promise<R[]>,
-  ): Promise<R[]> => {
-    let pending = [...items];
-    for (;;) {
-      try {
-        return await send(pending);
-      } catch (error) {
-        const used = placesSoldIn(error, options.codes);
-        const at = pending.findIndex((item) => item.id === refusedIdIn(error));
-        if (used === undefined || at < 0 || !isApiError(error)) throw error;
-        if (!(await confirm(options.question(error.message, used)))) throw error;
-        pending = pending.slice(at).map((item, i) => (i === 0 ? { ...item, closeSalesAt: used } : item));
       }
     }
   };

@@ -92,6 +92,5 @@ export {
 export {
   placesSoldIn,
   useClosingSales,
-  useClosingSalesMany,
   type ClosingSalesOptions,
 } from './closing-sales';

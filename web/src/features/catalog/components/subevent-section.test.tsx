@@ -86,3 +86,27 @@ describe('category and wave templates on the event page', () => {
     expect(screen.getByText('Start u brány.')).toBeTruthy();
   });
 });
+
+describe('wave dates on the event page', () => {
+  it('are the start of the wave (registration follows the race), with one bound shown alone', () => {
+    const waves = [
+      wave('Vlna A', { dateFrom: '2027-01-01T08:00:00.000Z', dateTo: '2027-01-01T08:15:00.000Z' }),
+      wave('Vlna B', { dateFrom: '2027-01-01T08:30:00.000Z' }),
+    ];
+    render(
+      <ChakraProvider value={getSystem()}>
+        <MemoryRouter>
+          <SubeventSection
+            event={event}
+            sub={{ ...sub, waves }}
+            cart={{ currency: 'CZK', addItem: vi.fn(), changeCurrency: vi.fn() }}
+            updating={false}
+          />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(document.body.textContent).toContain('start 1. 1. 2027 09:00 – 1. 1. 2027 09:15');
+    expect(document.body.textContent).toContain('start 1. 1. 2027 09:30');
+    expect(document.body.textContent).not.toContain('registrace do vlny');
+  });
+});

@@ -146,8 +146,12 @@ function WaveDetails({ wave }: { wave: WaveView }) {
   const { t } = useTranslation(CATALOG_NS);
   const parts = [capacityText(t, wave)];
   if (wave.price !== null) parts.unshift(t('wave.ownPrice'));
-  if (wave.dateFrom || wave.dateTo)
-    parts.push(t('wave.window', { from: formatDateTime(wave.dateFrom), to: formatDateTime(wave.dateTo) }));
+  // The wave's dates are when it starts (the back office asks for "Start from / to"); registration
+  // to a wave follows its race's registration window.
+  if (wave.dateFrom && wave.dateTo)
+    parts.push(t('wave.start', { from: formatDateTime(wave.dateFrom), to: formatDateTime(wave.dateTo) }));
+  else if (wave.dateFrom || wave.dateTo)
+    parts.push(t('wave.startAt', { at: formatDateTime(wave.dateFrom ?? wave.dateTo) }));
   return (
     <Text>
       {parts.join(' · ')}

@@ -19,6 +19,8 @@ export interface ListPageProps<T extends { id: string }> {
   load: (filter: ListFilter, page: number, signal: AbortSignal) => Promise<Envelope<T>>;
   /** One row of the list: a card rendered as `<li>`. */
   renderRow: (row: T) => ReactNode;
+  /** Shown above the filters, for signed-in users only (e.g. the result of a paid change). */
+  notice?: ReactNode;
 }
 
 /**
@@ -53,10 +55,12 @@ function ListPageBody<T extends { id: string }>({
   searchOnly = false,
   load,
   renderRow,
+  notice,
 }: ListPageProps<T>) {
   const { filter, page, apply, goTo, query } = useListPage({ name, searchOnly, load });
   return (
     <Page title={title} lead={lead}>
+      {notice}
       <ListFilterForm applied={filter} onApply={apply} searchOnly={searchOnly} />
       <ListStates query={query} page={page} onPage={goTo}>
         {(rows) => (

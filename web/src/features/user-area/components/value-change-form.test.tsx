@@ -6,7 +6,11 @@ import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { ValueChangeForm } from './value-change-form';
 
-const api = vi.hoisted(() => ({ myValueChange: vi.fn(), changeMyValues: vi.fn() }));
+const api = vi.hoisted(() => ({
+  myValueChange: vi.fn(),
+  changeMyValues: vi.fn(),
+  startValueChangePayment: vi.fn(),
+}));
 vi.mock('../api/value-change-api', () => api);
 
 const OFFERED = {
@@ -15,12 +19,14 @@ const OFFERED = {
     { name: 'team', label: 'Klub', type: 1, required: false, value: 'SK Praha' },
     { name: 'arrival', label: 'Příjezd', type: 3, required: false, value: '2027-04-30' },
   ],
+  price: null,
+  payment: null,
 };
 
-const show = () =>
+const show = (redirect = vi.fn()) =>
   render(
     <ChakraProvider value={getSystem()}>
-      <ValueChangeForm itemId="item-1" onDone={vi.fn()} />
+      <ValueChangeForm itemId="item-1" onDone={vi.fn()} redirect={redirect} />
     </ChakraProvider>,
   );
 
@@ -28,6 +34,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('cs');
   api.myValueChange.mockReset();
   api.changeMyValues.mockReset();
+  api.startValueChangePayment.mockReset();
 });
 afterEach(() => cleanup());
 
@@ -61,11 +68,30 @@ describe('a runner changes the details of a registration', () => {
 
   it('says why a registration offers no change (English)', async () => {
     await i18n.changeLanguage('en');
-    api.myValueChange.mockResolvedValue({ closedReason: 'priced', values: [] });
+    api.myValueChange.mockResolvedValue({ closedReason: 'unpaid', values: [], price: null, payment: null });
     show();
     expect(
-      await screen.findByText('Changing details of this race is charged: please contact the organiser.'),
+      await screen.findByText('Changing details of this race has a fee: please pay the registration first.'),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull());
+  });
+
+  it('a priced change shows its price and goes to the card gateway instead of saving', async () => {
+    api.myValueChange.mockResolvedValue({ ...OFFERED, price: { amount: 5000, currency: 'CZK' } });
+    api.startValueChangePayment.mockResolvedValue({
+      id: 'change-1',
+      redirectUrl: 'https://gateway.test/pay',
+      orderNumber: '1',
+    });
+    const redirect = vi.fn();
+    show(redirect);
+    expect(
+      await screen.findByText('Změna údajů stojí 50 Kč. Zaplatíte ji kartou, údaje se změní po zaplacení.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Klub' }), { target: { value: 'AC Praha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaplatit a změnit' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://gateway.test/pay'));
+    expect(api.startValueChangePayment).toHaveBeenCalledWith('item-1', [{ name: 'team', value: 'AC Praha' }]);
+    expect(api.changeMyValues).not.toHaveBeenCalled();
   });
 });

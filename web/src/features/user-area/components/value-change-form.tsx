@@ -4,16 +4,28 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeableValue, MyValueChange } from '@shared/accounts/registration-value-change-schemas';
 import { CardValueType } from '@shared/codelists/enums';
 import { isApiError } from '../../../lib/api-client';
-import { changeMyValues, myValueChange } from '../api/value-change-api';
+import { useMoney } from '../../../lib/use-money';
+import { changeMyValues, myValueChange, startValueChangePayment } from '../api/value-change-api';
 import { USER_AREA_NS } from '../user-area-namespace';
 
 /**
  * The values of one registration the race lets its runner change (loaded with the user area's
  * lazy chunk only when opened): each field as the form asked it, the checkout's rules checked by
- * the server, only changed values sent.
+ * the server, only changed values sent. A priced change shows its price and goes to the card
+ * gateway ("Pay and change"); the server applies it once the payment is confirmed.
  */
-export function ValueChangeForm({ itemId, onDone }: { itemId: string; onDone: () => void }) {
+export function ValueChangeForm({
+  itemId,
+  onDone,
+  redirect = (url) => window.location.assign(url),
+}: {
+  itemId: string;
+  onDone: () => void;
+  /** Where the browser goes to pay (replaced in tests). */
+  redirect?: (url: string) => void;
+}) {
   const { t } = useTranslation(USER_AREA_NS);
+  const money = useMoney();
   const [state, setState] = useState<MyValueChange | null>(null);
   const [loadFailed, setLoadFailed] = useState('');
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -49,10 +61,17 @@ export function ValueChangeForm({ itemId, onDone }: { itemId: string; onDone: ()
     }
     setBusy(true);
     try {
+      if (state.price) {
+        // The busy button stays until the browser leaves for the gateway.
+        redirect((await startValueChangePayment(itemId, changed)).redirectUrl);
+        return;
+      }
       setState(await changeMyValues(itemId, changed));
       setTyped({});
       setSaved(true);
+      setBusy(false);
     } catch (error) {
+      setBusy(false);
       if (isApiError(error) && error.validationErrors.length) {
         const byName: Record<string, string[]> = {};
         for (const e of error.validationErrors) {
@@ -63,8 +82,6 @@ export function ValueChangeForm({ itemId, onDone }: { itemId: string; onDone: ()
         }
         setProblems(byName);
       } else setGeneral(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -105,6 +122,11 @@ export function ValueChangeForm({ itemId, onDone }: { itemId: string; onDone: ()
             </Field.Root>
           );
         })}
+        {state.price && (
+          <Text>
+            {t('registrations.valueChange.price', { price: money(state.price.amount, state.price.currency) })}
+          </Text>
+        )}
         {general && (
           <Text color="fg.error" role="alert">
             {general}
@@ -117,7 +139,7 @@ export function ValueChangeForm({ itemId, onDone }: { itemId: string; onDone: ()
         )}
         <Stack direction="row" gap="2">
           <Button type="submit" size="sm" loading={busy}>
-            {t('registrations.valueChange.save')}
+            {state.price ? t('registrations.valueChange.payAndChange') : t('registrations.valueChange.save')}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={onDone}>
             {t('registrations.valueChange.close')}

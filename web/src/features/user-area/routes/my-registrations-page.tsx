@@ -1,6 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { MyItemRow } from '@shared/accounts/user-area-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { myItems } from '../api/user-area-api';
@@ -10,6 +11,11 @@ import { useMoney } from '../../../lib/use-money';
 import { paymentStatus, StatusBadge } from '../components/status-badge';
 import { USER_AREA_NS } from '../user-area-namespace';
 import { ValueChange } from '../components/value-change';
+
+// Only a runner coming back from paying a change of details needs it.
+const ValueChangeResult = lazy(async () => ({
+  default: (await import('../components/value-change-result')).ValueChangeResult,
+}));
 
 function ItemCard({ item }: { item: MyItemRow }) {
   const { t } = useTranslation(USER_AREA_NS);
@@ -48,15 +54,28 @@ function ItemCard({ item }: { item: MyItemRow }) {
   );
 }
 
-/** /user/my-registrations: every registered racer of the user's orders, with filters and paging. */
+/**
+ * /user/my-registrations: every registered racer of the user's orders, with filters and paging;
+ * after paying a change of details (`?valueChange=<change>&item=<item>`) the payment's result.
+ */
 export function MyRegistrationsPage() {
   const { t } = useTranslation(USER_AREA_NS);
+  const [params] = useSearchParams();
+  const changeId = params.get('valueChange');
+  const itemId = params.get('item');
   return (
     <ListPage
       title={t('registrations.title')}
       name="items"
       load={myItems}
       renderRow={(row) => <ItemCard item={row} />}
+      notice={
+        changeId && itemId ? (
+          <Suspense fallback={null}>
+            <ValueChangeResult itemId={itemId} changeId={changeId} />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

@@ -108,6 +108,41 @@ describe('item change dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("warns that another race may not ask the item's forms, and the history names the answers removed", async () => {
+    const item = order().items[0]!;
+    const moved = order({
+      items: [{ ...item, subEventName: '5 km', subEventGuid: 'sub-5k', values: [] }],
+      history: [
+        {
+          date: '2026-05-02T10:00:00.000Z',
+          by: 'admin1',
+          byName: 'Eva Správcová',
+          action: 'itemMoved',
+          changes: {
+            item: { name: 'Petr Běžec' },
+            subEvent: { from: '10 km', to: '5 km' },
+            droppedAnswers: [{ name: 'tshirt', label: 'Tričko', value: 'M', price: 0 }],
+          },
+        },
+        ...order().history,
+      ],
+    });
+    catalogue(() => Promise.resolve(moved));
+    const dialog = await chooseFiveK();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pokračovat' }));
+    expect(
+      await within(dialog).findByText(
+        'Odpovědi formulářů, které cílový závod nemá, se odeberou i s jejich cenou; zůstanou v historii objednávky.',
+      ),
+    ).toBeTruthy();
+    // From now on every call answers the moved order (the detail reloads it after the change).
+    call.mockImplementation(() => Promise.resolve(moved));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Přesunout' }));
+    expect(
+      await screen.findByText('Petr Běžec: Závod: 10 km → 5 km; Odebrané odpovědi: Tričko M'),
+    ).toBeTruthy();
+  });
+
   it('asks for a race and category, and shows the server refusal (en) without closing', async () => {
     await i18n.changeLanguage('en');
     catalogue(() => Promise.reject(new Error('The category Open is full.')));

@@ -141,6 +141,8 @@ export function ItemChangeDialog({ order, item }: { order: Order; item: Item }) 
     );
   const cur = order.currency as CurrencyCode;
   const leavesNumber = item.startNumber !== null && raceGuid !== item.subEventGuid;
+  // Cards belong to an event and may be limited to races: another race may not ask them.
+  const mayDropAnswers = item.values.length > 0 && raceGuid !== item.subEventGuid;
 
   return (
     <Dialog.Root
@@ -193,6 +195,7 @@ export function ItemChangeDialog({ order, item }: { order: Order; item: Item }) 
                       {leavesNumber && (
                         <Text>{t('admin.itemChange.startNumber', { number: item.startNumber })}</Text>
                       )}
+                      {mayDropAnswers && <Text>{t('admin.itemChange.dropsAnswers')}</Text>}
                     </Stack>
                   ) : (
                     <>

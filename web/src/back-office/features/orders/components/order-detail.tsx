@@ -42,6 +42,11 @@ function movedSummary(changes: Record<string, unknown>, t: (key: string) => stri
     const c = changes[field] as { from?: string | null; to?: string | null } | undefined;
     return c ? [`${t(`admin.itemChange.${label}`)}: ${c.from ?? '—'} → ${c.to ?? '—'}`] : [];
   });
+  const dropped = (changes.droppedAnswers ?? []) as Array<{ label?: string; value?: string }>;
+  if (dropped.length)
+    moves.push(
+      `${t('admin.itemChange.droppedAnswers')}: ${dropped.map((a) => `${a.label ?? ''} ${a.value ?? ''}`.trim()).join(', ')}`,
+    );
   return [item?.name, moves.join('; ')].filter(Boolean).join(': ');
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
-import { SERIES_SORTS } from '@shared/back-office/series-editor-schemas';
+import { SERIES_SORTS, type Organizer } from '@shared/back-office/series-editor-schemas';
 import { api } from '../../../../lib/api-client';
 import type { ListQuery } from '../../../kit';
 
@@ -68,7 +68,7 @@ export const organizerHistoryQuery = (id: string, page: number) =>
     meta: { silentError: true },
   });
 
-/** The organizers (admin only): the list screen's page, or all of them for the series form's select. */
+/** The organizers (admin only): a page of the list screen. */
 export const organizersQuery = (query: ListQuery) =>
   queryOptions({
     queryKey: [...SERIES_EDITOR_KEY, 'organizers', query],
@@ -79,6 +79,31 @@ export const organizersQuery = (query: ListQuery) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
+    meta: { silentError: true },
+  });
+
+/** The largest page the organizers call answers. */
+const ORGANIZER_PAGE = 100;
+
+/**
+ * Every organizer, for the series form's select: page after page, so the select offers the 101st
+ * organizer too and always holds the series' own (a select without it would show "no organizer").
+ */
+export const allOrganizersQuery = () =>
+  queryOptions({
+    queryKey: [...SERIES_EDITOR_KEY, 'organizers', 'all'],
+    queryFn: async ({ signal }) => {
+      const rows: Organizer[] = [];
+      for (let skip = 0; ; skip += ORGANIZER_PAGE) {
+        const page = await api.call(
+          adminSeriesRoutes.organizers,
+          { query: { take: ORGANIZER_PAGE, skip } },
+          { signal },
+        );
+        rows.push(...page.rows);
+        if (!page.rows.length || rows.length >= page.total) return rows;
+      }
+    },
     meta: { silentError: true },
   });
 

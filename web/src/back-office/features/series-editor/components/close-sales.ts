@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useClosingSales, useClosingSalesMany, type ClosingSalesOptions } from '../../../kit';
+import { useClosingSales, type ClosingSalesOptions } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 const SOLD_CODES = new Set([
@@ -31,9 +31,3 @@ export function useCloseSales() {
   return <T>(save: (close: { closeSalesAt?: number }) => Promise<T>): Promise<T> =>
     closing((closeAt) => save(closeAt === undefined ? {} : { closeSalesAt: closeAt }));
 }
-
-/**
- * An update-many of events, races, categories, subcategories or waves (kit useClosingSalesMany):
- * a refused item may close sales at the places sold; the call is sent again from that item on.
- */
-export const useCloseSalesMany = () => useClosingSalesMany(useCloseSalesQuestion());

@@ -32,7 +32,7 @@ import {
 } from '../../../shell/series-sections';
 import type { BackOfficeArea, ScreenProps } from '../../../shell/screens';
 import {
-  organizersQuery,
+  allOrganizersQuery,
   SERIES_EDITOR_KEY,
   seriesDetailQuery,
   seriesListQuery,
@@ -156,11 +156,11 @@ function SeriesList({ area }: { area: BackOfficeArea }) {
   );
 }
 
-/** Organizers to choose from in the admin's form (all of them: a few dozen). */
+/** Organizers to choose from in the admin's form (all of them: a native select of a few hundred at most). */
 function useOrganizerOptions(enabled: boolean) {
-  const organizers = useQuery({ ...organizersQuery({ take: 100, skip: 0 }), enabled });
+  const organizers = useQuery({ ...allOrganizersQuery(), enabled });
   return useMemo(
-    () => organizers.data?.rows.map((o) => ({ guid: o.guid, name: organizerDisplayName(o) })),
+    () => organizers.data?.map((o) => ({ guid: o.guid, name: organizerDisplayName(o) })),
     [organizers.data],
   );
 }
@@ -267,10 +267,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
             <Route path="stylings" element={<StylingsTab seriesId={series.guid} />} />
             <Route path="emails" element={<SeriesEmailsSection seriesId={series.guid} />} />
             <Route path="forms" element={<SeriesFormsSection seriesId={series.guid} />} />
-            <Route
-              path="numberings"
-              element={<SeriesNumberingsSection seriesId={series.guid} />}
-            />
+            <Route path="numberings" element={<SeriesNumberingsSection seriesId={series.guid} />} />
             <Route path="teams" element={<SeriesTeamsSection seriesId={series.guid} />} />
             <Route path="history" element={<SeriesHistoryTab seriesId={series.guid} />} />
           </Routes>
