@@ -17,10 +17,10 @@ type Caller = { userId: string; token: string };
 
 let admin: Caller;
 let manager: Caller;
-const placed: Record<'springWomenWaveA' | 'springMen' | 'trailWomen', string> = {
+const placed: Record<'springWomenWaveA' | 'springMen' | 'trailMen', string> = {
   springWomenWaveA: '',
   springMen: '',
-  trailWomen: '',
+  trailMen: '',
 };
 const today = new Date().toISOString().slice(0, 10);
 
@@ -70,18 +70,18 @@ describe('orders list scopes', () => {
     placed.springWomenWaveA = await place([tenK(CAT.women, women, {}, WAVE.a)], women);
     const men = runner();
     placed.springMen = await place([tenK(CAT.men, men)], men);
-    const trailRunner = runner({ gender: 2 });
-    placed.trailWomen = await place([trail(CAT.trailWomen, trailRunner)], trailRunner);
+    const trailRunner = runner();
+    placed.trailMen = await place([trail(CAT.trailMen, trailRunner)], trailRunner);
   });
 
   it('filters by a category or a wave alone, for an admin and within an event manager’s scopes', async () => {
     const women = await everyId(adminList, { seriesCategoryId: CAT.women, dateFrom: today });
     expect(women).toContain(placed.springWomenWaveA);
     expect(women).not.toContain(placed.springMen);
-    expect(women).not.toContain(placed.trailWomen);
-    const trailWomen = await everyId(adminList, { seriesCategoryId: CAT.trailWomen, dateFrom: today });
-    expect(trailWomen).toContain(placed.trailWomen);
-    expect(trailWomen).not.toContain(placed.springWomenWaveA);
+    expect(women).not.toContain(placed.trailMen);
+    const trailMen = await everyId(adminList, { seriesCategoryId: CAT.trailMen, dateFrom: today });
+    expect(trailMen).toContain(placed.trailMen);
+    expect(trailMen).not.toContain(placed.springWomenWaveA);
     const waveA = await everyId(adminList, { seriesWaveId: WAVE.a, dateFrom: today });
     expect(waveA).toContain(placed.springWomenWaveA);
     expect(waveA).not.toContain(placed.springMen);
@@ -94,8 +94,8 @@ describe('orders list scopes', () => {
     expect(await everyId(managerList, { seriesCategoryId: CAT.women, dateFrom: today })).toContain(
       placed.springWomenWaveA,
     );
-    expect(await everyId(managerList, { seriesCategoryId: CAT.trailWomen, dateFrom: today })).toContain(
-      placed.trailWomen,
+    expect(await everyId(managerList, { seriesCategoryId: CAT.trailMen, dateFrom: today })).toContain(
+      placed.trailMen,
     );
     // The autumn half marathon's orders exist, but not for this manager.
     expect((await adminList({ seriesCategoryId: CAT.half })).body.total).toBeGreaterThan(0);
