@@ -8,7 +8,12 @@ import {
 import { config } from '../adapters/config';
 import { registrationRoutes } from '@shared/api/areas/registration';
 import { API_BASE_PATH } from '@shared/api/route-types';
-import { applyGatewayAnswer, startCardPayment, type CardPaymentPorts } from '../domain/checkout/card-payment';
+import {
+  applyGatewayAnswer,
+  gatewayAnswerOf,
+  startCardPayment,
+  type CardPaymentPorts,
+} from '../domain/checkout/card-payment';
 import { toRegistrationView } from '../domain/checkout/registration-view';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import { NotFoundError } from '../domain/errors';
@@ -57,19 +62,7 @@ export const handler = createApiHandler(registrationRoutes, {
     const verified = verifyGatewayResponse(await loadGpWebpayConfig(), query);
     let outcome = 'rejected';
     if (verified.ok) {
-      const r = verified.response;
-      outcome = await applyGatewayAnswer(
-        ports,
-        params.guid,
-        {
-          orderNumber: r.orderNumber,
-          md: r.md ?? null,
-          prCode: r.prCode,
-          srCode: r.srCode,
-          resultText: r.resultText ?? null,
-        },
-        new Date(),
-      );
+      outcome = await applyGatewayAnswer(ports, params.guid, gatewayAnswerOf(verified.response), new Date());
     } else {
       log.warn('card payment answer rejected', { reason: verified.reason, guid: params.guid });
     }

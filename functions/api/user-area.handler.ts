@@ -13,6 +13,7 @@ import {
 } from '../domain/user-area/user-area';
 import { config } from '../adapters/config';
 import { loadGpWebpayConfig, verifyGatewayResponse } from '../adapters/payments/gp-webpay';
+import { gatewayAnswerOf } from '../domain/checkout/card-payment';
 import { UnauthorizedError } from '../domain/errors';
 import { applyValueChangeAnswer, startValueChangePayment } from '../domain/user-area/priced-value-change';
 import { changeMyValues, myValueChange } from '../domain/user-area/registration-value-change';
@@ -62,17 +63,10 @@ export const handler = createApiHandler(userAreaRoutes, {
     const verified = verifyGatewayResponse(await loadGpWebpayConfig(), query);
     let itemGuid: string | undefined;
     if (verified.ok) {
-      const r = verified.response;
       const { outcome, change } = await applyValueChangeAnswer(
         pricedValueChangePorts,
         params.id,
-        {
-          orderNumber: r.orderNumber,
-          md: r.md ?? null,
-          prCode: r.prCode,
-          srCode: r.srCode,
-          resultText: r.resultText ?? null,
-        },
+        gatewayAnswerOf(verified.response),
         new Date(),
       );
       itemGuid = change?.itemGuid;

@@ -11,6 +11,23 @@ export interface GatewayAnswer {
   resultText: string | null;
 }
 
+/** The fields of a verified gateway response that an answer keeps (absent optional ones → null). */
+export function gatewayAnswerOf(response: {
+  orderNumber: string;
+  md?: string;
+  prCode: number;
+  srCode: number;
+  resultText?: string;
+}): GatewayAnswer {
+  return {
+    orderNumber: response.orderNumber,
+    md: response.md ?? null,
+    prCode: response.prCode,
+    srCode: response.srCode,
+    resultText: response.resultText ?? null,
+  };
+}
+
 export interface CardPaymentPorts {
   loadOrder(guid: string): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined>;
   /** Appends an attempt while the order is payable; false when it no longer is. */
