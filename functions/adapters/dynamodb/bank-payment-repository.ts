@@ -108,7 +108,9 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
         };
         return { index, ops: [put], stat: null, count: null, after: null };
       }
-      const writes = await transitionWrites(payment.order, payment.items, payment.plan, { historyApart: true });
+      const writes = await transitionWrites(payment.order, payment.items, payment.plan, {
+        historyApart: true,
+      });
       return { index, ops: writes.tx, stat: writes.stat, count: writes.count, after: [item, writes.history] };
     }),
   );

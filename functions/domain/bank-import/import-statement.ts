@@ -40,9 +40,7 @@ export interface BankImportPorts {
   /** Queues an order e-mail; `suffix` makes a repeatable trigger's message new (one per payment). */
   enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
   /** Queues many order e-mails at once (SQS SendMessageBatch); each as `enqueueOrderEmail` would. */
-  enqueueOrderEmails(
-    emails: Array<{ orderGuid: string; emailType: number; suffix?: string }>,
-  ): Promise<void>;
+  enqueueOrderEmails(emails: Array<{ orderGuid: string; emailType: number; suffix?: string }>): Promise<void>;
   /** The stored payments among these guids (BatchGetItem), by guid. */
   existingPayments(guids: string[]): Promise<Map<string, BankPaymentRecord>>;
   /** Orders with their items, by guid (batched reads); missing orders are absent. */
