@@ -47,11 +47,12 @@ function countRequests() {
               0,
             )
           : 1);
-      const entry = requests.get(name) ?? { calls: 0, items: 0, ms: 0 };
       const started = performance.now();
       try {
         return await next(args);
       } finally {
+        // Looked up when the call ends: calls running at once all count.
+        const entry = requests.get(name) ?? { calls: 0, items: 0, ms: 0 };
         entry.calls++;
         entry.items += items;
         entry.ms += performance.now() - started;

@@ -4,6 +4,7 @@ import {
   earlierPartialPayments,
   existingBankPayments,
   ordersByVariableSymbol,
+  putOrderHistoryOnce,
   recordDecidedBankPayments,
   settleBankPayment,
 } from '../adapters/dynamodb/bank-payment-repository';
@@ -60,6 +61,7 @@ export const bankImportPorts: BankImportPorts = {
   existingPayments: existingBankPayments,
   loadOrders,
   recordDecided: recordDecidedBankPayments,
+  recordPaymentHistory: putOrderHistoryOnce,
 };
 
 export const cardImportPorts: CardImportPorts = {

@@ -37,6 +37,15 @@ function dynamoDbLocalDir(): string {
   return path.join(libDir, dir);
 }
 
+/**
+ * The JVM's flags (`DYNAMODB_JVM_FLAGS` replaces them, for measuring). The serial collector:
+ * on a 2-core machine G1's concurrent threads compete with the requests; bench:import measured
+ * about 5 % less DynamoDB Local CPU with it (GC pauses are ~3 % of its time either way). C1 only
+ * (-XX:TieredStopAtLevel=1) halves the CPU of a short run (no C2 compiling) but costs more
+ * than that over 10,000 rows, so it is not used.
+ */
+const DEFAULT_JVM_FLAGS = '-Xmx512m -Xms512m -XX:+UseSerialGC';
+
 export interface DynamoDbLocal {
   endpoint: string;
   stop(): Promise<void>;
@@ -51,7 +60,7 @@ export async function startDynamoDbLocal(port: number, dataDir: string | undefin
   const dir = dynamoDbLocalDir();
   const args = [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
-    '-Xmx512m',
+    ...(process.env.DYNAMODB_JVM_FLAGS ?? DEFAULT_JVM_FLAGS).split(' ').filter(Boolean),
     '-cp',
     `${path.join(dir, 'DynamoDBLocal.jar')}${path.delimiter}${path.join(dir, 'DynamoDBLocal_lib', '*')}`,
     path.join(here, 'dynamodb-loopback.java'),

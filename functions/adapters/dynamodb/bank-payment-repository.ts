@@ -4,13 +4,14 @@ import type { DecidedRow } from '../../domain/bank-import/import-statement';
 import { statItemKeys } from '../../domain/statistics/stat-counters';
 import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
+import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
 import type { OrderCountMove } from '../../domain/orders/order-list-index';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { batchPut } from './batch-write';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
-import { MAX_TRANSACTION_ITEMS } from './order-repository';
+import { historyAttributes, MAX_TRANSACTION_ITEMS } from './order-repository';
 import { transitionWrites, type TransactItem } from './order-transition-repository';
 import { orderCountUpdates } from './order-list-index-repository';
 import { statCounterUpdates } from './statistics-repository';
@@ -85,10 +86,11 @@ const itemKey = (op: TransactItem): string => {
  * new). A transaction is all or nothing, so when one row's condition fails the others of its
  * transaction are written again without it. Answers the indexes of the rows not written.
  *
- * The record of a paying row is put after its transaction, with BatchWriteItem (a put there costs
- * DynamoDB about half of one in a transaction): the order's guard already makes its payment happen
- * once, and the paid order names the payment (`bankPaymentGuid`), so a worker stopped between the
- * two finds the order paid by this row and writes the record then (`importMovement`).
+ * The record of a paying row and its order's history entry are put after its transaction, with
+ * BatchWriteItem (a put there costs DynamoDB Local about a third of one in a transaction): the
+ * order's guard already makes its payment happen once, and the paid order names the payment
+ * (`bankPaymentGuid`) and its time (`datePaid`), so a worker stopped between the two finds the
+ * order paid by this row and writes the record and the same history entry then (`importMovement`).
  */
 export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set<number>> {
   const table = config.tableName;
@@ -106,8 +108,10 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
         };
         return { index, ops: [put], stat: null, count: null, after: null };
       }
-      const writes = await transitionWrites(payment.order, payment.items, payment.plan);
-      return { index, ops: writes.tx, stat: writes.stat, count: writes.count, after: item };
+      const writes = await transitionWrites(payment.order, payment.items, payment.plan, {
+        historyApart: true,
+      });
+      return { index, ops: writes.tx, stat: writes.stat, count: writes.count, after: [item, writes.history] };
     }),
   );
   const failed = new Set<number>();
@@ -199,9 +203,24 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
   await batchPut(
     getDocumentClient(),
     table,
-    units.flatMap((u) => (u.after && !failed.has(u.index) ? [u.after] : [])),
+    units.flatMap((u) => (u.after && !failed.has(u.index) ? u.after : [])),
   );
   return failed;
+}
+
+/** Puts an order's history entry unless it is there already (a resumed import's, see above). */
+export async function putOrderHistoryOnce(entry: OrderHistoryRecord): Promise<void> {
+  try {
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: historyAttributes(entry),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Records the payment's match (the order index follows the matched order). */

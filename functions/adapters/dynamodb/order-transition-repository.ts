@@ -50,17 +50,20 @@ async function capacities(counters: readonly CounterRef[]): Promise<Map<string, 
  * The writes of a transition plan: the guarded order update first (so a plan applies at most
  * once), the history entry, every counter released or taken (taken with the capacity condition of
  * checkout) and the item updates. `taken` lists the counters taken, in their order after the first
- * two writes.
+ * two writes. With `historyApart` the history entry is left out of `tx` (and counters taken, if
+ * any, follow the order update directly); the caller writes `history` after the transaction.
  */
 export async function transitionWrites(
   order: OrderRecord,
   items: readonly OrderItemRecord[],
   plan: TransitionPlan,
+  options: { historyApart?: boolean } = {},
 ): Promise<{
   tx: TransactItem[];
   taken: CounterRef[];
   stat: StatDelta | null;
   count: OrderCountMove | null;
+  history: Record<string, unknown>;
 }> {
   const table = config.tableName;
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
@@ -87,14 +90,10 @@ export async function transitionWrites(
         ExpressionAttributeValues: values,
       },
     },
-    {
-      Put: {
-        TableName: table,
-        Item: historyAttributes(plan.history),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
   ];
+  const history = historyAttributes(plan.history);
+  if (!options.historyApart)
+    tx.push({ Put: { TableName: table, Item: history, ConditionExpression: 'attribute_not_exists(pk)' } });
   const taken: CounterRef[] = [];
   // Taken first (right after the order update and the history entry), so a failed capacity
   // condition's index names the counter; a move both takes and releases (never the same counter).
@@ -172,7 +171,13 @@ export async function transitionWrites(
   // The statistics counters of the order's day move with its flags, price and method, and the
   // orders list's counts with its flags; returned apart so a bulk writer can add up the deltas of
   // many orders into one update per day item.
-  return { tx, taken, stat: transitionDelta(order, plan.set), count: orderCountMove(order, plan.set) };
+  return {
+    tx,
+    taken,
+    stat: transitionDelta(order, plan.set),
+    count: orderCountMove(order, plan.set),
+    history,
+  };
 }
 
 /** Runs a transition plan in one transaction (see `transitionWrites`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { runJob, type JobPorts, type JobRecord } from '../jobs/jobs';
 import type { BankPaymentRecord } from './bank-payment-record';
 import { runBankStatementImport, SLICE_ROWS, type BankImportPorts } from './import-statement';
@@ -26,6 +26,12 @@ function world(orderCount: number, statementRows?: string[]) {
   const payments = new Map<string, BankPaymentRecord>();
   const emails: string[] = [];
   const transitions: string[] = [];
+  /** Order history entries by their key (order, time), as DynamoDB keeps them. */
+  const histories = new Map<string, OrderHistoryRecord>();
+  const addHistory = (h: OrderHistoryRecord) => {
+    const key = `${h.orderGuid}|${h.date}`;
+    if (!histories.has(key)) histories.set(key, h);
+  };
   let crashAfterTransitions = Infinity;
   let recordCalls = 0;
   let crashBeforeRecordsOnCall = 0;
@@ -67,6 +73,7 @@ function world(orderCount: number, statementRows?: string[]) {
       const current = orders.get(order.guid)!;
       if (current.paid) return Promise.resolve({ kind: 'orderChanged' });
       Object.assign(current, plan.set);
+      addHistory(plan.history);
       transitions.push(order.guid);
       if (transitions.length === crashAfterTransitions) throw new Error('worker killed');
       return Promise.resolve({ kind: 'applied' });
@@ -94,7 +101,7 @@ function world(orderCount: number, statementRows?: string[]) {
       beforeRecord();
       if (++recordCalls === crashBeforeRecordsOnCall) {
         // As the DynamoDB adapter does: the orders' payments (and other rows) first, the paying
-        // rows' records after them; the worker stops in between.
+        // rows' records and history entries after them; the worker stops in between.
         for (const { record, payment } of rows) {
           const order = payment && orders.get(payment.order.guid)!;
           if (payments.has(record.guid) || order?.paid) continue;
@@ -112,11 +119,16 @@ function world(orderCount: number, statementRows?: string[]) {
         payments.set(record.guid, { ...record });
         if (order && payment) {
           Object.assign(order, payment.plan.set);
+          addHistory(payment.plan.history);
           transitions.push(order.guid);
           if (transitions.length === crashAfterTransitions) throw new Error('worker killed');
         }
       });
       return Promise.resolve(failed);
+    },
+    recordPaymentHistory: (entry) => {
+      addHistory(entry);
+      return Promise.resolve();
     },
   };
   const jobPorts: JobPorts = {
@@ -169,6 +181,7 @@ function world(orderCount: number, statementRows?: string[]) {
     orders,
     emails,
     transitions,
+    histories,
     jobs,
     queued,
     run,
@@ -226,6 +239,20 @@ describe('bank import job', () => {
     expect(new Set(w.transitions).size).toBe(SLICE_ROWS + 50);
     expect(w.payments.size).toBe(SLICE_ROWS + 50);
     expect([...w.payments.values()].every((p) => p.status === 'paid' && p.orderGuid)).toBe(true);
+    // Every order's history shows its payment once, the resumed ones as the bulk path writes it.
+    const paidEntries = [...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer');
+    expect(paidEntries).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(paidEntries.map((h) => h.orderGuid)).size).toBe(SLICE_ROWS + 50);
+    for (const h of paidEntries) {
+      const order = w.orders.get(h.orderGuid)!;
+      expect(h).toMatchObject({
+        date: order.datePaid,
+        by: 'admin',
+        byName: 'Admin',
+        changes: { paid: { from: false, to: true }, bankPayment: order.bankPaymentGuid, received: 45_000 },
+      });
+      expect(h.changes).not.toHaveProperty('overpaid');
+    }
     expect(new Set(w.emails).size).toBe(SLICE_ROWS + 50);
     expect(w.jobs.get('job-1')).toMatchObject({
       state: 'finished',

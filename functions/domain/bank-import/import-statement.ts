@@ -5,8 +5,13 @@ import {
   type BankImportResult,
 } from '@shared/payments/bank-payment-schemas';
 import type { LoadedOrder, TransitionResult } from '../orders/admin-order-ports';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
-import { isRefusal, markPaidByBankTransfer, type TransitionPlan } from '../orders/order-state';
+import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import {
+  isRefusal,
+  markPaidByBankTransfer,
+  paidByBankTransferHistory,
+  type TransitionPlan,
+} from '../orders/order-state';
 import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
 import type { BankMovement } from './bank-movement';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
@@ -35,9 +40,7 @@ export interface BankImportPorts {
   /** Queues an order e-mail; `suffix` makes a repeatable trigger's message new (one per payment). */
   enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
   /** Queues many order e-mails at once (SQS SendMessageBatch); each as `enqueueOrderEmail` would. */
-  enqueueOrderEmails(
-    emails: Array<{ orderGuid: string; emailType: number; suffix?: string }>,
-  ): Promise<void>;
+  enqueueOrderEmails(emails: Array<{ orderGuid: string; emailType: number; suffix?: string }>): Promise<void>;
   /** The stored payments among these guids (BatchGetItem), by guid. */
   existingPayments(guids: string[]): Promise<Map<string, BankPaymentRecord>>;
   /** Orders with their items, by guid (batched reads); missing orders are absent. */
@@ -46,10 +49,13 @@ export interface BankImportPorts {
    * Writes each decided row, with its order's payment when it pays one, many rows per
    * transaction: a paying row only while its order is payable, any other row only if its guid is
    * new. Answers the indexes of the rows not written (a condition failed); all others are written.
-   * A paying row's record may follow its order's payment (a worker stopped between the two leaves
-   * the order paid and naming the row, which a retried slice finishes row by row).
+   * A paying row's record and its order's history entry may follow its order's payment (a worker
+   * stopped between the two leaves the order paid and naming the row, which a retried slice
+   * finishes row by row).
    */
   recordDecided(rows: DecidedRow[]): Promise<Set<number>>;
+  /** Writes an order's history entry unless it is there already (same order, time and place). */
+  recordPaymentHistory(entry: OrderHistoryRecord): Promise<void>;
 }
 
 /** A statement row decided in bulk: its record and, when it pays the order, the order's plan. */
@@ -178,7 +184,21 @@ async function importMovement(
   const loaded = orderGuid ? await ports.loadOrder(orderGuid) : undefined;
   let decision: MatchDecision;
   if (loaded && loaded.order.paid && loaded.order.bankPaymentGuid === guid) {
-    // This row paid the order before the worker stopped: finish what it started.
+    // This row paid the order before the worker stopped: finish what it started. Paid in bulk,
+    // the order's history entry may not be written yet: the same entry (by the order's datePaid,
+    // and as the bulk path decides, with no earlier payments) unless one is there.
+    if (loaded.order.datePaid)
+      await ports.recordPaymentHistory(
+        paidByBankTransferHistory(
+          loaded.order,
+          { by: job.by, ...(job.byName ? { byName: job.byName } : {}), now: loaded.order.datePaid },
+          {
+            bankPaymentGuid: guid,
+            received: movement.amount,
+            overpaid: Math.max(0, movement.amount - loaded.order.calculatedPrice),
+          },
+        ),
+      );
     const earlier = await ports.earlierPartialPayments(loaded.order.guid, guid);
     const received = earlier + movement.amount;
     decision =

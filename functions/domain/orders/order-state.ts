@@ -197,15 +197,27 @@ export function markPaidByBankTransfer(
     expiryIndex: 'remove',
     items: itemIndexes(items).map((index) => ({ index, set: { paid: true }, startList: 'keep' })),
     capacity: null,
-    history: history(order, ctx, 'paidByBankTransfer', {
-      paid: { from: false, to: true },
-      datePaid: ctx.now,
-      bankPayment: payment.bankPaymentGuid,
-      received: payment.received,
-      ...(payment.overpaid > 0 ? { overpaid: payment.overpaid } : {}),
-    }),
+    history: paidByBankTransferHistory(order, ctx, payment),
     email: { type: EmailType.PAYMENT },
   };
+}
+
+/**
+ * The order's history entry of a bank payment (`markPaidByBankTransfer`'s). The bank import can
+ * write it after the payment itself; a resumed import builds it again from the paid order.
+ */
+export function paidByBankTransferHistory(
+  order: Pick<OrderRecord, 'guid'>,
+  ctx: TransitionContext,
+  payment: { bankPaymentGuid: string; received: number; overpaid: number },
+): OrderHistoryRecord {
+  return history(order, ctx, 'paidByBankTransfer', {
+    paid: { from: false, to: true },
+    datePaid: ctx.now,
+    bankPayment: payment.bankPaymentGuid,
+    received: payment.received,
+    ...(payment.overpaid > 0 ? { overpaid: payment.overpaid } : {}),
+  });
 }
 
 /**

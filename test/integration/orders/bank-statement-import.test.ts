@@ -4,7 +4,12 @@ import { Role } from '@shared/codelists/enums';
 import type { JobView } from '@shared/jobs/job-schemas';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../../functions/adapters/config';
+import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { dynamoJobStore, getUploadTicket } from '../../../functions/adapters/dynamodb/job-repository';
+import { keys } from '../../../functions/adapters/dynamodb/keys';
+import { bankPaymentGuid } from '../../../functions/domain/bank-import/bank-payment-record';
 import { createStartUploadJobHandler } from '../../../functions/workers/start-upload-job.handler';
 import { putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
@@ -187,6 +192,51 @@ describe('bank statement import', () => {
     expect((await order(under.guid)).paid).toBe(false);
     await new Promise((r) => setTimeout(r, 500));
     expect((await mailbox()).filter((m) => m.destination.to.includes(exact.email))).toHaveLength(2);
+  });
+
+  it('a worker stopped after paying an order but before its payment record and history entry: the next import writes the same entry, one e-mail', async () => {
+    const o = await placeOrder('BankaPreruseno');
+    await mailsTo(o.email, 1);
+    const movementId = `${Date.now()}1`;
+    const csv = [
+      '"accountId";"2000145399"',
+      HEADER,
+      `${movementId};05.01.2026;"${crowns(o.price)}";CZK;2900233333;"Jiří Řehoř";2010;Fio banka;;${o.vs};;;"";Bezhotovostní příjem;;;;;;`,
+    ].join('\r\n');
+    const bytes = iconv.encode(csv, 'windows-1250');
+    const first = await importStatement(bytes);
+    expect(first.result).toMatchObject({ paid: 1, updatedOrders: 1 });
+    const paid = await order(o.guid);
+    const entries = paid.history.filter((h) => h.action === 'paidByBankTransfer');
+    expect(entries).toHaveLength(1);
+    await mailsTo(o.email, 2);
+    // What a worker stopped right after the order's transaction leaves: the order paid and naming
+    // the payment, but neither the payment's record nor the order's history entry written.
+    const guid = bankPaymentGuid(movementId);
+    await getDocumentClient().send(
+      new DeleteCommand({ TableName: config.tableName, Key: keys.bankPayment(guid) }),
+    );
+    await getDocumentClient().send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: keys.orderHistory(o.guid, paid.datePaid ?? '', 0),
+      }),
+    );
+    expect((await order(o.guid)).history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(0);
+
+    const resumed = await importStatement(bytes, 'vypis-znovu.csv');
+    expect(resumed.result).toMatchObject({ processedRows: 1, paid: 1 });
+    const after = await order(o.guid);
+    expect(after).toMatchObject({ paid: true, datePaid: paid.datePaid });
+    expect(after.history.filter((h) => h.action === 'paidByBankTransfer')).toEqual(entries);
+    const record = await api<{ status: string; orderId: string }>(`admin/bank-payments/${guid}`, {
+      token: admin,
+    });
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ status: 'paid', orderId: o.guid });
+    // Paid once: one payment e-mail (after the registration's), however often it was queued.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
   });
 
   it('a second transfer completes an underpaid order; an ABO statement is read too', async () => {
