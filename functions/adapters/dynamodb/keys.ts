@@ -161,6 +161,8 @@ export const keys = {
   billingCounter: { pk: 'BILLINGS', sk: 'COUNTER' },
   /** Guard: the order is in the accepted settlement `billingId` (an order in at most one). */
   billedOrder: (orderGuid: string) => ({ pk: `BILLEDORDER#${orderGuid}`, sk: 'BILLED' }),
+  /** Guard: the fee of a priced value change is in the accepted settlement `billingId` (a fee in at most one). */
+  billedFee: (changeGuid: string) => ({ pk: `BILLEDFEE#${changeGuid}`, sk: 'BILLED' }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */
