@@ -195,6 +195,8 @@ export const gsi = {
   bankPayments: 'BANKPAYMENTS',
   /** Bank payments matched to (or naming) one order: partial payments add up. */
   orderBankPayments: (orderGuid: string) => `ORDER#${orderGuid}#BANKPAY`,
+  /** The priced value changes of an order (gsi2, by `<dateCreated>#<guid>`): the admin's order detail. */
+  orderValueChanges: (orderGuid: string) => `ORDER#${orderGuid}#VALUECHANGE`,
   users: 'USERS',
   /** Every billing settlement by id (the billing list). */
   billings: 'BILLINGS',
