@@ -103,7 +103,13 @@ const guardsOf = (orders: BillingOrder[]): Guard[] =>
   orders.flatMap((o) => [
     ...(o.kind === 'valueChangeFees'
       ? []
-      : [{ key: keys.billedOrder(o.orderId), entity: 'billedOrder' as const, variableSymbol: o.variableSymbol }]),
+      : [
+          {
+            key: keys.billedOrder(o.orderId),
+            entity: 'billedOrder' as const,
+            variableSymbol: o.variableSymbol,
+          },
+        ]),
     ...(o.valueChangeFees ?? []).map((f) => ({
       key: keys.billedFee(f.changeGuid),
       entity: 'billedFee' as const,
@@ -333,9 +339,7 @@ export const dynamoBilling: BillingPorts = {
         );
         return {
           kind: 'conflict',
-          variableSymbols: [
-            ...new Set(chunk.filter((g) => held.has(g.key.pk)).map((g) => g.variableSymbol)),
-          ],
+          variableSymbols: [...new Set(chunk.filter((g) => held.has(g.key.pk)).map((g) => g.variableSymbol))],
         };
       }
     }

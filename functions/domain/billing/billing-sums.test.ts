@@ -192,7 +192,14 @@ describe('fees of priced value changes (billed once, by the first settlement cov
     ]);
     // No second provision: the fee brings no registration; the order is counted where it was billed.
     const [czk] = billingTotals(lines, withProvision(june));
-    expect(czk).toMatchObject({ orders: 0, registrations: 0, paid: 5_000, provision: 0, tax: 0, summary: 5_000 });
+    expect(czk).toMatchObject({
+      orders: 0,
+      registrations: 0,
+      paid: 5_000,
+      provision: 0,
+      tax: 0,
+      summary: 5_000,
+    });
   });
 
   it('a fee billed once is never billed again, neither alone nor in its order line', () => {
@@ -212,11 +219,22 @@ describe('fees of priced value changes (billed once, by the first settlement cov
     ]);
     const [czk] = billingTotals(lines, withProvision(june));
     // 500 Kč − (9 Kč gateway + 2 × 15 Kč provision + 6.30 Kč tax)
-    expect(czk).toMatchObject({ orders: 1, registrations: 2, paid: 50_000, summary: 50_000 - 900 - 3_000 - 630 });
+    expect(czk).toMatchObject({
+      orders: 1,
+      registrations: 2,
+      paid: 50_000,
+      summary: 50_000 - 900 - 3_000 - 630,
+    });
   });
 
   it('sums the fees of several orders and keeps removed and excepted orders out', () => {
-    const second = { ...fee, changeGuid: 'ch2', orderNumber: '5552', amount: 2_500, datePaid: '2026-06-20T10:00:00.000Z' };
+    const second = {
+      ...fee,
+      changeGuid: 'ch2',
+      orderNumber: '5552',
+      amount: 2_500,
+      datePaid: '2026-06-20T10:00:00.000Z',
+    };
     const july = { ...fee, changeGuid: 'ch3', orderNumber: '5553', datePaid: '2026-06-30T22:30:00.000Z' };
     const orders = [
       changed({ valueChangeFees: [fee, second, july] }),

@@ -439,7 +439,10 @@ const itemOrder =
     a.index - b.index;
 
 /** A change's payment as the admin sees it: a pending one past its time is expired (nothing was applied). */
-export function valueChangePayment(change: PendingValueChange, now: Date): OrderDetail['valueChangePayments'][number] {
+export function valueChangePayment(
+  change: PendingValueChange,
+  now: Date,
+): OrderDetail['valueChangePayments'][number] {
   const expired = change.status === 'pending' && change.payUntil <= now.toISOString();
   return {
     id: change.guid,
@@ -453,7 +456,11 @@ export function valueChangePayment(change: PendingValueChange, now: Date): Order
     prCode: change.prCode,
     srCode: change.srCode,
     resultText: change.resultText,
-    values: change.values.map((v) => ({ name: v.name, label: change.labels?.[v.name] ?? v.name, value: v.value })),
+    values: change.values.map((v) => ({
+      name: v.name,
+      label: change.labels?.[v.name] ?? v.name,
+      value: v.value,
+    })),
   };
 }
 
@@ -533,10 +540,7 @@ export async function getOrder(
   guid: string,
   now: Date = new Date(),
 ): Promise<OrderDetail> {
-  const [loaded, changes] = await Promise.all([
-    ports.loadOrder(guid),
-    ports.valueChangesOfOrder(guid),
-  ]);
+  const [loaded, changes] = await Promise.all([ports.loadOrder(guid), ports.valueChangesOfOrder(guid)]);
   if (!loaded) throw new NotFoundError();
   return orderDetail(loaded, changes, now);
 }
