@@ -117,7 +117,7 @@ export function settlementLines(
   settings: Pick<BillingSettings, 'type' | 'dateFrom' | 'dateTo' | 'exceptions'>,
   billedOrders: ReadonlySet<string>,
   billedFees: ReadonlySet<string>,
-): { taken: BillableOrder[]; lines: BillingOrder[] } {
+): { lines: BillingOrder[] } {
   const taken = billableOrders(orders, settings, billedOrders);
   const takenGuids = new Set(taken.map((o) => o.guid));
   const open = (f: BillingValueChangeFee) => !billedFees.has(f.changeGuid);
@@ -150,7 +150,7 @@ export function settlementLines(
   const lines = [...orderLines, ...feeLines].sort(
     (a, b) => (a.datePaid ?? '').localeCompare(b.datePaid ?? '') || a.orderId.localeCompare(b.orderId),
   );
-  return { taken, lines };
+  return { lines };
 }
 
 /** What one order brings into the settlement (its whole price; see `settlementLines` for fees). */
@@ -197,7 +197,6 @@ export function billingTotals(orders: readonly BillingOrder[], settings: Billing
   ]);
   return CURRENCY_CODES.filter((c) => used.has(c)).map((currency) => {
     const mine = orders.filter((o) => o.currency === currency);
-    // A line of fees alone is not another order (its order is counted where it was billed).
     const registrations = mine.reduce((s, o) => s + o.registrations, 0);
     const expected = mine.reduce((s, o) => s + o.expected, 0);
     const paid = mine.reduce((s, o) => s + o.paid, 0);
@@ -210,6 +209,7 @@ export function billingTotals(orders: readonly BillingOrder[], settings: Billing
     const outside = sumOf(settings.outside, currency);
     return {
       currency,
+      // A line of fees alone is not another order (its order is counted where it was billed).
       orders: mine.filter((o) => o.kind === 'order').length,
       registrations,
       expected,

@@ -62,8 +62,9 @@ export interface BillingPorts {
   history(id: number): Promise<BillingHistoryRecord[]>;
   /**
    * Locks the settlement and its orders: one guard per order line's order (an order in at most one
-   * accepted settlement) and one per value-change fee of any line (a fee in at most one). Answers the variable symbols held by another accepted settlement, if any (then
-   * nothing is locked), or 'changed' when the settlement was accepted or rejected meanwhile.
+   * accepted settlement) and one per value-change fee of any line (a fee in at most one). Answers
+   * the variable symbols held by another accepted settlement, if any (then nothing is locked), or
+   * 'changed' when the settlement was accepted or rejected meanwhile.
    */
   accept(
     billing: BillingRecord,
