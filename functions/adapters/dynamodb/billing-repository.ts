@@ -294,8 +294,9 @@ export const dynamoBilling: BillingPorts = {
     ).map((i) => strip<BillingHistoryRecord>(i)),
   /**
    * 1. Mark the settlement `accepting` (not accepted, not rejected: a reject now waits);
-   * 2. put one guard per order line's order and per value-change fee in transactions (condition: no guard, or this settlement's — a
-   *    retried accept re-puts its own); a guard of another settlement undoes this one's guards;
+   * 2. put one guard per order line's order and one per value-change fee in transactions
+   *    (condition: no guard, or this settlement's — a retried accept re-puts its own); a guard of
+   *    another settlement undoes this one's guards;
    * 3. set `confirmed` and write the history in one transaction.
    */
   accept: async (billing, orders, history) => {
