@@ -450,6 +450,18 @@ describe('a priced change is paid by card first, then applied once', () => {
     const busy = await send('POST', payPath, { values: [{ name: 'team', value: 'AC' }] }, runner.token);
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe('raceEditor.valueChangePending');
+    // Waiting for the gateway: the admin's order detail shows the payment pending, with no answer yet.
+    const waiting = ok(await send<OrderDetail>('GET', `admin/registrations/${orderGuid}`));
+    expect(waiting.valueChangePayments).toEqual([
+      expect.objectContaining({
+        id: declinedStart.id,
+        state: 'pending',
+        orderNumber: declinedStart.orderNumber,
+        prCode: null,
+        dateAnswered: null,
+      }),
+    ]);
+    expect(waiting.calculatedPrice).toBe(before.calculatedPrice);
     const declined = await payThroughSimulator(declinedStart.redirectUrl, '30:1002');
     const resultPage = `${APP}/user/my-registrations?valueChange=${declinedStart.id}&item=${itemId}`;
     expect(await arrive(declined)).toBe(resultPage);
