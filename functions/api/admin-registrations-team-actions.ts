@@ -7,7 +7,11 @@ import { moveItemTeam, type TeamMovePorts } from '../domain/team-admin/team-move
 import { orderActorOf } from './http/actor-of';
 import type { ActionsOf } from './http/create-api-handler';
 
-const ports: TeamMovePorts = { ...teamAdminRepository, loadOrder: dynamoAdminOrders.loadOrder };
+const ports: TeamMovePorts = {
+  ...teamAdminRepository,
+  loadOrder: dynamoAdminOrders.loadOrder,
+  valueChangesOfOrder: dynamoAdminOrders.valueChangesOfOrder,
+};
 
 type TeamActions = Pick<
   ActionsOf<typeof adminRegistrationsRoutes>,

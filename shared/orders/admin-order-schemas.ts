@@ -136,6 +136,32 @@ export const paymentAttemptSchema = z.object({
   dateAnswered: z.string().nullable(),
 });
 
+/**
+ * A runner's priced change of registration values and its own GP webpay payment (spec §3 Subevent
+ * registrationValueChangePrice): `pending` waits for the gateway's answer, `expired` was never
+ * answered in time (nothing applied), `failed` was declined or cancelled, `paid` was applied with its
+ * fee, `notApplied` was paid but the registration could not take it any more (to be refunded).
+ */
+export const VALUE_CHANGE_PAYMENT_STATES = ['pending', 'paid', 'expired', 'failed', 'notApplied'] as const;
+export const valueChangePaymentSchema = z.object({
+  id: z.string(),
+  /** The item whose values it changes. */
+  itemId: z.string(),
+  dateCreated: z.string(),
+  dateAnswered: z.string().nullable(),
+  /** The fee, minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  state: z.enum(VALUE_CHANGE_PAYMENT_STATES),
+  /** The gateway's ORDERNUMBER of the payment and its answer. */
+  orderNumber: z.string(),
+  prCode: z.number().int().nullable(),
+  srCode: z.number().int().nullable(),
+  resultText: z.string().nullable(),
+  values: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
+});
+export type ValueChangePayment = z.infer<typeof valueChangePaymentSchema>;
+
 export const orderDetailSchema = orderRowSchema.extend({
   language: z.string(),
   dateUpdated: z.string(),
@@ -148,6 +174,8 @@ export const orderDetailSchema = orderRowSchema.extend({
   providerCommandId: z.string().nullable(),
   chargedAmount: z.number().int().nullable(),
   paymentAttempts: z.array(paymentAttemptSchema),
+  /** Payments of priced value changes, oldest first. */
+  valueChangePayments: z.array(valueChangePaymentSchema),
   items: z.array(orderItemDetailSchema),
   history: z.array(orderHistoryEntrySchema),
 });

@@ -124,8 +124,24 @@ export const billingQuerySchema = z.object({
 });
 export type BillingQuery = z.infer<typeof billingQuerySchema>;
 
-/** One order of a settlement (the detail's registrations). */
+/** The fee of one paid priced value change (spec §3 Subevent registrationValueChangePrice). */
+export const billingValueChangeFeeSchema = z.object({
+  changeGuid: z.string(),
+  /** The GP webpay ORDERNUMBER the fee was paid with. */
+  orderNumber: z.string(),
+  amount: z.number().int(),
+  datePaid: z.string(),
+});
+export type BillingValueChangeFee = z.infer<typeof billingValueChangeFeeSchema>;
+
+/**
+ * One line of a settlement (the detail's registrations): `order` bills the order's payment with
+ * the value-change fees paid by the end of the period; `valueChangeFees` bills only fees paid after
+ * the order was billed (or outside the period of its order's line): no registrations, the fees'
+ * sum as expected and paid (functions/domain/billing/billing-sums.ts).
+ */
 export const billingOrderSchema = z.object({
+  kind: z.enum(['order', 'valueChangeFees']),
   orderId: z.string(),
   variableSymbol: z.string(),
   registratorName: z.string(),
@@ -140,6 +156,8 @@ export const billingOrderSchema = z.object({
   paid: z.number().int(),
   returned: z.number().int(),
   gatewayFee: z.number().int(),
+  /** The value-change fees this line bills (in `expected` and `paid`). */
+  valueChangeFees: z.array(billingValueChangeFeeSchema),
 });
 export type BillingOrder = z.infer<typeof billingOrderSchema>;
 

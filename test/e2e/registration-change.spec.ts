@@ -224,4 +224,16 @@ test('an admin offers a value for change and a runner changes it in My registrat
   await expect(paid).toContainText('went through and the details were changed: Klub: TJ Praha.');
   await expectAccessible(runner, 'paid registration change result');
   await runnerContext.close();
+
+  // The admin's order detail: both payments of the change, and the paid fee in the history.
+  await page.goto(`/admin/registrations/${order.registrationGuid}`);
+  const payments = page.getByRole('region', { name: 'Platby za změny údajů' });
+  await expect(payments.getByRole('row')).toHaveCount(3);
+  await expect(payments.getByRole('row').nth(1)).toContainText('Platba zamítnuta nebo zrušena');
+  await expect(payments.getByRole('row').nth(2)).toContainText('Zaplaceno a provedeno');
+  await expect(payments.getByRole('row').nth(2)).toContainText('Klub: TJ Praha');
+  await expect(page.getByRole('region', { name: 'Historie' })).toContainText(
+    /Poplatek za změnu údajů 50\s?Kč \(platba kartou \d+\)/,
+  );
+  await expectAccessible(page, 'order detail with value change payments');
 });

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi } from './keys';
 import { loadOrder } from './order-repository';
+import { dynamoValueChanges } from './value-change-repository';
 import { dynamoOrderListIndex, listProjection, seriesOrdersQuery } from './order-list-index-repository';
 import { applyTransition } from './order-transition-repository';
 import { queryAll } from './query-all';
@@ -63,6 +64,7 @@ export const dynamoAdminOrders: Omit<AdminOrderPorts, 'enqueueOrderEmail'> = {
       })
     ).map((s) => s.guid),
   loadOrder,
+  valueChangesOfOrder: (orderGuid) => dynamoValueChanges.ofOrder(orderGuid),
   applyTransition,
   listIndex: dynamoOrderListIndex,
 };

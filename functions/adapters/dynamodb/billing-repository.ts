@@ -41,6 +41,7 @@ const ORDER_FIELDS = [
   'gatewayFee',
   'itemCount',
   'removedRacers',
+  'valueChangeFees',
 ];
 
 interface StoredOrder {
@@ -64,6 +65,7 @@ interface StoredOrder {
   gatewayFee?: number | null;
   itemCount?: number;
   removedRacers?: number;
+  valueChangeFees?: BillableOrder['valueChangeFees'];
 }
 
 async function batchWrite(requests: unknown[]) {
@@ -86,18 +88,50 @@ const historyItem = (entry: BillingHistoryRecord) => ({
   ...entry,
 });
 
-/** Guards of orders per transaction (each a Put with its condition). */
+/** Guards per transaction (each a Put with its condition). */
 const GUARDS_PER_TRANSACTION = 50;
 
+/** One guard an accept puts: an order line's order, or a value-change fee of any line. */
+interface Guard {
+  key: { pk: string; sk: string };
+  entity: 'billedOrder' | 'billedFee';
+  variableSymbol: string;
+}
+
+/** The guards of a settlement's lines (a line of fees alone does not hold its order). */
+const guardsOf = (orders: BillingOrder[]): Guard[] =>
+  orders.flatMap((o) => [
+    ...(o.kind === 'valueChangeFees'
+      ? []
+      : [
+          {
+            key: keys.billedOrder(o.orderId),
+            entity: 'billedOrder' as const,
+            variableSymbol: o.variableSymbol,
+          },
+        ]),
+    ...(o.valueChangeFees ?? []).map((f) => ({
+      key: keys.billedFee(f.changeGuid),
+      entity: 'billedFee' as const,
+      variableSymbol: o.variableSymbol,
+    })),
+  ]);
+
+/** Lines stored before value-change fees were billed are order lines with none. */
+const storedLine = (item: Record<string, unknown>): BillingOrder => {
+  const line = strip<BillingOrder>(item);
+  return { ...line, kind: line.kind ?? 'order', valueChangeFees: line.valueChangeFees ?? [] };
+};
+
 /** Removes this settlement's guards (a failed or unfinished accept); others' guards stay. */
-async function releaseGuards(billingId: number, orderGuids: string[]) {
+async function releaseGuards(billingId: number, guards: Guard[]) {
   await Promise.all(
-    orderGuids.map((guid) =>
+    guards.map((guard) =>
       getDocumentClient()
         .send(
           new DeleteCommand({
             TableName: table(),
-            Key: keys.billedOrder(guid),
+            Key: guard.key,
             ConditionExpression: 'billingId = :id',
             ExpressionAttributeValues: { ':id': billingId },
           }),
@@ -107,6 +141,16 @@ async function releaseGuards(billingId: number, orderGuids: string[]) {
         }),
     ),
   );
+}
+
+/** Which of the guards exist (held by any settlement). */
+async function heldGuards(guards: Guard[]): Promise<Set<string>> {
+  const rows = await batchGet<{ pk: string }>(
+    getDocumentClient(),
+    table(),
+    guards.map((g) => g.key),
+  );
+  return new Set(rows.map((r) => r.pk));
 }
 
 /** Billing settlements (functions/domain/billing); layout in ./README.md. */
@@ -160,6 +204,7 @@ export const dynamoBilling: BillingPorts = {
       cancelledAmount: o.cancelledAmount ?? 0,
       gatewayFee: o.gatewayFee ?? null,
       itemCount: registrationCount({ itemCount: o.itemCount ?? 1, removedRacers: o.removedRacers }),
+      valueChangeFees: o.valueChangeFees ?? [],
     }));
   },
   billedOrders: async (orderGuids) => {
@@ -169,6 +214,14 @@ export const dynamoBilling: BillingPorts = {
       orderGuids.map((g) => keys.billedOrder(g)),
     );
     return new Set(rows.map((r) => r.pk.slice('BILLEDORDER#'.length)));
+  },
+  billedFees: async (changeGuids) => {
+    const rows = await batchGet<{ pk: string }>(
+      getDocumentClient(),
+      table(),
+      [...new Set(changeGuids)].map((g) => keys.billedFee(g)),
+    );
+    return new Set(rows.map((r) => r.pk.slice('BILLEDFEE#'.length)));
   },
   nextId: async () => {
     const out = await getDocumentClient().send(
@@ -228,7 +281,7 @@ export const dynamoBilling: BillingPorts = {
         ExpressionAttributeValues: { ':pk': keys.billing(id).pk, ':orders': 'ORDER#' },
       })
     )
-      .map((i) => strip<BillingOrder>(i))
+      .map(storedLine)
       .sort(
         (a, b) => (a.datePaid ?? '').localeCompare(b.datePaid ?? '') || a.orderId.localeCompare(b.orderId),
       ),
@@ -241,8 +294,9 @@ export const dynamoBilling: BillingPorts = {
     ).map((i) => strip<BillingHistoryRecord>(i)),
   /**
    * 1. Mark the settlement `accepting` (not accepted, not rejected: a reject now waits);
-   * 2. put one guard per order in transactions (condition: no guard, or this settlement's — a
-   *    retried accept re-puts its own); a guard of another settlement undoes this one's guards;
+   * 2. put one guard per order line's order and one per value-change fee in transactions
+   *    (condition: no guard, or this settlement's — a retried accept re-puts its own); a guard of
+   *    another settlement undoes this one's guards;
    * 3. set `confirmed` and write the history in one transaction.
    */
   accept: async (billing, orders, history) => {
@@ -261,27 +315,22 @@ export const dynamoBilling: BillingPorts = {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return { kind: 'changed' };
       throw error;
     }
-    const guids = orders.map((o) => o.orderId);
-    for (let i = 0; i < orders.length; i += GUARDS_PER_TRANSACTION) {
-      const chunk = orders.slice(i, i + GUARDS_PER_TRANSACTION);
+    const guards = guardsOf(orders);
+    for (let i = 0; i < guards.length; i += GUARDS_PER_TRANSACTION) {
+      const chunk = guards.slice(i, i + GUARDS_PER_TRANSACTION);
       const failed = await transactWithRetry(
-        chunk.map((o) => ({
+        chunk.map((g) => ({
           Put: {
             TableName: table(),
-            Item: {
-              ...keys.billedOrder(o.orderId),
-              entity: 'billedOrder',
-              billingId: billing.id,
-              variableSymbol: o.variableSymbol,
-            },
+            Item: { ...g.key, entity: g.entity, billingId: billing.id, variableSymbol: g.variableSymbol },
             ConditionExpression: 'attribute_not_exists(pk) OR billingId = :id',
             ExpressionAttributeValues: { ':id': billing.id },
           },
         })),
       );
       if (failed !== undefined) {
-        const held = await dynamoBilling.billedOrders(chunk.map((o) => o.orderId));
-        await releaseGuards(billing.id, guids);
+        const held = await heldGuards(chunk);
+        await releaseGuards(billing.id, guards);
         await client.send(
           new UpdateCommand({
             TableName: table(),
@@ -291,7 +340,7 @@ export const dynamoBilling: BillingPorts = {
         );
         return {
           kind: 'conflict',
-          variableSymbols: chunk.filter((o) => held.has(o.orderId)).map((o) => o.variableSymbol),
+          variableSymbols: [...new Set(chunk.filter((g) => held.has(g.key.pk)).map((g) => g.variableSymbol))],
         };
       }
     }

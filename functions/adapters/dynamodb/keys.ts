@@ -161,6 +161,8 @@ export const keys = {
   billingCounter: { pk: 'BILLINGS', sk: 'COUNTER' },
   /** Guard: the order is in the accepted settlement `billingId` (an order in at most one). */
   billedOrder: (orderGuid: string) => ({ pk: `BILLEDORDER#${orderGuid}`, sk: 'BILLED' }),
+  /** Guard: the fee of a priced value change is in the accepted settlement `billingId` (a fee in at most one). */
+  billedFee: (changeGuid: string) => ({ pk: `BILLEDFEE#${changeGuid}`, sk: 'BILLED' }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */
@@ -193,6 +195,8 @@ export const gsi = {
   bankPayments: 'BANKPAYMENTS',
   /** Bank payments matched to (or naming) one order: partial payments add up. */
   orderBankPayments: (orderGuid: string) => `ORDER#${orderGuid}#BANKPAY`,
+  /** The priced value changes of an order (gsi2, by `<dateCreated>#<guid>`): the admin's order detail. */
+  orderValueChanges: (orderGuid: string) => `ORDER#${orderGuid}#VALUECHANGE`,
   users: 'USERS',
   /** Every billing settlement by id (the billing list). */
   billings: 'BILLINGS',

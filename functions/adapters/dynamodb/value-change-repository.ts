@@ -2,6 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PendingValueChange } from '../../domain/user-area/value-change-records';
 import { config } from '../config';
 import { getDocumentClient } from './client';
+import { gsi } from './keys';
+import { queryAll } from './query-all';
 import { transactWithRetry } from './order-repository';
 
 /**
@@ -9,7 +11,8 @@ import { transactWithRetry } from './order-repository';
  * `VALUECHANGE#<guid>` / `VALUECHANGE` holds the change and its payment's answer; the item's lock
  * `VALUECHANGE#ITEM#<itemGuid>` / `PENDING` names the change waiting for payment, so an item has at
  * most one at a time (a second payment for the same item cannot start until the first is answered
- * or its time is up). Both carry the table's TTL (`expiresAt`, epoch seconds).
+ * or its time is up). Both carry the table's TTL (`expiresAt`, epoch seconds). A change is listed under
+ * its order on gsi2 (`ORDER#<orderGuid>#VALUECHANGE` / `<dateCreated>#<guid>`) for the admin's order detail.
  */
 const changeKey = (guid: string) => ({ pk: `VALUECHANGE#${guid}`, sk: 'VALUECHANGE' });
 const lockKey = (itemGuid: string) => ({ pk: `VALUECHANGE#ITEM#${itemGuid}`, sk: 'PENDING' });
@@ -18,14 +21,28 @@ const lockKey = (itemGuid: string) => ({ pk: `VALUECHANGE#ITEM#${itemGuid}`, sk:
 const YEAR_SECONDS = 366 * 24 * 3600;
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+const stored = (item: Record<string, unknown>): PendingValueChange => {
+  const { pk: _pk, sk: _sk, expiresAt: _ttl, gsi2pk: _gpk, gsi2sk: _gsk, ...change } = item;
+  return change as unknown as PendingValueChange;
+};
+
 export const dynamoValueChanges = {
   async get(guid: string): Promise<PendingValueChange | undefined> {
     const { Item } = await getDocumentClient().send(
       new GetCommand({ TableName: config.tableName, Key: changeKey(guid) }),
     );
     if (!Item) return undefined;
-    const { pk: _pk, sk: _sk, expiresAt: _ttl, ...change } = Item;
-    return change as PendingValueChange;
+    return stored(Item);
+  },
+
+  /** The order's changes, oldest first (Query gsi2; a change is kept a year). */
+  async ofOrder(orderGuid: string): Promise<PendingValueChange[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.orderValueChanges(orderGuid) },
+    });
+    return items.map(stored);
   },
 
   async savePending(change: PendingValueChange, now: Date): Promise<boolean> {
@@ -36,6 +53,8 @@ export const dynamoValueChanges = {
           Item: {
             ...changeKey(change.guid),
             ...change,
+            gsi2pk: gsi.orderValueChanges(change.orderGuid),
+            gsi2sk: `${change.dateCreated}#${change.guid}`,
             expiresAt: epochSeconds(change.dateCreated) + YEAR_SECONDS,
           },
           ConditionExpression: 'attribute_not_exists(pk)',

@@ -34,6 +34,7 @@ const TEXTS = {
       'Poplatek brány',
       'Vytvořeno',
       'Zaplaceno dne',
+      'Z toho poplatky za změny údajů',
     ],
     card: 'kartou',
     transfer: 'převodem',
@@ -68,6 +69,7 @@ const TEXTS = {
       'Gateway fee',
       'Created',
       'Paid on',
+      'Of which value change fees',
     ],
     card: 'card',
     transfer: 'bank transfer',
@@ -119,6 +121,7 @@ export function billingTable(billing: BillingDetail, locale: Locale): ExportTabl
         major(o.gatewayFee),
         formatPragueDateTime(o.dateCreated),
         o.datePaid ? formatPragueDateTime(o.datePaid) : null,
+        major(o.valueChangeFees.reduce((sum, f) => sum + f.amount, 0)),
       ]),
     ),
   ];

@@ -29,6 +29,7 @@ const paidOrder: BillableOrder = {
   cancelledAmount: 0,
   gatewayFee: null,
   itemCount: 1,
+  valueChangeFees: [],
 };
 
 const body = (dateFrom = '2026-05-01', dateTo = '2026-05-31') =>
@@ -44,6 +45,7 @@ function memory(failWrites = 0) {
     seriesOfOrganizer: async () => [{ guid: 's1', name: 'Běžecký pohár' }],
     ordersOfSeries: async () => [paidOrder],
     billedOrders: async () => new Set<string>(),
+    billedFees: async () => new Set<string>(),
     nextId: vi.fn(async () => ++lastId),
     create: vi.fn(async (billing: { id: number }) => {
       if (failures-- > 0) throw new Error('worker crashed');

@@ -3,6 +3,7 @@ import {
   billableOrders,
   billingOrder,
   billingTotals,
+  settlementLines,
   taxOf,
   type BillableOrder,
   type BillingSettings,
@@ -30,6 +31,7 @@ const order = (over: Partial<BillableOrder> = {}): BillableOrder => ({
   cancelledAmount: 0,
   gatewayFee: null,
   itemCount: 1,
+  valueChangeFees: [],
   ...over,
 });
 
@@ -144,5 +146,113 @@ describe('billing totals (spec §9 summary)', () => {
 
   it('an empty settlement has no currencies', () => {
     expect(billingTotals([], settings())).toEqual([]);
+  });
+});
+
+describe('fees of priced value changes (billed once, by the first settlement covering them)', () => {
+  // An order of 450 Kč paid on 1 May; a change fee of 50 Kč paid on 3 June, after May was billed.
+  const fee = { changeGuid: 'ch1', orderNumber: '5551', amount: 5_000, datePaid: '2026-06-03T10:00:00.000Z' };
+  const changed = (over: Partial<BillableOrder> = {}) =>
+    order({
+      guid: 'o1',
+      calculatedPrice: 50_000,
+      chargedAmount: 50_000,
+      gatewayFee: 900,
+      itemCount: 2,
+      valueChangeFees: [fee],
+      ...over,
+    });
+  const june = settings({ dateFrom: '2026-06-01', dateTo: '2026-06-30' });
+  const withProvision = (s: BillingSettings) => ({
+    ...s,
+    provisions: [{ currency: 'CZK' as const, amount: 1_500, taxRate: 21 }],
+  });
+
+  it('the order line of a period before the fee leaves the later fee out, to the haléř', () => {
+    const { lines } = settlementLines([changed()], settings(), new Set(), new Set());
+    expect(lines).toEqual([
+      expect.objectContaining({ kind: 'order', expected: 45_000, paid: 45_000, valueChangeFees: [] }),
+    ]);
+  });
+
+  it('the next settlement covering the fee bills the fee alone when the order is billed already', () => {
+    const { lines } = settlementLines([changed()], june, new Set(['o1']), new Set());
+    expect(lines).toEqual([
+      expect.objectContaining({
+        kind: 'valueChangeFees',
+        orderId: 'o1',
+        datePaid: fee.datePaid,
+        registrations: 0,
+        expected: 5_000,
+        paid: 5_000,
+        returned: 0,
+        gatewayFee: 0,
+        valueChangeFees: [fee],
+      }),
+    ]);
+    // No second provision: the fee brings no registration; the order is counted where it was billed.
+    const [czk] = billingTotals(lines, withProvision(june));
+    expect(czk).toMatchObject({
+      orders: 0,
+      registrations: 0,
+      paid: 5_000,
+      provision: 0,
+      tax: 0,
+      summary: 5_000,
+    });
+  });
+
+  it('a fee billed once is never billed again, neither alone nor in its order line', () => {
+    expect(settlementLines([changed()], june, new Set(['o1']), new Set(['ch1'])).lines).toEqual([]);
+    // The order not billed yet, its line covering June: the billed fee is taken out of it.
+    const late = changed({ datePaid: '2026-06-02T10:00:00.000Z' });
+    expect(settlementLines([late], june, new Set(), new Set(['ch1'])).lines).toEqual([
+      expect.objectContaining({ kind: 'order', expected: 45_000, paid: 45_000, valueChangeFees: [] }),
+    ]);
+  });
+
+  it('an order and its fee paid in the same period are one order line with the fee in it', () => {
+    const both = changed({ datePaid: '2026-06-02T10:00:00.000Z' });
+    const { lines } = settlementLines([both], withProvision(june), new Set(), new Set());
+    expect(lines).toEqual([
+      expect.objectContaining({ kind: 'order', expected: 50_000, paid: 50_000, valueChangeFees: [fee] }),
+    ]);
+    const [czk] = billingTotals(lines, withProvision(june));
+    // 500 Kč − (9 Kč gateway + 2 × 15 Kč provision + 6.30 Kč tax)
+    expect(czk).toMatchObject({
+      orders: 1,
+      registrations: 2,
+      paid: 50_000,
+      summary: 50_000 - 900 - 3_000 - 630,
+    });
+  });
+
+  it('sums the fees of several orders and keeps removed and excepted orders out', () => {
+    const second = {
+      ...fee,
+      changeGuid: 'ch2',
+      orderNumber: '5552',
+      amount: 2_500,
+      datePaid: '2026-06-20T10:00:00.000Z',
+    };
+    const july = { ...fee, changeGuid: 'ch3', orderNumber: '5553', datePaid: '2026-06-30T22:30:00.000Z' };
+    const orders = [
+      changed({ valueChangeFees: [fee, second, july] }),
+      changed({ guid: 'o2', valueChangeFees: [{ ...fee, changeGuid: 'ch4', amount: 1_000 }] }),
+      changed({ guid: 'removed', deleted: true, valueChangeFees: [{ ...fee, changeGuid: 'ch5' }] }),
+      changed({ guid: 'excepted', variableSymbol: '777', valueChangeFees: [{ ...fee, changeGuid: 'ch6' }] }),
+    ];
+    const { lines } = settlementLines(
+      orders,
+      { ...june, exceptions: ['777'] },
+      new Set(['o1', 'o2', 'removed', 'excepted']),
+      new Set(),
+    );
+    // 1 July 00:30 in Prague is outside June: that fee waits for July.
+    expect(lines.map((l) => [l.orderId, l.paid, l.valueChangeFees.map((f) => f.changeGuid)])).toEqual([
+      ['o2', 1_000, ['ch4']],
+      ['o1', 7_500, ['ch1', 'ch2']],
+    ]);
+    expect(billingTotals(lines, june)[0]).toMatchObject({ orders: 0, paid: 8_500, summary: 8_500 });
   });
 });

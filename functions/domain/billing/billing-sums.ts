@@ -2,6 +2,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '@shared/codelists/enums';
 import type {
   BillingAmount,
   BillingOrder,
+  BillingValueChangeFee,
   BillingProvision,
   BillingTotals,
   BillingType,
@@ -34,6 +35,8 @@ export interface BillableOrder {
   /** The card gateway's fee from the card payment import (null before it ran). */
   gatewayFee: number | null;
   itemCount: number;
+  /** Fees of paid priced value changes, each already in the price and the charged amount. */
+  valueChangeFees: BillingValueChangeFee[];
 }
 
 export interface BillingSettings {
@@ -46,6 +49,25 @@ export interface BillingSettings {
   outside: readonly BillingAmount[];
 }
 
+const withoutZeros = (vs: string) => vs.replace(/^0+(?=\d)/, '');
+
+/** Orders a settlement may bill anything of: paid, not removed, not named as an exception. */
+function eligible(
+  orders: readonly BillableOrder[],
+  settings: Pick<BillingSettings, 'type' | 'exceptions'>,
+): BillableOrder[] {
+  if (settings.type === 'externalPayments') return [];
+  const excluded = new Set(settings.exceptions.map(withoutZeros));
+  return orders.filter(
+    (o) => o.paid && !o.deleted && o.datePaid && !excluded.has(withoutZeros(o.variableSymbol)),
+  );
+}
+
+const inPeriod = (iso: string, settings: Pick<BillingSettings, 'dateFrom' | 'dateTo'>) => {
+  const day = pragueDay(iso);
+  return day >= settings.dateFrom && day <= settings.dateTo;
+};
+
 /**
  * The orders a settlement takes: paid, not removed, paid on a Prague day within the period, not
  * named as an exception and not in an accepted settlement already. A settlement of external
@@ -56,22 +78,85 @@ export function billableOrders(
   settings: Pick<BillingSettings, 'type' | 'dateFrom' | 'dateTo' | 'exceptions'>,
   alreadyBilled: ReadonlySet<string>,
 ): BillableOrder[] {
-  if (settings.type === 'externalPayments') return [];
-  const excluded = new Set(settings.exceptions.map((vs) => vs.replace(/^0+(?=\d)/, '')));
-  return orders
-    .filter((o) => {
-      if (!o.paid || o.deleted || !o.datePaid) return false;
-      const day = pragueDay(o.datePaid);
-      if (day < settings.dateFrom || day > settings.dateTo) return false;
-      if (excluded.has(o.variableSymbol.replace(/^0+(?=\d)/, ''))) return false;
-      return !alreadyBilled.has(o.guid);
-    })
+  return eligible(orders, settings)
+    .filter((o) => o.datePaid && inPeriod(o.datePaid, settings) && !alreadyBilled.has(o.guid))
     .sort((a, b) => (a.datePaid ?? '').localeCompare(b.datePaid ?? '') || a.guid.localeCompare(b.guid));
 }
 
-/** What one order brings into the settlement. */
+/**
+ * The value-change fees a settlement could bill (whose guards it must read): of the eligible
+ * orders, every fee paid on a Prague day up to the period's end.
+ */
+export function candidateFees(
+  orders: readonly BillableOrder[],
+  settings: Pick<BillingSettings, 'type' | 'dateTo' | 'exceptions'>,
+): string[] {
+  return eligible(orders, settings).flatMap((o) =>
+    o.valueChangeFees.filter((f) => pragueDay(f.datePaid) <= settings.dateTo).map((f) => f.changeGuid),
+  );
+}
+
+const feeSum = (fees: readonly BillingValueChangeFee[]) => fees.reduce((s, f) => s + f.amount, 0);
+
+/**
+ * The lines of a settlement. Billing a priced value change's fee exactly once (its payment may come
+ * long after the order was billed): every fee is a unit of its own, guarded like an order (one
+ * accepted settlement per fee, `BILLEDFEE#` beside `BILLEDORDER#`), billed by the first settlement
+ * covering it:
+ * - an order line (the order paid in the period, not billed yet) bills the order's price with the
+ *   fees paid by the period's end and not billed yet; a fee paid later or billed already is taken
+ *   out of its expected and paid amounts (the order's price and charged amount hold every fee);
+ * - a fee line bills the fees paid in the period of an order that has no line here (billed before,
+ *   or paid outside the period), not billed yet: the fees' sum as expected and paid, no
+ *   registrations (so no second provision), no gateway fee.
+ * Accepting a settlement puts the guards of its order lines' orders and of every fee it bills, so a
+ * fee in two settlements is accepted in one of them only, like an order.
+ */
+export function settlementLines(
+  orders: readonly BillableOrder[],
+  settings: Pick<BillingSettings, 'type' | 'dateFrom' | 'dateTo' | 'exceptions'>,
+  billedOrders: ReadonlySet<string>,
+  billedFees: ReadonlySet<string>,
+): { lines: BillingOrder[] } {
+  const taken = billableOrders(orders, settings, billedOrders);
+  const takenGuids = new Set(taken.map((o) => o.guid));
+  const open = (f: BillingValueChangeFee) => !billedFees.has(f.changeGuid);
+  const orderLines = taken.map((o) => {
+    const included = o.valueChangeFees.filter((f) => open(f) && pragueDay(f.datePaid) <= settings.dateTo);
+    const left = feeSum(o.valueChangeFees) - feeSum(included);
+    const line = billingOrder(o);
+    return { ...line, expected: line.expected - left, paid: line.paid - left, valueChangeFees: included };
+  });
+  const feeOrders = eligible(orders, settings).filter((o) => !takenGuids.has(o.guid));
+  const feeLines = feeOrders.flatMap((o): BillingOrder[] => {
+    const fees = o.valueChangeFees.filter((f) => open(f) && inPeriod(f.datePaid, settings));
+    if (!fees.length) return [];
+    const sum = feeSum(fees);
+    const last = fees.map((f) => f.datePaid).sort()[fees.length - 1] ?? null;
+    return [
+      {
+        ...billingOrder(o),
+        kind: 'valueChangeFees',
+        datePaid: last,
+        registrations: 0,
+        expected: sum,
+        paid: sum,
+        returned: 0,
+        gatewayFee: 0,
+        valueChangeFees: fees,
+      },
+    ];
+  });
+  const lines = [...orderLines, ...feeLines].sort(
+    (a, b) => (a.datePaid ?? '').localeCompare(b.datePaid ?? '') || a.orderId.localeCompare(b.orderId),
+  );
+  return { lines };
+}
+
+/** What one order brings into the settlement (its whole price; see `settlementLines` for fees). */
 export function billingOrder(o: BillableOrder): BillingOrder {
   return {
+    kind: 'order',
     orderId: o.guid,
     variableSymbol: o.variableSymbol,
     registratorName: o.registratorName,
@@ -86,6 +171,7 @@ export function billingOrder(o: BillableOrder): BillingOrder {
     paid: o.chargedAmount ?? o.calculatedPrice,
     returned: -o.cancelledAmount,
     gatewayFee: o.gatewayFee ?? 0,
+    valueChangeFees: o.valueChangeFees,
   };
 }
 
@@ -123,7 +209,8 @@ export function billingTotals(orders: readonly BillingOrder[], settings: Billing
     const outside = sumOf(settings.outside, currency);
     return {
       currency,
-      orders: mine.length,
+      // A line of fees alone is not another order (its order is counted where it was billed).
+      orders: mine.filter((o) => o.kind === 'order').length,
       registrations,
       expected,
       paid,

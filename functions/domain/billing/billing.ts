@@ -9,7 +9,13 @@ import type {
 } from '@shared/payments/billing-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-import { billableOrders, billingOrder, billingTotals, type BillableOrder } from './billing-sums';
+import {
+  billableOrders,
+  billingTotals,
+  candidateFees,
+  settlementLines,
+  type BillableOrder,
+} from './billing-sums';
 import { fold } from '@shared/text/search-text';
 
 /** `BILLING#<id>` / `BILLING`: the settlement as created (its totals are fixed then). */
@@ -45,6 +51,8 @@ export interface BillingPorts {
   ordersOfSeries(series: { guid: string; name: string }, createdUpTo: string): Promise<BillableOrder[]>;
   /** Which of the orders an accepted settlement holds already. */
   billedOrders(orderGuids: string[]): Promise<Set<string>>;
+  /** Which of the value-change fees (by change guid) an accepted settlement holds already. */
+  billedFees(changeGuids: string[]): Promise<Set<string>>;
   nextId(): Promise<number>;
   /** Writes the settlement, its orders and the history entry. */
   create(billing: BillingRecord, orders: BillingOrder[], history: BillingHistoryRecord): Promise<void>;
@@ -53,9 +61,10 @@ export interface BillingPorts {
   orders(id: number): Promise<BillingOrder[]>;
   history(id: number): Promise<BillingHistoryRecord[]>;
   /**
-   * Locks the settlement and its orders: one guard per order (an order in at most one accepted
-   * settlement). Answers the variable symbols held by another accepted settlement, if any (then
-   * nothing is locked), or 'changed' when the settlement was accepted or rejected meanwhile.
+   * Locks the settlement and its orders: one guard per order line's order (an order in at most one
+   * accepted settlement) and one per value-change fee of any line (a fee in at most one). Answers
+   * the variable symbols held by another accepted settlement, if any (then nothing is locked), or
+   * 'changed' when the settlement was accepted or rejected meanwhile.
    */
   accept(
     billing: BillingRecord,
@@ -109,12 +118,17 @@ async function compute(ports: BillingPorts, body: BillingCreateBody) {
   if (!organizer) throw new NotFoundError('billing.organizerNotFound');
   const series = body.type === 'orders' ? await ports.seriesOfOrganizer(organizer.guid) : [];
   const candidates = (await Promise.all(series.map((s) => ports.ordersOfSeries(s, body.dateTo)))).flat();
+  // Two rounds of guards: the orders paid in the period, then the fees the settlement could bill.
   const paidInPeriod = billableOrders(candidates, body, new Set());
   const billed = paidInPeriod.length
     ? await ports.billedOrders(paidInPeriod.map((o) => o.guid))
     : new Set<string>();
-  const taken = paidInPeriod.filter((o) => !billed.has(o.guid));
-  const orders = taken.map(billingOrder);
+  const fees = candidateFees(candidates, body);
+  const billedFees = fees.length ? await ports.billedFees(fees) : new Set<string>();
+  const { lines: orders } = settlementLines(candidates, body, billed, billedFees);
+  // The series ids of the settlement (the list's filters) are those of every line's order.
+  const lined = new Set(orders.map((l) => l.orderId));
+  const taken = candidates.filter((o) => lined.has(o.guid));
   return { organizer, taken, orders, totals: billingTotals(orders, body) };
 }
 

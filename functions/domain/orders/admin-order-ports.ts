@@ -3,6 +3,7 @@ import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } fro
 import type { ListFlagFilter } from './order-list-index';
 import type { TransitionPlan } from './order-state';
 import type { EmptiedTeamPorts } from '../team-admin/emptied-teams';
+import type { PendingValueChange } from '../user-area/value-change-records';
 
 /** The order's summary fields the list filters and shows (one projected row per order). */
 export type OrderListEntry = Pick<
@@ -59,6 +60,8 @@ export interface AdminOrderPorts {
   /** Guids of every series (an admin's list without a series filter). */
   allSeriesGuids(): Promise<string[]>;
   loadOrder(guid: string): Promise<LoadedOrder | undefined>;
+  /** The order's priced value changes with their payments (functions/domain/user-area/priced-value-change.ts). */
+  valueChangesOfOrder(orderGuid: string): Promise<PendingValueChange[]>;
   applyTransition(
     order: OrderRecord,
     items: OrderItemRecord[],

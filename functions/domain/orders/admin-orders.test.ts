@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
 import type { Access } from '../access/access';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { PendingValueChange } from '../user-area/value-change-records';
 import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
 import {
   deleteOrder,
+  getOrder,
   listOrders,
   matchingOrders,
   orderDetail,
@@ -61,7 +63,9 @@ function memory(orders: OrderRecord[], capacity: Record<string, { used: number; 
           (!range.from || o.dateCreated >= range.from) &&
           (!range.to || o.dateCreated.slice(0, 10) <= range.to),
       );
+  const valueChanges: PendingValueChange[] = [];
   const ports: AdminOrderPorts = {
+    valueChangesOfOrder: async (guid) => valueChanges.filter((c) => c.orderGuid === guid),
     ordersOfSeries: async (seriesGuid, range) => {
       listedSeries.push(seriesGuid);
       return ofSeries(seriesGuid, range);
@@ -108,7 +112,7 @@ function memory(orders: OrderRecord[], capacity: Record<string, { used: number; 
       emails.push([guid, type, suffix]);
     },
   };
-  return { ports, emails, capacity, listedSeries, readLimits, db };
+  return { ports, emails, capacity, listedSeries, readLimits, db, valueChanges };
 }
 
 const admin: Access = { all: true };
@@ -541,5 +545,64 @@ describe('orders list through its counts and search index', () => {
     expect(await total({ paid: true, deleted: false })).toBe(
       (await total({ paid: true })) - (await total({ paid: true, deleted: true })),
     );
+  });
+});
+
+describe('payments of priced value changes in the order detail', () => {
+  const change = (guid: string, over: Partial<PendingValueChange> = {}): PendingValueChange => ({
+    entity: 'valueChange',
+    guid,
+    orderGuid: 'o1',
+    itemGuid: 'i1',
+    userId: 'u1',
+    values: [{ name: 'team', value: 'AC Praha' }],
+    labels: { team: 'Klub' },
+    amount: 5000,
+    currency: 'CZK',
+    orderNumber: `77${guid}`,
+    status: 'pending',
+    dateCreated: '2026-05-02T07:00:00.000Z',
+    payUntil: '2026-05-02T08:00:00.000Z',
+    prCode: null,
+    srCode: null,
+    resultText: null,
+    dateAnswered: null,
+    ...over,
+  });
+
+  it('lists each payment oldest first: paid, declined, waiting, and expired once its time is up', async () => {
+    const { ports, valueChanges } = memory([base('o1'), base('o2')]);
+    const answered = { prCode: 0, srCode: 0, resultText: 'OK', dateAnswered: '2026-05-01T09:05:00.000Z' };
+    valueChanges.push(
+      change('3', { dateCreated: '2026-05-02T07:30:00.000Z', payUntil: '2026-05-02T08:30:00.000Z' }),
+      change('1', { status: 'paid', dateCreated: '2026-05-01T09:00:00.000Z', ...answered }),
+      change('2', {
+        status: 'failed',
+        dateCreated: '2026-05-01T10:00:00.000Z',
+        prCode: 30,
+        srCode: 1002,
+        resultText: 'Declined',
+        dateAnswered: '2026-05-01T10:01:00.000Z',
+      }),
+      change('4', { dateCreated: '2026-05-02T06:00:00.000Z', payUntil: '2026-05-02T07:00:00.000Z' }),
+      change('other', { orderGuid: 'o2' }),
+    );
+    const detail = await getOrder(ports, 'o1', now);
+    expect(detail.valueChangePayments.map((p) => [p.id, p.state, p.orderNumber, p.amount])).toEqual([
+      ['1', 'paid', '771', 5000],
+      ['2', 'failed', '772', 5000],
+      ['4', 'expired', '774', 5000],
+      ['3', 'pending', '773', 5000],
+    ]);
+    expect(detail.valueChangePayments[0]).toMatchObject({
+      itemId: 'i1',
+      currency: 'CZK',
+      prCode: 0,
+      srCode: 0,
+      resultText: 'OK',
+      dateAnswered: '2026-05-01T09:05:00.000Z',
+      values: [{ name: 'team', label: 'Klub', value: 'AC Praha' }],
+    });
+    expect((await getOrder(ports, 'o2', now)).valueChangePayments.map((p) => p.id)).toEqual(['other']);
   });
 });

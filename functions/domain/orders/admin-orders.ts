@@ -11,6 +11,7 @@ import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/e
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 import type { AdminOrderPorts, EventIndexEntry, LoadedOrder, OrderListEntry } from './admin-order-ports';
+import type { PendingValueChange } from '../user-area/value-change-records';
 import {
   expireOrder,
   isRefusal,
@@ -437,7 +438,37 @@ const itemOrder =
     (a.teamGuid === b.teamGuid ? (legs.get(a.itemGuid) ?? 0) - (legs.get(b.itemGuid) ?? 0) : 0) ||
     a.index - b.index;
 
-export function orderDetail(loaded: LoadedOrder): OrderDetail {
+/** A change's payment as the admin sees it: a pending one past its time is expired (nothing was applied). */
+export function valueChangePayment(
+  change: PendingValueChange,
+  now: Date,
+): OrderDetail['valueChangePayments'][number] {
+  const expired = change.status === 'pending' && change.payUntil <= now.toISOString();
+  return {
+    id: change.guid,
+    itemId: change.itemGuid,
+    dateCreated: change.dateCreated,
+    dateAnswered: change.dateAnswered,
+    amount: change.amount,
+    currency: change.currency,
+    state: expired ? 'expired' : change.status,
+    orderNumber: change.orderNumber,
+    prCode: change.prCode,
+    srCode: change.srCode,
+    resultText: change.resultText,
+    values: change.values.map((v) => ({
+      name: v.name,
+      label: change.labels?.[v.name] ?? v.name,
+      value: v.value,
+    })),
+  };
+}
+
+export function orderDetail(
+  loaded: LoadedOrder,
+  valueChanges: readonly PendingValueChange[] = [],
+  now: Date = new Date(),
+): OrderDetail {
   const { order, history } = loaded;
   const legs = relayLegs(loaded.items);
   const items = [...loaded.items].sort(itemOrder(legs));
@@ -454,6 +485,9 @@ export function orderDetail(loaded: LoadedOrder): OrderDetail {
     providerCommandId: order.providerCommandId ?? null,
     chargedAmount: order.chargedAmount ?? null,
     paymentAttempts: order.cardAttempts ?? [],
+    valueChangePayments: [...valueChanges]
+      .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated) || a.guid.localeCompare(b.guid))
+      .map((c) => valueChangePayment(c, now)),
     items: items.map((i) => ({
       id: i.itemGuid,
       index: i.index,
@@ -500,9 +534,15 @@ async function load(ports: AdminOrderPorts, guid: string): Promise<LoadedOrder> 
   return loaded;
 }
 
-/** GET admin/registrations/{id}. */
-export async function getOrder(ports: AdminOrderPorts, guid: string): Promise<OrderDetail> {
-  return orderDetail(await load(ports, guid));
+/** GET admin/registrations/{id}: with the payments of its priced value changes. */
+export async function getOrder(
+  ports: Pick<AdminOrderPorts, 'loadOrder' | 'valueChangesOfOrder'>,
+  guid: string,
+  now: Date = new Date(),
+): Promise<OrderDetail> {
+  const [loaded, changes] = await Promise.all([ports.loadOrder(guid), ports.valueChangesOfOrder(guid)]);
+  if (!loaded) throw new NotFoundError();
+  return orderDetail(loaded, changes, now);
 }
 
 /** GET admin/registrations/{id}/histories: newest first. */

@@ -5,7 +5,7 @@ import { countersToRelease } from '../checkout/expire-orders';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { takeShare } from '../orders/item-places';
 import type { AdminOrderPorts } from '../orders/admin-order-ports';
-import { orderDetail } from '../orders/admin-orders';
+import { getOrder } from '../orders/admin-orders';
 import { history, holdsPlaces, type TransitionActor, type TransitionContext } from '../orders/order-state';
 import { activeMembers } from './team-admin';
 import type { TeamAdminPorts, TeamMovePlan } from './team-admin-ports';
@@ -90,7 +90,7 @@ export function decideTeamMove(input: {
   };
 }
 
-export type TeamMovePorts = TeamAdminPorts & Pick<AdminOrderPorts, 'loadOrder'>;
+export type TeamMovePorts = TeamAdminPorts & Pick<AdminOrderPorts, 'loadOrder' | 'valueChangesOfOrder'>;
 
 /**
  * POST admin/registrations/{id}/change-team and /remove-team: decide on the order as read, write
@@ -124,9 +124,7 @@ export async function moveItemTeam(
       if (attempt < 1) continue;
       throw new BusinessRuleError('registrations.orderChanged', undefined, 409);
     }
-    const fresh = await ports.loadOrder(orderGuid);
-    if (!fresh) throw new NotFoundError();
-    return orderDetail(fresh);
+    return getOrder(ports, orderGuid);
   }
 }
 

@@ -8,7 +8,9 @@ import type {
 import type { Card } from '@shared/back-office/card-editor-schemas';
 import type { Category, Subevent } from '@shared/back-office/race-schemas';
 import type { RegistrationChange } from '@shared/back-office/registration-change-schemas';
-import type { EventDetail, SeriesDetail } from '@shared/back-office/series-editor-schemas';
+import type { EventDetail, Organizer, SeriesDetail } from '@shared/back-office/series-editor-schemas';
+import type { JobView } from '@shared/jobs/job-schemas';
+import type { BillingDetail } from '@shared/payments/billing-schemas';
 import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
@@ -72,13 +74,13 @@ const ok = <T>(res: { status: number; body: T }) => {
 };
 
 /** A series with an open race, one category and its form (the registrant's details, a club, an arrival date, a T-shirt). */
-async function openRace() {
+async function openRace(organizerId = '') {
   const series = ok(
     await send<SeriesDetail>('POST', 'admin/series', {
       name: `Změny údajů ${tag}`,
       dateFrom: `${year}-05-01`,
       dateTo: `${year}-09-30`,
-      organizerId: '',
+      organizerId,
       emailLayoutId: '',
       url: '',
       anotation: '',
@@ -448,6 +450,18 @@ describe('a priced change is paid by card first, then applied once', () => {
     const busy = await send('POST', payPath, { values: [{ name: 'team', value: 'AC' }] }, runner.token);
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe('raceEditor.valueChangePending');
+    // Waiting for the gateway: the admin's order detail shows the payment pending, with no answer yet.
+    const waiting = ok(await send<OrderDetail>('GET', `admin/registrations/${orderGuid}`));
+    expect(waiting.valueChangePayments).toEqual([
+      expect.objectContaining({
+        id: declinedStart.id,
+        state: 'pending',
+        orderNumber: declinedStart.orderNumber,
+        prCode: null,
+        dateAnswered: null,
+      }),
+    ]);
+    expect(waiting.calculatedPrice).toBe(before.calculatedPrice);
     const declined = await payThroughSimulator(declinedStart.redirectUrl, '30:1002');
     const resultPage = `${APP}/user/my-registrations?valueChange=${declinedStart.id}&item=${itemId}`;
     expect(await arrive(declined)).toBe(resultPage);
@@ -493,6 +507,32 @@ describe('a priced change is paid by card first, then applied once', () => {
     expect(applied.values[0]).toMatchObject({ name: 'team', value: 'AC Praha' });
     const after = ok(await send<OrderDetail>('GET', `admin/registrations/${orderGuid}`));
     expect(after.calculatedPrice).toBe(before.calculatedPrice + 5000);
+    // The admin's order detail lists both payments of the change, oldest first, with the gateway's answers.
+    expect(after.valueChangePayments).toEqual([
+      expect.objectContaining({
+        id: declinedStart.id,
+        itemId,
+        amount: 5000,
+        currency: 'CZK',
+        state: 'failed',
+        orderNumber: declinedStart.orderNumber,
+        prCode: 30,
+        srCode: 1002,
+        values: [{ name: 'team', label: 'Klub', value: 'AC' }],
+      }),
+      expect.objectContaining({
+        id: start.id,
+        itemId,
+        amount: 5000,
+        state: 'paid',
+        orderNumber: start.orderNumber,
+        prCode: 0,
+        srCode: 0,
+        values: [{ name: 'team', label: 'Klub', value: 'AC Praha' }],
+      }),
+    ]);
+    expect(after.valueChangePayments[1]?.dateAnswered).toBeTruthy();
+    expect(before.valueChangePayments).toEqual([]);
     expect(after.additionalsPrice).toBe(before.additionalsPrice + 5000);
     expect(after.items[0]?.additionalsPrice).toBe((before.items[0]?.additionalsPrice ?? 0) + 5000);
     const history = ok(
@@ -518,5 +558,134 @@ describe('a priced change is paid by card first, then applied once', () => {
       await send<{ rows: unknown[] }>('GET', `admin/registrations/${orderGuid}/histories`),
     );
     expect(historyAgain.rows).toHaveLength(history.rows.length);
+  });
+});
+
+const pragueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+
+/** A settlement of the organizer's orders paid today: the creation job, then its detail. */
+async function billToday(organizerId: string): Promise<BillingDetail> {
+  const started = ok(
+    await send<{ jobId: string }>('POST', 'admin/billing', {
+      name: `Změny údajů ${tag}`,
+      organizerId,
+      type: 'orders',
+      dateFrom: pragueToday(),
+      dateTo: pragueToday(),
+      provisions: [{ currency: 'CZK', amount: 1500, taxRate: 21 }],
+    }),
+  );
+  let job = ok(await send<JobView>('GET', `admin/jobs/${started.jobId}`));
+  for (let tries = 0; job.state !== 'finished' && job.state !== 'failed' && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = ok(await send<JobView>('GET', `admin/jobs/${started.jobId}`));
+  }
+  expect(job, JSON.stringify(job)).toMatchObject({ state: 'finished' });
+  const billingId = (job.result as { billingId: number }).billingId;
+  return ok(await send<BillingDetail>('GET', `admin/billing/${billingId}`));
+}
+
+describe('a change fee paid after its order was billed', () => {
+  it('is billed by the next settlement alone, once: accepted there, a third settlement holds nothing of it', async () => {
+    const organizer = ok(
+      await send<Organizer>('POST', 'admin/series-organizers', {
+        firstName: 'Eva',
+        lastName: `Pořadatelka ${tag}`,
+        companyName: '',
+        isLegalEntity: false,
+        street: '',
+        city: 'Praha',
+        zipcode: '',
+        country: 'CZE',
+        email: '',
+        phone: '',
+        ic: '',
+        paysVAT: false,
+        bankAccountNumber: '',
+        bankCode: '',
+        currency: 'CZK',
+      }),
+    );
+    created.add(`ORGANIZER#${organizer.guid}`);
+    const built = await openRace(organizer.guid);
+    const { orderGuid, itemId } = await register(built);
+    created.add(`BILLEDORDER#${orderGuid}`);
+    ok(
+      await send<RegistrationChange>('POST', 'admin/series/registration-change', {
+        seriesEventSubEventId: built.race.guid,
+        id: built.race.guid,
+        allowRegistrationValueChange: true,
+        registrationValueChangePrice: 5000,
+        changeableValueNames: ['team', 'arrival'],
+        version: built.race.version,
+      }),
+    );
+    const paidOrder = ok(await send<OrderDetail>('POST', `admin/registrations/${orderGuid}/paid`, {}));
+
+    // The order is billed and the settlement accepted before the runner pays for a change.
+    const first = await billToday(organizer.guid);
+    expect(first.orders).toEqual([
+      expect.objectContaining({
+        kind: 'order',
+        orderId: orderGuid,
+        paid: paidOrder.calculatedPrice,
+        valueChangeFees: [],
+      }),
+    ]);
+    ok(await send('POST', `admin/billing/${first.id}/accept`, {}));
+
+    const start = ok(
+      await send<ValueChangePaymentStart>(
+        'POST',
+        `user/my-registration-items/${itemId}/value-change-payment`,
+        { values: [{ name: 'team', value: 'AC Praha' }] },
+        runner.token,
+      ),
+    );
+    created.add(`VALUECHANGE#${start.id}`);
+    created.add(`BILLEDFEE#${start.id}`);
+    await arrive(await payThroughSimulator(start.redirectUrl, '0:0'));
+    const changed = ok(await send<OrderDetail>('GET', `admin/registrations/${orderGuid}`));
+    expect(changed.calculatedPrice).toBe(paidOrder.calculatedPrice + 5000);
+
+    // The next settlement of the same day: exactly the fee, no second order, registration or provision.
+    const second = await billToday(organizer.guid);
+    expect(second.orders).toEqual([
+      expect.objectContaining({
+        kind: 'valueChangeFees',
+        orderId: orderGuid,
+        registrations: 0,
+        expected: 5000,
+        paid: 5000,
+        returned: 0,
+        gatewayFee: 0,
+        valueChangeFees: [
+          expect.objectContaining({ changeGuid: start.id, orderNumber: start.orderNumber, amount: 5000 }),
+        ],
+      }),
+    ]);
+    expect(second.totals).toEqual([
+      expect.objectContaining({
+        currency: 'CZK',
+        orders: 0,
+        registrations: 0,
+        paid: 5000,
+        provision: 0,
+        tax: 0,
+        summary: 5000,
+      }),
+    ]);
+    const accepted = ok(await send<BillingDetail>('POST', `admin/billing/${second.id}/accept`, {}));
+    expect(accepted.confirmed).toBe(true);
+
+    // Billed once: a third settlement has nothing of the order or its fee (so it cannot be created).
+    const third = await send<{ orders: unknown[]; totals: unknown[] }>('POST', 'admin/billing/preview', {
+      name: `Změny údajů ${tag}`,
+      organizerId: organizer.guid,
+      type: 'orders',
+      dateFrom: pragueToday(),
+      dateTo: pragueToday(),
+    });
+    expect(ok(third)).toEqual({ orders: [], totals: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, DataList as Facts, Heading, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList as Facts, Heading, Stack, Table } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,12 @@ function BillingOrders({ billing }: { billing: Billing }) {
               <Table.Row key={o.orderId}>
                 <Table.Cell>
                   <RouterLink to={`/admin/registrations/${o.orderId}`}>{o.variableSymbol}</RouterLink>
+                  {/* Fees of value changes paid after the order was billed: billed on their own. */}
+                  {o.kind === 'valueChangeFees' && (
+                    <Badge ms="2" colorPalette="purple">
+                      {t('orders.valueChangeFees')}
+                    </Badge>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{o.registratorName}</Table.Cell>
                 <Table.Cell>{o.seriesName}</Table.Cell>

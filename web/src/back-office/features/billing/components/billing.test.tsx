@@ -211,6 +211,54 @@ describe('creating a billing', () => {
 });
 
 describe('billing detail', () => {
+  it('marks a line of value-change fees alone (its order billed before)', async () => {
+    const line = {
+      orderId: 'o1',
+      variableSymbol: '2026000001',
+      registratorName: 'Jana Nováková',
+      email: 'jana@example.com',
+      seriesName: 'Běžecký pohár',
+      paymentMethod: 1,
+      currency: 'CZK' as const,
+      dateCreated: '2026-04-20T08:00:00.000Z',
+      datePaid: '2026-05-03T09:00:00.000Z',
+    };
+    const fee = { changeGuid: 'c1', orderNumber: '1700000001', amount: 5_000, datePaid: line.datePaid };
+    call.mockResolvedValueOnce(
+      billing({
+        orders: [
+          {
+            ...line,
+            kind: 'order',
+            registrations: 1,
+            expected: 45_000,
+            paid: 45_000,
+            returned: 0,
+            gatewayFee: 0,
+            valueChangeFees: [],
+          },
+          {
+            ...line,
+            orderId: 'o2',
+            variableSymbol: '2026000002',
+            kind: 'valueChangeFees',
+            registrations: 0,
+            expected: 5_000,
+            paid: 5_000,
+            returned: 0,
+            gatewayFee: 0,
+            valueChangeFees: [fee],
+          },
+        ],
+      }),
+    );
+    renderKit(<BillingDetail id={12} />, { route: '/admin/payments/billing/12' });
+    const rows = (await screen.findAllByRole('row')).filter((r) => within(r).queryByText(/^202600000\d$/));
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).queryByText('Poplatek za změnu údajů')).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText('Poplatek za změnu údajů')).toBeTruthy();
+  });
+
   it('accepts after confirmation and then offers no accept or reject', async () => {
     call.mockResolvedValueOnce(billing());
     renderKit(<BillingDetail id={12} />, { route: '/admin/payments/billing/12' });

@@ -197,3 +197,91 @@ describe('order detail', () => {
     );
   });
 });
+
+describe('payments of priced value changes', () => {
+  const paidChange = {
+    date: '2026-05-03T09:01:00.000Z',
+    by: 'runner-1',
+    byName: 'Petr Běžec',
+    action: 'itemUpdated',
+    changes: {
+      'values.team': { from: 'SK Praha', to: 'AC Praha' },
+      changeFee: { amount: 5000, currency: 'CZK', orderNumber: '1700000001' },
+    },
+  };
+  const withChanges = () =>
+    order({
+      paid: true,
+      datePaid: '2026-05-02T08:00:00.000Z',
+      calculatedPrice: 50000,
+      valueChangePayments: [
+        {
+          id: 'c1',
+          itemId: 'i1',
+          dateCreated: '2026-05-03T09:00:00.000Z',
+          dateAnswered: '2026-05-03T09:01:00.000Z',
+          amount: 5000,
+          currency: 'CZK',
+          state: 'paid',
+          orderNumber: '1700000001',
+          prCode: 0,
+          srCode: 0,
+          resultText: 'OK',
+          values: [{ name: 'team', label: 'Klub', value: 'AC Praha' }],
+        },
+        {
+          id: 'c2',
+          itemId: 'i1',
+          dateCreated: '2026-05-04T10:00:00.000Z',
+          dateAnswered: null,
+          amount: 5000,
+          currency: 'CZK',
+          state: 'expired',
+          orderNumber: '1700000002',
+          prCode: null,
+          srCode: null,
+          resultText: null,
+          values: [{ name: 'team', label: 'Klub', value: 'AK Brno' }],
+        },
+      ],
+      history: [paidChange, ...order().history],
+    });
+
+  it('lists each change payment with its item, fee, state and gateway answer; the history names the fee', async () => {
+    call.mockResolvedValueOnce(withChanges());
+    renderKit(<OrderDetail id={ID} area="admin" />, { route: `/admin/registrations/${ID}` });
+    const section = await screen.findByRole('region', { name: 'Platby za změny údajů' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const [paid, expired] = rows as [HTMLElement, HTMLElement];
+    expect(within(paid).getByText('Petr Běžec (10 km)')).toBeTruthy();
+    expect(within(paid).getByText('Klub: AC Praha')).toBeTruthy();
+    expect(within(paid).getByText(/^50\s*Kč$/)).toBeTruthy();
+    expect(within(paid).getByText('Zaplaceno a provedeno')).toBeTruthy();
+    expect(within(paid).getByText('1700000001')).toBeTruthy();
+    expect(within(paid).getByText(/PRCODE 0 \/ SRCODE 0 – OK/)).toBeTruthy();
+    expect(within(expired).getByText('Propadlo (nezaplaceno včas)')).toBeTruthy();
+    expect(within(expired).getByText('Zatím bez odpovědi')).toBeTruthy();
+
+    const history = screen.getByRole('region', { name: 'Historie' });
+    expect(within(history).getByText('Údaje registrace opraveny')).toBeTruthy();
+    expect(
+      within(history).getByText(/^Poplatek za změnu údajů 50\s*Kč \(platba kartou 1700000001\)$/),
+    ).toBeTruthy();
+  });
+
+  it('in English too; an order without changes shows no such section', async () => {
+    await i18n.changeLanguage('en');
+    call.mockResolvedValueOnce(withChanges());
+    renderKit(<OrderDetail id={ID} area="admin" />, { route: `/admin/registrations/${ID}` });
+    const section = await screen.findByRole('region', { name: 'Value change payments' });
+    expect(within(section).getByText('Paid and applied')).toBeTruthy();
+    expect(screen.getByText(/^Value change fee .+ \(card payment 1700000001\)$/)).toBeTruthy();
+    cleanup();
+
+    call.mockResolvedValueOnce(order());
+    renderKit(<OrderDetail id={ID} area="admin" />, { route: `/admin/registrations/${ID}` });
+    expect(await screen.findByRole('heading', { name: 'Order 2026000123' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Value change payments' })).toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import { ORDERS_NS } from '../orders-namespace';
 import { ItemAdminActions, OrderAdminActions } from './order-admin-actions';
 import { OrderBankPayments } from './order-bank-payments';
 import { OrderStateBadges } from './order-state-badges';
+import { changeFeeText, OrderValueChangePayments } from './order-value-change-payments';
 
 /** Which actions the order's state allows (the server decides again; see order-state.ts). */
 export function availableActions(o: Order): OrderAction[] {
@@ -231,20 +232,26 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
         </Section>
       )}
 
+      <OrderValueChangePayments order={o} />
+
       {/* Bank payments are the admin's (spec §6); the event manager's order detail has none. */}
       {admin && <OrderBankPayments order={o} />}
 
       <Section title={t('detail.history')}>
         <Stack as="ol" gap="2" listStyleType="none" ps="0">
-          {o.history.map((h) => (
-            <Box as="li" key={`${h.date}-${h.action}`} borderStartWidth="3px" ps="3">
-              <Text fontWeight="semibold">{t(`history.${h.action}`, { defaultValue: h.action })}</Text>
-              {h.action === 'itemMoved' && <Text fontSize="sm">{movedSummary(h.changes, t)}</Text>}
-              <Text color="fg.muted" fontSize="sm">
-                {formatDateTime(h.date)} · {h.byName ?? t(`actor.${h.by}`, { defaultValue: h.by })}
-              </Text>
-            </Box>
-          ))}
+          {o.history.map((h) => {
+            const fee = changeFeeText(h.changes, t, money);
+            return (
+              <Box as="li" key={`${h.date}-${h.action}`} borderStartWidth="3px" ps="3">
+                <Text fontWeight="semibold">{t(`history.${h.action}`, { defaultValue: h.action })}</Text>
+                {h.action === 'itemMoved' && <Text fontSize="sm">{movedSummary(h.changes, t)}</Text>}
+                {fee && <Text fontSize="sm">{fee}</Text>}
+                <Text color="fg.muted" fontSize="sm">
+                  {formatDateTime(h.date)} · {h.byName ?? t(`actor.${h.by}`, { defaultValue: h.by })}
+                </Text>
+              </Box>
+            );
+          })}
         </Stack>
       </Section>
     </ScreenPage>

@@ -56,6 +56,7 @@ export const orderDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   providerCommandId: null,
   chargedAmount: null,
   paymentAttempts: [],
+  valueChangePayments: [],
   items: [
     {
       id: 'i1',
