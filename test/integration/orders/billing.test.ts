@@ -187,12 +187,13 @@ describe('billing settlements', () => {
         seriesWaveId: WAVE.a,
       }),
     ).toContain(settlement.id);
-    for (const filter of [
+    const outside: Array<Record<string, string>> = [
       { seriesSubEventId: unknown },
       { seriesCategoryId: unknown },
       { seriesWaveId: unknown },
       { seriesSubEventId: DEMO.sub10k, seriesWaveId: unknown },
-    ])
+    ];
+    for (const filter of outside)
       expect(await listed(filter), JSON.stringify(filter)).not.toContain(settlement.id);
     expect((await api('admin/billing?seriesWaveId=vlna', { token: admin })).status).toBe(400);
     expect((await api(`admin/billing/${settlement.id}`, { method: 'DELETE', token: admin })).status).toBe(
