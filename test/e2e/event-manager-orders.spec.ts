@@ -39,6 +39,29 @@ test('an event manager sees only the orders of his series (cs, then en)', async 
   await expect(table.getByRole('rowheader')).toHaveText([cup.variableSymbol]);
   await expectAccessible(page, 'event-manager orders, found');
 
+  // Narrowed by his event, then its race and the race's category (spec §3 five series ids): his
+  // order is in the 10 km women's category, not in the 5 km race; another race clears the category.
+  const filter = page.getByRole('search', { name: 'Filtr seznamu' });
+  const event = filter.getByRole('combobox', { name: 'Akce' });
+  const race = filter.getByRole('combobox', { name: 'Závod' });
+  const category = filter.getByRole('combobox', { name: 'Kategorie' });
+  await expect(race).toBeDisabled();
+  await event.fill('Stromovka');
+  await page.getByRole('option', { name: /Desítka Stromovka$/ }).click();
+  await expect(race).toBeEnabled();
+  await race.selectOption({ label: '10 km' });
+  await category.selectOption({ label: 'Ženy' });
+  await apply.click();
+  await expect(page).toHaveURL(/seriesSubEventId=.+seriesCategoryId=|seriesCategoryId=.+seriesSubEventId=/);
+  await expect(table.getByRole('rowheader')).toHaveText([cup.variableSymbol]);
+  await expectAccessible(page, 'event-manager orders, by race and category');
+  await race.selectOption({ label: '5 km' });
+  await expect(category).toHaveValue('');
+  await apply.click();
+  await expect(page.getByText('Filtru neodpovídá žádná objednávka.')).toBeVisible();
+  await filter.getByRole('button', { name: 'Vymazat filtr' }).click();
+  await expect(race).toBeDisabled();
+
   // The trail series' order is not his: the list is empty.
   await search.fill(`Trailovy${stamp}`);
   await apply.click();

@@ -126,6 +126,39 @@ describe('payments list', () => {
     expect(await ids({ dateFrom: '2026-01-06', dateTo: '2026-01-06' })).toEqual(['other-series', 'exact']);
   });
 
+  it('narrows by race, category and wave (spec §3 five series ids), each alone and together', async () => {
+    const paid = { paid: true, datePaid: '2026-01-06T09:00:00Z' };
+    const raced = [
+      order({
+        guid: 'ten-women-a',
+        subEventGuids: ['r1'],
+        categoryGuids: ['c1'],
+        waveGuids: ['w1'],
+        ...paid,
+      }),
+      order({ guid: 'ten-men', subEventGuids: ['r1'], categoryGuids: ['c2'], waveGuids: [], ...paid }),
+      order({ guid: 'five', subEventGuids: ['r2'], categoryGuids: ['c3'], waveGuids: ['w2'], ...paid }),
+      // Placed before the lists were kept: no race, category or wave filter matches it.
+      order({
+        guid: 'old',
+        subEventGuids: undefined,
+        categoryGuids: undefined,
+        waveGuids: undefined,
+        ...paid,
+      }),
+    ];
+    const ids = async (filter: Parameters<typeof matchingPayments>[2]) =>
+      (await matchingPayments(ports(raced, []), { all: true }, filter)).map((r) => r.id).sort();
+    expect(await ids({ seriesSubEventId: 'r1' })).toEqual(['ten-men', 'ten-women-a']);
+    expect(await ids({ seriesSubEventId: 'r2' })).toEqual(['five']);
+    expect(await ids({ seriesCategoryId: 'c2' })).toEqual(['ten-men']);
+    expect(await ids({ seriesWaveId: 'w1' })).toEqual(['ten-women-a']);
+    expect(await ids({ seriesSubEventId: 'r1', seriesWaveId: 'w2' })).toEqual([]);
+    expect(await ids({ seriesEventId: 'e1', seriesSubEventId: 'r1', seriesCategoryId: 'c1' })).toEqual([
+      'ten-women-a',
+    ]);
+  });
+
   it('reads only the filtered series, up to the last day', async () => {
     const p = ports(orders, payments);
     await matchingPayments(p, { all: true }, { seriesId: 's1', dateTo: '2026-01-06' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
@@ -7,7 +8,7 @@ import type { BillingDetail, BillingPreview } from '@shared/payments/billing-sch
 import { DEMO } from '../../../scripts/local/seed-data';
 import { putUser } from '../matrix/world';
 import { api, APP, useTestStackEnv } from '../support';
-import { CAT, register, registerBody, runner, tenK } from './checkout-support';
+import { CAT, register, registerBody, runner, tenK, WAVE } from './checkout-support';
 
 /**
  * Billing settlements end to end: the organizer's orders paid today, exceptions, accept locking
@@ -155,6 +156,49 @@ describe('billing settlements', () => {
       token: admin,
     });
     expect(before.body.rows.map((r) => r.id)).not.toContain(withException.id);
+  });
+
+  it('lists settlements by the race, category and wave of their orders', async () => {
+    const r = runner({ last: `Vlna${Date.now()}`, gender: 2 });
+    const res = await register(registerBody([tenK(CAT.women, r, {}, WAVE.a)], {}, r));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { registrationGuid } = res.body as { registrationGuid: string };
+    const paid = await api(`admin/registrations/${registrationGuid}/paid`, { method: 'POST', token: admin });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const settlement = await create({ name: `Vyúčtování vlny ${Date.now()}` });
+    expect(orderIds(settlement)).toContain(registrationGuid);
+
+    const listed = async (filter: Record<string, string>) => {
+      const query = new URLSearchParams({ ...filter, take: '100' });
+      const page = await api<{ rows: Array<{ id: number }> }>(`admin/billing?${query}`, { token: admin });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      return page.body.rows.map((row) => row.id);
+    };
+    const unknown = randomUUID();
+    expect(await listed({ seriesSubEventId: DEMO.sub10k })).toContain(settlement.id);
+    expect(await listed({ seriesCategoryId: CAT.women })).toContain(settlement.id);
+    expect(await listed({ seriesWaveId: WAVE.a })).toContain(settlement.id);
+    expect(
+      await listed({
+        seriesId: DEMO.seriesCup,
+        seriesEventId: DEMO.eventSpring,
+        seriesSubEventId: DEMO.sub10k,
+        seriesCategoryId: CAT.women,
+        seriesWaveId: WAVE.a,
+      }),
+    ).toContain(settlement.id);
+    const outside: Array<Record<string, string>> = [
+      { seriesSubEventId: unknown },
+      { seriesCategoryId: unknown },
+      { seriesWaveId: unknown },
+      { seriesSubEventId: DEMO.sub10k, seriesWaveId: unknown },
+    ];
+    for (const filter of outside)
+      expect(await listed(filter), JSON.stringify(filter)).not.toContain(settlement.id);
+    expect((await api('admin/billing?seriesWaveId=vlna', { token: admin })).status).toBe(400);
+    expect((await api(`admin/billing/${settlement.id}`, { method: 'DELETE', token: admin })).status).toBe(
+      200,
+    );
   });
 
   it('a period with nothing to settle fails the job with its reason and creates nothing', async () => {

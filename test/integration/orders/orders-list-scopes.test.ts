@@ -102,6 +102,55 @@ describe('orders list scopes', () => {
     expect((await managerList({ seriesCategoryId: CAT.half })).body.total).toBe(0);
   });
 
+  it('filters by a race (with its category or wave), for an admin and within an event manager’s scopes', async () => {
+    const inTenK = await everyId(adminList, { seriesSubEventId: DEMO.sub10k, dateFrom: today });
+    expect(inTenK).toEqual(expect.arrayContaining([placed.springWomenWaveA, placed.springMen]));
+    expect(inTenK).not.toContain(placed.trailWomen);
+    const trailRace = await everyId(adminList, { seriesSubEventId: DEMO.subTrail, dateFrom: today });
+    expect(trailRace).toContain(placed.trailWomen);
+    expect(trailRace).not.toContain(placed.springMen);
+    // The race with one of its categories or waves: only what is in both.
+    for (const narrower of [{ seriesCategoryId: CAT.women }, { seriesWaveId: WAVE.a }]) {
+      const both = await everyId(adminList, { seriesSubEventId: DEMO.sub10k, ...narrower, dateFrom: today });
+      expect(both, JSON.stringify(narrower)).toContain(placed.springWomenWaveA);
+      expect(both, JSON.stringify(narrower)).not.toContain(placed.springMen);
+    }
+    // With a search text too (the search index reads the orders, the race is decided on them).
+    const searched = await everyId(adminList, {
+      seriesSubEventId: DEMO.sub10k,
+      searchText: 'Test',
+      dateFrom: today,
+    });
+    expect(searched).toEqual(expect.arrayContaining([placed.springWomenWaveA, placed.springMen]));
+    expect(searched).not.toContain(placed.trailWomen);
+    expect((await adminList({ seriesSubEventId: DEMO.sub10k, seriesId: DEMO.seriesTrail })).body.total).toBe(
+      0,
+    );
+
+    const managerTenK = await everyId(managerList, { seriesSubEventId: DEMO.sub10k, dateFrom: today });
+    expect(managerTenK).toEqual(expect.arrayContaining([placed.springWomenWaveA, placed.springMen]));
+    expect(managerTenK).not.toContain(placed.trailWomen);
+    expect(
+      await everyId(managerList, { seriesSubEventId: DEMO.sub10k, seriesWaveId: WAVE.a, dateFrom: today }),
+    ).not.toContain(placed.springMen);
+    // A race of an event he is not permitted: its orders exist, but he gets none (with a search too).
+    expect((await adminList({ seriesSubEventId: DEMO.subHalf })).body.total).toBeGreaterThan(0);
+    expect((await managerList({ seriesSubEventId: DEMO.subHalf })).body.total).toBe(0);
+    expect((await managerList({ seriesSubEventId: DEMO.subHalf, searchText: 'Test' })).body.total).toBe(0);
+
+    // The filter's options: the races of his event (with categories and waves), not of another.
+    const races = await api<Array<{ guid: string; categories: unknown[]; waves: unknown[] }>>(
+      `admin/series/events/${DEMO.eventSpring}/sub-events`,
+      { token: manager.token },
+    );
+    expect(races.status, JSON.stringify(races.body)).toBe(200);
+    expect(races.body.map((r) => r.guid)).toContain(DEMO.sub10k);
+    const foreign = await api(`admin/series/events/${DEMO.eventAutumn}/sub-events`, { token: manager.token });
+    expect(foreign.status).toBe(403);
+    const asAdmin = await api(`admin/series/events/${DEMO.eventAutumn}/sub-events`, { token: admin.token });
+    expect(asAdmin.status).toBe(200);
+  });
+
   it('shows a manager of a whole series and one event of another exactly those orders', async () => {
     const autumn = await everyId(adminList, { seriesEventId: DEMO.eventAutumn });
     const night = await everyId(adminList, { seriesEventId: DEMO.eventNight });

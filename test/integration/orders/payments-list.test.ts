@@ -8,7 +8,7 @@ import type { BankPaymentRow } from '@shared/payments/bank-payment-schemas';
 import { DEMO, demoGuid } from '../../../scripts/local/seed-data';
 import { grant, permission, putUser } from '../matrix/world';
 import { api, useTestStackEnv } from '../support';
-import { CAT, register, registerBody, runner, tenK } from './checkout-support';
+import { CAT, register, registerBody, runner, tenK, WAVE } from './checkout-support';
 
 /**
  * The payments list (POST admin/payments): orders paid exactly, under and over by a bank statement
@@ -183,6 +183,50 @@ describe('payments list', () => {
     const em = await putUser('payment-detail-bank-em', [Role.USER, Role.EVENT_MANAGER]);
     await grant(em.userId, permission('series', DEMO.seriesCup, DEMO.seriesCup));
     expect((await bankPayments('', em.token)).status).toBe(403);
+  });
+
+  it('narrows by race, category and wave (each alone and together)', async () => {
+    // Its own search word: the first test counts every order of `tag`.
+    const mark = `Zavod${Date.now()}`;
+    const place = async (
+      item: (r: ReturnType<typeof runner>) => Parameters<typeof registerBody>[0][number],
+      gender: 1 | 2,
+    ) => {
+      const r = runner({ last: `${mark}${gender}`, gender });
+      const res = await register(registerBody([item(r)], {}, r));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { registrationGuid } = res.body as { registrationGuid: string };
+      const paid = await api(`admin/registrations/${registrationGuid}/paid`, {
+        method: 'POST',
+        token: admin,
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      return registrationGuid;
+    };
+    const woman = await place((r) => tenK(CAT.women, r, {}, WAVE.a), 2);
+    const man = await place((r) => tenK(CAT.men, r), 1);
+    const ids = async (filter: Record<string, unknown>) =>
+      (await list({ searchText: mark, ...filter })).body.rows.map((r) => r.id).sort();
+
+    expect(await ids({})).toEqual([woman, man].sort());
+    expect(await ids({ seriesSubEventId: DEMO.sub10k })).toEqual([woman, man].sort());
+    expect(await ids({ seriesSubEventId: DEMO.subHalf })).toEqual([]);
+    expect(await ids({ seriesCategoryId: CAT.women })).toEqual([woman]);
+    expect(await ids({ seriesCategoryId: CAT.men })).toEqual([man]);
+    expect(await ids({ seriesWaveId: WAVE.a })).toEqual([woman]);
+    expect(await ids({ seriesWaveId: WAVE.elite })).toEqual([]);
+    expect(
+      await ids({
+        seriesId: DEMO.seriesCup,
+        seriesEventId: DEMO.eventSpring,
+        seriesSubEventId: DEMO.sub10k,
+        seriesCategoryId: CAT.women,
+        seriesWaveId: WAVE.a,
+      }),
+    ).toEqual([woman]);
+    // A category of the race with a wave no order of it has: nothing.
+    expect(await ids({ seriesCategoryId: CAT.men, seriesWaveId: WAVE.a })).toEqual([]);
+    expect((await list({ seriesWaveId: 'not-an-id' })).status).toBe(400);
   });
 
   it('refuses bad filters and every caller but an admin', async () => {

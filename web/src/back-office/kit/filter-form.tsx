@@ -19,6 +19,13 @@ export interface FilterField<D extends FilterDefinitions> {
    * drop-down: for long option lists such as every series of a season.
    */
   typeahead?: boolean;
+  /**
+   * The options a select filter offers now, when fewer than its definition admits (a race filter
+   * offers the races of the event chosen in the form, the address admits those of the applied one).
+   */
+  options?: readonly string[];
+  /** Nothing to choose yet (a race filter before an event is chosen). */
+  disabled?: boolean;
 }
 
 const TRI_STATE: Record<string, TriState> = { any: null, yes: true, no: false };
@@ -28,15 +35,17 @@ function SelectControl({
   name,
   value,
   onChange,
+  disabled,
   children,
 }: {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={disabled}>
       <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
       </NativeSelect.Field>
@@ -96,14 +105,15 @@ export function FilterForm<D extends FilterDefinitions>({
             </SelectControl>
           </Field.Root>
         );
-      case 'select':
+      case 'select': {
+        const options = field.options ?? definition.options;
         if (field.typeahead)
           return (
-            <Field.Root key={field.key}>
+            <Field.Root key={field.key} disabled={field.disabled}>
               <Typeahead
                 name={field.key}
                 label={field.label}
-                options={definition.options.map((option) => ({
+                options={options.map((option) => ({
                   value: option,
                   label: field.optionLabels?.[option] ?? option,
                 }))}
@@ -115,11 +125,11 @@ export function FilterForm<D extends FilterDefinitions>({
             </Field.Root>
           );
         return (
-          <Field.Root key={field.key}>
+          <Field.Root key={field.key} disabled={field.disabled}>
             <Field.Label>{field.label}</Field.Label>
-            <SelectControl name={field.key} value={value as string} onChange={set}>
+            <SelectControl name={field.key} value={value as string} onChange={set} disabled={field.disabled}>
               <option value="">{t('filters.any')}</option>
-              {definition.options.map((option) => (
+              {options.map((option) => (
                 <option key={option} value={option}>
                   {field.optionLabels?.[option] ?? option}
                 </option>
@@ -127,6 +137,7 @@ export function FilterForm<D extends FilterDefinitions>({
             </SelectControl>
           </Field.Root>
         );
+      }
       case 'dateRange': {
         const range = value as DateRange;
         return (

@@ -28,7 +28,12 @@ export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
 export { QueryProblem } from './query-problem';
 export { Fact } from './fact';
-export { permittedCatalogueQuery, permittedEvents, permittedSeries } from './permitted-catalogue';
+export {
+  eventRacesQuery,
+  permittedCatalogueQuery,
+  permittedEvents,
+  permittedSeries,
+} from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';
@@ -63,7 +68,7 @@ export {
 export { JobProgress, type JobState } from './job-progress';
 export { awaitJob, jobKey, jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
 export { ProgressBar } from './progress-bar';
-export { useCatalogueFilters } from './use-catalogue-filters';
+export { CATALOGUE_KEYS, useCatalogueFilters } from './use-catalogue-filters';
 
 export { RichTextField, type RichTextFieldProps, type RichTextHandle } from './rich-text-field';
 export { keptByRichTextEditor } from './rich-text-markup';
@@ -89,8 +94,4 @@ export {
   type FileJobMode,
   type FileJobWithPreviewProps,
 } from './file-job-with-preview';
-export {
-  placesSoldIn,
-  useClosingSales,
-  type ClosingSalesOptions,
-} from './closing-sales';
+export { placesSoldIn, useClosingSales, type ClosingSalesOptions } from './closing-sales';

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import { api } from '../../lib/api-client';
 
@@ -42,6 +43,19 @@ export const permittedCatalogueQuery = (userId: string) =>
       ]);
       return { series, events };
     },
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+
+/**
+ * The races of one permitted event with their categories and waves (GET admin/series/events/{id}/
+ * sub-events: admins and the event's managers), for the race, category and wave list filters:
+ * cached for five minutes like the catalogue.
+ */
+export const eventRacesQuery = (eventGuid: string) =>
+  queryOptions({
+    queryKey: ['back-office', 'event-races', eventGuid],
+    queryFn: ({ signal }) => api.call(adminSeriesRoutes.subEvents, { params: { id: eventGuid } }, { signal }),
     staleTime: 5 * 60_000,
     meta: { silentError: true },
   });

@@ -36,10 +36,11 @@ export function BillingList() {
   const { t } = useTranslation(BILLING_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const { filters, ready, seriesField, eventField } = useCatalogueFilters(FILTERS, {
-    series: t('filters.series'),
-    event: t('filters.event'),
-  });
+  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
+    useCatalogueFilters(FILTERS, {
+      series: t('filters.series'),
+      event: t('filters.event'),
+    });
   const list = useQuery({ ...billingListQuery(filters.query), enabled: ready });
   const columns = useMemo<DataListColumn<BillingRow>[]>(
     () => [
@@ -85,6 +86,9 @@ export function BillingList() {
           { key: 'searchText', label: t('filters.searchText') },
           seriesField,
           eventField,
+          raceField,
+          categoryField,
+          waveField,
           { key: 'date', label: t('filters.date') },
         ]}
       />

@@ -81,9 +81,12 @@ afterEach(() => cleanup());
 
 const SERIES = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const EVENT = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
+const RACE = '11111111-1111-4111-8111-111111111111';
+const CATEGORY = '22222222-2222-4222-8222-222222222222';
+const WAVE = '33333333-3333-4333-8333-333333333333';
 
 describe('billing list', () => {
-  it('filters by a series chosen from every permitted one, only when the filter is applied', async () => {
+  it('filters by a series chosen from every permitted one, then an event\'s race, category and wave, on "Apply"', async () => {
     call.mockImplementation(async (route: { id: string }) => {
       if (route.id === 'eventManager.series')
         return { page: 0, maxPage: 0, total: 1, rows: [{ guid: SERIES, name: 'Běžecký pohár' }] };
@@ -94,6 +97,15 @@ describe('billing list', () => {
           total: 1,
           rows: [{ guid: EVENT, name: 'Jarní desítka', seriesGuid: SERIES, seriesName: 'Běžecký pohár' }],
         };
+      if (route.id === 'adminSeries.subEvents')
+        return [
+          {
+            guid: RACE,
+            name: '10 km',
+            categories: [{ guid: CATEGORY, name: 'Ženy' }],
+            waves: [{ guid: WAVE, name: 'Vlna A' }],
+          },
+        ];
       return { page: 0, maxPage: 0, total: 1, rows: [billing()] };
     });
     const listCalls = () => call.mock.calls.filter(([route]) => route === billingRoutes.list);
@@ -107,6 +119,24 @@ describe('billing list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(listCalls()[1]?.[1]).toMatchObject({ query: { seriesId: SERIES, take: 30, skip: 0 } });
+
+    // Then the event's race, and that race's category and wave.
+    fireEvent.change(screen.getByLabelText('Akce'), { target: { value: EVENT } });
+    await screen.findByRole('option', { name: '10 km' });
+    fireEvent.change(screen.getByLabelText('Závod'), { target: { value: RACE } });
+    fireEvent.change(screen.getByLabelText('Kategorie'), { target: { value: CATEGORY } });
+    fireEvent.change(screen.getByLabelText('Vlna'), { target: { value: WAVE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+    expect(listCalls()[2]?.[1]).toMatchObject({
+      query: {
+        seriesId: SERIES,
+        seriesEventId: EVENT,
+        seriesSubEventId: RACE,
+        seriesCategoryId: CATEGORY,
+        seriesWaveId: WAVE,
+      },
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations'
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
-import { saveDownload, type ListQuery } from '../../../kit';
+import { CATALOGUE_KEYS, saveDownload, type ListQuery } from '../../../kit';
 
 const FLAGS = ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const;
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
@@ -17,10 +17,10 @@ export function orderListBody(query: ListQuery) {
   const dateTo = text(query.dateTo);
   if (dateFrom) filter.dateFrom = dateFrom;
   if (dateTo) filter.dateTo = dateTo;
-  const seriesId = text(query.seriesId);
-  const seriesEventId = text(query.seriesEventId);
-  if (seriesId) filter.seriesId = seriesId;
-  if (seriesEventId) filter.seriesEventId = seriesEventId;
+  for (const key of CATALOGUE_KEYS) {
+    const id = text(query[key]);
+    if (id) filter[key] = id;
+  }
   for (const flag of FLAGS)
     if (query[flag] === 'true' || query[flag] === 'false') filter[flag] = query[flag] === 'true';
   return { filter, take: Number(query.take ?? 30), skip: Number(query.skip ?? 0) };

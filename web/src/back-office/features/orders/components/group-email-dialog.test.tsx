@@ -34,6 +34,19 @@ describe('group e-mail dialog of the orders list', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it('refuses a list filtered by a category or a wave (it would reach more registrators than listed)', async () => {
+    renderKit(
+      <GroupEmailDialog
+        filter={{ seriesId: SERIES, seriesWaveId: '6fa459ea-ee8a-4ca4-894e-db77e160355e' }}
+      />,
+      { route: '/admin/registrations' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hromadný e-mail' }));
+    expect(await screen.findByText(/nejde poslat podle kategorie ani vlny/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Odeslat' })).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('previews the draft in cs and en, then sends it with the list filter', async () => {
     call.mockImplementation((route: { id: string }) =>
       Promise.resolve(

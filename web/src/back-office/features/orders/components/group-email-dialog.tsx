@@ -22,7 +22,7 @@ import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { dialogSlotRecipe } from '../../../kit/recipes';
-import { groupEmailFilter, previewGroupEmail, sendGroupEmail } from '../api/group-email';
+import { groupEmailFilter, groupEmailTooNarrow, previewGroupEmail, sendGroupEmail } from '../api/group-email';
 import { GROUP_EMAIL_NS } from '../group-email-namespace';
 
 /**
@@ -105,7 +105,9 @@ export function GroupEmailDialog({ filter }: { filter: OrderListFilter }) {
                 <Dialog.Body>
                   <Alert.Root status="info">
                     <Alert.Indicator />
-                    <Alert.Description>{t('needsSeries')}</Alert.Description>
+                    <Alert.Description>
+                      {t(groupEmailTooNarrow(filter) ? 'noCategoryOrWave' : 'needsSeries')}
+                    </Alert.Description>
                   </Alert.Root>
                 </Dialog.Body>
                 <Dialog.Footer>

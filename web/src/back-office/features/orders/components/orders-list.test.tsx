@@ -34,6 +34,9 @@ const row = (over: Partial<OrderRow> = {}): OrderRow => ({
 
 const SERIES = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const EVENT = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
+const RACE = '11111111-1111-4111-8111-111111111111';
+const CATEGORY = '22222222-2222-4222-8222-222222222222';
+const WAVE = '33333333-3333-4333-8333-333333333333';
 const listCalls = () =>
   call.mock.calls.filter(([route]) => (route as { id: string }).id === 'adminRegistrations.list');
 
@@ -50,6 +53,15 @@ beforeEach(async () => {
         total: 1,
         rows: [{ guid: EVENT, name: 'Jarní desítka', seriesGuid: SERIES, seriesName: 'Běžecký pohár' }],
       };
+    if (route.id === 'adminSeries.subEvents')
+      return [
+        {
+          guid: RACE,
+          name: '10 km',
+          categories: [{ guid: CATEGORY, name: 'Ženy' }],
+          waves: [{ guid: WAVE, name: 'Vlna A' }],
+        },
+      ];
     return { page: 0, maxPage: 0, total: 1, rows: [row()] };
   });
 });
@@ -84,13 +96,27 @@ describe('orders list', () => {
     // Series and event are picked by typing (accents and case ignored).
     await pick('Série', 'bezecky', 'Běžecký pohár');
     await pick('Akce', 'JARNI', 'Běžecký pohár: Jarní desítka');
+    // Then the event's race, and that race's category and wave.
+    const race = screen.getByLabelText('Závod') as HTMLSelectElement;
+    await waitFor(() => expect(race.disabled).toBe(false));
+    fireEvent.change(race, { target: { value: RACE } });
+    fireEvent.change(screen.getByLabelText('Kategorie'), { target: { value: CATEGORY } });
+    fireEvent.change(screen.getByLabelText('Vlna'), { target: { value: WAVE } });
     fireEvent.change(screen.getByLabelText('Zaplaceno'), { target: { value: 'no' } });
     expect(listCalls()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(listCalls()[1]?.[1]).toEqual({
       body: {
-        filter: { searchText: 'Nováková', seriesId: SERIES, seriesEventId: EVENT, paid: false },
+        filter: {
+          searchText: 'Nováková',
+          seriesId: SERIES,
+          seriesEventId: EVENT,
+          seriesSubEventId: RACE,
+          seriesCategoryId: CATEGORY,
+          seriesWaveId: WAVE,
+          paid: false,
+        },
         take: 30,
         skip: 0,
       },

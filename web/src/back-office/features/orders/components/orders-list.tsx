@@ -41,10 +41,11 @@ export function OrdersList() {
   const money = useMoney();
   const navigate = useNavigate();
   const userId = useSession().user?.userId ?? '';
-  const { filters, ready, seriesField, eventField } = useCatalogueFilters(FILTERS, {
-    series: t('filters.series'),
-    event: t('filters.event'),
-  });
+  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
+    useCatalogueFilters(FILTERS, {
+      series: t('filters.series'),
+      event: t('filters.event'),
+    });
   const list = useQuery({ ...orderListQuery(filters.query), enabled: ready });
   const exporting = useMutation({
     mutationFn: () => downloadOrdersXlsx(userId, filters.query),
@@ -119,6 +120,9 @@ export function OrdersList() {
           // A season holds many series and events: both are picked by typing.
           { ...seriesField, typeahead: true },
           { ...eventField, typeahead: true },
+          raceField,
+          categoryField,
+          waveField,
           { key: 'date', label: t('filters.date') },
           { key: 'paid', label: t('filters.paid') },
           { key: 'expired', label: t('filters.expired') },

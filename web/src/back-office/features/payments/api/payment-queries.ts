@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentsRoutes } from '@shared/api/areas/payments';
 import type { PaymentListFilter } from '@shared/payments/payment-list-schemas';
 import { api } from '../../../../lib/api-client';
-import { type ListQuery } from '../../../kit';
+import { CATALOGUE_KEYS, type ListQuery } from '../../../kit';
 
 const text = (value: ListQuery[string]) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -16,10 +16,10 @@ export function paymentListBody(query: ListQuery) {
   const dateTo = text(query.dateTo);
   if (dateFrom) filter.dateFrom = dateFrom;
   if (dateTo) filter.dateTo = dateTo;
-  const seriesId = text(query.seriesId);
-  const seriesEventId = text(query.seriesEventId);
-  if (seriesId) filter.seriesId = seriesId;
-  if (seriesEventId) filter.seriesEventId = seriesEventId;
+  for (const key of CATALOGUE_KEYS) {
+    const id = text(query[key]);
+    if (id) filter[key] = id;
+  }
   const variableSymbol = text(query.variableSymbol);
   if (variableSymbol) filter.variableSymbol = variableSymbol;
   const status = text(query.paymentStatus);

@@ -68,6 +68,56 @@ describe('payments list', () => {
     });
   });
 
+  it('loads a shared link with an event, race, category and wave once their options are known', async () => {
+    const [series, event, race, category, wave] = [
+      '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      '6fa459ea-ee8a-4ca4-894e-db77e160355e',
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+    ];
+    call.mockImplementation(async (route: { id: string }) => {
+      if (route.id === 'payments.list') return { page: 0, maxPage: 0, total: 1, rows: [row()] };
+      if (route.id === 'eventManager.events')
+        return {
+          page: 0,
+          maxPage: 0,
+          total: 1,
+          rows: [{ guid: event, name: 'Jarní desítka', seriesGuid: series, seriesName: 'Pohár' }],
+        };
+      if (route.id === 'adminSeries.subEvents')
+        return [
+          {
+            guid: race,
+            name: '10 km',
+            categories: [{ guid: category, name: 'Ženy' }],
+            waves: [{ guid: wave, name: 'Vlna A' }],
+          },
+        ];
+      return { page: 0, maxPage: 0, total: 0, rows: [] };
+    });
+    renderKit(<PaymentsList />, {
+      route: `/admin/payments?seriesEventId=${event}&seriesSubEventId=${race}&seriesCategoryId=${category}&seriesWaveId=${wave}`,
+    });
+    await screen.findByRole('table', { name: 'Platby objednávek' });
+    // One read, with every id (not first without them).
+    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()[0]?.[1]).toEqual({
+      body: {
+        filter: {
+          seriesEventId: event,
+          seriesSubEventId: race,
+          seriesCategoryId: category,
+          seriesWaveId: wave,
+        },
+        take: 30,
+        skip: 0,
+      },
+    });
+    expect((screen.getByLabelText('Závod') as HTMLSelectElement).value).toBe(race);
+    expect((screen.getByLabelText('Vlna') as HTMLSelectElement).value).toBe(wave);
+  });
+
   it('reads in English', async () => {
     await i18n.changeLanguage('en');
     renderKit(<PaymentsList />, { route: '/admin/payments' });

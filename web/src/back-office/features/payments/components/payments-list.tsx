@@ -40,10 +40,11 @@ export function PaymentsList() {
   const { t } = useTranslation(PAYMENTS_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const { filters, ready, seriesField, eventField } = useCatalogueFilters(FILTERS, {
-    series: t('filters.series'),
-    event: t('filters.event'),
-  });
+  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
+    useCatalogueFilters(FILTERS, {
+      series: t('filters.series'),
+      event: t('filters.event'),
+    });
   const list = useQuery({ ...paymentListQuery(filters.query), enabled: ready });
   const columns = useMemo<DataListColumn<PaymentRow>[]>(
     () => [
@@ -130,6 +131,9 @@ export function PaymentsList() {
           { key: 'variableSymbol', label: t('filters.variableSymbol') },
           seriesField,
           eventField,
+          raceField,
+          categoryField,
+          waveField,
           { key: 'date', label: t('filters.date') },
           {
             key: 'paymentStatus',
