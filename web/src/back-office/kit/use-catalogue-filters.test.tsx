@@ -11,6 +11,8 @@ const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api-client', () => ({ api: { call } }));
 
 const SERIES = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+const OTHER_SERIES = '9b2d5c1e-3f4a-4b6c-8d7e-0f1a2b3c4d5e';
+const TRAIL = '8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968';
 const SPRING = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
 const AUTUMN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const TEN_K = '11111111-1111-4111-8111-111111111111';
@@ -53,15 +55,24 @@ beforeEach(async () => {
   call.mockReset();
   call.mockImplementation(async (route: { id: string }, input: { params?: { id: string } }) => {
     if (route.id === 'eventManager.series')
-      return { page: 0, maxPage: 0, total: 1, rows: [{ guid: SERIES, name: 'Pohár' }] };
-    if (route.id === 'eventManager.events')
       return {
         page: 0,
         maxPage: 0,
         total: 2,
         rows: [
+          { guid: SERIES, name: 'Pohár' },
+          { guid: OTHER_SERIES, name: 'Trail' },
+        ],
+      };
+    if (route.id === 'eventManager.events')
+      return {
+        page: 0,
+        maxPage: 0,
+        total: 3,
+        rows: [
           { guid: SPRING, name: 'Jaro', seriesGuid: SERIES, seriesName: 'Pohár' },
           { guid: AUTUMN, name: 'Podzim', seriesGuid: SERIES, seriesName: 'Pohár' },
+          { guid: TRAIL, name: 'Horský běh', seriesGuid: OTHER_SERIES, seriesName: 'Trail' },
         ],
       };
     if (route.id === 'adminSeries.subEvents') return RACES[input.params?.id ?? ''] ?? [];
@@ -132,6 +143,51 @@ describe('useCatalogueFilters', () => {
     await waitFor(() => expect(search().get('seriesEventId')).toBe(AUTUMN));
     expect(search().has('seriesSubEventId')).toBe(false);
     expect(search().has('seriesCategoryId')).toBe(false);
+  });
+
+  it("offers the chosen series' events only, and a change of the series clears the event and below", async () => {
+    renderKit(<Harness />, { route: '/list' });
+    // Without a series every permitted event is offered.
+    await waitFor(() =>
+      expect(offered('Akce')).toEqual(['Vše', 'Pohár: Jaro', 'Pohár: Podzim', 'Trail: Horský běh']),
+    );
+
+    await choose('Série', SERIES);
+    expect(offered('Akce')).toEqual(['Vše', 'Pohár: Jaro', 'Pohár: Podzim']);
+    await choose('Akce', SPRING);
+    await waitFor(() => expect(offered('Závod')).toContain('10 km'));
+    await choose('Závod', TEN_K);
+    await choose('Kategorie', MEN);
+    await choose('Vlna', WAVE_A);
+
+    // Another series: its own events only, and the event, race, category and wave are cleared.
+    await choose('Série', OTHER_SERIES);
+    expect(offered('Akce')).toEqual(['Vše', 'Trail: Horský běh']);
+    expect(select('Akce').value).toBe('');
+    expect(select('Závod').value).toBe('');
+    expect(select('Kategorie').value).toBe('');
+    expect(select('Vlna').value).toBe('');
+    expect(select('Závod').disabled).toBe(true);
+
+    // Back to every series: every event again.
+    await choose('Série', '');
+    expect(offered('Akce')).toEqual(['Vše', 'Pohár: Jaro', 'Pohár: Podzim', 'Trail: Horský běh']);
+  });
+
+  it("drops a shared link's event that is not of its series", async () => {
+    renderKit(<Harness />, { route: `/list?seriesId=${OTHER_SERIES}&seriesEventId=${SPRING}` });
+    await waitFor(() => expect(screen.getByTestId('query').textContent).not.toBe('waiting'));
+    const query = JSON.parse(screen.getByTestId('query').textContent ?? '{}') as Record<string, unknown>;
+    expect(query.seriesId).toBe(OTHER_SERIES);
+    expect(query.seriesEventId).toBeUndefined();
+    cleanup();
+
+    renderKit(<Harness />, { route: `/list?seriesId=${SERIES}&seriesEventId=${SPRING}` });
+    await waitFor(() => expect(screen.getByTestId('query').textContent).not.toBe('waiting'));
+    expect(JSON.parse(screen.getByTestId('query').textContent ?? '{}')).toMatchObject({
+      seriesId: SERIES,
+      seriesEventId: SPRING,
+    });
   });
 
   it('applies race, category and wave through the address and loads the list with them', async () => {

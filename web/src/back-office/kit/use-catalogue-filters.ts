@@ -27,11 +27,17 @@ export const CATALOGUE_KEYS = [
   'seriesWaveId',
 ] as const;
 
-/** What a change of a filter clears in the form: the event its races, a race its categories and waves. */
+/**
+ * What a change of a filter clears in the form: the series its event and below, the event its
+ * races, a race its categories and waves.
+ */
 const DEPENDENTS: Partial<Record<string, readonly string[]>> = {
+  seriesId: ['seriesEventId', 'seriesSubEventId', 'seriesCategoryId', 'seriesWaveId'],
   seriesEventId: ['seriesSubEventId', 'seriesCategoryId', 'seriesWaveId'],
   seriesSubEventId: ['seriesCategoryId', 'seriesWaveId'],
 };
+
+type EventRow = { guid: string; name: string; seriesGuid: string; seriesName: string };
 
 interface Named {
   guid: string;
@@ -40,9 +46,14 @@ interface Named {
 type Race = Named & { categories: Named[]; waves: Named[] };
 
 const NO_RACES: readonly Race[] = [];
+const NO_EVENTS: readonly EventRow[] = [];
 const guids = (rows: readonly Named[] | undefined) => (rows ?? []).map((r) => r.guid);
 const names = (rows: readonly Named[] | undefined) =>
   Object.fromEntries((rows ?? []).map((r) => [r.guid, r.name]));
+
+/** The events of the series (every event without one). */
+const eventsOf = (events: readonly EventRow[], seriesGuid: string) =>
+  seriesGuid ? events.filter((e) => e.seriesGuid === seriesGuid) : events;
 
 /**
  * The races of an event the caller may see (none for no event or one outside the catalogue), and
@@ -55,11 +66,12 @@ function useEventRaces(eventGuid: string, permitted: boolean) {
 }
 
 /**
- * A list's filters plus the five series filters of spec §3 (orders, payments, billing): series and
- * event offer every series and event the caller may see; race, category and wave offer those of
- * the event and race chosen in the form (the event's races, read once and cached), so they
- * are chosen in that order, and changing the event clears its race, category and wave, changing the
- * race its category and wave. Like the other filters they apply on "Apply" and live in the address;
+ * A list's filters plus the five series filters of spec §3 (orders, payments, billing): series
+ * offers every series the caller may see, event the events of the series chosen in the form (every
+ * permitted event without one); race, category and wave offer those of the event and race chosen
+ * in the form (the event's races, read once and cached), so they are chosen in that order, and
+ * changing the series clears its event and below, the event its race, category and wave, the race
+ * its category and wave. Like the other filters they apply on "Apply" and live in the address;
  * an id in the address is checked against the options, so `ready` stays false until those are
  * loaded (without one the list loads at once).
  */
@@ -80,14 +92,17 @@ export function useCatalogueFilters<D extends FilterDefinitions>(
   const userId = useSession().user?.userId ?? '';
   const options = useQuery(permittedCatalogueQuery(userId));
   const seriesRows = options.data?.series;
-  const eventRows = options.data?.events;
-  const permittedEvent = useCallback(
-    (guid: string) => (eventRows ?? []).some((e) => e.guid === guid),
-    [eventRows],
-  );
+  const eventRows = options.data?.events ?? NO_EVENTS;
+  const permittedEvent = useCallback((guid: string) => eventRows.some((e) => e.guid === guid), [eventRows]);
 
-  // The address admits the races of its event, and the categories and waves of its race.
+  // The address admits the events of its series, the races of its event, and the categories and
+  // waves of its race.
   const [params] = useSearchParams();
+  const appliedSeries = params.get('seriesId') ?? '';
+  const appliedEvents = useMemo(
+    () => eventsOf(eventRows, (seriesRows ?? []).some((s) => s.guid === appliedSeries) ? appliedSeries : ''),
+    [eventRows, seriesRows, appliedSeries],
+  );
   const appliedEvent = params.get('seriesEventId') ?? '';
   const applied = useEventRaces(appliedEvent, permittedEvent(appliedEvent));
   const appliedRace = applied.races.find((r) => r.guid === params.get('seriesSubEventId'));
@@ -97,16 +112,18 @@ export function useCatalogueFilters<D extends FilterDefinitions>(
       () => ({
         ...definitions,
         seriesId: selectFilter(guids(seriesRows)),
-        seriesEventId: selectFilter(guids(eventRows)),
+        seriesEventId: selectFilter(guids(appliedEvents)),
         seriesSubEventId: selectFilter(guids(applied.races)),
         seriesCategoryId: selectFilter(guids(appliedRace?.categories)),
         seriesWaveId: selectFilter(guids(appliedRace?.waves)),
       }),
-      [definitions, seriesRows, eventRows, applied.races, appliedRace],
+      [definitions, seriesRows, appliedEvents, applied.races, appliedRace],
     ),
   );
 
-  // The form offers the races of its event, and the categories and waves of its race.
+  // The form offers the events of its series, the races of its event, and the categories and waves
+  // of its race.
+  const draftEvents = eventsOf(eventRows, base.draft.seriesId);
   const draftEvent = base.draft.seriesEventId;
   const drafted = useEventRaces(draftEvent, permittedEvent(draftEvent));
   const draftRace = drafted.races.find((r) => r.guid === base.draft.seriesSubEventId);
@@ -136,7 +153,8 @@ export function useCatalogueFilters<D extends FilterDefinitions>(
     eventField: {
       key: 'seriesEventId',
       label: labels.event,
-      optionLabels: Object.fromEntries((eventRows ?? []).map((e) => [e.guid, `${e.seriesName}: ${e.name}`])),
+      options: guids(draftEvents),
+      optionLabels: Object.fromEntries(draftEvents.map((e) => [e.guid, `${e.seriesName}: ${e.name}`])),
     },
     raceField: {
       key: 'seriesSubEventId',
