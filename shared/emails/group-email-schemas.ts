@@ -15,9 +15,14 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The registrations filter a group e-mail is sent to (the orders list's filter, one series). */
 export const groupEmailFilterSchema = z.object({
   seriesId: guidSchema,
-  /** The orders list's narrower filters (an event, a race), when the list had them. */
+  /**
+   * The orders list's narrower filters (an event, a race, a category, a wave), when the list had
+   * them: the same semantics as the list (an order matches when one of its items is of them).
+   */
   seriesEventId: guidSchema.optional(),
   seriesSubEventId: guidSchema.optional(),
+  seriesCategoryId: guidSchema.optional(),
+  seriesWaveId: guidSchema.optional(),
   searchText: z.string().trim().max(100).optional(),
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
@@ -48,6 +53,8 @@ export const groupEmailSchema = z.object({
   seriesName: z.string(),
   seriesEventId: z.string().nullable(),
   seriesSubEventId: z.string().nullable(),
+  seriesCategoryId: z.string().nullable(),
+  seriesWaveId: z.string().nullable(),
   searchText: z.string().nullable(),
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),

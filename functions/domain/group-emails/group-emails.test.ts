@@ -88,6 +88,26 @@ describe('orderFilterOf', () => {
   it('passes only the flags that were chosen', () => {
     expect(orderFilterOf(RECORD)).toEqual({ seriesId: 'series-1', paid: true, cancelled: false });
   });
+
+  it("keeps the list's event, race, category and wave", () => {
+    expect(
+      orderFilterOf({
+        ...RECORD,
+        seriesEventId: 'event-1',
+        seriesSubEventId: 'race-1',
+        seriesCategoryId: 'category-1',
+        seriesWaveId: 'wave-1',
+      }),
+    ).toEqual({
+      seriesId: 'series-1',
+      seriesEventId: 'event-1',
+      seriesSubEventId: 'race-1',
+      seriesCategoryId: 'category-1',
+      seriesWaveId: 'wave-1',
+      paid: true,
+      cancelled: false,
+    });
+  });
 });
 
 describe('composeGroupEmailEntry', () => {

@@ -41,6 +41,9 @@ export interface GroupEmailRecord {
   seriesName: string;
   seriesEventId: string | null;
   seriesSubEventId: string | null;
+  /** Absent on e-mails recorded before category and wave filters. */
+  seriesCategoryId?: string | null;
+  seriesWaveId?: string | null;
   searchText: string | null;
   dateFrom: string | null;
   dateTo: string | null;
@@ -115,6 +118,8 @@ const view = (r: GroupEmailRecord): GroupEmail => ({
   seriesName: r.seriesName,
   seriesEventId: r.seriesEventId ?? null,
   seriesSubEventId: r.seriesSubEventId ?? null,
+  seriesCategoryId: r.seriesCategoryId ?? null,
+  seriesWaveId: r.seriesWaveId ?? null,
   searchText: r.searchText,
   dateFrom: r.dateFrom,
   dateTo: r.dateTo,
@@ -153,6 +158,8 @@ export async function sendGroupEmail(
     seriesName,
     seriesEventId: body.seriesEventId ?? null,
     seriesSubEventId: body.seriesSubEventId ?? null,
+    seriesCategoryId: body.seriesCategoryId ?? null,
+    seriesWaveId: body.seriesWaveId ?? null,
     searchText: body.searchText || null,
     dateFrom: body.dateFrom ?? null,
     dateTo: body.dateTo ?? null,
@@ -241,11 +248,13 @@ export async function listGroupEmailEntries(
 
 const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
-/** The orders filter of a group e-mail (the orders list's filter, one series). */
+/** The orders filter of a group e-mail (the orders list's filter, one series, read by `matchingOrders` as the list reads it). */
 export const orderFilterOf = (f: GroupEmailFilter | GroupEmailRecord) => ({
   seriesId: f.seriesId,
   ...(f.seriesEventId ? { seriesEventId: f.seriesEventId } : {}),
   ...(f.seriesSubEventId ? { seriesSubEventId: f.seriesSubEventId } : {}),
+  ...(f.seriesCategoryId ? { seriesCategoryId: f.seriesCategoryId } : {}),
+  ...(f.seriesWaveId ? { seriesWaveId: f.seriesWaveId } : {}),
   ...(f.searchText ? { searchText: f.searchText } : {}),
   ...(f.dateFrom ? { dateFrom: f.dateFrom } : {}),
   ...(f.dateTo ? { dateTo: f.dateTo } : {}),

@@ -10,7 +10,8 @@ import { CAT, register, registerBody, runner, tenK } from './checkout-support';
 /**
  * Group e-mails end to end: the call answers at once, the job resolves the paid runners of one
  * race into entries, the e-mail worker sends each entry once with its own variables; a redelivered
- * message sends nothing again; an event manager may write only to his own series.
+ * message sends nothing again; a category filter reaches exactly that category's registrants (as the
+ * orders list filters it); an event manager may write only to his own series.
  */
 
 type Entries = {
@@ -156,6 +157,71 @@ describe('group e-mails', () => {
     expect(again.batchItemFailures).toEqual([]);
     expect((await mailbox()).filter((m) => m.subject.startsWith(`Pokyny ${tag}`))).toHaveLength(2);
     expect(await groupEmail(id)).toMatchObject({ sent: 2, total: 2 });
+  });
+
+  it('reaches exactly the registrants of the filtered category, and records the category', async () => {
+    // A paid women's 10 km order beside the paid men's ones of the same search.
+    const woman = runner({ last: `${tag}w`, gender: 2 });
+    const res = await register(registerBody([tenK(CAT.women, woman)], {}, woman));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { registrationGuid } = res.body as { registrationGuid: string };
+    expect(
+      (await api(`admin/registrations/${registrationGuid}/paid`, { method: 'POST', token: admin })).status,
+    ).toBe(200);
+    const filter = {
+      seriesId: DEMO.seriesCup,
+      seriesEventId: DEMO.eventSpring,
+      seriesSubEventId: DEMO.sub10k,
+      seriesCategoryId: CAT.women,
+      searchText: tag,
+      paid: true,
+    };
+    // The orders list with this filter shows the women's order only.
+    const listed = await api<{ rows: Array<{ id: string }> }>('admin/registrations', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ filter, take: 30, skip: 0 }),
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.rows.map((o) => o.id)).toEqual([registrationGuid]);
+
+    const sent = await api<GroupEmail>('admin/sent-group-emails', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ ...filter, subject: `Kategorie ${tag}`, body: '<p>Ženy</p>' }),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ seriesCategoryId: CAT.women, seriesWaveId: null });
+    const done = await until(
+      () => groupEmail(sent.body.id),
+      (g) => g.total === 1 && g.sent === 1,
+      'sent 1/1',
+    );
+    expect(done).toMatchObject({ seriesSubEventId: DEMO.sub10k, seriesCategoryId: CAT.women });
+    const entries = await api<Entries>(`admin/sent-group-emails/${sent.body.id}/entries`, { token: admin });
+    const womanEmail = `${woman.last.toLowerCase()}@example.com`;
+    expect(entries.body.rows.map((e) => e.email)).toEqual([womanEmail]);
+    const mails = (await mailbox()).filter((m) => m.subject === `Kategorie ${tag}`);
+    expect(mails.map((m) => m.destination.to)).toEqual([[womanEmail]]);
+
+    // A category of another series selects nobody in this one.
+    const foreign = await api<GroupEmail>('admin/sent-group-emails', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({
+        seriesId: DEMO.seriesCup,
+        seriesCategoryId: CAT.trailWomen,
+        searchText: tag,
+        subject: `Cizí ${tag}`,
+        body: '<p>Nikdo</p>',
+      }),
+    });
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(200);
+    await until(
+      () => groupEmail(foreign.body.id),
+      (g) => g.total === 0,
+      'no recipients',
+    );
   });
 
   it('lets an event manager write to his own series only', async () => {

@@ -21,6 +21,8 @@ const email = (over: Partial<GroupEmail> = {}): GroupEmail => ({
   seriesName: 'Běžecký pohár',
   seriesEventId: null,
   seriesSubEventId: null,
+  seriesCategoryId: null,
+  seriesWaveId: null,
   searchText: 'Novák',
   dateFrom: null,
   dateTo: null,
