@@ -5,19 +5,14 @@ import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
 
 /**
- * The orders list's filter as the registrations filter of a group e-mail: it needs a series, and it
- * narrows at most to a race (a category or wave filter would be dropped, so the e-mail would reach
- * more registrators than the list shows: refused instead).
+ * The orders list's filter as the registrations filter of a group e-mail: the whole filter (event,
+ * race, category and wave included: the server selects the orders as the list does), once it
+ * names a series.
  */
 export function groupEmailFilter(filter: OrderListFilter): Omit<GroupEmailBody, 'subject' | 'body'> | null {
-  if (!filter.seriesId || groupEmailTooNarrow(filter)) return null;
-  const { seriesWaveId: _w, seriesCategoryId: _c, ...rest } = filter;
-  return { ...rest, seriesId: filter.seriesId };
+  if (!filter.seriesId) return null;
+  return { ...filter, seriesId: filter.seriesId };
 }
-
-/** The list is filtered by a category or a wave, which a group e-mail cannot target. */
-export const groupEmailTooNarrow = (filter: OrderListFilter) =>
-  Boolean(filter.seriesCategoryId || filter.seriesWaveId);
 
 /**
  * Queues a group e-mail: admins through admin/sent-group-emails, event managers through their

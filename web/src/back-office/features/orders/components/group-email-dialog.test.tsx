@@ -17,6 +17,10 @@ vi.mock('../../../../lib/notify', () => ({
 }));
 
 const SERIES = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const EVENT = '11111111-1111-4111-8111-111111111111';
+const RACE = '22222222-2222-4222-8222-222222222222';
+const CATEGORY = '33333333-3333-4333-8333-333333333333';
+const WAVE = '6fa459ea-ee8a-4ca4-894e-db77e160355e';
 const rendered = (subject: string) => ({ subject, html: '<p>x</p>', text: 'x', unknownVariables: [] });
 
 beforeEach(async () => {
@@ -34,17 +38,26 @@ describe('group e-mail dialog of the orders list', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('refuses a list filtered by a category or a wave (it would reach more registrators than listed)', async () => {
-    renderKit(
-      <GroupEmailDialog
-        filter={{ seriesId: SERIES, seriesWaveId: '6fa459ea-ee8a-4ca4-894e-db77e160355e' }}
-      />,
-      { route: '/admin/registrations' },
-    );
+  it('sends a list filtered by race, category and wave with all of them (recipients as the list selects)', async () => {
+    call.mockResolvedValue({ id: 6 });
+    const filter = {
+      seriesId: SERIES,
+      seriesEventId: EVENT,
+      seriesSubEventId: RACE,
+      seriesCategoryId: CATEGORY,
+      seriesWaveId: WAVE,
+      paid: true,
+    };
+    renderKit(<GroupEmailDialog filter={filter} />, { route: '/admin/registrations' });
     fireEvent.click(screen.getByRole('button', { name: 'Hromadný e-mail' }));
-    expect(await screen.findByText(/nejde poslat podle kategorie ani vlny/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Odeslat' })).toBeNull();
-    expect(call).not.toHaveBeenCalled();
+    expect(await screen.findByText(/jen zvolená akce, závod, kategorie nebo vlna, zaplacené/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Předmět/ }), { target: { value: 'Start ženy' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Text/ }), { target: { value: '<p>V 10:00</p>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Odeslat' }));
+    await waitFor(() => expect(notified.success).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith(emailsRoutes.sendGroupEmail, {
+      body: { ...filter, subject: 'Start ženy', body: '<p>V 10:00</p>' },
+    });
   });
 
   it('previews the draft in cs and en, then sends it with the list filter', async () => {

@@ -22,7 +22,7 @@ import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { dialogSlotRecipe } from '../../../kit/recipes';
-import { groupEmailFilter, groupEmailTooNarrow, previewGroupEmail, sendGroupEmail } from '../api/group-email';
+import { groupEmailFilter, previewGroupEmail, sendGroupEmail } from '../api/group-email';
 import { GROUP_EMAIL_NS } from '../group-email-namespace';
 
 /**
@@ -75,6 +75,9 @@ export function GroupEmailDialog({ filter }: { filter: OrderListFilter }) {
     filter.dateFrom || filter.dateTo
       ? t('criteria.dates', { from: filter.dateFrom ?? '…', to: filter.dateTo ?? '…' })
       : null,
+    filter.seriesEventId || filter.seriesSubEventId || filter.seriesCategoryId || filter.seriesWaveId
+      ? t('criteria.catalogue')
+      : null,
     ...flags,
   ].filter(Boolean);
   const rendered = shown?.[locale];
@@ -105,9 +108,7 @@ export function GroupEmailDialog({ filter }: { filter: OrderListFilter }) {
                 <Dialog.Body>
                   <Alert.Root status="info">
                     <Alert.Indicator />
-                    <Alert.Description>
-                      {t(groupEmailTooNarrow(filter) ? 'noCategoryOrWave' : 'needsSeries')}
-                    </Alert.Description>
+                    <Alert.Description>{t('needsSeries')}</Alert.Description>
                   </Alert.Root>
                 </Dialog.Body>
                 <Dialog.Footer>
