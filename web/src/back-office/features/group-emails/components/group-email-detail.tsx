@@ -18,6 +18,7 @@ import {
 import { ScreenPage } from '../../../shell/screen-page';
 import { groupEmailDetailQuery, groupEmailEntriesQuery, inProgress } from '../api/group-email-queries';
 import { GROUP_EMAILS_NS } from '../group-emails-namespace';
+import { CatalogueFacts } from './catalogue-facts';
 import { useDateRange } from './group-emails-list';
 import { SendProgress } from './send-progress';
 
@@ -50,6 +51,7 @@ export function GroupEmailDetail({ id }: { id: string }) {
       <Facts.Root orientation="horizontal" size="sm">
         <Fact label={t('columns.subject')}>{g.subject}</Fact>
         <Fact label={t('columns.series')}>{g.seriesName}</Fact>
+        <CatalogueFacts email={g} />
         <Fact label={t('columns.created')}>{`${g.createdByName}, ${formatDateTime(g.createdAt)}`}</Fact>
         <Fact label={t('columns.ipAddress')}>{g.ipAddress}</Fact>
         <Fact label={t('columns.emailStatus')}>

@@ -115,4 +115,49 @@ describe('group e-mail detail', () => {
       expect.anything(),
     );
   });
+
+  it('names the event, race, category and wave it was narrowed to', async () => {
+    const EVENT = '11111111-1111-4111-8111-111111111111';
+    const RACE = '22222222-2222-4222-8222-222222222222';
+    const WOMEN = '33333333-3333-4333-8333-333333333333';
+    const WAVE = '44444444-4444-4444-8444-444444444444';
+    call.mockImplementation((route: { id: string }) => {
+      if (route.id === emailsRoutes.sentGroupEmail.id)
+        return Promise.resolve(
+          email({
+            seriesEventId: EVENT,
+            seriesSubEventId: RACE,
+            seriesCategoryId: WOMEN,
+            seriesWaveId: WAVE,
+          }),
+        );
+      if (route.id === 'adminSeries.seriesOrEvents')
+        return Promise.resolve([
+          {
+            kind: 'event',
+            guid: EVENT,
+            name: 'Jarní desítka',
+            seriesGuid: 's',
+            seriesName: 'Pohár',
+            dateFrom: '',
+          },
+        ]);
+      if (route.id === 'adminSeries.subEvents')
+        return Promise.resolve([
+          {
+            guid: RACE,
+            name: '10 km',
+            categories: [{ guid: WOMEN, name: 'Ženy' }],
+            waves: [{ guid: WAVE, name: 'Vlna A' }],
+          },
+        ]);
+      return Promise.resolve({ page: 0, maxPage: 0, total: 0, rows: [] });
+    });
+    renderKit(<GroupEmailDetail id="12" />, { route: '/admin/sent-group-emails/12' });
+    expect(await screen.findByText('Jarní desítka')).toBeTruthy();
+    expect(await screen.findByText('10 km')).toBeTruthy();
+    expect(screen.getByText('Ženy')).toBeTruthy();
+    expect(screen.getByText('Vlna A')).toBeTruthy();
+    for (const label of ['Akce', 'Závod', 'Kategorie', 'Vlna']) expect(screen.getByText(label)).toBeTruthy();
+  });
 });
