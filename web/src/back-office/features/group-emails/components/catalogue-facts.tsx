@@ -26,8 +26,12 @@ export function CatalogueFacts({ email }: { email: Catalogue }) {
   });
   const races = useQuery({ ...eventRacesQuery(eventId), enabled: Boolean(eventId) });
   const race = races.data?.find((r) => r.guid === email.seriesSubEventId);
-  const inRaces = (pick: 'categories' | 'waves', guid: string) =>
-    (race ? [race] : (races.data ?? [])).flatMap((r) => r[pick]).find((c) => c.guid === guid)?.name ?? guid;
+  const inRaces = (pick: 'categories' | 'waves', guid: string) => {
+    const named: ReadonlyArray<{ guid: string; name: string }> = (race ? [race] : (races.data ?? [])).flatMap(
+      (r): ReadonlyArray<{ guid: string; name: string }> => r[pick],
+    );
+    return named.find((c) => c.guid === guid)?.name ?? guid;
+  };
   return (
     <>
       {email.seriesEventId && (
