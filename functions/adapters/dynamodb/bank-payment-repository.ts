@@ -223,10 +223,14 @@ export async function putOrderHistoryOnce(entry: OrderHistoryRecord): Promise<vo
   }
 }
 
-/** Records the payment's match (the order index follows the matched order). */
+/**
+ * Records the payment's match (the order index follows the matched order); with `jobId` and
+ * `importedBy`, names the import job that decided it (one taking over another job's claim).
+ */
 export async function settleBankPayment(
   current: Pick<BankPaymentRecord, 'guid' | 'date'>,
-  outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'>,
+  outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'> &
+    Partial<Pick<BankPaymentRecord, 'jobId' | 'importedBy'>>,
   now: string,
   condition?: { status: BankPaymentRecord['status']; orderGuid: string | null },
 ): Promise<boolean> {
@@ -240,6 +244,11 @@ export async function settleBankPayment(
   };
   let update =
     'SET #status = :status, orderGuid = :orderGuid, remaining = :remaining, refund = :refund, dateUpdated = :now';
+  if (outcome.jobId) {
+    update += ', jobId = :jobId, importedBy = :importedBy';
+    values[':jobId'] = outcome.jobId;
+    values[':importedBy'] = outcome.importedBy ?? null;
+  }
   if (outcome.orderGuid) {
     update += ', gsi2pk = :g2pk, gsi2sk = :g2sk';
     values[':g2pk'] = gsi.orderBankPayments(outcome.orderGuid);

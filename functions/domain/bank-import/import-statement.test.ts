@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
 import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { runJob, type JobPorts, type JobRecord } from '../jobs/jobs';
-import type { BankPaymentRecord } from './bank-payment-record';
-import { runBankStatementImport, SLICE_ROWS, type BankImportPorts } from './import-statement';
+import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
+import {
+  runBankStatementImport,
+  SLICE_ROWS,
+  type BankImportPorts,
+  type DecidedRow,
+} from './import-statement';
 
 /** In-memory stand-ins of the import's ports, with a crash switch. */
-function world(orderCount: number, statementRows?: string[]) {
+function world(
+  orderCount: number,
+  statementRows?: string[],
+  options: {
+    /** Other statements by file key (jobs added with `run(…, jobId, fileKey)`). */
+    statements?: Record<string, string[]>;
+    /**
+     * This many jobs at once: the first bulk write of each waits until all of them have read and
+     * decided, and writes as the DynamoDB adapter does (the orders' payments, guarded by the order
+     * alone, and the other rows, by their guid; the paying rows' records and history entries put
+     * after them). The first to write holds those puts until `releaseHeldRecords()`.
+     */
+    writersTogether?: number;
+  } = {},
+) {
   const orders = new Map<string, OrderRecord>();
   const vsToGuid = new Map<string, string>();
   for (let i = 0; i < orderCount; i++) {
@@ -36,6 +56,13 @@ function world(orderCount: number, statementRows?: string[]) {
   let recordCalls = 0;
   let crashBeforeRecordsOnCall = 0;
   let beforeRecord = () => {};
+  let beforeTransition = (_orderGuid: string) => {};
+  const writersWaiting: Array<() => void> = [];
+  let writersArrived = 0;
+  let releaseHeldRecords = () => {};
+  let heldRecords: Promise<void> | undefined = new Promise<void>((resolve) => {
+    releaseHeldRecords = resolve;
+  });
   const jobs = new Map<string, JobRecord>();
   const queued: string[] = [];
   const csv = [
@@ -43,8 +70,12 @@ function world(orderCount: number, statementRows?: string[]) {
     ...(statementRows ??
       [...orders.values()].map((o, i) => `${9000 + i};05.01.2026;450,00;CZK;${o.variableSymbol}`)),
   ].join('\n');
+  const csvOf = (key: string) => {
+    const rows = options.statements?.[key];
+    return rows ? ['ID pohybu;Datum;Objem;Měna;VS', ...rows].join('\n') : csv;
+  };
   const ports: BankImportPorts = {
-    readFile: () => Promise.resolve(Buffer.from(csv)),
+    readFile: (key) => Promise.resolve(Buffer.from(csvOf(key))),
     claim: (row) => {
       const existing = payments.get(row.guid);
       if (existing) return Promise.resolve({ claimed: false, existing: { ...existing } });
@@ -70,6 +101,7 @@ function world(orderCount: number, statementRows?: string[]) {
           .reduce((sum, p) => sum + p.amount, 0),
       ),
     applyTransition: (order, _items, plan) => {
+      beforeTransition(order.guid);
       const current = orders.get(order.guid)!;
       if (current.paid) return Promise.resolve({ kind: 'orderChanged' });
       Object.assign(current, plan.set);
@@ -97,7 +129,14 @@ function world(orderCount: number, statementRows?: string[]) {
         ),
       ),
     // Each row as its own transaction: written whole or not at all; a crash stops between rows.
-    recordDecided: (rows) => {
+    recordDecided: async (rows) => {
+      if (options.writersTogether && writersArrived < options.writersTogether) {
+        writersArrived++;
+        await new Promise<void>((resolve) => {
+          writersWaiting.push(resolve);
+          if (writersWaiting.length === options.writersTogether) writersWaiting.splice(0).forEach((r) => r());
+        });
+      }
       beforeRecord();
       if (++recordCalls === crashBeforeRecordsOnCall) {
         // As the DynamoDB adapter does: the orders' payments (and other rows) first, the paying
@@ -113,6 +152,25 @@ function world(orderCount: number, statementRows?: string[]) {
         throw new Error('worker killed before the records');
       }
       const failed = new Set<number>();
+      if (options.writersTogether) {
+        const after: Array<DecidedRow> = [];
+        rows.forEach((row, i) => {
+          const order = row.payment && orders.get(row.payment.order.guid)!;
+          if (order?.paid || (!order && payments.has(row.record.guid))) return failed.add(i);
+          if (!order || !row.payment) return payments.set(row.record.guid, { ...row.record });
+          Object.assign(order, row.payment.plan.set);
+          transitions.push(order.guid);
+          after.push(row);
+        });
+        const hold = heldRecords;
+        heldRecords = undefined;
+        await hold;
+        for (const { record, payment } of after) {
+          payments.set(record.guid, { ...record });
+          if (payment) addHistory(payment.plan.history);
+        }
+        return failed;
+      }
       rows.forEach(({ record, payment }, i) => {
         const order = payment && orders.get(payment.order.guid)!;
         if (payments.has(record.guid) || order?.paid) return failed.add(i);
@@ -124,7 +182,7 @@ function world(orderCount: number, statementRows?: string[]) {
           if (transitions.length === crashAfterTransitions) throw new Error('worker killed');
         }
       });
-      return Promise.resolve(failed);
+      return failed;
     },
     recordPaymentHistory: (entry) => {
       addHistory(entry);
@@ -153,12 +211,12 @@ function world(orderCount: number, statementRows?: string[]) {
       return Promise.resolve();
     },
   };
-  const addJob = (id: string) =>
+  const addJob = (id: string, fileKey = 'uploads/bankStatement/x/a.csv') =>
     jobs.set(id, {
       id,
       kind: 'bankStatementImport',
       state: 'queued',
-      input: { fileKey: 'uploads/bankStatement/x/a.csv' },
+      input: { fileKey },
       done: 0,
       total: null,
       result: null,
@@ -171,8 +229,8 @@ function world(orderCount: number, statementRows?: string[]) {
       runs: 0,
     });
   addJob('job-1');
-  const run = (timeIsUp = () => false, jobId = 'job-1') => {
-    if (!jobs.has(jobId)) addJob(jobId);
+  const run = (timeIsUp = () => false, jobId = 'job-1', fileKey?: string) => {
+    if (!jobs.has(jobId)) addJob(jobId, fileKey);
     return runJob(jobPorts, { bankStatementImport: (ctx) => runBankStatementImport(ports, ctx) }, jobId, {
       timeIsUp,
     });
@@ -195,6 +253,20 @@ function world(orderCount: number, statementRows?: string[]) {
     },
     onRecord: (fn: () => void) => {
       beforeRecord = fn;
+    },
+    onTransition: (fn: (orderGuid: string) => void) => {
+      beforeTransition = fn;
+    },
+    /** Another import job's transaction pays the order with the row (its record put later). */
+    releaseHeldRecords: () => releaseHeldRecords(),
+    payAsAnotherJob: (orderGuid: string, movementId: string, jobId: string) => {
+      Object.assign(orders.get(orderGuid)!, {
+        paid: true,
+        datePaid: '2026-01-05T10:00:00.500Z',
+        bankPaymentGuid: bankPaymentGuid(movementId),
+        bankPaymentJobId: jobId,
+      });
+      transitions.push(orderGuid);
     },
   };
 }
@@ -310,5 +382,79 @@ describe('bank import job', () => {
       paid: SLICE_ROWS,
       duplicates: 1,
     });
+  });
+
+  it('two jobs importing overlapping statements at once: each row counted by the job that wrote it, each order paid and e-mailed once', async () => {
+    const row = (i: number) => `${9000 + i};05.01.2026;450,00;CZK;${1_000_000_000 + i}`;
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => row(from + k));
+    const w = world(9, range(0, 6), {
+      statements: { 'b.csv': range(3, 9) },
+      writersTogether: 2,
+    });
+    const runs = [w.run(undefined, 'job-1'), w.run(undefined, 'job-2', 'b.csv')];
+    // The job that wrote second finishes while the first one's records are still to come.
+    expect(await Promise.race(runs)).toBe('finished');
+    w.releaseHeldRecords();
+    expect(await Promise.all(runs)).toEqual(['finished', 'finished']);
+    const first = w.jobs.get('job-1')!.result as BankImportResult;
+    const second = w.jobs.get('job-2')!.result as BankImportResult;
+    // The three shared rows: written by one job each, the other's report skips them.
+    expect(first.updatedOrders + second.updatedOrders).toBe(9);
+    expect(first.alreadyImported + second.alreadyImported).toBe(3);
+    for (const result of [first, second])
+      expect(result).toMatchObject({ processedRows: 6, paid: result.updatedOrders, duplicates: 0 });
+    expect(w.transitions.sort()).toEqual([...w.orders.keys()].sort());
+    expect(w.emails.sort()).toEqual([...w.orders.keys()].sort());
+    // Every record names the job that paid its order, the one whose report counts it.
+    for (const order of w.orders.values())
+      expect(w.payments.get(order.bankPaymentGuid!)).toMatchObject({
+        status: 'paid',
+        orderGuid: order.guid,
+        jobId: order.bankPaymentJobId,
+      });
+  });
+
+  it('a row whose order another job pays with it while this job decides it row by row is skipped, not counted', async () => {
+    const w = world(1, ['9000;05.01.2026;200,00;CZK;1000000000', '9001;06.01.2026;250,00;CZK;1000000000']);
+    w.onTransition((orderGuid) => w.payAsAnotherJob(orderGuid, '9001', 'job-2'));
+    expect(await w.run()).toBe('finished');
+    expect(w.transitions).toEqual(['o0']);
+    expect(w.jobs.get('job-1')?.result).toMatchObject({
+      processedRows: 2,
+      underpaid: 1,
+      paid: 0,
+      updatedOrders: 0,
+      alreadyImported: 1,
+    });
+    // Its claim is left for the paying job's record; this job did not decide it.
+    expect(w.payments.get(bankPaymentGuid('9001'))).toMatchObject({ status: 'pending', jobId: 'job-1' });
+  });
+
+  it('a job stopped between its payments and their records, another job over the same rows meanwhile: the stopped job counts and finishes them on its retry', async () => {
+    const w = world(SLICE_ROWS + 50);
+    w.crashBeforeRecords(2);
+    await expect(w.run()).rejects.toThrow('worker killed before the records');
+    // The other job finds the 50 orders paid with its rows by job-1: skipped, their claims left.
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.jobs.get('job-2')?.result).toMatchObject({
+      processedRows: SLICE_ROWS + 50,
+      alreadyImported: SLICE_ROWS + 50,
+      paid: 0,
+      updatedOrders: 0,
+    });
+    expect([...w.payments.values()].filter((p) => p.status === 'pending')).toHaveLength(50);
+    expect(await w.run()).toBe('finished');
+    expect(w.jobs.get('job-1')?.result).toMatchObject({
+      processedRows: SLICE_ROWS + 50,
+      paid: SLICE_ROWS + 50,
+      updatedOrders: SLICE_ROWS + 50,
+    });
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.transitions).size).toBe(SLICE_ROWS + 50);
+    expect([...w.payments.values()].every((p) => p.status === 'paid' && p.jobId === 'job-1')).toBe(true);
+    const paidEntries = [...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer');
+    expect(new Set(paidEntries.map((h) => h.orderGuid)).size).toBe(SLICE_ROWS + 50);
+    expect(w.emails).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.emails).size).toBe(SLICE_ROWS + 50);
   });
 });

@@ -22,9 +22,11 @@ export interface BankImportPorts {
   readFile(key: string): Promise<Uint8Array>;
   /** Writes the row as `pending` unless its guid exists; answers the existing row then. */
   claim(row: BankPaymentRecord): Promise<{ claimed: true } | { claimed: false; existing: BankPaymentRecord }>;
+  /** Records the row's match; with `jobId` and `importedBy`, this job takes over a row another job claimed. */
   settle(
     payment: Pick<BankPaymentRecord, 'guid' | 'date'>,
-    outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'>,
+    outcome: Pick<BankPaymentRecord, 'status' | 'orderGuid' | 'remaining' | 'refund'> &
+      Partial<Pick<BankPaymentRecord, 'jobId' | 'importedBy'>>,
     now: string,
   ): Promise<void>;
   /** Order guids by variable symbol (the order's VS guard); unknown symbols are absent. */
@@ -135,25 +137,57 @@ export async function applyDecision(
   earlier: number,
   ctx: { by: string; byName?: string; now: string },
 ): Promise<MatchDecision> {
+  const applied = await payWhenDue(ports, decision, loaded, guid, movement, earlier, ctx);
+  return applied === PAID_BY_ANOTHER_JOB ? decision : applied;
+}
+
+/** Another import job paid the order with this very row (between this job's read and its write). */
+const PAID_BY_ANOTHER_JOB = 'paidByAnotherJob';
+
+/**
+ * `applyDecision`; with `ctx.jobId` (an import job's row), the order names the job that pays it,
+ * and when another job paid it with this row meanwhile, answers PAID_BY_ANOTHER_JOB: that job's
+ * report counts the row, not this one's.
+ */
+async function payWhenDue(
+  ports: Pick<BankImportPorts, 'applyTransition' | 'loadOrder' | 'enqueueOrderEmail'>,
+  decision: MatchDecision,
+  loaded: LoadedOrder,
+  guid: string,
+  movement: BankMovement,
+  earlier: number,
+  ctx: { by: string; byName?: string; now: string; jobId?: string },
+): Promise<MatchDecision | typeof PAID_BY_ANOTHER_JOB> {
   if (decision.status !== 'paid' && decision.status !== 'overpaid') return decision;
-  const plan = markPaidByBankTransfer(loaded.order, loaded.items, ctx, {
+  const { jobId, ...transition } = ctx;
+  const plan = markPaidByBankTransfer(loaded.order, loaded.items, transition, {
     bankPaymentGuid: guid,
     received: earlier + movement.amount,
     overpaid: decision.status === 'overpaid' ? decision.refund : 0,
+    ...(jobId ? { jobId } : {}),
   });
   if (isRefusal(plan)) return decideMatch(movement, loaded.order, earlier);
   const applied = await ports.applyTransition(loaded.order, loaded.items, plan);
   if (applied.kind !== 'applied') {
     // Someone changed the order meanwhile (paid by card, removed): decide on what it is now.
     const fresh = await ports.loadOrder(loaded.order.guid);
-    if (fresh?.order.bankPaymentGuid === guid) return decision;
+    if (fresh?.order.bankPaymentGuid === guid)
+      return jobId && fresh.order.bankPaymentJobId && fresh.order.bankPaymentJobId !== jobId
+        ? PAID_BY_ANOTHER_JOB
+        : decision;
     return decideMatch(movement, fresh?.order, earlier);
   }
   await ports.enqueueOrderEmail(loaded.order.guid, EmailType.PAYMENT);
   return decision;
 }
 
-/** One statement row: recorded once (by its movement id), matched, the order paid when it is due. */
+/**
+ * One statement row: recorded once (by its movement id), matched, the order paid when it is due.
+ * The row counts in this job's report only when this job wrote it: a row another import decided
+ * or is deciding (its claim), or whose order another import paid with it (the order names that
+ * job), is skipped as already imported. That job writes its record (replacing this job's claim)
+ * or, when it stopped first, takes the claim over here on its retry.
+ */
 async function importMovement(
   ports: BankImportPorts,
   movement: BankMovement,
@@ -176,40 +210,40 @@ async function importMovement(
     importedBy: job.by,
     dateUpdated: now,
   });
-  if (!claim.claimed) {
-    // Another import brought it: skipped. This job's own row (a retried slice) counts as decided.
-    if (claim.existing.jobId !== job.id) return 'alreadyImported';
-    if (claim.existing.status !== 'pending') return claim.existing.status;
-  }
+  // Decided before: another import's row is skipped; this job's own (a retried slice) counts as decided.
+  if (!claim.claimed && claim.existing.status !== 'pending')
+    return claim.existing.jobId === job.id ? claim.existing.status : 'alreadyImported';
+  const claimedBy = claim.claimed ? job.id : claim.existing.jobId;
   const loaded = orderGuid ? await ports.loadOrder(orderGuid) : undefined;
+  const paidByRow = loaded?.order.paid && loaded.order.bankPaymentGuid === guid ? loaded : undefined;
+  // Whose payment it is: the job the paid order names (an order paid before orders named their
+  // job: the row's claimant); otherwise the row is its claimant's to decide.
+  if ((paidByRow?.order.bankPaymentJobId ?? claimedBy) !== job.id) return 'alreadyImported';
   let decision: MatchDecision;
-  if (loaded && loaded.order.paid && loaded.order.bankPaymentGuid === guid) {
-    // This row paid the order before the worker stopped: finish what it started. Paid in bulk,
-    // the order's history entry may not be written yet: the same entry (by the order's datePaid,
-    // and as the bulk path decides, with no earlier payments) unless one is there.
-    if (loaded.order.datePaid)
+  if (paidByRow) {
+    // This job's row paid the order before the worker stopped: finish what it started. Paid in
+    // bulk, the order's history entry may not be written yet: the same entry (by the order's
+    // datePaid, and as the bulk path decides, with no earlier payments) unless one is there.
+    const { order } = paidByRow;
+    if (order.datePaid)
       await ports.recordPaymentHistory(
         paidByBankTransferHistory(
-          loaded.order,
-          { by: job.by, ...(job.byName ? { byName: job.byName } : {}), now: loaded.order.datePaid },
+          order,
+          { by: job.by, ...(job.byName ? { byName: job.byName } : {}), now: order.datePaid },
           {
             bankPaymentGuid: guid,
             received: movement.amount,
-            overpaid: Math.max(0, movement.amount - loaded.order.calculatedPrice),
+            overpaid: Math.max(0, movement.amount - order.calculatedPrice),
           },
         ),
       );
-    const earlier = await ports.earlierPartialPayments(loaded.order.guid, guid);
+    const earlier = await ports.earlierPartialPayments(order.guid, guid);
     const received = earlier + movement.amount;
     decision =
-      received > loaded.order.calculatedPrice
-        ? {
-            status: 'overpaid',
-            orderGuid: loaded.order.guid,
-            refund: received - loaded.order.calculatedPrice,
-          }
-        : { status: 'paid', orderGuid: loaded.order.guid };
-    await ports.enqueueOrderEmail(loaded.order.guid, EmailType.PAYMENT);
+      received > order.calculatedPrice
+        ? { status: 'overpaid', orderGuid: order.guid, refund: received - order.calculatedPrice }
+        : { status: 'paid', orderGuid: order.guid };
+    await ports.enqueueOrderEmail(order.guid, EmailType.PAYMENT);
   } else {
     // Earlier partial payments count only when this one alone falls short (one Query saved per row).
     let earlier = 0;
@@ -218,15 +252,22 @@ async function importMovement(
       earlier = await ports.earlierPartialPayments(loaded.order.guid, guid);
       if (earlier > 0) decision = decideMatch(movement, loaded.order, earlier);
     }
-    if (loaded)
-      decision = await applyDecision(ports, decision, loaded, guid, movement, earlier, {
+    if (loaded) {
+      const applied = await payWhenDue(ports, decision, loaded, guid, movement, earlier, {
         by: job.by,
         ...(job.byName ? { byName: job.byName } : {}),
         now,
+        jobId: job.id,
       });
+      // That job writes the row's record over this job's claim.
+      if (applied === PAID_BY_ANOTHER_JOB) return 'alreadyImported';
+      decision = applied;
+    }
   }
   const outcome = settled(decision);
-  await ports.settle({ guid, date: movement.date }, outcome, now);
+  // A claim another job left behind when this job's payment came first is this job's now.
+  const takeOver = claimedBy === job.id ? {} : { jobId: job.id, importedBy: job.by };
+  await ports.settle({ guid, date: movement.date }, { ...outcome, ...takeOver }, now);
   if (outcome.status === 'underpaid' && outcome.orderGuid)
     await ports.enqueueOrderEmail(outcome.orderGuid, EmailType.INCOMPLETE_PAYMENT, guid);
   return outcome.status;
@@ -341,6 +382,7 @@ async function importSlice(
           bankPaymentGuid: guid,
           received: movement.amount,
           overpaid: decision.status === 'overpaid' ? decision.refund : 0,
+          jobId: job.id,
         },
       );
       if (isRefusal(plan)) {

@@ -89,6 +89,12 @@ export interface OrderRecord {
   valueChangeFees?: Array<{ changeGuid: string; orderNumber: string; amount: number; datePaid: string }>;
   /** The bank payment (functions/domain/bank-import) that paid the order, when a statement did. */
   bankPaymentGuid?: string | null;
+  /**
+   * The statement import job whose row paid the order (with `bankPaymentGuid`, written in the same
+   * transaction): of two jobs importing overlapping statements at once, the one named here counts
+   * the row, and a resumed job recognises its own payment. Absent when paid by hand or before.
+   */
+  bankPaymentJobId?: string | null;
   itemCount: number;
   /**
    * Relay racers the team manager removed: their items stay (item indexes are dense up to

@@ -178,22 +178,28 @@ export function markPaid(
 
 /**
  * Paid by a bank transfer read from a statement (functions/domain/bank-import): like `markPaid`
- * (the payment e-mail is queued), and the order names the bank payment that paid it, so an import
- * resumed after a crash recognises its own payment instead of calling it a duplicate. An
- * overpayment is recorded in the history for a refund.
+ * (the payment e-mail is queued), and the order names the bank payment that paid it (and the
+ * import job, when a job's row did), so an import resumed after a crash recognises its own payment
+ * instead of calling it a duplicate. An overpayment is recorded in the history for a refund.
  */
 export function markPaidByBankTransfer(
   order: OrderRecord,
   items: readonly ItemRef[],
   ctx: TransitionContext,
-  payment: { bankPaymentGuid: string; received: number; overpaid: number },
+  payment: { bankPaymentGuid: string; received: number; overpaid: number; jobId?: string },
 ): TransitionOutcome {
   const refusal = payRefusal(order);
   if (refusal) return refusal;
   return {
     orderGuid: order.guid,
     guard: ORDER_CONDITIONS.payable,
-    set: { paid: true, datePaid: ctx.now, dateUpdated: ctx.now, bankPaymentGuid: payment.bankPaymentGuid },
+    set: {
+      paid: true,
+      datePaid: ctx.now,
+      dateUpdated: ctx.now,
+      bankPaymentGuid: payment.bankPaymentGuid,
+      ...(payment.jobId ? { bankPaymentJobId: payment.jobId } : {}),
+    },
     expiryIndex: 'remove',
     items: itemIndexes(items).map((index) => ({ index, set: { paid: true }, startList: 'keep' })),
     capacity: null,

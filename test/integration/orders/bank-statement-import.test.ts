@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { SQSEvent } from 'aws-lambda';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
@@ -10,6 +12,13 @@ import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { dynamoJobStore, getUploadTicket } from '../../../functions/adapters/dynamodb/job-repository';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import { bankPaymentGuid } from '../../../functions/domain/bank-import/bank-payment-record';
+import {
+  runBankStatementImport,
+  type BankImportPorts,
+} from '../../../functions/domain/bank-import/import-statement';
+import { orderEmailMessage } from '../../../functions/domain/emails/order-email-trigger';
+import { runJob } from '../../../functions/domain/jobs/jobs';
+import { bankImportPorts } from '../../../functions/workers/job-runners';
 import { createStartUploadJobHandler } from '../../../functions/workers/start-upload-job.handler';
 import { putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
@@ -237,6 +246,126 @@ describe('bank statement import', () => {
     // Paid once: one payment e-mail (after the registration's), however often it was queued.
     await new Promise((r) => setTimeout(r, 500));
     expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
+  });
+
+  it('two overlapping statements imported at the same moment: each shared row counted by one job, each order paid and e-mailed once', async () => {
+    const orders = await Promise.all(['A', 'B', 'C', 'D'].map((n) => placeOrder(`BankaSoubeh${n}`)));
+    for (const o of orders) await mailsTo(o.email, 1);
+    const id = Date.now();
+    const row = (i: number) => {
+      const o = orders[i]!;
+      return `${id}${i};05.01.2026;"${crowns(o.price)}";CZK;2900233333;"Jiří Řehoř";2010;Fio banka;;${o.vs};;;"";Bezhotovostní příjem;;;;;;`;
+    };
+    // Both statements hold the rows of B and C (the same bank movements).
+    const statements = [
+      [row(0), row(1), row(2)],
+      [row(1), row(2), row(3)],
+    ].map((rows) => Buffer.from([HEADER, ...rows].join('\r\n')));
+    // The two jobs in this process on the stack's DynamoDB: both read and decide their slice before
+    // either writes it; the first one to put its paying rows' records (after its orders' payments)
+    // waits until the other job has finished, so that one finds its shared orders paid and their
+    // records not yet there.
+    const arrived: Array<() => void> = [];
+    const queued: unknown[] = [];
+    const ports = (bytes: Buffer): BankImportPorts => ({
+      ...bankImportPorts,
+      readFile: () => Promise.resolve(bytes),
+      recordDecided: async (rows) => {
+        if (arrived.length < 2)
+          await new Promise<void>((resolve) => {
+            arrived.push(resolve);
+            if (arrived.length === 2) arrived.forEach((r) => r());
+          });
+        return bankImportPorts.recordDecided(rows);
+      },
+      enqueueOrderEmail: (orderGuid, emailType, suffix) => {
+        queued.push(orderEmailMessage(orderGuid, emailType, suffix));
+        return Promise.resolve();
+      },
+      enqueueOrderEmails: (emails) => {
+        queued.push(...emails.map((e) => orderEmailMessage(e.orderGuid, e.emailType, e.suffix)));
+        return Promise.resolve();
+      },
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = true;
+    const client = getDocumentClient();
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        if (holding && JSON.stringify(args.input).includes('"PutRequest"')) {
+          holding = false;
+          await held;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdFirstRecordPuts' },
+    );
+    const jobIds = [randomUUID(), randomUUID()];
+    try {
+      const runs = jobIds.map(async (jobId, i) => {
+        await dynamoJobStore.create({
+          id: jobId,
+          kind: 'bankStatementImport',
+          state: 'queued',
+          input: { fileKey: `uploads/bankStatement/${jobId}/vypis${i}.csv` },
+          done: 0,
+          total: null,
+          result: null,
+          error: null,
+          createdAt: new Date().toISOString(),
+          createdBy: adminId,
+          createdByName: null,
+          startedAt: null,
+          finishedAt: null,
+          runs: 0,
+        });
+        return runJob(
+          { store: dynamoJobStore, enqueue: () => Promise.resolve() },
+          { bankStatementImport: (ctx) => runBankStatementImport(ports(statements[i]!), ctx) },
+          jobId,
+          { timeIsUp: () => false },
+        );
+      });
+      expect(await Promise.race(runs)).toBe('finished');
+      release();
+      expect(await Promise.all(runs)).toEqual(['finished', 'finished']);
+    } finally {
+      release();
+      client.middlewareStack.remove('holdFirstRecordPuts');
+    }
+    const results = await Promise.all(
+      jobIds.map(async (jobId) => (await dynamoJobStore.get(jobId))?.result as BankImportResult),
+    );
+    const [first, second] = results as [BankImportResult, BankImportResult];
+    const paid = await Promise.all(orders.map((o) => order(o.guid)));
+    expect(paid.every((o) => o.paid)).toBe(true);
+    expect(first.updatedOrders + second.updatedOrders).toBe(orders.length);
+    expect(first.alreadyImported + second.alreadyImported).toBe(2);
+    for (const result of results) expect(result).toMatchObject({ processedRows: 3, duplicates: 0 });
+    for (const o of paid) expect(o.history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    for (let i = 0; i < orders.length; i++) {
+      const record = await api<{ status: string; orderId: string }>(
+        `admin/bank-payments/${bankPaymentGuid(`${id}${i}`)}`,
+        { token: admin },
+      );
+      expect(record.body).toMatchObject({ status: 'paid', orderId: orders[i]!.guid });
+    }
+    // The queued e-mails through the e-mail worker: one payment e-mail per order.
+    const { handler } = await import('../../../functions/workers/send-email.handler');
+    await handler({
+      Records: queued.map((body, i) => ({
+        messageId: `sqs-${i}`,
+        body: JSON.stringify(body),
+        attributes: { ApproximateReceiveCount: '1' },
+      })),
+    } as unknown as SQSEvent);
+    for (const o of orders) expect(await mailsTo(o.email, 2)).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 500));
+    for (const o of orders)
+      expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
   });
 
   it('a second transfer completes an underpaid order; an ABO statement is read too', async () => {
