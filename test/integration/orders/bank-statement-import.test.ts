@@ -233,8 +233,36 @@ describe('bank statement import', () => {
     );
     expect((await order(o.guid)).history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(0);
 
-    const resumed = await importStatement(bytes, 'vypis-znovu.csv');
-    expect(resumed.result).toMatchObject({ processedRows: 1, paid: 1 });
+    // Another import of the same statement meanwhile: the order names the job that paid it, so the
+    // row is that job's to finish and counts nowhere else.
+    const other = await importStatement(bytes, 'vypis-znovu.csv');
+    expect(other.result).toMatchObject({ processedRows: 1, paid: 0, updatedOrders: 0, alreadyImported: 1 });
+    // The stopped job's retry (as the queue redelivers it) runs the file again from its cursor.
+    const stored = await dynamoJobStore.get(first.id);
+    expect(stored).toBeDefined();
+    const queued: unknown[] = [];
+    const outcome = await runBankStatementImport(
+      {
+        ...bankImportPorts,
+        // The same file as uploaded (this process has no uploads bucket configured).
+        readFile: () => Promise.resolve(bytes),
+        enqueueOrderEmail: (orderGuid, emailType, suffix) => {
+          queued.push(orderEmailMessage(orderGuid, emailType, suffix));
+          return Promise.resolve();
+        },
+        enqueueOrderEmails: (emails) => {
+          queued.push(...emails.map((e) => orderEmailMessage(e.orderGuid, e.emailType, e.suffix)));
+          return Promise.resolve();
+        },
+      },
+      {
+        job: { ...stored!, state: 'running', done: 0, result: null },
+        progress: () => Promise.resolve(),
+        timeIsUp: () => false,
+        now: () => new Date(),
+      },
+    );
+    expect(outcome).toMatchObject({ kind: 'finished', result: { processedRows: 1, paid: 1 } });
     const after = await order(o.guid);
     expect(after).toMatchObject({ paid: true, datePaid: paid.datePaid });
     expect(after.history.filter((h) => h.action === 'paidByBankTransfer')).toEqual(entries);
@@ -244,6 +272,15 @@ describe('bank statement import', () => {
     expect(record.status).toBe(200);
     expect(record.body).toMatchObject({ status: 'paid', orderId: o.guid });
     // Paid once: one payment e-mail (after the registration's), however often it was queued.
+    expect(queued).toHaveLength(1);
+    const { handler } = await import('../../../functions/workers/send-email.handler');
+    await handler({
+      Records: queued.map((body, i) => ({
+        messageId: `sqs-resumed-${i}`,
+        body: JSON.stringify(body),
+        attributes: { ApproximateReceiveCount: '1' },
+      })),
+    } as unknown as SQSEvent);
     await new Promise((r) => setTimeout(r, 500));
     expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
   });
