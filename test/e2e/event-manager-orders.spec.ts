@@ -61,6 +61,7 @@ test('an event manager sees only the orders of his series (cs, then en)', async 
   await expect(page.getByText('Filtru neodpovídá žádná objednávka.')).toBeVisible();
   await filter.getByRole('button', { name: 'Vymazat filtr' }).click();
   await expect(race).toBeDisabled();
+  await expect(page).not.toHaveURL(/seriesSubEventId/);
 
   // The trail series' order is not his: the list is empty.
   await search.fill(`Trailovy${stamp}`);

@@ -56,11 +56,18 @@ export function useListFilters<D extends FilterDefinitions>(
   const sorting = useMemo(() => ({ sortable, defaultSort }), [sortable, defaultSort]);
   const state = useMemo(() => readListState(definitions, search, sorting), [definitions, search, sorting]);
 
-  // The draft follows the applied filter whenever that changes (apply, clear, back/forward).
-  const [draftState, setDraftState] = useState(() => ({ applied: state.filter, draft: state.filter }));
+  // The draft follows the applied filter whenever that changes (back/forward, a link). A change this
+  // list asked for itself (clear) keeps the draft: what was typed while the address was updating
+  // is not wiped when it arrives.
+  const [draftState, setDraftState] = useState<{
+    applied: FilterValues<D>;
+    draft: FilterValues<D>;
+    awaited?: FilterValues<D>;
+  }>(() => ({ applied: state.filter, draft: state.filter }));
   let draft = draftState.draft;
   if (!sameFilters(definitions, draftState.applied, state.filter)) {
-    draft = state.filter;
+    const asked = draftState.awaited && sameFilters(definitions, draftState.awaited, state.filter);
+    if (!asked) draft = state.filter;
     setDraftState({ applied: state.filter, draft });
   }
 
@@ -84,7 +91,7 @@ export function useListFilters<D extends FilterDefinitions>(
     apply: () => navigate({ ...state, filter: draft, page: 0 }),
     clear: () => {
       const defaults = defaultValues(definitions);
-      setDraftState({ applied: state.filter, draft: defaults });
+      setDraftState({ applied: state.filter, draft: defaults, awaited: defaults });
       navigate({ ...state, filter: defaults, page: 0 });
     },
     page: state.page,
