@@ -53,7 +53,7 @@ export const handler = createApiHandler(emailsRoutes, {
   deleteLayout: ({ caller, params }) => deleteLayout(ports, actor(caller), params.id),
   layoutHistories: ({ params, query }) => emailHistory(ports, params.id, query),
   previewLayout: ({ body }) => previewLayout(ports, body.content),
-  sentGroupEmails: ({ query }) => listGroupEmails(groupEmailPorts.store, query),
+  sentGroupEmails: ({ query }) => listGroupEmails(groupEmailPorts, query),
   sendGroupEmail: ({ caller, body, event }) =>
     sendGroupEmail(groupEmailPorts, groupEmailSender(caller, event), body),
   sentGroupEmail: ({ params }) => getGroupEmail(groupEmailPorts.store, Number(params.id)),

@@ -1,5 +1,6 @@
 import type { StaffCaller } from './http/caller';
 import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
+import { catalogueNames } from '../adapters/dynamodb/catalog-repository';
 import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
 import { dynamoEmailReader, loadSeriesEmailSettings } from '../adapters/dynamodb/email-repository';
 import { config } from '../adapters/config';
@@ -13,6 +14,7 @@ import { clientAddress } from './http/request-context';
 export const groupEmailPorts: GroupEmailPorts = {
   store: groupEmailStore,
   seriesName: async (guid) => (await loadSeriesEmailSettings(guid))?.name,
+  catalogueNames,
   jobs: { store: dynamoJobStore, enqueue: enqueueJob },
   now: () => new Date(),
 };

@@ -74,7 +74,17 @@ export const groupEmailSchema = z.object({
   state: z.enum(['queued', 'sending', 'failed']),
 });
 export type GroupEmail = z.infer<typeof groupEmailSchema>;
-export const groupEmailRowSchema = groupEmailSchema.omit({ body: true });
+/**
+ * A row of the list: the e-mail without its body, with the names of the event, race, category and
+ * wave it was narrowed to (null without one, or when that no longer exists: the id then stands).
+ */
+export const groupEmailRowSchema = groupEmailSchema.omit({ body: true }).extend({
+  seriesEventName: z.string().nullable(),
+  seriesSubEventName: z.string().nullable(),
+  seriesCategoryName: z.string().nullable(),
+  seriesWaveName: z.string().nullable(),
+});
+export type GroupEmailRow = z.infer<typeof groupEmailRowSchema>;
 export const groupEmailsSchema = envelopeSchema(groupEmailRowSchema);
 export type GroupEmails = z.infer<typeof groupEmailsSchema>;
 
@@ -84,7 +94,18 @@ export const groupEmailsQuerySchema = pagingQuery.extend({
   /** Created on or after / on or before this day (yyyy-mm-dd, Prague). */
   dateFrom: isoDay.optional(),
   dateTo: isoDay.optional(),
+  /**
+   * The series, event, race, category or wave the e-mail was sent to: an e-mail matches when it
+   * was narrowed to exactly that one (the column shows it), so a whole series' e-mail is found by
+   * its series, not by one of its events.
+   */
+  seriesId: guidSchema.optional(),
+  seriesEventId: guidSchema.optional(),
+  seriesSubEventId: guidSchema.optional(),
+  seriesCategoryId: guidSchema.optional(),
+  seriesWaveId: guidSchema.optional(),
 });
+export type GroupEmailsQuery = z.infer<typeof groupEmailsQuerySchema>;
 
 export const groupEmailEntrySchema = z.object({
   id: z.number().int(),

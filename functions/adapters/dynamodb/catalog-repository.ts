@@ -136,3 +136,43 @@ export const queryStartList = (subGuid: string) =>
     ProjectionExpression:
       'itemGuid, startNumber, firstName, lastName, birthYear, club, categoryName, waveName, teamName, paid',
   });
+
+/**
+ * Names of events, races, categories and waves by guid, for a page of rows that name them
+ * (functions/domain/group-emails): one BatchGetItem of the distinct items. A race's event is found
+ * by its gsi3 entry when a row names the race alone (one Query per such race); a category or wave
+ * needs its race and event in the key, so one named without them is left out.
+ */
+export async function catalogueNames(
+  refs: ReadonlyArray<{
+    eventGuid: string | null;
+    subEventGuid: string | null;
+    categoryGuid: string | null;
+    waveGuid: string | null;
+  }>,
+): Promise<Map<string, string>> {
+  const orphanRaces = [
+    ...new Set(refs.filter((r) => r.subEventGuid && !r.eventGuid).map((r) => r.subEventGuid as string)),
+  ];
+  const eventOfRace = new Map(
+    await Promise.all(orphanRaces.map(async (sub) => [sub, await findEventGuidBySubevent(sub)] as const)),
+  );
+  const wanted: Array<{ pk: string; sk: string }> = [];
+  for (const ref of refs) {
+    const sub = ref.subEventGuid;
+    const event = ref.eventGuid ?? (sub ? eventOfRace.get(sub) : undefined);
+    if (ref.eventGuid) wanted.push(keys.event(ref.eventGuid));
+    if (!event || !sub) continue;
+    wanted.push(keys.subevent(event, sub));
+    if (ref.categoryGuid) wanted.push(keys.category(event, sub, ref.categoryGuid));
+    if (ref.waveGuid) wanted.push(keys.wave(event, sub, ref.waveGuid));
+  }
+  if (!wanted.length) return new Map();
+  // batchGet asks for each key once.
+  const items = await batchGet<{ guid?: string; name?: string }>(
+    getDocumentClient(),
+    config.tableName,
+    wanted,
+  );
+  return new Map(items.filter((i) => i.guid).map((i) => [i.guid as string, i.name ?? '']));
+}

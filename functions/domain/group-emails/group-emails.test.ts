@@ -3,10 +3,12 @@ import { fixtureItem, fixtureOrder } from '../emails/test-fixtures';
 import type { JobRecord, JobRunContext } from '../jobs/jobs';
 import {
   composeGroupEmailEntry,
+  listGroupEmails,
   orderFilterOf,
   previewGroupEmail,
   recipientsOf,
   runGroupEmailJob,
+  type CatalogueRef,
   type GroupEmailEntryRecord,
   type GroupEmailRecord,
   type GroupEmailStore,
@@ -67,6 +69,96 @@ const RECORD: GroupEmailRecord = {
   sent: 0,
   state: 'queued',
 };
+
+describe('listGroupEmails', () => {
+  const EVENT = 'event-1';
+  const RACE = 'race-1';
+  const records: GroupEmailRecord[] = [
+    {
+      ...RECORD,
+      id: 4,
+      seriesEventId: EVENT,
+      seriesSubEventId: RACE,
+      seriesCategoryId: 'cat-w',
+      seriesWaveId: 'wave-a',
+    },
+    {
+      ...RECORD,
+      id: 3,
+      seriesEventId: EVENT,
+      seriesSubEventId: RACE,
+      seriesCategoryId: 'cat-w',
+      seriesWaveId: 'wave-a',
+    },
+    { ...RECORD, id: 2, seriesEventId: EVENT, seriesSubEventId: 'race-gone' },
+    { ...RECORD, id: 1 },
+  ];
+  const NAMES = new Map([
+    [EVENT, 'Jarní desítka'],
+    [RACE, '10 km'],
+    ['cat-w', 'Ženy'],
+    ['wave-a', 'Vlna A'],
+  ]);
+  const ports = () => {
+    const asked: CatalogueRef[][] = [];
+    return {
+      asked,
+      ports: {
+        store: { ...memoryStore(RECORD).store, list: () => Promise.resolve(records) },
+        catalogueNames: (refs: readonly CatalogueRef[]) => {
+          asked.push([...refs]);
+          return Promise.resolve(NAMES);
+        },
+      },
+    };
+  };
+
+  it("names each row's event, race, category and wave, read once for the page, each target once", async () => {
+    const { asked, ports: p } = ports();
+    const list = await listGroupEmails(p, { take: 30, skip: 0 });
+    expect(list.rows.map((r) => r.id)).toEqual([4, 3, 2, 1]);
+    expect(list.rows[0]).toMatchObject({
+      seriesEventName: 'Jarní desítka',
+      seriesSubEventName: '10 km',
+      seriesCategoryName: 'Ženy',
+      seriesWaveName: 'Vlna A',
+    });
+    expect(list.rows[0]).not.toHaveProperty('body');
+    // A race removed since has no name (the list shows its id); a whole series' e-mail names none.
+    expect(list.rows[2]).toMatchObject({ seriesEventName: 'Jarní desítka', seriesSubEventName: null });
+    expect(list.rows[3]).toMatchObject({
+      seriesEventName: null,
+      seriesSubEventName: null,
+      seriesCategoryName: null,
+      seriesWaveName: null,
+    });
+    expect(asked).toEqual([
+      [
+        { eventGuid: EVENT, subEventGuid: RACE, categoryGuid: 'cat-w', waveGuid: 'wave-a' },
+        { eventGuid: EVENT, subEventGuid: 'race-gone', categoryGuid: null, waveGuid: null },
+      ],
+    ]);
+  });
+
+  it('filters by the event, race, category or wave the e-mail was narrowed to, and reads no names for an empty page', async () => {
+    const { asked, ports: p } = ports();
+    const page = { take: 30, skip: 0 };
+    expect((await listGroupEmails(p, { ...page, seriesEventId: EVENT })).rows.map((r) => r.id)).toEqual([
+      4, 3, 2,
+    ]);
+    expect((await listGroupEmails(p, { ...page, seriesSubEventId: RACE })).rows.map((r) => r.id)).toEqual([
+      4, 3,
+    ]);
+    expect((await listGroupEmails(p, { ...page, seriesCategoryId: 'cat-w' })).total).toBe(2);
+    expect((await listGroupEmails(p, { ...page, seriesWaveId: 'wave-a', seriesId: 'series-1' })).total).toBe(
+      2,
+    );
+    expect((await listGroupEmails(p, { ...page, seriesId: 'series-2' })).total).toBe(0);
+    asked.length = 0;
+    expect((await listGroupEmails(p, { ...page, seriesWaveId: 'wave-b' })).rows).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+});
 
 describe('recipientsOf', () => {
   it('takes each address once (case ignored), newest order first, and skips malformed ones', () => {

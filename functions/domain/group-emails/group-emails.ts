@@ -7,7 +7,9 @@ import type {
   GroupEmailBody,
   GroupEmailEntry,
   GroupEmailFilter,
+  GroupEmailRow,
   GroupEmails,
+  GroupEmailsQuery,
 } from '@shared/emails/group-email-schemas';
 import type { Access } from '../access/access';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
@@ -90,9 +92,22 @@ export interface GroupEmailStore {
   markSent(groupEmailId: number, entryId: number): Promise<void>;
 }
 
+/** The event, race, category and wave a group e-mail was narrowed to (any of them may be absent). */
+export interface CatalogueRef {
+  eventGuid: string | null;
+  subEventGuid: string | null;
+  categoryGuid: string | null;
+  waveGuid: string | null;
+}
+
 export interface GroupEmailPorts {
   store: GroupEmailStore;
   seriesName(seriesGuid: string): Promise<string | undefined>;
+  /**
+   * The names of the refs' event, race, category and wave by guid, read together (one batch for a
+   * page); missing ones (removed, or a category or wave without its race) are left out.
+   */
+  catalogueNames(refs: readonly CatalogueRef[]): Promise<Map<string, string>>;
   jobs: JobPorts;
   now(): Date;
 }
@@ -143,7 +158,7 @@ const view = (r: GroupEmailRecord): GroupEmail => ({
  * against it by the route's scope).
  */
 export async function sendGroupEmail(
-  ports: GroupEmailPorts,
+  ports: Omit<GroupEmailPorts, 'catalogueNames'>,
   sender: GroupEmailSender,
   body: GroupEmailBody,
 ): Promise<GroupEmail> {
@@ -195,25 +210,64 @@ export async function sendGroupEmail(
   return view(record);
 }
 
-/** Admins' list: newest first, filtered by text (subject, sender, series) and creation day. */
+const CATALOGUE_FILTERS = [
+  'seriesId',
+  'seriesEventId',
+  'seriesSubEventId',
+  'seriesCategoryId',
+  'seriesWaveId',
+] as const;
+
+const refOf = (r: GroupEmailRecord): CatalogueRef => ({
+  eventGuid: r.seriesEventId ?? null,
+  subEventGuid: r.seriesSubEventId ?? null,
+  categoryGuid: r.seriesCategoryId ?? null,
+  waveGuid: r.seriesWaveId ?? null,
+});
+
+/** Each event / race / category / wave once across the page (the adapter reads them in one batch). */
+function distinctRefs(rows: readonly GroupEmailRecord[]): CatalogueRef[] {
+  const refs = new Map<string, CatalogueRef>();
+  for (const ref of rows.map(refOf))
+    if (ref.eventGuid || ref.subEventGuid || ref.categoryGuid || ref.waveGuid)
+      refs.set(JSON.stringify(ref), ref);
+  return [...refs.values()];
+}
+
+/**
+ * Admins' list: newest first, filtered by text (subject, sender, series), creation day and the
+ * series, event, race, category or wave it was sent to (exactly that one); the page's rows name
+ * their event, race, category and wave, read together for the whole page.
+ */
 export async function listGroupEmails(
-  store: GroupEmailStore,
-  query: { searchText?: string; dateFrom?: string; dateTo?: string; take: number; skip: number },
+  ports: Pick<GroupEmailPorts, 'store' | 'catalogueNames'>,
+  query: GroupEmailsQuery,
 ): Promise<GroupEmails> {
   const needle = query.searchText ? fold(query.searchText) : '';
-  const rows = (await store.list()).filter(
+  const rows = (await ports.store.list()).filter(
     (r) =>
       (!needle || fold(`${r.subject} ${r.createdByName} ${r.seriesName}`).includes(needle)) &&
       (!query.dateFrom || r.createdAt.slice(0, 10) >= query.dateFrom) &&
-      (!query.dateTo || r.createdAt.slice(0, 10) <= query.dateTo),
+      (!query.dateTo || r.createdAt.slice(0, 10) <= query.dateTo) &&
+      CATALOGUE_FILTERS.every((key) => !query[key] || r[key] === query[key]),
   );
-  return envelope(
-    rows.map((r) => {
+  const page = envelope(rows, query);
+  const refs = distinctRefs(page.rows);
+  const names = refs.length ? await ports.catalogueNames(refs) : new Map<string, string>();
+  const nameOf = (guid: string | null | undefined) => (guid ? (names.get(guid) ?? null) : null);
+  return {
+    ...page,
+    rows: page.rows.map((r): GroupEmailRow => {
       const { body: _body, ...row } = view(r);
-      return row;
+      return {
+        ...row,
+        seriesEventName: nameOf(r.seriesEventId),
+        seriesSubEventName: nameOf(r.seriesSubEventId),
+        seriesCategoryName: nameOf(r.seriesCategoryId),
+        seriesWaveName: nameOf(r.seriesWaveId),
+      };
     }),
-    query,
-  );
+  };
 }
 
 export async function getGroupEmail(store: GroupEmailStore, id: number): Promise<GroupEmail> {

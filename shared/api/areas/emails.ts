@@ -169,7 +169,7 @@ export const emailsRoutes = defineArea('emails', 'emails', {
     path: 'admin/sent-group-emails',
     auth: 'admin',
     summary:
-      'Sent group e-mails, newest first (filter searchText, dateFrom, dateTo; paging by 30; sent/total)',
+      'Sent group e-mails, newest first (filter searchText, dateFrom, dateTo, the five series ids; paging by 30; sent/total; catalogue names)',
     query: groupEmailsQuerySchema,
     response: groupEmailsSchema,
   },

@@ -1,17 +1,20 @@
 import type { SQSEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@shared/codelists/enums';
-import type { GroupEmail } from '@shared/emails/group-email-schemas';
+import type { GroupEmail, GroupEmailRow } from '@shared/emails/group-email-schemas';
+import { catalogueNames } from '../../../functions/adapters/dynamodb/catalog-repository';
+import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { grant, permission, putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
-import { CAT, register, registerBody, runner, tenK } from './checkout-support';
+import { CAT, register, registerBody, runner, tenK, WAVE } from './checkout-support';
 
 /**
  * Group e-mails end to end: the call answers at once, the job resolves the paid runners of one
  * race into entries, the e-mail worker sends each entry once with its own variables; a redelivered
  * message sends nothing again; a category filter reaches exactly that category's registrants (as the
- * orders list filters it); an event manager may write only to his own series.
+ * orders list filters it); the list names the event, race, category and wave an e-mail was
+ * narrowed to and filters by them; an event manager may write only to his own series.
  */
 
 type Entries = {
@@ -222,6 +225,94 @@ describe('group e-mails', () => {
       (g) => g.total === 0,
       'no recipients',
     );
+  });
+
+  it('lists the event, race, category and wave by name and filters by them', async () => {
+    const wave = await api<GroupEmail>('admin/sent-group-emails', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({
+        seriesId: DEMO.seriesCup,
+        seriesEventId: DEMO.eventSpring,
+        seriesSubEventId: DEMO.sub10k,
+        seriesWaveId: WAVE.a,
+        searchText: tag,
+        subject: `Vlna ${tag}`,
+        body: '<p>Vlna A</p>',
+      }),
+    });
+    expect(wave.status, JSON.stringify(wave.body)).toBe(200);
+    const list = async (filter: string) => {
+      const res = await api<{ total: number; rows: GroupEmailRow[] }>(
+        `admin/sent-group-emails?searchText=${encodeURIComponent(tag)}&${filter}`,
+        { token: admin },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.rows;
+    };
+    const subjects = (rows: GroupEmailRow[]) => rows.map((r) => r.subject.split(' ')[0]).sort();
+
+    // Narrowed to the event: the category's and the wave's e-mails, not the race-only one.
+    const ofEvent = await list(`seriesEventId=${DEMO.eventSpring}`);
+    expect(subjects(ofEvent)).toEqual(['Kategorie', 'Vlna']);
+    expect(ofEvent.find((r) => r.subject.startsWith('Kategorie'))).toMatchObject({
+      seriesEventName: 'Desítka Stromovka',
+      seriesSubEventName: '10 km',
+      seriesCategoryName: 'Ženy',
+      seriesWaveName: null,
+    });
+    expect(ofEvent.find((r) => r.id === wave.body.id)).toMatchObject({
+      seriesEventName: 'Desítka Stromovka',
+      seriesSubEventName: '10 km',
+      seriesCategoryName: null,
+      seriesWaveName: 'Vlna A – 9:00',
+    });
+    // The race alone (no event on the e-mail) is still named.
+    const ofRace = await list(`seriesSubEventId=${DEMO.sub10k}`);
+    expect(subjects(ofRace)).toEqual(['Kategorie', 'Pokyny', 'Vlna']);
+    expect(ofRace.find((r) => r.subject.startsWith('Pokyny'))).toMatchObject({
+      seriesEventId: null,
+      seriesEventName: null,
+      seriesSubEventName: '10 km',
+    });
+    expect(subjects(await list(`seriesCategoryId=${CAT.women}`))).toEqual(['Kategorie']);
+    expect(subjects(await list(`seriesWaveId=${WAVE.a}&seriesId=${DEMO.seriesCup}`))).toEqual(['Vlna']);
+    // A category without its race has no name to read: its id stands.
+    const foreign = await list(`seriesCategoryId=${CAT.trailWomen}`);
+    expect(foreign).toHaveLength(1);
+    expect(foreign[0]).toMatchObject({ seriesCategoryId: CAT.trailWomen, seriesCategoryName: null });
+    expect(await list(`seriesId=${DEMO.seriesTrail}`)).toEqual([]);
+    const bad = await api('admin/sent-group-emails?seriesEventId=nope', { token: admin });
+    expect(bad.status).toBe(400);
+  });
+
+  it("reads a page's names in one batch, each item once", async () => {
+    const send = vi.spyOn(getDocumentClient(), 'send');
+    try {
+      const same = {
+        eventGuid: DEMO.eventSpring,
+        subEventGuid: DEMO.sub10k,
+        categoryGuid: CAT.women,
+        waveGuid: WAVE.a,
+      };
+      const names = await catalogueNames([
+        same,
+        { ...same, categoryGuid: CAT.men, waveGuid: null },
+        { eventGuid: DEMO.eventSpring, subEventGuid: null, categoryGuid: null, waveGuid: null },
+      ]);
+      expect(Object.fromEntries(names)).toEqual({
+        [DEMO.eventSpring]: 'Desítka Stromovka',
+        [DEMO.sub10k]: '10 km',
+        [CAT.women]: 'Ženy',
+        [CAT.men]: 'Muži',
+        [WAVE.a]: 'Vlna A – 9:00',
+      });
+      expect(send).toHaveBeenCalledTimes(1);
+      const input = send.mock.calls[0]![0].input as { RequestItems: Record<string, { Keys: unknown[] }> };
+      expect(Object.values(input.RequestItems)[0]!.Keys).toHaveLength(5);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('lets an event manager write to his own series only', async () => {

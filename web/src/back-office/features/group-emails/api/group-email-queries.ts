@@ -19,7 +19,7 @@ export const inProgress = (g: Pick<GroupEmail, 'state' | 'total' | 'sent'>) =>
 /** Progress is live while something is still sending (polled every 2 s). */
 const LIVE_MS = 2000;
 
-/** GET admin/sent-group-emails with the list's URL state. */
+/** GET admin/sent-group-emails with the list's URL state (its filters, the five series ids among them). */
 export const groupEmailListQuery = (query: ListQuery) =>
   queryOptions({
     queryKey: [...groupEmailKeys.all, 'list', query],
@@ -31,6 +31,11 @@ export const groupEmailListQuery = (query: ListQuery) =>
             searchText: text(query.searchText),
             dateFrom: text(query.dateFrom),
             dateTo: text(query.dateTo),
+            seriesId: text(query.seriesId),
+            seriesEventId: text(query.seriesEventId),
+            seriesSubEventId: text(query.seriesSubEventId),
+            seriesCategoryId: text(query.seriesCategoryId),
+            seriesWaveId: text(query.seriesWaveId),
             take: Number(query.take ?? 30),
             skip: Number(query.skip ?? 0),
           },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { GroupEmail } from '@shared/emails/group-email-schemas';
+import type { GroupEmail, GroupEmailRow } from '@shared/emails/group-email-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import {
   DataList,
@@ -11,7 +11,7 @@ import {
   FilterForm,
   listQueryProps,
   textFilter,
-  useListFilters,
+  useCatalogueFilters,
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
@@ -19,7 +19,10 @@ import { groupEmailListQuery } from '../api/group-email-queries';
 import { GROUP_EMAILS_NS } from '../group-emails-namespace';
 import { SendProgress } from './send-progress';
 
-type Row = Omit<GroupEmail, 'body'>;
+type Row = GroupEmailRow;
+
+/** A catalogue column: the name, else the id of one removed since (as the detail shows it). */
+const named = (name: string | null, id: string | null) => name ?? id ?? '';
 
 const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
 
@@ -40,15 +43,18 @@ export function useDateRange() {
 
 /**
  * /admin/sent-group-emails (spec §2): the columns of §2 with its default visible set and the
- * column chooser; sent / total is live while an e-mail is going out.
+ * column chooser, which also offers the event, race, category and wave the e-mail was narrowed to
+ * (named by the server for the page); the kit's series filters; sent / total is live while an
+ * e-mail is going out.
  */
 export function GroupEmailsList() {
   const { t } = useTranslation(GROUP_EMAILS_NS);
   const navigate = useNavigate();
   const flag = useFlag();
   const dateRange = useDateRange();
-  const filters = useListFilters(FILTERS);
-  const list = useQuery(groupEmailListQuery(filters.query));
+  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
+    useCatalogueFilters(FILTERS, { series: t('filters.series'), event: t('filters.event') });
+  const list = useQuery({ ...groupEmailListQuery(filters.query), enabled: ready });
   const columns = useMemo<DataListColumn<Row>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (g) => g.id, rowHeader: true, hideable: false },
@@ -59,6 +65,30 @@ export function GroupEmailsList() {
         cell: (g) => `${g.createdByName}, ${formatDateTime(g.createdAt)}`,
       },
       { id: 'series', header: t('columns.series'), cell: (g) => g.seriesName },
+      {
+        id: 'event',
+        header: t('columns.event'),
+        cell: (g) => named(g.seriesEventName, g.seriesEventId),
+        defaultVisible: false,
+      },
+      {
+        id: 'race',
+        header: t('columns.race'),
+        cell: (g) => named(g.seriesSubEventName, g.seriesSubEventId),
+        defaultVisible: false,
+      },
+      {
+        id: 'category',
+        header: t('columns.category'),
+        cell: (g) => named(g.seriesCategoryName, g.seriesCategoryId),
+        defaultVisible: false,
+      },
+      {
+        id: 'wave',
+        header: t('columns.wave'),
+        cell: (g) => named(g.seriesWaveName, g.seriesWaveId),
+        defaultVisible: false,
+      },
       { id: 'emailStatus', header: t('columns.emailStatus'), cell: (g) => <SendProgress email={g} /> },
       { id: 'dateRange', header: t('columns.dateRange'), cell: dateRange },
       { id: 'searchText', header: t('columns.searchText'), cell: (g) => g.searchText ?? '' },
@@ -81,6 +111,11 @@ export function GroupEmailsList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
+          seriesField,
+          eventField,
+          raceField,
+          categoryField,
+          waveField,
           { key: 'date', label: t('filters.date') },
         ]}
       />
