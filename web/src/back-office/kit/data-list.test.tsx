@@ -136,7 +136,7 @@ describe('DataList rows', () => {
         rowActions={(row) => <button onClick={() => remove(row.id)}>Smazat {row.id}</button>}
       />,
     );
-    expect(headers()).toContain('Akce');
+    expect(headers()).toContain('Možnosti');
     const [first, second] = screen.getAllByRole('row').slice(1);
     fireEvent.click(within(first as HTMLElement).getByText('Jarní běhy'));
     expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
