@@ -7,7 +7,9 @@ import {
   putOrderHistoryOnce,
   recordDecidedBankPayments,
   settleBankPayment,
+  takeOverBankPaymentClaim,
 } from '../adapters/dynamodb/bank-payment-repository';
+import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
 import { loadOrder, loadOrders } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import { recordCardSettlement } from '../adapters/dynamodb/card-import-repository';
@@ -62,6 +64,9 @@ export const bankImportPorts: BankImportPorts = {
   loadOrders,
   recordDecided: recordDecidedBankPayments,
   recordPaymentHistory: putOrderHistoryOnce,
+  // Another job's state, for a row it paid or claimed and may never finish (see importMovement).
+  readJob: (id) => dynamoJobStore.get(id),
+  takeOverClaim: takeOverBankPaymentClaim,
 };
 
 export const cardImportPorts: CardImportPorts = {

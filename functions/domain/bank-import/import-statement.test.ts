@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EmailType } from '@shared/codelists/enums';
 import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
+import { orderEmailMessage } from '../emails/order-email-trigger';
 import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { runJob, type JobPorts, type JobRecord } from '../jobs/jobs';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
@@ -45,6 +47,10 @@ function world(
   }
   const payments = new Map<string, BankPaymentRecord>();
   const emails: string[] = [];
+  /** The queued e-mails' message ids (the e-mail worker sends each id at most once). */
+  const emailIds: string[] = [];
+  /** The other jobs' records the import read (the job store's GetItem). */
+  const jobReads: string[] = [];
   const transitions: string[] = [];
   /** Order history entries by their key (order, time), as DynamoDB keeps them. */
   const histories = new Map<string, OrderHistoryRecord>();
@@ -110,12 +116,14 @@ function world(
       if (transitions.length === crashAfterTransitions) throw new Error('worker killed');
       return Promise.resolve({ kind: 'applied' });
     },
-    enqueueOrderEmail: (guid) => {
+    enqueueOrderEmail: (guid, type, suffix) => {
       emails.push(guid);
+      emailIds.push(orderEmailMessage(guid, type, suffix).messageId);
       return Promise.resolve();
     },
     enqueueOrderEmails: (list) => {
       emails.push(...list.map((e) => e.orderGuid));
+      emailIds.push(...list.map((e) => orderEmailMessage(e.orderGuid, e.emailType, e.suffix).messageId));
       return Promise.resolve();
     },
     existingPayments: (guids) =>
@@ -188,6 +196,17 @@ function world(
       addHistory(entry);
       return Promise.resolve();
     },
+    readJob: (id) => {
+      jobReads.push(id);
+      return Promise.resolve(jobs.has(id) ? structuredClone(jobs.get(id)) : undefined);
+    },
+    // As the DynamoDB adapter: only while the row is still pending under that job.
+    takeOverClaim: (guid, fromJobId, to) => {
+      const row = payments.get(guid);
+      if (row?.status !== 'pending' || row.jobId !== fromJobId) return Promise.resolve(false);
+      Object.assign(row, to);
+      return Promise.resolve(true);
+    },
   };
   const jobPorts: JobPorts = {
     store: {
@@ -238,6 +257,8 @@ function world(
   return {
     orders,
     emails,
+    emailIds,
+    jobReads,
     transitions,
     histories,
     jobs,
@@ -259,7 +280,14 @@ function world(
     },
     /** Another import job's transaction pays the order with the row (its record put later). */
     releaseHeldRecords: () => releaseHeldRecords(),
+    /** A job's retries are exhausted, or it ended otherwise: it never runs again. */
+    failJob: (jobId: string) => {
+      Object.assign(jobs.get(jobId)!, { state: 'failed', error: 'worker killed' });
+    },
     payAsAnotherJob: (orderGuid: string, movementId: string, jobId: string) => {
+      // That job is under way (it pays now): the row stays its to finish.
+      if (!jobs.has(jobId))
+        jobs.set(jobId, { ...structuredClone(jobs.get('job-1')!), id: jobId, state: 'running' });
       Object.assign(orders.get(orderGuid)!, {
         paid: true,
         datePaid: '2026-01-05T10:00:00.500Z',
