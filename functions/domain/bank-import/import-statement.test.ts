@@ -485,4 +485,150 @@ describe('bank import job', () => {
     expect(w.emails).toHaveLength(SLICE_ROWS + 50);
     expect(new Set(w.emails).size).toBe(SLICE_ROWS + 50);
   });
+
+  it('a job that failed for good after paying orders in bulk but before their records: a new import finishes those rows and counts them, once; a third reports them already imported', async () => {
+    const w = world(SLICE_ROWS + 50);
+    w.crashBeforeRecords(2);
+    await expect(w.run()).rejects.toThrow('worker killed before the records');
+    // Its retries exhausted: job-1 never runs again. 50 orders paid by it, without records.
+    w.failJob('job-1');
+    expect(w.payments.size).toBe(SLICE_ROWS);
+    const paidEarlier = w.emailIds.length;
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.jobs.get('job-2')?.result).toMatchObject({
+      processedRows: SLICE_ROWS + 50,
+      paid: 50,
+      updatedOrders: 50,
+      alreadyImported: SLICE_ROWS,
+    });
+    // Nothing paid twice; every row settled, the 50 under the job that finished them.
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.transitions).size).toBe(SLICE_ROWS + 50);
+    expect(w.payments.size).toBe(SLICE_ROWS + 50);
+    const finished = [...w.payments.values()].filter((p) => p.jobId === 'job-2');
+    expect(finished).toHaveLength(50);
+    for (const p of finished) expect(p).toMatchObject({ status: 'paid', importedBy: 'admin' });
+    expect([...w.payments.values()].every((p) => p.status === 'paid' && p.orderGuid)).toBe(true);
+    // One history entry per order, the finished ones as the failed job's bulk path writes them.
+    const paidEntries = [...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer');
+    expect(paidEntries).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(paidEntries.map((h) => h.orderGuid)).size).toBe(SLICE_ROWS + 50);
+    for (const p of finished)
+      expect(w.histories.get(`${p.orderGuid}|${w.orders.get(p.orderGuid!)!.datePaid}`)).toMatchObject({
+        by: 'admin',
+        byName: 'Admin',
+        changes: { bankPayment: p.guid, received: 45_000 },
+      });
+    // One payment e-mail per order, each under the order's once-only id.
+    expect(w.emailIds).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.emailIds).size).toBe(SLICE_ROWS + 50);
+    expect(w.emailIds.slice(paidEarlier)).toEqual(
+      finished.map((p) => orderEmailMessage(p.orderGuid!, EmailType.PAYMENT).messageId),
+    );
+    // The failed job's record was read once for its 50 rows.
+    expect(w.jobReads).toEqual(['job-1']);
+
+    expect(await w.run(undefined, 'job-3')).toBe('finished');
+    expect(w.jobs.get('job-3')?.result).toMatchObject({
+      alreadyImported: SLICE_ROWS + 50,
+      paid: 0,
+      updatedOrders: 0,
+    });
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(w.emailIds).toHaveLength(SLICE_ROWS + 50);
+    expect(w.jobReads).toEqual(['job-1']);
+  });
+
+  it('rows a stopped job paid stay its own while it may still run; once it failed, the claims another import left pending are finished by the next one', async () => {
+    const w = world(3);
+    w.crashBeforeRecords(1);
+    await expect(w.run()).rejects.toThrow('worker killed before the records');
+    // job-1 still running (the queue redelivers it): another import leaves its rows to it.
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.jobs.get('job-2')?.result).toMatchObject({ alreadyImported: 3, paid: 0 });
+    expect([...w.payments.values()].map((p) => [p.status, p.jobId])).toEqual([
+      ['pending', 'job-2'],
+      ['pending', 'job-2'],
+      ['pending', 'job-2'],
+    ]);
+    // job-1 fails for good; job-2 has finished: neither will finish the rows, the next import does.
+    w.failJob('job-1');
+    expect(await w.run(undefined, 'job-3')).toBe('finished');
+    expect(w.jobs.get('job-3')?.result).toMatchObject({ paid: 3, updatedOrders: 3, alreadyImported: 0 });
+    expect([...w.payments.values()].map((p) => [p.status, p.jobId, p.orderGuid])).toEqual([
+      ['paid', 'job-3', 'o0'],
+      ['paid', 'job-3', 'o1'],
+      ['paid', 'job-3', 'o2'],
+    ]);
+    expect(w.transitions).toEqual(['o0', 'o1', 'o2']);
+    expect([...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(3);
+    expect(w.emailIds.sort()).toEqual(
+      ['o0', 'o1', 'o2'].map((o) => orderEmailMessage(o, EmailType.PAYMENT).messageId),
+    );
+    expect(new Set(w.jobReads)).toEqual(new Set(['job-1', 'job-2']));
+  });
+
+  it('a row a failed job claimed before deciding it is taken over and decided by the next import; while the job may still run, it is left to it', async () => {
+    const w = world(1, ['9000;05.01.2026;200,00;CZK;1000000000', '9001;06.01.2026;250,00;CZK;1000000000']);
+    // The second transfer completes the order row by row; the worker stops before paying it.
+    w.onTransition(() => {
+      throw new Error('worker killed');
+    });
+    await expect(w.run()).rejects.toThrow('worker killed');
+    w.onTransition(() => {});
+    const second = bankPaymentGuid('9001');
+    expect(w.payments.get(second)).toMatchObject({ status: 'pending', jobId: 'job-1' });
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.jobs.get('job-2')?.result).toMatchObject({ alreadyImported: 2, paid: 0 });
+    expect(w.payments.get(second)).toMatchObject({ status: 'pending', jobId: 'job-1' });
+    expect(w.orders.get('o0')?.paid).toBe(false);
+
+    w.failJob('job-1');
+    expect(await w.run(undefined, 'job-3')).toBe('finished');
+    // The underpaid row is job-1's record (decided); the pending one is job-3's now, and pays.
+    expect(w.jobs.get('job-3')?.result).toMatchObject({ alreadyImported: 1, paid: 1, updatedOrders: 1 });
+    expect(w.payments.get(second)).toMatchObject({
+      status: 'paid',
+      jobId: 'job-3',
+      importedBy: 'admin',
+      orderGuid: 'o0',
+    });
+    expect(w.orders.get('o0')).toMatchObject({
+      paid: true,
+      bankPaymentGuid: second,
+      bankPaymentJobId: 'job-3',
+    });
+    expect(w.transitions).toEqual(['o0']);
+    expect(w.emailIds).toEqual([
+      orderEmailMessage('o0', EmailType.INCOMPLETE_PAYMENT, bankPaymentGuid('9000')).messageId,
+      orderEmailMessage('o0', EmailType.PAYMENT).messageId,
+    ]);
+  });
+
+  it('two imports at once over a row a failed job paid its order with and left pending: one takes it over and counts it', async () => {
+    const w = world(1, ['9000;05.01.2026;200,00;CZK;1000000000', '9001;06.01.2026;250,00;CZK;1000000000']);
+    // The second transfer completes the order row by row; the worker stops right after paying it.
+    w.crashAfter(1);
+    await expect(w.run()).rejects.toThrow('worker killed');
+    w.crashAfter(Infinity);
+    expect(w.orders.get('o0')).toMatchObject({ paid: true, bankPaymentJobId: 'job-1' });
+    expect(w.payments.get(bankPaymentGuid('9001'))).toMatchObject({ status: 'pending', jobId: 'job-1' });
+    w.failJob('job-1');
+    expect(await Promise.all([w.run(undefined, 'job-2'), w.run(undefined, 'job-3')])).toEqual([
+      'finished',
+      'finished',
+    ]);
+    const results = ['job-2', 'job-3'].map((id) => w.jobs.get(id)!.result as BankImportResult);
+    expect(results.map((r) => r.paid).sort()).toEqual([0, 1]);
+    expect(w.payments.get(bankPaymentGuid('9001'))).toMatchObject({
+      status: 'paid',
+      jobId: results[0]!.paid ? 'job-2' : 'job-3',
+    });
+    expect([...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    expect(results.map((r) => r.alreadyImported)).toEqual([2 - results[0]!.paid, 2 - results[1]!.paid]);
+    expect(w.transitions).toEqual(['o0']);
+    expect(
+      w.emailIds.filter((id) => id === orderEmailMessage('o0', EmailType.PAYMENT).messageId),
+    ).toHaveLength(1);
+  });
 });
