@@ -280,11 +280,11 @@ async function importMovement(
   // Whose payment it is: the job the paid order names (an order paid before orders named their
   // job: the row's claimant); otherwise the row is its claimant's to decide.
   const owner = paidByRow?.order.bankPaymentJobId ?? claimedBy;
-  let paidBy: OtherJob | undefined;
+  let ownerJob: OtherJob | undefined;
   if (owner !== job.id) {
     // Read only here (another job's row), so the bulk path asks the job store nothing.
-    paidBy = await others(owner);
-    if (!paidBy.ended) return 'alreadyImported';
+    ownerJob = await others(owner);
+    if (!ownerJob.ended) return 'alreadyImported';
     // The owner will never finish the row. Who takes it over is the claim's to say: this job when
     // it holds the claim; a claimant that can still run (another import of the same statement
     // now) when it does, so two running jobs never both count the row; otherwise this job, once,
@@ -306,8 +306,8 @@ async function importMovement(
     // one the admin reads for the statement; the record names this job, as it does every row a
     // report counts.
     const { order } = paidByRow;
-    const payer = paidBy?.by
-      ? { by: paidBy.by, ...(paidBy.byName ? { byName: paidBy.byName } : {}) }
+    const payer = ownerJob?.by
+      ? { by: ownerJob.by, ...(ownerJob.byName ? { byName: ownerJob.byName } : {}) }
       : { by: job.by, ...(job.byName ? { byName: job.byName } : {}) };
     if (order.datePaid)
       await ports.recordPaymentHistory(
