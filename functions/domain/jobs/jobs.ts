@@ -49,6 +49,10 @@ export interface JobStore {
     progress: Pick<JobRecord, 'done' | 'total' | 'result'>,
     now: string,
   ): Promise<void>;
+  /**
+   * Ends a job (finished or failed) unless it has ended already: only a queued or running job is
+   * written (a conditional write), so a late or duplicate writer never overwrites an outcome.
+   */
   finish(
     id: string,
     outcome: Pick<JobRecord, 'state' | 'result' | 'error' | 'done' | 'total'>,
@@ -142,7 +146,8 @@ export type JobRunner = (ctx: JobRunContext) => Promise<JobRunOutcome>;
 /**
  * Runs one delivery of a job. A finished or failed job is left alone (a duplicate delivery changes
  * nothing). A DomainError from the runner (a file it cannot read) fails the job with its code;
- * anything else is thrown so the queue retries the delivery, which resumes from the last cursor.
+ * anything else is thrown so the queue retries the delivery, which resumes from the last cursor
+ * (on the message's last delivery the worker fails the job instead: `failJobForGood`).
  */
 export async function runJob(
   ports: JobPorts,
@@ -184,4 +189,31 @@ export async function runJob(
     );
     return 'failed';
   }
+}
+
+/** What a job ended by an unexpected error shows the admin (the error itself goes to the log). */
+export const JOB_UNEXPECTED_FAILURE = 'jobs.unexpectedFailure';
+
+/**
+ * Ends a job the queue is giving up on: its message's last delivery failed with an error that is
+ * not a DomainError (a retry would have resumed from the saved cursor; there is none left). The job
+ * becomes failed with a translated code, its cursor and partial result kept, so the screen stops
+ * polling and shows the failure and a later job may take over what it left (a bank import's rows).
+ * A job that has ended meanwhile keeps its outcome: it is not written here, and the store's finish
+ * writes only a queued or running job. Answers the job's state afterwards.
+ */
+export async function failJobForGood(
+  ports: Pick<JobPorts, 'store'>,
+  jobId: string,
+  now: Date,
+): Promise<JobStateName | 'missing'> {
+  const job = await ports.store.get(jobId);
+  if (!job) return 'missing';
+  if (job.state === 'finished' || job.state === 'failed') return job.state;
+  await ports.store.finish(
+    job.id,
+    { state: 'failed', result: job.result, error: JOB_UNEXPECTED_FAILURE, done: job.done, total: job.total },
+    now.toISOString(),
+  );
+  return 'failed';
 }
