@@ -24,9 +24,13 @@ import {
 } from '../../../functions/domain/bank-import/import-statement';
 import { orderEmailMessage } from '../../../functions/domain/emails/order-email-trigger';
 import { ValidationFailedError } from '../../../functions/domain/errors';
-import { runJob } from '../../../functions/domain/jobs/jobs';
+import { JOB_UNEXPECTED_FAILURE, runJob } from '../../../functions/domain/jobs/jobs';
+import type { Logger } from '../../../functions/adapters/logger';
+import { QUEUE_MAX_RECEIVE_COUNT } from '../../../functions/adapters/queue/redrive';
 import { bankImportPorts } from '../../../functions/workers/job-runners';
+import { createRunJobHandler } from '../../../functions/workers/run-job.handler';
 import { createStartUploadJobHandler } from '../../../functions/workers/start-upload-job.handler';
+import { LocalQueue } from '../../../scripts/local/local-queue';
 import { putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK } from './checkout-support';
@@ -401,6 +405,134 @@ describe('bank statement import', () => {
     const third = await importStatement(bytes, 'vypis-potreti.csv');
     expect(third.result).toMatchObject({ processedRows: 1, paid: 0, updatedOrders: 0, alreadyImported: 1 });
     expect((await order(o.guid)).history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
+  });
+
+  it("a job whose worker fails unexpectedly on every delivery (the local queue's tries): failed on the last one with a translated code and dead-lettered; the next upload finishes its row, one e-mail", async () => {
+    const o = await placeOrder('BankaPad');
+    await mailsTo(o.email, 1);
+    const movementId = `${Date.now()}1`;
+    const bytes = Buffer.from(
+      [
+        HEADER,
+        `${movementId};05.01.2026;"${crowns(o.price)}";CZK;2900233333;"Jiri Rehor";2010;Fio banka;;${o.vs};;;"";Prijem;;;;;;`,
+      ].join('\r\n'),
+    );
+    const jobId = randomUUID();
+    await dynamoJobStore.create({
+      id: jobId,
+      kind: 'bankStatementImport',
+      state: 'queued',
+      input: { fileKey: `uploads/bankStatement/${jobId}/vypis.csv` },
+      done: 0,
+      total: null,
+      result: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+      createdBy: adminId,
+      createdByName: null,
+      startedAt: null,
+      finishedAt: null,
+      runs: 0,
+    });
+    // The job worker's handler on an in-process queue as the stack runs it (same tries as SQS), on
+    // the stack's DynamoDB. Every put fails with an error that is no DomainError (an outage, a
+    // bug): the first delivery pays the order in its transaction and fails on the row's record;
+    // each retry resumes at that row and fails on it again.
+    const queue = new LocalQueue({ maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT, retryDelayMs: 1 });
+    const logged: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const log: Logger = {
+      debug: () => {},
+      info: () => {},
+      warn: () => {},
+      error: (msg, fields) => void logged.push({ msg, fields }),
+      child: () => log,
+    };
+    const queued: unknown[] = [];
+    let deliveries = 0;
+    queue.register(
+      'jobs',
+      createRunJobHandler({
+        ports: { store: dynamoJobStore, enqueue: (id) => queue.send('jobs', { jobId: id }) },
+        runners: {
+          bankStatementImport: (ctx) => {
+            deliveries++;
+            return runBankStatementImport(
+              {
+                ...bankImportPorts,
+                readFile: () => Promise.resolve(bytes),
+                enqueueOrderEmail: (orderGuid, emailType, suffix) => {
+                  queued.push(orderEmailMessage(orderGuid, emailType, suffix));
+                  return Promise.resolve();
+                },
+                enqueueOrderEmails: (emails) => {
+                  queued.push(...emails.map((e) => orderEmailMessage(e.orderGuid, e.emailType, e.suffix)));
+                  return Promise.resolve();
+                },
+              },
+              ctx,
+            );
+          },
+        },
+        log,
+      }),
+    );
+    const client = getDocumentClient();
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as object;
+        if ('Item' in input || JSON.stringify(input).includes('"PutRequest"'))
+          throw new Error('simulated DynamoDB outage');
+        return next(args);
+      },
+      { step: 'initialize', name: 'failPuts' },
+    );
+    try {
+      await queue.send('jobs', { jobId });
+      await queue.idle();
+    } finally {
+      client.middlewareStack.remove('failPuts');
+      queue.stop();
+    }
+    expect(deliveries).toBe(QUEUE_MAX_RECEIVE_COUNT);
+    expect(queue.deadLetters).toHaveLength(1);
+    expect(queue.deadLetters[0]).toMatchObject({ queue: 'jobs', receiveCount: QUEUE_MAX_RECEIVE_COUNT });
+    // The admin's screen: the job ended failed with a code it translates, not the error.
+    const failed = await api<JobView>(`admin/jobs/${jobId}`, { token: admin });
+    expect(failed.body).toMatchObject({ state: 'failed', error: JOB_UNEXPECTED_FAILURE });
+    expect(failed.body.finishedAt).not.toBeNull();
+    expect(JSON.stringify(failed.body)).not.toContain('simulated');
+    // The error itself is in the log, on every delivery; the last one says it failed the job.
+    expect(logged.filter((l) => l.msg === 'job delivery failed')).toHaveLength(QUEUE_MAX_RECEIVE_COUNT);
+    expect(logged.find((l) => l.fields?.lastDelivery === true)?.fields?.error).toContain(
+      'simulated DynamoDB outage',
+    );
+    // A late writer cannot turn the failed job into another outcome (the store's conditional write).
+    await dynamoJobStore.finish(
+      jobId,
+      { state: 'finished', result: { paid: 1 }, error: null, done: 1, total: 1 },
+      new Date().toISOString(),
+    );
+    expect((await dynamoJobStore.get(jobId))?.state).toBe('failed');
+    const guid = bankPaymentGuid(movementId);
+    const paid = await order(o.guid);
+    expect(paid.paid).toBe(true);
+    expect(paid.history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(0);
+    expect((await api(`admin/bank-payments/${guid}`, { token: admin })).status).toBe(404);
+    expect(queued).toEqual([]);
+
+    // The job can no longer run: the next upload of the statement takes its row over.
+    const second = await importStatement(bytes, 'vypis-po-chybe.csv');
+    expect(second.result).toMatchObject({ processedRows: 1, paid: 1, updatedOrders: 1, alreadyImported: 0 });
+    const record = await api<{ status: string; orderId: string }>(`admin/bank-payments/${guid}`, {
+      token: admin,
+    });
+    expect(record.body).toMatchObject({ status: 'paid', orderId: o.guid });
+    const after = await order(o.guid);
+    expect(after).toMatchObject({ paid: true, datePaid: paid.datePaid });
+    expect(after.history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    expect(await mailsTo(o.email, 2)).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 500));
     expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
   });
