@@ -26,7 +26,7 @@ import {
   runGroupEmailJob,
   type GroupEmailJobPorts,
 } from '../domain/group-emails/group-emails';
-import type { JobRunner } from '../domain/jobs/jobs';
+import type { JobRecord, JobRunner } from '../domain/jobs/jobs';
 import { runNumberingJob } from '../domain/numberings/numbering-service';
 import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/numbering-repository';
 import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
@@ -110,4 +110,13 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   rankingImport: (ctx) => runRankingImportJob(rankingImportPorts, ctx),
   waveSeeding: (ctx) => runWaveSeedingJob(waveSeedingPorts, ctx),
   discountImport: (ctx) => runDiscountImportJob(discountImportPorts, ctx),
+};
+
+/**
+ * What a kind does when its job fails (a DomainError, or the last delivery failing unexpectedly),
+ * besides the job's own state: a kind whose screen reads another record says so there too.
+ */
+export const JOB_FAILURE_HOOKS: Partial<Record<JobKind, (job: JobRecord) => Promise<void>>> = {
+  // The sent group e-mails list reads the e-mail's state, not the job's.
+  groupEmail: (job) => groupEmailStore.markFailed(Number(job.input.groupEmailId)),
 };

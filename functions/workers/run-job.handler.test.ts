@@ -2,6 +2,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../adapters/logger';
 import { QUEUE_MAX_RECEIVE_COUNT } from '../adapters/queue/redrive';
+import { NotFoundError } from '../domain/errors';
 import { runningJob } from '../domain/jobs/job-test-fixtures';
 import { JOB_UNEXPECTED_FAILURE, type JobRecord, type JobRunner, type JobStore } from '../domain/jobs/jobs';
 import { createRunJobHandler } from './run-job.handler';
@@ -186,5 +187,48 @@ describe('run-job worker: a job whose deliveries keep failing', () => {
     }));
     expect((await handler(delivery(jobId, QUEUE_MAX_RECEIVE_COUNT))).batchItemFailures).toEqual([]);
     expect(stored()).toMatchObject({ state: 'finished', error: null, result: { paid: 3 } });
+  });
+});
+
+describe('run-job worker: what a kind shows of its failed job', () => {
+  it("runs the kind's failure hook once the job is failed on the last delivery, not on earlier ones", async () => {
+    const job = runningJob('groupEmail', { groupEmailId: 7 }, { state: 'queued', runs: 0 });
+    const { store, stored } = memoryStore(job);
+    const hooked: Array<{ id: string; stateThen: string | undefined }> = [];
+    const handler = createRunJobHandler({
+      ports: {
+        store,
+        enqueue: async () => {},
+        onFailed: async (j) => void hooked.push({ id: j.id, stateThen: stored(j.id)?.state }),
+      },
+      runners: { groupEmail: crashingRunner },
+      log: capturingLog().log,
+      now: () => NOW,
+    });
+    await handler(delivery(job.id, QUEUE_MAX_RECEIVE_COUNT - 1));
+    expect(hooked).toEqual([]);
+    await handler(delivery(job.id, QUEUE_MAX_RECEIVE_COUNT));
+    expect(hooked).toEqual([{ id: job.id, stateThen: 'failed' }]);
+  });
+
+  it('runs it for a DomainError too, and not for a job that had ended already', async () => {
+    const job = runningJob('groupEmail', { groupEmailId: 7 }, { state: 'queued', runs: 0 });
+    const { store } = memoryStore(job);
+    const hooked: string[] = [];
+    const handler = createRunJobHandler({
+      ports: { store, enqueue: async () => {}, onFailed: async (j) => void hooked.push(j.id) },
+      runners: {
+        groupEmail: async () => {
+          throw new NotFoundError();
+        },
+      },
+      log: capturingLog().log,
+      now: () => NOW,
+    });
+    expect((await handler(delivery(job.id, 1))).batchItemFailures).toEqual([]);
+    expect(hooked).toEqual([job.id]);
+    // A later delivery of the failed job changes nothing.
+    await handler(delivery(job.id, QUEUE_MAX_RECEIVE_COUNT));
+    expect(hooked).toEqual([job.id]);
   });
 });

@@ -5,7 +5,7 @@ import { isLastDelivery, QUEUE_MAX_RECEIVE_COUNT } from '../adapters/queue/redri
 import { rootLogger, type Logger } from '../adapters/logger';
 import { failJobForGood, runJob, type JobPorts, type JobRunner } from '../domain/jobs/jobs';
 import type { JobKind } from '@shared/jobs/job-schemas';
-import { JOB_RUNNERS } from './job-runners';
+import { JOB_FAILURE_HOOKS, JOB_RUNNERS } from './job-runners';
 
 const defaultLog = rootLogger.child({ worker: 'run-job' });
 
@@ -37,7 +37,11 @@ const errorFields = (error: unknown) =>
  * error itself goes to the log), so the job ends visibly instead of staying running for good.
  */
 export function createRunJobHandler(deps: RunJobDeps = {}) {
-  const ports: JobPorts = deps.ports ?? { store: dynamoJobStore, enqueue: enqueueJob };
+  const ports: JobPorts = deps.ports ?? {
+    store: dynamoJobStore,
+    enqueue: enqueueJob,
+    onFailed: async (job) => JOB_FAILURE_HOOKS[job.kind]?.(job),
+  };
   const runners = deps.runners ?? JOB_RUNNERS;
   const maxReceiveCount = deps.maxReceiveCount ?? QUEUE_MAX_RECEIVE_COUNT;
   const log = deps.log ?? defaultLog;

@@ -65,6 +65,11 @@ export interface JobPorts {
   store: JobStore;
   /** Queues the job for the worker (SQS; the in-process queue locally). */
   enqueue(jobId: string): Promise<void>;
+  /**
+   * What the job's kind shows of a failure beyond the job itself, after the job is failed (a group
+   * e-mail's own state, which its screen reads). Only the worker passes it.
+   */
+  onFailed?(job: JobRecord): Promise<void>;
 }
 
 export interface JobActor {
@@ -187,6 +192,7 @@ export async function runJob(
       { state: 'failed', result: job.result, error: error.code, done: job.done, total: job.total },
       now().toISOString(),
     );
+    await ports.onFailed?.(job);
     return 'failed';
   }
 }
@@ -203,7 +209,7 @@ export const JOB_UNEXPECTED_FAILURE = 'jobs.unexpectedFailure';
  * writes only a queued or running job. Answers the job's state afterwards.
  */
 export async function failJobForGood(
-  ports: Pick<JobPorts, 'store'>,
+  ports: Pick<JobPorts, 'store' | 'onFailed'>,
   jobId: string,
   now: Date,
 ): Promise<JobStateName | 'missing'> {
@@ -215,5 +221,6 @@ export async function failJobForGood(
     { state: 'failed', result: job.result, error: JOB_UNEXPECTED_FAILURE, done: job.done, total: job.total },
     now.toISOString(),
   );
+  await ports.onFailed?.(job);
   return 'failed';
 }
