@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/errors/messages';
 import type { JobKind, JobStateName, JobView } from '@shared/jobs/job-schemas';
 import { NotFoundError } from '../errors';
 import { DomainError } from '../errors';
@@ -197,8 +198,11 @@ export async function runJob(
   }
 }
 
-/** What a job ended by an unexpected error shows the admin (the error itself goes to the log). */
-export const JOB_UNEXPECTED_FAILURE = 'jobs.unexpectedFailure';
+/**
+ * What a job ended by an unexpected error shows the admin, translated (cs/en) like any error code;
+ * the error itself goes to the log.
+ */
+export const JOB_UNEXPECTED_FAILURE = 'jobs.unexpectedFailure' satisfies ErrorCode;
 
 /**
  * Ends a job the queue is giving up on: its message's last delivery failed with an error that is
