@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_TABLE_NAME } from '../functions/adapters/dynamodb/table-schema';
+import { QUEUE_MAX_RECEIVE_COUNT } from '../functions/adapters/queue/redrive';
 import type { ResourcePermissions } from '../functions/api/resource-permissions';
 
 /**
@@ -25,7 +26,11 @@ export const QUEUE_WORKER_TIMEOUT = Duration.seconds(60);
 export const SCHEDULED_WORKER_TIMEOUT = Duration.minutes(5);
 /** AWS recommends a queue visibility timeout of at least six times the consumer's timeout. */
 export const QUEUE_VISIBILITY_TIMEOUT = Duration.seconds(QUEUE_WORKER_TIMEOUT.toSeconds() * 6);
-export const DLQ_MAX_RECEIVE_COUNT = 5;
+/**
+ * Receives before a message goes to its dead-letter queue: the workers' own constant (the job worker
+ * fails a job on its message's last delivery, the local queue dead-letters after as many tries).
+ */
+export const DLQ_MAX_RECEIVE_COUNT = QUEUE_MAX_RECEIVE_COUNT;
 
 /**
  * Environment variable names the functions read (functions/adapters/config.ts). A function only gets

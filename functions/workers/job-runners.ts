@@ -7,7 +7,9 @@ import {
   putOrderHistoryOnce,
   recordDecidedBankPayments,
   settleBankPayment,
+  takeOverBankPaymentClaim,
 } from '../adapters/dynamodb/bank-payment-repository';
+import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
 import { loadOrder, loadOrders } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import { recordCardSettlement } from '../adapters/dynamodb/card-import-repository';
@@ -24,7 +26,7 @@ import {
   runGroupEmailJob,
   type GroupEmailJobPorts,
 } from '../domain/group-emails/group-emails';
-import type { JobRunner } from '../domain/jobs/jobs';
+import type { JobRecord, JobRunner } from '../domain/jobs/jobs';
 import { runNumberingJob } from '../domain/numberings/numbering-service';
 import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/numbering-repository';
 import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
@@ -62,6 +64,9 @@ export const bankImportPorts: BankImportPorts = {
   loadOrders,
   recordDecided: recordDecidedBankPayments,
   recordPaymentHistory: putOrderHistoryOnce,
+  // Another job's state, for a row it paid or claimed and may never finish (see importMovement).
+  readJob: (id) => dynamoJobStore.get(id),
+  takeOverClaim: takeOverBankPaymentClaim,
 };
 
 export const cardImportPorts: CardImportPorts = {
@@ -105,4 +110,13 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   rankingImport: (ctx) => runRankingImportJob(rankingImportPorts, ctx),
   waveSeeding: (ctx) => runWaveSeedingJob(waveSeedingPorts, ctx),
   discountImport: (ctx) => runDiscountImportJob(discountImportPorts, ctx),
+};
+
+/**
+ * What a kind does when its job fails (a DomainError, or the last delivery failing unexpectedly),
+ * besides the job's own state: a kind whose screen reads another record says so there too.
+ */
+export const JOB_FAILURE_HOOKS: Partial<Record<JobKind, (job: JobRecord) => Promise<void>>> = {
+  // The sent group e-mails list reads the e-mail's state, not the job's.
+  groupEmail: (job) => groupEmailStore.markFailed(Number(job.input.groupEmailId)),
 };

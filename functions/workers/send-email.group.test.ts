@@ -60,6 +60,7 @@ function store() {
     entries: () => Promise.resolve([entry]),
     getEntry: () => Promise.resolve({ ...entry }),
     setProgress: () => Promise.resolve(),
+    markFailed: () => Promise.resolve(),
     beginAttempt: (_g, _e, now) => {
       if (entry.sent) return Promise.resolve(false);
       entry.attemptCount++;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLastDelivery, QUEUE_MAX_RECEIVE_COUNT } from '../../functions/adapters/queue/redrive';
 import { LocalQueue } from './local-queue';
 
 describe('LocalQueue (in-process SQS stand-in)', () => {
@@ -28,5 +29,18 @@ describe('LocalQueue (in-process SQS stand-in)', () => {
     await queue.idle();
     expect(calls).toBe(2);
     expect(queue.deadLetters).toEqual([]);
+  });
+
+  it("counts receives like SQS with the queues' shared maximum: only the last delivery is the last one", async () => {
+    const queue = new LocalQueue({ maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT, retryDelayMs: 1 });
+    const last: boolean[] = [];
+    queue.register('jobs', async (event) => {
+      last.push(isLastDelivery(event.Records[0]!));
+      throw new Error('boom');
+    });
+    await queue.send('jobs', { jobId: 'j' });
+    await queue.idle();
+    expect(last).toEqual([...Array<boolean>(QUEUE_MAX_RECEIVE_COUNT - 1).fill(false), true]);
+    expect(queue.deadLetters).toHaveLength(1);
   });
 });

@@ -15,6 +15,9 @@ export interface DeadLetter {
  * In-process stand-in for SQS + event source mapping: delivers each message to the same worker
  * handler with an SQS-shaped event, redelivers failed records with backoff (partial batch
  * failures honoured) and moves a message to the dead-letter list after maxReceiveCount attempts.
+ * Like SQS, each delivery's record carries `ApproximateReceiveCount` (1 on the first, maxReceiveCount
+ * on the last), which a worker reads to act on a message's last delivery (`isLastDelivery`); the
+ * stack passes the queues' shared `QUEUE_MAX_RECEIVE_COUNT`.
  */
 export class LocalQueue implements QueuePort {
   private consumers = new Map<QueueName, Consumer>();

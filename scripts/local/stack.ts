@@ -8,6 +8,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Resource } from '@shared/api/route-types';
 import { setDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { setQueue } from '../../functions/adapters/queue/queue';
+import { QUEUE_MAX_RECEIVE_COUNT } from '../../functions/adapters/queue/redrive';
 import { WORKERS } from '../../functions/workers/workers';
 import { startDevGateway } from './dev-gateway';
 import {
@@ -216,7 +217,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         }),
     );
 
-    const queue = new LocalQueue({ maxReceiveCount: 5, retryDelayMs: options.retryDelayMs ?? 2_000 });
+    const queue = new LocalQueue({
+      maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT,
+      retryDelayMs: options.retryDelayMs ?? 2_000,
+    });
     const scheduler = new LocalScheduler();
     stops.push(() => {
       scheduler.stop();

@@ -6,6 +6,10 @@ export const BANK_PAYMENT_MESSAGES = {
     cs: 'Nahraný soubor nebyl nalezen nebo je příliš velký. Nahrajte ho prosím znovu.',
     en: 'The uploaded file was not found or is too large. Please upload it again.',
   },
+  'jobs.unexpectedFailure': {
+    cs: 'Úlohu se kvůli neočekávané chybě serveru nepodařilo dokončit. Co stihla zpracovat, zůstává uloženo. Zkontrolujte výsledek a podle potřeby ji spusťte znovu; pokud selhává opakovaně, kontaktujte podporu.',
+    en: 'The job could not be completed because of an unexpected server error. What it processed so far is kept. Check the outcome and start it again if needed; if it keeps failing, contact support.',
+  },
   'bankPayments.paidOrder': {
     cs: 'Tato platba objednávku zaplatila; přiřazení už nelze změnit.',
     en: 'This payment paid its order; the match can no longer be changed.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/adapters/dynamodb/table-schema';
+import { QUEUE_MAX_RECEIVE_COUNT } from '../../functions/adapters/queue/redrive';
 import { logicalId, synth } from './helpers';
 
 type Resource = {
@@ -195,6 +196,22 @@ describe('stateful stack', () => {
     it('gives the workers time: visibility timeout is six times the worker timeout', () => {
       const queue = dev.statefulTemplate.toJSON().Resources[queueId] as Resource;
       expect(queue.Properties.VisibilityTimeout).toBe(360);
+    });
+  });
+
+  describe('job queue', () => {
+    const queueId = logicalId(dev.stateful, dev.stateful.queues.jobs);
+    const dlqId = logicalId(dev.stateful, dev.stateful.deadLetterQueues.jobs);
+
+    it("redrives after the workers' own receive count: the job worker's last delivery is the one before the dead-letter queue", () => {
+      // The run-job worker fails a job on the delivery whose ApproximateReceiveCount reaches this.
+      expect(QUEUE_MAX_RECEIVE_COUNT).toBe(5);
+      const queue = dev.statefulTemplate.toJSON().Resources[queueId] as Resource;
+      expect(queue.Properties.RedrivePolicy).toEqual({
+        deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT,
+      });
+      expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     });
   });
 

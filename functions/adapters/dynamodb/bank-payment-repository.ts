@@ -278,6 +278,50 @@ export async function settleBankPayment(
   }
 }
 
+/**
+ * Hands a row still `pending` under `fromJobId` to another import job (the claimant can no longer
+ * run, see `importMovement`); false when the row is not so any more: of two jobs taking it over at
+ * once, one gets it.
+ */
+export async function takeOverBankPaymentClaim(
+  guid: string,
+  fromJobId: string | null,
+  to: { jobId: string; importedBy: string },
+  now: string,
+): Promise<boolean> {
+  const values: Record<string, unknown> = {
+    ':pending': 'pending',
+    ':jobId': to.jobId,
+    ':importedBy': to.importedBy,
+    ':now': now,
+  };
+  let claimant: string;
+  if (fromJobId) {
+    claimant = 'jobId = :from';
+    values[':from'] = fromJobId;
+  } else {
+    // A claim naming no job: stored as null, or without the attribute.
+    claimant = '(attribute_not_exists(jobId) OR attribute_type(jobId, :null))';
+    values[':null'] = 'NULL';
+  }
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.bankPayment(guid),
+        UpdateExpression: 'SET jobId = :jobId, importedBy = :importedBy, dateUpdated = :now',
+        ConditionExpression: `attribute_exists(pk) AND #status = :pending AND ${claimant}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Sets the admin's note (`note`; `comment` is the bank's own column) while it is still `expected` (false when someone changed it meanwhile). */
 export async function setBankPaymentComment(
   guid: string,

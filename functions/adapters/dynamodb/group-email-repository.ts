@@ -206,6 +206,22 @@ export const groupEmailStore: GroupEmailStore = {
       }),
     );
   },
+  async markFailed(id) {
+    await getDocumentClient()
+      .send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.groupEmail(id),
+          UpdateExpression: 'SET #state = :failed',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':failed': 'failed' },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
   async beginAttempt(groupEmailId, entryId, now) {
     try {
       await getDocumentClient().send(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EmailType } from '@shared/codelists/enums';
 import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
+import { orderEmailMessage } from '../emails/order-email-trigger';
 import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { runJob, type JobPorts, type JobRecord } from '../jobs/jobs';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
@@ -45,6 +47,10 @@ function world(
   }
   const payments = new Map<string, BankPaymentRecord>();
   const emails: string[] = [];
+  /** The queued e-mails' message ids (the e-mail worker sends each id at most once). */
+  const emailIds: string[] = [];
+  /** The other jobs' records the import read (the job store's GetItem). */
+  const jobReads: string[] = [];
   const transitions: string[] = [];
   /** Order history entries by their key (order, time), as DynamoDB keeps them. */
   const histories = new Map<string, OrderHistoryRecord>();
@@ -110,12 +116,14 @@ function world(
       if (transitions.length === crashAfterTransitions) throw new Error('worker killed');
       return Promise.resolve({ kind: 'applied' });
     },
-    enqueueOrderEmail: (guid) => {
+    enqueueOrderEmail: (guid, type, suffix) => {
       emails.push(guid);
+      emailIds.push(orderEmailMessage(guid, type, suffix).messageId);
       return Promise.resolve();
     },
     enqueueOrderEmails: (list) => {
       emails.push(...list.map((e) => e.orderGuid));
+      emailIds.push(...list.map((e) => orderEmailMessage(e.orderGuid, e.emailType, e.suffix).messageId));
       return Promise.resolve();
     },
     existingPayments: (guids) =>
@@ -188,6 +196,17 @@ function world(
       addHistory(entry);
       return Promise.resolve();
     },
+    readJob: (id) => {
+      jobReads.push(id);
+      return Promise.resolve(jobs.has(id) ? structuredClone(jobs.get(id)) : undefined);
+    },
+    // As the DynamoDB adapter: only while the row is still pending under that job.
+    takeOverClaim: (guid, fromJobId, to) => {
+      const row = payments.get(guid);
+      if (row?.status !== 'pending' || row.jobId !== fromJobId) return Promise.resolve(false);
+      Object.assign(row, to);
+      return Promise.resolve(true);
+    },
   };
   const jobPorts: JobPorts = {
     store: {
@@ -238,6 +257,8 @@ function world(
   return {
     orders,
     emails,
+    emailIds,
+    jobReads,
     transitions,
     histories,
     jobs,
@@ -259,7 +280,14 @@ function world(
     },
     /** Another import job's transaction pays the order with the row (its record put later). */
     releaseHeldRecords: () => releaseHeldRecords(),
+    /** A job's retries are exhausted, or it ended otherwise: it never runs again. */
+    failJob: (jobId: string) => {
+      Object.assign(jobs.get(jobId)!, { state: 'failed', error: 'worker killed' });
+    },
     payAsAnotherJob: (orderGuid: string, movementId: string, jobId: string) => {
+      // That job is under way (it pays now): the row stays its to finish.
+      if (!jobs.has(jobId))
+        jobs.set(jobId, { ...structuredClone(jobs.get('job-1')!), id: jobId, state: 'running' });
       Object.assign(orders.get(orderGuid)!, {
         paid: true,
         datePaid: '2026-01-05T10:00:00.500Z',
@@ -456,5 +484,151 @@ describe('bank import job', () => {
     expect(new Set(paidEntries.map((h) => h.orderGuid)).size).toBe(SLICE_ROWS + 50);
     expect(w.emails).toHaveLength(SLICE_ROWS + 50);
     expect(new Set(w.emails).size).toBe(SLICE_ROWS + 50);
+  });
+
+  it('a job that failed for good after paying orders in bulk but before their records: a new import finishes those rows and counts them, once; a third reports them already imported', async () => {
+    const w = world(SLICE_ROWS + 50);
+    w.crashBeforeRecords(2);
+    await expect(w.run()).rejects.toThrow('worker killed before the records');
+    // Its retries exhausted: job-1 never runs again. 50 orders paid by it, without records.
+    w.failJob('job-1');
+    expect(w.payments.size).toBe(SLICE_ROWS);
+    const paidEarlier = w.emailIds.length;
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.jobs.get('job-2')?.result).toMatchObject({
+      processedRows: SLICE_ROWS + 50,
+      paid: 50,
+      updatedOrders: 50,
+      alreadyImported: SLICE_ROWS,
+    });
+    // Nothing paid twice; every row settled, the 50 under the job that finished them.
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.transitions).size).toBe(SLICE_ROWS + 50);
+    expect(w.payments.size).toBe(SLICE_ROWS + 50);
+    const finished = [...w.payments.values()].filter((p) => p.jobId === 'job-2');
+    expect(finished).toHaveLength(50);
+    for (const p of finished) expect(p).toMatchObject({ status: 'paid', importedBy: 'admin' });
+    expect([...w.payments.values()].every((p) => p.status === 'paid' && p.orderGuid)).toBe(true);
+    // One history entry per order, the finished ones as the failed job's bulk path writes them.
+    const paidEntries = [...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer');
+    expect(paidEntries).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(paidEntries.map((h) => h.orderGuid)).size).toBe(SLICE_ROWS + 50);
+    for (const p of finished)
+      expect(w.histories.get(`${p.orderGuid}|${w.orders.get(p.orderGuid!)!.datePaid}`)).toMatchObject({
+        by: 'admin',
+        byName: 'Admin',
+        changes: { bankPayment: p.guid, received: 45_000 },
+      });
+    // One payment e-mail per order, each under the order's once-only id.
+    expect(w.emailIds).toHaveLength(SLICE_ROWS + 50);
+    expect(new Set(w.emailIds).size).toBe(SLICE_ROWS + 50);
+    expect(w.emailIds.slice(paidEarlier)).toEqual(
+      finished.map((p) => orderEmailMessage(p.orderGuid!, EmailType.PAYMENT).messageId),
+    );
+    // The failed job's record was read once for its 50 rows.
+    expect(w.jobReads).toEqual(['job-1']);
+
+    expect(await w.run(undefined, 'job-3')).toBe('finished');
+    expect(w.jobs.get('job-3')?.result).toMatchObject({
+      alreadyImported: SLICE_ROWS + 50,
+      paid: 0,
+      updatedOrders: 0,
+    });
+    expect(w.transitions).toHaveLength(SLICE_ROWS + 50);
+    expect(w.emailIds).toHaveLength(SLICE_ROWS + 50);
+    expect(w.jobReads).toEqual(['job-1']);
+  });
+
+  it('rows a stopped job paid stay its own while it may still run; once it failed, the claims another import left pending are finished by the next one', async () => {
+    const w = world(3);
+    w.crashBeforeRecords(1);
+    await expect(w.run()).rejects.toThrow('worker killed before the records');
+    // job-1 still running (the queue redelivers it): another import leaves its rows to it.
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.jobs.get('job-2')?.result).toMatchObject({ alreadyImported: 3, paid: 0 });
+    expect([...w.payments.values()].map((p) => [p.status, p.jobId])).toEqual([
+      ['pending', 'job-2'],
+      ['pending', 'job-2'],
+      ['pending', 'job-2'],
+    ]);
+    // job-1 fails for good; job-2 has finished: neither will finish the rows, the next import does.
+    w.failJob('job-1');
+    expect(await w.run(undefined, 'job-3')).toBe('finished');
+    expect(w.jobs.get('job-3')?.result).toMatchObject({ paid: 3, updatedOrders: 3, alreadyImported: 0 });
+    expect([...w.payments.values()].map((p) => [p.status, p.jobId, p.orderGuid])).toEqual([
+      ['paid', 'job-3', 'o0'],
+      ['paid', 'job-3', 'o1'],
+      ['paid', 'job-3', 'o2'],
+    ]);
+    expect(w.transitions).toEqual(['o0', 'o1', 'o2']);
+    expect([...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(3);
+    expect(w.emailIds.sort()).toEqual(
+      ['o0', 'o1', 'o2'].map((o) => orderEmailMessage(o, EmailType.PAYMENT).messageId),
+    );
+    expect(new Set(w.jobReads)).toEqual(new Set(['job-1', 'job-2']));
+  });
+
+  it('a row a failed job claimed before deciding it is taken over and decided by the next import; while the job may still run, it is left to it', async () => {
+    const w = world(1, ['9000;05.01.2026;200,00;CZK;1000000000', '9001;06.01.2026;250,00;CZK;1000000000']);
+    // The second transfer completes the order row by row; the worker stops before paying it.
+    w.onTransition(() => {
+      throw new Error('worker killed');
+    });
+    await expect(w.run()).rejects.toThrow('worker killed');
+    w.onTransition(() => {});
+    const second = bankPaymentGuid('9001');
+    expect(w.payments.get(second)).toMatchObject({ status: 'pending', jobId: 'job-1' });
+    expect(await w.run(undefined, 'job-2')).toBe('finished');
+    expect(w.jobs.get('job-2')?.result).toMatchObject({ alreadyImported: 2, paid: 0 });
+    expect(w.payments.get(second)).toMatchObject({ status: 'pending', jobId: 'job-1' });
+    expect(w.orders.get('o0')?.paid).toBe(false);
+
+    w.failJob('job-1');
+    expect(await w.run(undefined, 'job-3')).toBe('finished');
+    // The underpaid row is job-1's record (decided); the pending one is job-3's now, and pays.
+    expect(w.jobs.get('job-3')?.result).toMatchObject({ alreadyImported: 1, paid: 1, updatedOrders: 1 });
+    expect(w.payments.get(second)).toMatchObject({
+      status: 'paid',
+      jobId: 'job-3',
+      importedBy: 'admin',
+      orderGuid: 'o0',
+    });
+    expect(w.orders.get('o0')).toMatchObject({
+      paid: true,
+      bankPaymentGuid: second,
+      bankPaymentJobId: 'job-3',
+    });
+    expect(w.transitions).toEqual(['o0']);
+    expect(w.emailIds).toEqual([
+      orderEmailMessage('o0', EmailType.INCOMPLETE_PAYMENT, bankPaymentGuid('9000')).messageId,
+      orderEmailMessage('o0', EmailType.PAYMENT).messageId,
+    ]);
+  });
+
+  it('two imports at once over a row a failed job paid its order with and left pending: one takes it over and counts it', async () => {
+    const w = world(1, ['9000;05.01.2026;200,00;CZK;1000000000', '9001;06.01.2026;250,00;CZK;1000000000']);
+    // The second transfer completes the order row by row; the worker stops right after paying it.
+    w.crashAfter(1);
+    await expect(w.run()).rejects.toThrow('worker killed');
+    w.crashAfter(Infinity);
+    expect(w.orders.get('o0')).toMatchObject({ paid: true, bankPaymentJobId: 'job-1' });
+    expect(w.payments.get(bankPaymentGuid('9001'))).toMatchObject({ status: 'pending', jobId: 'job-1' });
+    w.failJob('job-1');
+    expect(await Promise.all([w.run(undefined, 'job-2'), w.run(undefined, 'job-3')])).toEqual([
+      'finished',
+      'finished',
+    ]);
+    const results = ['job-2', 'job-3'].map((id) => w.jobs.get(id)!.result as BankImportResult);
+    expect(results.map((r) => r.paid).sort()).toEqual([0, 1]);
+    expect(w.payments.get(bankPaymentGuid('9001'))).toMatchObject({
+      status: 'paid',
+      jobId: results[0]!.paid ? 'job-2' : 'job-3',
+    });
+    expect([...w.histories.values()].filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    expect(results.map((r) => r.alreadyImported)).toEqual([2 - results[0]!.paid, 2 - results[1]!.paid]);
+    expect(w.transitions).toEqual(['o0']);
+    expect(
+      w.emailIds.filter((id) => id === orderEmailMessage('o0', EmailType.PAYMENT).messageId),
+    ).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import {
   paidByBankTransferHistory,
   type TransitionPlan,
 } from '../orders/order-state';
-import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
+import type { JobRecord, JobRunContext, JobRunOutcome } from '../jobs/jobs';
 import type { BankMovement } from './bank-movement';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
 import { parseStatement } from './parse-statement';
@@ -58,6 +58,21 @@ export interface BankImportPorts {
   recordDecided(rows: DecidedRow[]): Promise<Set<number>>;
   /** Writes an order's history entry unless it is there already (same order, time and place). */
   recordPaymentHistory(entry: OrderHistoryRecord): Promise<void>;
+  /**
+   * Another import job as the job store has it (absent when there is no such job). Read only for a
+   * row another job paid or claimed (row by row), never on the bulk path.
+   */
+  readJob(id: string): Promise<Pick<JobRecord, 'state' | 'createdBy' | 'createdByName'> | undefined>;
+  /**
+   * Hands a row still `pending` under `fromJobId` (a job that can no longer run) to this job;
+   * false when it is not so any more (another job took it over or decided it first).
+   */
+  takeOverClaim(
+    guid: string,
+    fromJobId: string | null,
+    to: { jobId: string; importedBy: string },
+    now: string,
+  ): Promise<boolean>;
 }
 
 /** A statement row decided in bulk: its record and, when it pays the order, the order's plan. */
@@ -181,12 +196,57 @@ async function payWhenDue(
   return decision;
 }
 
+/** Another import job as a row's owner: whether it can never run again, and who started it. */
+interface OtherJob {
+  ended: boolean;
+  by?: string;
+  byName?: string;
+}
+
+/**
+ * A job in these states is never run again (`runJob` leaves it alone), so a row it paid or claimed
+ * and did not finish stays unfinished unless another job takes it over. A queued or running job
+ * (also one whose worker stopped: the queue redelivers it) still finishes its own rows.
+ */
+const ENDED_JOB_STATES: ReadonlySet<JobRecord['state']> = new Set(['finished', 'failed']);
+
+/**
+ * The other jobs' states, each read once per run: only rows another job paid or claimed ask, and a
+ * statement such a job left unfinished asks for the same job row after row. A job seen still able
+ * to run is taken as such for the rest of this run (its rows wait for the next import), which
+ * only errs towards leaving a row to it.
+ */
+function otherJobs(ports: Pick<BankImportPorts, 'readJob'>): (id: string | null) => Promise<OtherJob> {
+  const known = new Map<string, Promise<OtherJob>>();
+  return (id) => {
+    // A claim naming no job, or a job with no record, is never run by anyone.
+    if (!id) return Promise.resolve({ ended: true });
+    let answer = known.get(id);
+    if (!answer) {
+      answer = ports.readJob(id).then((other) =>
+        other
+          ? {
+              ended: ENDED_JOB_STATES.has(other.state),
+              by: other.createdBy,
+              ...(other.createdByName ? { byName: other.createdByName } : {}),
+            }
+          : { ended: true },
+      );
+      known.set(id, answer);
+    }
+    return answer;
+  };
+}
+
 /**
  * One statement row: recorded once (by its movement id), matched, the order paid when it is due.
  * The row counts in this job's report only when this job wrote it: a row another import decided
  * or is deciding (its claim), or whose order another import paid with it (the order names that
- * job), is skipped as already imported. That job writes its record (replacing this job's claim)
- * or, when it stopped first, takes the claim over here on its retry.
+ * job), is skipped as already imported while that job can still run. That job writes its record
+ * (replacing this job's claim) or, when it stopped first, takes the claim over here on its retry.
+ * A job that can no longer run (finished, failed) never will: this job takes the row over then —
+ * writes the history entry if missing, settles the record under its own id, queues the payment
+ * e-mail (once per order, so never a second one) and counts the row as its own.
  */
 async function importMovement(
   ports: BankImportPorts,
@@ -194,6 +254,7 @@ async function importMovement(
   orderGuid: string | undefined,
   job: { id: string; by: string; byName?: string },
   now: string,
+  others: (id: string | null) => Promise<OtherJob>,
 ): Promise<Counted> {
   if (!isIncomingPayment(movement)) return 'ignored';
   const guid = bankPaymentGuid(movement.movementId);
@@ -213,23 +274,46 @@ async function importMovement(
   // Decided before: another import's row is skipped; this job's own (a retried slice) counts as decided.
   if (!claim.claimed && claim.existing.status !== 'pending')
     return claim.existing.jobId === job.id ? claim.existing.status : 'alreadyImported';
-  const claimedBy = claim.claimed ? job.id : claim.existing.jobId;
+  let claimedBy = claim.claimed ? job.id : claim.existing.jobId;
   const loaded = orderGuid ? await ports.loadOrder(orderGuid) : undefined;
   const paidByRow = loaded?.order.paid && loaded.order.bankPaymentGuid === guid ? loaded : undefined;
   // Whose payment it is: the job the paid order names (an order paid before orders named their
   // job: the row's claimant); otherwise the row is its claimant's to decide.
-  if ((paidByRow?.order.bankPaymentJobId ?? claimedBy) !== job.id) return 'alreadyImported';
+  const owner = paidByRow?.order.bankPaymentJobId ?? claimedBy;
+  let ownerJob: OtherJob | undefined;
+  if (owner !== job.id) {
+    // Read only here (another job's row), so the bulk path asks the job store nothing.
+    ownerJob = await others(owner);
+    if (!ownerJob.ended) return 'alreadyImported';
+    // The owner will never finish the row. Who takes it over is the claim's to say: this job when
+    // it holds the claim; a claimant that can still run (another import of the same statement
+    // now) when it does, so two running jobs never both count the row; otherwise this job, once,
+    // by taking the claim over on the condition that it is still the ended job's.
+    if (claimedBy !== job.id) {
+      if (claimedBy !== owner && !(await others(claimedBy)).ended) return 'alreadyImported';
+      const taken = await ports.takeOverClaim(guid, claimedBy, { jobId: job.id, importedBy: job.by }, now);
+      if (!taken) return 'alreadyImported';
+      claimedBy = job.id;
+    }
+  }
   let decision: MatchDecision;
   if (paidByRow) {
-    // This job's row paid the order before the worker stopped: finish what it started. Paid in
-    // bulk, the order's history entry may not be written yet: the same entry (by the order's
-    // datePaid, and as the bulk path decides, with no earlier payments) unless one is there.
+    // This job's row paid the order before the worker stopped, or an ended job's row did: finish
+    // it. Paid in bulk, the order's history entry may not be written yet: the same entry (by the
+    // order's datePaid and whoever started the paying job, and as the bulk path decides, with no
+    // earlier payments) unless one is there. The row counts in this job's report as paid (the
+    // order as updated): the report of a job that failed never finishes, and this report is the
+    // one the admin reads for the statement; the record names this job, as it does every row a
+    // report counts.
     const { order } = paidByRow;
+    const payer = ownerJob?.by
+      ? { by: ownerJob.by, ...(ownerJob.byName ? { byName: ownerJob.byName } : {}) }
+      : { by: job.by, ...(job.byName ? { byName: job.byName } : {}) };
     if (order.datePaid)
       await ports.recordPaymentHistory(
         paidByBankTransferHistory(
           order,
-          { by: job.by, ...(job.byName ? { byName: job.byName } : {}), now: order.datePaid },
+          { ...payer, now: order.datePaid },
           {
             bankPaymentGuid: guid,
             received: movement.amount,
@@ -243,6 +327,8 @@ async function importMovement(
       received > order.calculatedPrice
         ? { status: 'overpaid', orderGuid: order.guid, refund: received - order.calculatedPrice }
         : { status: 'paid', orderGuid: order.guid };
+    // Once per order (no suffix): the e-mail worker sends it at most once, also when the job that
+    // paid the order queued it already.
     await ports.enqueueOrderEmail(order.guid, EmailType.PAYMENT);
   } else {
     // Earlier partial payments count only when this one alone falls short (one Query saved per row).
@@ -320,6 +406,7 @@ async function importSlice(
   job: { id: string; by: string; byName?: string },
   now: string,
   tally: (status: Counted) => void,
+  others: (id: string | null) => Promise<OtherJob>,
 ): Promise<void> {
   const incoming = slice.filter(({ movement }) => {
     if (isIncomingPayment(movement)) return true;
@@ -418,7 +505,7 @@ async function importSlice(
     oneByOne,
     (row) => row.movement.variableSymbol || row.movement.movementId,
     async ({ movement }) => {
-      tally(await importMovement(ports, movement, symbols.get(movement.variableSymbol), job, now));
+      tally(await importMovement(ports, movement, symbols.get(movement.variableSymbol), job, now, others));
     },
   );
 }
@@ -480,6 +567,7 @@ export async function runBankStatementImport(
     by: job.createdBy,
     ...(job.createdByName ? { byName: job.createdByName } : {}),
   };
+  const others = otherJobs(ports);
   const sliceAt = (start: number) => parsed.movements.slice(start, start + SLICE_ROWS);
   const read = (start: number): Promise<SliceReads> | undefined => {
     if (start >= total) return undefined;
@@ -494,10 +582,19 @@ export async function runBankStatementImport(
     const reads = await (reading ?? readSlice(ports, sliceAt(start), symbols));
     reading = read(start + SLICE_ROWS);
     const now = ctx.now().toISOString();
-    await importSlice(ports, sliceAt(start), reads, symbols, actor, now, (status) => {
-      result.processedRows++;
-      count(result, status);
-    });
+    await importSlice(
+      ports,
+      sliceAt(start),
+      reads,
+      symbols,
+      actor,
+      now,
+      (status) => {
+        result.processedRows++;
+        count(result, status);
+      },
+      others,
+    );
     await ctx.progress(Math.min(total, start + SLICE_ROWS), total, result);
   }
   return { kind: 'finished', done: total, total, result };

@@ -39,6 +39,10 @@ function memoryStore(record: GroupEmailRecord) {
       Object.assign(record, { total, state });
       return Promise.resolve();
     },
+    markFailed: () => {
+      record.state = 'failed';
+      return Promise.resolve();
+    },
     beginAttempt: () => Promise.resolve(true),
     markSent: () => Promise.resolve(),
   };

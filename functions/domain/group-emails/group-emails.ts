@@ -86,6 +86,8 @@ export interface GroupEmailStore {
   entries(groupEmailId: number): Promise<GroupEmailEntryRecord[]>;
   getEntry(groupEmailId: number, entryId: number): Promise<GroupEmailEntryRecord | undefined>;
   setProgress(id: number, total: number, state: GroupEmailRecord['state']): Promise<void>;
+  /** The e-mail's job failed: its state says so (its screen stops waiting); a missing one is left. */
+  markFailed(id: number): Promise<void>;
   /** Counts an attempt of an unsent entry; false when the entry was sent already. */
   beginAttempt(groupEmailId: number, entryId: number, now: string): Promise<boolean>;
   /** Marks the entry sent and counts it on the group e-mail, once. */

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/errors/messages';
 import type { JobKind, JobStateName, JobView } from '@shared/jobs/job-schemas';
 import { NotFoundError } from '../errors';
 import { DomainError } from '../errors';
@@ -49,6 +50,10 @@ export interface JobStore {
     progress: Pick<JobRecord, 'done' | 'total' | 'result'>,
     now: string,
   ): Promise<void>;
+  /**
+   * Ends a job (finished or failed) unless it has ended already: only a queued or running job is
+   * written (a conditional write), so a late or duplicate writer never overwrites an outcome.
+   */
   finish(
     id: string,
     outcome: Pick<JobRecord, 'state' | 'result' | 'error' | 'done' | 'total'>,
@@ -61,6 +66,11 @@ export interface JobPorts {
   store: JobStore;
   /** Queues the job for the worker (SQS; the in-process queue locally). */
   enqueue(jobId: string): Promise<void>;
+  /**
+   * What the job's kind shows of a failure beyond the job itself, after the job is failed (a group
+   * e-mail's own state, which its screen reads). Only the worker passes it.
+   */
+  onFailed?(job: JobRecord): Promise<void>;
 }
 
 export interface JobActor {
@@ -142,7 +152,8 @@ export type JobRunner = (ctx: JobRunContext) => Promise<JobRunOutcome>;
 /**
  * Runs one delivery of a job. A finished or failed job is left alone (a duplicate delivery changes
  * nothing). A DomainError from the runner (a file it cannot read) fails the job with its code;
- * anything else is thrown so the queue retries the delivery, which resumes from the last cursor.
+ * anything else is thrown so the queue retries the delivery, which resumes from the last cursor
+ * (on the message's last delivery the worker fails the job instead: `failJobForGood`).
  */
 export async function runJob(
   ports: JobPorts,
@@ -182,6 +193,38 @@ export async function runJob(
       { state: 'failed', result: job.result, error: error.code, done: job.done, total: job.total },
       now().toISOString(),
     );
+    await ports.onFailed?.(job);
     return 'failed';
   }
+}
+
+/**
+ * What a job ended by an unexpected error shows the admin, translated (cs/en) like any error code;
+ * the error itself goes to the log.
+ */
+export const JOB_UNEXPECTED_FAILURE = 'jobs.unexpectedFailure' satisfies ErrorCode;
+
+/**
+ * Ends a job the queue is giving up on: its message's last delivery failed with an error that is
+ * not a DomainError (a retry would have resumed from the saved cursor; there is none left). The job
+ * becomes failed with a translated code, its cursor and partial result kept, so the screen stops
+ * polling and shows the failure and a later job may take over what it left (a bank import's rows).
+ * A job that has ended meanwhile keeps its outcome: it is not written here, and the store's finish
+ * writes only a queued or running job. Answers the job's state afterwards.
+ */
+export async function failJobForGood(
+  ports: Pick<JobPorts, 'store' | 'onFailed'>,
+  jobId: string,
+  now: Date,
+): Promise<JobStateName | 'missing'> {
+  const job = await ports.store.get(jobId);
+  if (!job) return 'missing';
+  if (job.state === 'finished' || job.state === 'failed') return job.state;
+  await ports.store.finish(
+    job.id,
+    { state: 'failed', result: job.result, error: JOB_UNEXPECTED_FAILURE, done: job.done, total: job.total },
+    now.toISOString(),
+  );
+  await ports.onFailed?.(job);
+  return 'failed';
 }

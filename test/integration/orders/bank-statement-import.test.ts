@@ -6,20 +6,31 @@ import { Role } from '@shared/codelists/enums';
 import type { JobView } from '@shared/jobs/job-schemas';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../../functions/adapters/config';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { dynamoJobStore, getUploadTicket } from '../../../functions/adapters/dynamodb/job-repository';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
+import {
+  claimBankPayment,
+  getBankPayment,
+  takeOverBankPaymentClaim,
+} from '../../../functions/adapters/dynamodb/bank-payment-repository';
 import { bankPaymentGuid } from '../../../functions/domain/bank-import/bank-payment-record';
+import { parseStatement } from '../../../functions/domain/bank-import/parse-statement';
 import {
   runBankStatementImport,
   type BankImportPorts,
 } from '../../../functions/domain/bank-import/import-statement';
 import { orderEmailMessage } from '../../../functions/domain/emails/order-email-trigger';
-import { runJob } from '../../../functions/domain/jobs/jobs';
+import { ValidationFailedError } from '../../../functions/domain/errors';
+import { JOB_UNEXPECTED_FAILURE, runJob } from '../../../functions/domain/jobs/jobs';
+import type { Logger } from '../../../functions/adapters/logger';
+import { QUEUE_MAX_RECEIVE_COUNT } from '../../../functions/adapters/queue/redrive';
 import { bankImportPorts } from '../../../functions/workers/job-runners';
+import { createRunJobHandler } from '../../../functions/workers/run-job.handler';
 import { createStartUploadJobHandler } from '../../../functions/workers/start-upload-job.handler';
+import { LocalQueue } from '../../../scripts/local/local-queue';
 import { putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK } from './checkout-support';
@@ -232,6 +243,16 @@ describe('bank statement import', () => {
       }),
     );
     expect((await order(o.guid)).history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(0);
+    // The stopped job is still under way (the queue redelivers it; the run above finished it).
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.job(first.id),
+        UpdateExpression: 'SET #state = :running',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':running': 'running' },
+      }),
+    );
 
     // Another import of the same statement meanwhile: the order names the job that paid it, so the
     // row is that job's to finish and counts nowhere else.
@@ -283,6 +304,312 @@ describe('bank statement import', () => {
     } as unknown as SQSEvent);
     await new Promise((r) => setTimeout(r, 500));
     expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
+  });
+
+  it('a job that failed for good between paying an order and writing its record: the next upload of the statement finishes the row, one e-mail; a third import reports it already imported', async () => {
+    const o = await placeOrder('BankaSelhalo');
+    await mailsTo(o.email, 1);
+    const movementId = `${Date.now()}1`;
+    const csv = [
+      HEADER,
+      `${movementId};05.01.2026;"${crowns(o.price)}";CZK;2900233333;"Jiří Řehoř";2010;Fio banka;;${o.vs};;;"";Bezhotovostní příjem;;;;;;`,
+    ].join('\r\n');
+    const bytes = iconv.encode(csv, 'windows-1250');
+    // The job worker's code in this process on the stack's DynamoDB: the order's transaction goes
+    // through, then the puts of the row's record and the order's history entry fail with an error
+    // no retry helps (a DomainError): the job is failed and never runs again.
+    const jobId = randomUUID();
+    await dynamoJobStore.create({
+      id: jobId,
+      kind: 'bankStatementImport',
+      state: 'queued',
+      input: { fileKey: `uploads/bankStatement/${jobId}/vypis.csv` },
+      done: 0,
+      total: null,
+      result: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+      createdBy: adminId,
+      createdByName: null,
+      startedAt: null,
+      finishedAt: null,
+      runs: 0,
+    });
+    const queued: unknown[] = [];
+    const client = getDocumentClient();
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        if (JSON.stringify(args.input).includes('"PutRequest"'))
+          throw new ValidationFailedError([], 'jobs.fileMissing');
+        return next(args);
+      },
+      { step: 'initialize', name: 'failRecordPuts' },
+    );
+    let state: string;
+    try {
+      state = await runJob(
+        { store: dynamoJobStore, enqueue: () => Promise.resolve() },
+        {
+          bankStatementImport: (ctx) =>
+            runBankStatementImport(
+              {
+                ...bankImportPorts,
+                readFile: () => Promise.resolve(bytes),
+                enqueueOrderEmail: (orderGuid, emailType, suffix) => {
+                  queued.push(orderEmailMessage(orderGuid, emailType, suffix));
+                  return Promise.resolve();
+                },
+                enqueueOrderEmails: (emails) => {
+                  queued.push(...emails.map((e) => orderEmailMessage(e.orderGuid, e.emailType, e.suffix)));
+                  return Promise.resolve();
+                },
+              },
+              ctx,
+            ),
+        },
+        jobId,
+        { timeIsUp: () => false },
+      );
+    } finally {
+      client.middlewareStack.remove('failRecordPuts');
+    }
+    expect(state).toBe('failed');
+    const guid = bankPaymentGuid(movementId);
+    const paid = await order(o.guid);
+    expect(paid.paid).toBe(true);
+    expect(paid.history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(0);
+    expect((await api(`admin/bank-payments/${guid}`, { token: admin })).status).toBe(404);
+    expect(queued).toEqual([]);
+
+    // A new upload of the same statement (the stack's worker): it finishes the failed job's row.
+    const second = await importStatement(bytes, 'vypis-znovu.csv');
+    expect(second.result).toMatchObject({
+      processedRows: 1,
+      paid: 1,
+      updatedOrders: 1,
+      alreadyImported: 0,
+    });
+    const record = await api<{ status: string; orderId: string }>(`admin/bank-payments/${guid}`, {
+      token: admin,
+    });
+    expect(record.body).toMatchObject({ status: 'paid', orderId: o.guid });
+    const after = await order(o.guid);
+    expect(after).toMatchObject({ paid: true, datePaid: paid.datePaid });
+    const entries = after.history.filter((h) => h.action === 'paidByBankTransfer');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ date: paid.datePaid });
+    // The payment e-mail, once (after the registration's).
+    expect(await mailsTo(o.email, 2)).toHaveLength(2);
+
+    // And again: the row is recorded now, nothing changes.
+    const third = await importStatement(bytes, 'vypis-potreti.csv');
+    expect(third.result).toMatchObject({ processedRows: 1, paid: 0, updatedOrders: 0, alreadyImported: 1 });
+    expect((await order(o.guid)).history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
+  });
+
+  it("a job whose worker fails unexpectedly on every delivery (the local queue's tries): failed on the last one with a translated code and dead-lettered; the next upload finishes its row, one e-mail", async () => {
+    const o = await placeOrder('BankaPad');
+    await mailsTo(o.email, 1);
+    const movementId = `${Date.now()}1`;
+    const bytes = Buffer.from(
+      [
+        HEADER,
+        `${movementId};05.01.2026;"${crowns(o.price)}";CZK;2900233333;"Jiri Rehor";2010;Fio banka;;${o.vs};;;"";Prijem;;;;;;`,
+      ].join('\r\n'),
+    );
+    const jobId = randomUUID();
+    await dynamoJobStore.create({
+      id: jobId,
+      kind: 'bankStatementImport',
+      state: 'queued',
+      input: { fileKey: `uploads/bankStatement/${jobId}/vypis.csv` },
+      done: 0,
+      total: null,
+      result: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+      createdBy: adminId,
+      createdByName: null,
+      startedAt: null,
+      finishedAt: null,
+      runs: 0,
+    });
+    // The job worker's handler on an in-process queue as the stack runs it (same tries as SQS), on
+    // the stack's DynamoDB. Every put fails with an error that is no DomainError (an outage, a
+    // bug): the first delivery pays the order in its transaction and fails on the row's record;
+    // each retry resumes at that row and fails on it again.
+    const queue = new LocalQueue({ maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT, retryDelayMs: 1 });
+    const logged: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const log: Logger = {
+      debug: () => {},
+      info: () => {},
+      warn: () => {},
+      error: (msg, fields) => void logged.push({ msg, fields }),
+      child: () => log,
+    };
+    const queued: unknown[] = [];
+    let deliveries = 0;
+    queue.register(
+      'jobs',
+      createRunJobHandler({
+        ports: { store: dynamoJobStore, enqueue: (id) => queue.send('jobs', { jobId: id }) },
+        runners: {
+          bankStatementImport: (ctx) => {
+            deliveries++;
+            return runBankStatementImport(
+              {
+                ...bankImportPorts,
+                readFile: () => Promise.resolve(bytes),
+                enqueueOrderEmail: (orderGuid, emailType, suffix) => {
+                  queued.push(orderEmailMessage(orderGuid, emailType, suffix));
+                  return Promise.resolve();
+                },
+                enqueueOrderEmails: (emails) => {
+                  queued.push(...emails.map((e) => orderEmailMessage(e.orderGuid, e.emailType, e.suffix)));
+                  return Promise.resolve();
+                },
+              },
+              ctx,
+            );
+          },
+        },
+        log,
+      }),
+    );
+    const client = getDocumentClient();
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as object;
+        if ('Item' in input || JSON.stringify(input).includes('"PutRequest"'))
+          throw new Error('simulated DynamoDB outage');
+        return next(args);
+      },
+      { step: 'initialize', name: 'failPuts' },
+    );
+    try {
+      await queue.send('jobs', { jobId });
+      await queue.idle();
+    } finally {
+      client.middlewareStack.remove('failPuts');
+      queue.stop();
+    }
+    expect(deliveries).toBe(QUEUE_MAX_RECEIVE_COUNT);
+    expect(queue.deadLetters).toHaveLength(1);
+    expect(queue.deadLetters[0]).toMatchObject({ queue: 'jobs', receiveCount: QUEUE_MAX_RECEIVE_COUNT });
+    // The admin's screen: the job ended failed with a code it translates, not the error.
+    const failed = await api<JobView>(`admin/jobs/${jobId}`, { token: admin });
+    expect(failed.body).toMatchObject({ state: 'failed', error: JOB_UNEXPECTED_FAILURE });
+    expect(failed.body.finishedAt).not.toBeNull();
+    expect(JSON.stringify(failed.body)).not.toContain('simulated');
+    // The error itself is in the log, on every delivery; the last one says it failed the job.
+    expect(logged.filter((l) => l.msg === 'job delivery failed')).toHaveLength(QUEUE_MAX_RECEIVE_COUNT);
+    expect(logged.find((l) => l.fields?.lastDelivery === true)?.fields?.error).toContain(
+      'simulated DynamoDB outage',
+    );
+    // A late writer cannot turn the failed job into another outcome (the store's conditional write).
+    await dynamoJobStore.finish(
+      jobId,
+      { state: 'finished', result: { paid: 1 }, error: null, done: 1, total: 1 },
+      new Date().toISOString(),
+    );
+    expect((await dynamoJobStore.get(jobId))?.state).toBe('failed');
+    const guid = bankPaymentGuid(movementId);
+    const paid = await order(o.guid);
+    expect(paid.paid).toBe(true);
+    expect(paid.history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(0);
+    expect((await api(`admin/bank-payments/${guid}`, { token: admin })).status).toBe(404);
+    expect(queued).toEqual([]);
+
+    // The job can no longer run: the next upload of the statement takes its row over.
+    const second = await importStatement(bytes, 'vypis-po-chybe.csv');
+    expect(second.result).toMatchObject({ processedRows: 1, paid: 1, updatedOrders: 1, alreadyImported: 0 });
+    const record = await api<{ status: string; orderId: string }>(`admin/bank-payments/${guid}`, {
+      token: admin,
+    });
+    expect(record.body).toMatchObject({ status: 'paid', orderId: o.guid });
+    const after = await order(o.guid);
+    expect(after).toMatchObject({ paid: true, datePaid: paid.datePaid });
+    expect(after.history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    expect(await mailsTo(o.email, 2)).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
+  });
+
+  it('a row a failed job claimed and left pending is taken over by the next import, once', async () => {
+    const o = await placeOrder('BankaOpusteno');
+    await mailsTo(o.email, 1);
+    const movementId = `${Date.now()}1`;
+    const bytes = Buffer.from(
+      [
+        HEADER,
+        `${movementId};05.01.2026;"${crowns(o.price)}";CZK;2900233333;"Jiri Rehor";2010;Fio banka;;${o.vs};;;"";Prijem;;;;;;`,
+      ].join('\r\n'),
+    );
+    // A job that claimed the row and failed before deciding it (it never runs again).
+    const failedJob = randomUUID();
+    const now = new Date().toISOString();
+    await dynamoJobStore.create({
+      id: failedJob,
+      kind: 'bankStatementImport',
+      state: 'failed',
+      input: { fileKey: `uploads/bankStatement/${failedJob}/vypis.csv` },
+      done: 0,
+      total: null,
+      result: null,
+      error: 'jobs.fileMissing',
+      createdAt: now,
+      createdBy: adminId,
+      createdByName: null,
+      startedAt: now,
+      finishedAt: now,
+      runs: 1,
+    });
+    const [parsed] = parseStatement(bytes).movements;
+    const { reversal: _reversal, ...fields } = parsed!.movement;
+    const guid = bankPaymentGuid(movementId);
+    const claim = {
+      ...fields,
+      guid,
+      status: 'pending' as const,
+      orderGuid: null,
+      remaining: null,
+      refund: null,
+      jobId: failedJob,
+      importedAt: now,
+      importedBy: adminId,
+      dateUpdated: now,
+    };
+    expect(await claimBankPayment(claim)).toEqual({ claimed: true });
+    // Only from the job that holds the claim.
+    expect(await takeOverBankPaymentClaim(guid, randomUUID(), { jobId: 'x', importedBy: adminId }, now)).toBe(
+      false,
+    );
+
+    const job = await importStatement(bytes);
+    expect(job.result).toMatchObject({ processedRows: 1, paid: 1, updatedOrders: 1, alreadyImported: 0 });
+    const record = await api<{ status: string; orderId: string }>(`admin/bank-payments/${guid}`, {
+      token: admin,
+    });
+    expect(record.body).toMatchObject({ status: 'paid', orderId: o.guid });
+    expect((await order(o.guid)).history.filter((h) => h.action === 'paidByBankTransfer')).toHaveLength(1);
+    expect(await mailsTo(o.email, 2)).toHaveLength(2);
+    // Decided now: nobody takes it over any more.
+    expect(await takeOverBankPaymentClaim(guid, job.id, { jobId: 'x', importedBy: adminId }, now)).toBe(
+      false,
+    );
+
+    // A claim naming no job (stored as null) is taken over once.
+    const orphan = bankPaymentGuid(`${movementId}0`);
+    expect(await claimBankPayment({ ...claim, guid: orphan, jobId: null })).toEqual({ claimed: true });
+    const to = { jobId: randomUUID(), importedBy: adminId };
+    expect(await takeOverBankPaymentClaim(orphan, null, to, now)).toBe(true);
+    expect(await takeOverBankPaymentClaim(orphan, null, to, now)).toBe(false);
+    expect(await getBankPayment(orphan)).toMatchObject({ status: 'pending', ...to });
+    await getDocumentClient().send(
+      new DeleteCommand({ TableName: config.tableName, Key: keys.bankPayment(orphan) }),
+    );
   });
 
   it('two overlapping statements imported at the same moment: each shared row counted by one job, each order paid and e-mailed once', async () => {

@@ -4,7 +4,15 @@ import { Role } from '@shared/codelists/enums';
 import type { GroupEmail, GroupEmailRow } from '@shared/emails/group-email-schemas';
 import { catalogueNames } from '../../../functions/adapters/dynamodb/catalog-repository';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
+import { dynamoJobStore } from '../../../functions/adapters/dynamodb/job-repository';
+import { groupEmailStore } from '../../../functions/adapters/dynamodb/group-email-repository';
+import type { Logger } from '../../../functions/adapters/logger';
+import { QUEUE_MAX_RECEIVE_COUNT } from '../../../functions/adapters/queue/redrive';
+import { groupEmailJobId, sendGroupEmail } from '../../../functions/domain/group-emails/group-emails';
+import { JOB_UNEXPECTED_FAILURE } from '../../../functions/domain/jobs/jobs';
+import { createRunJobHandler } from '../../../functions/workers/run-job.handler';
 import { DEMO } from '../../../scripts/local/seed-data';
+import { LocalQueue } from '../../../scripts/local/local-queue';
 import { grant, permission, putUser } from '../matrix/world';
 import { api, mailbox, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK, WAVE } from './checkout-support';
@@ -328,5 +336,50 @@ describe('group e-mails', () => {
     const own = await send(DEMO.seriesTrail);
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body).toMatchObject({ seriesId: DEMO.seriesTrail, createdBy: em.userId });
+  });
+
+  it("a group e-mail whose job fails on every delivery (the local queue's tries) shows failed in the list, and its job too", async () => {
+    // The e-mail recorded as the send call records it; its job is run here by the job worker's
+    // handler on an in-process queue, with a runner that keeps failing unexpectedly.
+    const sent = await sendGroupEmail(
+      {
+        store: groupEmailStore,
+        seriesName: () => Promise.resolve('Pohár'),
+        jobs: { store: dynamoJobStore, enqueue: () => Promise.resolve() },
+        now: () => new Date(),
+      },
+      { userId: 'group-email-admin', name: 'Admin', ipAddress: '127.0.0.1' },
+      { subject: `Selhani ${tag}`, body: '<p>Ahoj</p>', seriesId: DEMO.seriesCup, searchText: tag },
+    );
+    expect(sent.state).toBe('queued');
+    const queue = new LocalQueue({ maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT, retryDelayMs: 1 });
+    const silent: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: () => silent };
+    let deliveries = 0;
+    queue.register(
+      'jobs',
+      createRunJobHandler({
+        runners: {
+          groupEmail: () => {
+            deliveries++;
+            return Promise.reject(new Error('simulated outage'));
+          },
+        },
+        log: silent,
+      }),
+    );
+    try {
+      await queue.send('jobs', { jobId: groupEmailJobId(sent.id) });
+      await queue.idle();
+    } finally {
+      queue.stop();
+    }
+    expect(deliveries).toBe(QUEUE_MAX_RECEIVE_COUNT);
+    expect(queue.deadLetters).toHaveLength(1);
+    // The list's state (what its screen polls) says failed, so the screen stops waiting.
+    expect(await groupEmail(sent.id)).toMatchObject({ state: 'failed', total: null, sent: 0 });
+    expect(await dynamoJobStore.get(groupEmailJobId(sent.id))).toMatchObject({
+      state: 'failed',
+      error: JOB_UNEXPECTED_FAILURE,
+    });
   });
 });

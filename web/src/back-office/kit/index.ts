@@ -66,7 +66,15 @@ export {
 } from './upload-with-progress';
 
 export { JobProgress, type JobState } from './job-progress';
-export { awaitJob, jobKey, jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
+export {
+  awaitJob,
+  jobEnded,
+  jobKey,
+  jobProgressState,
+  jobQuery,
+  uploadAndStartJob,
+  type UploadTarget,
+} from './jobs';
 export { ProgressBar } from './progress-bar';
 export { CATALOGUE_KEYS, useCatalogueFilters } from './use-catalogue-filters';
 

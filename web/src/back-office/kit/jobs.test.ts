@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobView } from '@shared/jobs/job-schemas';
-import { jobProgressState } from './jobs';
+import { jobEnded, jobProgressState } from './jobs';
 
 const job = (over: Partial<JobView>): JobView =>
   ({ state: 'queued', done: 0, total: null, ...over }) as JobView;
@@ -28,5 +28,15 @@ describe('jobProgressState', () => {
       message: 'text of common.internal',
     });
     expect(jobProgressState(job({ state: 'finished' }), failedText)).toEqual({ status: 'finished' });
+  });
+});
+
+describe('jobEnded', () => {
+  it('is true for a finished or failed job (a screen refreshes its list then), false before', () => {
+    expect(jobEnded(undefined)).toBe(false);
+    expect(jobEnded(job({ state: 'queued' }))).toBe(false);
+    expect(jobEnded(job({ state: 'running' }))).toBe(false);
+    expect(jobEnded(job({ state: 'failed', error: 'jobs.unexpectedFailure' }))).toBe(true);
+    expect(jobEnded(job({ state: 'finished' }))).toBe(true);
   });
 });

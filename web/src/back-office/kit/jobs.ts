@@ -43,6 +43,13 @@ export async function awaitJob(
   }
 }
 
+/**
+ * Whether the job has ended (finished, or failed: a failed job keeps what it wrote before, e.g. a
+ * bank import's paid rows, so a screen refreshes its list on either).
+ */
+export const jobEnded = (job: Pick<JobView, 'state'> | undefined): boolean =>
+  job?.state === 'finished' || job?.state === 'failed';
+
 /** The job as `JobProgress` shows it; a failed job's code becomes its translated message. */
 export function jobProgressState(job: JobView | undefined, failedText: (code: string) => string): JobState {
   if (!job || job.state === 'queued') return { status: 'queued' };

@@ -114,6 +114,38 @@ describe('statement import', () => {
     expect(screen.getByTestId('import-updatedOrders').textContent).toBe('2');
     expect(screen.getByTestId('import-unknownVariableSymbols').textContent).toBe('1');
   });
+
+  it('an import the server gave up on ends failed with the translated message, not the progress bar running on', async () => {
+    call.mockImplementation((route: { id: string }) => {
+      if (route.id === jobsRoutes.upload.id)
+        return Promise.resolve({ uploadUrl: 'http://s3/u', method: 'PUT', headers: {}, fileKey: 'k' });
+      if (route.id === adminRegistrationsRoutes.uploadBankCsv.id) return Promise.resolve({ jobId: JOB });
+      if (route.id === jobsRoutes.job.id)
+        return Promise.resolve({
+          ...job('running', 1),
+          state: 'failed',
+          error: 'jobs.unexpectedFailure',
+          finishedAt: '2026-01-06T08:05:00.000Z',
+        });
+      return Promise.resolve({ page: 0, maxPage: 0, total: 0, rows: [] });
+    });
+    upload.mockResolvedValue({ status: 200, body: '' });
+    const { container } = renderKit(<StatementImport />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['ID pohybu;Datum'], 'vypis.csv', { type: 'text/csv' })] },
+    });
+    expect(
+      await screen.findByText(/^Úlohu se kvůli neočekávané chybě serveru nepodařilo dokončit\./, undefined, {
+        timeout: 4000,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/jobs\.unexpectedFailure/)).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Import výpisu' }).getAttribute('aria-valuetext')).toBe(
+      'Nezdařilo se',
+    );
+    expect(screen.queryByRole('heading', { name: 'Výsledek importu' })).toBeNull();
+  });
 });
 
 describe('bank payment detail', () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { bankImportResultSchema, type BankImportResult } from '@shared/payments/bank-payment-schemas';
 import { ERRORS_NS } from '../../../../lib/errors-namespace';
 import { errorMessage } from '../../../../lib/notify';
-import { FileUpload, JobProgress, jobProgressState, jobQuery } from '../../../kit';
+import { FileUpload, JobProgress, jobEnded, jobProgressState, jobQuery } from '../../../kit';
 import { bankPaymentKeys, uploadStatement } from '../api/bank-payment-queries';
 import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
 
@@ -75,12 +75,13 @@ export function StatementImport() {
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
   const finished = job.data?.state === 'finished';
+  const ended = jobEnded(job.data);
   const parsed = finished ? bankImportResultSchema.safeParse(job.data?.result) : undefined;
 
   useEffect(() => {
-    // New payments are in the list once the import is done.
-    if (finished) void queryClient.invalidateQueries({ queryKey: [...bankPaymentKeys.all, 'list'] });
-  }, [finished, queryClient]);
+    // New payments are in the list once the import has ended (a failed one keeps the rows it wrote).
+    if (ended) void queryClient.invalidateQueries({ queryKey: [...bankPaymentKeys.all, 'list'] });
+  }, [ended, queryClient]);
 
   return (
     <Stack as="section" gap="4" aria-labelledby="bank-import-title" borderWidth="1px" borderRadius="md" p="4">

@@ -8,6 +8,7 @@ import { errorMessage, notify } from '../../../../lib/notify';
 import {
   FileUpload,
   JobProgress,
+  jobEnded,
   jobProgressState,
   jobQuery,
   saveDownload,
@@ -23,9 +24,11 @@ function ImportJob({ jobId, seriesGuid }: { jobId: string; seriesGuid: string })
   const client = useQueryClient();
   const job = useQuery(jobQuery(jobId));
   const finished = job.data?.state === 'finished';
+  // A failed import keeps the codes it wrote: the list is read again when the job has ended.
+  const ended = jobEnded(job.data);
   useEffect(() => {
-    if (finished) void discountsChanged(client, seriesGuid);
-  }, [finished, client, seriesGuid]);
+    if (ended) void discountsChanged(client, seriesGuid);
+  }, [ended, client, seriesGuid]);
   const parsed = finished ? discountImportResultSchema.safeParse(job.data?.result) : undefined;
   return (
     <Stack gap="2">

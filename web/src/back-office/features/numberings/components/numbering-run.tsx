@@ -10,7 +10,7 @@ import {
 } from '@shared/back-office/numbering-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { JobProgress, jobProgressState, jobQuery, useConfirm } from '../../../kit';
+import { JobProgress, jobEnded, jobProgressState, jobQuery, useConfirm } from '../../../kit';
 import { NUMBERINGS_KEY } from '../api/numbering-queries';
 import { NUMBERINGS_NS } from '../numberings-namespace';
 
@@ -89,9 +89,11 @@ export function NumberingRun({ numbering }: { numbering: NumberingView }) {
   const finished = job.data?.state === 'finished';
   const result = finished ? numberingJobResultSchema.safeParse(job.data?.result) : undefined;
 
+  // A failed run keeps the numbers it gave: the list is read again when the job has ended.
+  const ended = jobEnded(job.data);
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: [...NUMBERINGS_KEY, 'list'] });
-  }, [finished, queryClient]);
+    if (ended) void queryClient.invalidateQueries({ queryKey: [...NUMBERINGS_KEY, 'list'] });
+  }, [ended, queryClient]);
 
   const clear = async () => {
     const yes = await confirm({

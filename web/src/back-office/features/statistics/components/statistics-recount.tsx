@@ -6,7 +6,7 @@ import { statisticsRoutes } from '@shared/api/areas/statistics';
 import { statisticsRecountResultSchema } from '@shared/statistics/statistics-recount-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { JobProgress, jobProgressState, jobQuery, useConfirm } from '../../../kit';
+import { JobProgress, jobEnded, jobProgressState, jobQuery, useConfirm } from '../../../kit';
 import { STATISTICS_NS } from '../statistics-namespace';
 
 /**
@@ -28,9 +28,11 @@ export function StatisticsRecount({ seriesId }: { seriesId: string }) {
   const finished = job.data?.state === 'finished';
   const result = finished ? statisticsRecountResultSchema.safeParse(job.data?.result) : undefined;
 
+  // A failed recount keeps the counters it wrote: they are read again when the job has ended.
+  const ended = jobEnded(job.data);
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: ['back-office', 'statistics', seriesId] });
-  }, [finished, queryClient, seriesId]);
+    if (ended) void queryClient.invalidateQueries({ queryKey: ['back-office', 'statistics', seriesId] });
+  }, [ended, queryClient, seriesId]);
 
   const run = async () => {
     const yes = await confirm({
