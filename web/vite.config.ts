@@ -7,6 +7,7 @@ import { chakraStaticCss } from './vite-plugins/chakra-static-css.ts';
 import { cspHashes } from './vite-plugins/csp-hashes.ts';
 import { appChunking } from './vite-plugins/chunking.ts';
 import { inlineBoot } from './vite-plugins/inline-boot.ts';
+import { pureAnatomy } from './vite-plugins/pure-anatomy.ts';
 import { staticAssets } from './vite-plugins/static-assets.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     apiContract({ areasDir: `${repoRoot}shared/api/areas` }),
     chakraLazyGlobal(),
+    pureAnatomy(),
     chakraStaticCss({
       // Loaded with Vite's module runner (and the aliases): not part of this config's bundle.
       loadSystem: async () => {
