@@ -7,8 +7,8 @@ import { chakraStaticCss } from './vite-plugins/chakra-static-css.ts';
 import { cspHashes } from './vite-plugins/csp-hashes.ts';
 import { appChunking } from './vite-plugins/chunking.ts';
 import { inlineBoot } from './vite-plugins/inline-boot.ts';
-import { pureAnatomy } from './vite-plugins/pure-anatomy.ts';
 import { staticAssets } from './vite-plugins/static-assets.ts';
+import { treeShakingHints } from './vite-plugins/tree-shaking-hints.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +34,7 @@ export default defineConfig({
     react(),
     apiContract({ areasDir: `${repoRoot}shared/api/areas` }),
     chakraLazyGlobal(),
-    pureAnatomy(),
+    treeShakingHints(),
     chakraStaticCss({
       // Loaded with Vite's module runner (and the aliases): not part of this config's bundle.
       loadSystem: async () => {
