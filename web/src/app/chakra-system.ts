@@ -12,10 +12,8 @@ import { iconRecipe } from '@chakra-recipes/icon';
 import { inputRecipe } from '@chakra-recipes/input';
 import { linkRecipe } from '@chakra-recipes/link';
 import { listSlotRecipe } from '@chakra-recipes/list';
-import { popoverSlotRecipe } from '@chakra-recipes/popover';
 import { separatorRecipe } from '@chakra-recipes/separator';
 import { spinnerRecipe } from '@chakra-recipes/spinner';
-import { toastSlotRecipe } from '@chakra-recipes/toast';
 import {
   animationStyles,
   cssVarsPrefix,
@@ -32,6 +30,10 @@ import {
  * The design system: Chakra's base config plus only the recipes the app uses (instead of
  * `defaultSystem`, which ships every component recipe to every page). A component whose recipe is
  * missing here renders unstyled: add its recipe when you start using it.
+ *
+ * Components that only lazy widgets use get their recipe there instead, through the component's
+ * `recipe` prop, so the recipe travels with the widget's chunk rather than with every page: the
+ * popover (cart and user dropdowns) and the toast (components/toaster.tsx).
  */
 const brand = {
   contrast: { value: { _light: 'white', _dark: 'white' } },
@@ -87,8 +89,6 @@ const config = defineConfig({
       checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      popover: popoverSlotRecipe,
-      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,

@@ -1,4 +1,5 @@
 import { Link, Popover, Portal, Separator, Stack, Text, Button } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-recipes/popover';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -54,6 +55,8 @@ export default function UserMenuPopover({ label, openOnMount }: { label: string;
 
   return (
     <Popover.Root
+      // The recipe travels with this chunk, not in the design system (app/chakra-system.ts).
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-end', gutter: 6 }}
