@@ -51,6 +51,15 @@ const REACT_ROUTER: HintRule = {
 
 const RULES = [ANATOMIES, REACT_ROUTER];
 
+/** The module's code with the hints of the rule its id matches (and the rule's name), or null. */
+export function applyTreeShakingHints(code: string, id: string): { rule: string; code: string } | null {
+  const rule = RULES.find((candidate) => candidate.module.test(id));
+  if (!rule) return null;
+  let hinted = code;
+  for (const [pattern, replacement] of rule.rewrites) hinted = hinted.replace(pattern, replacement);
+  return hinted === code ? null : { rule: rule.name, code: hinted };
+}
+
 /**
  * Build-time tree-shaking hints for libraries whose published code hides from the bundler that some
  * of their top-level statements have no side effects (see each rule). The rewrites only mark or
@@ -68,13 +77,10 @@ export function treeShakingHints(): Plugin {
     transform: {
       filter: { id: RULES.map((rule) => rule.module) },
       handler(code, id) {
-        const rule = RULES.find((candidate) => candidate.module.test(id));
-        if (!rule) return null;
-        let hinted = code;
-        for (const [pattern, replacement] of rule.rewrites) hinted = hinted.replace(pattern, replacement);
-        if (hinted === code) return null;
-        matched.add(rule.name);
-        return { code: hinted, map: null };
+        const hinted = applyTreeShakingHints(code, id);
+        if (!hinted) return null;
+        matched.add(hinted.rule);
+        return { code: hinted.code, map: null };
       },
     },
     buildEnd(error) {
