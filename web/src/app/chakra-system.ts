@@ -25,6 +25,7 @@ import {
   textStyles,
   tokens,
 } from './chakra-theme';
+import { withoutUnusedPalettes } from './chakra-palettes';
 
 /**
  * The design system: Chakra's base config plus only the recipes the app uses (instead of
@@ -46,17 +47,6 @@ const brand = {
   focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
   border: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
 };
-
-/**
- * Colour palettes of Chakra's theme the app never uses (it uses gray, red, orange, green, blue and
- * teal as brand): left out of the tokens, which makes the system cheaper to build on every page load
- * and the token CSS smaller. Remove a palette from this list before using it.
- */
-const UNUSED_PALETTES = new Set(['yellow', 'cyan', 'purple', 'pink']);
-
-function withoutUnusedPalettes<T extends Record<string, unknown>>(colors: T): T {
-  return Object.fromEntries(Object.entries(colors).filter(([key]) => !UNUSED_PALETTES.has(key))) as T;
-}
 
 const config = defineConfig({
   preflight: true,
