@@ -2,7 +2,8 @@ import { Link, Popover, Portal, Separator, Stack, Text, Button } from '@chakra-u
 import { popoverSlotRecipe } from '@chakra-recipes/popover';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { UserIcon } from '../../../components/icons';
 import { MenuTriggerButton } from '../../../components/menu-trigger-button';
 import { notify } from '../../../lib/notify';

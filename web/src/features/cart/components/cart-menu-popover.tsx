@@ -2,7 +2,7 @@ import { Box, Button, Flex, Group, IconButton, Popover, Portal, Stack, Text, The
 import { popoverSlotRecipe } from '@chakra-recipes/popover';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { CURRENCY_CODES, type CurrencyCode } from '@shared/codelists/enums';
 import { formatMoney, isPriceRange } from '@shared/money';
 import { CartIcon, CloseIcon } from '../../../components/icons';
