@@ -70,6 +70,12 @@ export default tseslint.config(
               message:
                 "Import the module itself ('@chakra-recipes/<name>', '@chakra-theme/…'): the barrel puts every recipe in the app chunk.",
             },
+            ...['react-router-dom', 'react-router'].map((name) => ({
+              name,
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use RouterLink / NavRouterLink (web/src/components/router-link.tsx): React Router's links bring its framework-mode prefetching to every page.",
+            })),
           ],
         },
       ],

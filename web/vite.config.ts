@@ -4,10 +4,13 @@ import { defineConfig, runnerImport } from 'vite';
 import { apiContract } from './vite-plugins/api-contract.ts';
 import { chakraLazyGlobal } from './vite-plugins/chakra-lazy-global.ts';
 import { chakraStaticCss } from './vite-plugins/chakra-static-css.ts';
+import { chakraUnusedPalettes } from './vite-plugins/chakra-unused-palettes.ts';
 import { cspHashes } from './vite-plugins/csp-hashes.ts';
 import { appChunking } from './vite-plugins/chunking.ts';
+import { UNUSED_PALETTES } from './src/app/chakra-palettes.ts';
 import { inlineBoot } from './vite-plugins/inline-boot.ts';
 import { staticAssets } from './vite-plugins/static-assets.ts';
+import { treeShakingHints } from './vite-plugins/tree-shaking-hints.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +36,8 @@ export default defineConfig({
     react(),
     apiContract({ areasDir: `${repoRoot}shared/api/areas` }),
     chakraLazyGlobal(),
+    chakraUnusedPalettes(UNUSED_PALETTES),
+    treeShakingHints(),
     chakraStaticCss({
       // Loaded with Vite's module runner (and the aliases): not part of this config's bundle.
       loadSystem: async () => {

@@ -12,10 +12,8 @@ import { iconRecipe } from '@chakra-recipes/icon';
 import { inputRecipe } from '@chakra-recipes/input';
 import { linkRecipe } from '@chakra-recipes/link';
 import { listSlotRecipe } from '@chakra-recipes/list';
-import { popoverSlotRecipe } from '@chakra-recipes/popover';
 import { separatorRecipe } from '@chakra-recipes/separator';
 import { spinnerRecipe } from '@chakra-recipes/spinner';
-import { toastSlotRecipe } from '@chakra-recipes/toast';
 import {
   animationStyles,
   cssVarsPrefix,
@@ -27,11 +25,16 @@ import {
   textStyles,
   tokens,
 } from './chakra-theme';
+import { withoutUnusedPalettes } from './chakra-palettes';
 
 /**
  * The design system: Chakra's base config plus only the recipes the app uses (instead of
  * `defaultSystem`, which ships every component recipe to every page). A component whose recipe is
  * missing here renders unstyled: add its recipe when you start using it.
+ *
+ * Components that only lazy widgets use get their recipe there instead, through the component's
+ * `recipe` prop, so the recipe travels with the widget's chunk rather than with every page: the
+ * popover (cart and user dropdowns) and the toast (components/toaster.tsx).
  */
 const brand = {
   contrast: { value: { _light: 'white', _dark: 'white' } },
@@ -44,17 +47,6 @@ const brand = {
   focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
   border: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
 };
-
-/**
- * Colour palettes of Chakra's theme the app never uses (it uses gray, red, orange, green, blue and
- * teal as brand): left out of the tokens, which makes the system cheaper to build on every page load
- * and the token CSS smaller. Remove a palette from this list before using it.
- */
-const UNUSED_PALETTES = new Set(['yellow', 'cyan', 'purple', 'pink']);
-
-function withoutUnusedPalettes<T extends Record<string, unknown>>(colors: T): T {
-  return Object.fromEntries(Object.entries(colors).filter(([key]) => !UNUSED_PALETTES.has(key))) as T;
-}
 
 const config = defineConfig({
   preflight: true,
@@ -87,8 +79,6 @@ const config = defineConfig({
       checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      popover: popoverSlotRecipe,
-      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,

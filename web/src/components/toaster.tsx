@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-recipes/toast';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeToastRequests, takeToastRequests } from '../lib/notify';
@@ -34,7 +35,8 @@ export default function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} css={contrastFix}>
+          // The recipe travels with this chunk, not in the design system (app/chakra-system.ts).
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} css={contrastFix}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

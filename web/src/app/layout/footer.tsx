@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { ExternalLink } from '../../components/external-link';
 
 const STATIC_LINKS = [

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, IconButton, Link, Text, Theme } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeSwitch } from '../../components/theme-switch';

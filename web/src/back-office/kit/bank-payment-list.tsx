@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack } 
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { formatDate } from '../../lib/dates';
 import { DataList } from './data-list';

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   BrowserRouter,
-  Link,
   MemoryRouter,
   Route,
   Routes,
@@ -13,6 +12,7 @@ import {
 } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSystem } from '../../app/chakra-system';
+import { RouterLink } from '../../components/router-link';
 import { i18n } from '../../lib/i18n';
 import { ConfirmProvider } from './confirm-dialog';
 import { installDomShims } from './test-support';
@@ -28,7 +28,7 @@ function Form({ initiallyDirty = true }: { initiallyDirty?: boolean }) {
   useUnsavedChangesGuard(dirty);
   return (
     <>
-      <Link to="/other">Jinam</Link>
+      <RouterLink to="/other">Jinam</RouterLink>
       <button onClick={() => navigate(-1)}>Zpět</button>
       <button onClick={() => navigate('/other', { replace: true })}>Nahradit</button>
       <button onClick={() => setDirty(false)}>Uložit</button>

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { Page } from '../../components/page';
 import type { BackOfficeArea } from './screens';
 import { SHELL_NS } from './shell-namespace';

@@ -1,6 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../components/router-link';
 import { AREA_ROOT, type BackOfficeArea } from './screens';
 import { menuOf, screensOf } from './screen-registry';
 import { SHELL_NS } from './shell-namespace';

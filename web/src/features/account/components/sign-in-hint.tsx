@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 
 /** Where to sign in: the login form lives in the user dropdown of the top bar. */

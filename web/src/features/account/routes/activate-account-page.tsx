@@ -1,7 +1,8 @@
 import { Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { Page } from '../../../components/page';
 import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 import { activateAccount } from '../api/account-api';

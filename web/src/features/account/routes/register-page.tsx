@@ -2,7 +2,7 @@ import { Button, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@cha
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import type { RegisterUserAnswer } from '@shared/accounts/account-schemas';
 import { LOCALES, type Locale } from '@shared/codelists/enums';
 import { Page } from '../../../components/page';

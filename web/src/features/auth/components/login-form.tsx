@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 

@@ -1,7 +1,9 @@
 import { Link, Popover, Portal, Separator, Stack, Text, Button } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-recipes/popover';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { UserIcon } from '../../../components/icons';
 import { MenuTriggerButton } from '../../../components/menu-trigger-button';
 import { notify } from '../../../lib/notify';
@@ -54,6 +56,8 @@ export default function UserMenuPopover({ label, openOnMount }: { label: string;
 
   return (
     <Popover.Root
+      // The recipe travels with this chunk, not in the design system (app/chakra-system.ts).
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-end', gutter: 6 }}

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Group, IconButton, Popover, Portal, Stack, Text, Theme } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-recipes/popover';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { CURRENCY_CODES, type CurrencyCode } from '@shared/codelists/enums';
 import { formatMoney, isPriceRange } from '@shared/money';
 import { CartIcon, CloseIcon } from '../../../components/icons';
@@ -129,6 +130,8 @@ export default function CartMenuPopover({
 
   return (
     <Popover.Root
+      // The recipe travels with this chunk, not in the design system (app/chakra-system.ts).
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-end', gutter: 6 }}

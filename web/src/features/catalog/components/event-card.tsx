@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import type { EventSummary } from '@shared/catalog/catalog-schemas';
 import { formatDateRange, formatDateTime, isoDateTime } from '../../../lib/dates';
 import { AvailabilityBadge } from './availability-badge';

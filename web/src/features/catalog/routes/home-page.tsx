@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { DeferredRender } from '../../../components/deferred-render';
 import { usePageTitle } from '../../../components/page-title';
 import { HomeEvents, HomeSeries } from '../components/home-lists';

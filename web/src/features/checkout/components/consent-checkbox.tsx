@@ -1,7 +1,7 @@
 import { Box, Checkbox, Link, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { parseTermsLabel } from '../model/terms-label';
 import type { FieldError } from '../model/validate';
 import { describedBy, FieldShell } from './form-bits';

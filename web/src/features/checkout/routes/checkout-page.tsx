@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/notify';

@@ -1,7 +1,8 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/notify';

@@ -1,7 +1,8 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { commonRoutes } from '@shared/api/areas/common';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/page-spinner';

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { Page } from '../../../components/page';
 
 /** Any path the app does not know (spec §2), including areas not built yet. */

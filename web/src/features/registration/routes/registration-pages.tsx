@@ -14,7 +14,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';

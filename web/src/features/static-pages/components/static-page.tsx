@@ -1,6 +1,6 @@
 import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import { ExternalLink } from '../../../components/external-link';
 import { Page } from '../../../components/page';
 import { STATIC_PAGES_NS } from '../static-pages-namespace';

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import type { MyOrderRow } from '@shared/accounts/user-area-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { myOrder, myOrders } from '../api/user-area-api';

@@ -1,7 +1,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import type { MyItemRow } from '@shared/accounts/user-area-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { myItems } from '../api/user-area-api';

@@ -1,6 +1,6 @@
 import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/router-link';
 import type { MyTeamRow } from '@shared/accounts/user-area-schemas';
 import { myTeams } from '../api/user-area-api';
 import { ListCard } from '../components/list-card';

@@ -2,7 +2,8 @@ import { Alert, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@cha
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { formatDateTime } from '../../../../lib/dates';
 import { isApiError } from '../../../../lib/api-client';
 import { ScreenPage } from '../../../shell/screen-page';

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { ADMIN_USER_SORTS, type AdminUser } from '@shared/accounts/admin-user-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import {

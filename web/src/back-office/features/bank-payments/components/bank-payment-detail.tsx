@@ -15,7 +15,7 @@ import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderRow } from '@shared/orders/admin-order-schemas';
 import {

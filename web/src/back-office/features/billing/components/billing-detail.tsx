@@ -2,7 +2,8 @@ import { Badge, Box, Button, DataList as Facts, Heading, Stack, Table } from '@c
 import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import type { BillingDetail as Billing } from '@shared/payments/billing-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';

@@ -2,7 +2,8 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import type { GroupEmail, GroupEmailRow } from '@shared/emails/group-email-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import {

@@ -3,7 +3,7 @@ import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';

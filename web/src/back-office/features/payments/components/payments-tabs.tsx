@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { PAYMENTS_NS } from '../payments-namespace';
 
 const TABS = [

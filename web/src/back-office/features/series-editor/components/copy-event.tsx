@@ -1,7 +1,8 @@
 import { Alert, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
   COPY_EVENT_DEFAULT_DAYS,

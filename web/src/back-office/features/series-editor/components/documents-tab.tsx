@@ -3,7 +3,8 @@ import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
   DOCUMENT_CONTENT_TYPES,

@@ -2,7 +2,8 @@ import { Alert, Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/re
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type { EventDetail, EventFields, EventListRow } from '@shared/back-office/series-editor-schemas';
 import { api } from '../../../../lib/api-client';

@@ -15,7 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type {
   Category,

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { NavRouterLink } from '../../../../components/router-link';
 
 /**
  * The sections of a record as links (each its own address, so a reload or a shared link opens the
@@ -15,13 +15,13 @@ export function SectionTabs({
   return (
     <HStack as="nav" aria-label={label} gap="1" borderBottomWidth="1px" wrap="wrap">
       {tabs.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} end={tab.end}>
+        <NavRouterLink key={tab.to} to={tab.to} end={tab.end}>
           {({ isActive }) => (
             <Button as="span" variant={isActive ? 'solid' : 'ghost'} size="sm" borderBottomRadius="0">
               {tab.label}
             </Button>
           )}
-        </NavLink>
+        </NavRouterLink>
       ))}
     </HStack>
   );

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
   organizerDisplayName,

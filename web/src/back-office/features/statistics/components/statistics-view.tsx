@@ -16,7 +16,7 @@ import { statSlotRecipe } from '@chakra-recipes/stat';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../../components/router-link';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { paletteColor } from '@shared/statistics/statistics-palette';
 import type { StatisticsAnswer } from '@shared/statistics/statistics-schemas';
