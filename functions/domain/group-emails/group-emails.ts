@@ -1,3 +1,4 @@
+import { CATALOGUE_FILTER_KEYS } from '@shared/api/catalogue-filter-keys';
 import type { Locale } from '@shared/codelists/enums';
 import { EmailType, LOCALES } from '@shared/codelists/enums';
 import type { EmailPreview } from '@shared/back-office/email-schemas';
@@ -212,14 +213,6 @@ export async function sendGroupEmail(
   return view(record);
 }
 
-const CATALOGUE_FILTERS = [
-  'seriesId',
-  'seriesEventId',
-  'seriesSubEventId',
-  'seriesCategoryId',
-  'seriesWaveId',
-] as const;
-
 const refOf = (r: GroupEmailRecord): CatalogueRef => ({
   eventGuid: r.seriesEventId ?? null,
   subEventGuid: r.seriesSubEventId ?? null,
@@ -251,7 +244,7 @@ export async function listGroupEmails(
       (!needle || fold(`${r.subject} ${r.createdByName} ${r.seriesName}`).includes(needle)) &&
       (!query.dateFrom || r.createdAt.slice(0, 10) >= query.dateFrom) &&
       (!query.dateTo || r.createdAt.slice(0, 10) <= query.dateTo) &&
-      CATALOGUE_FILTERS.every((key) => !query[key] || r[key] === query[key]),
+      CATALOGUE_FILTER_KEYS.every((key) => !query[key] || r[key] === query[key]),
   );
   const page = envelope(rows, query);
   const refs = distinctRefs(page.rows);

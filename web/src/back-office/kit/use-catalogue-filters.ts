@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CATALOGUE_FILTER_KEYS } from '@shared/api/catalogue-filter-keys';
 import { useSession } from '../../lib/session';
 import { BACK_OFFICE_NS } from './back-office-namespace';
 import type { FilterField } from './filter-form';
@@ -19,13 +20,7 @@ type CatalogueDefinitions<D extends FilterDefinitions> = D & {
 };
 
 /** The five series ids of spec §3 list filters, broadest first. */
-export const CATALOGUE_KEYS = [
-  'seriesId',
-  'seriesEventId',
-  'seriesSubEventId',
-  'seriesCategoryId',
-  'seriesWaveId',
-] as const;
+export const CATALOGUE_KEYS = CATALOGUE_FILTER_KEYS;
 
 /**
  * What a change of a filter clears in the form: the series its event and below, the event its
