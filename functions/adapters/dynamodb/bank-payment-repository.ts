@@ -1,11 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DecidedRow } from '../../domain/bank-import/import-statement';
-import { statItemKeys } from '../../domain/statistics/stat-counters';
 import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
 import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
-import type { OrderCountMove } from '../../domain/orders/order-list-index';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { batchPut } from './batch-write';
@@ -13,8 +11,6 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { historyAttributes, MAX_TRANSACTION_ITEMS } from './order-repository';
 import { transitionWrites, type TransactItem } from './order-transition-repository';
-import { orderCountUpdates } from './order-list-index-repository';
-import { statCounterUpdates } from './statistics-repository';
 import { queryAll } from './query-all';
 
 const isConditionFailure = (error: unknown) =>
@@ -92,6 +88,9 @@ const itemKey = (op: TransactItem): string => {
  * (`bankPaymentGuid`) and its time (`datePaid`), so a worker stopped between the two finds the
  * order paid by this row and writes the record and the same history entry then (`importMovement`).
  */
+/** Transactions of a slice written at once (DynamoDB Local on 2 cores gains little beyond 4). */
+const WRITERS = 4;
+
 export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set<number>> {
   const table = config.tableName;
   const units = await Promise.all(
@@ -106,68 +105,42 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
         const put: TransactItem = {
           Put: { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
         };
-        return { index, ops: [put], stat: null, count: null, after: null };
+        return { index, ops: [put], after: null };
       }
       const writes = await transitionWrites(payment.order, payment.items, payment.plan, {
         historyApart: true,
       });
-      return { index, ops: writes.tx, stat: writes.stat, count: writes.count, after: [item, writes.history] };
+      return { index, ops: writes.tx, after: [item, writes.history] };
     }),
   );
   const failed = new Set<number>();
-  // Units into transactions of at most MAX_TRANSACTION_ITEMS operations, no item twice in one;
-  // the statistics deltas of a transaction's units are added up into one update per counter item
-  // (the day's and its month roll-up's).
-  const batches: (typeof units)[] = [];
+  // Units into transactions of at most MAX_TRANSACTION_ITEMS operations, no item twice in one.
+  const batches: Array<{ units: typeof units; keys: Set<string> }> = [];
   let current: typeof units = [];
   let size = 0;
   let seen = new Set<string>();
-  let stats = new Set<string>();
-  // The orders list's counts likewise: one update per series day.
-  const countKey = (m: OrderCountMove) => `${m.seriesGuid}|${m.day}`;
-  let counts = new Set<string>();
   for (const unit of units) {
     const unitKeys = unit.ops.map(itemKey);
-    const statKeys = unit.stat ? statItemKeys(unit.stat) : [];
-    const newStat =
-      statKeys.filter((k) => !stats.has(k)).length +
-      (unit.count && !counts.has(countKey(unit.count)) ? 1 : 0);
-    if (unit.ops.length + statKeys.length + (unit.count ? 1 : 0) > MAX_TRANSACTION_ITEMS) {
+    if (unit.ops.length > MAX_TRANSACTION_ITEMS) {
       failed.add(unit.index);
       continue;
     }
-    if (size + unit.ops.length + newStat > MAX_TRANSACTION_ITEMS || unitKeys.some((k) => seen.has(k))) {
-      batches.push(current);
+    if (size + unit.ops.length > MAX_TRANSACTION_ITEMS || unitKeys.some((k) => seen.has(k))) {
+      batches.push({ units: current, keys: seen });
       current = [];
       size = 0;
       seen = new Set();
-      stats = new Set();
-      counts = new Set();
     }
     current.push(unit);
     size += unit.ops.length;
     for (const k of unitKeys) seen.add(k);
-    for (const k of statKeys)
-      if (!stats.has(k)) {
-        stats.add(k);
-        size++;
-      }
-    if (unit.count && !counts.has(countKey(unit.count))) {
-      counts.add(countKey(unit.count));
-      size++;
-    }
   }
-  if (current.length) batches.push(current);
+  if (current.length) batches.push({ units: current, keys: seen });
   const write = async (batch: typeof units): Promise<void> => {
     for (let attempt = 0; batch.length; attempt++) {
       try {
-        // The statistics updates last: unconditional, they never cancel, so reasons map to units.
-        const statUpdates = statCounterUpdates(batch.flatMap((u) => (u.stat ? [u.stat] : [])));
-        const countUpdates = orderCountUpdates(batch.flatMap((u) => (u.count ? [u.count] : [])));
         await getDocumentClient().send(
-          new TransactWriteCommand({
-            TransactItems: [...batch.flatMap((u) => u.ops), ...statUpdates, ...countUpdates],
-          }),
+          new TransactWriteCommand({ TransactItems: batch.flatMap((u) => u.ops) }),
         );
         return;
       } catch (error) {
@@ -195,11 +168,24 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
       }
     }
   };
-  // One transaction after the other: every transaction of a slice adds to the same statistics day
-  // items, which concurrent transactions would fight over (TransactionConflict on DynamoDB; on
-  // DynamoDB Local four at once took 55 s for 3,000 rows where one at a time took 36 s). The
-  // import reads the next slice meanwhile.
-  for (const batch of batches) await write(batch);
+  // Transactions no longer share the statistics day items (the projector writes those from the
+  // stream), so up to WRITERS of them run at once. A transaction naming an item of one still
+  // running (two rows paying one order) waits for it: the first row in the statement decides, as
+  // when they ran one after the other.
+  const waves: Array<typeof batches> = [];
+  let wave: typeof batches = [];
+  let waveKeys = new Set<string>();
+  for (const batch of batches) {
+    if (wave.length >= WRITERS || [...batch.keys].some((k) => waveKeys.has(k))) {
+      waves.push(wave);
+      wave = [];
+      waveKeys = new Set();
+    }
+    wave.push(batch);
+    for (const k of batch.keys) waveKeys.add(k);
+  }
+  if (wave.length) waves.push(wave);
+  for (const w of waves) await Promise.all(w.map((b) => write(b.units)));
   await batchPut(
     getDocumentClient(),
     table,

@@ -7,6 +7,7 @@ export async function batchGet<T = Record<string, unknown>>(
   client: DynamoDBDocumentClient,
   tableName: string,
   keys: Key[],
+  options: { consistent?: boolean } = {},
 ): Promise<T[]> {
   const out: T[] = [];
   const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
@@ -16,7 +17,7 @@ export async function batchGet<T = Record<string, unknown>>(
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       if (attempt > 8) throw new Error('BatchGetItem kept returning unprocessed keys');
       const res = await client.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }),
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } } }),
       );
       out.push(...((res.Responses?.[tableName] ?? []) as T[]));
       pending = (res.UnprocessedKeys?.[tableName]?.Keys ?? []) as Key[];

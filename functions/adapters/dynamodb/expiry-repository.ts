@@ -12,15 +12,11 @@ import {
   type ExpiryStep,
 } from '../../domain/checkout/expire-orders';
 import type { OrderItemRecord } from '../../domain/checkout/order-records';
-import { orderCountMove } from '../../domain/orders/order-list-index';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
-import { transitionDelta } from '../../domain/statistics/stat-counters';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
-import { orderCountUpdates } from './order-list-index-repository';
-import { statCounterUpdates } from './statistics-repository';
 
 /** Reads and writes of the expiry job (access patterns in ./README.md). */
 
@@ -190,12 +186,7 @@ export function buildExpiryStep(
       },
     });
   }
-  // The first step flags the order expired: its day's statistics counters move with it.
-  const delta = step.history ? transitionDelta(order, { expired: true }) : null;
-  if (delta) tx.push(...statCounterUpdates([delta]));
-  // And the orders list's counts.
-  const count = step.history ? orderCountMove(order, { expired: true }) : null;
-  if (count) tx.push(...orderCountUpdates([count]));
+  // Its statistics and the orders list's counts follow from the table's stream (the projector).
   return tx;
 }
 

@@ -97,6 +97,10 @@ export const keys = {
     pk: `ORDEREVENT#${eventGuid}`,
     sk: `${dateCreated}#${orderGuid}`,
   }),
+  /** The projector's state of one order: the snapshot its projections stand for (functions/domain/projections). */
+  projectionState: (orderGuid: string) => ({ pk: `PROJECTION#${orderGuid}`, sk: 'STATE' }),
+  /** A test-support mark the local stream reader sets once it has read it (scripts/local/stream-reader.ts). */
+  projectorMark: (id: string) => ({ pk: `PROJECTORMARK#${id}`, sk: 'MARK' }),
   orderSearch: (seriesGuid: string, token: string, orderGuid: string) => ({
     pk: `ORDERSEARCH#${seriesGuid}`,
     sk: `${token}#${orderGuid}`,

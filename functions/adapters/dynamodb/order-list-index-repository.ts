@@ -83,17 +83,21 @@ export function orderCountUpdates(moves: readonly OrderCountMove[]): TransactIte
         Update: {
           TableName: config.tableName,
           Key: keys.orderCounts(seriesGuid, day),
-          UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD ${changed
+          // `version` counts the writes, as on the statistics counters: the rebuild replaces a day
+          // only at the version it read (functions/adapters/dynamodb/projection-rebuild.ts).
+          UpdateExpression: `SET entity = :entity, seriesGuid = :series, #day = :day ADD #version :one, ${changed
             .map((_, i) => `#c${i} :n${i}`)
             .join(', ')}`,
           ExpressionAttributeNames: {
             '#day': 'day',
+            '#version': 'version',
             ...Object.fromEntries(changed.map(([c], i) => [`#c${i}`, countAttribute(c)])),
           },
           ExpressionAttributeValues: {
             ':entity': 'orderCounts',
             ':series': seriesGuid,
             ':day': day,
+            ':one': 1,
             ...Object.fromEntries(changed.map(([, n], i) => [`:n${i}`, n])),
           },
         },

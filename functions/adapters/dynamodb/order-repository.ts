@@ -9,22 +9,20 @@ import type {
   OrderRecord,
 } from '../../domain/checkout/order-records';
 import { BusinessRuleError } from '../../domain/errors';
-import { placementDeltas, transitionDelta } from '../../domain/statistics/stat-counters';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
-import { orderCountMove, orderCountPlacement } from '../../domain/orders/order-list-index';
+import { snapshotOf } from '../../domain/projections/order-projection';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
-import { eventIndexPuts, orderCountUpdates, searchIndexPuts } from './order-list-index-repository';
-import { statCounterUpdates } from './statistics-repository';
+import { inlineProjectionWrites } from './projection-repository';
 import { NAME_FREE } from './team-name-guard';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
-type OpMeta =
+export type OpMeta =
   | { kind: 'counter'; counter: PlannedCounter }
   | { kind: 'idempotency' }
   | { kind: 'variableSymbol' }
@@ -98,7 +96,17 @@ export function historyAttributes(h: OrderHistoryRecord, n = 0): Record<string, 
   return { ...keys.orderHistory(h.orderGuid, h.date, n), ...h };
 }
 
-function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMeta[] } {
+/**
+ * The checkout's transaction: only what must change atomically with the order (capacity counters,
+ * guards, team names and reservations, the order, its items and its history entry). The statistics,
+ * the orders list's counts and its indexes follow from the table's stream (the projector,
+ * functions/workers/project-stream.handler.ts). `inlineDerived` adds them as the code before the
+ * projector did, through the projector's own derivation: only the contention model passes it.
+ */
+export function buildTransaction(
+  plan: OrderPlan,
+  options: { inlineDerived?: boolean } = {},
+): { items: TransactItem[]; meta: OpMeta[] } {
   const table = config.tableName;
   const items: TransactItem[] = [];
   const meta: OpMeta[] = [];
@@ -181,13 +189,13 @@ function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMet
   for (const item of plan.items)
     add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
-  // The orders list's search entries and count of the order's day and flags.
-  for (const put of searchIndexPuts(plan.order)) add(put, { kind: 'other' });
-  for (const put of eventIndexPuts(plan.order)) add(put, { kind: 'other' });
-  for (const update of orderCountUpdates([orderCountPlacement(plan.order)])) add(update, { kind: 'other' });
-  // The statistics counters of the day it was placed (last: unconditional, it never refuses).
-  for (const update of statCounterUpdates(placementDeltas(plan.order, plan.items)))
-    add(update, { kind: 'other' });
+  if (options.inlineDerived) {
+    const placed = snapshotOf(
+      plan.order as unknown as Record<string, unknown>,
+      plan.items as unknown as Array<Record<string, unknown>>,
+    );
+    for (const op of inlineProjectionWrites({ order: null, items: {} }, placed)) add(op, { kind: 'other' });
+  }
   return { items, meta };
 }
 
@@ -431,10 +439,6 @@ export async function recordCardAnswer(input: {
       ),
     },
   });
-  const delta = paid ? transitionDelta(order, { paid: true }) : null;
-  if (delta) tx.push(...statCounterUpdates([delta]));
-  const count = paid ? orderCountMove(order, { paid: true }) : null;
-  if (count) tx.push(...orderCountUpdates([count]));
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   return failed === undefined ? 'applied' : 'alreadyApplied';

@@ -2,15 +2,11 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import type { TransitionResult } from '../../domain/orders/admin-order-ports';
 import type { TransitionPlan } from '../../domain/orders/order-state';
-import { transitionDelta, type StatDelta } from '../../domain/statistics/stat-counters';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition, flagValues } from './order-conditions';
-import { orderCountMove, type OrderCountMove } from '../../domain/orders/order-list-index';
-import { eventIndexChange, orderCountUpdates, searchIndexChange } from './order-list-index-repository';
-import { statCounterUpdates } from './statistics-repository';
 import {
   counterUpdate,
   historyAttributes,
@@ -61,8 +57,6 @@ export async function transitionWrites(
 ): Promise<{
   tx: TransactItem[];
   taken: CounterRef[];
-  stat: StatDelta | null;
-  count: OrderCountMove | null;
   history: Record<string, unknown>;
 }> {
   const table = config.tableName;
@@ -164,20 +158,9 @@ export async function transitionWrites(
         ExpressionAttributeValues: { ':owner': freed.itemGuid },
       },
     });
-  // The orders list's search entries follow a corrected name or e-mail.
-  tx.push(...searchIndexChange(order, plan.set));
-  // …and its per-event entries an item moved to another event's race.
-  tx.push(...eventIndexChange(order, plan.set));
-  // The statistics counters of the order's day move with its flags, price and method, and the
-  // orders list's counts with its flags; returned apart so a bulk writer can add up the deltas of
-  // many orders into one update per day item.
-  return {
-    tx,
-    taken,
-    stat: transitionDelta(order, plan.set),
-    count: orderCountMove(order, plan.set),
-    history,
-  };
+  // The statistics, the orders list's counts and its indexes follow the order from the table's
+  // stream (functions/workers/project-stream.handler.ts): nothing series-wide in this transaction.
+  return { tx, taken, history };
 }
 
 /** Runs a transition plan in one transaction (see `transitionWrites`). */
@@ -186,10 +169,7 @@ export async function applyTransition(
   items: readonly OrderItemRecord[],
   plan: TransitionPlan,
 ): Promise<TransitionResult> {
-  const { tx, taken, stat, count } = await transitionWrites(order, items, plan);
-  // Last, so the indexes of the conditions above stay as they are; unconditional.
-  if (stat) tx.push(...statCounterUpdates([stat]));
-  if (count) tx.push(...orderCountUpdates([count]));
+  const { tx, taken } = await transitionWrites(order, items, plan);
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   if (failed === undefined) return { kind: 'applied' };

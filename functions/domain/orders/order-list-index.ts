@@ -73,7 +73,11 @@ export const MAX_TOKENS = 16;
  * The search tokens of an order: the words of the registrator's first and last name, the folded
  * e-mail, its domain and the words before the @, and the variable symbol.
  */
-export function searchTokens(order: Pick<OrderRecord, 'variableSymbol' | 'registrator'>): string[] {
+export function searchTokens(
+  order: Pick<OrderRecord, 'variableSymbol'> & {
+    registrator: Pick<OrderRecord['registrator'], 'firstName' | 'lastName' | 'email'>;
+  },
+): string[] {
   const r = order.registrator;
   const email = fold(r.email).trim();
   const at = email.lastIndexOf('@');

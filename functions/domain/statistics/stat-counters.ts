@@ -20,8 +20,23 @@ import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
  */
 export type StatCounters = Record<string, number>;
 
+/** The order fields the counters read (the projector keeps just these of an order). */
+export type StatOrder = Pick<
+  OrderRecord,
+  | 'seriesGuid'
+  | 'dateCreated'
+  | 'paid'
+  | 'expired'
+  | 'cancelled'
+  | 'deleted'
+  | 'paymentMethod'
+  | 'currency'
+  | 'calculatedPrice'
+  | 'cancelledAmount'
+>;
+
 /** What one order adds to its day's counters in its current state (items not included). */
-export function orderContribution(order: OrderRecord): StatCounters {
+export function orderContribution(order: StatOrder): StatCounters {
   const open = !order.paid && !order.expired && !order.cancelled && !order.deleted;
   const c: StatCounters = {
     orders: 1,
@@ -125,7 +140,10 @@ export function counterWrites(deltas: readonly StatDelta[]): StatDelta[] {
 }
 
 /** The counters a new order adds: its day's summary and, with items, its day's races. */
-export function placementDeltas(order: OrderRecord, items: readonly OrderItemRecord[]): StatDelta[] {
+export function placementDeltas(
+  order: StatOrder,
+  items: readonly Pick<OrderItemRecord, 'kind' | 'seriesEventGuid' | 'subEventGuid'>[],
+): StatDelta[] {
   const { summary, races } = itemsContribution(items);
   const add = { ...orderContribution(order) };
   for (const [k, v] of Object.entries(summary)) add[k] = (add[k] ?? 0) + v;

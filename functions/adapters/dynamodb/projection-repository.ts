@@ -1,0 +1,269 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import {
+  emptyState,
+  foldChanges,
+  isEmptyDiff,
+  projectionDiff,
+  sameSnapshot,
+  snapshotOf,
+  type IndexEntry,
+  type OrderStreamChange,
+  type ProjectionSnapshot,
+  type ProjectionState,
+} from '../../domain/projections/order-projection';
+import { statItemKeys } from '../../domain/statistics/stat-counters';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { keys } from './keys';
+import { orderCountUpdates } from './order-list-index-repository';
+import { statCounterUpdates } from './statistics-repository';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The projector's writes (functions/domain/projections/order-projection.ts): per order its state
+ * item (`PROJECTION#<orderGuid>` / `STATE`, the snapshot its projections stand for) and the
+ * differences to the statistics counters, the orders list's counts and its two indexes, in one
+ * transaction, so a counter moves exactly when the state that accounts for it does. The state is
+ * put only at the revision read (optimistic concurrency between two readers of the stream or the
+ * rebuild); a refused state is read again and its order folded anew. The orders of one stream batch
+ * share transactions (counter deltas added up per item), so the projector writes a counter day once
+ * per batch rather than once per order. These transactions hold projection items only: no order
+ * write ever waits for them.
+ */
+
+const MAX_ITEMS = 100;
+const MAX_ATTEMPTS = 6;
+
+export function entryItem(e: IndexEntry): Record<string, unknown> & { pk: string; sk: string } {
+  if (e.kind === 'search')
+    return {
+      ...keys.orderSearch(e.seriesGuid, e.token, e.orderGuid),
+      entity: 'orderSearch',
+      orderGuid: e.orderGuid,
+      dateCreated: e.dateCreated,
+      tokens: e.tokens,
+    };
+  return {
+    ...keys.orderEvent(e.eventGuid, e.dateCreated, e.orderGuid),
+    entity: 'orderEvent',
+    orderGuid: e.orderGuid,
+    eventGuid: e.eventGuid,
+    seriesGuid: e.seriesGuid,
+    dateCreated: e.dateCreated,
+    eventGuids: e.eventGuids,
+  };
+}
+
+export const entryKey = (e: IndexEntry) => {
+  const { pk, sk } = entryItem(e);
+  return { pk, sk };
+};
+
+/** The stored state item of a projection state (and back). */
+export function stateItem(state: ProjectionState): Record<string, unknown> {
+  return {
+    ...keys.projectionState(state.orderGuid),
+    entity: 'projectionState',
+    orderGuid: state.orderGuid,
+    order: state.order,
+    items: state.items,
+    seqs: state.seqs,
+    known: state.known,
+    rev: state.rev,
+  };
+}
+
+function stateOf(orderGuid: string, row: Record<string, unknown> | undefined): ProjectionState {
+  if (!row) return emptyState(orderGuid);
+  return {
+    orderGuid,
+    order: (row.order as ProjectionState['order']) ?? null,
+    items: (row.items as ProjectionState['items']) ?? {},
+    seqs: (row.seqs as ProjectionState['seqs']) ?? {},
+    known: (row.known as string[]) ?? [],
+    rev: Number(row.rev ?? 0),
+  };
+}
+
+/** The stored states of these orders (consistent reads). */
+export async function readStates(orderGuids: readonly string[]): Promise<Map<string, ProjectionState>> {
+  const rows = await batchGet<Record<string, unknown>>(
+    getDocumentClient(),
+    config.tableName,
+    orderGuids.map((g) => keys.projectionState(g)),
+    { consistent: true },
+  );
+  const byGuid = new Map(rows.map((r) => [String(r.orderGuid), r]));
+  return new Map(orderGuids.map((g) => [g, stateOf(g, byGuid.get(g))]));
+}
+
+/** One order's projection change: the state read, the snapshots to diff, the state to store. */
+export interface ProjectionUnit {
+  orderGuid: string;
+  stored: ProjectionState;
+  before: ProjectionSnapshot;
+  after: ProjectionSnapshot;
+  next: ProjectionState;
+}
+
+function unitWrites(unit: ProjectionUnit) {
+  const diff = projectionDiff(unit.before, unit.after);
+  const state: TransactItem = {
+    Put: {
+      TableName: config.tableName,
+      Item: stateItem({ ...unit.next, rev: unit.stored.rev + 1 }),
+      ...(unit.stored.rev === 0
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : {
+            ConditionExpression: 'rev = :rev',
+            ExpressionAttributeValues: { ':rev': unit.stored.rev },
+          }),
+    },
+  };
+  const entries: TransactItem[] = [
+    ...diff.deletes.map((e) => ({ Delete: { TableName: config.tableName, Key: entryKey(e) } })),
+    ...diff.puts.map((e) => ({ Put: { TableName: config.tableName, Item: entryItem(e) } })),
+  ];
+  return { diff, own: [state, ...entries] };
+}
+
+/** Whether the unit changes anything (a record that projects as before writes nothing, see foldChanges). */
+export const unitChanges = (u: ProjectionUnit) =>
+  !sameSnapshot(u.stored, u.after) || !isEmptyDiff(projectionDiff(u.before, u.after));
+
+/**
+ * Writes the units in as few transactions as fit; answers the orders whose state had changed
+ * since it was read (to be folded again). Own writes first, shared counters last, so a
+ * cancellation reason's index names the unit.
+ */
+export async function writeUnits(units: readonly ProjectionUnit[]): Promise<Set<string>> {
+  const refused = new Set<string>();
+  type Chunk = { units: ProjectionUnit[]; own: TransactItem[][]; counterKeys: Set<string> };
+  const chunks: Chunk[] = [];
+  let chunk: Chunk = { units: [], own: [], counterKeys: new Set() };
+  const size = (c: Chunk) => c.own.reduce((n, o) => n + o.length, 0) + c.counterKeys.size;
+  for (const unit of units) {
+    const { diff, own } = unitWrites(unit);
+    const counterKeys = [
+      ...diff.stats.flatMap(statItemKeys),
+      ...diff.counts.map((m) => `count|${m.seriesGuid}|${m.day}`),
+    ];
+    const added = counterKeys.filter((k) => !chunk.counterKeys.has(k)).length;
+    if (chunk.units.length && size(chunk) + own.length + added > MAX_ITEMS) {
+      chunks.push(chunk);
+      chunk = { units: [], own: [], counterKeys: new Set() };
+    }
+    chunk.units.push(unit);
+    chunk.own.push(own);
+    for (const k of counterKeys) chunk.counterKeys.add(k);
+  }
+  if (chunk.units.length) chunks.push(chunk);
+  for (const c of chunks) {
+    const diffs = c.units.map((u) => projectionDiff(u.before, u.after));
+    const items = [
+      ...c.own.flat(),
+      ...statCounterUpdates(diffs.flatMap((d) => d.stats)),
+      ...orderCountUpdates(diffs.flatMap((d) => d.counts)),
+    ];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+        break;
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+        const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+        let at = 0;
+        let conditionFailed = false;
+        c.units.forEach((u, i) => {
+          const n = c.own[i]?.length ?? 0;
+          if (reasons.slice(at, at + n).some((r) => r.Code === 'ConditionalCheckFailed')) {
+            refused.add(u.orderGuid);
+            conditionFailed = true;
+          }
+          at += n;
+        });
+        if (conditionFailed) {
+          // The others of the chunk are folded again with them (a transaction is all or nothing).
+          for (const u of c.units) refused.add(u.orderGuid);
+          break;
+        }
+        if (attempt + 1 >= MAX_ATTEMPTS) throw error;
+        await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+      }
+    }
+  }
+  return refused;
+}
+
+/**
+ * Applies stream records of orders and items to the projections, exactly once in effect. Answers
+ * the orders that could not be written after several tries (their records are reported as failed).
+ */
+export async function projectOrderChanges(changes: readonly OrderStreamChange[]): Promise<Set<string>> {
+  const byOrder = new Map<string, OrderStreamChange[]>();
+  for (const c of changes) byOrder.set(c.orderGuid, [...(byOrder.get(c.orderGuid) ?? []), c]);
+  let pending = [...byOrder.keys()];
+  for (let attempt = 0; pending.length && attempt < MAX_ATTEMPTS; attempt++) {
+    const states = await readStates(pending);
+    const units = pending.flatMap((guid) => {
+      const stored = states.get(guid) ?? emptyState(guid);
+      const { before, after, state } = foldChanges(stored, byOrder.get(guid) ?? []);
+      const unit: ProjectionUnit = { orderGuid: guid, stored, before, after, next: state };
+      return unitChanges(unit) ? [unit] : [];
+    });
+    pending = [...(await writeUnits(units))];
+  }
+  return new Set(pending);
+}
+
+/**
+ * Projects these orders from their records as stored now (the rebuild): the snapshot becomes the
+ * current order and items, the deltas against the stored snapshot are written with it, and the
+ * stream positions stay (a record not applied yet still applies after, against this snapshot).
+ */
+export async function reprojectOrders(
+  loaded: ReadonlyArray<{ guid: string; order: OrderRecord | null; items: readonly OrderItemRecord[] }>,
+): Promise<void> {
+  const byGuid = new Map(loaded.map((l) => [l.guid, l]));
+  let pending = [...byGuid.keys()];
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`projections of ${pending.length} orders kept changing`);
+    const states = await readStates(pending);
+    const units = pending.flatMap((guid) => {
+      const stored = states.get(guid) ?? emptyState(guid);
+      const l = byGuid.get(guid);
+      const after = snapshotOf(
+        (l?.order ?? null) as Record<string, unknown> | null,
+        (l?.items ?? []) as unknown as Array<Record<string, unknown>>,
+      );
+      const known = new Set([...stored.known, 'order', ...Object.keys(after.items).map((i) => `item#${i}`)]);
+      const unit: ProjectionUnit = {
+        orderGuid: guid,
+        stored,
+        before: { order: stored.order, items: stored.items },
+        after,
+        next: { ...stored, ...after, known: [...known].sort() },
+      };
+      return unitChanges(unit) ? [unit] : [];
+    });
+    pending = [...(await writeUnits(units))];
+  }
+}
+
+/**
+ * The projections' writes of one order change as operations of the change's own transaction, as
+ * every order write made them before the projector (kept for `buildTransaction`'s `inlineDerived`,
+ * which the contention model uses to compare the code before and after; production never does).
+ */
+export function inlineProjectionWrites(before: ProjectionSnapshot, after: ProjectionSnapshot): TransactItem[] {
+  const diff = projectionDiff(before, after);
+  return [
+    ...diff.deletes.map((e) => ({ Delete: { TableName: config.tableName, Key: entryKey(e) } })),
+    ...diff.puts.map((e) => ({ Put: { TableName: config.tableName, Item: entryItem(e) } })),
+    ...orderCountUpdates(diff.counts),
+    ...statCounterUpdates(diff.stats),
+  ];
+}
