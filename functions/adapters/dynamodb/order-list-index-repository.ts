@@ -25,8 +25,8 @@ import { queryAll } from './query-all';
  * The orders list's counters and search index (functions/domain/orders/order-list-index.ts):
  * `ORDERCOUNT#<series>` / `DAY#<yyyy-mm-dd>` holds `c<flags>` counts, `ORDERSEARCH#<series>` /
  * `<token>#<orderGuid>` one entry per token, `ORDEREVENT#<event>` / `<dateCreated>#<orderGuid>`
- * one entry per event the order touches. Every write that creates an order or changes its
- * flags, names or e-mail adds these operations to its own transaction; see ./README.md.
+ * one entry per event the order touches. The projector writes them from the table's stream
+ * (./projection-repository.ts); see ./README.md.
  */
 
 export const LIST_FIELDS = [
@@ -122,29 +122,6 @@ export function searchIndexItems(order: Searchable): KeyedItem[] {
   }));
 }
 
-export const searchIndexPuts = (order: Searchable): TransactItem[] =>
-  searchIndexItems(order).map((Item) => ({ Put: { TableName: config.tableName, Item } }));
-
-/**
- * The search-index writes of setting `set` on the order: none unless its tokens change (a corrected
- * name or e-mail); then the entries of tokens gone are deleted and the others written anew (each
- * carries the whole token list).
- */
-export function searchIndexChange(order: OrderRecord, set: Partial<OrderRecord>): TransactItem[] {
-  if (set.registrator === undefined && set.variableSymbol === undefined) return [];
-  const before = searchTokens(order);
-  const after = searchTokens({ ...order, ...set });
-  if (before.length === after.length && before.every((t, i) => t === after[i])) return [];
-  return [
-    ...before
-      .filter((t) => !after.includes(t))
-      .map((t) => ({
-        Delete: { TableName: config.tableName, Key: keys.orderSearch(order.seriesGuid, t, order.guid) },
-      })),
-    ...searchIndexPuts({ ...order, ...set }),
-  ];
-}
-
 type EventIndexed = Pick<OrderRecord, 'guid' | 'dateCreated' | 'seriesGuid'> & {
   eventGuids?: readonly string[];
 };
@@ -164,29 +141,6 @@ export function eventIndexItems(order: EventIndexed): KeyedItem[] {
     dateCreated: order.dateCreated,
     eventGuids,
   }));
-}
-
-export const eventIndexPuts = (order: EventIndexed): TransactItem[] =>
-  eventIndexItems(order).map((Item) => ({ Put: { TableName: config.tableName, Item } }));
-
-/**
- * The per-event entries' writes of setting `set` on the order: none unless its events change (an
- * item moved to another event's race); then the entries of events gone are deleted and the others
- * written anew (each carries the whole event list).
- */
-export function eventIndexChange(order: OrderRecord, set: Partial<OrderRecord>): TransactItem[] {
-  if (set.eventGuids === undefined) return [];
-  const before = [...new Set(order.eventGuids ?? [])].sort();
-  const after = [...new Set(set.eventGuids)].sort();
-  if (before.length === after.length && before.every((e, i) => e === after[i])) return [];
-  return [
-    ...before
-      .filter((e) => !after.includes(e))
-      .map((e) => ({
-        Delete: { TableName: config.tableName, Key: keys.orderEvent(e, order.dateCreated, order.guid) },
-      })),
-    ...eventIndexPuts({ ...order, eventGuids: after }),
-  ];
 }
 
 /**
