@@ -72,3 +72,17 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsTo: [],
   },
 ];
+
+/**
+ * The projector (functions/domain/projections): the table's stream (NEW_AND_OLD_IMAGES) into the
+ * statistics, the orders list's counts and its indexes. Apart from WORKERS: its trigger is the
+ * stream (an event source mapping in the stateless stack; the stack's stream reader locally).
+ */
+export const PROJECTOR_WORKER = {
+  name: 'project-stream',
+  entry: 'functions/workers/project-stream.handler.ts',
+  /** Records per invocation, the retry bound and the oldest record still worth projecting. */
+  batchSize: 500,
+  retryAttempts: 10,
+  maxRecordAgeHours: 24,
+} as const;

@@ -11,6 +11,7 @@ import { Role, SubEventType, type RoleName } from '@shared/codelists/enums';
 import { hashPassword } from '../../functions/adapters/auth/passwords';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
 import { orderListIndexItems } from '../../functions/adapters/dynamodb/order-list-index-repository';
+import { projectionStateItems } from '../../functions/adapters/dynamodb/projection-repository';
 import { startNumberGuard } from '../../functions/adapters/dynamodb/start-number-guard';
 import { permissionIdOf } from '../../functions/domain/admin-users/admin-users';
 import { newTeamPin } from '../../functions/domain/checkout/team-reservation';
@@ -407,6 +408,8 @@ export function demoOrderItems(events: DemoEvent[], now: number): Item[] {
         ...monthFromDays(days),
       });
   }
+  // The projector's states first (written in this order): it finds the orders accounted for.
+  items.unshift(...(projectionStateItems(loaded) as Item[]));
   return items;
 }
 

@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Resource } from '@shared/api/route-types';
 import { setDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { setQueue } from '../../functions/adapters/queue/queue';
 import { QUEUE_MAX_RECEIVE_COUNT } from '../../functions/adapters/queue/redrive';
-import { WORKERS } from '../../functions/workers/workers';
+import { PROJECTOR_WORKER, WORKERS } from '../../functions/workers/workers';
 import { startDevGateway } from './dev-gateway';
 import {
   createGpWebpaySimulator,
@@ -20,6 +20,8 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { LocalQueue } from './local-queue';
 import { LocalScheduler } from './local-scheduler';
 import { seedDemoData, type DemoCredentials } from './seed';
+import { markSeen } from './projector-mark';
+import { startStreamReader } from './stream-reader';
 import { ensureTable } from './table-setup';
 import { assertPortFree } from './wait-for-port';
 
@@ -155,6 +157,20 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     setDocumentClient(docClient);
     const created = await ensureTable(rawClient, TABLE_NAME);
     log(`DynamoDB Local on ${dynamo.endpoint} (table ${TABLE_NAME} ${created})`);
+    // The projector reads the table's stream, as its Lambda's event source mapping does on AWS.
+    const { Table } = await rawClient.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
+    if (!Table?.LatestStreamArn) throw new Error('the local table has no stream');
+    const projector = (await import(
+      pathToFileURL(path.join(ROOT, PROJECTOR_WORKER.entry)).href
+    )) as { handler: Parameters<typeof startStreamReader>[0]['handler'] };
+    const reader = startStreamReader({
+      endpoint: dynamo.endpoint,
+      streamArn: Table.LatestStreamArn,
+      handler: projector.handler,
+      onMarks: (ids) => markSeen(docClient, TABLE_NAME, ids),
+      log,
+    });
+    stops.push(() => reader.stop());
 
     const { default: S3rver } = await import('s3rver');
     const s3rver = new S3rver({

@@ -3,6 +3,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
@@ -12,10 +13,18 @@ import {
   TTL_ATTRIBUTE,
 } from '../../functions/adapters/dynamodb/table-schema';
 
-/** Creates the single table from the shared key schema when it does not exist yet. */
+/** The table's stream: what the projector reads (functions/workers/project-stream.handler.ts). */
+const STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
+/**
+ * Creates the single table from the shared key schema when it does not exist yet, with its stream;
+ * a table created before the projector gets its stream turned on.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
     return 'exists';
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
@@ -29,6 +38,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: STREAM,
       AttributeDefinitions: [...attributes].map((name) => ({
         AttributeName: name,
         AttributeType: KEY_ATTRIBUTE_TYPE,

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { waitForProjector } from '../../scripts/local/projector-mark';
 import { TEST_DATA_DIR, TEST_PORTS } from '../../scripts/local/stack';
 
 /**
@@ -32,16 +35,48 @@ export function useTestStackEnv(): void {
   });
 }
 
+let markClient: DynamoDBDocumentClient | undefined;
+
+/**
+ * Waits until the stack's projector has read every write made so far: statistics, the orders
+ * list's counts and its search and per-event indexes follow the orders from the table's stream
+ * (eventually, within the projector's lag), so a test reading them right after a write waits first.
+ */
+export async function projected(): Promise<void> {
+  markClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'eu-central-1',
+      endpoint: DDB_ENDPOINT,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await waitForProjector(markClient, 'race-registration-local');
+}
+
 export interface ApiAnswer<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
 }
 
+/**
+ * The calls that read projections (statistics, the orders lists with their counts, search and
+ * per-event index, their exports and group e-mails): `api` waits for the projector before them, as
+ * a person reading a list a moment after a change would find it there.
+ */
+const READS_PROJECTIONS = [
+  /^admin\/statistics(\/[^/?]+)?(\?|$)/,
+  /^admin\/registrations(\/export[^/?]*)?(\?|$)/,
+  /^event-manager\/[^/]+\/registrations(\/export-xlsx|\/group-email[^?]*)?(\?|$)/,
+  /group-email/,
+];
+
 export async function api<T = Record<string, unknown>>(
   pathAndQuery: string,
   init: RequestInit & { token?: string; apiKey?: string | null } = {},
 ): Promise<ApiAnswer<T>> {
+  const path = pathAndQuery.replace(/^\//, '');
+  if (READS_PROJECTIONS.some((r) => r.test(path))) await projected();
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   else if (init.apiKey !== null) headers.set('x-api-key', init.apiKey ?? 'web-spa');

@@ -267,3 +267,26 @@ export function inlineProjectionWrites(before: ProjectionSnapshot, after: Projec
     ...statCounterUpdates(diff.stats),
   ];
 }
+
+/**
+ * The state items of orders whose projections are written with them, not from the stream (the
+ * demo seed, the benches that fill a season): put **before** the orders, so the projector finds
+ * each order already accounted for when its insert arrives and adds nothing.
+ */
+export function projectionStateItems(
+  loaded: ReadonlyArray<{ order: OrderRecord; items: readonly OrderItemRecord[] }>,
+): Array<Record<string, unknown>> {
+  return loaded.map(({ order, items }) => {
+    const snapshot = snapshotOf(
+      order as unknown as Record<string, unknown>,
+      items as unknown as Array<Record<string, unknown>>,
+    );
+    return stateItem({
+      orderGuid: order.guid,
+      ...snapshot,
+      seqs: {},
+      known: ['order', ...Object.keys(snapshot.items).map((i) => `item#${i}`)].sort(),
+      rev: 1,
+    });
+  });
+}
