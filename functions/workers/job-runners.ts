@@ -31,6 +31,7 @@ import { runNumberingJob } from '../domain/numberings/numbering-service';
 import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/numbering-repository';
 import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
 import { dynamoStatisticsRecount } from '../adapters/dynamodb/statistics-recount-repository';
+import { rebuildListProjections } from '../adapters/dynamodb/projection-rebuild';
 import { runStatisticsRecount } from '../domain/statistics/recount-statistics';
 import { dynamoBilling } from '../adapters/dynamodb/billing-repository';
 import { runBillingCreateJob } from '../domain/billing/billing-job';
@@ -105,7 +106,14 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
   groupEmail: (ctx) => runGroupEmailJob(groupEmailJobPorts, ctx),
   startNumbersFromFile: (ctx) => runNumbersFromFileJob(numbersFromFilePorts, ctx),
-  statisticsRecount: (ctx) => runStatisticsRecount(dynamoStatisticsRecount, ctx),
+  // The statistics, then the orders list's counts and indexes of the series: the repair
+  // `npm run rebuild:projections` runs (functions/adapters/dynamodb/projection-rebuild.ts).
+  statisticsRecount: async (ctx) => {
+    const outcome = await runStatisticsRecount(dynamoStatisticsRecount, ctx);
+    if (outcome.kind === 'finished')
+      await rebuildListProjections((ctx.job.input as { seriesGuid: string }).seriesGuid);
+    return outcome;
+  },
   billingCreate: (ctx) => runBillingCreateJob(dynamoBilling, ctx),
   rankingImport: (ctx) => runRankingImportJob(rankingImportPorts, ctx),
   waveSeeding: (ctx) => runWaveSeedingJob(waveSeedingPorts, ctx),

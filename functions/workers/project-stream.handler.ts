@@ -9,7 +9,9 @@ const log = rootLogger.child({ worker: 'project-stream' });
 const image = (av: Record<string, unknown> | undefined) => (av ? streamImage(av) : undefined);
 
 /** The order and item changes among a batch of the table's stream records, with their record. */
-export function changesOf(records: readonly DynamoDBRecord[]): Array<{ change: OrderStreamChange; seq: string }> {
+export function changesOf(
+  records: readonly DynamoDBRecord[],
+): Array<{ change: OrderStreamChange; seq: string }> {
   return records.flatMap((r) => {
     const seq = r.dynamodb?.SequenceNumber;
     if (!seq) return [];

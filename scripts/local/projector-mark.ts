@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 
 /**
@@ -30,7 +36,11 @@ export async function waitForProjector(
 }
 
 /** The stream reader's side: marks the marks it read as seen (a mark deleted meanwhile stays gone). */
-export async function markSeen(client: DynamoDBDocumentClient, tableName: string, ids: string[]): Promise<void> {
+export async function markSeen(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  ids: string[],
+): Promise<void> {
   await Promise.all(
     ids.map((id) =>
       client

@@ -160,9 +160,9 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     // The projector reads the table's stream, as its Lambda's event source mapping does on AWS.
     const { Table } = await rawClient.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
     if (!Table?.LatestStreamArn) throw new Error('the local table has no stream');
-    const projector = (await import(
-      pathToFileURL(path.join(ROOT, PROJECTOR_WORKER.entry)).href
-    )) as { handler: Parameters<typeof startStreamReader>[0]['handler'] };
+    const projector = (await import(pathToFileURL(path.join(ROOT, PROJECTOR_WORKER.entry)).href)) as {
+      handler: Parameters<typeof startStreamReader>[0]['handler'];
+    };
     const reader = startStreamReader({
       endpoint: dynamo.endpoint,
       streamArn: Table.LatestStreamArn,

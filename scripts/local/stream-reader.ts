@@ -20,6 +20,8 @@ interface Shard {
   iterator?: string;
   /** Position to resume at (after a failed batch). */
   resumeAt?: string;
+  /** Start at the newest record (a reader joining late). */
+  latest?: boolean;
   done: boolean;
 }
 
@@ -42,6 +44,8 @@ export interface StreamReaderOptions {
   log: (line: string) => void;
   /** Pause between polls when a pass read nothing. */
   idleMs?: number;
+  /** Where to start in the shards open at the start (default the oldest record); later shards from their start. */
+  from?: 'TRIM_HORIZON' | 'LATEST';
 }
 
 // A syntactically valid SigV4 header: DynamoDB Local reads the region and key from it only.
@@ -54,6 +58,7 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
   const shards = new Map<string, Shard>();
   let stopped = false;
   let lastRefresh = 0;
+  let firstRefresh = true;
 
   const call = async <T>(target: string, body: unknown): Promise<T> => {
     const res = await fetch(endpoint, {
@@ -80,9 +85,16 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
         };
       }>('DescribeStream', { StreamArn: streamArn, ...(start ? { ExclusiveStartShardId: start } : {}) });
       for (const s of out.StreamDescription.Shards ?? [])
-        if (!shards.has(s.ShardId)) shards.set(s.ShardId, { id: s.ShardId, parent: s.ParentShardId, done: false });
+        if (!shards.has(s.ShardId))
+          shards.set(s.ShardId, {
+            id: s.ShardId,
+            parent: s.ParentShardId,
+            done: false,
+            latest: firstRefresh && options.from === 'LATEST',
+          });
       start = out.StreamDescription.LastEvaluatedShardId;
     } while (start);
+    firstRefresh = false;
     lastRefresh = Date.now();
   };
 
@@ -94,7 +106,7 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
         ShardId: shard.id,
         ...(shard.resumeAt
           ? { ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: shard.resumeAt }
-          : { ShardIteratorType: 'TRIM_HORIZON' }),
+          : { ShardIteratorType: shard.latest ? 'LATEST' : 'TRIM_HORIZON' }),
       });
       shard.iterator = out.ShardIterator;
       if (!shard.iterator) {
@@ -129,7 +141,9 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
       }
       const marks = records.flatMap((r) => {
         const image = r.dynamodb?.NewImage as Record<string, { S?: string }> | undefined;
-        return r.eventName === 'INSERT' && image?.entity?.S === 'projectorMark' && image.id?.S ? [image.id.S] : [];
+        return r.eventName === 'INSERT' && image?.entity?.S === 'projectorMark' && image.id?.S
+          ? [image.id.S]
+          : [];
       });
       if (marks.length) await options.onMarks(marks);
     }
@@ -147,7 +161,7 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
         for (const shard of shards.values()) {
           if (shard.done) continue;
           const parent = shard.parent ? shards.get(shard.parent) : undefined;
-          if (parent && !parent.done) continue;
+          if (parent && !parent.done && !shard.latest) continue;
           if (await pollShard(shard)) busy = true;
           if (shard.done) lastRefresh = 0;
         }

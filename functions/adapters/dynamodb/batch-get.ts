@@ -17,7 +17,11 @@ export async function batchGet<T = Record<string, unknown>>(
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       if (attempt > 8) throw new Error('BatchGetItem kept returning unprocessed keys');
       const res = await client.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) },
+          },
+        }),
       );
       out.push(...((res.Responses?.[tableName] ?? []) as T[]));
       pending = (res.UnprocessedKeys?.[tableName]?.Keys ?? []) as Key[];

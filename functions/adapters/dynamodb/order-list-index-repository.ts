@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../domain/checkout/order-records';
 import type {
   EventIndexEntry,
@@ -322,63 +322,3 @@ export const dynamoOrderListIndex: OrderListIndexPorts = {
       )
     ).filter((o) => o.entity === 'order'),
 };
-
-/** BatchWriteItem in chunks of 25, unprocessed requests sent again. */
-async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending = requests.slice(i, i + 25);
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      const out = await getDocumentClient().send(
-        new BatchWriteCommand({ RequestItems: { [config.tableName]: pending as never } }),
-      );
-      pending = (out.UnprocessedItems?.[config.tableName] ?? []) as Array<Record<string, unknown>>;
-    }
-  }
-}
-
-/**
- * Rewrites one series' counts, search entries and per-event entries from its orders (one gsi2
- * Query, projected): for orders written before the index existed; running it again changes nothing. Not guarded against orders written meanwhile; run it
- * after the writers that keep the index are deployed, at a quiet time. Answers the orders indexed.
- */
-export async function rebuildOrderListIndex(seriesGuid: string): Promise<number> {
-  const orders = await queryAll<
-    Searchable & Partial<Pick<OrderRecord, (typeof LIST_FLAGS)[number]>> & { eventGuids?: string[] }
-  >({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
-    ProjectionExpression:
-      'guid, seriesGuid, dateCreated, variableSymbol, registrator, paid, expired, cancelled, deleted, issued, eventGuids',
-  });
-  // The series' events, for their per-event entries (an event never changes series).
-  const events = await queryAll<{ guid: string }>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi.eventsOfSeries(seriesGuid) },
-    ProjectionExpression: 'guid',
-  });
-  const eventPks = [
-    ...new Set([...events.map((e) => e.guid), ...orders.flatMap((o) => o.eventGuids ?? [])]),
-  ].map((e) => keys.orderEvent(e, '', '').pk);
-  const old = await Promise.all(
-    [keys.orderCounts(seriesGuid, '').pk, keys.orderSearch(seriesGuid, '', '').pk, ...eventPks].map((pk) =>
-      queryAll<{ pk: string; sk: string }>({
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-      }),
-    ),
-  );
-  const fresh = orderListIndexItems(orders);
-  const kept = new Set(fresh.map((i) => `${i.pk}|${i.sk}`));
-  await batchWrite(
-    old
-      .flat()
-      .filter((k) => !kept.has(`${k.pk}|${k.sk}`))
-      .map((Key) => ({ DeleteRequest: { Key } })),
-  );
-  await batchWrite(fresh.map((Item) => ({ PutRequest: { Item } })));
-  return orders.length;
-}

@@ -174,7 +174,8 @@ export async function writeUnits(units: readonly ProjectionUnit[]): Promise<Set<
         break;
       } catch (error) {
         if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-        const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+        const reasons =
+          (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
         let at = 0;
         let conditionFailed = false;
         c.units.forEach((u, i) => {
@@ -219,38 +220,73 @@ export async function projectOrderChanges(changes: readonly OrderStreamChange[])
   return new Set(pending);
 }
 
+/** An order's records read by key, consistently (the rebuild's source). */
+async function readOrdersConsistently(
+  guids: readonly string[],
+): Promise<Map<string, { order: Record<string, unknown> | null; items: Array<Record<string, unknown>> }>> {
+  const client = getDocumentClient();
+  const orders = (
+    await batchGet<Record<string, unknown>>(
+      client,
+      config.tableName,
+      guids.map((g) => keys.order(g)),
+      {
+        consistent: true,
+      },
+    )
+  ).filter((o) => o.entity === 'order');
+  const itemKeys = orders.flatMap((o) =>
+    Array.from({ length: Number(o.itemCount ?? 0) }, (_, i) => keys.orderItem(String(o.guid), i)),
+  );
+  const items = await batchGet<Record<string, unknown>>(client, config.tableName, itemKeys, {
+    consistent: true,
+  });
+  const out = new Map(
+    guids.map((g) => [
+      g,
+      { order: null as Record<string, unknown> | null, items: [] as Array<Record<string, unknown>> },
+    ]),
+  );
+  for (const o of orders) out.set(String(o.guid), { order: o, items: [] });
+  for (const item of items) out.get(String(item.orderGuid))?.items.push(item);
+  return out;
+}
+
 /**
- * Projects these orders from their records as stored now (the rebuild): the snapshot becomes the
- * current order and items, the deltas against the stored snapshot are written with it, and the
- * stream positions stay (a record not applied yet still applies after, against this snapshot).
+ * Projects these orders from their records as stored now (the rebuild and the statistics
+ * recount): the snapshot becomes the current order and items, the deltas against the stored
+ * snapshot are written with it, and the stream positions stay. The state is read **before** the
+ * order (consistently) and put only at that revision: a record the projector applies meanwhile
+ * makes the put fail and both are read again; a record not applied yet applies after, against
+ * this snapshot, and leaves the order as its newest record says. Answers the states now stored.
  */
-export async function reprojectOrders(
-  loaded: ReadonlyArray<{ guid: string; order: OrderRecord | null; items: readonly OrderItemRecord[] }>,
-): Promise<void> {
-  const byGuid = new Map(loaded.map((l) => [l.guid, l]));
-  let pending = [...byGuid.keys()];
+export async function reprojectOrders(guids: readonly string[]): Promise<Map<string, ProjectionState>> {
+  const result = new Map<string, ProjectionState>();
+  let pending = [...new Set(guids)];
   for (let attempt = 0; pending.length; attempt++) {
     if (attempt >= MAX_ATTEMPTS) throw new Error(`projections of ${pending.length} orders kept changing`);
     const states = await readStates(pending);
-    const units = pending.flatMap((guid) => {
+    const current = await readOrdersConsistently(pending);
+    const units: ProjectionUnit[] = [];
+    for (const guid of pending) {
       const stored = states.get(guid) ?? emptyState(guid);
-      const l = byGuid.get(guid);
-      const after = snapshotOf(
-        (l?.order ?? null) as Record<string, unknown> | null,
-        (l?.items ?? []) as unknown as Array<Record<string, unknown>>,
-      );
+      const l = current.get(guid);
+      const after = snapshotOf(l?.order ?? null, l?.items ?? []);
       const known = new Set([...stored.known, 'order', ...Object.keys(after.items).map((i) => `item#${i}`)]);
+      const next: ProjectionState = { ...stored, ...after, known: [...known].sort() };
       const unit: ProjectionUnit = {
         orderGuid: guid,
         stored,
         before: { order: stored.order, items: stored.items },
         after,
-        next: { ...stored, ...after, known: [...known].sort() },
+        next,
       };
-      return unitChanges(unit) ? [unit] : [];
-    });
+      if (unitChanges(unit)) units.push(unit);
+      result.set(guid, { ...next, rev: unitChanges(unit) ? stored.rev + 1 : stored.rev });
+    }
     pending = [...(await writeUnits(units))];
   }
+  return result;
 }
 
 /**
@@ -258,7 +294,10 @@ export async function reprojectOrders(
  * every order write made them before the projector (kept for `buildTransaction`'s `inlineDerived`,
  * which the contention model uses to compare the code before and after; production never does).
  */
-export function inlineProjectionWrites(before: ProjectionSnapshot, after: ProjectionSnapshot): TransactItem[] {
+export function inlineProjectionWrites(
+  before: ProjectionSnapshot,
+  after: ProjectionSnapshot,
+): TransactItem[] {
   const diff = projectionDiff(before, after);
   return [
     ...diff.deletes.map((e) => ({ Delete: { TableName: config.tableName, Key: entryKey(e) } })),

@@ -4,7 +4,8 @@ import type { StatCounters } from '../../domain/statistics/stat-counters';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
-import { loadOrders } from './order-repository';
+import type { LoadedForCount } from '../../domain/statistics/recount-statistics';
+import { reprojectOrders } from './projection-repository';
 import { queryAll } from './query-all';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -98,7 +99,20 @@ export const dynamoStatisticsRecount: RecountPorts = {
     ]);
     return { day: dayItem, races };
   },
-  loadOrders: async (guids) => [...(await loadOrders(guids)).values()],
+  // The projector's snapshots of the orders, brought up to the orders as stored now: the counters
+  // are the sum of the snapshots (each projector write moves both at once), so a day replaced by
+  // that sum stays right while the stream keeps applying changes (see projection-rebuild.ts).
+  loadOrders: async (guids) =>
+    [...(await reprojectOrders(guids)).values()].flatMap((s): LoadedForCount[] =>
+      s.order
+        ? [
+            {
+              order: s.order as unknown as LoadedForCount['order'],
+              items: Object.values(s.items) as unknown as LoadedForCount['items'],
+            },
+          ]
+        : [],
+    ),
   replaceDay: (seriesGuid, day, counters, expected) =>
     writeIfUnchanged([
       replace(keys.statDay(seriesGuid, day), seriesGuid, day, counters.day, expected.day),

@@ -227,7 +227,9 @@ describe('order projections from the stream', () => {
 
   it('rewrites search entries only when the tokens change', () => {
     const before = final(placed, []);
-    const upper = orderImage({ registrator: { firstName: 'Jan', lastName: 'DVOŘÁK', email: 'jan@example.cz' } });
+    const upper = orderImage({
+      registrator: { firstName: 'Jan', lastName: 'DVOŘÁK', email: 'jan@example.cz' },
+    });
     expect(projectionDiff(before, final(upper, []))).toMatchObject({ puts: [], deletes: [] });
   });
 

@@ -1,6 +1,11 @@
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { countDay, flagCombination, type OrderCountMove, searchTokens } from '../orders/order-list-index';
-import { mergeStatDeltas, placementDeltas, type StatDelta, type StatOrder } from '../statistics/stat-counters';
+import {
+  mergeStatDeltas,
+  placementDeltas,
+  type StatDelta,
+  type StatOrder,
+} from '../statistics/stat-counters';
 
 /**
  * The data derived from orders (statistics counters, the orders list's counts, its search index and
@@ -192,26 +197,22 @@ export function indexEntries(s: ProjectionSnapshot): IndexEntry[] {
   if (!o) return [];
   const tokens = searchTokens(o);
   return [
-    ...tokens.map(
-      (token): IndexEntry => ({
-        kind: 'search',
-        seriesGuid: o.seriesGuid,
-        token,
-        orderGuid: o.guid,
-        dateCreated: o.dateCreated,
-        tokens,
-      }),
-    ),
-    ...o.eventGuids.map(
-      (eventGuid): IndexEntry => ({
-        kind: 'event',
-        eventGuid,
-        seriesGuid: o.seriesGuid,
-        orderGuid: o.guid,
-        dateCreated: o.dateCreated,
-        eventGuids: o.eventGuids,
-      }),
-    ),
+    ...tokens.map((token): IndexEntry => ({
+      kind: 'search',
+      seriesGuid: o.seriesGuid,
+      token,
+      orderGuid: o.guid,
+      dateCreated: o.dateCreated,
+      tokens,
+    })),
+    ...o.eventGuids.map((eventGuid): IndexEntry => ({
+      kind: 'event',
+      eventGuid,
+      seriesGuid: o.seriesGuid,
+      orderGuid: o.guid,
+      dateCreated: o.dateCreated,
+      eventGuids: o.eventGuids,
+    })),
   ];
 }
 
@@ -251,7 +252,9 @@ export function projectionDiff(before: ProjectionSnapshot, after: ProjectionSnap
   }
   const old = new Map(indexEntries(before).map((e) => [entryId(e), e]));
   const fresh = new Map(indexEntries(after).map((e) => [entryId(e), e]));
-  const puts = [...fresh].filter(([id, e]) => JSON.stringify(old.get(id)) !== JSON.stringify(e)).map(([, e]) => e);
+  const puts = [...fresh]
+    .filter(([id, e]) => JSON.stringify(old.get(id)) !== JSON.stringify(e))
+    .map(([, e]) => e);
   const deletes = [...old].filter(([id]) => !fresh.has(id)).map(([, e]) => e);
   return { stats, counts, puts, deletes };
 }
