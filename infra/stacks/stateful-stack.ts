@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { AttributeType, Billing, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -54,6 +54,8 @@ export class StatefulStack extends Stack {
   readonly deadLetterQueues: Record<QueueKey, Queue>;
   readonly secrets: Record<SecretKey, Secret>;
   readonly alarmTopic: Topic;
+  /** Stream batches the projector gave up on (its event source mapping's on-failure destination). */
+  readonly projectorFailures: Queue;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -71,6 +73,9 @@ export class StatefulStack extends Stack {
         sortKey: key(gsi.sortKey),
       })),
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // The projector (stateless stack) derives statistics, counts and indexes from the old and
+      // new image of every order change (functions/workers/project-stream.handler.ts).
+      dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,
@@ -165,6 +170,25 @@ export class StatefulStack extends Stack {
       displayName: `${config.stage} race registration alarms`,
     });
     if (config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
+
+    // What the projector could not apply within its retries: the batch's shard, sequence range and
+    // the error, for `npm run rebuild:projections` of the series concerned (README runbook).
+    this.projectorFailures = new Queue(this, 'ProjectorFailureQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    new Alarm(this, 'ProjectorFailureAlarm', {
+      alarmDescription: `Stream batches the projector gave up on (${config.stage}): statistics, order counts or order search may be off until the series is rebuilt (npm run rebuild:projections).`,
+      metric: this.projectorFailures.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(this.alarmTopic));
 
     for (const [name, dlq] of Object.entries(this.deadLetterQueues)) {
       const alarm = new Alarm(this, `${name}DeadLetterAlarm`, {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -6,14 +7,18 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { RESOURCE_PERMISSIONS, type ResourcePermissions } from '../../functions/api/resource-permissions';
-import { WORKERS, type WorkerDef } from '../../functions/workers/workers';
+import { PROJECTOR_WORKER, WORKERS, type WorkerDef } from '../../functions/workers/workers';
 import { EXPORTS_PREFIX } from '@shared/api/export-link';
 import { API_BASE_PATH, type Resource, type RouteDef } from '@shared/api/route-types';
 import { ROUTES } from '@shared/api/routes';
@@ -28,7 +33,7 @@ import {
 } from '../config';
 import { AppFunction } from '../constructs/app-function';
 import { WebSite } from '../constructs/web-site';
-import { apiEntry, WEB_DIST_DIR, workerEntry } from '../paths';
+import { apiEntry, REPO_ROOT, WEB_DIST_DIR, workerEntry } from '../paths';
 
 /** What the stateful stack provides (StatefulStack satisfies it). */
 export interface StatefulResources {
@@ -36,6 +41,9 @@ export interface StatefulResources {
   buckets: Record<BucketKey, IBucket>;
   queues: Record<QueueKey, IQueue>;
   secrets: Record<SecretKey, ISecret>;
+  /** The projector's on-failure destination. */
+  projectorFailures: IQueue;
+  alarmTopic: ITopic;
 }
 
 export interface StatelessStackProps extends StackProps {
@@ -49,6 +57,8 @@ export interface StatelessStackProps extends StackProps {
   apiEntry?: (resource: Resource) => string;
   /** @default WorkerDef.entry */
   workerEntry?: (worker: WorkerDef) => string;
+  /** @default PROJECTOR_WORKER.entry */
+  projectorEntry?: string;
   /** Built SPA to upload; null uploads nothing. @default dist/web when it exists */
   webDistDir?: string | null;
 }
@@ -56,6 +66,15 @@ export interface StatelessStackProps extends StackProps {
 /** `GET /api/v1/codelists`: the HTTP API route key of a manifest route. */
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
   `${route.method} ${API_BASE_PATH}/${route.path}`;
+
+/** Partitions the projector writes (functions/adapters/dynamodb/keys.ts). */
+export const PROJECTION_PARTITIONS = [
+  'PROJECTION#',
+  'STAT#',
+  'ORDERCOUNT#',
+  'ORDERSEARCH#',
+  'ORDEREVENT#',
+] as const;
 
 /** Grants exactly the declared access and sets the matching environment variables. */
 function grantAccess(fn: NodejsFunction, access: ResourcePermissions, stateful: StatefulResources): void {
@@ -101,6 +120,7 @@ export class StatelessStack extends Stack {
   readonly workerFunctions = new Map<string, NodejsFunction>();
   readonly scheduleRules = new Map<string, Rule>();
   readonly uploadRules = new Map<string, Rule>();
+  readonly projectorFunction: NodejsFunction;
   readonly site: WebSite;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
@@ -254,6 +274,58 @@ export class StatelessStack extends Stack {
         }
       }
     }
+
+    // --- The projector: the table's stream into statistics, order counts and the orders indexes.
+    this.projectorFunction = new AppFunction(this, `Worker-${PROJECTOR_WORKER.name}`, {
+      ...functionDefaults,
+      entry: props.projectorEntry ?? path.join(REPO_ROOT, PROJECTOR_WORKER.entry),
+      description: `${config.stage} worker: ${PROJECTOR_WORKER.name} (table stream)`,
+      timeout: QUEUE_WORKER_TIMEOUT,
+    }).function;
+    // Least privilege: it writes only projection partitions (its states, the statistics, the
+    // orders list's counts, search and per-event entries); it reads nothing but its states.
+    this.projectorFunction.addToRolePolicy(
+      new PolicyStatement({
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:BatchGetItem',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:ConditionCheckItem',
+        ],
+        resources: [stateful.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': PROJECTION_PARTITIONS.map((prefix) => `${prefix}*`),
+          },
+        },
+      }),
+    );
+    this.projectorFunction.addEnvironment(FUNCTION_ENV.table, stateful.table.tableName);
+    this.projectorFunction.addEventSource(
+      new DynamoEventSource(stateful.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: PROJECTOR_WORKER.batchSize,
+        // No batching window: a record is projected as soon as it is read (lag, README).
+        reportBatchItemFailures: true,
+        bisectBatchOnError: true,
+        retryAttempts: PROJECTOR_WORKER.retryAttempts,
+        maxRecordAge: Duration.hours(PROJECTOR_WORKER.maxRecordAgeHours),
+        onFailure: new SqsDlq(stateful.projectorFailures),
+      }),
+    );
+    new Alarm(this, 'ProjectorIteratorAgeAlarm', {
+      alarmDescription: `The projector is behind the table's stream by more than a minute (${config.stage}): statistics and orders lists lag.`,
+      metric: this.projectorFunction.metric('IteratorAge', {
+        period: Duration.minutes(1),
+        statistic: 'Maximum',
+      }),
+      threshold: 60_000,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 5,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(stateful.alarmTopic));
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {

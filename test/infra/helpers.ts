@@ -50,6 +50,7 @@ export function synth(options: SynthOptions = {}): Synth {
     ...(options.workers ? { workers: options.workers } : {}),
     apiEntry: () => FIXTURE_HANDLER,
     workerEntry: () => FIXTURE_HANDLER,
+    projectorEntry: FIXTURE_HANDLER,
     webDistDir: options.webDistDir ?? null,
   });
   return {

@@ -91,10 +91,10 @@ describe('scheduled workers', () => {
     const props = s.statelessTemplate.toJSON().Resources[fnId].Properties;
     expect(props.Timeout).toBe(300);
     expect(props.Environment.Variables.EMAIL_QUEUE_URL).toBeDefined();
-    // A scheduled worker has no event source mapping.
+    // A scheduled worker has no event source mapping (the queue workers and the projector have).
     s.statelessTemplate.resourceCountIs(
       'AWS::Lambda::EventSourceMapping',
-      WORKERS.filter((w) => w.trigger.kind === 'queue').length,
+      WORKERS.filter((w) => w.trigger.kind === 'queue').length + 1,
     );
   });
 
