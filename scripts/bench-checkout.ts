@@ -21,6 +21,7 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const CONCURRENCY = 100;
 const CATEGORY = demoGuid('cat:trail-men');
 const TABLE = 'race-registration-local';
+const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -137,7 +138,7 @@ async function main() {
   const dataDir = path.join(ROOT, '.data/bench-checkout');
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startLocalStack({
-    ports: { app: 3400, dynamodb: 8703, s3: 4572, ses: 8008 },
+    ports: { app: 3400 + OFFSET, dynamodb: 8703 + OFFSET, s3: 4572 + OFFSET, ses: 8008 + OFFSET },
     dataDir,
     inMemoryDb: true,
     seed: true,

@@ -126,8 +126,13 @@ export function startStreamReader(options: StreamReaderOptions): StreamReader {
         ),
       };
       let failedAt: string | undefined;
+      const t0 = performance.now();
       try {
         failedAt = (await handler(event)).batchItemFailures[0]?.itemIdentifier;
+        if (process.env.PROJECTOR_DEBUG)
+          log(
+            `shard ${shard.id}: ${records.length} records in ${(performance.now() - t0).toFixed(0)} ms (${shards.size} shards)`,
+          );
       } catch (err) {
         log(`projector failed: ${String(err)}`);
         failedAt = records[0]?.dynamodb?.SequenceNumber;
