@@ -201,7 +201,6 @@ describe('projector stopped mid-batch', () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     const { Table } = await raw.send(new DescribeTableCommand({ TableName: TABLE }));
-    let calls = 0;
     reader = startStreamReader({
       endpoint: process.env.DYNAMODB_ENDPOINT as string,
       streamArn: Table?.LatestStreamArn as string,
@@ -211,7 +210,6 @@ describe('projector stopped mid-batch', () => {
         for (const id of ids) seenMarks.add(id);
       },
       handler: async (event: DynamoDBStreamEvent) => {
-        calls++;
         const ours = event.Records.filter((r) =>
           JSON.stringify(r.dynamodb?.NewImage ?? r.dynamodb?.OldImage ?? {}).includes(SERIES),
         );
