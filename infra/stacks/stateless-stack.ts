@@ -9,7 +9,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -313,6 +313,12 @@ export class StatelessStack extends Stack {
         retryAttempts: PROJECTOR_WORKER.retryAttempts,
         maxRecordAge: Duration.hours(PROJECTOR_WORKER.maxRecordAgeHours),
         onFailure: new SqsDlq(stateful.projectorFailures),
+        // Only changes of orders and their items invoke it (not its own writes, nor anything else).
+        filters: (['NewImage', 'OldImage'] as const).map((image) =>
+          FilterCriteria.filter({
+            dynamodb: { [image]: { entity: { S: FilterRule.or('order', 'orderItem') } } },
+          }),
+        ),
       }),
     );
     new Alarm(this, 'ProjectorIteratorAgeAlarm', {

@@ -31,6 +31,14 @@ describe('projector (table stream into statistics, order counts and the orders i
       MaximumRecordAgeInSeconds: PROJECTOR_WORKER.maxRecordAgeHours * 3600,
       StartingPosition: 'TRIM_HORIZON',
     });
+    // Invoked for orders and their items only (a removed one by its old image).
+    const patterns = (props.FilterCriteria.Filters as Array<{ Pattern: string }>).map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual([
+      { dynamodb: { NewImage: { entity: { S: ['order', 'orderItem'] } } } },
+      { dynamodb: { OldImage: { entity: { S: ['order', 'orderItem'] } } } },
+    ]);
     const stream = referencedIds(resolveCrossStack(props.EventSourceArn, s.statefulTemplate));
     expect(stream).toEqual(new Set([logicalId(s.stateful, s.stateful.table)]));
     const destination = referencedIds(
