@@ -180,7 +180,12 @@ export type CapacityChange =
   | { kind: 'writes'; items: TransactItem[]; sharded: boolean };
 
 /** The plain counter's capacity write (an unsharded scope), as the editors wrote it before. */
-function plainCapacityWrite(scope: string, guid: string, capacity: number, closeSalesAt?: number): TransactItem {
+function plainCapacityWrite(
+  scope: string,
+  guid: string,
+  capacity: number,
+  closeSalesAt?: number,
+): TransactItem {
   return {
     Update: {
       TableName: config.tableName,
@@ -192,7 +197,12 @@ function plainCapacityWrite(scope: string, guid: string, capacity: number, close
         closeSalesAt !== undefined
           ? '#used = :capacity AND attribute_not_exists(#buckets)'
           : '(attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity) AND attribute_not_exists(#buckets)',
-      ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope', '#buckets': 'buckets' },
+      ExpressionAttributeNames: {
+        '#capacity': 'capacity',
+        '#used': 'used',
+        '#scope': 'scope',
+        '#buckets': 'buckets',
+      },
       ExpressionAttributeValues: {
         ':capacity': capacity,
         ':zero': 0,
@@ -222,7 +232,11 @@ export async function capacityChange(
 ): Promise<CapacityChange> {
   const { plain, shard } = await readShard(scope, guid);
   if (!shard && !shouldShard(scope, capacity))
-    return { kind: 'writes', items: [plainCapacityWrite(scope, guid, capacity, closeSalesAt)], sharded: false };
+    return {
+      kind: 'writes',
+      items: [plainCapacityWrite(scope, guid, capacity, closeSalesAt)],
+      sharded: false,
+    };
   const table = config.tableName;
   const count = shard ? shard.buckets.length : bucketCountFor(capacity);
   const buckets: BucketState[] = shard

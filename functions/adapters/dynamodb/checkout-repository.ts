@@ -46,8 +46,7 @@ export const checkoutRepository: CheckoutPorts = {
           key,
           shard ? shardSum(shard) : { capacity: Number(item.capacity ?? 0), used: Number(item.used ?? 0) },
         );
-      }
-      else if (item.entity === 'terms')
+      } else if (item.entity === 'terms')
         terms.set(String(item.guid), {
           guid: String(item.guid),
           name: String(item.name),

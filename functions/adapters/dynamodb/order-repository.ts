@@ -60,7 +60,12 @@ export function counterUpdate(
       ConditionExpression: limited
         ? '(attribute_not_exists(pk) OR #capacity <= :zero OR #used <= :max) AND attribute_not_exists(#buckets)'
         : 'attribute_not_exists(#buckets)',
-      ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope', '#buckets': 'buckets' },
+      ExpressionAttributeNames: {
+        '#capacity': 'capacity',
+        '#used': 'used',
+        '#scope': 'scope',
+        '#buckets': 'buckets',
+      },
       ExpressionAttributeValues: {
         ':cap': c.capacity,
         ':entity': 'capacity',
@@ -117,7 +122,8 @@ function buildTransaction(plan: OrderPlan, placed: Allocations): { items: Transa
   for (const c of plan.counters) {
     const buckets = c.shard && placed.get(`${c.scope}#${c.guid}`);
     if (c.shard && buckets)
-      for (const b of buckets) add(bucketTake(table, c.shard, b.bucket, b.n), { kind: 'counter', counter: c });
+      for (const b of buckets)
+        add(bucketTake(table, c.shard, b.bucket, b.n), { kind: 'counter', counter: c });
     else add(counterUpdate(table, c), { kind: 'counter', counter: c });
   }
   add(

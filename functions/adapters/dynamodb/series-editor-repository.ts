@@ -227,7 +227,9 @@ export const seriesEditorStore: SeriesEditorStore = {
     // event's split is made again from fresh reads when a sale changed a bucket meanwhile.
     for (let attempt = 0; ; attempt++) {
       const change =
-        capacity !== undefined ? await capacityChange('event', event.guid, capacity, closeSalesAt) : undefined;
+        capacity !== undefined
+          ? await capacityChange('event', event.guid, capacity, closeSalesAt)
+          : undefined;
       if (change?.kind === 'refused') return change.outcome;
       const counters = change?.items ?? [];
       const failed = await transactWithRetry([...base, ...counters, ...currencies]);

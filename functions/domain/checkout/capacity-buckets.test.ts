@@ -57,8 +57,8 @@ describe('redistributing a capacity change', () => {
     const shares = redistribute([{ used: 10 }, { used: 0 }, { used: 3 }, { used: 7 }], 40);
     expect(shares.reduce((s, c) => s + c, 0)).toBe(40);
     [10, 0, 3, 7].forEach((u, i) => expect(shares[i]).toBeGreaterThanOrEqual(u));
-    // The free places even out the room: the emptiest buckets get the most.
-    expect(shares).toEqual([10, 10, 10, 10]);
+    // The free places are spread evenly: every bucket has the same room.
+    expect(shares).toEqual([15, 5, 8, 12]);
   });
 
   it('spreads a remainder one place at a time', () => {

@@ -74,9 +74,9 @@ export function shardSum(shard: Pick<ShardState, 'total' | 'buckets'>): { capaci
 }
 
 /**
- * A new capacity split over the buckets: every bucket keeps at least what it sold, the free
- * places (new capacity less everything sold) are spread so the buckets' room is as even as
- * possible, and the shares sum to the new capacity. Unlimited (≤ 0): every share is 0 and the
+ * A new capacity split over the buckets: every bucket keeps what it sold plus an even part of the
+ * free places (new capacity less everything sold; the first buckets one more), so the shares sum
+ * to the new capacity and every bucket has about the same room. Unlimited (≤ 0): every share is 0 and the
  * sales are not limited. Below what is sold (the editor refuses that, as for a plain counter)
  * the shares are cut from the fullest buckets down, still summing to the new capacity.
  */
@@ -98,24 +98,12 @@ export function redistribute(buckets: readonly Pick<BucketState, 'used'>[], capa
     }
     return shares;
   }
-  // Water-filling: the highest level L with Σ max(usedᵢ, L) ≤ capacity; every bucket gets
-  // max(usedᵢ, L) and the few places left go one each to the buckets at the level.
-  const fill = (level: number) => used.reduce((s, u) => s + Math.max(u, level), 0);
-  let lo = 0;
-  let hi = capacity;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (fill(mid) <= capacity) lo = mid;
-    else hi = mid - 1;
-  }
-  const shares = used.map((u) => Math.max(u, lo));
-  let free = capacity - fill(lo);
-  for (let i = 0; i < shares.length && free > 0; i++)
-    if ((used[i] as number) <= lo) {
-      shares[i] = (shares[i] as number) + 1;
-      free--;
-    }
-  return shares;
+  // The free places spread evenly over the buckets (the first ones one more), so every bucket has
+  // about the same room and a random pick rarely meets a full one.
+  const free = capacity - sold;
+  const base = Math.floor(free / used.length);
+  const extra = free % used.length;
+  return used.map((u, i) => u + base + (i < extra ? 1 : 0));
 }
 
 export type Random = () => number;
