@@ -8,6 +8,7 @@ import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../../../functions/adapters/dynamodb/keys';
 import { readShard } from '../../../functions/adapters/dynamodb/capacity-buckets';
+import { shardLargeScopes } from '../../../functions/adapters/dynamodb/capacity-sharding';
 import type { CounterRef, OrderRecord } from '../../../functions/domain/checkout/order-records';
 import { seriesEditorWorld } from '../series-editor-support';
 import { api, useTestStackEnv } from '../support';
@@ -27,7 +28,13 @@ const TABLE = () => process.env.TABLE_NAME as string;
 const send = <T>(method: string, path: string, body?: unknown) =>
   world.send<T>(method, path, body, { token: admin.token });
 
-afterAll(() => world.cleanUp());
+/** Races whose buckets go with the file's other partitions afterwards. */
+const shardedRaces: string[] = [];
+afterAll(async () => {
+  for (const guid of shardedRaces)
+    for (let i = 1; i < 32; i++) world.created.add(keys.capacityBucket('subevent', guid, i).pk);
+  await world.cleanUp();
+});
 beforeAll(async () => {
   useTestStackEnv();
   admin = await putUser(`shard-admin-${tag}`, [Role.USER, Role.ADMIN]);
@@ -84,6 +91,7 @@ const raceBuckets = (o: OrderRecord, race: string) =>
 
 describe('sharded capacity of a large race', () => {
   let eventGuid = '';
+  let seriesGuid = '';
   let race: Subevent;
   let category: Category;
 
@@ -125,6 +133,7 @@ describe('sharded capacity of a large race', () => {
 
   it('shards on the organiser capacity change; the places sold before stay in bucket 0', async () => {
     const series = await world.newSeries('Dav', admin.token);
+    seriesGuid = series.guid;
     eventGuid = (await world.newEvent(series.guid, `Dav akce ${tag}`, admin.token)).guid;
     const created = await send<Subevent>('POST', 'admin/series/sub-events', {
       ...raceFields(`Maraton ${tag}`, 400),
@@ -132,6 +141,7 @@ describe('sharded capacity of a large race', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     race = created.body;
+    shardedRaces.push(race.guid);
     // Small: a plain counter, as before.
     expect((await readShard('subevent', race.guid)).shard).toBeUndefined();
     const cat = await send<Category>('POST', 'admin/series/categories', {
@@ -305,5 +315,45 @@ describe('sharded capacity of a large race', () => {
     });
     const late = await register(body());
     expect(late.body).toMatchObject({ params: { reason: RegistrationFailure.CAPACITY_SUBEVENT } });
+  });
+  it('the migration step shards a large scope written before sharding, once, keeping its sales', async () => {
+    const created = await send<Subevent>('POST', 'admin/series/sub-events', {
+      ...raceFields(`Půlmaraton ${tag}`, 400),
+      eventGuid,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const guid = created.body.guid;
+    shardedRaces.push(guid);
+    // As written before sharding: a large race whose plain counter holds its sales.
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: TABLE(),
+        Key: keys.subevent(eventGuid, guid),
+        UpdateExpression: 'SET #c = :c',
+        ExpressionAttributeNames: { '#c': 'capacity' },
+        ExpressionAttributeValues: { ':c': 900 },
+      }),
+    );
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: TABLE(),
+        Item: {
+          ...keys.capacity('subevent', guid),
+          entity: 'capacity',
+          scope: 'subevent',
+          guid,
+          capacity: 900,
+          used: 5,
+        },
+      }),
+    );
+    const first = await shardLargeScopes(seriesGuid);
+    expect(first.sharded).toEqual([`subevent#${guid}`]);
+    const { shard: s } = await readShard('subevent', guid);
+    expect(s?.buckets).toHaveLength(16);
+    expect(s?.total).toBe(900);
+    expect(s?.buckets.reduce((n, b) => n + b.capacity, 0)).toBe(900);
+    expect(s?.buckets.reduce((n, b) => n + b.used, 0)).toBe(5);
+    expect((await shardLargeScopes(seriesGuid)).sharded).toEqual([]);
   });
 });
