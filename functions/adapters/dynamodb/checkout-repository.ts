@@ -18,7 +18,10 @@ import { queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 
-/** Checkout reads: the event partition Query, then one BatchGetItem of counters, terms and teams. */
+/**
+ * Checkout reads: the event partition Query, then one BatchGetItem of counters, terms and teams (and
+ * one more of the buckets of sharded scopes among the counters).
+ */
 export const checkoutRepository: CheckoutPorts = {
   queryEventPartition: (eventGuid) =>
     queryEventPartition(eventGuid) as ReturnType<CheckoutPorts['queryEventPartition']>,
