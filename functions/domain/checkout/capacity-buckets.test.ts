@@ -3,6 +3,7 @@ import {
   allocate,
   bucketAttemptOrder,
   bucketCountFor,
+  newShard,
   placeInBuckets,
   redistribute,
   shardSum,
@@ -33,6 +34,14 @@ describe('which scopes shard', () => {
     expect(shouldShard('subevent', 0)).toBe(false);
     for (const scope of ['wave', 'subcategory', 'team', 'cardValue', 'cardItem', 'discount'])
       expect(shouldShard(scope, 10_000)).toBe(false);
+  });
+
+  it('a new shard of 10,000 places: 32 buckets summing to it, nothing sold; a small scope none', () => {
+    const shard = newShard('subevent', 'r', 10_000);
+    expect(shard?.buckets).toHaveLength(32);
+    expect(shard?.buckets.reduce((s, b) => s + b.capacity, 0)).toBe(10_000);
+    expect(shard?.buckets.every((b) => b.used === 0)).toBe(true);
+    expect(newShard('subevent', 'r', 100)).toBeUndefined();
   });
 
   it('gives 16 buckets up to 4,000 places, then one per 250, at most 32', () => {

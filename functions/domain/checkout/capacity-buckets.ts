@@ -66,6 +66,22 @@ export interface ShardState {
   buckets: BucketState[];
 }
 
+/**
+ * The split a scope gets when it shards with nothing sold (undefined: it does not shard). For the
+ * contention model (bench:rush-model), with `bucketKeysToTry` of the adapter.
+ */
+export function newShard(scope: CounterScope, guid: string, capacity: number): ShardState | undefined {
+  if (!shouldShard(scope, capacity)) return undefined;
+  const shares = splitCapacity(capacity, bucketCountFor(capacity));
+  return {
+    scope,
+    guid,
+    total: capacity,
+    gen: 1,
+    buckets: shares.map((c, index) => ({ index, capacity: c, used: 0 })),
+  };
+}
+
 export const roomOf = (b: BucketState) => Math.max(0, b.capacity - b.used);
 
 /** The scope's counter as everything outside the checkout shows it: the sum of the buckets. */
