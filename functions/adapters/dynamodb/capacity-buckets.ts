@@ -138,6 +138,22 @@ export async function readShard(
 }
 
 /**
+ * A sharded scope read again, strongly consistent, in one BatchGetItem of all its bucket keys (the
+ * count of buckets never changes once sharded): the checkout's read after a failed bucket condition.
+ */
+export async function rereadShard(
+  shard: Pick<ShardState, 'scope' | 'guid' | 'buckets'>,
+): Promise<ShardState | undefined> {
+  const rows = await getMany(
+    shard.buckets.map((b) => keys.capacityBucket(shard.scope, shard.guid, b.index)),
+    true,
+  );
+  const plain = rows.find((r) => r.pk === keys.capacity(shard.scope, shard.guid).pk);
+  if (!plain || !isShardedItem(plain) || bucketsOf(plain) !== shard.buckets.length) return undefined;
+  return shardOf(plain, new Map(rows.map((r) => [String(r.pk), r])));
+}
+
+/**
  * Takes `n` places in one bucket: only while the split is the one read (`gen`) and, in a limited
  * scope, the bucket's sales stay within its share.
  */

@@ -14,7 +14,7 @@ import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { orderCountMove, orderCountPlacement } from '../../domain/orders/order-list-index';
 import { allocate, placeInBuckets } from '../../domain/checkout/capacity-buckets';
 import { config } from '../config';
-import { bucketTake, readShard } from './capacity-buckets';
+import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
@@ -274,7 +274,10 @@ export async function commitOrder(input: OrderPlan): Promise<CommitResult> {
     const result = await commitOnce({ ...plan, order: { ...plan.order, counters: ledger } }, placed);
     if (result.ok || result.kind !== 'counter' || attempt + 1 >= BUCKET_TRIES) return result;
     const failed = result.counter;
-    const { shard } = await readShard(failed.scope, failed.guid);
+    // One BatchGetItem of the known buckets; a plain counter (or a changed split): read it whole.
+    const shard =
+      (failed.shard && (await rereadShard(failed.shard))) ||
+      (await readShard(failed.scope, failed.guid)).shard;
     // An unsharded scope that is full: its reason, as before.
     if (!shard) return result;
     plan = {
