@@ -3,6 +3,8 @@
  * register calls for 500 places from 100 concurrent clients — then, in the same run, the raw rate
  * of bare conditional TransactWrites on the same counters. Prints registrations/s, p50/p95,
  * places oversold and the ratio. Asserts nothing. Target: 0 oversold, ratio ≥ 0.5.
+ * BENCH_SHARDED=1 splits the category's 500 places into buckets first (sharded capacity,
+ * functions/domain/checkout/capacity-buckets.ts); TEST_PORT_OFFSET moves the stack's ports.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -10,7 +12,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../functions/adapters/dynamodb/client';
-import { counterUpdate } from '../functions/adapters/dynamodb/order-repository';
+import { capacityChange, readShard } from '../functions/adapters/dynamodb/capacity-buckets';
+import { counterUpdate, transactWithRetry } from '../functions/adapters/dynamodb/order-repository';
+import { shardSum } from '../functions/domain/checkout/capacity-buckets';
 import { gsi, keys } from '../functions/adapters/dynamodb/keys';
 import { DEMO, demoGuid } from './local/seed-data';
 import { ROOT, startLocalStack } from './local/stack';
@@ -19,6 +23,7 @@ import { ROOT, startLocalStack } from './local/stack';
 const PLACES = Number(process.env.BENCH_PLACES ?? 500);
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const CONCURRENCY = 100;
+const SHARDED = process.env.BENCH_SHARDED === '1';
 const CATEGORY = demoGuid('cat:trail-men');
 const TABLE = 'race-registration-local';
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
@@ -38,11 +43,22 @@ async function setCounter(scope: string, guid: string, capacity: number, used = 
   );
 }
 
-const used = async (scope: string, guid: string) =>
-  Number(
+/** Places sold in a counter (a sharded one: the sum of its buckets). */
+async function used(scope: string, guid: string) {
+  const { shard } = await readShard(scope, guid);
+  if (shard) return shardSum(shard).used;
+  return Number(
     (await getDocumentClient().send(new GetCommand({ TableName: TABLE, Key: keys.capacity(scope, guid) })))
       .Item?.used ?? 0,
   );
+}
+
+/** Splits a counter's capacity into buckets, as the organiser's next capacity change would. */
+async function shardCounter(scope: string, guid: string, capacity: number) {
+  const change = await capacityChange(scope, guid, capacity);
+  if (change.kind !== 'writes' || !change.sharded) throw new Error(`${scope} ${guid} did not shard`);
+  if ((await transactWithRetry(change.items)) !== undefined) throw new Error('sharding failed');
+}
 
 function registerBody(i: number): string {
   const card = (name: string) => demoGuid(`cardvalue:trail:${name}`);
@@ -155,6 +171,7 @@ async function main() {
       Array.from({ length: 20 }, (_, i) => registerBody(-i - 1)),
     ); // warm-up
     await setCounter('category', CATEGORY, PLACES, 0);
+    if (SHARDED) await shardCounter('category', CATEGORY, PLACES);
 
     // In AWS the e-mail worker is its own Lambda; here it shares the machine, so its queue is
     // held during the rush and drained afterwards (measured separately).
@@ -192,7 +209,7 @@ async function main() {
     const raw = await rawTransactions();
 
     console.log(
-      `registration rush: ${CALLS} register calls for ${PLACES} places, ${CONCURRENCY} concurrent clients`,
+      `registration rush: ${CALLS} register calls for ${PLACES} places${SHARDED ? ' (sharded category)' : ''}, ${CONCURRENCY} concurrent clients`,
     );
     console.log(`  answers:            ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
     console.log(

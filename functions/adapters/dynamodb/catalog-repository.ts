@@ -4,6 +4,7 @@ import { counterKey, type Counters } from '../../domain/catalog/event-read-model
 import type { EventPartitionItem, EventRecord, SeriesRecord } from '../../domain/catalog/records';
 import type { TeamPlaces } from '../../domain/catalog/start-list';
 import { config } from '../config';
+import { withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
@@ -41,11 +42,14 @@ export async function loadEventContext(
   seriesGuid: string,
   counterRefs: Array<[string, string]>,
 ): Promise<EventContext> {
-  const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
-    keys.series(seriesGuid),
-    keys.seriesStylings(seriesGuid),
-    ...counterRefs.map(([scope, guid]) => keys.capacity(scope, guid)),
-  ]);
+  // A sharded scope shows the sum of its buckets (one more BatchGetItem when a page has any).
+  const items = await withBucketSums(
+    await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+      keys.series(seriesGuid),
+      keys.seriesStylings(seriesGuid),
+      ...counterRefs.map(([scope, guid]) => keys.capacity(scope, guid)),
+    ]),
+  );
   const counters = new Map<string, Counter>();
   let series: SeriesRecord | undefined;
   let stylings: Record<string, string> = {};
@@ -80,10 +84,12 @@ export const listHomepageSeries = (): Promise<SeriesRecord[]> =>
 export async function loadSummaryContext(
   events: EventRecord[],
 ): Promise<{ seriesNames: Map<string, string>; seriesLogos: Map<string, string>; counters: Counters }> {
-  const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
-    ...[...new Set(events.map((e) => e.seriesGuid))].map((g) => keys.series(g)),
-    ...events.map((e) => keys.capacity('event', e.guid)),
-  ]);
+  const items = await withBucketSums(
+    await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+      ...[...new Set(events.map((e) => e.seriesGuid))].map((g) => keys.series(g)),
+      ...events.map((e) => keys.capacity('event', e.guid)),
+    ]),
+  );
   const seriesNames = new Map<string, string>();
   const seriesLogos = new Map<string, string>();
   const counters = new Map<string, Counter>();

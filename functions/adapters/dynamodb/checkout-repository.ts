@@ -9,6 +9,8 @@ import type {
 } from '../../domain/checkout/checkout-context';
 import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
+import { shardSum } from '../../domain/checkout/capacity-buckets';
+import { loadShards } from './capacity-buckets';
 import { idempotentAnswerOf } from './order-repository';
 import { config } from '../config';
 import { batchGet } from './batch-get';
@@ -16,7 +18,10 @@ import { queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 
-/** Checkout reads: the event partition Query, then one BatchGetItem of counters, terms and teams. */
+/**
+ * Checkout reads: the event partition Query, then one BatchGetItem of counters, terms and teams (and
+ * one more of the buckets of sharded scopes among the counters).
+ */
 export const checkoutRepository: CheckoutPorts = {
   queryEventPartition: (eventGuid) =>
     queryEventPartition(eventGuid) as ReturnType<CheckoutPorts['queryEventPartition']>,
@@ -29,18 +34,22 @@ export const checkoutRepository: CheckoutPorts = {
       ...(reservationGuids ?? []).map((g) => keys.teamReservation(g)),
       ...(orderGuid ? [keys.order(orderGuid)] : []),
     ]);
+    // Sharded scopes: their buckets in one more BatchGetItem; the counters show the sums.
+    const shards = await loadShards(items);
     const counterMap = new Map<string, Counter>();
     const terms = new Map<string, TermsSummary>();
     const teams = new Map<string, TeamRecord>();
     const reservations = new Map<string, TeamReservationRecord>();
     let idempotent: IdempotentAnswer | undefined;
     for (const item of items) {
-      if (item.entity === 'capacity')
-        counterMap.set(counterKey(String(item.scope), String(item.guid)), {
-          capacity: Number(item.capacity ?? 0),
-          used: Number(item.used ?? 0),
-        });
-      else if (item.entity === 'terms')
+      if (item.entity === 'capacity') {
+        const key = counterKey(String(item.scope), String(item.guid));
+        const shard = shards.get(key);
+        counterMap.set(
+          key,
+          shard ? shardSum(shard) : { capacity: Number(item.capacity ?? 0), used: Number(item.used ?? 0) },
+        );
+      } else if (item.entity === 'terms')
         terms.set(String(item.guid), {
           guid: String(item.guid),
           name: String(item.name),
@@ -51,7 +60,14 @@ export const checkoutRepository: CheckoutPorts = {
       else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
       else if (item.entity === 'order') idempotent = idempotentAnswerOf(item as unknown as OrderRecord);
     }
-    return { counters: counterMap, terms, teams, reservations, ...(idempotent ? { idempotent } : {}) };
+    return {
+      counters: counterMap,
+      terms,
+      teams,
+      reservations,
+      ...(idempotent ? { idempotent } : {}),
+      ...(shards.size ? { shards } : {}),
+    };
   },
 
   async getDiscount(seriesGuid, code) {

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CounterCopy, EventCopyStore } from '../../domain/series-editor/copy-event';
 import { config } from '../config';
+import { withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { batchPut } from './batch-write';
 import { getDocumentClient } from './client';
@@ -68,10 +69,14 @@ export const eventCopyStore: EventCopyStore = {
   },
   capacities: async (refs) => {
     if (!refs.length) return [];
-    const items = await batchGet<{ pk: string; capacity?: number }>(
-      getDocumentClient(),
-      table(),
-      refs.map(([scope, guid]) => keys.capacity(scope, guid)),
+    // A sharded scope's capacity is its `total` (the copy starts unsharded: it gets its buckets
+    // on its first capacity change or by `npm run shard:capacity`).
+    const items = await withBucketSums(
+      await batchGet<{ pk: string; capacity?: number }>(
+        getDocumentClient(),
+        table(),
+        refs.map(([scope, guid]) => keys.capacity(scope, guid)),
+      ),
     );
     // The key names the scope and guid (seeded counters may carry neither as attributes).
     return items.map((i): CounterCopy => {

@@ -163,7 +163,8 @@ export function buildExpiryStep(
     tx.push({
       Update: {
         TableName: table,
-        Key: keys.capacity(c.scope, c.guid),
+        // Back to the bucket the place came from (a sharded scope; else the plain counter).
+        Key: keys.capacityBucket(c.scope, c.guid, c.bucket ?? 0),
         UpdateExpression: mark
           ? 'ADD #used :minusN SET gsi1pk = :sweep, gsi1sk = :guid'
           : 'ADD #used :minusN',

@@ -59,6 +59,12 @@ export const keys = {
   }),
   capacity: (scope: string, guid: string) => ({ pk: `CAP#${scope}#${guid}`, sk: 'CAP' }),
   /**
+   * Bucket `index` of a sharded scope's capacity (functions/domain/checkout/capacity-buckets.ts):
+   * each its own partition; bucket 0 is the plain counter item above.
+   */
+  capacityBucket: (scope: string, guid: string, index: number) =>
+    index ? { pk: `CAP#${scope}#${guid}#${index}`, sk: 'CAP' } : { pk: `CAP#${scope}#${guid}`, sk: 'CAP' },
+  /**
    * The mark of an abandoned event copy (its new event's guid): the copy's commit requires it
    * absent, so a commit whose answer was lost cannot land once the cleanup began (TTL a day).
    */

@@ -11,7 +11,9 @@ import type {
 import { BusinessRuleError } from '../../domain/errors';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { snapshotOf } from '../../domain/projections/order-projection';
+import { allocate, placeInBuckets } from '../../domain/checkout/capacity-buckets';
 import { config } from '../config';
+import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
@@ -36,6 +38,7 @@ export const MAX_TRANSACTION_ITEMS = 100;
 /**
  * Takes `n` places in a counter. With a limit, the condition lets the increment through only
  * while used + n ≤ capacity (0 or less = unlimited, also when an admin lifts the limit meanwhile).
+ * A sharded scope's places are taken with `bucketTake` (./capacity-buckets.ts) instead.
  */
 export function counterUpdate(
   table: string,
@@ -50,10 +53,17 @@ export function counterUpdate(
       Key: keys.capacity(c.scope, c.guid),
       UpdateExpression:
         'SET #capacity = if_not_exists(#capacity, :cap), entity = :entity, #scope = :scope, guid = :guid ADD #used :n',
-      ...(limited
-        ? { ConditionExpression: 'attribute_not_exists(pk) OR #capacity <= :zero OR #used <= :max' }
-        : {}),
-      ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
+      // Never on a sharded scope's plain item (bucket 0 has its own share): a plan that read the
+      // scope before it was sharded fails here and the checkout reads the buckets.
+      ConditionExpression: limited
+        ? '(attribute_not_exists(pk) OR #capacity <= :zero OR #used <= :max) AND attribute_not_exists(#buckets)'
+        : 'attribute_not_exists(#buckets)',
+      ExpressionAttributeNames: {
+        '#capacity': 'capacity',
+        '#used': 'used',
+        '#scope': 'scope',
+        '#buckets': 'buckets',
+      },
       ExpressionAttributeValues: {
         ':cap': c.capacity,
         ':entity': 'capacity',
@@ -96,16 +106,19 @@ export function historyAttributes(h: OrderHistoryRecord, n = 0): Record<string, 
   return { ...keys.orderHistory(h.orderGuid, h.date, n), ...h };
 }
 
+type Allocations = Map<string, Array<{ bucket: number; n: number }>>;
+
 /**
  * The checkout's transaction: only what must change atomically with the order (capacity counters,
  * guards, team names and reservations, the order, its items and its history entry). The statistics,
  * the orders list's counts and its indexes follow from the table's stream (the projector,
  * functions/workers/project-stream.handler.ts). `inlineDerived` adds them as the code before the
  * projector did, through the projector's own derivation: only the contention model passes it.
+ * `placed`: the capacity buckets each sharded counter takes its places from (see commitOrder).
  */
 export function buildTransaction(
   plan: OrderPlan,
-  options: { inlineDerived?: boolean } = {},
+  options: { inlineDerived?: boolean; placed?: Allocations } = {},
 ): { items: TransactItem[]; meta: OpMeta[] } {
   const table = config.tableName;
   const items: TransactItem[] = [];
@@ -115,7 +128,13 @@ export function buildTransaction(
     meta.push(m);
   };
   const isNew = 'attribute_not_exists(pk)';
-  for (const c of plan.counters) add(counterUpdate(table, c), { kind: 'counter', counter: c });
+  for (const c of plan.counters) {
+    const buckets = c.shard && options.placed?.get(`${c.scope}#${c.guid}`);
+    if (c.shard && buckets)
+      for (const b of buckets)
+        add(bucketTake(table, c.shard, b.bucket, b.n), { kind: 'counter', counter: c });
+    else add(counterUpdate(table, c), { kind: 'counter', counter: c });
+  }
   add(
     {
       Put: {
@@ -190,11 +209,11 @@ export function buildTransaction(
     add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
   if (options.inlineDerived) {
-    const placed = snapshotOf(
+    const snapshot = snapshotOf(
       plan.order as unknown as Record<string, unknown>,
       plan.items as unknown as Array<Record<string, unknown>>,
     );
-    for (const op of inlineProjectionWrites({ order: null, items: {} }, placed)) add(op, { kind: 'other' });
+    for (const op of inlineProjectionWrites({ order: null, items: {} }, snapshot)) add(op, { kind: 'other' });
   }
   return { items, meta };
 }
@@ -226,8 +245,59 @@ export async function transactWithRetry(items: TransactItem[], attempts = 6): Pr
   }
 }
 
-export async function commitOrder(plan: OrderPlan): Promise<CommitResult> {
-  const { items, meta } = buildTransaction(plan);
+/** Tries of a checkout whose bucket filled (or whose scope was split) after it read the buckets. */
+const BUCKET_TRIES = 16;
+
+/**
+ * Places a sharded scope's places in buckets chosen at random among those with room (see
+ * functions/domain/checkout/capacity-buckets.ts `allocate`), undefined when none has room enough.
+ */
+function allocateAll(counters: readonly PlannedCounter[]): Allocations | PlannedCounter {
+  const placed: Allocations = new Map();
+  for (const c of counters) {
+    if (!c.shard) continue;
+    const buckets = allocate(c.shard, c.n - (c.held ?? 0));
+    if (!buckets) return c;
+    placed.set(`${c.scope}#${c.guid}`, buckets);
+  }
+  return placed;
+}
+
+/**
+ * The checkout's transaction. A sharded scope's places come from buckets with room; when a
+ * bucket's condition fails (another order filled it, or the organiser re-split the capacity) the
+ * scope's buckets are read again and other buckets tried, so the order fails for capacity only
+ * when no bucket has room — with the same reason as an unsharded scope. A plain counter that fails
+ * because its scope was sharded meanwhile is read again the same way.
+ */
+export async function commitOrder(input: OrderPlan): Promise<CommitResult> {
+  let plan = input;
+  for (let attempt = 0; ; attempt++) {
+    const placed = allocateAll(plan.counters);
+    if (!(placed instanceof Map)) return { ok: false, kind: 'counter', counter: placed };
+    let ledger = plan.order.counters;
+    for (const [key, buckets] of placed) {
+      const c = plan.counters.find((p) => `${p.scope}#${p.guid}` === key) as PlannedCounter;
+      ledger = placeInBuckets(ledger, c.scope, c.guid, buckets);
+    }
+    const result = await commitOnce({ ...plan, order: { ...plan.order, counters: ledger } }, placed);
+    if (result.ok || result.kind !== 'counter' || attempt + 1 >= BUCKET_TRIES) return result;
+    const failed = result.counter;
+    // One BatchGetItem of the known buckets; a plain counter (or a changed split): read it whole.
+    const shard =
+      (failed.shard && (await rereadShard(failed.shard))) ||
+      (await readShard(failed.scope, failed.guid)).shard;
+    // An unsharded scope that is full: its reason, as before.
+    if (!shard) return result;
+    plan = {
+      ...plan,
+      counters: plan.counters.map((c) => (c === failed ? { ...c, shard, capacity: shard.total } : c)),
+    };
+  }
+}
+
+async function commitOnce(plan: OrderPlan, placed: Allocations): Promise<CommitResult> {
+  const { items, meta } = buildTransaction(plan, { placed });
   if (items.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(items.length);
   const failed = await transactWithRetry(items);
   if (failed === undefined) return { ok: true };

@@ -2,7 +2,10 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import type { TransitionResult } from '../../domain/orders/admin-order-ports';
 import type { TransitionPlan } from '../../domain/orders/order-state';
+import { allocate, subtractPlaces, type ShardState } from '../../domain/checkout/capacity-buckets';
+import { countersToRelease } from '../../domain/checkout/expire-orders';
 import { config } from '../config';
+import { bucketTake, loadShards } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
@@ -32,14 +35,56 @@ function namesOf(prefix: string, values: Record<string, unknown>): Record<string
   return Object.fromEntries(Object.keys(values).map((name, i) => [`#${prefix}${i}`, name]));
 }
 
-/** The current limits of counters a plan takes again (a counter without an item is unlimited). */
-async function capacities(counters: readonly CounterRef[]): Promise<Map<string, number>> {
+/**
+ * The current limits of counters a plan takes again (a counter without an item is unlimited), and
+ * the buckets of the sharded ones (strongly consistent: an admin's take should not trip on a stale
+ * bucket).
+ */
+async function capacities(
+  counters: readonly CounterRef[],
+): Promise<{ limits: Map<string, number>; shards: Map<string, ShardState> }> {
   const rows = await batchGet<{ scope: string; guid: string; capacity?: number }>(
     getDocumentClient(),
     config.tableName,
     counters.map((c) => keys.capacity(c.scope, c.guid)),
   );
-  return new Map(rows.map((r) => [`${r.scope}#${r.guid}`, r.capacity ?? 0]));
+  return {
+    limits: new Map(rows.map((r) => [`${r.scope}#${r.guid}`, r.capacity ?? 0])),
+    shards: await loadShards(rows, true),
+  };
+}
+
+/**
+ * Where a plan's places taken in sharded scopes go: buckets with room chosen at random, or bucket 0
+ * when the scope has no room for them (its condition fails: the plan is refused as full). The
+ * order's ledger records the buckets, so a later release gives each place back where it went.
+ */
+function placeTakes(
+  order: OrderRecord,
+  plan: TransitionPlan,
+  takes: readonly CounterRef[],
+  shards: Map<string, ShardState>,
+): { plan: TransitionPlan; placed: Map<string, Array<{ bucket: number; n: number }>> } {
+  const placed = new Map<string, Array<{ bucket: number; n: number }>>();
+  let ledger: CounterRef[] = (plan.set.counters as CounterRef[] | undefined) ?? order.counters;
+  for (const c of takes) {
+    const key = `${c.scope}#${c.guid}`;
+    const shard = shards.get(key);
+    if (!shard) continue;
+    const buckets = allocate(shard, c.n) ?? [{ bucket: 0, n: c.n }];
+    placed.set(key, buckets);
+    ledger = [
+      ...subtractPlaces(ledger, [{ ...c, bucket: c.bucket ?? 0 }]),
+      ...buckets.map((b) => ({
+        scope: c.scope,
+        guid: c.guid,
+        n: b.n,
+        ...(b.bucket ? { bucket: b.bucket } : {}),
+      })),
+    ];
+  }
+  if (!placed.size) return { plan, placed };
+  return { plan: { ...plan, set: { ...plan.set, counters: countersToRelease(ledger) } }, placed };
 }
 
 /**
@@ -52,7 +97,7 @@ async function capacities(counters: readonly CounterRef[]): Promise<Map<string, 
 export async function transitionWrites(
   order: OrderRecord,
   items: readonly OrderItemRecord[],
-  plan: TransitionPlan,
+  input: TransitionPlan,
   options: { historyApart?: boolean } = {},
 ): Promise<{
   tx: TransactItem[];
@@ -60,6 +105,11 @@ export async function transitionWrites(
   history: Record<string, unknown>;
 }> {
   const table = config.tableName;
+  const takes = input.capacity && 'take' in input.capacity ? input.capacity.take : [];
+  const { limits, shards } = takes.length
+    ? await capacities(takes)
+    : { limits: new Map<string, number>(), shards: new Map<string, ShardState>() };
+  const { plan, placed } = placeTakes(order, input, takes, shards);
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
   if (plan.expectUpdated !== undefined) values[':expectUpdated'] = plan.expectUpdated;
   const set = setClause('s', plan.set, values);
@@ -91,9 +141,17 @@ export async function transitionWrites(
   const taken: CounterRef[] = [];
   // Taken first (right after the order update and the history entry), so a failed capacity
   // condition's index names the counter; a move both takes and releases (never the same counter).
-  if (plan.capacity && 'take' in plan.capacity && plan.capacity.take.length) {
-    const limits = await capacities(plan.capacity.take);
-    for (const c of plan.capacity.take) {
+  if (takes.length) {
+    for (const c of takes) {
+      const buckets = placed.get(`${c.scope}#${c.guid}`);
+      const shard = shards.get(`${c.scope}#${c.guid}`);
+      if (buckets && shard) {
+        for (const b of buckets) {
+          taken.push(c);
+          tx.push(bucketTake(table, shard, b.bucket, b.n));
+        }
+        continue;
+      }
       taken.push(c);
       const update = counterUpdate(table, { ...c, capacity: limits.get(`${c.scope}#${c.guid}`) ?? 0 });
       // A team's counter goes with the team: an order naming a deleted team cannot bring it back.
@@ -111,7 +169,7 @@ export async function transitionWrites(
       tx.push({
         Update: {
           TableName: table,
-          Key: keys.capacity(c.scope, c.guid),
+          Key: keys.capacityBucket(c.scope, c.guid, c.bucket ?? 0),
           UpdateExpression: 'ADD #used :minusN',
           ExpressionAttributeNames: { '#used': 'used' },
           ExpressionAttributeValues: { ':minusN': -c.n },

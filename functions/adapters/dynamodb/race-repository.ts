@@ -18,6 +18,7 @@ import type {
 } from '../../domain/series-editor/race-ports';
 import type { WriteOutcome } from '../../domain/series-editor/series-editor-ports';
 import { config } from '../config';
+import { bucketKeysOf, capacityChange, withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
@@ -177,10 +178,13 @@ export const raceStore: RaceEditorStore = {
   counters: async (refs) => {
     const counted = refs.filter(([kind]) => COUNTED.has(kind));
     if (!counted.length) return new Map();
-    const items = await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
-      getDocumentClient(),
-      table(),
-      counted.map(([kind, guid]) => keys.capacity(kind, guid)),
+    // Sharded scopes show the sum of their buckets.
+    const items = await withBucketSums(
+      await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
+        getDocumentClient(),
+        table(),
+        counted.map(([kind, guid]) => keys.capacity(kind, guid)),
+      ),
     );
     return new Map<string, Counter>(
       items.map((i) => [
@@ -191,7 +195,7 @@ export const raceStore: RaceEditorStore = {
   },
   put: async (write) => {
     const key = keyOf(write.kind, write.path, write.record.guid);
-    const items: TransactItem[] = [
+    const base: TransactItem[] = [
       {
         Put: {
           TableName: table(),
@@ -203,37 +207,29 @@ export const raceStore: RaceEditorStore = {
       },
       ...historyItems(write),
     ];
-    const counterIndex = items.length;
-    if (write.capacity !== undefined)
+    const counterIndex = base.length;
+    // A sharded scope's split is conditioned on the sales it read: a sale meanwhile fails the
+    // transaction (nothing written) and the split is made again from fresh reads.
+    for (let attempt = 0; ; attempt++) {
       // Only the capacity changes: the places sold (`used`) stay as the orders left them. Closing
       // sales writes only while the places sold are exactly the number the admin confirmed.
-      items.push({
-        Update: {
-          TableName: table(),
-          Key: keys.capacity(write.kind, write.record.guid),
-          UpdateExpression:
-            'SET #capacity = :capacity, #used = if_not_exists(#used, :zero), entity = :entity, #scope = :scope, guid = :guid',
-          ConditionExpression:
-            write.closeSalesAt !== undefined
-              ? '#used = :capacity'
-              : 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
-          ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
-          ExpressionAttributeValues: {
-            ':capacity': write.capacity,
-            ':zero': 0,
-            ':entity': 'capacity',
-            ':scope': write.kind,
-            ':guid': write.record.guid,
-          },
-        },
-      });
-    if (write.eventWindow) items.push(windowUpdate(write.path.eventGuid, write.eventWindow));
-    const failed = await transactWithRetry(items);
-    if (failed === undefined) return 'ok';
-    if (failed === counterIndex && write.capacity !== undefined)
-      return write.closeSalesAt !== undefined ? 'soldChanged' : 'capacityBelowSold';
-    if (write.expectedVersion === undefined) return 'changedMeanwhile';
-    return (await exists(key)) ? 'changedMeanwhile' : 'gone';
+      const change =
+        write.capacity !== undefined
+          ? await capacityChange(write.kind, write.record.guid, write.capacity, write.closeSalesAt)
+          : undefined;
+      if (change?.kind === 'refused') return change.outcome;
+      const counters = change?.items ?? [];
+      const items = [...base, ...counters];
+      if (write.eventWindow) items.push(windowUpdate(write.path.eventGuid, write.eventWindow));
+      const failed = await transactWithRetry(items);
+      if (failed === undefined) return 'ok';
+      if (change && failed >= counterIndex && failed < counterIndex + counters.length) {
+        if (change.sharded && attempt < 8) continue;
+        return write.closeSalesAt !== undefined ? 'soldChanged' : 'capacityBelowSold';
+      }
+      if (write.expectedVersion === undefined) return 'changedMeanwhile';
+      return (await exists(key)) ? 'changedMeanwhile' : 'gone';
+    }
   },
   remove: async (del) => {
     const key = keyOf(del.kind, del.path, del.guid);
@@ -242,12 +238,16 @@ export const raceStore: RaceEditorStore = {
       ...historyItems(del),
     ];
     const counterIndex = items.length;
-    if (COUNTED.has(del.kind))
+    // A sharded scope: every bucket goes with it, each on the same condition.
+    const counterKeys = COUNTED.has(del.kind)
+      ? [keys.capacity(del.kind, del.guid), ...(await bucketKeysOf([[del.kind, del.guid]]))]
+      : [];
+    for (const Key of counterKeys)
       // An order placed since the check took a place: the counter is no longer empty.
       items.push({
         Delete: {
           TableName: table(),
-          Key: keys.capacity(del.kind, del.guid),
+          Key,
           ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(#used) OR #used <= :zero',
           ExpressionAttributeNames: { '#used': 'used' },
           ExpressionAttributeValues: { ':zero': 0 },
@@ -255,15 +255,19 @@ export const raceStore: RaceEditorStore = {
       });
     if (del.eventWindow) items.push(windowUpdate(del.path.eventGuid, del.eventWindow));
     const failed = await transactWithRetry(items);
-    if (failed === counterIndex && COUNTED.has(del.kind)) return 'hasRegistrations';
+    if (failed !== undefined && failed >= counterIndex && failed < counterIndex + counterKeys.length)
+      return 'hasRegistrations';
     if (failed !== undefined) return (await exists(key)) ? 'changedMeanwhile' : 'gone';
     // What was below it (no orders there: none in the record above) goes after it, with its counters.
-    await batchDelete(
-      del.descendants.flatMap((d) => [
+    await batchDelete([
+      ...del.descendants.flatMap((d) => [
         keyOf(d.kind, d.path, d.guid),
         ...(COUNTED.has(d.kind) ? [keys.capacity(d.kind, d.guid)] : []),
       ]),
-    );
+      ...(await bucketKeysOf(
+        del.descendants.filter((d) => COUNTED.has(d.kind)).map((d): [string, string] => [d.kind, d.guid]),
+      )),
+    ]);
     return 'ok';
   },
   reorder: async (kind, records): Promise<WriteOutcome> => {

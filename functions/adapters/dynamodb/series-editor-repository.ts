@@ -9,7 +9,9 @@ import type {
   SeriesHistoryRecord,
   WriteOutcome,
 } from '../../domain/series-editor/series-editor-ports';
+import { shardSum } from '../../domain/checkout/capacity-buckets';
 import { config } from '../config';
+import { bucketKeysOf, capacityChange, readShard } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { emailKeys } from './email-keys';
@@ -195,7 +197,7 @@ export const seriesEditorStore: SeriesEditorStore = {
     return strip<EditorEventRecord>(out.Item);
   },
   putEvent: async (event, expectedVersion, history, capacity, removedCurrencies, closeSalesAt) => {
-    const items: TransactItem[] = [
+    const base: TransactItem[] = [
       {
         Put: {
           TableName: table(),
@@ -205,32 +207,10 @@ export const seriesEditorStore: SeriesEditorStore = {
       },
       { Put: { TableName: table(), Item: eventHistoryItem(history) } },
     ];
-    const counterIndex = items.length;
-    if (capacity !== undefined)
-      // Only the capacity changes: the places sold (`used`) stay as the orders left them.
-      items.push({
-        Update: {
-          TableName: table(),
-          Key: keys.capacity('event', event.guid),
-          UpdateExpression:
-            'SET #capacity = :capacity, #used = if_not_exists(#used, :zero), entity = :entity, #scope = :scope, guid = :guid',
-          // Closing sales writes only while the places sold are exactly the number confirmed.
-          ConditionExpression:
-            closeSalesAt !== undefined
-              ? '#used = :capacity'
-              : 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
-          ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
-          ExpressionAttributeValues: {
-            ':capacity': capacity,
-            ':zero': 0,
-            ':entity': 'capacity',
-            ':scope': 'event',
-            ':guid': event.guid,
-          },
-        },
-      });
+    const counterIndex = base.length;
+    const currencies: TransactItem[] = [];
     for (const currency of event.currencies)
-      items.push({
+      currencies.push({
         Put: {
           TableName: table(),
           Item: {
@@ -242,18 +222,29 @@ export const seriesEditorStore: SeriesEditorStore = {
         },
       });
     for (const currency of removedCurrencies)
-      items.push({ Delete: { TableName: table(), Key: keys.currencyPrice(event.guid, currency) } });
-    const failed = await transactWithRetry(items);
-    if (failed === undefined) return 'ok';
-    if (failed === counterIndex && capacity !== undefined)
-      return closeSalesAt !== undefined ? 'soldChanged' : 'capacityBelowSold';
-    return expectedVersion === undefined ? 'changedMeanwhile' : whyFailed(keys.event(event.guid));
+      currencies.push({ Delete: { TableName: table(), Key: keys.currencyPrice(event.guid, currency) } });
+    // Only the capacity changes: the places sold (`used`) stay as the orders left them; a sharded
+    // event's split is made again from fresh reads when a sale changed a bucket meanwhile.
+    for (let attempt = 0; ; attempt++) {
+      const change =
+        capacity !== undefined
+          ? await capacityChange('event', event.guid, capacity, closeSalesAt)
+          : undefined;
+      if (change?.kind === 'refused') return change.outcome;
+      const counters = change?.items ?? [];
+      const failed = await transactWithRetry([...base, ...counters, ...currencies]);
+      if (failed === undefined) return 'ok';
+      if (change && failed >= counterIndex && failed < counterIndex + counters.length) {
+        if (change.sharded && attempt < 8) continue;
+        return closeSalesAt !== undefined ? 'soldChanged' : 'capacityBelowSold';
+      }
+      return expectedVersion === undefined ? 'changedMeanwhile' : whyFailed(keys.event(event.guid));
+    }
   },
   eventPlacesSold: async (guid) => {
-    const out = await getDocumentClient().send(
-      new GetCommand({ TableName: table(), Key: keys.capacity('event', guid), ConsistentRead: true }),
-    );
-    return Number(out.Item?.used ?? 0);
+    // A sharded event: the sum of its buckets.
+    const { plain, shard } = await readShard('event', guid);
+    return shard ? shardSum(shard).used : Number(plain?.used ?? 0);
   },
   hasSubevents: async (eventGuid) => {
     const out = await getDocumentClient().send(
@@ -280,7 +271,11 @@ export const seriesEditorStore: SeriesEditorStore = {
       ExpressionAttributeValues: { ':pk': keys.event(guid).pk },
       ProjectionExpression: 'pk, sk',
     });
-    const keysToDelete = [...rest.map(({ pk, sk }) => ({ pk, sk })), keys.capacity('event', guid)];
+    const keysToDelete = [
+      ...rest.map(({ pk, sk }) => ({ pk, sk })),
+      keys.capacity('event', guid),
+      ...(await bucketKeysOf([['event', guid]])),
+    ];
     for (let i = 0; i < keysToDelete.length; i += 25) {
       let pending: unknown[] = keysToDelete.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
       for (let attempt = 0; pending.length && attempt < 8; attempt++) {

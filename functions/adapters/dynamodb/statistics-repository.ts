@@ -2,6 +2,7 @@ import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamod
 import { counterWrites, type StatDelta } from '../../domain/statistics/stat-counters';
 import type { StatDayRow, StatisticsPorts, StatisticsRace } from '../../domain/statistics/statistics-service';
 import { config } from '../config';
+import { withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
@@ -108,10 +109,13 @@ export const dynamoStatistics: StatisticsPorts = {
       ),
     );
     const races = perEvent.flat();
-    const counters = await batchGet<{ guid: string; used?: number; capacity?: number }>(
-      getDocumentClient(),
-      config.tableName,
-      races.map((r) => keys.capacity('subevent', r.guid)),
+    // A sharded race shows the sum of its buckets.
+    const counters = await withBucketSums(
+      await batchGet<{ guid: string; used?: number; capacity?: number }>(
+        getDocumentClient(),
+        config.tableName,
+        races.map((r) => keys.capacity('subevent', r.guid)),
+      ),
     );
     const byGuid = new Map(counters.map((c) => [c.guid, c]));
     return races.map((r): StatisticsRace => ({

@@ -3,7 +3,9 @@ import type { TeamReservationPorts, TeamReservationRecord } from '../../domain/c
 import type { TeamNameGuard } from '../../domain/team-management/verify-team-application';
 import type { SubeventRecord } from '../../domain/catalog/records';
 import { expiryDaysToScan } from '../../domain/checkout/expire-orders';
+import { allocate } from '../../domain/checkout/capacity-buckets';
 import { config } from '../config';
+import { bucketTake, readShard, withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
@@ -46,10 +48,13 @@ export const dynamoTeamReservations: TeamReservationPorts & {
   async loadSubevent(subEventGuid) {
     const eventGuid = await findEventGuidBySubevent(subEventGuid);
     if (!eventGuid) return undefined;
-    const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
-      keys.subevent(eventGuid, subEventGuid),
-      keys.capacity('subevent', subEventGuid),
-    ]);
+    // A sharded race's counter shows the sum of its buckets.
+    const items = await withBucketSums(
+      await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+        keys.subevent(eventGuid, subEventGuid),
+        keys.capacity('subevent', subEventGuid),
+      ]),
+    );
     const subevent = items.find((i) => i.entity === 'subevent') as SubeventRecord | undefined;
     const counter = items.find((i) => i.entity === 'capacity') as
       { capacity?: number; used?: number } | undefined;
@@ -67,8 +72,27 @@ export const dynamoTeamReservations: TeamReservationPorts & {
     return out.Item as TeamReservationRecord | undefined;
   },
 
-  async createReservation(record, capacity, now) {
+  async createReservation(input, capacity, now) {
     const table = config.tableName;
+    // A sharded race: the held place comes from a bucket with room, recorded on the reservation
+    // (its release and the order consuming it know the bucket).
+    const takes: TransactItem[] = [];
+    const held: TeamReservationRecord['held'] = [];
+    for (const c of input.held) {
+      const { shard } = await readShard(c.scope, c.guid);
+      const buckets = shard ? allocate(shard, c.n) : undefined;
+      if (shard && !buckets) return 'full';
+      if (shard && buckets)
+        for (const b of buckets) {
+          takes.push(bucketTake(table, shard, b.bucket, b.n));
+          held.push({ ...c, n: b.n, ...(b.bucket ? { bucket: b.bucket } : {}) });
+        }
+      else {
+        takes.push(counterUpdate(table, { ...c, capacity }));
+        held.push(c);
+      }
+    }
+    const record = { ...input, held };
     const tx: TransactItem[] = [
       {
         Put: {
@@ -90,7 +114,7 @@ export const dynamoTeamReservations: TeamReservationPorts & {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      ...record.held.map((c) => counterUpdate(table, { ...c, capacity })),
+      ...takes,
     ];
     const failed = await transactWithRetry(tx);
     if (failed === undefined) return 'ok';
@@ -112,7 +136,7 @@ export const dynamoTeamReservations: TeamReservationPorts & {
       ...record.held.map((c): TransactItem => ({
         Update: {
           TableName: table,
-          Key: keys.capacity(c.scope, c.guid),
+          Key: keys.capacityBucket(c.scope, c.guid, c.bucket ?? 0),
           UpdateExpression: 'ADD #used :minusN',
           ExpressionAttributeNames: { '#used': 'used' },
           ExpressionAttributeValues: { ':minusN': -c.n },

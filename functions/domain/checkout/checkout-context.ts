@@ -9,6 +9,7 @@ import {
 } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
+import type { ShardState } from './capacity-buckets';
 import { activeCards } from './subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 
@@ -48,6 +49,8 @@ export interface CheckoutPorts {
     teams: Map<string, TeamRecord>;
     reservations?: Map<string, TeamReservationRecord>;
     idempotent?: IdempotentAnswer;
+    /** The buckets of sharded scopes (`<scope>#<guid>`); `counters` holds their sums. */
+    shards?: Map<string, ShardState>;
   }>;
   getDiscount(seriesGuid: string, code: string): Promise<DiscountRecord | undefined>;
   listPaymentDetails(seriesGuid: string): Promise<PaymentDetailRecord[]>;
@@ -72,6 +75,7 @@ export interface CheckoutContext {
   teams: Map<string, TeamRecord>;
   reservations?: Map<string, TeamReservationRecord>;
   idempotent?: IdempotentAnswer;
+  shards?: Map<string, ShardState>;
 }
 
 export function counterOf(

@@ -65,9 +65,15 @@ export function countersToRelease(counters: readonly CounterRef[] | undefined): 
   const byKey = new Map<string, CounterRef>();
   for (const c of counters ?? []) {
     if (!c || !(c.n > 0)) continue;
-    const key = `${c.scope}#${c.guid}`;
+    // Places of a sharded scope stay apart per bucket: each goes back to the bucket it came from.
+    const key = c.bucket ? `${c.scope}#${c.guid}#${c.bucket}` : `${c.scope}#${c.guid}`;
     const seen = byKey.get(key);
-    byKey.set(key, seen ? { ...seen, n: seen.n + c.n } : { scope: c.scope, guid: c.guid, n: c.n });
+    byKey.set(
+      key,
+      seen
+        ? { ...seen, n: seen.n + c.n }
+        : { scope: c.scope, guid: c.guid, n: c.n, ...(c.bucket ? { bucket: c.bucket } : {}) },
+    );
   }
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
 }
@@ -150,7 +156,12 @@ export function expiryHistory(
     changes: {
       expired: { from: false, to: true },
       dateExpired: plan.dateExpired,
-      releasedCounters: released.map((c) => ({ scope: c.scope, guid: c.guid, n: c.n })),
+      releasedCounters: released.map((c) => ({
+        scope: c.scope,
+        guid: c.guid,
+        n: c.n,
+        ...(c.bucket ? { bucket: c.bucket } : {}),
+      })),
       itemsExpired: itemCount,
     },
   };

@@ -8,6 +8,11 @@ export interface CounterRef {
   guid: string;
   /** How many places the order took in this counter. */
   n: number;
+  /**
+   * The bucket of a sharded scope the places came from (functions/domain/checkout/capacity-buckets.ts);
+   * absent = 0, the scope's plain counter item (every place of an unsharded scope).
+   */
+  bucket?: number;
 }
 export type CounterScope =
   'event' | 'subevent' | 'category' | 'subcategory' | 'wave' | 'team' | 'cardValue' | 'cardItem' | 'discount';

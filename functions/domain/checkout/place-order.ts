@@ -24,7 +24,27 @@ import { resolveItem, type ResolvedItem } from './resolve-item';
 import { registrantTemplates, type RegistrantTemplate } from './registrant-templates';
 import { newVariableSymbol } from './variable-symbol';
 import { heldPlaces, teamApplicationFailure } from './team-application';
-import { newTeamPin } from './team-reservation';
+import { newTeamPin, type TeamReservationRecord } from './team-reservation';
+import { placeInBuckets, type ShardState } from './capacity-buckets';
+
+/**
+ * The order's ledger with the places its consumed name reservations hold recorded in the buckets
+ * the reservations took them from (the adapter places the rest when it commits).
+ */
+function heldInTheirBuckets(
+  ledger: CounterRef[],
+  cart: RegisterBody['items'],
+  reservations: Map<string, TeamReservationRecord> | undefined,
+): CounterRef[] {
+  let out = ledger;
+  // As heldPlaces counts them: per cart item founding a team under a reservation.
+  for (const item of cart) {
+    if (item.teamGuid || !item.reservationGuid) continue;
+    for (const c of reservations?.get(item.reservationGuid)?.held ?? [])
+      if (c.bucket) out = placeInBuckets(out, c.scope, c.guid, [{ bucket: c.bucket, n: c.n }]);
+  }
+  return out;
+}
 
 export interface PlannedCounter extends CounterRef {
   /** Capacity the counter is known to have (≤ 0 = unlimited). */
@@ -34,6 +54,11 @@ export interface PlannedCounter extends CounterRef {
    * n − held, while the order records all n (its expiry gives back every one).
    */
   held?: number;
+  /**
+   * A sharded scope's buckets as read (functions/domain/checkout/capacity-buckets.ts): the adapter
+   * takes the places from buckets with room and records them in the order's ledger.
+   */
+  shard?: ShardState;
   /** Failure reason when this counter's condition fails, with its message params. */
   failure: { reason: RegistrationFailedError['reason']; params: Record<string, string>; field: string };
 }
@@ -254,6 +279,7 @@ export async function placeOrder(input: {
   ) => {
     const key = `${scope}#${guid}`;
     const known = counters.get(key);
+    const shard = ctx.shards?.get(key);
     // The counter item's capacity is what the transaction's condition is checked against.
     if (known) known.n += n;
     else
@@ -263,6 +289,7 @@ export async function placeOrder(input: {
         capacity: counterOf(ctx, scope, guid, capacity).capacity,
         n,
         ...(heldOf(scope, guid) ? { held: heldOf(scope, guid) } : {}),
+        ...(shard ? { shard } : {}),
         failure,
       });
   };
@@ -564,9 +591,11 @@ export async function placeOrder(input: {
       dateCreated: nowIso,
       dateUpdated: nowIso,
       expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(),
-      counters: [...counters.values()]
-        .filter((c) => c.n > 0)
-        .map(({ scope, guid, n }) => ({ scope, guid, n })),
+      counters: heldInTheirBuckets(
+        [...counters.values()].filter((c) => c.n > 0).map(({ scope, guid, n }) => ({ scope, guid, n })),
+        body.items,
+        ctx.reservations,
+      ),
       paymentDetail,
       cardAttempts: [],
       providerCommandId: null,

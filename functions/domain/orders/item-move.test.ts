@@ -100,6 +100,33 @@ describe('moving an item to another race', () => {
     expect(p.history.changes).not.toHaveProperty('event');
   });
 
+  it('a sharded race: the place released goes back to its own bucket, a kept place stays in its bucket', () => {
+    // The order's places of the race and the event came from buckets 3 and 5 (sharded scopes).
+    const sharded = order({
+      counters: order().counters.map((c) =>
+        c.scope === 'subevent' ? { ...c, bucket: 3 } : c.scope === 'event' ? { ...c, bucket: 5 } : c,
+      ),
+    });
+    const p = plan(moveItem(sharded, items, items[0] as OrderItemRecord, tenK(), ctx));
+    const release = p.capacity && 'release' in p.capacity ? p.capacity.release : [];
+    expect(release.find((c) => c.scope === 'subevent')).toEqual({
+      scope: 'subevent',
+      guid: 'half',
+      n: 1,
+      bucket: 3,
+    });
+    // The event place is kept (same event), still in bucket 5; the new race's place has no bucket
+    // yet (the adapter places it when it writes the take).
+    const ledger = p.set.counters ?? [];
+    expect(ledger.filter((c) => c.scope === 'event')).toEqual([
+      { scope: 'event', guid: 'e1', n: 2, bucket: 5 },
+    ]);
+    expect(ledger.filter((c) => c.scope === 'subevent')).toEqual([
+      { scope: 'subevent', guid: 'half', n: 1, bucket: 3 },
+      { scope: 'subevent', guid: 'ten', n: 1 },
+    ]);
+  });
+
   it('releases only what the item still holds: a place the order never took is not given back', () => {
     const clipped = order({ counters: order().counters.filter((c) => c.scope !== 'wave') });
     const p = plan(moveItem(clipped, items, items[0] as OrderItemRecord, tenK(), ctx));

@@ -1,3 +1,4 @@
+import { subtractPlaces } from '../checkout/capacity-buckets';
 import { countersToRelease } from '../checkout/expire-orders';
 import type { CounterRef, CounterScope, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { placesOfItem, takeShare } from './item-places';
@@ -72,14 +73,6 @@ export function placesOfTarget(t: MoveTarget): CounterRef[] {
   return countersToRelease(refs);
 }
 
-const key = (c: CounterRef) => `${c.scope}#${c.guid}`;
-
-/** `a` less `b`, counter by counter (what is left positive). */
-function minus(a: readonly CounterRef[], b: readonly CounterRef[]): CounterRef[] {
-  const other = new Map(b.map((c) => [key(c), c.n]));
-  return a.map((c) => ({ ...c, n: c.n - (other.get(key(c)) ?? 0) })).filter((c) => c.n > 0);
-}
-
 const nameOf = (guid: string | null, name: string | null) => (guid ? name : null);
 
 export function moveItem(
@@ -124,8 +117,11 @@ export function moveItem(
   ];
   const { share, rest } = takeShare(order.counters, held);
   const wanted = placesOfTarget(target);
-  const release = minus(share, wanted);
-  const take = minus(wanted, share);
+  // With their buckets (a sharded scope): the places released go back where they came from, the
+  // places kept stay in theirs; the places taken get theirs when the adapter writes them.
+  const release = subtractPlaces(share, wanted);
+  const take = subtractPlaces(wanted, share);
+  const keptPlaces = subtractPlaces(share, release);
 
   const set: Partial<OrderItemRecord> = {
     seriesEventGuid: target.event.guid,
@@ -183,7 +179,7 @@ export function moveItem(
     guard: { deleted: false, cancelled: false, expired: false },
     expectUpdated: order.dateUpdated,
     set: {
-      counters: countersToRelease([...rest, ...wanted]),
+      counters: countersToRelease([...rest, ...keptPlaces, ...take]),
       eventGuids: [...new Set(next.map((i) => i.seriesEventGuid))],
       subEventGuids: [...new Set(next.map((i) => i.subEventGuid))],
       categoryGuids: [...new Set(next.map((i) => i.categoryGuid))],

@@ -57,20 +57,27 @@ export function placesOfItem(item: PlaceItem, items: readonly PlaceItem[]): Coun
   return countersToRelease(wanted);
 }
 
-/** Splits the order's ledger: the item's share (what it still holds of `wanted`) and the rest. */
+/**
+ * Splits the order's ledger: the item's share (what it still holds of `wanted`) and the rest. A
+ * sharded scope's places may sit in several buckets: the share takes them entry by entry, each
+ * keeping its bucket.
+ */
 export function takeShare(
   ledger: readonly CounterRef[] | undefined,
   wanted: readonly CounterRef[],
 ): { share: CounterRef[]; rest: CounterRef[] } {
-  const left = new Map(countersToRelease(ledger).map((c) => [`${c.scope}#${c.guid}`, { ...c }]));
+  const left = countersToRelease(ledger).map((c) => ({ ...c }));
   const share: CounterRef[] = [];
   for (const w of countersToRelease(wanted)) {
-    const held = left.get(`${w.scope}#${w.guid}`);
-    if (!held) continue;
-    const n = Math.min(held.n, w.n);
-    if (n <= 0) continue;
-    share.push({ scope: w.scope, guid: w.guid, n });
-    held.n -= n;
+    let want = w.n;
+    for (const held of left) {
+      if (want <= 0) break;
+      if (held.scope !== w.scope || held.guid !== w.guid || held.n <= 0) continue;
+      const n = Math.min(held.n, want);
+      share.push({ scope: held.scope, guid: held.guid, n, ...(held.bucket ? { bucket: held.bucket } : {}) });
+      held.n -= n;
+      want -= n;
+    }
   }
-  return { share, rest: [...left.values()].filter((c) => c.n > 0) };
+  return { share, rest: left.filter((c) => c.n > 0) };
 }

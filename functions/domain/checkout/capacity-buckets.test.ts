@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allocate,
+  bucketAttemptOrder,
+  bucketCountFor,
+  newShard,
+  placeInBuckets,
+  redistribute,
+  shardSum,
+  shouldShard,
+  splitCapacity,
+  subtractPlaces,
+  SHARD_THRESHOLD,
+  type BucketState,
+} from './capacity-buckets';
+import { countersToRelease } from './expire-orders';
+import { takeShare } from '../orders/item-places';
+
+const buckets = (...rows: Array<[number, number]>): BucketState[] =>
+  rows.map(([capacity, used], index) => ({ index, capacity, used }));
+
+/** A deterministic "random" cycling through the given values. */
+const seq = (...values: number[]) => {
+  let i = 0;
+  return () => values[i++ % values.length] as number;
+};
+
+describe('which scopes shard', () => {
+  it('shards a limited event, race or category of at least the threshold, nothing else', () => {
+    expect(shouldShard('subevent', SHARD_THRESHOLD)).toBe(true);
+    expect(shouldShard('event', 10_000)).toBe(true);
+    expect(shouldShard('category', 2_000)).toBe(true);
+    expect(shouldShard('subevent', SHARD_THRESHOLD - 1)).toBe(false);
+    expect(shouldShard('subevent', 0)).toBe(false);
+    for (const scope of ['wave', 'subcategory', 'team', 'cardValue', 'cardItem', 'discount'])
+      expect(shouldShard(scope, 10_000)).toBe(false);
+  });
+
+  it('a new shard of 10,000 places: 32 buckets summing to it, nothing sold; a small scope none', () => {
+    const shard = newShard('subevent', 'r', 10_000);
+    expect(shard?.buckets).toHaveLength(32);
+    expect(shard?.buckets.reduce((s, b) => s + b.capacity, 0)).toBe(10_000);
+    expect(shard?.buckets.every((b) => b.used === 0)).toBe(true);
+    expect(newShard('subevent', 'r', 100)).toBeUndefined();
+  });
+
+  it('gives 16 buckets up to 4,000 places, then one per 250, at most 32', () => {
+    expect(bucketCountFor(500)).toBe(16);
+    expect(bucketCountFor(4_000)).toBe(16);
+    expect(bucketCountFor(5_000)).toBe(20);
+    expect(bucketCountFor(10_000)).toBe(32);
+  });
+});
+
+describe('splitting a capacity', () => {
+  it('splits evenly, the first buckets one more, summing to the capacity', () => {
+    expect(splitCapacity(10, 4)).toEqual([3, 3, 2, 2]);
+    const split = splitCapacity(10_000, 32);
+    expect(split.reduce((s, c) => s + c, 0)).toBe(10_000);
+    expect(Math.max(...split) - Math.min(...split)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('redistributing a capacity change', () => {
+  it('keeps every bucket at least at what it sold and sums to the new capacity', () => {
+    const shares = redistribute([{ used: 10 }, { used: 0 }, { used: 3 }, { used: 7 }], 40);
+    expect(shares.reduce((s, c) => s + c, 0)).toBe(40);
+    [10, 0, 3, 7].forEach((u, i) => expect(shares[i]).toBeGreaterThanOrEqual(u));
+    // The free places are spread evenly: every bucket has the same room.
+    expect(shares).toEqual([15, 5, 8, 12]);
+  });
+
+  it('spreads a remainder one place at a time', () => {
+    const shares = redistribute([{ used: 0 }, { used: 0 }, { used: 0 }], 10);
+    expect(shares).toEqual([4, 3, 3]);
+  });
+
+  it('closes sales at the places sold: every bucket full', () => {
+    const used = [{ used: 4 }, { used: 9 }, { used: 0 }];
+    expect(redistribute(used, 13)).toEqual([4, 9, 0]);
+  });
+
+  it('below what is sold still sums to the new capacity, cut from the fullest buckets', () => {
+    const shares = redistribute([{ used: 5 }, { used: 9 }, { used: 2 }], 10);
+    expect(shares.reduce((s, c) => s + c, 0)).toBe(10);
+    expect(shares).toEqual([4, 4, 2]);
+  });
+
+  it('unlimited: every share 0', () => {
+    expect(redistribute([{ used: 5 }, { used: 1 }], 0)).toEqual([0, 0]);
+  });
+});
+
+describe('picking a bucket', () => {
+  it('picks at random among the buckets with room for the whole order', () => {
+    const shard = { total: 30, buckets: buckets([10, 10], [10, 3], [10, 9]) };
+    expect(allocate(shard, 1, seq(0))).toEqual([{ bucket: 1, n: 1 }]);
+    expect(allocate(shard, 1, seq(0.99))).toEqual([{ bucket: 2, n: 1 }]);
+    expect(allocate(shard, 2, seq(0.99))).toEqual([{ bucket: 1, n: 2 }]);
+  });
+
+  it('sells the last place whichever bucket holds it', () => {
+    const shard = { total: 40, buckets: buckets([10, 10], [10, 10], [10, 10], [10, 9]) };
+    for (const r of [0, 0.3, 0.6, 0.99]) expect(allocate(shard, 1, seq(r))).toEqual([{ bucket: 3, n: 1 }]);
+    expect(allocate({ ...shard, buckets: buckets([10, 10], [10, 10]) }, 1)).toBeUndefined();
+  });
+
+  it('splits a group over buckets when no single bucket has room for all of it', () => {
+    const shard = { total: 30, buckets: buckets([10, 9], [10, 8], [10, 10]) };
+    const placed = allocate(shard, 3, seq(0.5));
+    expect(placed?.reduce((s, p) => s + p.n, 0)).toBe(3);
+    expect(new Set(placed?.map((p) => p.bucket))).toEqual(new Set([0, 1]));
+    expect(allocate(shard, 4)).toBeUndefined();
+  });
+
+  it('an unlimited scope takes any bucket', () => {
+    const shard = { total: 0, buckets: buckets([0, 100], [0, 3]) };
+    expect(allocate(shard, 5, seq(0.7))).toEqual([{ bucket: 1, n: 5 }]);
+  });
+
+  it('tries every bucket with room once, in random order', () => {
+    const shard = { total: 40, buckets: buckets([10, 10], [10, 2], [10, 0], [10, 10]) };
+    const order = bucketAttemptOrder(shard, seq(0.1, 0.8, 0.4));
+    expect([...order].sort()).toEqual([1, 2]);
+  });
+
+  it('shows the sum of the buckets', () => {
+    expect(shardSum({ total: 40, buckets: buckets([10, 10], [10, 2], [20, 0]) })).toEqual({
+      capacity: 40,
+      used: 12,
+    });
+  });
+});
+
+describe("the order's ledger with buckets", () => {
+  it('records which bucket each place came from and releases each once, to its bucket', () => {
+    const ledger = placeInBuckets(
+      [
+        { scope: 'subevent', guid: 'r', n: 3 },
+        { scope: 'category', guid: 'c', n: 3 },
+      ],
+      'subevent',
+      'r',
+      [
+        { bucket: 4, n: 2 },
+        { bucket: 0, n: 1 },
+      ],
+    );
+    expect(countersToRelease(ledger)).toEqual([
+      { scope: 'category', guid: 'c', n: 3 },
+      { scope: 'subevent', guid: 'r', n: 1 },
+      { scope: 'subevent', guid: 'r', n: 2, bucket: 4 },
+    ]);
+    // One item's share: one place of the race, from one bucket; the rest stays in the ledger.
+    const { share, rest } = takeShare(ledger, [
+      { scope: 'subevent', guid: 'r', n: 1 },
+      { scope: 'category', guid: 'c', n: 1 },
+    ]);
+    expect(share.reduce((s, c) => s + c.n, 0)).toBe(2);
+    const after = countersToRelease([...rest, ...share]);
+    expect(after).toEqual(countersToRelease(ledger));
+  });
+
+  it('subtracts places bucket by bucket, its own bucket first', () => {
+    const a = [
+      { scope: 'subevent' as const, guid: 'r', n: 1 },
+      { scope: 'subevent' as const, guid: 'r', n: 2, bucket: 5 },
+    ];
+    expect(subtractPlaces(a, [{ scope: 'subevent', guid: 'r', n: 1, bucket: 5 }])).toEqual([
+      { scope: 'subevent', guid: 'r', n: 1 },
+      { scope: 'subevent', guid: 'r', n: 1, bucket: 5 },
+    ]);
+    expect(subtractPlaces(a, [{ scope: 'subevent', guid: 'r', n: 3 }])).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+import type { CounterRef, CounterScope } from './order-records';
+
+/**
+ * Sharded capacity (issue 25 item 3): the pure rules. DynamoDB details live in
+ * functions/adapters/dynamodb/capacity-buckets.ts.
+ *
+ * A counter every runner of a race takes is one hot item: on DynamoDB a transaction touching an
+ * item another transaction holds is cancelled, and one partition takes at most 1,000 write units a
+ * second. A large scope's capacity is therefore split into buckets, each its own item (own
+ * partition key), whose capacities sum to the scope's; an order takes its places from a bucket
+ * with room, chosen at random, so concurrent orders rarely meet on one item.
+ *
+ * Which scopes shard: an event, race (subevent) or category whose capacity is limited and at least
+ * SHARD_THRESHOLD places. Everything else keeps its single counter item as before: small scopes
+ * (few runners, little contention), unlimited scopes (nothing to split; see README), waves and
+ * subcategories (smaller by nature; wave moves of the ranking keep their single-item writes),
+ * teams, card options and discount codes.
+ *
+ * Bucket 0 is the scope's plain counter item itself, so data written before sharding (orders whose
+ * ledger names no bucket) give their places back to the item they took them from. Once sharded, a
+ * scope stays sharded (its buckets hold places); the count of buckets is fixed when it shards.
+ */
+
+export const SHARD_THRESHOLD = 500;
+export const MIN_BUCKETS = 16;
+export const MAX_BUCKETS = 32;
+/** About this many places per bucket between MIN_BUCKETS and MAX_BUCKETS. */
+const PLACES_PER_BUCKET = 250;
+
+const SHARDED_SCOPES: ReadonlySet<CounterScope> = new Set(['event', 'subevent', 'category']);
+
+/** Whether a scope with this capacity gets buckets (≤ 0 = unlimited: never). */
+export function shouldShard(scope: string, capacity: number): boolean {
+  return SHARDED_SCOPES.has(scope as CounterScope) && capacity >= SHARD_THRESHOLD;
+}
+
+/** How many buckets a newly sharded scope gets: 16 up to 4,000 places, one more per 250, at most 32. */
+export function bucketCountFor(capacity: number): number {
+  return Math.min(MAX_BUCKETS, Math.max(MIN_BUCKETS, Math.ceil(capacity / PLACES_PER_BUCKET)));
+}
+
+/** Even split: every bucket gets ⌊capacity / count⌋, the first `capacity mod count` one more. */
+export function splitCapacity(capacity: number, count: number): number[] {
+  const total = Math.max(0, capacity);
+  const base = Math.floor(total / count);
+  const extra = total % count;
+  return Array.from({ length: count }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+export interface BucketState {
+  /** 0 = the scope's plain counter item. */
+  index: number;
+  /** This bucket's share of the scope's capacity (a limited scope: 0 = no place here). */
+  capacity: number;
+  used: number;
+}
+
+/** A sharded scope as read: every bucket, the scope's capacity and the generation of the split. */
+export interface ShardState {
+  scope: CounterScope;
+  guid: string;
+  /** The scope's capacity (≤ 0 = unlimited). */
+  total: number;
+  /** Bumped by every redistribution; a sale is conditioned on it, so a stale split never sells. */
+  gen: number;
+  buckets: BucketState[];
+}
+
+/**
+ * The split a scope gets when it shards with nothing sold (undefined: it does not shard). For the
+ * contention model (bench:rush-model), with `bucketKeysToTry` of the adapter.
+ */
+export function newShard(scope: CounterScope, guid: string, capacity: number): ShardState | undefined {
+  if (!shouldShard(scope, capacity)) return undefined;
+  const shares = splitCapacity(capacity, bucketCountFor(capacity));
+  return {
+    scope,
+    guid,
+    total: capacity,
+    gen: 1,
+    buckets: shares.map((c, index) => ({ index, capacity: c, used: 0 })),
+  };
+}
+
+export const roomOf = (b: BucketState) => Math.max(0, b.capacity - b.used);
+
+/** The scope's counter as everything outside the checkout shows it: the sum of the buckets. */
+export function shardSum(shard: Pick<ShardState, 'total' | 'buckets'>): { capacity: number; used: number } {
+  return { capacity: shard.total, used: shard.buckets.reduce((s, b) => s + b.used, 0) };
+}
+
+/**
+ * A new capacity split over the buckets: every bucket keeps what it sold plus an even part of the
+ * free places (new capacity less everything sold; the first buckets one more), so the shares sum
+ * to the new capacity and every bucket has about the same room. Unlimited (≤ 0): every share is 0 and the
+ * sales are not limited. Below what is sold (the editor refuses that, as for a plain counter)
+ * the shares are cut from the fullest buckets down, still summing to the new capacity.
+ */
+export function redistribute(buckets: readonly Pick<BucketState, 'used'>[], capacity: number): number[] {
+  if (capacity <= 0) return buckets.map(() => 0);
+  const used = buckets.map((b) => Math.max(0, b.used));
+  const sold = used.reduce((s, u) => s + u, 0);
+  if (capacity < sold) {
+    const shares = [...used];
+    let excess = sold - capacity;
+    // Take from the fullest buckets first, one place at a time across equals.
+    while (excess > 0) {
+      const max = Math.max(...shares);
+      for (let i = 0; i < shares.length && excess > 0; i++)
+        if (shares[i] === max) {
+          shares[i] = (shares[i] as number) - 1;
+          excess--;
+        }
+    }
+    return shares;
+  }
+  // The free places spread evenly over the buckets (the first ones one more), so every bucket has
+  // about the same room and a random pick rarely meets a full one.
+  const free = capacity - sold;
+  const base = Math.floor(free / used.length);
+  const extra = free % used.length;
+  return used.map((u, i) => u + base + (i < extra ? 1 : 0));
+}
+
+export type Random = () => number;
+
+function shuffled<T>(list: readonly T[], random: Random): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * Where an order's `n` places come from: one bucket chosen at random among those with room for all
+ * `n`; when none has, the places are split over buckets with room (random order), so the scope's
+ * last places stay sellable whichever buckets they sit in. An unlimited scope: one random bucket.
+ * Undefined when the buckets together have fewer than `n` free places (the scope is full).
+ */
+export function allocate(
+  shard: Pick<ShardState, 'total' | 'buckets'>,
+  n: number,
+  random: Random = Math.random,
+): Array<{ bucket: number; n: number }> | undefined {
+  if (n <= 0) return [];
+  const buckets = shard.buckets;
+  if (!buckets.length) return undefined;
+  if (shard.total <= 0) {
+    const b = buckets[Math.floor(random() * buckets.length)] as BucketState;
+    return [{ bucket: b.index, n }];
+  }
+  const whole = buckets.filter((b) => roomOf(b) >= n);
+  if (whole.length) return [{ bucket: (whole[Math.floor(random() * whole.length)] as BucketState).index, n }];
+  const withRoom = shuffled(
+    buckets.filter((b) => roomOf(b) > 0),
+    random,
+  );
+  if (withRoom.reduce((s, b) => s + roomOf(b), 0) < n) return undefined;
+  const out: Array<{ bucket: number; n: number }> = [];
+  let left = n;
+  for (const b of withRoom) {
+    if (left <= 0) break;
+    const k = Math.min(left, roomOf(b));
+    out.push({ bucket: b.index, n: k });
+    left -= k;
+  }
+  return out;
+}
+
+/**
+ * The buckets a one-place order tries, in order, when each try finds its bucket full: a random
+ * order of the buckets with room (what `allocate` picks first, then the next after a failed
+ * condition re-read the buckets). For the contention model (bench:rush-model).
+ */
+export function bucketAttemptOrder(
+  shard: Pick<ShardState, 'total' | 'buckets'>,
+  random: Random = Math.random,
+): number[] {
+  const candidates = shard.total <= 0 ? shard.buckets : shard.buckets.filter((b) => roomOf(b) > 0);
+  return shuffled(candidates, random).map((b) => b.index);
+}
+
+const refKey = (c: Pick<CounterRef, 'scope' | 'guid'>) => `${c.scope}#${c.guid}`;
+
+/**
+ * The order's ledger with the places the checkout (or an admin take) placed in buckets: `n`
+ * places of the scope recorded without a bucket (as planned) are replaced by the allocations, so
+ * every later release gives each place back to its own bucket.
+ */
+export function placeInBuckets(
+  ledger: readonly CounterRef[],
+  scope: CounterScope,
+  guid: string,
+  allocations: ReadonlyArray<{ bucket: number; n: number }>,
+): CounterRef[] {
+  let n = allocations.reduce((s, a) => s + a.n, 0);
+  const out: CounterRef[] = [];
+  for (const c of ledger) {
+    if (n > 0 && c.scope === scope && c.guid === guid && !c.bucket) {
+      const cut = Math.min(n, c.n);
+      n -= cut;
+      if (c.n - cut > 0) out.push({ ...c, n: c.n - cut });
+    } else out.push(c);
+  }
+  for (const a of allocations)
+    if (a.n > 0) out.push({ scope, guid, n: a.n, ...(a.bucket ? { bucket: a.bucket } : {}) });
+  return out;
+}
+
+/**
+ * `a` less `b`, scope by scope: `b`'s places (with or without a bucket) are taken off `a`'s
+ * entries of the same scope, the entries of its bucket first; what is left keeps its buckets.
+ */
+export function subtractPlaces(a: readonly CounterRef[], b: readonly CounterRef[]): CounterRef[] {
+  const left = a.map((c) => ({ ...c }));
+  for (const w of b) {
+    let n = w.n;
+    const same = left.filter((c) => refKey(c) === refKey(w));
+    const ordered =
+      w.bucket === undefined
+        ? same
+        : [
+            ...same.filter((c) => (c.bucket ?? 0) === w.bucket),
+            ...same.filter((c) => (c.bucket ?? 0) !== w.bucket),
+          ];
+    for (const c of ordered) {
+      if (n <= 0) break;
+      const cut = Math.min(n, c.n);
+      c.n -= cut;
+      n -= cut;
+    }
+  }
+  return left.filter((c) => c.n > 0);
+}
