@@ -74,7 +74,8 @@ export class ServiceOverloadedError extends DomainError {
     readonly attempts: number,
     override readonly cause?: unknown,
   ) {
-    super('common.serviceUnavailable', 503);
+    // The wait travels in the body too: a browser may not be allowed to read Retry-After (CORS).
+    super('common.serviceUnavailable', 503, { retryAfterSeconds: SERVER_RETRY.retryAfterSeconds });
     this.name = 'ServiceOverloadedError';
   }
 }
