@@ -1,6 +1,7 @@
 // Artillery hooks of registration-rush.yml (CommonJS: Artillery loads processors with require).
 // The retry rule mirrors the SPA's (shared/resilience/retry-policy.ts CLIENT_RETRY): a 503 is sent
 // again with the same body and idempotency key after its Retry-After, at most 8 times.
+/* eslint-disable @typescript-eslint/no-require-imports -- Artillery loads processors with require(). */
 'use strict';
 const { randomUUID } = require('node:crypto');
 const { readFileSync } = require('node:fs');
