@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import fc from 'fast-check';
 import { setDocumentClient } from '../adapters/dynamodb/client';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 
 process.env.LOG_LEVEL = 'silent';
 process.env.JWT_SECRET = 'unit-test-secret-unit-test-secret-123456';
@@ -69,6 +69,28 @@ describe('common handler (middy stack, mocked DynamoDB)', () => {
       message: 'Something went wrong on the server. Please try again.',
     });
     expect(res.body).not.toMatch(/arn:aws|stack|at .*\.ts/);
+  });
+
+  it('answers a read throttled past the SDK retries with 503 + Retry-After, not a 500', async () => {
+    ddb.on(GetCommand).rejects(
+      new DynamoDBServiceException({
+        name: 'ThrottlingException',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+        message: 'Rate exceeded for arn:aws:dynamodb:secret',
+      }),
+    );
+    const res = await call(
+      event(`terms-and-conditions/${GUID}`, { headers: { 'accept-language': 'en-GB,en;q=0.9' } }),
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe('2');
+    expect(JSON.parse(res.body)).toMatchObject({
+      code: 'common.serviceUnavailable',
+      message: 'The service is currently unavailable, please try again shortly.',
+      params: { retryAfterSeconds: 2 },
+    });
+    expect(res.body).not.toMatch(/arn:aws|stack|Throttling/);
   });
 
   it('answers 401 for a malformed Authorization header instead of ignoring it', async () => {

@@ -1,4 +1,5 @@
 import type { ValidationError } from '@shared/errors/error-body';
+import { SERVER_RETRY, classifyWriteFailure } from '@shared/resilience/retry-policy';
 
 export type ErrorParams = Record<string, string | number | boolean>;
 
@@ -58,4 +59,37 @@ export class PermissionDeniedError extends DomainError {
   constructor(code = 'common.noPermission') {
     super(code, 403);
   }
+}
+
+/**
+ * The database stayed saturated (contention or throttling) for the whole time budget of the
+ * request. Nothing was written: the API answers 503 with Retry-After and the spec's "service
+ * unavailable, retry shortly" message, and the checkout retries the same idempotency key.
+ */
+export class ServiceOverloadedError extends DomainError {
+  readonly retryAfterSeconds: number = SERVER_RETRY.retryAfterSeconds;
+
+  constructor(
+    readonly reason: 'conflict' | 'throttle',
+    readonly attempts: number,
+    override readonly cause?: unknown,
+  ) {
+    // The wait travels in the body too: a browser may not be allowed to read Retry-After (CORS).
+    super('common.serviceUnavailable', 503, { retryAfterSeconds: SERVER_RETRY.retryAfterSeconds });
+    this.name = 'ServiceOverloadedError';
+  }
+}
+
+/**
+ * A throttled or conflicting DynamoDB request that escaped the retry loop (a single read or write
+ * after the SDK's own attempts) as the overload it is; any other error unchanged.
+ */
+export function asOverload(err: unknown): unknown {
+  if (err instanceof ServiceOverloadedError || !(err instanceof Error)) return err;
+  const e = err as Error & { CancellationReasons?: { Code?: string }[] };
+  const kind = classifyWriteFailure(
+    e.name,
+    (e.CancellationReasons ?? []).map((r) => r.Code),
+  );
+  return kind === 'conflict' || kind === 'throttle' ? new ServiceOverloadedError(kind, 0, err) : err;
 }

@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setDocumentClient } from './client';
+import { ServiceOverloadedError } from '../../domain/errors';
 import { counterUpdate, transactWithRetry } from './order-repository';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -35,9 +36,9 @@ describe('order transaction', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
-  it('gives up after the retry budget and lets the error through', async () => {
+  it('gives up after the retry budget as an overload (503), not a raw error', async () => {
     ddb.on(TransactWriteCommand).rejects(cancelled(['TransactionConflict']));
-    await expect(transactWithRetry(items, 3)).rejects.toThrow('Transaction cancelled');
+    await expect(transactWithRetry(items, 3)).rejects.toBeInstanceOf(ServiceOverloadedError);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(3);
   });
 

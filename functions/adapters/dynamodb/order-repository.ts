@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RegisterAnswer } from '@shared/checkout/checkout-schemas';
 import type { CommitResult, OrderPlan, PlannedCounter } from '../../domain/checkout/place-order';
@@ -16,6 +15,7 @@ import { config } from '../config';
 import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
+import { transactWithRetry } from './transact-with-retry';
 import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
 import { inlineProjectionWrites } from './projection-repository';
@@ -218,32 +218,8 @@ export function buildTransaction(
   return { items, meta };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Runs a transaction; TransactionConflict (real DynamoDB under contention) is retried with
- * jittered backoff. Answers the index of the first failed condition, or undefined on success.
- */
-export async function transactWithRetry(items: TransactItem[], attempts = 6): Promise<number | undefined> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return undefined;
-    } catch (err) {
-      if (
-        !(err instanceof TransactionCanceledException) &&
-        (err as { name?: string }).name !== 'TransactionCanceledException'
-      )
-        throw err;
-      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
-      const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) return failed;
-      const conflict = reasons.some((r) => r.Code === 'TransactionConflict');
-      if (!conflict || attempt + 1 >= attempts) throw err;
-      await sleep(Math.random() * 20 * 2 ** attempt);
-    }
-  }
-}
+// The retry loop lives in its own module; the repositories keep importing it from here.
+export { transactWithRetry } from './transact-with-retry';
 
 /** Tries of a checkout whose bucket filled (or whose scope was split) after it read the buckets. */
 const BUCKET_TRIES = 16;

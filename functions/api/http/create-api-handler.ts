@@ -8,10 +8,18 @@ import { HEADER_API_KEY } from '@shared/api/headers';
 import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import type { ErrorBody } from '@shared/errors/error-body';
-import { DomainError, NotFoundError, UnauthorizedError, ValidationFailedError } from '../../domain/errors';
+import {
+  DomainError,
+  NotFoundError,
+  ServiceOverloadedError,
+  UnauthorizedError,
+  ValidationFailedError,
+  asOverload,
+} from '../../domain/errors';
 import { InvalidTokenError, verifyAccessToken, type Principal } from '../../adapters/auth/tokens';
 import { config } from '../../adapters/config';
 import { rootLogger, type Logger } from '../../adapters/logger';
+import { withDeadline } from '../../adapters/time-budget';
 import { dynamoTeamReads } from '../../adapters/dynamodb/team-repository';
 import { findUserById } from '../../adapters/dynamodb/user-repository';
 import { resolveScope } from '../../adapters/dynamodb/scope-repository';
@@ -127,8 +135,10 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
       log: rootLogger,
       startedAt: Date.now(),
     };
-    const err = request.error;
+    // Saturation is answered once, here: 503 + Retry-After, never a 500 (the SPA retries it).
+    const err = asOverload(request.error);
     let status = 500;
+    const extraHeaders: Record<string, string> = {};
     let body: ErrorBody;
     if (err instanceof DomainError) {
       status = err.status;
@@ -146,7 +156,15 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
         ...(status === 401 ? { authError: true } : status === 403 ? { authError: false } : {}),
         requestId: s.requestId,
       };
-      s.log.info('request refused', { status, code: err.code, durationMs: Date.now() - s.startedAt });
+      if (err instanceof ServiceOverloadedError) {
+        extraHeaders['retry-after'] = String(err.retryAfterSeconds);
+        s.log.warn('service overloaded', {
+          status,
+          reason: err.reason,
+          attempts: err.attempts,
+          durationMs: Date.now() - s.startedAt,
+        });
+      } else s.log.info('request refused', { status, code: err.code, durationMs: Date.now() - s.startedAt });
     } else {
       body = {
         code: 'common.internal',
@@ -159,7 +177,11 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
           err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
       });
     }
-    request.response = { statusCode: status, headers: baseHeaders(s.requestId), body: JSON.stringify(body) };
+    request.response = {
+      statusCode: status,
+      headers: { ...baseHeaders(s.requestId), ...extraHeaders },
+      body: JSON.stringify(body),
+    };
   },
 });
 
@@ -240,7 +262,16 @@ export function createApiHandler<A extends Record<string, RouteDef>>(
   const byId = actions as Record<string, Action<RouteDef>>;
   const actionOf = new Map(Object.entries(area).map(([key, route]) => [route.id, byId[key]]));
 
-  const dispatch = async (event: ApiEvent, _context: Context): Promise<ApiResult> => {
+  // The write retry loop may keep retrying while the Lambda has time left (minus its margin).
+  const dispatch = (event: ApiEvent, context: Context): Promise<ApiResult> =>
+    withDeadline(
+      typeof context?.getRemainingTimeInMillis === 'function'
+        ? context.getRemainingTimeInMillis()
+        : undefined,
+      () => serve(event),
+    );
+
+  const serve = async (event: ApiEvent): Promise<ApiResult> => {
     const s = stateOf(event);
     const route = s.route as RouteDef;
     const rawParams = event.pathParameters ?? {};

@@ -309,6 +309,21 @@ describe('api client: error messages (spec §8)', () => {
     expect(en.message).toBe('The service is currently unavailable, please try again shortly.');
   });
 
+  it('503: carries the wait the server asks for, from Retry-After or else from the body', async () => {
+    const header = fakeFetch(() => new Response('', { status: 503, headers: { 'retry-after': '3' } }));
+    const a = await failure(
+      client({ fetch: header.fetch, tokens: memoryTokens() }).request('GET', 'codelists'),
+    );
+    expect(a.retryAfterMs).toBe(3_000);
+    const body = fakeFetch(() =>
+      json(503, { code: 'common.serviceUnavailable', params: { retryAfterSeconds: 2 } }),
+    );
+    const b = await failure(
+      client({ fetch: body.fetch, tokens: memoryTokens() }).request('GET', 'codelists'),
+    );
+    expect(b.retryAfterMs).toBe(2_000);
+  });
+
   it('derives messages: message first, then the first validation error, then the return code', async () => {
     const answers = [
       json(409, { code: 'x', message: 'Tým s tímto názvem již existuje.' }),

@@ -1,6 +1,7 @@
 import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@shared/api/headers';
 import type { Locale } from '@shared/codelists/enums';
 import { deriveErrorMessage, type ErrorBody, type ValidationError } from '@shared/errors/error-body';
+import { parseRetryAfterMs } from '@shared/resilience/retry-policy';
 import {
   APP_ID,
   DEFAULT_API_KEY,
@@ -83,13 +84,23 @@ export class ApiError extends Error {
   readonly url: string;
   /** Parsed error body, when the server sent one. */
   readonly body: unknown;
+  /** How long a 503 asks the caller to wait before trying again (its Retry-After), when it says. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, status: number, url: string, body?: unknown) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    status: number,
+    url: string,
+    body?: unknown,
+    retryAfterMs?: number,
+  ) {
     super(message);
     this.kind = kind;
     this.status = status;
     this.url = url;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** Spec §8: 401/403 end as status 401 with an auth-error flag. */
@@ -327,9 +338,19 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
         status,
         url,
         body,
+        retryAfterOf(answer.headers, body),
       );
     }
     return new ApiError('http', deriveErrorMessage(body, status), status, url, body);
+  }
+
+  /** The header when the browser may read it, else the same figure from the 503 body's params. */
+  function retryAfterOf(headers: Headers, body: object | undefined): number | undefined {
+    const fromHeader = parseRetryAfterMs(headers.get('retry-after'));
+    if (fromHeader !== undefined) return fromHeader;
+    const seconds = (body as { params?: { retryAfterSeconds?: unknown } } | undefined)?.params
+      ?.retryAfterSeconds;
+    return typeof seconds === 'number' && seconds >= 0 ? seconds * 1_000 : undefined;
   }
 
   async function refreshToken(): Promise<boolean> {

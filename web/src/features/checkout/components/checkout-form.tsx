@@ -25,6 +25,8 @@ import {
   teamPinOf,
 } from '../model/team-cookies';
 import { CHECKOUT_NS } from '../checkout-namespace';
+import { OverloadNotice } from './overload-notice';
+import { useOverloadRetry } from './use-overload-retry';
 import { formReducer, editedKeys, type FormAction } from '../model/form-reducer';
 import {
   additionalsPerItem,
@@ -154,6 +156,9 @@ export function CheckoutForm({
   const [serverErrors, setServerErrors] = useState<ErrorMap>({});
   const [alert, setAlert] = useState<TopAlert | null>(null);
   const idempotencyKey = useRef<string | null>(null);
+  // A 503 in a rush: the same request (same idempotency key) goes again by itself.
+  const overload = useOverloadRetry();
+  const retrying = overload.state.status === 'waiting';
   // Team names reserved in this visit (the cookie keeps them; this re-renders the status).
   const [, setReservedCount] = useState(0);
   const [teamBusy, setTeamBusy] = useState<number | null>(null);
@@ -236,6 +241,7 @@ export function CheckoutForm({
     dispatch(action);
     // The runner changed the order: the next submission is a new attempt.
     idempotencyKey.current = null;
+    if (retrying) overload.stop();
     const keys = editedKeys(action);
     if (keys.some((k) => serverErrors[k])) {
       setServerErrors((current) => {
@@ -271,7 +277,8 @@ export function CheckoutForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (register.isPending || stale || teamBusy !== null) return;
+    if (register.isPending || retrying || stale || teamBusy !== null) return;
+    overload.reset();
     setSubmitted(true);
     setServerErrors({});
     if (blocked) {
@@ -316,8 +323,13 @@ export function CheckoutForm({
       saveAsTemplate: signedIn && saveAsTemplate,
       teamApplications,
     });
+    send(body);
+  };
+
+  const send = (body: ReturnType<typeof buildRegisterBody>) => {
     register.mutate(body, {
       onSuccess: (answer) => {
+        overload.reset();
         // A card order goes on to the gateway from the completion page at once.
         navigate(`/registration/${answer.registrationGuid}`, {
           state: answer.paymentMethod === 1 ? { payByCard: true } : null,
@@ -325,6 +337,8 @@ export function CheckoutForm({
         onPlaced();
       },
       onError: (error) => {
+        // Same body, same key: the retry can only place this order or find it, never a second one.
+        if (overload.handle(error, () => send(body))) return;
         const known = new Set(order);
         const mapped = isApiError(error)
           ? mapServerErrors(
@@ -352,6 +366,7 @@ export function CheckoutForm({
   return (
     <form onSubmit={submit} noValidate aria-describedby={alert ? ALERT_ID : undefined}>
       <Stack gap={{ base: '5', md: '6' }}>
+        <OverloadNotice state={overload.state} onStop={overload.stop} />
         {alert && (
           <Alert.Root status="error" id={ALERT_ID} tabIndex={-1} role="alert" data-testid="checkout-alert">
             <Alert.Indicator />
@@ -469,6 +484,7 @@ export function CheckoutForm({
               onChange={(checked) => {
                 // A different request needs a new idempotency key.
                 idempotencyKey.current = null;
+                if (retrying) overload.stop();
                 setSaveAsTemplate(checked);
               }}
             >
@@ -487,9 +503,9 @@ export function CheckoutForm({
             type="submit"
             colorPalette="brand"
             size="lg"
-            loading={register.isPending}
+            loading={register.isPending || retrying}
             loadingText={t('form.submitting')}
-            disabled={register.isPending || blocked || stale}
+            disabled={register.isPending || retrying || blocked || stale}
             aria-describedby={blocked ? 'checkout-blocked' : undefined}
           >
             {form.paymentMethod === '1' ? t('form.submitCard') : t('form.submit')}
