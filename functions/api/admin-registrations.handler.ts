@@ -33,7 +33,8 @@ import {
   startListForExport,
   startNumberExists,
 } from '../domain/orders/admin-start-list';
-import { exportFileName, startListTable } from '../domain/orders/start-list-table';
+import { exportFileName, singleTableFile } from '../domain/export/export-table';
+import { startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
 import { adminRegistrationsTeamActions } from './admin-registrations-team-actions';
 import { adminRegistrationsRankingActions } from './admin-registrations-ranking-actions';
@@ -97,11 +98,11 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
       params.subEventId,
       query,
     );
-    const table = startListTable(subEventName, rows, locale);
+    const file = singleTableFile(startListTable(subEventName, rows, locale));
     return exportReply({
-      fileName: exportFileName(table.title, 'csv'),
+      fileName: exportFileName(file.title, 'csv'),
       contentType: CSV_TYPE,
-      body: Buffer.from(toCsv(table), 'utf8'),
+      body: Buffer.from(toCsv(file), 'utf8'),
     });
   },
   startlistXlsx: async ({ caller, params, query, locale }) => {
@@ -110,11 +111,11 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
       params.subEventId,
       query,
     );
-    const table = startListTable(subEventName, rows, locale);
+    const file = singleTableFile(startListTable(subEventName, rows, locale));
     return exportReply({
-      fileName: exportFileName(table.title, 'xlsx'),
+      fileName: exportFileName(file.title, 'xlsx'),
       contentType: XLSX_TYPE,
-      body: await toXlsx(table),
+      body: await toXlsx(file),
     });
   },
   startNumberExists: ({ caller, params, query }) =>

@@ -1,3 +1,4 @@
+import { exportFileName, toCsv } from '../domain/export/export-table';
 import type { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type { adminSeriesDiscountRoutes } from '@shared/api/areas/admin-series-discounts';
 import { createHash } from 'node:crypto';
@@ -48,12 +49,14 @@ export const adminSeriesDiscountActions: DiscountActions = {
   discountCodeExists: ({ params, query }) => discountCodeExists(discountRepository, params.id, query.code),
   generateDiscounts: ({ caller, params, body, locale }) =>
     generateDiscounts(discountRepository, changeBy(caller), params.id, body, locale),
-  exportDiscounts: async ({ params }) =>
-    exportReply({
-      fileName: `discounts-${params.id}.csv`,
+  exportDiscounts: async ({ params, locale }) => {
+    const file = await exportDiscounts(discountRepository, params.id, locale, new Date());
+    return exportReply({
+      fileName: exportFileName(file.title, 'csv'),
       contentType: CSV_TYPE,
-      body: Buffer.from(await exportDiscounts(discountRepository, params.id), 'utf8'),
-    }),
+      body: Buffer.from(toCsv(file), 'utf8'),
+    });
+  },
   importDiscounts: async ({ caller, params, body, locale }) =>
     startJob(
       { store: dynamoJobStore, enqueue: enqueueJob },

@@ -13,7 +13,7 @@ import {
 } from '../domain/billing/billing';
 import { billingTable } from '../domain/billing/billing-export';
 import { startBillingCreate } from '../domain/billing/billing-job';
-import { exportFileName } from '../domain/orders/start-list-table';
+import { exportFileName } from '../domain/export/export-table';
 import { CSV_TYPE, exportReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
@@ -31,19 +31,19 @@ export const handler = createApiHandler(billingRoutes, {
   accept: ({ caller, params }) => acceptBilling(ports, params.id, orderActorOf(caller), new Date()),
   reject: ({ caller, params }) => rejectBilling(ports, params.id, orderActorOf(caller), new Date()),
   exportCsv: async ({ params, locale }) => {
-    const table = billingTable(await getBilling(ports, params.id), locale);
+    const file = billingTable(await getBilling(ports, params.id), locale);
     return exportReply({
-      fileName: exportFileName(table.title, 'csv'),
+      fileName: exportFileName(file.title, 'csv'),
       contentType: CSV_TYPE,
-      body: Buffer.from(toCsv(table), 'utf8'),
+      body: Buffer.from(toCsv(file), 'utf8'),
     });
   },
   exportXlsx: async ({ params, locale }) => {
-    const table = billingTable(await getBilling(ports, params.id), locale);
+    const file = billingTable(await getBilling(ports, params.id), locale);
     return exportReply({
-      fileName: exportFileName(table.title, 'xlsx'),
+      fileName: exportFileName(file.title, 'xlsx'),
       contentType: XLSX_TYPE,
-      body: await toXlsx(table),
+      body: await toXlsx(file),
     });
   },
 });

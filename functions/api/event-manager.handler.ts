@@ -8,7 +8,7 @@ import { permittedEvents, permittedSeries } from '../domain/back-office/series-d
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import { getOrder, listOrders } from '../domain/orders/admin-orders';
 import { ordersExportTable } from '../domain/orders/order-export';
-import { exportFileName } from '../domain/orders/start-list-table';
+import { exportFileName, singleTableFile } from '../domain/export/export-table';
 import { previewGroupEmail, sendGroupEmail } from '../domain/group-emails/group-emails';
 import { listManagerTeams } from '../domain/team-admin/team-admin';
 import { listPermittedDiscounts } from '../domain/discounts/permitted-discounts';
@@ -35,11 +35,11 @@ export const handler = createApiHandler(eventManagerRoutes, {
   registrations: ({ caller, body }) => listOrders(orders, caller.access, body),
   registration: ({ params }) => getOrder(orders, params.id),
   exportXlsx: async ({ caller, body, locale }) => {
-    const table = await ordersExportTable(orders, caller.access, body, locale);
+    const file = singleTableFile(await ordersExportTable(orders, caller.access, body, locale));
     return exportReply({
-      fileName: exportFileName(table.title, 'xlsx'),
+      fileName: exportFileName(file.title, 'xlsx'),
       contentType: XLSX_TYPE,
-      body: await toXlsx(table),
+      body: await toXlsx(file),
     });
   },
   groupEmail: ({ caller, body, event }) =>

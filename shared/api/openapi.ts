@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../errors/error-body';
-import { API_BASE_PATH, type RouteDef } from './route-types';
+import { API_BASE_PATH, type ExportFileKind, type RouteDef } from './route-types';
 import { IMPLEMENTED_ROUTES } from './routes';
 
 const toSchema = (schema: z.ZodType): Record<string, unknown> =>
@@ -39,6 +39,11 @@ function parameters(route: RouteDef): Array<Record<string, unknown>> {
 }
 
 /** OpenAPI 3.1 document of the implemented routes (what is deployed is what is documented). */
+const FILE_TYPES: Record<ExportFileKind, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of IMPLEMENTED_ROUTES) {
@@ -53,7 +58,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       responses: {
         '200': {
           description: 'OK',
-          content: route.response ? { 'application/json': { schema: toSchema(route.response) } } : {},
+          content: route.response
+            ? { 'application/json': { schema: toSchema(route.response) } }
+            : route.file
+              ? { [FILE_TYPES[route.file]]: { schema: { type: 'string', format: 'binary' } } }
+              : {},
         },
         default: {
           description: 'Error (spec §8)',

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** The files an export writes: CSV for Czech Excel, XLSX. */
+export type ExportFileKind = 'csv' | 'xlsx';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -69,6 +72,12 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** The JSON answer. Routes without one answer raw (redirects, files). */
   response?: z.ZodType;
+  /**
+   * An export: the route answers a file of this kind (or a link to it when it is large). Every
+   * export's cells go through one formula guard; the export test sends each route so marked a
+   * formula payload, and fails on a file route left unmarked.
+   */
+  file?: ExportFileKind;
   scope?: ScopeDecl;
   /**
    * The route's path id names a record of the caller's own (this kind): its queries are keyed by

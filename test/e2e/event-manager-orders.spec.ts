@@ -87,7 +87,7 @@ test('an event manager sees only the orders of his series (cs, then en)', async 
   await waitForApp(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Stáhnout XLSX' }).click(),
+    page.getByRole('button', { name: 'Stáhnout XLSX (řádek za objednávku)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

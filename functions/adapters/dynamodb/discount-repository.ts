@@ -76,6 +76,18 @@ export const discountRepository: DiscountPorts = {
     return out.Item !== undefined;
   },
 
+  async seriesName(seriesGuid) {
+    const out = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.series(seriesGuid),
+        ProjectionExpression: '#n',
+        ExpressionAttributeNames: { '#n': 'name' },
+      }),
+    );
+    return out.Item ? String(out.Item.name ?? '') : undefined;
+  },
+
   async listDiscounts(seriesGuid) {
     const rows = await queryAll({
       IndexName: 'gsi1',

@@ -1,23 +1,16 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Cell, ExportTable } from '../../domain/orders/start-list-table';
+import {
+  guardText,
+  isMoney,
+  xlsxPragueDate,
+  XLSX_DATE_FORMAT,
+  XLSX_MONEY_FORMAT,
+  type Cell,
+  type ExportFile,
+} from '../../domain/export/export-table';
 
-/** Excel opens a UTF-8 CSV with Czech letters intact only with the byte-order mark. */
-const BOM = '\uFEFF';
-
-function csvCell(value: Cell): string {
-  if (value === null) return '';
-  const text = String(value);
-  // Quote what would split the cell or the row; a leading =, +, - or @ would run as a formula.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** CSV as Czech Excel reads it: UTF-8 with BOM, `;` separators, CRLF rows. */
-export function toCsv(table: ExportTable): string {
-  const lines = [table.headers, ...table.rows].map((row) => row.map(csvCell).join(';'));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
-}
+export { toCsv } from '../../domain/export/export-table';
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
 const sheetName = (title: string) =>
@@ -26,8 +19,20 @@ const sheetName = (title: string) =>
     .slice(0, 31)
     .trim() || 'Sheet1';
 
-/** XLSX through exceljs's streaming writer: a bold, frozen header row and an autofilter. */
-export async function toXlsx(table: ExportTable): Promise<Buffer> {
+/** A cell's value and number format: amounts and dates are real number and date cells. */
+function xlsxCell(value: Cell): { value: ExcelJS.CellValue; numFmt?: string } {
+  if (value === null) return { value: null };
+  if (value instanceof Date) return { value: xlsxPragueDate(value), numFmt: XLSX_DATE_FORMAT };
+  if (isMoney(value)) return { value: value.minor / 100, numFmt: XLSX_MONEY_FORMAT };
+  if (typeof value === 'number') return { value };
+  return { value: guardText(value) };
+}
+
+/**
+ * XLSX through exceljs's streaming writer: each table on its own sheet with a bold, frozen header
+ * row and an autofilter, so sorting and filtering work on every table.
+ */
+export async function toXlsx(file: ExportFile): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,15 +41,32 @@ export async function toXlsx(table: ExportTable): Promise<Buffer> {
     stream.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName(table.title), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = table.headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.headers.length } };
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const row of table.rows) sheet.addRow(row).commit();
-  sheet.commit();
+  const used = new Set<string>();
+  for (const table of file.tables) {
+    let name = sheetName(table.name);
+    // Sheet names are unique in a workbook.
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${sheetName(table.name).slice(0, 28)} ${n}`;
+    used.add(name.toLowerCase());
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = table.headers.map((header) => ({
+      header: guardText(header),
+      width: Math.max(12, header.length + 2),
+    }));
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.headers.length } };
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for (const cells of table.rows) {
+      const row = sheet.addRow([]);
+      cells.forEach((value, i) => {
+        const { value: v, numFmt } = xlsxCell(value);
+        const cell = row.getCell(i + 1);
+        cell.value = v;
+        if (numFmt) cell.numFmt = numFmt;
+      });
+      row.commit();
+    }
+    sheet.commit();
+  }
   await workbook.commit();
   await done;
   return Buffer.concat(chunks);

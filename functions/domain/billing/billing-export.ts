@@ -1,11 +1,12 @@
 import type { Locale } from '@shared/codelists/enums';
-import { formatPragueDateTime } from '@shared/prague-time';
 import type { BillingDetail } from '@shared/payments/billing-schemas';
-import type { Cell, ExportTable } from '../orders/start-list-table';
+import { money, type ExportFile } from '../export/export-table';
 
 const TEXTS = {
   cs: {
     title: 'Vyúčtování',
+    totalsSheet: 'Souhrn',
+    ordersSheet: 'Objednávky',
     totals: [
       'Měna',
       'Objednávky',
@@ -41,6 +42,8 @@ const TEXTS = {
   },
   en: {
     title: 'Billing',
+    totalsSheet: 'Totals',
+    ordersSheet: 'Orders',
     totals: [
       'Currency',
       'Orders',
@@ -76,58 +79,54 @@ const TEXTS = {
   },
 } as const;
 
-/** Minor units as a decimal number of major units (Excel sums it; 12345 → 123.45). */
-const major = (minor: number): number => minor / 100;
-
 /**
- * A settlement for accounting: one table, the totals per currency first, an empty row, then its
- * orders. Amounts in major units (crowns) as numbers; dates in Prague time.
+ * A settlement for accounting: the totals per currency, then its orders, each a table of its own
+ * (its own sheet in the XLSX, so sorting and filtering the orders works; one after the other in
+ * the CSV). Amounts are amounts (two decimals), dates instants shown in Prague time.
  */
-export function billingTable(billing: BillingDetail, locale: Locale): ExportTable {
+export function billingTable(billing: BillingDetail, locale: Locale): ExportFile {
   const t = TEXTS[locale];
-  const width = Math.max(t.totals.length, t.orders.length);
-  const pad = (row: Cell[]): Cell[] => [...row, ...Array<Cell>(width - row.length).fill(null)];
-  const rows: Cell[][] = [
-    ...billing.totals.map((x) =>
-      pad([
-        x.currency,
-        x.orders,
-        x.registrations,
-        major(x.expected),
-        major(x.paid),
-        major(x.returned),
-        major(x.gatewayFees),
-        major(x.provision),
-        major(x.tax),
-        major(x.external),
-        major(x.outside),
-        major(x.summary),
-      ]),
-    ),
-    pad([]),
-    pad([...t.orders]),
-    ...billing.orders.map((o) =>
-      pad([
-        o.variableSymbol,
-        o.registratorName,
-        o.email,
-        o.seriesName,
-        o.paymentMethod === 1 ? t.card : t.transfer,
-        o.currency,
-        o.registrations,
-        major(o.expected),
-        major(o.paid),
-        major(o.returned),
-        major(o.gatewayFee),
-        formatPragueDateTime(o.dateCreated),
-        o.datePaid ? formatPragueDateTime(o.datePaid) : null,
-        major(o.valueChangeFees.reduce((sum, f) => sum + f.amount, 0)),
-      ]),
-    ),
-  ];
   return {
     title: `${t.title} ${billing.id} ${billing.organizerName}`,
-    headers: [...t.totals, ...Array<string>(width - t.totals.length).fill('')],
-    rows,
+    tables: [
+      {
+        name: t.totalsSheet,
+        headers: [...t.totals],
+        rows: billing.totals.map((x) => [
+          x.currency,
+          x.orders,
+          x.registrations,
+          money(x.expected),
+          money(x.paid),
+          money(x.returned),
+          money(x.gatewayFees),
+          money(x.provision),
+          money(x.tax),
+          money(x.external),
+          money(x.outside),
+          money(x.summary),
+        ]),
+      },
+      {
+        name: t.ordersSheet,
+        headers: [...t.orders],
+        rows: billing.orders.map((o) => [
+          o.variableSymbol,
+          o.registratorName,
+          o.email,
+          o.seriesName,
+          o.paymentMethod === 1 ? t.card : t.transfer,
+          o.currency,
+          o.registrations,
+          money(o.expected),
+          money(o.paid),
+          money(o.returned),
+          money(o.gatewayFee),
+          new Date(o.dateCreated),
+          o.datePaid ? new Date(o.datePaid) : null,
+          money(o.valueChangeFees.reduce((sum, f) => sum + f.amount, 0)),
+        ]),
+      },
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import type { PricedExtras } from '@shared/catalog/priced-extras';
+import { chosenOptionValues, fieldValuePrice, isOptionFieldType } from '@shared/checkout/field-price';
 import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
 import type { SubeventRecord } from '../catalog/records';
 import type { CardItemRecord, CardRecord, CardValueRecord } from './order-records';
@@ -11,14 +12,7 @@ import { cardsForSubevent, maxCardFills } from './subevent-cards';
  */
 
 /** Fields whose value is one or more of their options, each option priced on its own. */
-const OPTION_TYPES: readonly number[] = [
-  CardValueType.SELECT,
-  CardValueType.RADIO,
-  CardValueType.RADIO_WITH_COMPONENTS,
-  CardValueType.CHECKBOX_LIST,
-];
-
-export const isOptionField = (v: Pick<CardValueRecord, 'type'>) => OPTION_TYPES.includes(v.type);
+export const isOptionField = (v: Pick<CardValueRecord, 'type'>) => isOptionFieldType(v.type);
 
 /** Price of one chosen option in `currency` (an option without a price there is free). */
 export const optionPrice = (option: Pick<CardItemRecord, 'currencyPrices'>, currency: CurrencyCode) =>
@@ -30,24 +24,19 @@ export const fieldPrice = (
   currency: CurrencyCode,
 ) => (v.hasPrice ? (v.currencyPrices?.[currency] ?? 0) : 0);
 
-/** The values of a multi-choice field (checkbox list, joined by "|"); one value otherwise. */
+/** The options a multi-choice field's value chooses (checkbox list, joined by "|"), each once. */
 export const chosenValues = (v: Pick<CardValueRecord, 'type'>, value: string): string[] =>
-  v.type === CardValueType.CHECKBOX_LIST ? value.split('|').filter(Boolean) : [value];
+  chosenOptionValues(v.type, value);
 
 /**
- * What the checkout charges for `value` (already validated and trimmed) of field `v`: the chosen
- * options' prices, a ticked priced checkbox, any other priced field once filled. Rich text is
- * never priced.
+ * What the checkout charges for `value` (already validated and trimmed) of field `v`: the shared
+ * rule (shared/checkout/field-price.ts) the checkout also shows, with the prices in `currency`.
  */
 export function valuePrice(v: CardValueRecord, value: string, currency: CurrencyCode): number {
-  if (isOptionField(v) && value !== '')
-    return chosenValues(v, value).reduce((sum, chosen) => {
-      const option = (v.items ?? []).find((o) => o.value === chosen);
-      return sum + (option ? optionPrice(option, currency) : 0);
-    }, 0);
-  if (v.type === CardValueType.CHECKBOX) return value === 'true' ? fieldPrice(v, currency) : 0;
-  if (v.type === CardValueType.TEXT_EDITOR) return 0;
-  return value ? fieldPrice(v, currency) : 0;
+  return fieldValuePrice(v, value, {
+    field: fieldPrice(v, currency),
+    option: (o) => optionPrice(o, currency),
+  });
 }
 
 /**
@@ -61,7 +50,8 @@ export function mostValuePrice(v: CardValueRecord, currency: CurrencyCode): numb
   if (v.type === CardValueType.CHECKBOX_LIST) return prices.reduce((sum, p) => sum + Math.max(0, p), 0);
   if (isOptionField(v)) return Math.max(0, ...prices);
   if (v.type === CardValueType.CHECKBOX) return Math.max(0, valuePrice(v, 'true', currency));
-  return Math.max(0, valuePrice(v, 'filled', currency));
+  // Any answer of a priced field costs its price (rich text never does).
+  return v.type === CardValueType.TEXT_EDITOR ? 0 : Math.max(0, fieldPrice(v, currency));
 }
 
 const scopeKey = (v: CardValueRecord) =>

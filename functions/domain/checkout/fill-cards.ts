@@ -1,3 +1,4 @@
+import { isCheckboxTicked } from '@shared/checkout/field-price';
 import {
   subComponentAnswer,
   subValueKey,
@@ -160,7 +161,7 @@ export function fillCards(input: {
         if (countsTowardGroup)
           increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
       } else if (v.type === CardValueType.CHECKBOX) {
-        value = value === 'true' ? 'true' : 'false';
+        value = isCheckboxTicked(value) ? 'true' : 'false';
         if (value === 'true') {
           if (v.hasPrice || v.capacity > 0)
             increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });

@@ -13,18 +13,21 @@ import {
 import { Currency, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { matchesSearch } from '@shared/text/search-text';
+import type { ExportFile } from '../export/export-table';
 import type { DiscountRecord } from '../checkout/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope } from '../paging';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { generateCodes, PatternTooSmallError } from './code-pattern';
-import { discountsToCsv } from './discount-csv';
+import { discountsFile } from './discount-csv';
 
 /** What the discount calls need from storage (functions/adapters/dynamodb/discount-repository.ts). */
 export interface DiscountPorts {
   newId(): string;
   seriesExists(seriesGuid: string): Promise<boolean>;
+  /** The series' name (undefined when there is no such series): the export's file is named after it. */
+  seriesName(seriesGuid: string): Promise<string | undefined>;
   /** Every discount of the series (one Query of the series' discount index). */
   listDiscounts(seriesGuid: string): Promise<DiscountRecord[]>;
   getDiscount(seriesGuid: string, code: string): Promise<DiscountRecord | undefined>;
@@ -326,9 +329,18 @@ export async function generateDiscounts(
   return { codes: created.sort() };
 }
 
-/** GET admin/series/{id}/discounts/export-csv: every code of the series in use (not archived) with its usage. */
-export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string): Promise<string> {
-  await requireSeries(ports, seriesGuid);
+/**
+ * GET admin/series/{id}/discounts/export-csv: every code of the series in use (not archived) with
+ * its usage, as a file named after the series and the day.
+ */
+export async function exportDiscounts(
+  ports: DiscountPorts,
+  seriesGuid: string,
+  locale: Locale,
+  now: Date,
+): Promise<ExportFile> {
+  const seriesName = await ports.seriesName(seriesGuid);
+  if (seriesName === undefined) throw new NotFoundError('discounts.seriesNotFound');
   const all = (await ports.listDiscounts(seriesGuid))
     .filter((d) => !d.archived)
     .sort((a, b) => a.code.localeCompare(b.code));
@@ -336,7 +348,12 @@ export async function exportDiscounts(ports: DiscountPorts, seriesGuid: string):
     seriesGuid,
     all.map((d) => d.code),
   );
-  return discountsToCsv(all.map((d) => toDiscountView(d, usage.get(d.code) ?? 0)));
+  return discountsFile(
+    all.map((d) => toDiscountView(d, usage.get(d.code) ?? 0)),
+    seriesName,
+    locale,
+    now,
+  );
 }
 
 /** What of a record an import compares: a row equal to the stored code changes nothing. */

@@ -25,6 +25,7 @@ function fakePorts(stored: DiscountRecord, used: number, deleteOutcome: 'deleted
   const ports: DiscountPorts = {
     newId: () => 'h',
     seriesExists: async () => true,
+    seriesName: async () => 'Série',
     listDiscounts: async () => (state.record ? [state.record] : []),
     getDiscount: async () => state.record,
     usage: async (_s, codes) => new Map(codes.map((c) => [c, used])),

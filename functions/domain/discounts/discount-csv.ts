@@ -1,11 +1,16 @@
 import { parse } from 'csv-parse/sync';
+import type { Locale } from '@shared/codelists/enums';
 import type { DiscountView } from '@shared/back-office/discount-schemas';
 import { DISCOUNT_SCOPE_KEYS, type DiscountScope } from '@shared/back-office/discount-schemas';
+import { pragueWallTime } from '@shared/prague-time';
+import { parseCsvDateTime, toCsv, unguardText, type ExportFile } from '../export/export-table';
 
 /**
  * The CSV of a series' discount codes (admin/series/{id}/discounts/export-csv and import-from-csv):
  * UTF-8 with a BOM and `;` between columns, so Excel opens it with Czech characters and columns as
- * they are; lists of guids inside a cell are separated by `,`. The export reads back unchanged.
+ * they are; lists of guids inside a cell are separated by `,`; validity in Prague time
+ * (`D. M. YYYY HH:mm`); text guarded against formulas like every export (../export/export-table).
+ * The export reads back unchanged: the import strips the guard and reads the Czech dates.
  */
 const SCOPE_COLUMNS = DISCOUNT_SCOPE_KEYS.map((k) => k);
 const EXCEPTION_COLUMNS = DISCOUNT_SCOPE_KEYS.map((k) => `except${k[0]?.toUpperCase()}${k.slice(1)}`);
@@ -24,37 +29,49 @@ export const DISCOUNT_CSV_COLUMNS = [
   'used',
 ] as const;
 
-const BOM = '\uFEFF';
+const listCell = (list: string[] | undefined) => (list ?? []).join(',');
+const instant = (iso: string | null) => (iso ? new Date(iso) : null);
 
-function cell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const TITLE: Record<Locale, string> = { cs: 'Slevové kódy', en: 'Discount codes' };
+
+/** The codes as a file named after the series and the (Prague) day of the export. */
+export function discountsFile(
+  rows: DiscountView[],
+  seriesName: string,
+  locale: Locale,
+  now: Date,
+): ExportFile {
+  const day = pragueWallTime(now);
+  const date = day
+    ? `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`
+    : '';
+  return {
+    title: `${TITLE[locale] ?? TITLE.cs} ${seriesName} ${date}`,
+    tables: [
+      {
+        name: TITLE[locale] ?? TITLE.cs,
+        headers: [...DISCOUNT_CSV_COLUMNS],
+        rows: rows.map((d) => [
+          d.code,
+          d.description,
+          d.price,
+          d.currency,
+          d.discountRange,
+          d.codeRange,
+          d.usageLimit,
+          instant(d.validFrom),
+          instant(d.validTo),
+          ...DISCOUNT_SCOPE_KEYS.map((k) => listCell(d.scope[k])),
+          ...DISCOUNT_SCOPE_KEYS.map((k) => listCell(d.exceptions[k])),
+          d.used,
+        ]),
+      },
+    ],
+  };
 }
 
-const listCell = (list: string[] | undefined) => (list ?? []).join(',');
-
 export function discountsToCsv(rows: DiscountView[]): string {
-  const lines = [DISCOUNT_CSV_COLUMNS.join(';')];
-  for (const d of rows)
-    lines.push(
-      [
-        d.code,
-        d.description,
-        d.price,
-        d.currency,
-        d.discountRange,
-        d.codeRange,
-        d.usageLimit,
-        d.validFrom,
-        d.validTo,
-        ...DISCOUNT_SCOPE_KEYS.map((k) => listCell(d.scope[k])),
-        ...DISCOUNT_SCOPE_KEYS.map((k) => listCell(d.exceptions[k])),
-        d.used,
-      ]
-        .map((v) => cell(v as string | number | null))
-        .join(';'),
-    );
-  return BOM + lines.join('\r\n') + '\r\n';
+  return toCsv(discountsFile(rows, '', 'cs', new Date()));
 }
 
 /** One data row of an imported file, as the discount body's input (still to be validated). */
@@ -64,7 +81,13 @@ export interface CsvDiscountRow {
   input: Record<string, unknown>;
 }
 
-const text = (v: string | undefined) => (v ?? '').trim();
+/** A cell's text as it was before the export guarded it. */
+const text = (v: string | undefined) => unguardText((v ?? '').trim());
+/** A Czech date of the export as ISO; other text goes on as it is (ISO passes, the rest is refused). */
+const dateTime = (v: string | undefined) => {
+  const t = text(v);
+  return t === '' ? null : (parseCsvDateTime(t) ?? t);
+};
 const numberOrText = (v: string | undefined) => {
   const t = text(v);
   if (t === '') return undefined;
@@ -129,8 +152,8 @@ export function parseDiscountsCsv(csv: string): { rows: CsvDiscountRow[]; missin
         discountRange: numberOrText(record.discountRange) ?? 3,
         codeRange: numberOrText(record.codeRange) ?? 3,
         usageLimit: numberOrText(record.usageLimit) ?? 0,
-        validFrom: text(record.validFrom) || null,
-        validTo: text(record.validTo) || null,
+        validFrom: dateTime(record.validFrom),
+        validTo: dateTime(record.validTo),
         scope: scopeOf(record, SCOPE_COLUMNS),
         exceptions: scopeOf(record, EXCEPTION_COLUMNS),
       },

@@ -16,6 +16,7 @@ function store(file: string) {
     readFile: async () => new TextEncoder().encode(`\uFEFF${file}`),
     newId: () => 'h',
     seriesExists: async () => true,
+    seriesName: async () => 'Série',
     listDiscounts: async () => [...codes.values()],
     getDiscount: async (_s, code) => codes.get(code),
     usage: async (_s, list) => new Map(list.map((c) => [c, 0])),

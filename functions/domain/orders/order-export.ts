@@ -1,10 +1,9 @@
 import type { Locale } from '@shared/codelists/enums';
 import type { OrderExportBody } from '@shared/orders/admin-order-schemas';
-import { formatPragueDateTime } from '@shared/prague-time';
 import type { Access } from '../access/access';
 import type { AdminOrderPorts, OrderListEntry } from './admin-order-ports';
 import { matchingOrders } from './admin-orders';
-import type { ExportTable } from './start-list-table';
+import { money, type ExportTable } from '../export/export-table';
 
 const TEXTS = {
   cs: {
@@ -52,7 +51,8 @@ const state = (o: OrderListEntry) =>
 
 /**
  * The caller's filtered orders (every page) as a table for the XLSX export of the event manager's
- * registrations: one row per order, prices in the currency's units, times in Prague.
+ * registrations: one row per order (not per registration: its registrations are counted), prices
+ * as amounts, times as instants (Prague time in the file).
  */
 export async function ordersExportTable(
   ports: AdminOrderPorts,
@@ -63,19 +63,19 @@ export async function ordersExportTable(
   const texts = TEXTS[locale] ?? TEXTS.cs;
   const orders = await matchingOrders(ports, access, body.filter);
   return {
-    title: texts.title,
+    name: texts.title,
     headers: [...texts.headers],
     rows: orders.map((o) => [
       o.variableSymbol,
-      formatPragueDateTime(new Date(o.dateCreated)),
+      new Date(o.dateCreated),
       o.registrator.firstName,
       o.registrator.lastName,
       o.registrator.email,
       o.itemCount,
-      o.calculatedPrice / 100,
+      money(o.calculatedPrice),
       o.currency,
       o.paymentMethod === 1 ? texts.card : texts.transfer,
-      o.paid && o.datePaid ? formatPragueDateTime(new Date(o.datePaid)) : null,
+      o.paid && o.datePaid ? new Date(o.datePaid) : null,
       texts.states[state(o)],
     ]),
   };

@@ -1,16 +1,6 @@
 import type { Locale } from '@shared/codelists/enums';
 import type { AdminStartListRow } from '@shared/orders/start-list-schemas';
-import { formatPragueDateTime } from '@shared/prague-time';
-
-/** A cell of an export: text, a whole number, or empty. */
-export type Cell = string | number | null;
-
-export interface ExportTable {
-  /** Sheet name and file name stem. */
-  title: string;
-  headers: string[];
-  rows: Cell[][];
-}
+import type { ExportTable } from '../export/export-table';
 
 const HEADERS: Record<Locale, string[]> = {
   cs: [
@@ -54,7 +44,7 @@ const YES_NO: Record<Locale, [string, string]> = { cs: ['ano', 'ne'], en: ['yes'
 
 /**
  * The start list as a table for timing (spec §3 start list): one row per runner, headers in the
- * caller's language, the registration time in Europe/Prague (`D. M. YYYY HH:mm`); a race with an
+ * caller's language, the registration time as an instant (Prague time in the file); a race with an
  * imported ranking gets its rank and time as the last two columns.
  */
 export function startListTable(
@@ -64,7 +54,7 @@ export function startListTable(
 ): ExportTable {
   const ranked = rows.some((r) => r.rank != null);
   return {
-    title: subEventName,
+    name: subEventName,
     headers: ranked ? [...HEADERS[locale], ...RANK_HEADERS[locale]] : HEADERS[locale],
     rows: rows.map((r) => [
       r.startNumber,
@@ -78,18 +68,8 @@ export function startListTable(
       r.club,
       YES_NO[locale][r.paid ? 0 : 1],
       r.email,
-      formatPragueDateTime(r.dateCreated),
+      new Date(r.dateCreated),
       ...(ranked ? [r.rank ?? null, r.rankTime ?? null] : []),
     ]),
   };
-}
-
-/** A file name without characters that break a download (keeps Czech letters). */
-export function exportFileName(title: string, extension: 'csv' | 'xlsx'): string {
-  const stem =
-    title
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'startlist';
-  return `${stem}.${extension}`;
 }

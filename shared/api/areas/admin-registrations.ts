@@ -183,6 +183,7 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     params: subEventIdParams,
     query: startListExportQuerySchema,
     scope: { subevent: 'params.subEventId' },
+    file: 'csv',
   },
   startlistXlsx: {
     method: 'GET',
@@ -192,6 +193,7 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     params: subEventIdParams,
     query: startListExportQuerySchema,
     scope: { subevent: 'params.subEventId' },
+    file: 'xlsx',
   },
   startNumberExists: {
     method: 'GET',

@@ -100,6 +100,7 @@ export const adminSeriesDiscountRoutes = {
     summary: 'Export the codes of a series with their usage (CSV: UTF-8 with BOM, `;`; opens in Excel)',
     params: seriesIdParams,
     scope: { series: 'params.id' },
+    file: 'csv',
   },
   importDiscounts: {
     method: 'POST',

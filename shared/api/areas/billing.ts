@@ -75,12 +75,15 @@ export const billingRoutes = defineArea('billing', 'billing', {
     auth: 'admin',
     summary: 'A billing for accounting as CSV (UTF-8 with BOM, `;` separated, as Czech Excel opens it)',
     params: billingIdParams,
+    file: 'csv',
   },
   exportXlsx: {
     method: 'GET',
     path: 'admin/billing/{id}/xlsx',
     auth: 'admin',
-    summary: 'A billing for accounting as XLSX (totals per currency, then its orders)',
+    summary:
+      'A billing for accounting as XLSX (the totals per currency and the orders, each on its own sheet)',
     params: billingIdParams,
+    file: 'xlsx',
   },
 });

@@ -91,10 +91,12 @@ export const eventManagerRoutes = defineArea('event-manager', 'eventManager', {
     method: 'POST',
     path: 'event-manager/{userId}/registrations/export-xlsx',
     auth: 'eventManager',
-    summary: 'The filtered orders of the permitted series and events as XLSX (one row per registration)',
+    summary:
+      'The filtered orders of the permitted series and events as XLSX (one row per order, its registrations counted)',
     params: managerParams,
     body: orderExportBodySchema,
     scope: { self: 'params.userId' },
+    file: 'xlsx',
   },
   groupEmail: {
     method: 'POST',

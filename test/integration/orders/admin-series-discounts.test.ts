@@ -494,4 +494,41 @@ describe('discount codes of a series', () => {
       'V souboru chybí sloupce',
     );
   });
+  it('round trip: its own export imported back changes nothing (formulas guarded, Prague dates, apostrophes)', async () => {
+    const target = await createTargets();
+    await grant(manager.userId, permission('series', target.seriesGuid, target.seriesGuid));
+    const descriptions = [
+      '=HYPERLINK("http://x.cz","klik")',
+      '-2+3 sleva',
+      '@SUM(A1)',
+      "'=už s apostrofem",
+      "'jen apostrof",
+    ];
+    for (const [i, description] of descriptions.entries()) {
+      const body = discount(target.seriesGuid, {
+        code: `ROUND${i}`,
+        description,
+        validFrom: '2026-11-18T09:00:00.000Z',
+        validTo: '2027-07-31T22:30:00.000Z',
+      });
+      const res = await send('POST', 'admin/series/discounts', admin.token, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const before = (await list(target.seriesGuid)).body.rows;
+    const exported = await fetch(`${APP}/api/v1/admin/series/${target.seriesGuid}/discounts/export-csv`, {
+      headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'cs' },
+    });
+    expect(exported.status).toBe(200);
+    expect(decodeURIComponent(exported.headers.get('content-disposition') ?? '')).toMatch(
+      /Slevové kódy .+ \d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const csv = new TextDecoder().decode(new Uint8Array(await exported.arrayBuffer()));
+    // Validity in Prague time, the formula guarded.
+    expect(csv).toContain(
+      'ROUND0;"\'=HYPERLINK(""http://x.cz"",""klik"")";10%;CZK;1;3;0;18. 11. 2026 10:00;1. 8. 2027 00:30;',
+    );
+    const imported = await importFile(target.seriesGuid, csv);
+    expect(imported.result).toMatchObject({ loaded: 5, created: 0, updated: 0, skipped: 5, errors: [] });
+    expect((await list(target.seriesGuid)).body.rows).toEqual(before);
+  });
 });

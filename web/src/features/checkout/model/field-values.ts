@@ -13,6 +13,7 @@ import { DEFAULT_PERSONAL_ID_VALUE } from './personal-id';
 
 // Zod-free module: the checkout chunk must not carry the schema library.
 import { SubComponentType, subComponentAnswer, subValueKey, valueSubKey } from '@shared/checkout/card-keys';
+import { fieldValuePrice } from '@shared/checkout/field-price';
 
 export { SubComponentType, subComponentAnswer, subValueKey, valueSubKey };
 
@@ -163,16 +164,7 @@ export function hasOptions(field: Pick<CardValueView, 'type'>): boolean {
   );
 }
 
-/**
- * Extra price of a field's value: the chosen options' prices, a ticked priced checkbox, or a filled
- * priced field (spec §3 hasPrice).
- */
+/** Extra price of a field's value: the rule the server charges by (shared/checkout/field-price). */
 export function fieldPrice(field: CardValueView, value: string | undefined): number {
-  if (hasOptions(field)) {
-    const chosen = new Set(chosenValues(field, value));
-    return field.items.filter((item) => chosen.has(item.value)).reduce((sum, item) => sum + item.price, 0);
-  }
-  if (!field.hasPrice) return 0;
-  if (field.type === CardValueType.CHECKBOX) return value === 'true' ? field.price : 0;
-  return isFieldValueEmpty(value, field.type) ? 0 : field.price;
+  return fieldValuePrice(field, value, { field: field.price, option: (item) => item.price });
 }

@@ -84,7 +84,8 @@ export function CsvTransfer({ seriesGuid }: { seriesGuid: string }) {
     setExporting(true);
     try {
       const file = await exportDiscounts(seriesGuid);
-      await saveDownload(file, `discounts-${seriesGuid}.csv`);
+      // The server names the file after the series and the day; this is only a fallback.
+      await saveDownload(file, 'discount-codes.csv');
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {

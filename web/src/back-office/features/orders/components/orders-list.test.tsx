@@ -140,7 +140,7 @@ describe('orders list', () => {
     URL.revokeObjectURL = vi.fn();
     renderKit(<OrdersList />, { route: '/admin/registrations?paid=true' });
     await screen.findByRole('table', { name: /Objednávky/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Stáhnout XLSX' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stáhnout XLSX (řádek za objednávku)' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     const [route, input] = download.mock.calls[0] as [{ id: string }, { body: unknown }];
     expect(route.id).toBe('eventManager.exportXlsx');
