@@ -120,6 +120,19 @@ export function parseNumberValue(value: FieldValue): number | undefined {
   return /^[+-]?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : undefined;
 }
 
+/** Rules that make a field number-only (spec §5: it rejects non-numeric changes as the runner types). */
+export function isNumberOnly(rules: readonly FieldRule[]): boolean {
+  return rules.some((r) => r.kind === 'number' || r.kind === 'minNumber' || r.kind === 'maxNumber');
+}
+
+/**
+ * Whether `text` can still become a number of parseNumberValue while typed: empty, a sign, digits,
+ * one decimal point or comma. A change to anything else is rejected (the field keeps its value).
+ */
+export function isNumberInProgress(text: string): boolean {
+  return /^[+-]?\d*(?:[.,]\d*)?$/.test(text.trim());
+}
+
 /** Compiles an admin-entered pattern anchored to the whole value; undefined when it does not compile. */
 export function compileFieldPattern(pattern: string): RegExp | undefined {
   try {
