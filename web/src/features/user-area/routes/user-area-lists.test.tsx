@@ -176,6 +176,24 @@ describe('user-area list pages', () => {
     expect((screen.getByRole('searchbox', { name: 'Hledat' }) as HTMLInputElement).value).toBe('');
   });
 
+  it('dates are typed as DD/MM/YYYY (spec §9): shown from the URL, masked, a wrong one is not applied', async () => {
+    api.myOrders.mockResolvedValue(envelope([order('1')]));
+    renderAt(<MyOrdersPage />, '/?from=2026-03-01');
+    await screen.findByRole('list');
+    const from = screen.getByRole('textbox', { name: 'Datum od' }) as HTMLInputElement;
+    expect(from.value).toBe('01/03/2026');
+    expect(from.placeholder).toBe('DD/MM/RRRR');
+    const to = screen.getByRole('textbox', { name: 'Datum do' }) as HTMLInputElement;
+    fireEvent.change(to, { target: { value: '31132026' } });
+    expect(to.value).toBe('31/13/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
+    await screen.findByText('Neplatné datum.', { exact: false });
+    expect(location()).toBe('?from=2026-03-01');
+    fireEvent.change(to, { target: { value: '31032026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
+    await waitFor(() => expect(location()).toBe('?from=2026-03-01&to=2026-03-31'));
+  });
+
   it('paging: previous / next with the page count, scrolled to the top', async () => {
     api.myOrders.mockImplementation((_filter: unknown, page: number) =>
       Promise.resolve(envelope([order(`p${page}`)], page, 2)),
