@@ -58,6 +58,8 @@ export const keys = {
     sk: `TEMPLATE#${type}#${guid}`,
   }),
   capacity: (scope: string, guid: string) => ({ pk: `CAP#${scope}#${guid}`, sk: 'CAP' }),
+  /** A sign-in ended by logout: its tokens are no longer renewed (gone by TTL when the session would end). */
+  revokedSession: (sessionId: string) => ({ pk: `SESSIONREVOKED#${sessionId}`, sk: 'SESSIONREVOKED' }),
   /**
    * The mark of an abandoned event copy (its new event's guid): the copy's commit requires it
    * absent, so a commit whose answer was lost cannot land once the cleanup began (TTL a day).
