@@ -311,6 +311,7 @@ describe('user-area list pages', () => {
           firstName: 'Jana',
           lastName: 'Nováková',
           birthYear: 1990,
+          dateCreated: '2026-02-01T10:00:00.000Z',
           dateUpdated: '2026-03-01T10:00:00.000Z',
         } as Rows.MyTemplateRow,
       ]),
@@ -323,7 +324,8 @@ describe('user-area list pages', () => {
     const card = await screen.findByRole('listitem');
     expect(api.myTemplates).toHaveBeenCalledWith('nov', 0, expect.anything());
     expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Jana Nováková (1990)');
-    expect(card.textContent).toContain('Upraveno');
+    // Spec §3 template columns: created and updated.
+    expect(card.textContent).toMatch(/Vytvořeno 1\. 2\. 2026.*Upraveno 1\. 3\. 2026/);
     fireEvent.click(within(card).getByRole('button', { name: 'Zobrazit detail' }));
     expect(await within(card).findByText('Žena')).toBeTruthy();
     expect(card.textContent).toContain('KlubAC Praha');
