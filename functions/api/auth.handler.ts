@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TokenValidateAnswer } from '@shared/accounts/account-schemas';
 import { authRoutes } from '@shared/api/areas/auth';
 import {
@@ -11,6 +12,7 @@ import {
 import { passwordPort } from '../adapters/auth/password-port';
 import { findApiClient } from '../adapters/dynamodb/account-repository';
 import { dynamoRateLimiter } from '../adapters/dynamodb/rate-limit-repository';
+import { isSessionRevoked, revokeSession } from '../adapters/dynamodb/session-repository';
 import { findUserByEmail, findUserById, recordLogin } from '../adapters/dynamodb/user-repository';
 import { authenticateClient } from '../domain/accounts/api-clients';
 import { authenticate, type LoginPorts } from '../domain/accounts/authenticate';
@@ -47,7 +49,7 @@ async function validate(token: string | undefined): Promise<TokenValidateAnswer>
     if (err instanceof InvalidTokenError) return INVALID;
     throw err;
   }
-  const { principal, issuedAt, expiresAt } = inspected;
+  const { principal, session, issuedAt, expiresAt } = inspected;
   const answer = (subject: string, roles: TokenValidateAnswer['roles']): TokenValidateAnswer => ({
     valid: true,
     kind: principal.kind,
@@ -59,6 +61,7 @@ async function validate(token: string | undefined): Promise<TokenValidateAnswer>
     const user = await findUserById(principal.userId);
     if (
       !user ||
+      (session?.id !== undefined && (await isSessionRevoked(session.id))) ||
       user.disabled ||
       user.locked ||
       !user.emailConfirmed ||
@@ -78,7 +81,11 @@ export const handler = createApiHandler(authRoutes, {
   authenticate: async ({ body, event }) => {
     const now = new Date();
     const user = await authenticate(ports, body, clientAddress(event), now);
-    const session = { remember: body.remember, sessionStart: Math.floor(now.getTime() / 1000) };
+    const session = {
+      remember: body.remember,
+      sessionStart: Math.floor(now.getTime() / 1000),
+      id: randomUUID(),
+    };
     return tokenAnswer(
       await issueAccessToken({ kind: 'user', userId: user.userId, roles: user.roles }, { session }),
     );
@@ -98,6 +105,7 @@ export const handler = createApiHandler(authRoutes, {
       sessionStart: session.sessionStart,
       lifetimeSeconds: sessionLifetimeSeconds(session.remember),
       issuedAt,
+      revoked: session.id !== undefined && (await isSessionRevoked(session.id)),
       now: new Date(),
     });
     // Roles come from the account now, so a role change takes effect at the next renewal.
@@ -114,6 +122,21 @@ export const handler = createApiHandler(authRoutes, {
       new Date(),
     );
     return tokenAnswer(await issueAccessToken({ kind: 'apiClient', clientId: client.clientId }));
+  },
+  // Logout (spec §4) ends the sign-in on the server too: a copy of its token (another device, a
+  // leaked storage) is no longer renewed, so it dies with the access token's 15 minutes at most.
+  logout: async ({ body }) => {
+    let verified;
+    try {
+      verified = await verifyExpiredAccessToken(body.accessToken);
+    } catch (err) {
+      if (err instanceof InvalidTokenError) throw new UnauthorizedError('auth.tokenNotRenewed');
+      throw err;
+    }
+    const { principal, session } = verified;
+    if (principal.kind === 'user' && session?.id)
+      await revokeSession(session.id, session.sessionStart + sessionLifetimeSeconds(session.remember));
+    return { loggedOut: true as const };
   },
   tokenValidate: async ({ body, event }) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(header(event, 'authorization')?.trim() ?? '')?.[1];

@@ -18,6 +18,10 @@ export const accessTokenAnswerSchema = z.object({
 
 export const rehydrateBodySchema = z.object({ accessToken: z.string().min(1).max(4000) });
 
+/** authenticate/logout: the sign-in of `accessToken` (expired or not) ends on the server too. */
+export const logoutBodySchema = rehydrateBodySchema;
+export const logoutAnswerSchema = z.object({ loggedOut: z.literal(true) });
+
 export const authenticatedUserSchema = z.object({
   userId: z.string(),
   firstName: z.string(),

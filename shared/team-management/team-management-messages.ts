@@ -63,6 +63,10 @@ export const TEAM_MANAGEMENT_MESSAGES = {
     cs: 'Tým {{team}} je plný.',
     en: 'The team {{team}} is full.',
   },
+  'checkout.invitationNotOpen': {
+    cs: 'Registrace do závodu {{name}} ještě nezačala, otevře se {{date}}. Pozvánku pak otevřete znovu.',
+    en: 'Registration for {{name}} is not open yet; it opens on {{date}}. Open the invitation again then.',
+  },
   'checkout.invitationNotFound': {
     cs: 'Pozvánka do týmu neexistuje nebo už neplatí.',
     en: 'The team invitation does not exist or is no longer valid.',

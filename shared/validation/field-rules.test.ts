@@ -3,6 +3,7 @@ import { CardValueType } from '../codelists/enums';
 import {
   FIELD_RULE_KINDS,
   compileFieldPattern,
+  isNumberInProgress,
   fieldRuleConfigIssues,
   isFieldValueEmpty,
   parseNumberValue,
@@ -44,6 +45,28 @@ describe('required and empty values', () => {
     expect(
       run('SVK|', [{ kind: 'personalIdWithSlash' }], { fieldType: CardValueType.COUNTRY_WITH_PERSONAL_ID }),
     ).toEqual([]);
+  });
+});
+
+describe('unsupported characters (spec §5)', () => {
+  it('refuses control characters and broken UTF-16 in any text, whatever the other rules', () => {
+    expect(run('Jana\u0000', [])).toEqual([{ code: 'validation.unsupportedCharacters' }]);
+    expect(run('AC\u001bPraha', [{ kind: 'maxLength', value: 50 }])).toEqual([
+      { code: 'validation.unsupportedCharacters' },
+    ]);
+    expect(run('x\uD800', [])).toEqual([{ code: 'validation.unsupportedCharacters' }]);
+  });
+
+  it('takes letters of any language, emoji, tabs and line breaks', () => {
+    expect(run('Žluťoučký kůň 🏃\tŁódź\r\nΑθήνα', [])).toEqual([]);
+  });
+});
+
+describe('number-only typing (spec §5)', () => {
+  it('lets a number be typed and rejects anything else', () => {
+    for (const ok of ['', '-', '+4', '42', '42,', '42,5', '1.25'])
+      expect(isNumberInProgress(ok), ok).toBe(true);
+    for (const bad of ['4a', '1,2,3', '1..2', 'e5', '--1']) expect(isNumberInProgress(bad), bad).toBe(false);
   });
 });
 

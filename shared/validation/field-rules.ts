@@ -120,6 +120,19 @@ export function parseNumberValue(value: FieldValue): number | undefined {
   return /^[+-]?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : undefined;
 }
 
+/** Rules that make a field number-only (spec §5: it rejects non-numeric changes as the runner types). */
+export function isNumberOnly(rules: readonly FieldRule[]): boolean {
+  return rules.some((r) => r.kind === 'number' || r.kind === 'minNumber' || r.kind === 'maxNumber');
+}
+
+/**
+ * Whether `text` can still become a number of parseNumberValue while typed: empty, a sign, digits,
+ * one decimal point or comma. A change to anything else is rejected (the field keeps its value).
+ */
+export function isNumberInProgress(text: string): boolean {
+  return /^[+-]?\d*(?:[.,]\d*)?$/.test(text.trim());
+}
+
 /** Compiles an admin-entered pattern anchored to the whole value; undefined when it does not compile. */
 export function compileFieldPattern(pattern: string): RegExp | undefined {
   try {
@@ -247,6 +260,18 @@ const CHECKS: Checks = {
 };
 
 /**
+ * Characters no text field takes (spec §5 "unsupported characters"): control characters other than
+ * tab and line breaks (they break exports, e-mails and start lists) and unpaired UTF-16 halves.
+ */
+const UNSUPPORTED_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsupportedCharacters(text: string): boolean {
+  return UNSUPPORTED_CHARACTERS.test(text);
+}
+
+/**
  * Checks a value against a field's rules and returns every distinct problem (spec §5: feedback
  * is a string or a list of strings). An empty value only fails `required`; the other rules
  * apply to what was entered, so an optional field may be left empty.
@@ -263,6 +288,7 @@ export function validateField(
   if (!registrationDay) {
     throw new RangeError(`Invalid registration date: ${String(context.registrationDate)}`);
   }
+  if (hasUnsupportedCharacters(toText(value))) return [{ code: 'validation.unsupportedCharacters' }];
   const input: Prepared = {
     text: toText(value),
     registrationDay,

@@ -11,6 +11,10 @@ export const VALIDATION_MESSAGES = {
     en: 'The value does not have the required format.',
   },
   'validation.invalidDate': { cs: 'Neplatné datum.', en: 'Invalid date.' },
+  'validation.unsupportedCharacters': {
+    cs: 'Hodnota obsahuje nepodporované znaky.',
+    en: 'The value contains unsupported characters.',
+  },
   'validation.dateNotBefore': {
     cs: 'Datum musí být dříve než {{date}}.',
     en: 'The date must be before {{date}}.',

@@ -34,6 +34,23 @@ async function openCheckout(page: Page) {
   await expect(page.getByRole('region', { name: /Rekapitulace|Order summary/ })).toBeVisible();
 }
 
+/** The cart dropdown's "go to checkout", as a runner does it (an in-app navigation). */
+async function checkoutThroughCart(page: Page) {
+  // The dropdown loads on first use and is positioned after it opens: on a busy machine a click
+  // can land while it still moves (it then closes as a click outside). A person clicks again.
+  const cartDialog = page.getByRole('dialog', { name: 'Košík' });
+  await expect(async () => {
+    if (!(await cartDialog.isVisible()))
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Košík/ })
+        .click();
+    await cartDialog.getByRole('link', { name: 'Pokračovat k objednávce' }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Rekapitulace' })).toBeVisible();
+}
+
 /** A Chakra radio or checkbox: the visible label is what a person clicks. */
 async function tick(control: Locator) {
   await control.check({ force: true });
@@ -493,5 +510,72 @@ test.describe('checkout', () => {
       'Podmínky účasti – Pražský běžecký pohár',
     );
     await expect(page.getByRole('main')).toContainText('Účastník startuje na vlastní nebezpečí');
+  });
+
+  test('a half-filled checkout is never lost: leaving warns, staying keeps it, coming back restores it', async ({
+    page,
+    baseURL,
+  }) => {
+    await addTenK(page);
+    await checkoutThroughCart(page);
+    const details = page.getByRole('region', { name: 'Údaje objednatele' });
+    await details.getByRole('textbox', { name: 'Jméno' }).fill('Jana');
+    await details.getByRole('textbox', { name: 'Příjmení' }).fill('Dvořáková');
+    const card = page
+      .getByRole('region', { name: TEN_K_ITEM })
+      .getByRole('region', { name: 'Údaje závodníka' });
+    await card.getByRole('combobox', { name: 'Tričko' }).selectOption('M');
+    await tick(
+      page.getByRole('region', { name: 'Způsob platby' }).getByRole('radio', { name: 'Bankovní převod' }),
+    );
+
+    // The top bar's home link: warned, the runner stays and nothing is gone.
+    const home = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Registrace na závody – úvodní stránka' });
+    await home.click();
+    const warning = page.getByRole('alertdialog', { name: 'Odejít z formuláře?' });
+    await expect(warning).toContainText('zůstane uložené v této záložce');
+    await expectAccessible(page, 'leaving the checkout warning');
+    await warning.getByRole('button', { name: 'Zůstat' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(details.getByRole('textbox', { name: 'Jméno' })).toHaveValue('Jana');
+
+    // The browser's back button: warned again; this time the runner leaves for the race page.
+    await page.evaluate('history.back()');
+    await warning.getByRole('button', { name: 'Odejít' }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail/event/${DEMO.eventSpring}$`));
+
+    // Back through the cart: the entries are there, the payment method is asked again.
+    await checkoutThroughCart(page);
+    await expect(details.getByRole('textbox', { name: 'Jméno' })).toHaveValue('Jana');
+    await expect(details.getByRole('textbox', { name: 'Příjmení' })).toHaveValue('Dvořáková');
+    await expect(card.getByRole('combobox', { name: 'Tričko' })).toHaveValue('M');
+    await expect(
+      page.getByRole('region', { name: 'Způsob platby' }).getByRole('radio', { name: 'Bankovní převod' }),
+    ).not.toBeChecked();
+
+    // Reloading asks the browser's own question (beforeunload); the same question in English then.
+    await useLanguage(page, 'en', baseURL);
+    const reloadAsked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.reload();
+    expect(await reloadAsked).toBe('beforeunload');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+    await expect(
+      page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'First name' }),
+    ).toHaveValue('Jana');
+    await page.getByRole('banner').getByRole('link', { name: 'Race Registration – home page' }).click();
+    const english = page.getByRole('alertdialog', { name: 'Leave the form?' });
+    await expect(english).toContainText('stays in this browser tab');
+    await expectAccessible(page, 'leaving the checkout warning in English');
+    await english.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 });

@@ -187,6 +187,37 @@ describe('sign-in, session renewal and the signed-in user', () => {
     ).toBe(401);
   });
 
+  it('logout ends the sign-in on the server: a copied token is no longer renewed, another sign-in goes on', async () => {
+    const u = await createUser({});
+    const signIn = async () =>
+      (
+        await api<TokenAnswer>('authenticate', {
+          method: 'POST',
+          body: JSON.stringify({ username: u.email, password: u.password }),
+        })
+      ).body.accessToken;
+    const laptop = await signIn();
+    const phone = await signIn();
+    const post = (path: string, accessToken: string) =>
+      api<{ valid?: boolean; code?: string }>(path, {
+        method: 'POST',
+        body: JSON.stringify({ accessToken }),
+      });
+
+    const out = await post('authenticate/logout', laptop);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ loggedOut: true });
+    // The laptop's token, copied before the logout, cannot be renewed nor passes validation.
+    const copied = await post('authenticate/token/rehydrate', laptop);
+    expect(copied.status).toBe(401);
+    expect(copied.body).toMatchObject({ code: 'auth.tokenNotRenewed' });
+    expect((await post('authenticate/token/validate', laptop)).body.valid).toBe(false);
+    // The phone's sign-in is another session: it goes on.
+    expect((await post('authenticate/token/rehydrate', phone)).status).toBe(200);
+    // A token that is not ours ends nothing and says so.
+    expect((await post('authenticate/logout', `${phone.slice(0, -4)}AAAA`)).status).toBe(401);
+  });
+
   it('requires a user token for authenticated-info', async () => {
     expect((await api('users/authenticated-info')).status).toBe(401);
   });

@@ -6,6 +6,8 @@ import { applyColorMode, readColorMode } from './lib/color-mode';
 import { silenceConsoleInProduction } from './lib/console';
 import { i18n, languageLoaded } from './lib/i18n';
 import { fetchPublicOverrides, installTextOverrides } from './lib/text-overrides';
+// Before the router mounts: the unsaved-changes guard must see the back button first.
+import './lib/popstate-gate';
 
 silenceConsoleInProduction();
 applyColorMode(readColorMode());

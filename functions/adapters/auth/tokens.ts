@@ -29,6 +29,8 @@ export interface SessionInfo {
   remember: boolean;
   /** Epoch seconds when the user signed in (kept across renewals: an absolute session limit). */
   sessionStart: number;
+  /** The sign-in's id, kept across renewals: logging out revokes it (tokens of older sign-ins have none). */
+  id?: string;
 }
 
 export const sessionLifetimeSeconds = (remember: boolean): number => (remember ? 30 * 86_400 : 12 * 3_600);
@@ -49,7 +51,11 @@ export async function issueAccessToken(principal: Principal, options: IssueOptio
       : principal.kind === 'teamManager'
         ? principal.teamGuid
         : principal.clientId;
-  const claims = { ...principal, ...(session ? { rmb: session.remember, ss: session.sessionStart } : {}) };
+  const claims = {
+    ...principal,
+    ...(session ? { rmb: session.remember, ss: session.sessionStart } : {}),
+    ...(session?.id ? { sid: session.id } : {}),
+  };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
@@ -105,7 +111,11 @@ async function verify(
     });
     const session =
       typeof payload.rmb === 'boolean' && typeof payload.ss === 'number'
-        ? { remember: payload.rmb, sessionStart: payload.ss }
+        ? {
+            remember: payload.rmb,
+            sessionStart: payload.ss,
+            ...(typeof payload.sid === 'string' ? { id: payload.sid } : {}),
+          }
         : undefined;
     const principal = toPrincipal(payload);
     return { principal, session, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0 };

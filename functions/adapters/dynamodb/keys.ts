@@ -58,6 +58,8 @@ export const keys = {
     sk: `TEMPLATE#${type}#${guid}`,
   }),
   capacity: (scope: string, guid: string) => ({ pk: `CAP#${scope}#${guid}`, sk: 'CAP' }),
+  /** A sign-in ended by logout: its tokens are no longer renewed (gone by TTL when the session would end). */
+  revokedSession: (sessionId: string) => ({ pk: `SESSIONREVOKED#${sessionId}`, sk: 'SESSIONREVOKED' }),
   /**
    * Bucket `index` of a sharded scope's capacity (functions/domain/checkout/capacity-buckets.ts):
    * each its own partition; bucket 0 is the plain counter item above.

@@ -2,15 +2,21 @@ import type { CardView } from '@shared/checkout/card-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { sanitizeRichText } from '../rich-text';
 import { fieldPrice, optionPrice } from './card-prices';
-import { counterOf, type CheckoutContext } from './checkout-context';
+import type { CheckoutContext } from './checkout-context';
+import { cardTieCatalogue, optionUsage } from './option-usage';
 import type { CardRecord } from './order-records';
 
-/** A stored card as the checkout form sees it: prices in the checkout currency and live usage. */
+/**
+ * A stored card as the checkout form sees it: prices in the checkout currency and live usage,
+ * counted per category and wave by the §4 rule (option-usage.ts).
+ */
 export function toCardView(
   card: CardRecord,
   ctx: Pick<CheckoutContext, 'counters'>,
   currency: CurrencyCode,
+  event: Parameters<typeof cardTieCatalogue>[1],
 ): CardView {
+  const catalogue = cardTieCatalogue(card, event);
   return {
     guid: card.guid,
     name: card.name,
@@ -34,7 +40,7 @@ export function toCardView(
       hidden: v.hidden ?? false,
       registrationOnSite: v.registrationOnSite ?? false,
       capacity: v.capacity,
-      used: counterOf(ctx, 'cardValue', v.guid, v.capacity).used,
+      used: optionUsage(ctx.counters, 'cardValue', v.guid, v.capacity, v, catalogue).used,
       predefinedTemplate: v.predefinedTemplate ?? null,
       validations: v.validations ?? [],
       subComponentType: v.subComponentType ?? 0,
@@ -50,7 +56,7 @@ export function toCardView(
         label: i.label,
         price: optionPrice(i, currency),
         capacity: i.capacity,
-        used: counterOf(ctx, 'cardItem', i.guid, i.capacity).used,
+        used: optionUsage(ctx.counters, 'cardItem', i.guid, i.capacity, v, catalogue).used,
         addToCardValueUsage: i.addToCardValueUsage,
         subComponentType: i.subComponentType,
         subComponentName: i.subComponentName ?? null,

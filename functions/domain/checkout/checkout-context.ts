@@ -10,6 +10,7 @@ import {
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
 import type { ShardState } from './capacity-buckets';
+import { cardTieCatalogue, usageCounterRefs } from './option-usage';
 import { activeCards } from './subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 
@@ -87,13 +88,23 @@ export function counterOf(
   return ctx.counters.get(counterKey(scope, guid)) ?? { capacity, used: 0 };
 }
 
-export function cardCounterRefs(cards: CardRecord[]): Array<[CounterScope, string]> {
-  return cards.flatMap((card) =>
-    card.values.flatMap((v): Array<[CounterScope, string]> => [
-      ['cardValue', v.guid],
-      ...(v.items ?? []).map((i): [CounterScope, string] => ['cardItem', i.guid]),
-    ]),
-  );
+/**
+ * The card counters the checkout reads: every group's and option's own counter and, for limited
+ * ones, the per-category / per-wave usage entries the §4 rule needs (option-usage.ts).
+ */
+export function cardCounterRefs(
+  cards: CardRecord[],
+  event: Parameters<typeof cardTieCatalogue>[1],
+): Array<[CounterScope, string]> {
+  return cards.flatMap((card) => {
+    const catalogue = cardTieCatalogue(card, event);
+    const refsOf = (scope: 'cardValue' | 'cardItem', guid: string, capacity: number) =>
+      capacity > 0 ? usageCounterRefs(scope, guid, catalogue) : [[scope, guid] as [CounterScope, string]];
+    return card.values.flatMap((v): Array<[CounterScope, string]> => [
+      ...refsOf('cardValue', v.guid, v.capacity),
+      ...(v.items ?? []).flatMap((i) => refsOf('cardItem', i.guid, i.capacity)),
+    ]);
+  });
 }
 
 export async function loadCheckoutContext(
@@ -121,7 +132,7 @@ export async function loadCheckoutContext(
 
   const refs: Array<[CounterScope, string]> = [];
   for (const e of events.values()) {
-    refs.push(...(counterRefs(e) as Array<[CounterScope, string]>), ...cardCounterRefs(e.cards));
+    refs.push(...(counterRefs(e) as Array<[CounterScope, string]>), ...cardCounterRefs(e.cards, e));
   }
   const teamGuids = [...new Set(items.flatMap((i) => (i.teamGuid ? [i.teamGuid] : [])))];
   for (const t of teamGuids) refs.push(['team', t]);

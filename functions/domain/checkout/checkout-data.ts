@@ -69,7 +69,7 @@ export async function getCheckoutData(
         forbidBankTransferFrom: nul(r.sub.forbidBankTransferFrom),
         membersFrom: nul(r.sub.membersFrom),
         membersTo: nul(r.sub.membersTo),
-        cards: r.cards.map((c) => toCardView(c, ctx, currency)),
+        cards: r.cards.map((c) => toCardView(c, ctx, currency, r.bundle)),
         termsAndConditions: terms ? { guid: terms.guid, name: terms.name, label: terms.label } : null,
       };
     }),

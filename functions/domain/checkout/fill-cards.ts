@@ -9,7 +9,7 @@ import { rulesForCardValue } from '@shared/checkout/card-rules';
 import type { FilledCard } from '@shared/checkout/card-schemas';
 import { RegistrationFailure, type RegistrationFailureReason } from '@shared/checkout/registration-failure';
 import { COUNTRY_ROWS } from '@shared/codelists/countries-data';
-import { fieldAppliesTo } from '@shared/checkout/field-scope';
+import { fieldAppliesTo, type FieldScope } from '@shared/checkout/field-scope';
 import { CardType, CardValueType, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import type { ValidationError } from '@shared/errors/error-body';
@@ -17,6 +17,7 @@ import { isFieldValueEmpty, validateField, type FieldRule } from '@shared/valida
 import { sanitizeRichText } from '../rich-text';
 import { chosenValues, isOptionField, valuePrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
+import { entryTie, type UsageTie } from './option-usage';
 import type { CardRecord, CardValueRecord, OrderItemValue } from './order-records';
 import type { ResolvedItem } from './resolve-item';
 import { maxCardFills } from './subevent-cards';
@@ -40,6 +41,10 @@ export interface CardIncrement {
   guid: string;
   capacity: number;
   name: string;
+  /** The group (card value) whose categories and waves decide what its usage counts (§4). */
+  group: FieldScope & { guid: string };
+  /** The category or wave this usage entry is tied to (option-usage.ts). */
+  tie?: UsageTie;
 }
 
 export interface FilledItem {
@@ -66,6 +71,15 @@ export function fillCards(input: {
   const { item, currency, locale, now } = input;
   const errors: ValidationError[] = [];
   const increments: CardIncrement[] = [];
+  const count = (
+    v: CardValueRecord,
+    scope: CardIncrement['scope'],
+    of: { guid: string; capacity: number; name: string },
+  ) => {
+    // Tied entries only where a capacity is counted: unlimited ones would add writes nobody reads.
+    const tie = of.capacity > 0 ? entryTie(v, item.category.guid, item.wave?.guid ?? null) : undefined;
+    increments.push({ scope, ...of, group: v, ...(tie ? { tie } : {}) });
+  };
   const persons: Person[] = [];
   const subeventYear = new Date(item.sub.dateFrom).getUTCFullYear();
   const byGuid = new Map(item.cards.map((c) => [c.guid, c]));
@@ -144,12 +158,7 @@ export function fillCards(input: {
         let countsTowardGroup = false;
         for (const option of options as NonNullable<(typeof options)[number]>[]) {
           itemGuids.push(option.guid);
-          increments.push({
-            scope: 'cardItem',
-            guid: option.guid,
-            capacity: option.capacity,
-            name: option.label,
-          });
+          count(v, 'cardItem', { guid: option.guid, capacity: option.capacity, name: option.label });
           countsTowardGroup ||= option.addToCardValueUsage;
           const sub = subAnswerValue(card, v, option, subValueKey(v.guid, option.guid), filled, {
             name: option.value,
@@ -158,13 +167,12 @@ export function fillCards(input: {
           });
           if (sub) person.values.push(sub);
         }
-        if (countsTowardGroup)
-          increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
+        if (countsTowardGroup) count(v, 'cardValue', { guid: v.guid, capacity: v.capacity, name: v.label });
       } else if (v.type === CardValueType.CHECKBOX) {
         value = isCheckboxTicked(value) ? 'true' : 'false';
         if (value === 'true') {
           if (v.hasPrice || v.capacity > 0)
-            increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
+            count(v, 'cardValue', { guid: v.guid, capacity: v.capacity, name: v.label });
         }
       } else if (v.type === CardValueType.COUNTRY_SELECT && value && !COUNTRIES.has(value.toUpperCase())) {
         errors.push({ field: path, errors: [formatMessage('validation.invalidOption', locale) as string] });
@@ -172,7 +180,7 @@ export function fillCards(input: {
       } else if (v.type === CardValueType.TEXT_EDITOR) {
         value = sanitizeRichText(value);
       } else if (v.hasPrice && value) {
-        increments.push({ scope: 'cardValue', guid: v.guid, capacity: v.capacity, name: v.label });
+        count(v, 'cardValue', { guid: v.guid, capacity: v.capacity, name: v.label });
       }
       const price = valuePrice(v, value, currency);
       person.additionalsPrice += price;

@@ -23,6 +23,7 @@ import { RegistrationFailedError } from './registration-failed-error';
 import { resolveItem, type ResolvedItem } from './resolve-item';
 import { registrantTemplates, type RegistrantTemplate } from './registrant-templates';
 import { newVariableSymbol } from './variable-symbol';
+import { cardTieCatalogue, optionUsage, tieCounterGuid } from './option-usage';
 import { heldPlaces, teamApplicationFailure } from './team-application';
 import { newTeamPin, type TeamReservationRecord } from './team-reservation';
 import { placeInBuckets, type ShardState } from './capacity-buckets';
@@ -276,17 +277,19 @@ export async function placeOrder(input: {
     capacity: number,
     n: number,
     failure: PlannedCounter['failure'],
+    ignored = 0,
   ) => {
     const key = `${scope}#${guid}`;
     const known = counters.get(key);
     const shard = ctx.shards?.get(key);
     // The counter item's capacity is what the transaction's condition is checked against.
+    const stored = counterOf(ctx, scope, guid, capacity).capacity;
     if (known) known.n += n;
     else
       counters.set(key, {
         scope,
         guid,
-        capacity: counterOf(ctx, scope, guid, capacity).capacity,
+        capacity: stored > 0 ? stored + ignored : stored,
         n,
         ...(heldOf(scope, guid) ? { held: heldOf(scope, guid) } : {}),
         ...(shard ? { shard } : {}),
@@ -403,12 +406,25 @@ export async function placeOrder(input: {
         },
       );
     }
-    for (const inc of f.increments as CardIncrement[])
-      take(inc.scope, inc.guid, inc.capacity, 1, {
-        reason: cardCapacityReason(inc.scope, isRelay),
-        params: { name: inc.name },
-        field,
-      });
+    for (const inc of f.increments as CardIncrement[]) {
+      const failure = { reason: cardCapacityReason(inc.scope, isRelay), params: { name: inc.name }, field };
+      // §4: entries the group's categories and waves ignore do not take its places, so the
+      // condition on the own counter allows that many more (option-usage.ts).
+      const card = item.cards.find((c) => c.values.some((v) => v.guid === inc.group.guid));
+      const ignored =
+        inc.capacity > 0 && card
+          ? optionUsage(
+              ctx.counters,
+              inc.scope,
+              inc.guid,
+              inc.capacity,
+              inc.group,
+              cardTieCatalogue(card, item.bundle),
+            ).ignored
+          : 0;
+      take(inc.scope, inc.guid, inc.capacity, 1, failure, ignored);
+      if (inc.tie) take(inc.scope, tieCounterGuid(inc.guid, inc.tie), 0, 1, failure);
+    }
 
     persons.forEach((p, pi) => {
       const placed = placePerson({ ...p, gender: p.gender }, item.category, item.subcategories, item.sub);

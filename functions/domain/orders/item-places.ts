@@ -1,5 +1,6 @@
 import type { CounterRef, OrderItemRecord } from '../checkout/order-records';
 import { countersToRelease } from '../checkout/expire-orders';
+import { tieCounterGuid } from '../checkout/option-usage';
 
 /**
  * Which capacity places one order item holds, so cancelling or expiring the item alone releases
@@ -49,10 +50,17 @@ export function placesOfItem(item: PlaceItem, items: readonly PlaceItem[]): Coun
     add('subcategory', item.subcategoryGuid);
   }
   add('team', item.teamGuid);
+  // With each card place, its usage entry tied to the item's category or wave (the one the
+  // checkout wrote, if any: the clipping below drops the other).
+  const addCard = (scope: 'cardItem' | 'cardValue', guid: string) => {
+    add(scope, guid);
+    add(scope, tieCounterGuid(guid, { kind: 'category', guid: item.categoryGuid }));
+    if (item.waveGuid) add(scope, tieCounterGuid(guid, { kind: 'wave', guid: item.waveGuid }));
+  };
   for (const v of item.values ?? []) {
-    for (const option of v.itemGuids ?? []) add('cardItem', option);
+    for (const option of v.itemGuids ?? []) addCard('cardItem', option);
     // A priced or chosen value counted toward its group (clipped below when it did not).
-    if ((v.itemGuids ?? []).length > 0 || v.price > 0) add('cardValue', v.cardValueGuid);
+    if ((v.itemGuids ?? []).length > 0 || v.price > 0) addCard('cardValue', v.cardValueGuid);
   }
   return countersToRelease(wanted);
 }

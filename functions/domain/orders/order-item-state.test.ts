@@ -31,9 +31,20 @@ describe('the places of one item', () => {
     expect(rest).toContainEqual({ scope: 'discount', guid: 'd1', n: 1 });
   });
 
+  it("with a card place, the usage entry tied to the item's category it took (spec §3 usage records)", () => {
+    const ledger = [
+      ...(order().counters ?? []),
+      { scope: 'cardItem' as const, guid: 'opt-m@category:c1', n: 2 },
+    ];
+    const { share, rest } = takeShare(ledger, placesOfItem(item(0), items));
+    expect(share).toContainEqual({ scope: 'cardItem', guid: 'opt-m@category:c1', n: 1 });
+    expect(rest).toContainEqual({ scope: 'cardItem', guid: 'opt-m@category:c1', n: 1 });
+    expect(share).not.toContainEqual(expect.objectContaining({ guid: 'opt-m@wave:w1' }));
+  });
+
   it('a relay takes the race place on its first racer only, the team place on each', () => {
     const relay = [0, 1].map((i) => item(i, { kind: 'relay', teamGuid: 't1', waveGuid: null }));
-    expect(placesOfItem(relay[1] as OrderItemRecord, relay).map((c) => c.scope)).toEqual([
+    expect([...new Set(placesOfItem(relay[1] as OrderItemRecord, relay).map((c) => c.scope))]).toEqual([
       'cardItem',
       'cardValue',
       'team',

@@ -1,3 +1,4 @@
+import { formatPragueDateTime } from '@shared/prague-time';
 import { randomBytes } from 'node:crypto';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
 import { registrationPriceTo } from '@shared/catalog/priced-extras';
@@ -181,6 +182,13 @@ export async function invitationCartItem(input: {
   const category = sub?.categories.find((c) => c.guid === invitation.categoryGuid);
   const wave = invitation.waveGuid ? sub?.waves.find((w) => w.guid === invitation.waveGuid) : null;
   if (!sub || !category || wave === undefined) throw new NotFoundError(NOT_FOUND);
+  // Spec §8 "Invitation: … not open": said on the invitation page, not only later at checkout.
+  if (now < new Date(sub.registrationFrom))
+    throw new BusinessRuleError(
+      'checkout.invitationNotOpen',
+      { name: sub.name, date: formatPragueDateTime(sub.registrationFrom) },
+      409,
+    );
   const price = wave?.price ?? category.price;
   return {
     seriesGuid: detail.seriesGuid,

@@ -2,6 +2,8 @@ import {
   accessTokenAnswerSchema,
   clientTokenBodySchema,
   loginBodySchema,
+  logoutAnswerSchema,
+  logoutBodySchema,
   rehydrateBodySchema,
   tokenValidateAnswerSchema,
   tokenValidateBodySchema,
@@ -40,5 +42,13 @@ export const authRoutes = defineArea('auth', 'auth', {
     summary: 'Renew an access token',
     body: rehydrateBodySchema,
     response: accessTokenAnswerSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: 'authenticate/logout',
+    auth: 'public',
+    summary: 'End the sign-in: its token is no longer renewed anywhere',
+    body: logoutBodySchema,
+    response: logoutAnswerSchema,
   },
 });

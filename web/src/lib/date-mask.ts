@@ -1,3 +1,5 @@
+import { formatIsoDate, parseDateOnly } from '@shared/validation/date-only';
+
 /**
  * Typing a date in the edit format DD/MM/YYYY (spec §9): digits typed one after another get their
  * slashes (`01052000` → `01/05/2000`), so the numeric keypad of a phone is enough. Text with other
@@ -14,4 +16,19 @@ export function maskDateInput(text: string): string {
   // A slash the runner typed right after a complete day or month stays.
   if (cleaned.endsWith('/') && (digits.length === 2 || digits.length === 4)) out += '/';
   return out;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` → the edit format DD/MM/YYYY (spec §9); empty for a missing or invalid value. */
+export function isoToEditDate(iso: string): string {
+  const date = iso ? parseDateOnly(iso) : undefined;
+  return date ? `${pad2(date.day)}/${pad2(date.month)}/${date.year}` : '';
+}
+
+/** A typed date (DD/MM/YYYY or another form the shared parser reads) → `YYYY-MM-DD`; '' when empty, null when no date. */
+export function editDateToIso(text: string): string | null {
+  if (text.trim() === '') return '';
+  const date = parseDateOnly(text);
+  return date ? formatIsoDate(date) : null;
 }

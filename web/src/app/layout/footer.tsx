@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/router-link';
 import { ExternalLink } from '../../components/external-link';
+import { SOCIAL_LINKS } from '../../lib/social-links';
 
 const STATIC_LINKS = [
   { to: '/about-us', key: 'footer.aboutUs' },
@@ -10,12 +11,6 @@ const STATIC_LINKS = [
   { to: '/business-conditions', key: 'footer.businessConditions' },
 ] as const;
 
-/** The operator's social profiles and the results service; change them here. */
-const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://www.strava.com/', label: 'Strava' },
-] as const;
 const RESULTS_URL = 'https://www.vysledky.example.com/';
 
 function FooterColumn({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -31,7 +26,7 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** Footer (spec §1): the four static pages, social and results links. */
+/** Footer (spec §1): the four static pages, the stage's social links (lib/social-links.ts) and results. */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -49,15 +44,17 @@ export function Footer() {
               </li>
             ))}
           </FooterColumn>
-          <FooterColumn id="footer-social" title={t('footer.follow')}>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href} color="fg">
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </FooterColumn>
+          {SOCIAL_LINKS.length > 0 && (
+            <FooterColumn id="footer-social" title={t('footer.follow')}>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <ExternalLink href={link.href} color="fg">
+                    {link.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </FooterColumn>
+          )}
           <FooterColumn id="footer-results" title={t('footer.resultsTitle')}>
             <li>
               <ExternalLink href={RESULTS_URL} color="fg">

@@ -79,7 +79,8 @@ export function EmailRequestForm({
         </Button>
         {mutation.isSuccess && (
           <ResultAlert status="success" title={t('emailRequest.sentTitle')}>
-            {t('account.emailAccepted', { ns: 'errors' })} {t('emailRequest.checkSpam')}
+            {t('account.emailAccepted', { ns: 'errors' })} {t('emailRequest.checkSpam')}{' '}
+            {t('emailRequest.deliveryHint')}
           </ResultAlert>
         )}
         {failed && (

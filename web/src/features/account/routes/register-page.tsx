@@ -201,7 +201,7 @@ function RegisterDone({ answer, email }: { answer: RegisterUserAnswer; email: st
   return (
     <Stack gap="4" maxW="xl">
       <ResultAlert status="success" title={t('register.doneTitle')}>
-        {t('register.doneText', { email })}
+        {t('register.doneText', { email })} {t('emailRequest.deliveryHint')}
       </ResultAlert>
       {answer.emailError && (
         <ResultAlert status="warning" title={t('register.emailErrorTitle')}>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authRoutes } from '@shared/api/areas/auth';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { tokenStore } from '../../../lib/auth-token';
@@ -44,8 +44,18 @@ export function useLogin() {
   });
 }
 
-/** Logout is local: the token goes, the session ends. */
-export function logout(): void {
+/**
+ * Logout ends the sign-in on the server first (a copy of the token is no longer renewed), then the
+ * token goes here. When the server cannot be told, the runner stays signed in and is told so
+ * (spec §8 logout failure): a half logout would leave a session they believe is over.
+ */
+export async function logout(): Promise<void> {
+  const accessToken = tokenStore.get();
+  if (accessToken)
+    await api.call(authRoutes.logout, { body: { accessToken } }, { skipAuthRefresh: true }).catch((error) => {
+      // A token the server no longer knows (expired session, revoked) has nothing left to end.
+      if (!(isApiError(error) && error.status === 401)) throw error;
+    });
   tokenStore.clear();
   setSessionUser(null);
 }

@@ -48,10 +48,14 @@ export default function UserMenuPopover({ label, openOnMount }: { label: string;
   const close = () => setOpen(false);
 
   const signOut = () => {
-    logout();
     close();
-    notify.success(t('auth.loggedOut'));
-    void navigate('/');
+    logout().then(
+      () => {
+        notify.success(t('auth.loggedOut'));
+        void navigate('/');
+      },
+      () => notify.error(t('logoutFailed', { ns: 'user-menu' })),
+    );
   };
 
   return (

@@ -52,6 +52,34 @@ describe('card fields (component)', () => {
     expect(values().firstName).toBe('Jana');
   });
 
+  it('a number-only field rejects non-numeric typing as the runner types (spec §5)', async () => {
+    await act(() => i18n.changeLanguage('cs'));
+    render(
+      <Harness
+        field={{
+          ...fields.firstName,
+          guid: 'size',
+          label: 'Velikost bot',
+          predefinedTemplate: null,
+          validations: [{ kind: 'minNumber', value: 30 }],
+        }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Velikost bot' });
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.change(input, { target: { value: '4a' } });
+    expect(values().size).toBe('4');
+    fireEvent.change(input, { target: { value: '42,' } });
+    fireEvent.change(input, { target: { value: '42,5' } });
+    expect(values().size).toBe('42,5');
+    // A text field without number rules takes anything.
+    cleanup();
+    render(<Harness field={{ ...fields.firstName, label: 'Jméno' }} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Jméno' }), { target: { value: 'Jana 2' } });
+    expect(values().firstName).toBe('Jana 2');
+  });
+
   it("a value's own sub-input is labelled, disabled until the field is answered, then kept", async () => {
     await act(() => i18n.changeLanguage('en'));
     render(

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubComponentFields } from '@shared/checkout/card-keys';
 import type { CardValueView, Translations } from '@shared/checkout/card-schemas';
+import { rulesForCardValue } from '@shared/checkout/card-rules';
 import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
+import { isNumberInProgress, isNumberOnly } from '@shared/validation/field-rules';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { maskDateInput } from '../../../lib/date-mask';
 import {
@@ -301,20 +303,25 @@ function FieldControl({
       );
 
     case CardValueType.INPUT:
-    default:
+    default: {
+      // Spec §5: a number-only field rejects a non-numeric change as the runner types.
+      const numberOnly = isNumberOnly(rulesForCardValue(field));
       return shell(
         <Input
           id={id}
           type={field.predefinedTemplate === 'email' ? 'email' : 'text'}
-          inputMode={field.predefinedTemplate === 'email' ? 'email' : undefined}
+          inputMode={field.predefinedTemplate === 'email' ? 'email' : numberOnly ? 'decimal' : undefined}
           autoComplete={autoCompleteOf(field.predefinedTemplate)}
           value={value}
           placeholder={placeholder}
           aria-describedby={aria}
-          onChange={(e) => set(e.target.value)}
+          onChange={(e) => {
+            if (!numberOnly || isNumberInProgress(e.target.value)) set(e.target.value);
+          }}
           onBlur={blur}
         />,
       );
+    }
   }
 }
 

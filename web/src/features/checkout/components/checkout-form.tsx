@@ -1,6 +1,14 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutData, CheckoutItemRef } from '@shared/checkout/checkout-schemas';
@@ -24,9 +32,11 @@ import {
   storeTeamPin,
   teamPinOf,
 } from '../model/team-cookies';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { OverloadNotice } from './overload-notice';
 import { useOverloadRetry } from './use-overload-retry';
+import { clearDraft, hasEntries, loadDraft, restoreDraft, saveDraft } from '../model/checkout-draft';
 import { formReducer, editedKeys, type FormAction } from '../model/form-reducer';
 import {
   additionalsPerItem,
@@ -140,10 +150,22 @@ export function CheckoutForm({
   const templates = useQuery(registrationTemplatesQuery(signedIn)).data ?? [];
   const [saveAsTemplate, setSaveAsTemplate] = useState(false);
 
-  const [form, dispatch] = useReducer(formReducer, data.items, (items): FormState => ({
-    ...emptyCheckoutForm(),
-    items: syncItems([], items),
-  }));
+  // The entries kept in this browser session come back (checkout-draft.ts).
+  const [form, dispatch] = useReducer(formReducer, data.items, (items): FormState =>
+    restoreDraft({ ...emptyCheckoutForm(), items: syncItems([], items) }, loadDraft()),
+  );
+  const fresh = useMemo(
+    (): FormState => ({ ...emptyCheckoutForm(), items: syncItems([], data.items) }),
+    [data.items],
+  );
+  const dirty = hasEntries(form, fresh);
+  const placed = useRef(false);
+  useEffect(() => {
+    if (placed.current) return;
+    if (dirty) saveDraft(form);
+    else clearDraft();
+  }, [dirty, form]);
+  const leaveGuard = useLeaveGuard(dirty, 'checkoutBody');
   // New checkout data (cart changed, refetch): align the forms with the items.
   const [syncedItems, setSyncedItems] = useState(data.items);
   if (syncedItems !== data.items) {
@@ -330,6 +352,10 @@ export function CheckoutForm({
     register.mutate(body, {
       onSuccess: (answer) => {
         overload.reset();
+        // Placed: nothing to keep and nothing to warn about on the way to the completion page.
+        placed.current = true;
+        clearDraft();
+        leaveGuard.release();
         // A card order goes on to the gateway from the completion page at once.
         navigate(`/registration/${answer.registrationGuid}`, {
           state: answer.paymentMethod === 1 ? { payByCard: true } : null,
@@ -365,6 +391,7 @@ export function CheckoutForm({
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={alert ? ALERT_ID : undefined}>
+      {leaveGuard.dialog}
       <Stack gap={{ base: '5', md: '6' }}>
         <OverloadNotice state={overload.state} onStop={overload.stop} />
         {alert && (

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/router-link';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
+import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { invitationCartItem } from '../api/checkout-queries';
 import { CHECKOUT_NS } from '../checkout-namespace';
@@ -14,14 +15,15 @@ import { storeTeamPin } from '../model/team-cookies';
 /**
  * /team-invitation/:hash (the link of the team invitation e-mail): puts the team's item into the
  * cart (its race, category and wave at today's price, joining the team), keeps the team's PIN for
- * the checkout and opens the checkout.
+ * the checkout and opens the checkout. Before registration opens it says so (spec §8 "Invitation:
+ * not open"), with the date.
  */
 export function TeamInvitationPage({ cart }: { cart: CheckoutCart }) {
   const { t } = useTranslation(CHECKOUT_NS);
   usePageTitle(t('invitation.title'));
   const { hash = '' } = useParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; notOpen: boolean } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -36,7 +38,12 @@ export function TeamInvitationPage({ cart }: { cart: CheckoutCart }) {
         if (!inCart) cart.addItem?.(item);
         navigate('/checkout', { replace: true });
       })
-      .catch((e: unknown) => setError(errorMessage(e)));
+      .catch((e: unknown) =>
+        setError({
+          message: errorMessage(e),
+          notOpen: isApiError(e) && e.code === 'checkout.invitationNotOpen',
+        }),
+      );
   }, [hash, cart, navigate]);
 
   return (
@@ -46,8 +53,8 @@ export function TeamInvitationPage({ cart }: { cart: CheckoutCart }) {
       </Heading>
       {error ? (
         <Stack gap="3" align="flex-start" role="alert" data-testid="invitation-error">
-          <Text fontWeight="semibold">{t('invitation.failed')}</Text>
-          <Text>{error}</Text>
+          <Text fontWeight="semibold">{t(error.notOpen ? 'invitation.notOpen' : 'invitation.failed')}</Text>
+          <Text>{error.message}</Text>
           <Button asChild colorPalette="brand">
             <RouterLink to="/">{t('invitation.home')}</RouterLink>
           </Button>

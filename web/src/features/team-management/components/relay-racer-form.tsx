@@ -15,6 +15,7 @@ import {
 } from '../../../components/account-forms/form-errors';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { FormField } from '../../../components/account-forms/form-field';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { TEAM_MANAGEMENT_NS } from '../team-management-namespace';
 
@@ -81,10 +82,13 @@ export function RelayRacerForm({
 }) {
   const { t } = useTranslation(TEAM_MANAGEMENT_NS);
   const failureText = useFailureText();
-  const [values, setValues] = useState<Values>(() => initialValues(racer, track));
+  const [initial] = useState<Values>(() => initialValues(racer, track));
+  const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [server, setServer] = useState<FieldProblems<Field>>({});
   const mutation = useMutation({ mutationFn: save, meta: { silentError: true } });
+  // Spec §2: leaving with changes not saved asks first.
+  const leaveGuard = useLeaveGuard(!mutation.isSuccess && FIELDS.some((f) => values[f] !== initial[f]));
   const problems = racerProblems(values);
   const shown = (f: Field) =>
     touched[f] ? [...(problems[f] ?? []), ...(server[f] ?? [])] : (server[f] ?? []);
@@ -129,6 +133,7 @@ export function RelayRacerForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(racer ? 'racer.editTitle' : 'racer.addTitle')}>
+      {leaveGuard.dialog}
       <Stack gap="4" maxW="lg">
         <FormField label={t('racer.track')} required problems={shown('track')}>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>

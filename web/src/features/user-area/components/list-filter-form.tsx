@@ -5,6 +5,10 @@ import { FormField } from '../../../components/account-forms/form-field';
 import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
 import { EMPTY_FILTER, type ListFilter, type PaidFilter } from '../model/list-filter';
 import { USER_AREA_NS } from '../user-area-namespace';
+import { editDateToIso, isoToEditDate, maskDateInput } from '../../../lib/date-mask';
+
+type DateKey = 'dateFrom' | 'dateTo';
+type DateTexts = Record<DateKey, string>;
 
 /**
  * Filters of spec §3 (search text, date from/to, paid). Editing changes only the draft: "Apply"
@@ -22,13 +26,51 @@ export function ListFilterForm({
 }) {
   const { t } = useTranslation(USER_AREA_NS);
   const [draft, setDraft] = useState<ListFilter>(applied);
+  // The dates are typed in the edit format DD/MM/YYYY (spec §9), like everywhere else.
+  const [dates, setDates] = useState<DateTexts>(() => ({
+    dateFrom: isoToEditDate(applied.dateFrom),
+    dateTo: isoToEditDate(applied.dateTo),
+  }));
+  const [invalid, setInvalid] = useState<ReadonlySet<DateKey>>(new Set());
   const set = <K extends keyof ListFilter>(key: K, value: ListFilter[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(draft);
+    const from = editDateToIso(dates.dateFrom);
+    const to = editDateToIso(dates.dateTo);
+    const bad = new Set<DateKey>([
+      ...(from === null ? (['dateFrom'] as const) : []),
+      ...(to === null ? (['dateTo'] as const) : []),
+    ]);
+    setInvalid(bad);
+    if (bad.size > 0) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${[...bad][0]}"]`)?.focus();
+      return;
+    }
+    onApply({ ...draft, dateFrom: from ?? '', dateTo: to ?? '' });
   };
+
+  const dateField = (key: DateKey) => (
+    <FormField
+      label={t(`filter.${key}`)}
+      problems={invalid.has(key) ? [{ code: 'validation.invalidDate', ns: 'errors' }] : []}
+    >
+      <Input
+        type="text"
+        inputMode="numeric"
+        name={key}
+        placeholder={t('filter.datePlaceholder')}
+        autoComplete="off"
+        value={dates[key]}
+        onChange={(e) => {
+          const text = maskDateInput(e.target.value);
+          setDates((d) => ({ ...d, [key]: text }));
+          if (invalid.has(key)) setInvalid((s) => new Set([...s].filter((k) => k !== key)));
+        }}
+      />
+    </FormField>
+  );
 
   return (
     <form onSubmit={submit} role="search" aria-label={t('filter.label')}>
@@ -43,22 +85,8 @@ export function ListFilterForm({
         </FormField>
         {!searchOnly && (
           <>
-            <FormField label={t('filter.dateFrom')}>
-              <Input
-                type="date"
-                name="dateFrom"
-                value={draft.dateFrom}
-                onChange={(e) => set('dateFrom', e.target.value)}
-              />
-            </FormField>
-            <FormField label={t('filter.dateTo')}>
-              <Input
-                type="date"
-                name="dateTo"
-                value={draft.dateTo}
-                onChange={(e) => set('dateTo', e.target.value)}
-              />
-            </FormField>
+            {dateField('dateFrom')}
+            {dateField('dateTo')}
             <FormField label={t('filter.paid')}>
               <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field
@@ -85,6 +113,8 @@ export function ListFilterForm({
           variant="outline"
           onClick={() => {
             setDraft(EMPTY_FILTER);
+            setDates({ dateFrom: '', dateTo: '' });
+            setInvalid(new Set());
             onApply(EMPTY_FILTER);
           }}
         >

@@ -1,8 +1,9 @@
 import { Badge, Button, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@shared/codelists/enums';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
@@ -29,14 +30,27 @@ import { USER_AREA_NS } from '../user-area-namespace';
 const PERSONAL = ['firstName', 'lastName', 'email'] as const;
 type PersonalField = (typeof PERSONAL)[number];
 
-function PersonalData({ user }: { user: AuthenticatedUser }) {
+/** Tells the page whether a section holds changes not saved yet (spec §2 unsaved-changes warning). */
+type OnDirty = (dirty: boolean) => void;
+
+function useReportDirty(dirty: boolean, onDirty: OnDirty) {
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
+}
+
+function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnDirty }) {
   const { t } = useTranslation(USER_AREA_NS);
   const failureText = useFailureText();
-  const [values, setValues] = useState({
+  const [saved, setSaved] = useState({
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
   });
+  const [values, setValues] = useState(saved);
+  useReportDirty(
+    PERSONAL.some((name) => values[name] !== saved[name]),
+    onDirty,
+  );
   const [problems, setProblems] = useState<FieldProblems<PersonalField>>({});
   const refs = useRef<Partial<Record<PersonalField, HTMLInputElement | null>>>({});
   const mutation = useMutation({
@@ -47,7 +61,10 @@ function PersonalData({ user }: { user: AuthenticatedUser }) {
         email: values.email.trim(),
       }),
     meta: { silentError: true },
-    onSuccess: () => notify.success(t('personal.saved')),
+    onSuccess: () => {
+      setSaved(values);
+      notify.success(t('personal.saved'));
+    },
   });
 
   const focusFirst = (found: FieldProblems<PersonalField>) => {
@@ -142,12 +159,13 @@ function SocialNetworks() {
 const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmation'] as const;
 type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
-function ChangePassword() {
+function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
   const { t } = useTranslation(USER_AREA_NS);
   const failureText = useFailureText();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  useReportDirty(oldPassword !== '' || password !== '' || confirmation !== '', onDirty);
   const [problems, setProblems] = useState<FieldProblems<PasswordField>>({});
   const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
   const mutation = useMutation({ mutationFn: changeOwnPassword, meta: { silentError: true } });
@@ -295,14 +313,18 @@ function SiteSettings({ user }: { user: AuthenticatedUser }) {
 /** /user/manage-account: personal data, social networks, password, site settings (spec §8 Account). */
 export function ManageAccountPage() {
   const { t } = useTranslation(USER_AREA_NS);
+  const [personalDirty, setPersonalDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const leaveGuard = useLeaveGuard(personalDirty || passwordDirty);
   return (
     <SignedInOnly>
       {(user) => (
         <Page title={t('manage.title')}>
+          {leaveGuard.dialog}
           <Stack gap="6">
-            <PersonalData key={`${user.userId}-${user.email}`} user={user} />
+            <PersonalData key={`${user.userId}-${user.email}`} user={user} onDirty={setPersonalDirty} />
             <SocialNetworks />
-            <ChangePassword />
+            <ChangePassword onDirty={setPasswordDirty} />
             <SiteSettings user={user} />
           </Stack>
         </Page>

@@ -60,6 +60,8 @@ function TemplateCard({ template }: { template: MyTemplateRow }) {
       }
       summary={
         <Text fontSize="sm" color="fg.muted">
+          {t('templates.created', { date: formatDateTime(template.dateCreated) })}
+          {' · '}
           {t('templates.updated', { date: formatDateTime(template.dateUpdated) })}
         </Text>
       }

@@ -176,6 +176,24 @@ describe('user-area list pages', () => {
     expect((screen.getByRole('searchbox', { name: 'Hledat' }) as HTMLInputElement).value).toBe('');
   });
 
+  it('dates are typed as DD/MM/YYYY (spec §9): shown from the URL, masked, a wrong one is not applied', async () => {
+    api.myOrders.mockResolvedValue(envelope([order('1')]));
+    renderAt(<MyOrdersPage />, '/?from=2026-03-01');
+    await screen.findByRole('list');
+    const from = screen.getByRole('textbox', { name: 'Datum od' }) as HTMLInputElement;
+    expect(from.value).toBe('01/03/2026');
+    expect(from.placeholder).toBe('DD/MM/RRRR');
+    const to = screen.getByRole('textbox', { name: 'Datum do' }) as HTMLInputElement;
+    fireEvent.change(to, { target: { value: '31132026' } });
+    expect(to.value).toBe('31/13/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
+    await screen.findByText('Neplatné datum.', { exact: false });
+    expect(location()).toBe('?from=2026-03-01');
+    fireEvent.change(to, { target: { value: '31032026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Použít filtr' }));
+    await waitFor(() => expect(location()).toBe('?from=2026-03-01&to=2026-03-31'));
+  });
+
   it('paging: previous / next with the page count, scrolled to the top', async () => {
     api.myOrders.mockImplementation((_filter: unknown, page: number) =>
       Promise.resolve(envelope([order(`p${page}`)], page, 2)),
@@ -293,6 +311,7 @@ describe('user-area list pages', () => {
           firstName: 'Jana',
           lastName: 'Nováková',
           birthYear: 1990,
+          dateCreated: '2026-02-01T10:00:00.000Z',
           dateUpdated: '2026-03-01T10:00:00.000Z',
         } as Rows.MyTemplateRow,
       ]),
@@ -305,7 +324,8 @@ describe('user-area list pages', () => {
     const card = await screen.findByRole('listitem');
     expect(api.myTemplates).toHaveBeenCalledWith('nov', 0, expect.anything());
     expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Jana Nováková (1990)');
-    expect(card.textContent).toContain('Upraveno');
+    // Spec §3 template columns: created and updated.
+    expect(card.textContent).toMatch(/Vytvořeno 1\. 2\. 2026.*Upraveno 1\. 3\. 2026/);
     fireEvent.click(within(card).getByRole('button', { name: 'Zobrazit detail' }));
     expect(await within(card).findByText('Žena')).toBeTruthy();
     expect(card.textContent).toContain('KlubAC Praha');
