@@ -98,7 +98,13 @@ export function historyAttributes(h: OrderHistoryRecord, n = 0): Record<string, 
   return { ...keys.orderHistory(h.orderGuid, h.date, n), ...h };
 }
 
-function buildTransaction(plan: OrderPlan): { items: TransactItem[]; meta: OpMeta[] } {
+export function buildTransaction(
+  plan: OrderPlan,
+  // Today every transaction carries the derived items; the stream projector work makes
+  // `inlineDerived: true` the old fat transaction and the default the lean one.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  options: { inlineDerived?: boolean } = {},
+): { items: TransactItem[]; meta: OpMeta[] } {
   const table = config.tableName;
   const items: TransactItem[] = [];
   const meta: OpMeta[] = [];
