@@ -10,6 +10,7 @@
  *                               [--buckets N] [--no-preview]
  */
 import { parseArgs } from 'node:util';
+import { RUNNER_CYCLE } from './bench/rush-model/catalogue';
 import { randomBuckets, SINGLE_ITEM } from './bench/rush-model/counter-choice';
 import { scenario, templatePools, withoutDerived, type OrderTemplate } from './bench/rush-model/plans';
 import { formatTable, type ReportRow } from './bench/rush-model/report';
@@ -30,8 +31,8 @@ const seed = Number(values.seed);
 const buckets = Number(values.buckets);
 const cfg: ModelConfig = { ...DEFAULT_CONFIG, durationS: Number(values.duration) };
 
-/** Distinct runners planned per race: every category × wave × name mix appears many times. */
-const POOL_PER_RACE = 40;
+/** Distinct runners planned per race: every gender × wave pair twice (RUNNER_CYCLE is 25). */
+const POOL_PER_RACE = 2 * RUNNER_CYCLE;
 
 const SCENARIOS = [
   { label: 'one race, 10,000 places', races: 1, target: 500 },

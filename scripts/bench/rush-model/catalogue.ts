@@ -151,12 +151,25 @@ export function catalogPorts(races: ModelRace[]): CheckoutPorts {
 const FIRST = ['Jan', 'Petr', 'Eva', 'Anna', 'Tomáš', 'Lucie', 'Martin', 'Tereza', 'Jakub', 'Klára'];
 const LAST = ['Novák', 'Svoboda', 'Novotný', 'Dvořák', 'Černý', 'Procházka', 'Kučera', 'Veselý'];
 
-/** A runner's register call: a card payment of one place in one race (what a rush is made of). */
-export function registerBody(race: ModelRace, runner: number, rand: () => number): RegisterBody {
-  const female = rand() < 0.4;
+/** Runners of a race cycle through every gender × wave pair: 2 women in 5, waves evenly. */
+export const RUNNER_CYCLE = 5 * WAVES;
+
+/**
+ * A runner's register call: a card payment of one place in one race (what a rush is made of).
+ * The `index`-th runner of a race has its gender and wave from the cycle, so a pool of a
+ * multiple of RUNNER_CYCLE runners holds every pair; names and birth dates are drawn.
+ */
+export function registerBody(
+  race: ModelRace,
+  runner: number,
+  index: number,
+  rand: () => number,
+): RegisterBody {
+  const c = index % RUNNER_CYCLE;
+  const female = Math.floor(c / WAVES) < 2;
   const gender = female ? 2 : 1;
-  const category = race.categories.find((c) => c.gender === gender) as ModelRace['categories'][number];
-  const wave = race.waveGuids[Math.floor(rand() * race.waveGuids.length)] as string;
+  const category = race.categories.find((x) => x.gender === gender) as ModelRace['categories'][number];
+  const wave = race.waveGuids[c % WAVES] as string;
   const firstName = FIRST[Math.floor(rand() * FIRST.length)] as string;
   const lastName = `${LAST[Math.floor(rand() * LAST.length)] as string}${female ? 'ová' : ''}`;
   const email = `runner${runner}@example.com`;

@@ -91,7 +91,13 @@ export function templateOf(plan: OrderPlan, race: number, inlineDerived: boolean
 }
 
 /** Runs the real checkout planning for one register call and answers the plan it commits. */
-export async function planOf(races: ModelRace[], race: number, runner: number, rand: () => number) {
+export async function planOf(
+  races: ModelRace[],
+  race: number,
+  runner: number,
+  index: number,
+  rand: () => number,
+) {
   let captured: OrderPlan | undefined;
   const ports: RegisterPorts = {
     ...catalogPorts(races),
@@ -105,7 +111,7 @@ export async function planOf(races: ModelRace[], race: number, runner: number, r
   };
   await placeOrder({
     ports,
-    body: registerBody(races[race] as ModelRace, runner, rand),
+    body: registerBody(races[race] as ModelRace, runner, index, rand),
     userId: null,
     locale: 'cs',
     now: new Date(OPENING.getTime() + 1000),
@@ -146,7 +152,7 @@ export async function templatePools(s: Scenario, perRace: number, seed: number):
     const before: OrderTemplate[] = [];
     const after: OrderTemplate[] = [];
     for (let i = 0; i < perRace; i++) {
-      const plan = await planOf(s.races, race, runner++, rand);
+      const plan = await planOf(s.races, race, runner++, i, rand);
       before.push(templateOf(plan, race, true));
       after.push(templateOf(plan, race, false));
     }
