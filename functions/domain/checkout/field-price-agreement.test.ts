@@ -79,7 +79,7 @@ const item = {
 
 /** What the checkout shows and what the server charges for form `values` (as the form keeps them). */
 function bothTotals(changes: Record<string, string>, currency: 'CZK' | 'EUR' = 'CZK') {
-  const view = toCardView(card, { counters: new Map() }, currency);
+  const view = toCardView(card, { counters: new Map() }, currency, { categories: [], waves: [] });
   const form = { ...initialValues(view.values), ...changes };
   const shown = view.values.reduce(
     (sum, f) => sum + fieldPrice(f, f.hidden ? defaultFieldValue(f) : form[f.guid]),
