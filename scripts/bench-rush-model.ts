@@ -7,12 +7,16 @@
  * oversold. Deterministic for a seed. See the README's performance notes, "The rush model".
  *
  *   npm run bench:rush-model -- [--mode before|after|both] [--seed N] [--duration S]
- *                               [--buckets N] [--no-preview]
+ *
+ * before: the fat transaction (`buildTransaction(plan, { inlineDerived: true })`), one counter
+ * item per scope, the old retries; after: the lean transaction, the checkout's capacity buckets
+ * and the retry policy of shared/resilience/retry-policy.ts. Two more rows show each part alone.
  */
 import { parseArgs } from 'node:util';
 import { RUNNER_CYCLE } from './bench/rush-model/catalogue';
-import { randomBuckets, SINGLE_ITEM } from './bench/rush-model/counter-choice';
-import { scenario, templatePools, withoutDerived, type OrderTemplate } from './bench/rush-model/plans';
+import { shardedBuckets, SINGLE_ITEM } from './bench/rush-model/counter-choice';
+import { scenario, templatePools, type OrderTemplate } from './bench/rush-model/plans';
+import { LEGACY_POLICY } from './bench/rush-model/retry-policy';
 import { formatTable, type ReportRow } from './bench/rush-model/report';
 import { ceiling, DEFAULT_CONFIG, type ModelConfig } from './bench/rush-model/rush';
 
@@ -21,14 +25,11 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'both' },
     seed: { type: 'string', default: '25' },
     duration: { type: 'string', default: String(DEFAULT_CONFIG.durationS) },
-    buckets: { type: 'string', default: '32' },
-    'no-preview': { type: 'boolean', default: false },
   },
 });
 const mode = values.mode as string;
 if (!['before', 'after', 'both'].includes(mode)) throw new Error('--mode is before, after or both');
 const seed = Number(values.seed);
-const buckets = Number(values.buckets);
 const cfg: ModelConfig = { ...DEFAULT_CONFIG, durationS: Number(values.duration) };
 
 /** Distinct runners planned per race: every gender × wave pair twice (RUNNER_CYCLE is 25). */
@@ -48,18 +49,23 @@ async function main() {
     const pools = await templatePools(sc, POOL_PER_RACE, seed);
     const racePlaces = sc.races.map(() => 10_000);
     const variants: Array<{ mode: string; pool: OrderTemplate[][]; cfg: ModelConfig }> = [];
-    if (mode !== 'after') variants.push({ mode: 'before (inlineDerived)', pool: pools.before, cfg });
+    if (mode !== 'after')
+      variants.push({
+        mode: 'before (inlineDerived, one item per counter)',
+        pool: pools.before,
+        cfg: { ...cfg, policy: LEGACY_POLICY, choice: SINGLE_ITEM },
+      });
     if (mode !== 'before') {
-      variants.push({ mode: 'after', pool: pools.after, cfg });
-      if (!values['no-preview']) {
-        const lean = pools.after.map((list) => list.map(withoutDerived));
-        variants.push({ mode: 'after, preview: lean', pool: lean, cfg: { ...cfg, choice: SINGLE_ITEM } });
-        variants.push({
-          mode: `after, preview: lean + ${buckets} buckets`,
-          pool: lean,
-          cfg: { ...cfg, choice: randomBuckets(buckets) },
-        });
-      }
+      variants.push({
+        mode: 'lean transaction only',
+        pool: pools.after,
+        cfg: { ...cfg, choice: SINGLE_ITEM },
+      });
+      variants.push({
+        mode: 'after (lean + buckets)',
+        pool: pools.after,
+        cfg: { ...cfg, choice: shardedBuckets() },
+      });
     }
     for (const v of variants) {
       const { best, runs } = ceiling(v.pool, racePlaces, v.cfg, seed);
@@ -82,8 +88,7 @@ async function main() {
   console.log(formatTable(rows));
   console.log(
     '\nceiling/s: highest arrival rate with < 0.5 % of runners getting an error other than "sold out" ' +
-      '(and 0 oversold).\n"preview" rows strip the derived items (STAT#, ORDERCOUNT#, ORDERSEARCH#, ' +
-      "ORDEREVENT#) and use the model's stand-in bucket choice until the projector and shards work is merged.",
+      '(and 0 oversold).\n"lean transaction only": the after code with one item per counter (no buckets).',
   );
   console.log(
     `\n${rows.reduce((n, r) => n + r.runs, 0)} runs in ${((performance.now() - started) / 1000).toFixed(1)} s`,

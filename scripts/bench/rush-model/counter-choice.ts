@@ -1,3 +1,6 @@
+import { allocate, newShard, type ShardState } from '../../../functions/domain/checkout/capacity-buckets';
+import type { CounterScope } from '../../../functions/domain/checkout/order-records';
+import { keys } from '../../../functions/adapters/dynamodb/keys';
 import type { ModelItem } from './plans';
 
 /** A counter write of a plan, resolved to the item it goes to. */
@@ -8,10 +11,8 @@ export interface ChosenCounter {
 }
 
 /**
- * SHARDS HOOK — which item an order's increment of a capacity counter goes to. Today every
- * counter is one item (`SINGLE_ITEM`). The "shards" work splits large counters into 16–32
- * buckets; when it is merged, wrap its bucket choice here (the bucket keys, the capacity of each,
- * the choice among those with room) in place of the stand-in `randomBuckets`.
+ * Which item an order's increment of a capacity counter goes to: one item per counter before
+ * sharding (`SINGLE_ITEM`), the real bucket rules of the checkout after (`SHARDED_BUCKETS`).
  */
 export interface CounterChoice {
   name: string;
@@ -78,6 +79,49 @@ export function randomBuckets(buckets: number, minCapacity = 1000): CounterChoic
       }
       const open = list.filter((b) => fits(b, capacity, n, refused, usedOf));
       return open[Math.floor(rand() * open.length)];
+    },
+  };
+}
+
+/**
+ * The checkout's real sharding (functions/domain/checkout/capacity-buckets.ts): which scopes shard
+ * and into how many buckets (`newShard`, the split a scope gets when it shards), the bucket keys
+ * (`keys.capacityBucket`), and the choice among the buckets with room as the checkout reads them
+ * (`allocate`); a bucket whose condition failed is left out of the next try, as the checkout's
+ * re-read finds it full.
+ */
+export function shardedBuckets(): CounterChoice {
+  const shards = new Map<string, ShardState | null>();
+  const shardOf = (c: ModelItem): ShardState | null => {
+    let shard = shards.get(c.key);
+    if (shard === undefined) {
+      const ref = c.counter;
+      shard = (ref && newShard(ref.scope as CounterScope, ref.guid, ref.capacity)) ?? null;
+      shards.set(c.key, shard);
+    }
+    return shard;
+  };
+  const itemOf = (shard: ShardState, index: number) => {
+    const k = keys.capacityBucket(shard.scope, shard.guid, index);
+    return { key: `${k.pk}|${k.sk}`, pk: k.pk };
+  };
+  return {
+    name: "the checkout's capacity buckets (capacity-buckets.ts)",
+    choose(c, refused, usedOf, rand) {
+      const shard = shardOf(c);
+      if (!shard) return SINGLE_ITEM.choose(c, refused, usedOf, rand);
+      // The buckets as the checkout reads them; one that refused this order counts as full.
+      const read = {
+        total: shard.total,
+        buckets: shard.buckets.map((b) => {
+          const item = itemOf(shard, b.index);
+          return { ...b, used: refused.has(item.key) ? b.capacity : usedOf(item.key) };
+        }),
+      };
+      const picked = allocate(read, c.counter?.n ?? 1, rand)?.[0];
+      if (!picked) return undefined;
+      const bucket = shard.buckets[picked.bucket] as ShardState['buckets'][number];
+      return { ...itemOf(shard, picked.bucket), capacity: bucket.capacity };
     },
   };
 }

@@ -161,15 +161,3 @@ export async function templatePools(s: Scenario, perRace: number, seed: number):
   }
   return pools;
 }
-
-/**
- * PREVIEW, until the projector work is merged (then `after` is lean by itself and this changes
- * nothing): the derived items issue 25 moves to the stream projector — statistics (STAT#),
- * order counts (ORDERCOUNT#), the orders search index (ORDERSEARCH#) and the per-event index
- * (ORDEREVENT#) — left out of a transaction.
- */
-export const DERIVED_PREFIXES = ['STAT#', 'ORDERCOUNT#', 'ORDERSEARCH#', 'ORDEREVENT#'];
-
-export function withoutDerived(t: OrderTemplate): OrderTemplate {
-  return { ...t, shared: t.shared.filter((w) => !DERIVED_PREFIXES.some((p) => w.pk.startsWith(p))) };
-}

@@ -1,10 +1,8 @@
+import { backoffDelayMs, SERVER_RETRY } from '../../../shared/resilience/retry-policy';
+
 /**
- * How a register call's client retries, as the code does today.
- *
- * OVERLOAD HOOK — the single place where the new policy plugs in: the "overload" work replaces
- * `transactWithRetry`'s loop and the SDK's throttling retries with a capped full-jitter backoff
- * within the Lambda's time budget and a 503 on saturation. When it is merged, build
- * `CURRENT_POLICY` from what it exports (attempts, base, cap, budget) instead of the figures below.
+ * How a register call retries: as the code did before the write-path change (`LEGACY_POLICY`) and
+ * as it does now (`CURRENT_POLICY`, from the one retry policy in shared/resilience/retry-policy.ts).
  */
 export interface RetryPolicy {
   name: string;
@@ -21,9 +19,9 @@ export interface RetryPolicy {
 }
 
 /**
- * `transactWithRetry` (functions/adapters/dynamodb/order-repository.ts): 6 attempts, sleeping
- * random × 20 × 2^attempt ms after a TransactionConflict. It is not imported: it sends through the
- * real client and sleeps on the real clock; its figures are restated here and nowhere else.
+ * The old `transactWithRetry`: 6 attempts, sleeping random × 20 × 2^attempt ms after a
+ * TransactionConflict, and the SDK's standard 3 attempts on throttling. That code is gone; its
+ * figures are kept here so the model can still compare before and after.
  */
 export const TRANSACT_ATTEMPTS = 6;
 export const TRANSACT_BACKOFF_MS = 20;
@@ -36,12 +34,26 @@ export const SDK_MAX_ATTEMPTS = 3;
 export const SDK_THROTTLING_BASE_MS = 500;
 export const SDK_MAX_DELAY_MS = 20_000;
 
-export const CURRENT_POLICY: RetryPolicy = {
-  name: 'transactWithRetry (6 tries) + SDK standard (3 tries on throttling)',
+export const LEGACY_POLICY: RetryPolicy = {
+  name: 'before: 6 tries on conflict + SDK standard (3 tries on throttling)',
   afterConflict: (attempt, rand) =>
     attempt + 1 >= TRANSACT_ATTEMPTS ? undefined : rand() * TRANSACT_BACKOFF_MS * 2 ** attempt,
   afterThrottle: (throttles, rand) =>
     throttles >= SDK_MAX_ATTEMPTS
       ? undefined
       : Math.min(SDK_MAX_DELAY_MS, rand() * 2 ** throttles * SDK_THROTTLING_BASE_MS),
+};
+
+/**
+ * `transactWithRetry` now (functions/adapters/dynamodb/transact-with-retry.ts): a conflict and a
+ * throttle alike are retried with full-jitter backoff (`backoffDelayMs`), at most
+ * `SERVER_RETRY.maxAttempts` tries, through a client that makes one attempt per send. The request's
+ * time budget (8 s) is not reached within those tries (the waits' ceilings add up to about 6 s).
+ */
+export const CURRENT_POLICY: RetryPolicy = {
+  name: `after: ${SERVER_RETRY.maxAttempts} tries, full jitter ${SERVER_RETRY.baseDelayMs} ms doubling capped at ${SERVER_RETRY.maxDelayMs} ms`,
+  afterConflict: (attempt, rand) =>
+    attempt + 1 >= SERVER_RETRY.maxAttempts ? undefined : backoffDelayMs(attempt, rand),
+  afterThrottle: (throttles, rand) =>
+    throttles >= SERVER_RETRY.maxAttempts ? undefined : backoffDelayMs(throttles - 1, rand),
 };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { randomBuckets, SINGLE_ITEM, type CounterChoice } from './counter-choice';
 import type { OrderTemplate } from './plans';
 import { logNormal, mulberry32 } from './random';
-import { CURRENT_POLICY, TRANSACT_ATTEMPTS, type RetryPolicy } from './retry-policy';
+import { CURRENT_POLICY, LEGACY_POLICY, TRANSACT_ATTEMPTS, type RetryPolicy } from './retry-policy';
+import { SERVER_RETRY } from '../../../shared/resilience/retry-policy';
 import { DEFAULT_CONFIG, simulate, type ModelConfig } from './rush';
 
 const quantile = (values: number[], q: number) =>
@@ -49,19 +50,28 @@ describe('rush model: latency distribution', () => {
   });
 });
 
-describe('rush model: retries as the code does them', () => {
+describe('rush model: retries as the code did and does them', () => {
   it('tries a conflicted transaction six times with random × 20 × 2^attempt ms between tries', () => {
     const rand = () => 0.999;
-    const waits = Array.from({ length: TRANSACT_ATTEMPTS }, (_, a) => CURRENT_POLICY.afterConflict(a, rand));
+    const waits = Array.from({ length: TRANSACT_ATTEMPTS }, (_, a) => LEGACY_POLICY.afterConflict(a, rand));
     expect(TRANSACT_ATTEMPTS).toBe(6);
     expect(waits.slice(0, 5).every((w, a) => w !== undefined && w < 20 * 2 ** a && w > 0)).toBe(true);
     expect(waits[5]).toBeUndefined();
   });
 
   it('gives a throttled send the SDK default of three attempts', () => {
-    expect(CURRENT_POLICY.afterThrottle(1, () => 0.5)).toBe(500);
-    expect(CURRENT_POLICY.afterThrottle(2, () => 0.5)).toBe(1000);
-    expect(CURRENT_POLICY.afterThrottle(3, () => 0.5)).toBeUndefined();
+    expect(LEGACY_POLICY.afterThrottle(1, () => 0.5)).toBe(500);
+    expect(LEGACY_POLICY.afterThrottle(2, () => 0.5)).toBe(1000);
+    expect(LEGACY_POLICY.afterThrottle(3, () => 0.5)).toBeUndefined();
+  });
+
+  it('now retries a conflict and a throttle alike, with full jitter capped at 1 s, at most 12 tries', () => {
+    const top = () => 0.999;
+    expect(CURRENT_POLICY.afterConflict(0, top)).toBe(19);
+    expect(CURRENT_POLICY.afterConflict(9, top)).toBe(999);
+    expect(CURRENT_POLICY.afterConflict(SERVER_RETRY.maxAttempts - 1, top)).toBeUndefined();
+    expect(CURRENT_POLICY.afterThrottle(1, top)).toBe(19);
+    expect(CURRENT_POLICY.afterThrottle(SERVER_RETRY.maxAttempts, top)).toBeUndefined();
   });
 
   it('makes a runner whose every try conflicts give up after the policy says so, with an error', () => {
@@ -70,9 +80,9 @@ describe('rush model: retries as the code does them', () => {
       name: 'recording',
       afterConflict: (attempt, rand) => {
         tries.push(attempt);
-        return CURRENT_POLICY.afterConflict(attempt, rand);
+        return LEGACY_POLICY.afterConflict(attempt, rand);
       },
-      afterThrottle: CURRENT_POLICY.afterThrottle,
+      afterThrottle: LEGACY_POLICY.afterThrottle,
     };
     const cfg: ModelConfig = { ...DEFAULT_CONFIG, policy, durationS: 2 };
     const r = simulate(racePool(100_000), [100_000], 2000, cfg, 3);
