@@ -65,9 +65,9 @@ export const PER_REGISTRATION = {
     'one transaction (p95 25 ms) plus reads and retries under contention; bench:checkout',
   ),
   transactionItems: f(
-    18,
+    10,
     'items in the checkout TransactWriteItems',
-    'issue 25: order-repository.ts buildTransaction ≈ 18 items for one runner (before lean transactions)',
+    'npm run bench:rush-model "tx items": the lean buildTransaction of one runner (6 counters, order, item, history, VS guard); 21 before the projector',
   ),
   transactionWruPerItem: f(
     2,
@@ -75,9 +75,9 @@ export const PER_REGISTRATION = {
     'DynamoDB docs: transactional writes cost 2 WRU per 1 KB',
   ),
   projectorWrites: f(
-    0,
-    'standard writes by the stream projector',
-    'after lean transactions the ~10 derived items move here at 1 WRU each: set 10 and transactionItems 8',
+    24,
+    'WRU the stream projector writes per order',
+    'the 11 derived items the lean transaction left (21 − 10) plus the PROJECTION# state item, in small transactions at 2 WRU each; an upper bound, as a batch\'s orders share their statistics items',
   ),
   reads: f(
     30,
