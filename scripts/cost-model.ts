@@ -77,7 +77,7 @@ export const PER_REGISTRATION = {
   projectorWrites: f(
     24,
     'WRU the stream projector writes per order',
-    'the 11 derived items the lean transaction left (21 − 10) plus the PROJECTION# state item, in small transactions at 2 WRU each; an upper bound, as a batch\'s orders share their statistics items',
+    "the 11 derived items the lean transaction left (21 − 10) plus the PROJECTION# state item, in small transactions at 2 WRU each; an upper bound, as a batch's orders share their statistics items",
   ),
   reads: f(
     30,
