@@ -35,55 +35,6 @@ export const SINGLE_ITEM: CounterChoice = {
 };
 
 /**
- * Stand-in for the shards work: a counter every order takes (capacity ≥ `minCapacity`, or no
- * limit) is `buckets` items whose capacities sum to the counter's; an order takes a bucket at
- * random among those with room (as read), another after a failed condition.
- */
-/** Whether a bucket can take `n` more places and has not refused this order yet. */
-function fits(
-  b: ChosenCounter,
-  capacity: number,
-  n: number,
-  refused: ReadonlySet<string>,
-  usedOf: (key: string) => number,
-): boolean {
-  return !refused.has(b.key) && (capacity <= 0 || (b.capacity > 0 && usedOf(b.key) + n <= b.capacity));
-}
-
-export function randomBuckets(buckets: number, minCapacity = 1000): CounterChoice {
-  const split = new Map<string, ChosenCounter[]>();
-  const bucketsOf = (c: ModelItem, capacity: number) => {
-    let list = split.get(c.key);
-    if (!list) {
-      list = Array.from({ length: buckets }, (_, b) => ({
-        key: `${c.key}#B${b}`,
-        pk: `${c.pk}#B${b}`,
-        capacity: capacity > 0 ? Math.floor(capacity / buckets) + (b < capacity % buckets ? 1 : 0) : 0,
-      }));
-      split.set(c.key, list);
-    }
-    return list;
-  };
-  return {
-    name: `${buckets} random buckets per counter (stand-in)`,
-    choose(c, refused, usedOf, rand) {
-      const capacity = c.counter?.capacity ?? 0;
-      if (capacity > 0 && capacity < minCapacity) return SINGLE_ITEM.choose(c, refused, usedOf, rand);
-      const n = c.counter?.n ?? 1;
-      const list = bucketsOf(c, capacity);
-      // A few uniform draws first (uniform among the buckets that fit, as rejection sampling is);
-      // the full list only once they miss, near the end of the sale.
-      for (let i = 0; i < 4; i++) {
-        const b = list[Math.floor(rand() * list.length)] as ChosenCounter;
-        if (fits(b, capacity, n, refused, usedOf)) return b;
-      }
-      const open = list.filter((b) => fits(b, capacity, n, refused, usedOf));
-      return open[Math.floor(rand() * open.length)];
-    },
-  };
-}
-
-/**
  * The checkout's real sharding (functions/domain/checkout/capacity-buckets.ts): which scopes shard
  * and into how many buckets (`newShard`, the split a scope gets when it shards), the bucket keys
  * (`keys.capacityBucket`), and the choice among the buckets with room as the checkout reads them

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomBuckets, SINGLE_ITEM, type CounterChoice } from './counter-choice';
+import { shardedBuckets, SINGLE_ITEM, type CounterChoice } from './counter-choice';
 import type { OrderTemplate } from './plans';
 import { logNormal, mulberry32 } from './random';
 import { CURRENT_POLICY, LEGACY_POLICY, TRANSACT_ATTEMPTS, type RetryPolicy } from './retry-policy';
@@ -101,14 +101,15 @@ describe('rush model: retries as the code did and does them', () => {
 });
 
 describe('rush model: oversell accounting', () => {
-  // 300 places in the counter; the race's own bound is far away, so only the counter limits.
+  // 600 places in the race's counter (enough for the checkout's rules to split it into buckets);
+  // the race's own bound is far away, so only the counter limits.
   const rush = (choice: CounterChoice) =>
-    simulate(racePool(300, false), [100_000], 30, { ...DEFAULT_CONFIG, choice, durationS: 20 }, 11);
+    simulate(racePool(600, false), [100_000], 30, { ...DEFAULT_CONFIG, choice, durationS: 40 }, 11);
 
-  it('sells every place exactly once and refuses the rest as sold out (one item, buckets)', () => {
-    for (const choice of [SINGLE_ITEM, randomBuckets(4, 100)]) {
+  it("sells every place exactly once and refuses the rest as sold out (one item, the checkout's buckets)", () => {
+    for (const choice of [SINGLE_ITEM, shardedBuckets()]) {
       const r = rush(choice);
-      expect(r.confirmed).toBe(300);
+      expect(r.confirmed).toBe(600);
       expect(r.oversold).toBe(0);
       expect(r.soldOut).toBe(r.arrivals - r.confirmed - r.errors);
       expect(r.soldOut).toBeGreaterThan(100);
@@ -122,7 +123,7 @@ describe('rush model: oversell accounting', () => {
       choose: (c) => ({ key: `${c.key}#B0`, pk: c.pk, capacity: 0 }),
     };
     const r = rush(leaky);
-    expect(r.confirmed).toBeGreaterThan(300);
-    expect(r.oversold).toBe(r.confirmed - 300);
+    expect(r.confirmed).toBeGreaterThan(600);
+    expect(r.oversold).toBe(r.confirmed - 600);
   });
 });
