@@ -18,6 +18,7 @@ import { tokenStore } from '../../../lib/auth-token';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
 import { uuid } from '../../../lib/uuid';
+import { attemptKey } from '../model/attempt-key';
 import {
   checkoutDataKey,
   registrationTemplatesQuery,
@@ -177,10 +178,15 @@ export function CheckoutForm({
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorMap>({});
   const [alert, setAlert] = useState<TopAlert | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
+  const [submissionKey] = useState(() => attemptKey(uuid));
   // A 503 in a rush: the same request (same idempotency key) goes again by itself.
   const overload = useOverloadRetry();
   const retrying = overload.state.status === 'waiting';
+  /** The runner changed the order: the next submission is a new attempt (see attemptKey). */
+  const newAttempt = () => {
+    submissionKey.changed();
+    if (retrying) overload.stop();
+  };
   // Team names reserved in this visit (the cookie keeps them; this re-renders the status).
   const [, setReservedCount] = useState(0);
   const [teamBusy, setTeamBusy] = useState<number | null>(null);
@@ -261,9 +267,7 @@ export function CheckoutForm({
 
   const change = (action: FormAction) => {
     dispatch(action);
-    // The runner changed the order: the next submission is a new attempt.
-    idempotencyKey.current = null;
-    if (retrying) overload.stop();
+    newAttempt();
     const keys = editedKeys(action);
     if (keys.some((k) => serverErrors[k])) {
       setServerErrors((current) => {
@@ -336,9 +340,8 @@ export function CheckoutForm({
         teamApplications.set(index, { reservationGuid });
       }
     }
-    idempotencyKey.current ??= uuid();
     const body = buildRegisterBody(form, data, refs, {
-      idempotencyKey: idempotencyKey.current,
+      idempotencyKey: submissionKey.current(),
       currency,
       language: locale,
       discounts: discounts.applied.map((d) => d.code),
@@ -363,6 +366,7 @@ export function CheckoutForm({
         onPlaced();
       },
       onError: (error) => {
+        if (isApiError(error)) submissionKey.failed(error.status, error.code);
         // Same body, same key: the retry can only place this order or find it, never a second one.
         if (overload.handle(error, () => send(body))) return;
         const known = new Set(order);
@@ -379,8 +383,6 @@ export function CheckoutForm({
           message: errorMessage(error),
           details: mapped.general.filter((m) => m !== errorMessage(error)),
         });
-        if (isApiError(error) && error.code === 'checkout.idempotencyKeyReused')
-          idempotencyKey.current = null;
         // Someone else took a place: fresh capacities and prices.
         if (isApiError(error) && error.status === 409)
           void queryClient.invalidateQueries({ queryKey: ['checkout', 'data'] });
@@ -509,9 +511,7 @@ export function CheckoutForm({
               optional
               checked={saveAsTemplate}
               onChange={(checked) => {
-                // A different request needs a new idempotency key.
-                idempotencyKey.current = null;
-                if (retrying) overload.stop();
+                newAttempt();
                 setSaveAsTemplate(checked);
               }}
             >
