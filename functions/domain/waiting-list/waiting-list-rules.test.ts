@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitingListSettingsFormSchema } from '@shared/waiting-list/waiting-list-schemas';
 import {
   activeCount,
   freePlaces,
@@ -96,5 +97,20 @@ describe('waiting list rules', () => {
     expect(one.token.length).toBeGreaterThanOrEqual(43);
     expect(one.hash).toBe(offerHash(one.token));
     expect(one.hash).not.toContain(one.token);
+  });
+});
+
+describe('the organiser settings form', () => {
+  it('turns typed numbers into settings, an empty limit into no limit, and refuses the rest', () => {
+    const schema = waitingListSettingsFormSchema;
+    expect(schema.parse({ enabled: true, limit: '', holdHours: '48' })).toEqual({
+      enabled: true,
+      limit: null,
+      holdHours: 48,
+    });
+    expect(schema.parse({ enabled: false, limit: ' 20 ', holdHours: '2' })).toMatchObject({ limit: 20 });
+    expect(schema.safeParse({ enabled: true, limit: '0', holdHours: '48' }).success).toBe(false);
+    expect(schema.safeParse({ enabled: true, limit: '', holdHours: '0' }).success).toBe(false);
+    expect(schema.safeParse({ enabled: true, limit: 'ten', holdHours: '48' }).success).toBe(false);
   });
 });
