@@ -320,4 +320,18 @@ describe('waiting list of a sold-out race', () => {
     expect(remove.status).toBe(409);
     expect((remove.body as { code: string }).code).toBe('waitingList.offerPending');
   });
+
+  it('lets a signed-in runner join in one tap with their account', async () => {
+    const runnerUser = await putUser(`waitlist-runner-${tag}`, [Role.USER]);
+    const res = await api<JoinAnswer>(`waiting-list/${race.guid}/join`, {
+      method: 'POST',
+      token: runnerUser.token,
+      body: JSON.stringify({}),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ position: 1, alreadyJoined: false });
+    expect(res.body.email).toMatch(/^matrix-waitlist-runner-/);
+    const entry = await entryOf(res.body.email);
+    expect(entry).toMatchObject({ firstName: 'Matrix', state: 'waiting' });
+  });
 });
