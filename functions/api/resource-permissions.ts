@@ -75,4 +75,6 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     secrets: ['jwt'],
     exports: true,
   },
+  // Waiting list (issue 27): joins, offers (they take capacity) and the offer e-mails.
+  'waiting-list': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
 };

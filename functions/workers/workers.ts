@@ -71,6 +71,15 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsEmail: false,
     sendsTo: [],
   },
+  {
+    // Waiting lists (issue 27): lapsed offers give their place back once; free places go to the next in line.
+    name: 'waiting-list-offers',
+    entry: 'functions/workers/waiting-list-offers.handler.ts',
+    trigger: { kind: 'schedule', everyMinutes: 2 },
+    table: 'readWrite',
+    sendsEmail: false,
+    sendsTo: ['email'],
+  },
 ];
 
 /**

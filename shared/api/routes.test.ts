@@ -89,6 +89,20 @@ describe('route manifest', () => {
     }),
   );
 
+  // Waiting-list entries (issue 27) live in their race's partition (WAITLIST#<race>/ENTRY#<guid>):
+  // looked up only under the scoped race, so another race's entry answers 404.
+  const KEYED_WITHIN_SCOPED_WAITING_LIST = new Set([
+    'waitingList.remove',
+    'waitingList.moveUp',
+    'waitingList.offerNow',
+  ]);
+  it('scopes the race of every waiting-list entry route', () => {
+    for (const id of KEYED_WITHIN_SCOPED_WAITING_LIST) {
+      const route = IMPLEMENTED_ROUTES.find((r) => r.id === id);
+      expect(route?.scope?.subevent, id).toBe('params.subEventGuid');
+    }
+  });
+
   it('scopes the race of every route whose path names a record inside a race', () => {
     for (const id of KEYED_WITHIN_SCOPED_RACE) {
       const route = IMPLEMENTED_ROUTES.find((r) => r.id === id);
@@ -136,7 +150,8 @@ describe('route manifest', () => {
         r.auth !== 'eventManager' ||
         KEYED_WITHIN_SCOPED_SERIES.has(r.id) ||
         KEYED_WITHIN_SCOPED_RACE.has(r.id) ||
-        KEYED_WITHIN_SCOPED_EVENT.has(r.id)
+        KEYED_WITHIN_SCOPED_EVENT.has(r.id) ||
+        KEYED_WITHIN_SCOPED_WAITING_LIST.has(r.id)
       )
         return false;
       const named = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => `params.${m[1]}`);

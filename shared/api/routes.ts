@@ -16,6 +16,7 @@ import { teamManagementRoutes } from './areas/team-management';
 import { publicTranslationRoutes } from './areas/translations';
 import { userAreaRoutes } from './areas/user-area';
 import { usersRoutes } from './areas/users';
+import { waitingListRoutes } from './areas/waiting-list';
 import { PLANNED_ROUTES } from './planned-routes';
 import type { Resource, RouteDef } from './route-types';
 
@@ -44,6 +45,7 @@ export const AREAS = [
   emailsRoutes,
   statisticsRoutes,
   publicTranslationRoutes,
+  waitingListRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

@@ -104,6 +104,12 @@ export const registerItemSchema = checkoutItemRefSchema.extend({
   pin: z.string().max(20).nullable().optional(),
   teamName: z.string().trim().max(100).nullable().optional(),
   reservationGuid: guid.nullable().optional(),
+  /** A waiting-list offer link's token (issue 27): the order takes the place the offer holds. */
+  waitingListOffer: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,64}$/)
+    .nullable()
+    .optional(),
 });
 export type RegisterItem = z.infer<typeof registerItemSchema>;
 

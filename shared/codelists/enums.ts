@@ -44,6 +44,8 @@ export const EmailType = {
    * records it and tells the payer what is left to pay).
    */
   INCOMPLETE_PAYMENT: 13,
+  /** Issue 27 waiting list: a freed place offered to the next in line, held until a deadline. */
+  WAITING_LIST_OFFER: 14,
 } as const;
 
 export const DiscountRange = { REGISTRATION: 1, ADDITIONALS: 2, ALL: 3 } as const;

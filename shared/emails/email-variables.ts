@@ -41,6 +41,9 @@ export const EMAIL_VARIABLES = {
   activationLink: { cs: 'Odkaz na aktivaci účtu', en: 'Account activation link' },
   resetLink: { cs: 'Odkaz na změnu hesla', en: 'Password reset link' },
   hash: { cs: 'Ověřovací kód', en: 'Verification code' },
+  // Waiting list (issue 27): the offer e-mail.
+  offerLink: { cs: 'Odkaz na nabídnuté místo', en: 'Link to the offered place' },
+  offerValidUntil: { cs: 'Do kdy je místo drženo', en: 'Place held until' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EmailVariableName = keyof typeof EMAIL_VARIABLES;

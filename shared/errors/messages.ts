@@ -16,6 +16,7 @@ import { SERIES_DOCUMENT_MESSAGES } from '../back-office/series-document-message
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_ADMIN_MESSAGES } from '../back-office/team-admin-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
+import { WAITING_LIST_MESSAGES } from '../waiting-list/waiting-list-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 
@@ -133,6 +134,7 @@ export const ERROR_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...ADMIN_USER_MESSAGES,
   ...TEAM_MANAGEMENT_MESSAGES,
+  ...WAITING_LIST_MESSAGES,
   ...ADMIN_ORDER_MESSAGES,
   ...BANK_PAYMENT_MESSAGES,
   ...BILLING_MESSAGES,

@@ -8,6 +8,7 @@ import type {
   TermsSummary,
 } from '../../domain/checkout/checkout-context';
 import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
+import type { WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
 import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
 import { shardSum } from '../../domain/checkout/capacity-buckets';
 import { loadShards } from './capacity-buckets';
@@ -26,12 +27,13 @@ export const checkoutRepository: CheckoutPorts = {
   queryEventPartition: (eventGuid) =>
     queryEventPartition(eventGuid) as ReturnType<CheckoutPorts['queryEventPartition']>,
 
-  async loadRecords({ counters, termsGuids, teamGuids, reservationGuids, orderGuid }) {
+  async loadRecords({ counters, termsGuids, teamGuids, reservationGuids, offerHashes, orderGuid }) {
     const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
       ...counters.map(([scope, guid]) => keys.capacity(scope, guid)),
       ...termsGuids.map((g) => keys.terms(g)),
       ...teamGuids.map((g) => keys.team(g)),
       ...(reservationGuids ?? []).map((g) => keys.teamReservation(g)),
+      ...(offerHashes ?? []).map((h) => keys.waitingOffer(h)),
       ...(orderGuid ? [keys.order(orderGuid)] : []),
     ]);
     // Sharded scopes: their buckets in one more BatchGetItem; the counters show the sums.
@@ -40,6 +42,7 @@ export const checkoutRepository: CheckoutPorts = {
     const terms = new Map<string, TermsSummary>();
     const teams = new Map<string, TeamRecord>();
     const reservations = new Map<string, TeamReservationRecord>();
+    const offers = new Map<string, WaitingOfferRecord>();
     let idempotent: IdempotentAnswer | undefined;
     for (const item of items) {
       if (item.entity === 'capacity') {
@@ -57,6 +60,8 @@ export const checkoutRepository: CheckoutPorts = {
         });
       else if (item.entity === 'teamReservation')
         reservations.set(String(item.guid), item as unknown as TeamReservationRecord);
+      else if (item.entity === 'waitingOffer')
+        offers.set(String(item.hash), item as unknown as WaitingOfferRecord);
       else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
       else if (item.entity === 'order') idempotent = idempotentAnswerOf(item as unknown as OrderRecord);
     }
@@ -65,6 +70,7 @@ export const checkoutRepository: CheckoutPorts = {
       terms,
       teams,
       reservations,
+      ...(offers.size ? { offers } : {}),
       ...(idempotent ? { idempotent } : {}),
       ...(shards.size ? { shards } : {}),
     };

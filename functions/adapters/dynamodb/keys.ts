@@ -175,6 +175,22 @@ export const keys = {
   billedOrder: (orderGuid: string) => ({ pk: `BILLEDORDER#${orderGuid}`, sk: 'BILLED' }),
   /** Guard: the fee of a priced value change is in the accepted settlement `billingId` (a fee in at most one). */
   billedFee: (changeGuid: string) => ({ pk: `BILLEDFEE#${changeGuid}`, sk: 'BILLED' }),
+  // Waiting list (issue 27): one partition per race holds its settings, entries, e-mail guards
+  // and history; an offer's held place is its own item; enabled lists are listed for the sweep.
+  waitingListSettings: (subGuid: string) => ({ pk: `WAITLIST#${subGuid}`, sk: 'SETTINGS' }),
+  waitingEntry: (subGuid: string, entryGuid: string) => ({
+    pk: `WAITLIST#${subGuid}`,
+    sk: `ENTRY#${entryGuid}`,
+  }),
+  waitingEmail: (subGuid: string, email: string) => ({ pk: `WAITLIST#${subGuid}`, sk: `EMAIL#${email}` }),
+  waitingHistory: (subGuid: string, isoTime: string, id: string) => ({
+    pk: `WAITLIST#${subGuid}`,
+    sk: `HISTORY#${isoTime}#${id.slice(0, 8)}`,
+  }),
+  waitingListPartition: (subGuid: string) => `WAITLIST#${subGuid}`,
+  waitingOffer: (hash: string) => ({ pk: `WAITOFFER#${hash}`, sk: 'WAITOFFER' }),
+  waitingListActive: (subGuid: string) => ({ pk: 'WAITLISTS', sk: subGuid }),
+  waitingListsActivePartition: 'WAITLISTS',
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */

@@ -20,6 +20,7 @@ import { gsi, keys } from './keys';
 import { flagCondition } from './order-conditions';
 import { inlineProjectionWrites } from './projection-repository';
 import { NAME_FREE } from './team-name-guard';
+import { consumeOfferItems } from './waiting-offer-consume';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -30,6 +31,7 @@ export type OpMeta =
   | { kind: 'variableSymbol' }
   | { kind: 'teamName'; index: number; name: string }
   | { kind: 'reservation'; index: number }
+  | { kind: 'offer' }
   | { kind: 'other' };
 
 /** DynamoDB's limit of operations in one transaction. */
@@ -200,6 +202,11 @@ export function buildTransaction(
       { kind: 'other' },
     );
   }
+  // Waiting-list offers: consumed once, while valid; their held places pass to the order.
+  for (const offer of plan.offers ?? [])
+    consumeOfferItems(offer, plan.order.guid, plan.order.dateCreated).forEach((op, i) =>
+      add(op, i === 0 ? { kind: 'offer' } : { kind: 'other' }),
+    );
   // The order's guid derives from the idempotency key: an existing order means a retried call.
   add(
     { Put: { TableName: table, Item: orderItemAttributes(plan.order), ConditionExpression: isNew } },
@@ -283,6 +290,7 @@ async function commitOnce(plan: OrderPlan, placed: Allocations): Promise<CommitR
   if (m.kind === 'variableSymbol') return { ok: false, kind: 'variableSymbol' };
   if (m.kind === 'teamName') return { ok: false, kind: 'teamName', index: m.index, name: m.name };
   if (m.kind === 'reservation') return { ok: false, kind: 'reservation', index: m.index };
+  if (m.kind === 'offer') return { ok: false, kind: 'offer' };
   throw new Error('A put of a new order collided with an existing item');
 }
 

@@ -13,6 +13,8 @@ import type { ShardState } from './capacity-buckets';
 import { cardTieCatalogue, usageCounterRefs } from './option-usage';
 import { activeCards } from './subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
+import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
+import { offerHashesOf } from '../waiting-list/offer-checkout';
 
 export interface TermsSummary {
   guid: string;
@@ -42,6 +44,8 @@ export interface CheckoutPorts {
     teamGuids: string[];
     /** Team name reservations the cart's new teams name. */
     reservationGuids?: string[];
+    /** Waiting-list offers the cart's links name (by hash). */
+    offerHashes?: string[];
     /** An order that may already exist under this guid (a retried register call). */
     orderGuid?: string;
   }): Promise<{
@@ -49,6 +53,7 @@ export interface CheckoutPorts {
     terms: Map<string, TermsSummary>;
     teams: Map<string, TeamRecord>;
     reservations?: Map<string, TeamReservationRecord>;
+    offers?: Map<string, WaitingOfferRecord>;
     idempotent?: IdempotentAnswer;
     /** The buckets of sharded scopes (`<scope>#<guid>`); `counters` holds their sums. */
     shards?: Map<string, ShardState>;
@@ -75,6 +80,7 @@ export interface CheckoutContext {
   terms: Map<string, TermsSummary>;
   teams: Map<string, TeamRecord>;
   reservations?: Map<string, TeamReservationRecord>;
+  offers?: Map<string, WaitingOfferRecord>;
   idempotent?: IdempotentAnswer;
   shards?: Map<string, ShardState>;
 }
@@ -109,7 +115,12 @@ export function cardCounterRefs(
 
 export async function loadCheckoutContext(
   ports: CheckoutPorts,
-  items: Array<{ seriesEventGuid: string; teamGuid?: string | null; reservationGuid?: string | null }>,
+  items: Array<{
+    seriesEventGuid: string;
+    teamGuid?: string | null;
+    reservationGuid?: string | null;
+    waitingListOffer?: string | null;
+  }>,
   currency: CurrencyCode,
   orderGuid?: string,
 ): Promise<CheckoutContext> {
@@ -146,11 +157,13 @@ export async function loadCheckoutContext(
   const reservationGuids = [
     ...new Set(items.flatMap((i) => (i.reservationGuid && !i.teamGuid ? [i.reservationGuid] : []))),
   ];
+  const offerHashes = offerHashesOf(items);
   const loaded = await ports.loadRecords({
     counters: refs,
     termsGuids,
     teamGuids,
     ...(reservationGuids.length ? { reservationGuids } : {}),
+    ...(offerHashes.length ? { offerHashes } : {}),
     ...(orderGuid ? { orderGuid } : {}),
   });
   return { seriesGuid: [...series][0] as string, events, ...loaded };

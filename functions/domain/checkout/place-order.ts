@@ -27,6 +27,8 @@ import { cardTieCatalogue, optionUsage, tieCounterGuid } from './option-usage';
 import { heldPlaces, teamApplicationFailure } from './team-application';
 import { newTeamPin, type TeamReservationRecord } from './team-reservation';
 import { placeInBuckets, type ShardState } from './capacity-buckets';
+import { addOfferHeld, cartOffers, offersInTheirBuckets } from '../waiting-list/offer-checkout';
+import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
 
 /**
  * The order's ledger with the places its consumed name reservations hold recorded in the buckets
@@ -71,6 +73,8 @@ export interface OrderPlan {
   counters: PlannedCounter[];
   /** `reservationGuid`: the name reservation the team consumes (its guid is the team's guid). */
   newTeams: Array<TeamRecord & { index: number; reservationGuid?: string }>;
+  /** Waiting-list offers the order consumes (their held places are counted in `held`). */
+  offers?: WaitingOfferRecord[];
 }
 
 export type CommitResult =
@@ -79,7 +83,8 @@ export type CommitResult =
   | { ok: false; kind: 'idempotency' }
   | { ok: false; kind: 'variableSymbol' }
   | { ok: false; kind: 'teamName'; index: number; name: string }
-  | { ok: false; kind: 'reservation'; index: number };
+  | { ok: false; kind: 'reservation'; index: number }
+  | { ok: false; kind: 'offer' };
 
 export interface RegisterPorts extends CheckoutPorts {
   /** The order a register call with this order guid already created, if any. */
@@ -194,6 +199,8 @@ export async function placeOrder(input: {
   }
   // Places the cart's consumed name reservations already hold, per counter key.
   const held = heldPlaces(body.items, ctx.reservations);
+  const offers = cartOffers(body.items, ctx.offers, now);
+  addOfferHeld(held, offers);
   const heldOf = (scope: CounterScope, guid: string) => held.get(`${scope}#${guid}`) ?? 0;
 
   // What the runner cannot fix in the form comes first: a full race, a missing team.
@@ -607,10 +614,13 @@ export async function placeOrder(input: {
       dateCreated: nowIso,
       dateUpdated: nowIso,
       expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(),
-      counters: heldInTheirBuckets(
-        [...counters.values()].filter((c) => c.n > 0).map(({ scope, guid, n }) => ({ scope, guid, n })),
-        body.items,
-        ctx.reservations,
+      counters: offersInTheirBuckets(
+        heldInTheirBuckets(
+          [...counters.values()].filter((c) => c.n > 0).map(({ scope, guid, n }) => ({ scope, guid, n })),
+          body.items,
+          ctx.reservations,
+        ),
+        offers,
       ),
       paymentDetail,
       cardAttempts: [],
@@ -640,6 +650,7 @@ export async function placeOrder(input: {
       },
       counters: [...counters.values()].filter((c) => c.n > 0),
       newTeams,
+      ...(offers.length ? { offers } : {}),
     });
     if (result.ok) {
       // Team e-mails: founding a team (with its PIN) or joining one.
@@ -678,6 +689,7 @@ export async function placeOrder(input: {
         result.counter.failure.field,
         locale,
       );
+    if (result.kind === 'offer') throw new BusinessRuleError('waitingList.offerNotFound', undefined, 409);
     if (result.kind === 'reservation')
       throw new RegistrationFailedError(
         RegistrationFailure.RESERVATION_NOT_FOUND,

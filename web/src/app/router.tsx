@@ -59,6 +59,15 @@ function TeamInvitationRoute() {
   return <TeamInvitationPage cart={useCheckoutCart()} />;
 }
 
+const OfferPage = lazy(async () => ({
+  default: (await import('../features/checkout/routes/waiting-list-offer-page')).OfferPage,
+}));
+
+/** A waiting-list offer's link: the held race into the cart, then the checkout. */
+function OfferRoute() {
+  return <OfferPage cart={useCheckoutCart()} />;
+}
+
 const TermsPage = lazy(async () => ({
   default: (await import('../features/checkout/routes/terms-page')).TermsPage,
 }));
@@ -107,6 +116,7 @@ export function AppRoutes() {
         <Route path="detail/startlist/:subEventGuid" element={<StartListPage />} />
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="team-invitation/:hash" element={<TeamInvitationRoute />} />
+        <Route path="waiting-list-offer/:token" element={<OfferRoute />} />
         <Route path="terms-and-conditions/:guid" element={<TermsPage />} />
         <Route path="registration/:registrationGuid" element={<RegistrationPage />} />
         <Route path="registration-direct-payment/:registrationGuid" element={<DirectPaymentPage />} />

@@ -27,6 +27,7 @@ import { AvailabilityBadge } from './availability-badge';
 import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
 import { useMoney } from '../../../lib/use-money';
+import { WaitingListEntry } from './waiting-list/waiting-list-entry';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -367,6 +368,9 @@ export function SubeventSection({
           <VisuallyHidden> – {sub.name}</VisuallyHidden>
         </Button>
       </Flex>
+      {sub.availability === 'capacityReached' && (
+        <WaitingListEntry subEventGuid={sub.guid} raceName={sub.name} />
+      )}
       <Box mt="3">
         <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
           <RouterLink to={startListPath(sub.guid)}>

@@ -34,6 +34,7 @@ import {
   teamPinOf,
 } from '../model/team-cookies';
 import { useLeaveGuard } from '../../../components/leave-guard';
+import { clearOffers, offersForItems } from '../../../lib/waiting-list-offers';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { OverloadNotice } from './overload-notice';
 import { useOverloadRetry } from './use-overload-retry';
@@ -347,6 +348,7 @@ export function CheckoutForm({
       discounts: discounts.applied.map((d) => d.code),
       saveAsTemplate: signedIn && saveAsTemplate,
       teamApplications,
+      waitingListOffers: offersForItems(data.items),
     });
     send(body);
   };
@@ -358,6 +360,7 @@ export function CheckoutForm({
         // Placed: nothing to keep and nothing to warn about on the way to the completion page.
         placed.current = true;
         clearDraft();
+        clearOffers();
         leaveGuard.release();
         // A card order goes on to the gateway from the completion page at once.
         navigate(`/registration/${answer.registrationGuid}`, {

@@ -360,6 +360,8 @@ export interface RegisterOptions {
   saveAsTemplate?: boolean;
   /** Per cart item: the PIN of the team it joins, or the reservation of the name it founds. */
   teamApplications?: ReadonlyMap<number, { pin?: string; reservationGuid?: string }>;
+  /** Per cart item: the waiting-list offer link whose held place the item takes. */
+  waitingListOffers?: ReadonlyMap<number, string>;
 }
 
 export function buildRegisterBody(
@@ -406,6 +408,9 @@ export function buildRegisterBody(
         teamName &&
         options.teamApplications?.get(index)?.reservationGuid
           ? { reservationGuid: options.teamApplications.get(index)?.reservationGuid }
+          : {}),
+        ...(options.waitingListOffers?.get(index)
+          ? { waitingListOffer: options.waitingListOffers.get(index) }
           : {}),
       };
     }),

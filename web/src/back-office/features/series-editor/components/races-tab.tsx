@@ -49,6 +49,7 @@ import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { useCloseSales } from './close-sales';
 import { CurrencyPricesPanel } from './currency-prices-panel';
 import { RegistrationChangePanel } from './registration-change-panel';
+import { WaitingListPanel } from './waiting-list-panel';
 import {
   CategoryForm,
   emptyCategory,
@@ -382,6 +383,7 @@ function EditRace() {
               onSubmit={saveChangeSettings}
             />
           )}
+          <WaitingListPanel subEventGuid={race.guid} />
         </>
       )}
     </Stack>

@@ -1,0 +1,294 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventRecord, SubeventRecord } from '../../domain/catalog/records';
+import { asDefinition } from '../../domain/emails/global-emails';
+import type { WaitingHistoryRecord, WaitingListPorts } from '../../domain/waiting-list/waiting-list-ports';
+import {
+  normaliseEmail,
+  type WaitingEntryRecord,
+  type WaitingListSettingsRecord,
+} from '../../domain/waiting-list/waiting-list-rules';
+import { config } from '../config';
+import { getQueue } from '../queue/queue';
+import { batchGet } from './batch-get';
+import { withBucketSums } from './capacity-buckets';
+import { findEventGuidBySubevent } from './catalog-repository';
+import { getDocumentClient } from './client';
+import { loadEmailLayout, loadEventEmailDefinitions, loadSeriesEmailSettings } from './email-repository';
+import { loadGlobalEmails } from './global-email-repository';
+import { keys } from './keys';
+import { transactWithRetry } from './order-repository';
+import { dynamoRateLimiter } from './rate-limit-repository';
+import { waitingHistoryPut } from './waiting-offer-consume';
+import { waitingOffers } from './waiting-offer-repository';
+
+type TransactItem = Parameters<typeof transactWithRetry>[0][number];
+
+async function queryPartition(subEventGuid: string, prefix: string, newestFirst = false) {
+  const rows: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.waitingListPartition(subEventGuid), ':prefix': prefix },
+        ConsistentRead: true,
+        ScanIndexForward: !newestFirst,
+        ExclusiveStartKey,
+      }),
+    );
+    rows.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return rows;
+}
+
+const strip = <T>(row: Record<string, unknown>): T => {
+  const { pk: _pk, sk: _sk, ...rest } = row;
+  return rest as T;
+};
+
+/**
+ * The waiting list in DynamoDB (access patterns in ./README.md): one partition per race
+ * (`WAITLIST#<subGuid>`: SETTINGS, ENTRY#<guid>, EMAIL#<address>, HISTORY#<time>#<id>), queried by
+ * sort-key prefix; offers are items of their own (`WAITOFFER#<hash>`, on the expiry index gsi3
+ * while they hold a place); enabled lists are rows of the small `WAITLISTS` partition.
+ */
+export const dynamoWaitingList: WaitingListPorts = {
+  async loadRace(subEventGuid) {
+    const eventGuid = await findEventGuidBySubevent(subEventGuid);
+    if (!eventGuid) return undefined;
+    const items = await withBucketSums(
+      await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
+        keys.event(eventGuid),
+        keys.subevent(eventGuid, subEventGuid),
+        keys.capacity('subevent', subEventGuid),
+      ]),
+    );
+    const event = items.find((i) => i.entity === 'event') as EventRecord | undefined;
+    const subevent = items.find((i) => i.entity === 'subevent') as SubeventRecord | undefined;
+    const counter = items.find((i) => i.entity === 'capacity') as
+      { capacity?: number; used?: number } | undefined;
+    if (!event || !subevent) return undefined;
+    return {
+      event,
+      subevent,
+      counter: counter
+        ? { capacity: counter.capacity ?? subevent.capacity, used: counter.used ?? 0 }
+        : { capacity: subevent.capacity, used: 0 },
+    };
+  },
+
+  async getSettings(subEventGuid) {
+    const out = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.waitingListSettings(subEventGuid),
+        ConsistentRead: true,
+      }),
+    );
+    return out.Item ? strip<WaitingListSettingsRecord>(out.Item) : undefined;
+  },
+
+  async saveSettings(record, history) {
+    const table = config.tableName;
+    const marker = keys.waitingListActive(record.subEventGuid);
+    await transactWithRetry([
+      {
+        Update: {
+          TableName: table,
+          Key: keys.waitingListSettings(record.subEventGuid),
+          UpdateExpression:
+            'SET entity = :e, subEventGuid = :s, eventGuid = :ev, seriesGuid = :se, enabled = :on, #limit = :limit, holdHours = :h, active = if_not_exists(active, :zero)',
+          ExpressionAttributeNames: { '#limit': 'limit' },
+          ExpressionAttributeValues: {
+            ':e': 'waitingListSettings',
+            ':s': record.subEventGuid,
+            ':ev': record.eventGuid,
+            ':se': record.seriesGuid,
+            ':on': record.enabled,
+            ':limit': record.limit,
+            ':h': record.holdHours,
+            ':zero': 0,
+          },
+        },
+      },
+      record.enabled
+        ? { Put: { TableName: table, Item: { ...marker, entity: 'waitingListActive' } } }
+        : { Delete: { TableName: table, Key: marker } },
+      waitingHistoryPut(history, record.subEventGuid),
+    ]);
+  },
+
+  listEntries: async (subEventGuid) =>
+    (await queryPartition(subEventGuid, 'ENTRY#')).map((r) => strip<WaitingEntryRecord>(r)),
+
+  listHistory: async (subEventGuid) =>
+    (await queryPartition(subEventGuid, 'HISTORY#', true))
+      .slice(0, 200)
+      .map((r) => strip<WaitingHistoryRecord>(r)),
+
+  async findEntryByEmail(subEventGuid, email) {
+    const out = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.waitingEmail(subEventGuid, normaliseEmail(email)),
+        ConsistentRead: true,
+      }),
+    );
+    const entryGuid = out.Item?.entryGuid as string | undefined;
+    if (!entryGuid) return undefined;
+    const entry = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.waitingEntry(subEventGuid, entryGuid),
+        ConsistentRead: true,
+      }),
+    );
+    return entry.Item ? strip<WaitingEntryRecord>(entry.Item) : undefined;
+  },
+
+  async addEntry(entry, limit, history) {
+    const table = config.tableName;
+    const failed = await transactWithRetry([
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...keys.waitingEmail(entry.subEventGuid, normaliseEmail(entry.email)),
+            entity: 'waitingEmail',
+            entryGuid: entry.guid,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: keys.waitingListSettings(entry.subEventGuid),
+          UpdateExpression: 'ADD active :one',
+          // The limit as the settings hold it now: a concurrent join takes the last room once.
+          ConditionExpression:
+            limit === null
+              ? 'enabled = :true'
+              : 'enabled = :true AND (attribute_not_exists(active) OR active < :limit)',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':true': true,
+            ...(limit === null ? {} : { ':limit': limit }),
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: table,
+          Item: { ...keys.waitingEntry(entry.subEventGuid, entry.guid), ...entry },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      waitingHistoryPut(history, entry.guid),
+    ]);
+    if (failed === undefined) return 'ok';
+    if (failed === 0) return 'already';
+    if (failed === 1) return (await this.getSettings(entry.subEventGuid))?.enabled ? 'full' : 'disabled';
+    throw new Error('A waiting-list entry collided with an existing item');
+  },
+
+  async removeEntry(entry, history) {
+    const table = config.tableName;
+    const waiting = entry.state === 'waiting';
+    const tx: TransactItem[] = [
+      {
+        Delete: {
+          TableName: table,
+          Key: keys.waitingEntry(entry.subEventGuid, entry.guid),
+          ConditionExpression: '#state = :state',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':state': entry.state },
+        },
+      },
+      waitingHistoryPut(history, entry.guid),
+    ];
+    // Only a waiting entry still owns its e-mail guard and counts towards the limit.
+    if (waiting)
+      tx.push(
+        {
+          Delete: {
+            TableName: table,
+            Key: keys.waitingEmail(entry.subEventGuid, normaliseEmail(entry.email)),
+            ConditionExpression: 'entryGuid = :g',
+            ExpressionAttributeValues: { ':g': entry.guid },
+          },
+        },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.waitingListSettings(entry.subEventGuid),
+            UpdateExpression: 'ADD active :minus',
+            ExpressionAttributeValues: { ':minus': -1 },
+          },
+        },
+      );
+    return (await transactWithRetry(tx)) === undefined;
+  },
+
+  async swapRanks(entry, above, history) {
+    const table = config.tableName;
+    const set = (e: WaitingEntryRecord, rank: number): TransactItem => ({
+      Update: {
+        TableName: table,
+        Key: keys.waitingEntry(e.subEventGuid, e.guid),
+        UpdateExpression: 'SET #rank = :new',
+        ConditionExpression: '#rank = :old AND #state = :waiting',
+        ExpressionAttributeNames: { '#rank': 'rank', '#state': 'state' },
+        ExpressionAttributeValues: { ':new': rank, ':old': e.rank, ':waiting': 'waiting' },
+      },
+    });
+    // Equal ranks (joined in the same millisecond): the one moving up goes just above.
+    const upper = above.rank === entry.rank ? above.rank - 1 : above.rank;
+    return (
+      (await transactWithRetry([
+        set(entry, upper),
+        set(above, entry.rank),
+        waitingHistoryPut(history, entry.guid),
+      ])) === undefined
+    );
+  },
+
+  createOffer: waitingOffers.createOffer,
+  releaseOffer: waitingOffers.releaseOffer,
+  findOffer: waitingOffers.findOffer,
+  listOverdueOffers: waitingOffers.listOverdueOffers,
+
+  async listEnabledLists() {
+    const out: string[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await getDocumentClient().send(
+        new QueryCommand({
+          TableName: config.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.waitingListsActivePartition },
+          ExclusiveStartKey,
+        }),
+      );
+      for (const item of page.Items ?? []) out.push(String(item.sk));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return out;
+  },
+
+  async emailSources(eventGuid, seriesGuid) {
+    const [definitions, series, globals] = await Promise.all([
+      loadEventEmailDefinitions(eventGuid),
+      loadSeriesEmailSettings(seriesGuid),
+      loadGlobalEmails(),
+    ]);
+    const layout = series?.emailLayoutId ? await loadEmailLayout(series.emailLayoutId) : null;
+    return { definitions, globals: globals.map(asDefinition), layout, seriesName: series?.name ?? '' };
+  },
+
+  sendEmail: (email) => getQueue().send('email', email),
+  rateLimiter: dynamoRateLimiter,
+  appUrl: config.appUrl,
+};

@@ -1,0 +1,171 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { allocate } from '../../domain/checkout/capacity-buckets';
+import { expiryDaysToScan } from '../../domain/checkout/expire-orders';
+import type { CreateOfferResult, WaitingHistoryRecord } from '../../domain/waiting-list/waiting-list-ports';
+import type { WaitingEntryRecord, WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
+import { normaliseEmail } from '../../domain/waiting-list/waiting-list-rules';
+import { config } from '../config';
+import { bucketTake, readShard, rereadShard } from './capacity-buckets';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { counterUpdate, transactWithRetry } from './order-repository';
+import { waitingHistoryPut } from './waiting-offer-consume';
+
+type TransactItem = Parameters<typeof transactWithRetry>[0][number];
+
+/** Tries of an offer whose capacity bucket filled after it read the buckets (like the checkout's). */
+const BUCKET_TRIES = 8;
+
+/** Offers: create (taking a place), release (giving it back once), overdue ones for the sweep. */
+export const waitingOffers = {
+  async createOffer(
+    entry: WaitingEntryRecord,
+    input: WaitingOfferRecord,
+    capacity: number,
+    history: WaitingHistoryRecord,
+  ): Promise<CreateOfferResult> {
+    const table = config.tableName;
+    const base = input.held[0] as WaitingOfferRecord['held'][number];
+    let { shard } = await readShard(base.scope, base.guid);
+    for (let attempt = 0; attempt < BUCKET_TRIES; attempt++) {
+      // A sharded race: the held place comes from a bucket with room, recorded on the offer so
+      // its release, or the order consuming it, knows the bucket.
+      const buckets = shard ? allocate(shard, base.n) : undefined;
+      if (shard && !buckets) return 'full';
+      const held: WaitingOfferRecord['held'] =
+        shard && buckets
+          ? buckets.map((b) => ({ ...base, n: b.n, ...(b.bucket ? { bucket: b.bucket } : {}) }))
+          : [base];
+      const takes: TransactItem[] =
+        shard && buckets
+          ? buckets.map((b) => bucketTake(table, shard!, b.bucket, b.n))
+          : [counterUpdate(table, { ...base, capacity })];
+      const offer = { ...input, held };
+      const failed = await transactWithRetry([
+        {
+          Update: {
+            TableName: table,
+            Key: keys.waitingEntry(entry.subEventGuid, entry.guid),
+            UpdateExpression: 'SET #state = :offered, offerHash = :hash, holdUntil = :until',
+            ConditionExpression: '#state = :waiting',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: {
+              ':offered': 'offered',
+              ':waiting': 'waiting',
+              ':hash': offer.hash,
+              ':until': offer.holdUntil,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.waitingOffer(offer.hash),
+              ...offer,
+              gsi3pk: gsi.expiry(offer.holdUntil),
+              gsi3sk: `${offer.holdUntil}#WAITOFFER#${offer.hash}`,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        waitingHistoryPut(history, offer.hash),
+        ...takes,
+      ]);
+      if (failed === undefined) return 'ok';
+      if (failed === 0) return 'gone';
+      if (failed < 3) throw new Error('An offer collided with an existing offer item');
+      if (!shard) {
+        // A plain counter full, or the race was sharded meanwhile: read it again.
+        shard = (await readShard(base.scope, base.guid)).shard;
+        if (!shard) return 'full';
+      } else shard = (await rereadShard(shard)) ?? (await readShard(base.scope, base.guid)).shard;
+    }
+    return 'full';
+  },
+
+  async releaseOffer(offer: WaitingOfferRecord, history: WaitingHistoryRecord): Promise<boolean> {
+    const table = config.tableName;
+    // The offer item's delete is the once-only guard: a second sweep, or an order that consumed
+    // the offer meanwhile, makes the whole transaction fail.
+    const failed = await transactWithRetry([
+      {
+        Delete: {
+          TableName: table,
+          Key: keys.waitingOffer(offer.hash),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: keys.waitingEntry(offer.subEventGuid, offer.entryGuid),
+          UpdateExpression: 'SET #state = :expired REMOVE offerHash',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':expired': 'expired' },
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: keys.waitingListSettings(offer.subEventGuid),
+          UpdateExpression: 'ADD active :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+      ...(history.email
+        ? [
+            {
+              Delete: {
+                TableName: table,
+                Key: keys.waitingEmail(offer.subEventGuid, normaliseEmail(history.email)),
+              },
+            } as TransactItem,
+          ]
+        : []),
+      waitingHistoryPut(history, offer.hash),
+      ...offer.held.map((c): TransactItem => ({
+        Update: {
+          TableName: table,
+          Key: keys.capacityBucket(c.scope, c.guid, c.bucket ?? 0),
+          UpdateExpression: 'ADD #used :minusN',
+          ExpressionAttributeNames: { '#used': 'used' },
+          ExpressionAttributeValues: { ':minusN': -c.n },
+        },
+      })),
+    ]);
+    return failed === undefined;
+  },
+
+  async findOffer(hash: string): Promise<WaitingOfferRecord | undefined> {
+    const out = await getDocumentClient().send(
+      new GetCommand({ TableName: config.tableName, Key: keys.waitingOffer(hash), ConsistentRead: true }),
+    );
+    return out.Item as WaitingOfferRecord | undefined;
+  },
+
+  async listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]> {
+    const nowIso = now.toISOString();
+    const found: WaitingOfferRecord[] = [];
+    // Offers hold for at most two weeks; the sweep runs every few minutes, so the last few days'
+    // partitions hold every overdue one (a stopped sweep catches up from the same partitions).
+    for (const day of expiryDaysToScan(now, 15)) {
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await getDocumentClient().send(
+          new QueryCommand({
+            TableName: config.tableName,
+            IndexName: 'gsi3',
+            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :now',
+            ExpressionAttributeValues: { ':pk': gsi.expiry(day), ':now': nowIso },
+            ExclusiveStartKey,
+          }),
+        );
+        for (const item of page.Items ?? [])
+          if (item.entity === 'waitingOffer') found.push(item as WaitingOfferRecord);
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+    }
+    return found;
+  },
+};

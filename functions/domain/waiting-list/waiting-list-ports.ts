@@ -1,0 +1,113 @@
+import type { Locale } from '@shared/codelists/enums';
+import type { Counter } from '../catalog/availability';
+import type { EventRecord, SubeventRecord } from '../catalog/records';
+import type { RateLimiterPort } from '../accounts/rate-limit';
+import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
+import type { WaitingEntryRecord, WaitingListSettingsRecord, WaitingOfferRecord } from './waiting-list-rules';
+
+/** One line of a list's history: who did what to whom, when. */
+export interface WaitingHistoryRecord {
+  entity: 'waitingListHistory';
+  subEventGuid: string;
+  date: string;
+  /** The staff member's name, `runner` (self-service) or `system` (the sweep). */
+  by: string;
+  action: 'settings' | 'joined' | 'removed' | 'movedUp' | 'offered' | 'offerExpired' | 'taken';
+  email: string;
+}
+
+export interface RaceOfList {
+  event: EventRecord;
+  subevent: SubeventRecord;
+  /** The race's counter (a sharded race: the sum of its buckets). */
+  counter: Counter | undefined;
+}
+
+export type AddEntryResult = 'ok' | 'already' | 'full' | 'disabled';
+export type CreateOfferResult = 'ok' | 'full' | 'gone';
+
+/** Storage and messaging of the waiting list (DynamoDB: functions/adapters/dynamodb/waiting-list-repository.ts). */
+export interface WaitingListPorts {
+  loadRace(subEventGuid: string): Promise<RaceOfList | undefined>;
+  getSettings(subEventGuid: string): Promise<WaitingListSettingsRecord | undefined>;
+  /** Writes the settings (keeping `active`), the sweep's list of enabled lists and the history line. */
+  saveSettings(
+    record: Omit<WaitingListSettingsRecord, 'active'>,
+    history: WaitingHistoryRecord,
+  ): Promise<void>;
+  /** Every entry of the race's list (one Query of its partition). */
+  listEntries(subEventGuid: string): Promise<WaitingEntryRecord[]>;
+  listHistory(subEventGuid: string): Promise<WaitingHistoryRecord[]>;
+  findEntryByEmail(subEventGuid: string, email: string): Promise<WaitingEntryRecord | undefined>;
+  /**
+   * One transaction: the e-mail guard (one entry per address and race), the entry and the list's
+   * `active` count, conditioned on the list being enabled and below its limit.
+   */
+  addEntry(
+    entry: WaitingEntryRecord,
+    limit: number | null,
+    history: WaitingHistoryRecord,
+  ): Promise<AddEntryResult>;
+  /** Deletes a waiting, taken or expired entry and its e-mail guard (false when it changed meanwhile). */
+  removeEntry(entry: WaitingEntryRecord, history: WaitingHistoryRecord): Promise<boolean>;
+  /** Swaps the ranks of two waiting entries, conditioned on both ranks as read. */
+  swapRanks(
+    entry: WaitingEntryRecord,
+    above: WaitingEntryRecord,
+    history: WaitingHistoryRecord,
+  ): Promise<boolean>;
+  /**
+   * One transaction: the offer item, the entry waiting → offered and one place of the race taken
+   * exactly like an order takes it (the same counter or capacity bucket conditions).
+   */
+  createOffer(
+    entry: WaitingEntryRecord,
+    offer: WaitingOfferRecord,
+    capacity: number,
+    history: WaitingHistoryRecord,
+  ): Promise<CreateOfferResult>;
+  /**
+   * Deletes the offer (the once-only guard), gives its places back, marks the entry expired and
+   * lowers `active`, in one transaction; false when it was already released or consumed.
+   */
+  releaseOffer(offer: WaitingOfferRecord, history: WaitingHistoryRecord): Promise<boolean>;
+  findOffer(hash: string): Promise<WaitingOfferRecord | undefined>;
+  listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]>;
+  /** Races whose list is enabled (the sweep offers their free places). */
+  listEnabledLists(): Promise<string[]>;
+  emailSources(
+    eventGuid: string,
+    seriesGuid: string,
+  ): Promise<{
+    definitions: EmailDefinitionRecord[];
+    globals?: EmailDefinitionRecord[];
+    layout: EmailLayoutRecord | null;
+    seriesName: string;
+  }>;
+  /** Queues a finished e-mail (the send-email worker sends each message id once). */
+  sendEmail(email: {
+    kind: 'rendered';
+    messageId: string;
+    to: string[];
+    subject: string;
+    html: string;
+    text: string;
+  }): Promise<void>;
+  rateLimiter: RateLimiterPort;
+  appUrl: string;
+}
+
+export interface Runner {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface JoinInput {
+  subEventGuid: string;
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  language?: Locale | undefined;
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@shared/codelists/enums';
+import type { EntryState, EntryView, WaitingListSettings } from '@shared/waiting-list/waiting-list-schemas';
+import type { CounterRef } from '../checkout/order-records';
+
+/**
+ * A person on a race's waiting list. `rank` orders the list (smaller first): the join time in
+ * milliseconds, swapped with the one above on "move up", so positions never need renumbering.
+ */
+export interface WaitingEntryRecord {
+  entity: 'waitingEntry';
+  guid: string;
+  subEventGuid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userId: string | null;
+  locale: Locale;
+  rank: number;
+  state: EntryState;
+  dateCreated: string;
+  /** While offered: the offer's token hash and deadline. */
+  offerHash?: string;
+  holdUntil?: string;
+  /** Once taken: the order that took the place. */
+  orderGuid?: string;
+}
+
+/**
+ * The held place of an offer, its own item (like a team name reservation): deleting it is the
+ * once-only guard for both ends, the checkout consuming it and the sweep releasing it.
+ */
+export interface WaitingOfferRecord {
+  entity: 'waitingOffer';
+  hash: string;
+  subEventGuid: string;
+  entryGuid: string;
+  /** The person's e-mail (the checkout's history line and the e-mail guard it frees). */
+  email: string;
+  holdUntil: string;
+  dateCreated: string;
+  /** The places the offer took (with their capacity bucket), given back or passed to the order. */
+  held: CounterRef[];
+}
+
+export interface WaitingListSettingsRecord extends WaitingListSettings {
+  entity: 'waitingListSettings';
+  subEventGuid: string;
+  eventGuid: string;
+  seriesGuid: string;
+  /** People on the list now (waiting or offered): what the limit is checked against. */
+  active: number;
+}
+
+const ACTIVE: ReadonlySet<EntryState> = new Set(['waiting', 'offered']);
+
+export const byRank = (a: WaitingEntryRecord, b: WaitingEntryRecord) =>
+  a.rank - b.rank || a.guid.localeCompare(b.guid);
+
+/** Those still waiting, first in line first. */
+export const waitingInLine = (entries: readonly WaitingEntryRecord[]) =>
+  entries.filter((e) => e.state === 'waiting').sort(byRank);
+
+/** 1-based place among those waiting; null when the entry no longer waits. */
+export function positionOf(entries: readonly WaitingEntryRecord[], guid: string): number | null {
+  const i = waitingInLine(entries).findIndex((e) => e.guid === guid);
+  return i < 0 ? null : i + 1;
+}
+
+export const activeCount = (entries: readonly WaitingEntryRecord[]) =>
+  entries.filter((e) => ACTIVE.has(e.state)).length;
+
+/** Free places of a counter; unlimited capacity (≤ 0) is never sold out. */
+export function freePlaces(counter: { capacity: number; used: number } | undefined): number {
+  if (!counter || counter.capacity <= 0) return Number.POSITIVE_INFINITY;
+  return Math.max(0, counter.capacity - counter.used);
+}
+
+export type JoinRefusal = 'disabled' | 'notSoldOut' | 'full';
+
+/**
+ * Why a join is refused: the list is off, the race still has places (register instead), or the
+ * list holds `limit` people already. Nobody waiting with places free means the places are for sale.
+ */
+export function joinRefusal(
+  settings: Pick<WaitingListSettings, 'enabled' | 'limit'> | undefined,
+  free: number,
+  active: number,
+): JoinRefusal | null {
+  if (!settings?.enabled) return 'disabled';
+  if (free > 0) return 'notSoldOut';
+  if (settings.limit !== null && active >= settings.limit) return 'full';
+  return null;
+}
+
+/** Whom the free places go to: the first `free` people waiting. */
+export function nextToOffer(entries: readonly WaitingEntryRecord[], free: number): WaitingEntryRecord[] {
+  if (free <= 0) return [];
+  const line = waitingInLine(entries);
+  return Number.isFinite(free) ? line.slice(0, free) : line;
+}
+
+export const offerDeadline = (now: Date, holdHours: number) =>
+  new Date(now.getTime() + holdHours * 3_600_000).toISOString();
+
+export const isOverdue = (offer: Pick<WaitingOfferRecord, 'holdUntil'>, now: Date) =>
+  new Date(offer.holdUntil).getTime() <= now.getTime();
+
+/**
+ * "Move up": the entry swaps ranks with the one waiting right above it. Undefined when it is first
+ * or no longer waiting.
+ */
+export function moveUpSwap(
+  entries: readonly WaitingEntryRecord[],
+  guid: string,
+): { entry: WaitingEntryRecord; above: WaitingEntryRecord } | undefined {
+  const line = waitingInLine(entries);
+  const i = line.findIndex((e) => e.guid === guid);
+  if (i <= 0) return undefined;
+  return { entry: line[i] as WaitingEntryRecord, above: line[i - 1] as WaitingEntryRecord };
+}
+
+/** A new offer link's secret and the hash it is stored under (the link alone cannot be guessed). */
+export function newOfferToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: offerHash(token) };
+}
+
+export const offerHash = (token: string) => createHash('sha256').update(`wl-offer:${token}`).digest('hex');
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function entryView(entries: readonly WaitingEntryRecord[], e: WaitingEntryRecord): EntryView {
+  return {
+    guid: e.guid,
+    position: positionOf(entries, e.guid),
+    state: e.state,
+    email: e.email,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    dateCreated: e.dateCreated,
+    holdUntil: e.state === 'offered' ? (e.holdUntil ?? null) : null,
+    orderGuid: e.orderGuid ?? null,
+  };
+}
+
+export function countsOf(entries: readonly WaitingEntryRecord[]): Record<EntryState, number> {
+  const counts: Record<EntryState, number> = { waiting: 0, offered: 0, taken: 0, expired: 0 };
+  for (const e of entries) counts[e.state]++;
+  return counts;
+}

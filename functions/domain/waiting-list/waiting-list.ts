@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@shared/codelists/enums';
+import { formatMessage } from '@shared/errors/messages';
+import type {
+  JoinAnswer,
+  PublicWaitingList,
+  WaitingListAdmin,
+  WaitingListSettings,
+} from '@shared/waiting-list/waiting-list-schemas';
+import { DEFAULT_HOLD_HOURS } from '@shared/waiting-list/waiting-list-schemas';
+import { takeRateLimit, type RateRule } from '../accounts/rate-limit';
+import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
+import { offerFreePlaces } from './offers';
+import {
+  activeCount,
+  countsOf,
+  entryView,
+  freePlaces,
+  joinRefusal,
+  moveUpSwap,
+  normaliseEmail,
+  positionOf,
+  waitingInLine,
+  type WaitingEntryRecord,
+} from './waiting-list-rules';
+import type { JoinInput, Runner, WaitingHistoryRecord, WaitingListPorts } from './waiting-list-ports';
+
+/** Public joins per client address: the list sends nothing, but each join writes. */
+export const JOINS_PER_ADDRESS: RateRule = { kind: 'waitlist-join-ip', limit: 20, windowSeconds: 15 * 60 };
+
+const OFF: WaitingListSettings = { enabled: false, limit: null, holdHours: DEFAULT_HOLD_HOURS };
+
+const line = (
+  subEventGuid: string,
+  by: string,
+  action: WaitingHistoryRecord['action'],
+  email: string,
+  now: Date,
+): WaitingHistoryRecord => ({
+  entity: 'waitingListHistory',
+  subEventGuid,
+  date: now.toISOString(),
+  by,
+  action,
+  email,
+});
+
+async function raceOf(ports: WaitingListPorts, subEventGuid: string) {
+  const race = await ports.loadRace(subEventGuid);
+  if (!race) throw new NotFoundError('series.subeventNotFound');
+  return race;
+}
+
+/** GET waiting-list/{subEventGuid}: what the event page needs to offer the list. */
+export async function publicWaitingList(
+  ports: WaitingListPorts,
+  subEventGuid: string,
+): Promise<PublicWaitingList> {
+  const [race, settings, entries] = await Promise.all([
+    raceOf(ports, subEventGuid),
+    ports.getSettings(subEventGuid),
+    ports.listEntries(subEventGuid),
+  ]);
+  const active = activeCount(entries);
+  return {
+    subEventGuid,
+    enabled: !!settings?.enabled,
+    soldOut: freePlaces(race.counter) <= 0,
+    room: settings?.limit ? Math.max(0, settings.limit - active) : null,
+    waiting: waitingInLine(entries).length,
+  };
+}
+
+/**
+ * POST waiting-list/{subEventGuid}/join: anyone joins with e-mail and name, a signed-in runner with
+ * their account's. Only a sold-out race with its list on, below the limit; the same address twice
+ * keeps its first place. Rate-limited per client address.
+ */
+export async function joinWaitingList(input: {
+  ports: WaitingListPorts;
+  body: JoinInput;
+  runner: Runner | null;
+  clientAddress: string;
+  locale: Locale;
+  now: Date;
+}): Promise<JoinAnswer> {
+  const { ports, body, runner, now } = input;
+  const email = body.email ?? runner?.email;
+  const firstName = body.firstName ?? runner?.firstName;
+  const lastName = body.lastName ?? runner?.lastName;
+  const missing = (
+    [
+      ['email', email],
+      ['firstName', firstName],
+      ['lastName', lastName],
+    ] as const
+  ).filter(([, v]) => !v?.trim());
+  if (missing.length)
+    throw new ValidationFailedError(
+      missing.map(([field]) => ({
+        field,
+        errors: [formatMessage('waitingList.detailsMissing', input.locale) ?? ''],
+      })),
+      'waitingList.detailsMissing',
+    );
+  await takeRateLimit(ports.rateLimiter, [{ rule: JOINS_PER_ADDRESS, id: input.clientAddress }], now);
+  const { subEventGuid } = body;
+  const [race, settings, entries] = await Promise.all([
+    raceOf(ports, subEventGuid),
+    ports.getSettings(subEventGuid),
+    ports.listEntries(subEventGuid),
+  ]);
+  const key = normaliseEmail(email as string);
+  const existing = entries.find(
+    (e) => normaliseEmail(e.email) === key && (e.state === 'waiting' || e.state === 'offered'),
+  );
+  if (existing)
+    return {
+      entryGuid: existing.guid,
+      position: positionOf(entries, existing.guid) ?? 1,
+      email: existing.email,
+      alreadyJoined: true,
+    };
+  const refusal = joinRefusal(settings, freePlaces(race.counter), activeCount(entries));
+  const name = race.subevent.name;
+  if (refusal === 'disabled') throw new BusinessRuleError('waitingList.disabled', { name }, 409);
+  if (refusal === 'notSoldOut') throw new BusinessRuleError('waitingList.notSoldOut', { name }, 409);
+  if (refusal === 'full') throw new BusinessRuleError('waitingList.full', { name }, 409);
+  const entry: WaitingEntryRecord = {
+    entity: 'waitingEntry',
+    guid: randomUUID(),
+    subEventGuid,
+    email: (email as string).trim(),
+    firstName: (firstName as string).trim(),
+    lastName: (lastName as string).trim(),
+    userId: runner?.userId ?? null,
+    locale: body.language ?? input.locale,
+    rank: now.getTime(),
+    state: 'waiting',
+    dateCreated: now.toISOString(),
+  };
+  const result = await ports.addEntry(
+    entry,
+    settings?.limit ?? null,
+    line(subEventGuid, 'runner', 'joined', entry.email, now),
+  );
+  if (result === 'already') {
+    const again = await ports.findEntryByEmail(subEventGuid, key);
+    const all = await ports.listEntries(subEventGuid);
+    if (again)
+      return {
+        entryGuid: again.guid,
+        position: positionOf(all, again.guid) ?? 1,
+        email: again.email,
+        alreadyJoined: true,
+      };
+  }
+  if (result === 'full') throw new BusinessRuleError('waitingList.full', { name }, 409);
+  if (result === 'disabled') throw new BusinessRuleError('waitingList.disabled', { name }, 409);
+  const after = await ports.listEntries(subEventGuid);
+  return {
+    entryGuid: entry.guid,
+    position: positionOf(after, entry.guid) ?? after.length,
+    email: entry.email,
+    alreadyJoined: false,
+  };
+}
+
+/** The back office's view of one race's list. */
+export async function waitingListAdmin(
+  ports: WaitingListPorts,
+  subEventGuid: string,
+): Promise<WaitingListAdmin> {
+  await raceOf(ports, subEventGuid);
+  const [settings, entries, history] = await Promise.all([
+    ports.getSettings(subEventGuid),
+    ports.listEntries(subEventGuid),
+    ports.listHistory(subEventGuid),
+  ]);
+  const ordered = [...entries].sort((a, b) => {
+    const order = { offered: 0, waiting: 1, taken: 2, expired: 3 } as const;
+    return order[a.state] - order[b.state] || a.rank - b.rank;
+  });
+  return {
+    subEventGuid,
+    settings: settings
+      ? { enabled: settings.enabled, limit: settings.limit, holdHours: settings.holdHours }
+      : OFF,
+    counts: countsOf(entries),
+    entries: ordered.map((e) => entryView(entries, e)),
+    history: history
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((h) => ({ date: h.date, by: h.by, action: h.action, email: h.email })),
+  };
+}
+
+/** Switches the list on or off, with its limit and hold time; free places go to the list at once. */
+export async function saveWaitingListSettings(
+  ports: WaitingListPorts,
+  actor: { name: string },
+  subEventGuid: string,
+  body: WaitingListSettings,
+  now: Date,
+): Promise<WaitingListAdmin> {
+  const race = await raceOf(ports, subEventGuid);
+  await ports.saveSettings(
+    {
+      entity: 'waitingListSettings',
+      subEventGuid,
+      eventGuid: race.event.guid,
+      seriesGuid: race.event.seriesGuid,
+      ...body,
+    },
+    line(subEventGuid, actor.name, 'settings', '', now),
+  );
+  if (body.enabled) await offerFreePlaces(ports, subEventGuid, now, actor.name);
+  return waitingListAdmin(ports, subEventGuid);
+}
+
+async function entryOf(ports: WaitingListPorts, subEventGuid: string, entryGuid: string) {
+  const entries = await ports.listEntries(subEventGuid);
+  const entry = entries.find((e) => e.guid === entryGuid);
+  if (!entry) throw new NotFoundError('waitingList.entryNotFound');
+  return { entries, entry };
+}
+
+/** Removes someone from the list; an offered place must expire (or be taken) first. */
+export async function removeEntry(
+  ports: WaitingListPorts,
+  actor: { name: string },
+  subEventGuid: string,
+  entryGuid: string,
+  now: Date,
+): Promise<WaitingListAdmin> {
+  const { entry } = await entryOf(ports, subEventGuid, entryGuid);
+  if (entry.state === 'offered')
+    throw new BusinessRuleError('waitingList.offerPending', { email: entry.email }, 409);
+  if (!(await ports.removeEntry(entry, line(subEventGuid, actor.name, 'removed', entry.email, now))))
+    throw new BusinessRuleError('waitingList.changedMeanwhile', undefined, 409);
+  return waitingListAdmin(ports, subEventGuid);
+}
+
+/** Moves a waiting person one place up the line. */
+export async function moveEntryUp(
+  ports: WaitingListPorts,
+  actor: { name: string },
+  subEventGuid: string,
+  entryGuid: string,
+  now: Date,
+): Promise<WaitingListAdmin> {
+  const { entries, entry } = await entryOf(ports, subEventGuid, entryGuid);
+  const swap = moveUpSwap(entries, entry.guid);
+  if (!swap) throw new BusinessRuleError('waitingList.cannotMoveUp', { email: entry.email }, 409);
+  if (
+    !(await ports.swapRanks(
+      swap.entry,
+      swap.above,
+      line(subEventGuid, actor.name, 'movedUp', entry.email, now),
+    ))
+  )
+    throw new BusinessRuleError('waitingList.changedMeanwhile', undefined, 409);
+  return waitingListAdmin(ports, subEventGuid);
+}

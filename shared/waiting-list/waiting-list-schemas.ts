@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { guidSchema } from '../api/common-schemas';
+import { LOCALES } from '../codelists/enums';
+
+/** How long an offer holds its place unless the organiser says otherwise (issue 27). */
+export const DEFAULT_HOLD_HOURS = 48;
+
+/** The organiser's waiting-list settings of one race (subevent). */
+export const waitingListSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Most people on the list at once (waiting or offered); null = no limit. */
+  limit: z.number().int().min(1).max(100_000).nullable(),
+  /** Hours an offer holds its place. */
+  holdHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14),
+});
+export type WaitingListSettings = z.infer<typeof waitingListSettingsSchema>;
+
+export const ENTRY_STATES = ['waiting', 'offered', 'taken', 'expired'] as const;
+export type EntryState = (typeof ENTRY_STATES)[number];
+
+export const subEventParams = z.object({ subEventGuid: guidSchema });
+export const entryParams = z.object({ subEventGuid: guidSchema, entryGuid: guidSchema });
+
+/** Public state of a race's waiting list (shown on the event page when the race is sold out). */
+export const publicWaitingListSchema = z.object({
+  subEventGuid: z.string(),
+  enabled: z.boolean(),
+  /** No place left: the list is what the page offers. */
+  soldOut: z.boolean(),
+  /** Room left on the list (limit − people on it); null = no limit. */
+  room: z.number().int().nullable(),
+  waiting: z.number().int(),
+});
+export type PublicWaitingList = z.infer<typeof publicWaitingListSchema>;
+
+/** Join: a signed-in runner may leave the fields out (their account's name and e-mail are used). */
+export const joinBodySchema = z.object({
+  email: z.email().max(254).optional(),
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  language: z.enum(LOCALES).optional(),
+});
+export type JoinBody = z.infer<typeof joinBodySchema>;
+
+export const joinAnswerSchema = z.object({
+  entryGuid: z.string(),
+  position: z.number().int().min(1),
+  email: z.string(),
+  /** Already on the list (the same e-mail): the earlier place is kept. */
+  alreadyJoined: z.boolean(),
+});
+export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
+
+export const entryViewSchema = z.object({
+  guid: z.string(),
+  /** 1-based among those still waiting; null once offered, taken or expired. */
+  position: z.number().int().nullable(),
+  state: z.enum(ENTRY_STATES),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateCreated: z.string(),
+  holdUntil: z.string().nullable(),
+  orderGuid: z.string().nullable(),
+});
+export type EntryView = z.infer<typeof entryViewSchema>;
+
+export const historyEntrySchema = z.object({
+  date: z.string(),
+  by: z.string(),
+  action: z.string(),
+  email: z.string(),
+});
+
+/** The back office's list of one race. */
+export const waitingListAdminSchema = z.object({
+  subEventGuid: z.string(),
+  settings: waitingListSettingsSchema,
+  counts: z.object({
+    waiting: z.number().int(),
+    offered: z.number().int(),
+    taken: z.number().int(),
+    expired: z.number().int(),
+  }),
+  entries: z.array(entryViewSchema),
+  history: z.array(historyEntrySchema),
+});
+export type WaitingListAdmin = z.infer<typeof waitingListAdminSchema>;
+
+/** The offer link's token (random, only its hash is stored). */
+export const offerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
+export const offerParams = z.object({ token: offerTokenSchema });
+
+/** What the offer link opens: the race to put in the cart and until when it is held. */
+export const offerViewSchema = z.object({
+  seriesGuid: z.string(),
+  seriesEventGuid: z.string(),
+  seriesSubEventGuid: z.string(),
+  seriesSubEventName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  holdUntil: z.string(),
+});
+export type OfferView = z.infer<typeof offerViewSchema>;
+
+export const offersMadeSchema = z.object({ offered: z.number().int() });
+
+/** The organiser's settings form: numbers typed as text, checked and turned into the settings. */
+export const waitingListSettingsFormSchema = z
+  .object({
+    enabled: z.boolean(),
+    limit: z.string().trim().regex(/^\d*$/),
+    holdHours: z.string().trim().regex(/^\d+$/),
+  })
+  .transform((f) => ({
+    enabled: f.enabled,
+    limit: f.limit === '' ? null : Number(f.limit),
+    holdHours: Number(f.holdHours),
+  }))
+  .pipe(waitingListSettingsSchema);
+export type WaitingListSettingsForm = z.input<typeof waitingListSettingsFormSchema>;
