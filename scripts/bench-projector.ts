@@ -7,7 +7,6 @@
  * Prints p50 / p95 / max (target p95 < 1 s). BENCH_RATE (orders/s, default 40), BENCH_SECONDS
  * (default 15); TEST_PORT_OFFSET shifts the ports.
  */
-import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +14,8 @@ import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { keys } from '../functions/adapters/dynamodb/keys';
 import { itemAttributes, orderItemAttributes } from '../functions/adapters/dynamodb/order-repository';
 import { readStates } from '../functions/adapters/dynamodb/projection-repository';
-import type { OrderItemRecord, OrderRecord } from '../functions/domain/checkout/order-records';
+import type { OrderRecord } from '../functions/domain/checkout/order-records';
+import { benchItem, benchOrder } from './bench/order-records';
 import { ROOT, startLocalStack } from './local/stack';
 
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
@@ -24,66 +24,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const TABLE = 'race-registration-local';
 const SERIES = 'bench-projector';
 
-function order(i: number): OrderRecord {
-  const now = new Date().toISOString();
-  return {
-    entity: 'order',
-    guid: randomUUID(),
-    variableSymbol: String(5_000_000_000 + i),
+const order = (i: number): OrderRecord =>
+  benchOrder(i, {
     seriesGuid: SERIES,
     eventGuids: ['bench-event'],
-    userId: null,
-    language: 'cs',
-    currency: 'CZK',
-    paymentMethod: 2,
-    registrator: {
-      firstName: 'Lag',
-      lastName: `Runner${i}`,
-      email: `lag${i}@example.com`,
-      birthDate: '1990-01-01',
-      gender: 1,
-    },
+    variableSymbol: String(5_000_000_000 + i),
     basePrice: 40_000,
-    additionalsPrice: 0,
-    discountAmount: 0,
     calculatedPrice: 40_000,
-    cancelledAmount: 0,
-    discounts: [],
-    paid: false,
-    datePaid: null,
-    expired: false,
-    dateExpired: null,
-    cancelled: false,
-    dateCancelled: null,
-    deleted: false,
-    issued: false,
-    dateCreated: now,
-    dateUpdated: now,
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    counters: [],
-    paymentDetail: null,
-    cardAttempts: [],
-    providerCommandId: null,
-    chargedAmount: null,
     itemCount: 2,
-    requestHash: 'bench',
-  } as OrderRecord;
-}
+  });
 
-const item = (o: OrderRecord, index: number) =>
-  ({
-    entity: 'orderItem',
-    itemGuid: randomUUID(),
-    orderGuid: o.guid,
-    index,
-    kind: 'regular',
-    seriesGuid: SERIES,
-    seriesEventGuid: 'bench-event',
-    subEventGuid: `bench-race-${index}`,
-    firstName: 'Lag',
-    lastName: o.registrator.lastName,
-    dateCreated: o.dateCreated,
-  }) as unknown as OrderItemRecord;
+const item = (o: OrderRecord, index: number) => benchItem(o, index);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
