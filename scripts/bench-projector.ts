@@ -36,6 +36,21 @@ const order = (i: number): OrderRecord =>
 
 const item = (o: OrderRecord, index: number) => benchItem(o, index);
 
+/**
+ * A write tried again when DynamoDB Local answers 500 (on a machine under heavy load it gives up
+ * waiting for its lock; DynamoDB does not do that). The lag is counted from the answer that succeeded.
+ */
+async function retried<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'InternalServerError' || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -88,27 +103,31 @@ async function main() {
       placed.push(o);
       writes.push(
         (async () => {
-          await client.send(
-            new TransactWriteCommand({
-              TransactItems: [
-                { Put: { TableName: TABLE, Item: orderItemAttributes(o) } },
-                { Put: { TableName: TABLE, Item: itemAttributes(item(o, 0), null) } },
-                { Put: { TableName: TABLE, Item: itemAttributes(item(o, 1), null) } },
-              ],
-            }),
+          await retried(() =>
+            client.send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  { Put: { TableName: TABLE, Item: orderItemAttributes(o) } },
+                  { Put: { TableName: TABLE, Item: itemAttributes(item(o, 0), null) } },
+                  { Put: { TableName: TABLE, Item: itemAttributes(item(o, 1), null) } },
+                ],
+              }),
+            ),
           );
           pending.set(o.guid, { at: performance.now(), done: (s) => s.items === 2 });
           // Half of them are paid a moment later (a change of an order already projected).
           if (i % 2 === 0) {
             await new Promise((r) => setTimeout(r, 500));
             while (pending.has(o.guid)) await new Promise((r) => setTimeout(r, 10));
-            await client.send(
-              new UpdateCommand({
-                TableName: TABLE,
-                Key: keys.order(o.guid),
-                UpdateExpression: 'SET paid = :true',
-                ExpressionAttributeValues: { ':true': true },
-              }),
+            await retried(() =>
+              client.send(
+                new UpdateCommand({
+                  TableName: TABLE,
+                  Key: keys.order(o.guid),
+                  UpdateExpression: 'SET paid = :true',
+                  ExpressionAttributeValues: { ':true': true },
+                }),
+              ),
             );
             pending.set(o.guid, { at: performance.now(), done: (s) => s.paid });
           }
