@@ -7,7 +7,6 @@
  * Prints p50 / p95 / max (target p95 < 1 s). BENCH_RATE (orders/s, default 40), BENCH_SECONDS
  * (default 15); TEST_PORT_OFFSET shifts the ports.
  */
-import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +14,8 @@ import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { keys } from '../functions/adapters/dynamodb/keys';
 import { itemAttributes, orderItemAttributes } from '../functions/adapters/dynamodb/order-repository';
 import { readStates } from '../functions/adapters/dynamodb/projection-repository';
-import type { OrderItemRecord, OrderRecord } from '../functions/domain/checkout/order-records';
+import type { OrderRecord } from '../functions/domain/checkout/order-records';
+import { benchItem, benchOrder } from './bench/order-records';
 import { ROOT, startLocalStack } from './local/stack';
 
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
@@ -24,66 +24,32 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const TABLE = 'race-registration-local';
 const SERIES = 'bench-projector';
 
-function order(i: number): OrderRecord {
-  const now = new Date().toISOString();
-  return {
-    entity: 'order',
-    guid: randomUUID(),
-    variableSymbol: String(5_000_000_000 + i),
+const order = (i: number): OrderRecord =>
+  benchOrder(i, {
     seriesGuid: SERIES,
     eventGuids: ['bench-event'],
-    userId: null,
-    language: 'cs',
-    currency: 'CZK',
-    paymentMethod: 2,
-    registrator: {
-      firstName: 'Lag',
-      lastName: `Runner${i}`,
-      email: `lag${i}@example.com`,
-      birthDate: '1990-01-01',
-      gender: 1,
-    },
+    variableSymbol: String(5_000_000_000 + i),
     basePrice: 40_000,
-    additionalsPrice: 0,
-    discountAmount: 0,
     calculatedPrice: 40_000,
-    cancelledAmount: 0,
-    discounts: [],
-    paid: false,
-    datePaid: null,
-    expired: false,
-    dateExpired: null,
-    cancelled: false,
-    dateCancelled: null,
-    deleted: false,
-    issued: false,
-    dateCreated: now,
-    dateUpdated: now,
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    counters: [],
-    paymentDetail: null,
-    cardAttempts: [],
-    providerCommandId: null,
-    chargedAmount: null,
     itemCount: 2,
-    requestHash: 'bench',
-  } as OrderRecord;
-}
+  });
 
-const item = (o: OrderRecord, index: number) =>
-  ({
-    entity: 'orderItem',
-    itemGuid: randomUUID(),
-    orderGuid: o.guid,
-    index,
-    kind: 'regular',
-    seriesGuid: SERIES,
-    seriesEventGuid: 'bench-event',
-    subEventGuid: `bench-race-${index}`,
-    firstName: 'Lag',
-    lastName: o.registrator.lastName,
-    dateCreated: o.dateCreated,
-  }) as unknown as OrderItemRecord;
+const item = (o: OrderRecord, index: number) => benchItem(o, index);
+
+/**
+ * A write tried again when DynamoDB Local answers 500 (on a machine under heavy load it gives up
+ * waiting for its lock; DynamoDB does not do that). The lag is counted from the answer that succeeded.
+ */
+async function retried<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'InternalServerError' || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -137,27 +103,31 @@ async function main() {
       placed.push(o);
       writes.push(
         (async () => {
-          await client.send(
-            new TransactWriteCommand({
-              TransactItems: [
-                { Put: { TableName: TABLE, Item: orderItemAttributes(o) } },
-                { Put: { TableName: TABLE, Item: itemAttributes(item(o, 0), null) } },
-                { Put: { TableName: TABLE, Item: itemAttributes(item(o, 1), null) } },
-              ],
-            }),
+          await retried(() =>
+            client.send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  { Put: { TableName: TABLE, Item: orderItemAttributes(o) } },
+                  { Put: { TableName: TABLE, Item: itemAttributes(item(o, 0), null) } },
+                  { Put: { TableName: TABLE, Item: itemAttributes(item(o, 1), null) } },
+                ],
+              }),
+            ),
           );
           pending.set(o.guid, { at: performance.now(), done: (s) => s.items === 2 });
           // Half of them are paid a moment later (a change of an order already projected).
           if (i % 2 === 0) {
             await new Promise((r) => setTimeout(r, 500));
             while (pending.has(o.guid)) await new Promise((r) => setTimeout(r, 10));
-            await client.send(
-              new UpdateCommand({
-                TableName: TABLE,
-                Key: keys.order(o.guid),
-                UpdateExpression: 'SET paid = :true',
-                ExpressionAttributeValues: { ':true': true },
-              }),
+            await retried(() =>
+              client.send(
+                new UpdateCommand({
+                  TableName: TABLE,
+                  Key: keys.order(o.guid),
+                  UpdateExpression: 'SET paid = :true',
+                  ExpressionAttributeValues: { ':true': true },
+                }),
+              ),
             );
             pending.set(o.guid, { at: performance.now(), done: (s) => s.paid });
           }

@@ -1,9 +1,9 @@
 /**
  * `npm run bench:stats`: statistics of a season of 50,000 orders on DynamoDB Local. One series of
- * 2 events × 4 races and 20 other series; 50,000 synthetic orders spread over the year's Prague
- * days, each counted through the same functions the order writes use (`placementDeltas` at
- * checkout, then `transitionDelta` for paying 70 %, cancelling 5 % and expiring 10 %), summed per
- * day (and month roll-up) and stored as the STAT# items those transactions would have built. Then the statistics
+ * 2 events × 4 races and 20 other series of 1,000 orders each; 50,000 one-item orders spread over
+ * the year's Prague days (70 % paid, 5 % of those cancelled, 10 % expired), written as orders and
+ * counted by the projector from the stream into the STAT# day, race-day and month items (not
+ * measured; the bench waits for it). Then the statistics
  * calls' domain code with the DynamoDB adapter: the series for the whole year by day, month and
  * year, and every series together. Prints figures; asserts nothing. Target: ≤ 1 s per call.
  * (Writing the orders themselves through checkout is what bench:checkout measures.)
@@ -11,21 +11,21 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { OrderItemRecord, OrderRecord } from '../functions/domain/checkout/order-records';
+import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../functions/adapters/dynamodb/keys';
+import { itemAttributes, orderItemAttributes } from '../functions/adapters/dynamodb/order-repository';
+import { queryAll } from '../functions/adapters/dynamodb/query-all';
 import { dynamoStatistics } from '../functions/adapters/dynamodb/statistics-repository';
-import {
-  counterWrites,
-  placementDeltas,
-  transitionDelta,
-  type StatDelta,
-} from '../functions/domain/statistics/stat-counters';
 import { globalStatistics, seriesStatistics } from '../functions/domain/statistics/statistics-service';
 import { ROOT, startLocalStack } from './local/stack';
-import { seedItems } from './bench/seed-items';
+import { benchItem, benchOrder } from './bench/order-records';
+import { BENCH_TABLE, seedItems } from './bench/seed-items';
+import { waitForProjector } from './local/projector-mark';
 
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+/** Orders of each of the 20 other series (their day items fill nearly every day of the year). */
+const OTHERS = Number(process.env.BENCH_OTHER_ORDERS ?? Math.round(ORDERS / 50));
 const YEAR = new Date().getUTCFullYear();
 
 function catalogue(seriesGuid: string, name: string, events: number, races: number) {
@@ -74,62 +74,40 @@ function catalogue(seriesGuid: string, name: string, events: number, races: numb
   return { items, raceRefs };
 }
 
-/** The counters of `count` orders spread over the year, as the order transactions add them. */
-function seasonCounters(
+/**
+ * `count` one-item orders of the series spread over the year's Prague days, stored as they end up
+ * (70 % paid, one in twenty of those cancelled with a refund, 10 % expired): the projector counts
+ * them from the stream, as it counts real orders.
+ */
+function seasonOrders(
   seriesGuid: string,
   races: Array<{ eventGuid: string; subGuid: string }>,
   count: number,
+  from: number,
 ) {
-  const days = new Map<string, Record<string, number>>();
-  const add = (delta: StatDelta | null) => {
-    if (!delta) return;
-    // The day item and, for a summary, its month roll-up, as the transactions write them.
-    for (const write of counterWrites([delta])) {
-      const at = `${write.item}|${write.day}`;
-      const day = days.get(at) ?? {};
-      for (const [k, v] of Object.entries(write.add)) day[k] = (day[k] ?? 0) + v;
-      days.set(at, day);
-    }
-  };
+  const rows: Record<string, unknown>[] = [];
   // 1 January 00:00 in Prague (CET): the year's minutes from there all fall on its Prague days.
   const start = Date.UTC(YEAR - 1, 11, 31, 23);
   for (let i = 0; i < count; i++) {
     const race = races[i % races.length]!;
-    const order = {
-      guid: String(i),
+    const paid = i % 10 < 7;
+    const cancelled = paid && i % 20 === 0;
+    const order = benchOrder(from + i, {
       seriesGuid,
+      eventGuids: [race.eventGuid],
       currency: i % 20 === 0 ? 'EUR' : 'CZK',
       paymentMethod: i % 3 === 0 ? 1 : 2,
       calculatedPrice: 30_000 + (i % 5) * 5_000,
-      cancelledAmount: 0,
-      paid: false,
-      expired: false,
-      cancelled: false,
-      deleted: false,
+      paid,
+      cancelled,
+      cancelledAmount: cancelled ? 10_000 : 0,
+      expired: i % 10 === 7,
       dateCreated: new Date(start + ((i * 7919) % (365 * 24 * 60)) * 60_000).toISOString(),
-    } as OrderRecord;
-    const items = [
-      { kind: 'regular', seriesEventGuid: race.eventGuid, subEventGuid: race.subGuid },
-    ] as OrderItemRecord[];
-    for (const delta of placementDeltas(order, items)) add(delta);
-    if (i % 10 < 7) {
-      add(transitionDelta(order, { paid: true }));
-      if (i % 20 === 0)
-        add(transitionDelta({ ...order, paid: true }, { cancelled: true, cancelledAmount: 10_000 }));
-    } else if (i % 10 === 7) add(transitionDelta(order, { expired: true }));
+    });
+    rows.push(orderItemAttributes(order));
+    rows.push(itemAttributes(benchItem(order, 0, { subEventGuid: race.subGuid }), null));
   }
-  return [...days].map(([at, counters]) => {
-    const [item, day] = at.split('|') as ['day' | 'races' | 'month', string];
-    if (item === 'month')
-      return { ...keys.statMonth(seriesGuid, day), entity: 'statMonth', seriesGuid, month: day, ...counters };
-    return {
-      ...(item === 'races' ? keys.statRaceDay : keys.statDay)(seriesGuid, day),
-      entity: 'statDay',
-      seriesGuid,
-      day,
-      ...counters,
-    };
-  });
+  return rows;
 }
 
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
@@ -164,17 +142,22 @@ async function main() {
     const seriesGuid = randomUUID();
     const main = catalogue(seriesGuid, 'Bench season', 2, 4);
     const t0 = performance.now();
-    const items = [...main.items, ...seasonCounters(seriesGuid, main.raceRefs, ORDERS)];
+    const items = [...main.items, ...seasonOrders(seriesGuid, main.raceRefs, ORDERS, 0)];
     for (let s = 0; s < 20; s++) {
       const other = randomUUID();
       const c = catalogue(other, `Other series ${s + 1}`, 1, 2);
-      items.push(...c.items, ...seasonCounters(other, c.raceRefs, Math.round(ORDERS / 10)));
+      items.push(...c.items, ...seasonOrders(other, c.raceRefs, OTHERS, ORDERS + s * OTHERS));
     }
     await seedItems(items);
-    const statItems = items.filter((i) => i.entity === 'statDay').length;
-    const monthItems = items.filter((i) => i.entity === 'statMonth').length;
+    const seeded = (performance.now() - t0) / 1000;
+    await waitForProjector(getDocumentClient(), BENCH_TABLE, 3_600_000);
+    const projected = (performance.now() - t0) / 1000 - seeded;
+    const stats = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.statDay(seriesGuid, '').pk },
+    });
     console.log(
-      `${ORDERS} orders in the series (+ ${20 * Math.round(ORDERS / 10)} in 20 others) as ${statItems} STAT# day items and ${monthItems} month roll-ups, written in ${((performance.now() - t0) / 1000).toFixed(1)} s (not measured)`,
+      `${ORDERS} orders in the series (+ ${20 * OTHERS} in 20 others) written in ${seeded.toFixed(1)} s, counted by the projector ${projected.toFixed(1)} s later into ${stats.length} STAT# items of the series (not measured)`,
     );
     const year = { dateFrom: `${YEAR}-01-01`, dateTo: `${YEAR}-12-31` };
     const byDay = await timed('series, whole year by day (365 buckets × 8 race lines)', () =>

@@ -62,6 +62,8 @@ export interface StackOptions {
   retryDelayMs?: number;
   /** The built SPA to serve (default `dist/web`). */
   webDir?: string;
+  /** false: no stream reader (a bench measuring the writes without the projector's share). */
+  projector?: boolean;
 }
 
 export interface LocalStack {
@@ -160,17 +162,19 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     // The projector reads the table's stream, as its Lambda's event source mapping does on AWS.
     const { Table } = await rawClient.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
     if (!Table?.LatestStreamArn) throw new Error('the local table has no stream');
-    const projector = (await import(pathToFileURL(path.join(ROOT, PROJECTOR_WORKER.entry)).href)) as {
-      handler: Parameters<typeof startStreamReader>[0]['handler'];
-    };
-    const reader = startStreamReader({
-      endpoint: dynamo.endpoint,
-      streamArn: Table.LatestStreamArn,
-      handler: projector.handler,
-      onMarks: (ids) => markSeen(docClient, TABLE_NAME, ids),
-      log,
-    });
-    stops.push(() => reader.stop());
+    if (options.projector !== false) {
+      const projector = (await import(pathToFileURL(path.join(ROOT, PROJECTOR_WORKER.entry)).href)) as {
+        handler: Parameters<typeof startStreamReader>[0]['handler'];
+      };
+      const reader = startStreamReader({
+        endpoint: dynamo.endpoint,
+        streamArn: Table.LatestStreamArn,
+        handler: projector.handler,
+        onMarks: (ids) => markSeen(docClient, TABLE_NAME, ids),
+        log,
+      });
+      stops.push(() => reader.stop());
+    }
 
     const { default: S3rver } = await import('s3rver');
     const s3rver = new S3rver({

@@ -2,17 +2,20 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
 import {
   emptyState,
-  foldChanges,
-  isEmptyDiff,
   projectionDiff,
-  sameSnapshot,
   snapshotOf,
   type IndexEntry,
   type OrderStreamChange,
   type ProjectionSnapshot,
   type ProjectionState,
 } from '../../domain/projections/order-projection';
-import { statItemKeys } from '../../domain/statistics/stat-counters';
+import {
+  chunkUnits,
+  foldBatch,
+  projectionUnit,
+  unitChanges,
+  type ProjectionUnit,
+} from '../../domain/projections/projection-batch';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
@@ -100,17 +103,7 @@ export async function readStates(orderGuids: readonly string[]): Promise<Map<str
   return new Map(orderGuids.map((g) => [g, stateOf(g, byGuid.get(g))]));
 }
 
-/** One order's projection change: the state read, the snapshots to diff, the state to store. */
-export interface ProjectionUnit {
-  orderGuid: string;
-  stored: ProjectionState;
-  before: ProjectionSnapshot;
-  after: ProjectionSnapshot;
-  next: ProjectionState;
-}
-
-function unitWrites(unit: ProjectionUnit) {
-  const diff = projectionDiff(unit.before, unit.after);
+function unitOwnWrites(unit: ProjectionUnit): TransactItem[] {
   const state: TransactItem = {
     Put: {
       TableName: config.tableName,
@@ -123,50 +116,26 @@ function unitWrites(unit: ProjectionUnit) {
           }),
     },
   };
-  const entries: TransactItem[] = [
-    ...diff.deletes.map((e) => ({ Delete: { TableName: config.tableName, Key: entryKey(e) } })),
-    ...diff.puts.map((e) => ({ Put: { TableName: config.tableName, Item: entryItem(e) } })),
+  return [
+    state,
+    ...unit.diff.deletes.map((e) => ({ Delete: { TableName: config.tableName, Key: entryKey(e) } })),
+    ...unit.diff.puts.map((e) => ({ Put: { TableName: config.tableName, Item: entryItem(e) } })),
   ];
-  return { diff, own: [state, ...entries] };
 }
 
-/** Whether the unit changes anything (a record that projects as before writes nothing, see foldChanges). */
-export const unitChanges = (u: ProjectionUnit) =>
-  !sameSnapshot(u.stored, u.after) || !isEmptyDiff(projectionDiff(u.before, u.after));
-
 /**
- * Writes the units in as few transactions as fit; answers the orders whose state had changed
- * since it was read (to be folded again). Own writes first, shared counters last, so a
- * cancellation reason's index names the unit.
+ * Writes the units in as few transactions as fit (`chunkUnits`: each counter item once per
+ * transaction, its orders' deltas added up); answers the orders whose state had changed since it
+ * was read (to be folded again). Own writes first, shared counters last, so a cancellation
+ * reason's index names the unit.
  */
 export async function writeUnits(units: readonly ProjectionUnit[]): Promise<Set<string>> {
   const refused = new Set<string>();
-  type Chunk = { units: ProjectionUnit[]; own: TransactItem[][]; counterKeys: Set<string> };
-  const chunks: Chunk[] = [];
-  let chunk: Chunk = { units: [], own: [], counterKeys: new Set() };
-  const size = (c: Chunk) => c.own.reduce((n, o) => n + o.length, 0) + c.counterKeys.size;
-  for (const unit of units) {
-    const { diff, own } = unitWrites(unit);
-    const counterKeys = [
-      ...diff.stats.flatMap(statItemKeys),
-      ...diff.counts.map((m) => `count|${m.seriesGuid}|${m.day}`),
-    ];
-    const added = counterKeys.filter((k) => !chunk.counterKeys.has(k)).length;
-    if (chunk.units.length && size(chunk) + own.length + added > MAX_ITEMS) {
-      chunks.push(chunk);
-      chunk = { units: [], own: [], counterKeys: new Set() };
-    }
-    chunk.units.push(unit);
-    chunk.own.push(own);
-    for (const k of counterKeys) chunk.counterKeys.add(k);
-  }
-  if (chunk.units.length) chunks.push(chunk);
-  for (const c of chunks) {
-    const diffs = c.units.map((u) => projectionDiff(u.before, u.after));
+  for (const c of chunkUnits(units, MAX_ITEMS)) {
     const items = [
-      ...c.own.flat(),
-      ...statCounterUpdates(diffs.flatMap((d) => d.stats)),
-      ...orderCountUpdates(diffs.flatMap((d) => d.counts)),
+      ...c.units.flatMap(unitOwnWrites),
+      ...statCounterUpdates(c.stats),
+      ...orderCountUpdates(c.counts),
     ];
     for (let attempt = 0; ; attempt++) {
       try {
@@ -179,7 +148,7 @@ export async function writeUnits(units: readonly ProjectionUnit[]): Promise<Set<
         let at = 0;
         let conditionFailed = false;
         c.units.forEach((u, i) => {
-          const n = c.own[i]?.length ?? 0;
+          const n = c.ownItems[i] ?? 0;
           if (reasons.slice(at, at + n).some((r) => r.Code === 'ConditionalCheckFailed')) {
             refused.add(u.orderGuid);
             conditionFailed = true;
@@ -204,17 +173,14 @@ export async function writeUnits(units: readonly ProjectionUnit[]): Promise<Set<
  * the orders that could not be written after several tries (their records are reported as failed).
  */
 export async function projectOrderChanges(changes: readonly OrderStreamChange[]): Promise<Set<string>> {
-  const byOrder = new Map<string, OrderStreamChange[]>();
-  for (const c of changes) byOrder.set(c.orderGuid, [...(byOrder.get(c.orderGuid) ?? []), c]);
-  let pending = [...byOrder.keys()];
+  let pending = [...new Set(changes.map((c) => c.orderGuid))];
   for (let attempt = 0; pending.length && attempt < MAX_ATTEMPTS; attempt++) {
+    const retry = new Set(pending);
     const states = await readStates(pending);
-    const units = pending.flatMap((guid) => {
-      const stored = states.get(guid) ?? emptyState(guid);
-      const { before, after, state } = foldChanges(stored, byOrder.get(guid) ?? []);
-      const unit: ProjectionUnit = { orderGuid: guid, stored, before, after, next: state };
-      return unitChanges(unit) ? [unit] : [];
-    });
+    const units = foldBatch(
+      states,
+      changes.filter((c) => retry.has(c.orderGuid)),
+    );
     pending = [...(await writeUnits(units))];
   }
   return new Set(pending);
@@ -274,13 +240,7 @@ export async function reprojectOrders(guids: readonly string[]): Promise<Map<str
       const after = snapshotOf(l?.order ?? null, l?.items ?? []);
       const known = new Set([...stored.known, 'order', ...Object.keys(after.items).map((i) => `item#${i}`)]);
       const next: ProjectionState = { ...stored, ...after, known: [...known].sort() };
-      const unit: ProjectionUnit = {
-        orderGuid: guid,
-        stored,
-        before: { order: stored.order, items: stored.items },
-        after,
-        next,
-      };
+      const unit = projectionUnit(stored, { order: stored.order, items: stored.items }, after, next);
       if (unitChanges(unit)) units.push(unit);
       result.set(guid, { ...next, rev: unitChanges(unit) ? stored.rev + 1 : stored.rev });
     }

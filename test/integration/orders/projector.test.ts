@@ -25,7 +25,9 @@ import { projected, useTestStackEnv } from '../support';
  * the stack's own projector, so two projectors race on every record) fails once halfway through a
  * batch, having applied its first half, and once reports a failed record after applying the whole
  * batch; both batches are delivered again. Afterwards every statistics counter, order count and
- * index entry of the series equals a recount from the orders themselves.
+ * index entry of the series equals a recount from the orders themselves. Then the repair
+ * (`rebuildProjections`): on projections that are right, while orders arrive and change, and on
+ * counters and entries that drifted.
  */
 
 const TABLE = 'race-registration-local';
@@ -39,7 +41,7 @@ const seenMarks = new Set<string>();
 const faults = { crashed: 0, reported: 0 };
 
 function order(n: number, day: string): OrderRecord {
-  const created = `${day}T${String(8 + n).padStart(2, '0')}:00:00.000Z`;
+  const created = `${day}T${String(6 + (n % 12)).padStart(2, '0')}:00:00.000Z`;
   return {
     entity: 'order',
     guid: randomUUID(),
@@ -276,6 +278,31 @@ describe('projector stopped mid-batch', () => {
     const after = await storedAndRecounted();
     expect(after.stored).toEqual(before.stored);
     expect(after.stored).toEqual(after.expected);
+  });
+
+  it('a rebuild while orders arrive and change leaves every projection as a recount gives', async () => {
+    const arriving = (async () => {
+      for (let n = 8; n < 20; n++) {
+        const o = order(n, n % 2 ? '2026-06-01' : '2026-06-02');
+        orders.push(o);
+        await put(orderItemAttributes(o));
+        for (let i = 0; i < o.itemCount; i++) await put(itemAttributes(item(o, i), null));
+        if (n % 3 === 0) await set(o, { paid: true, datePaid: '2026-06-05T10:00:00.000Z' });
+        // An order of the first ones changes too, while the rebuild reads it.
+        const earlier = orders[n - 8] as OrderRecord;
+        if (n % 4 === 0) await set(earlier, { issued: n % 8 === 0 });
+      }
+    })();
+    const rebuilding = (async () => {
+      await rebuildProjections(SERIES);
+      await rebuildProjections(SERIES);
+    })();
+    await Promise.all([arriving, rebuilding]);
+    await projected();
+    await secondReaderCaughtUp();
+    const { stored, expected } = await storedAndRecounted();
+    expect(stored).toEqual(expected);
+    expect(expected.counters['DAY#2026-06-01']?.orders).toBe(5 + 6);
   });
 
   it('the rebuild repairs counters and entries that drifted', async () => {
