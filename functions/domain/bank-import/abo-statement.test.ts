@@ -99,3 +99,63 @@ describe('a file that is no bank statement', () => {
     });
   });
 });
+
+describe('Fio JSON statement', () => {
+  const cell = (value: unknown, id: number) => ({ value, name: `c${id}`, id });
+  const movement = (columns: Record<number, unknown>) =>
+    Object.fromEntries(Object.entries(columns).map(([n, v]) => [`column${n}`, cell(v, Number(n))]));
+  const statement = (transaction: unknown[]) =>
+    JSON.stringify({
+      accountStatement: { info: { accountId: '2000145399' }, transactionList: { transaction } },
+    });
+
+  it('reads movements with both date forms, amounts in crowns, symbols and the message', () => {
+    const parsed = parseStatement(
+      Buffer.from(
+        statement([
+          movement({
+            22: 26962199069,
+            0: '2026-01-05+0100',
+            1: 450.5,
+            14: 'CZK',
+            2: '2900233333',
+            10: 'Jiří Říha',
+            3: '2010',
+            5: '0001234567',
+            16: 'VS 1234 567 890',
+            8: 'Bezhotovostní příjem',
+          }),
+          // Epoch milliseconds of midnight in Prague (5 Jan 2026, CET) and a null column.
+          { ...movement({ 22: 26962199070, 0: Date.UTC(2026, 0, 4, 23), 1: -100 }), column5: null },
+          movement({ 22: 26962199071, 0: 'soon', 1: 1 }),
+        ]),
+      ),
+    );
+    expect(parsed.format).toBe('fio-json');
+    const [first, second] = parsed.movements.map((m) => m.movement);
+    expect(first).toMatchObject({
+      movementId: '26962199069',
+      date: '2026-01-05',
+      amount: 45_050,
+      currency: 'CZK',
+      originAccountName: 'Jiří Říha',
+      originBankCode: '2010',
+      variableSymbol: '1234567',
+      message: 'VS 1234 567 890',
+    });
+    expect(second).toMatchObject({
+      movementId: '26962199070',
+      date: '2026-01-05',
+      amount: -10_000,
+      variableSymbol: '',
+    });
+    expect(parsed.unparsed).toEqual([{ line: 3, reason: 'date: soon' }]);
+  });
+
+  it('an empty Fio answer (no new movements) reads as no movements', () => {
+    const parsed = parseStatement(
+      Buffer.from(JSON.stringify({ accountStatement: { info: {}, transactionList: { transaction: [] } } })),
+    );
+    expect(parsed).toMatchObject({ format: 'fio-json', movements: [], unparsed: [] });
+  });
+});

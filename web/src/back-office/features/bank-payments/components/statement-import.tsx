@@ -11,7 +11,7 @@ import { BANK_PAYMENTS_NS, BANK_RECONCILE_NS } from '../bank-payments-namespace'
 
 /** Statements are a few MB at most; the server reads up to 20 MB. */
 const MAX_BYTES = 20 * 1024 * 1024;
-const ACCEPT = ['.csv', '.txt', '.gpc', '.abo'];
+const ACCEPT = ['.csv', '.txt', '.gpc', '.abo', '.json'];
 
 /** Spec §8: the counts of the import result, and the flags an admin follows up. */
 const COUNTS = [
