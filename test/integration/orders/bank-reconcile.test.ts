@@ -199,6 +199,35 @@ describe('bank reconciliation: VS in the message, whole ABO records, no statemen
     expect(list.body.rows.some((r) => r.message.includes('Běchovice'))).toBe(true);
   });
 
+  it("a Fio JSON statement (the Fio API's format) imports like the CSV, idempotent by movement id", async () => {
+    const o = await placeOrder('Json');
+    const id = Date.now();
+    const cell = (value: unknown, n: number) => ({ value, name: `c${n}`, id: n });
+    const json = JSON.stringify({
+      accountStatement: {
+        info: { accountId: '2000145399', bankId: '2010', currency: 'CZK' },
+        transactionList: {
+          transaction: [
+            {
+              column22: cell(id, 22),
+              column0: cell('2026-01-05+0100', 0),
+              column1: cell(o.price / 100, 1),
+              column14: cell('CZK', 14),
+              column10: cell('Jana Nováková', 10),
+              column5: null,
+              column16: cell(`VS ${o.vs}`, 16),
+            },
+          ],
+        },
+      },
+    });
+    const job = await importStatement(Buffer.from(json), 'fio.json');
+    expect(job.result).toMatchObject({ format: 'fio-json', paid: 1, matchedByMessage: 1 });
+    expect(await payment(String(id))).toMatchObject({ originAccountName: 'Jana Nováková', orderId: o.guid });
+    const again = await importStatement(Buffer.from(json), 'fio.json');
+    expect(again.result).toMatchObject({ alreadyImported: 1, paid: 0 });
+  });
+
   it('random bytes and an unrelated CSV end as "not a bank statement", not as missing columns', async () => {
     const bytes = new Uint8Array(2048).map((_, i) => (i * 7919 + 13) % 256);
     const random = await importStatement(bytes, 'nahodne.csv');
