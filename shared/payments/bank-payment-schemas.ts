@@ -28,6 +28,10 @@ export const bankImportResultSchema = z.object({
   alreadyImported: z.number().int(),
   /** The first unparsed lines with the reason. */
   unparsed: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Rows matched by a variable symbol found in the message for the payee (issue 28 item 4). */
+  matchedByMessage: z.number().int().default(0),
+  /** The file is no bank statement: its format was not recognised, nothing was read. */
+  notBankStatement: z.boolean().default(false),
 });
 export type BankImportResult = z.infer<typeof bankImportResultSchema>;
 
@@ -48,6 +52,8 @@ export const emptyBankImportResult = (): BankImportResult => ({
   ignoredRows: 0,
   alreadyImported: 0,
   unparsed: [],
+  matchedByMessage: 0,
+  notBankStatement: false,
 });
 
 export const uploadBankCsvBodySchema = z.object({ fileKey: fileKeySchema('bankStatement') });
@@ -95,6 +101,10 @@ export const bankPaymentRowSchema = z.object({
   /** Overpaid: what to refund. */
   refund: z.number().int().nullable(),
   importedAt: z.string(),
+  /** Matched by a VS found in the message: the statement's own VS column (often empty). */
+  statementVariableSymbol: z.string().optional(),
+  /** Open orders' variable symbols the message named when none or several fitted. */
+  messageCandidates: z.array(z.string()).optional(),
 });
 export type BankPaymentRow = z.infer<typeof bankPaymentRowSchema>;
 

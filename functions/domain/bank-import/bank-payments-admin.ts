@@ -67,6 +67,10 @@ export function bankPaymentRow(p: BankPaymentRecord): BankPaymentRow {
     remaining: p.remaining,
     refund: p.refund,
     importedAt: p.importedAt,
+    ...(p.statementVariableSymbol !== undefined
+      ? { statementVariableSymbol: p.statementVariableSymbol }
+      : {}),
+    ...(p.messageCandidates?.length ? { messageCandidates: p.messageCandidates } : {}),
   };
 }
 

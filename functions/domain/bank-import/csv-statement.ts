@@ -57,6 +57,20 @@ function findHeader(lines: string[]): { index: number; delimiter: ';' | ',' } | 
   return undefined;
 }
 
+/**
+ * Whether the text has a header line naming at least two of a statement's columns: a statement
+ * missing a required column still reports it, while random bytes or an unrelated CSV (a start
+ * list, a contacts export) is no bank statement at all.
+ */
+export function looksLikeCsvStatement(text: string): boolean {
+  const lines = text.split(/\r?\n/, 60);
+  return lines.some((line) => {
+    const delimiter = (line.match(/;/g)?.length ?? 0) >= (line.match(/,/g)?.length ?? 0) ? ';' : ',';
+    const known = new Set(line.split(delimiter).map(columnOf).filter(Boolean));
+    return known.size >= 3 && (known.has('amount') || known.has('date') || known.has('variableSymbol'));
+  });
+}
+
 type TextColumn = Exclude<StatementColumn, 'movementId' | 'date' | 'amount'>;
 
 const EMPTY: Record<TextColumn, string> = {

@@ -15,6 +15,7 @@ import {
 import type { JobRecord, JobRunContext, JobRunOutcome } from '../jobs/jobs';
 import type { BankMovement } from './bank-movement';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
+import { resolveMessageSymbols } from './message-match';
 import { parseStatement } from './parse-statement';
 import { decideMatch, isIncomingPayment, type BankPaymentStatus, type MatchDecision } from './reconcile';
 
@@ -88,6 +89,9 @@ const CONCURRENCY = 32;
 const MAX_UNPARSED_LISTED = 50;
 
 type Counted = BankPaymentStatus | 'ignored' | 'alreadyImported';
+
+/** Statuses of a row matched to its order (the count of rows matched by a VS in the message). */
+const MATCHED: ReadonlySet<Counted> = new Set(['paid', 'overpaid', 'underpaid']);
 
 function count(result: BankImportResult, status: Counted): void {
   switch (status) {
@@ -405,12 +409,12 @@ async function importSlice(
   symbols: Map<string, string>,
   job: { id: string; by: string; byName?: string },
   now: string,
-  tally: (status: Counted) => void,
+  tally: (status: Counted, movement: BankMovement) => void,
   others: (id: string | null) => Promise<OtherJob>,
 ): Promise<void> {
   const incoming = slice.filter(({ movement }) => {
     if (isIncomingPayment(movement)) return true;
-    tally('ignored');
+    tally('ignored', movement);
     return false;
   });
   const { existing, orders } = reads;
@@ -428,14 +432,14 @@ async function importSlice(
     if (seenGuids.has(guid) || (symbol && seenSymbols.has(symbol)) || stored?.status === 'pending') {
       oneByOne.push(row);
     } else if (stored) {
-      if (stored.jobId !== job.id) tally('alreadyImported');
+      if (stored.jobId !== job.id) tally('alreadyImported', movement);
       else {
         // This job's row from a run that stopped after writing it: its e-mail may not be queued yet.
         if ((stored.status === 'paid' || stored.status === 'overpaid') && stored.orderGuid)
           emails.push(stored.orderGuid);
         if (stored.status === 'underpaid' && stored.orderGuid)
           incomplete.push({ orderGuid: stored.orderGuid, guid });
-        tally(stored.status);
+        tally(stored.status, movement);
       }
     } else candidates.push({ movement, guid, orderGuid: symbols.get(symbol) });
     seenGuids.add(guid);
@@ -488,7 +492,7 @@ async function importSlice(
   decided.forEach((row, i) => {
     if (notWritten.has(i)) return oneByOne.push({ movement: row.movement });
     if (row.payment) emails.push(row.payment.order.guid);
-    tally(row.status);
+    tally(row.status, row.movement);
   });
   await ports.enqueueOrderEmails([
     ...emails.map((orderGuid) => ({ orderGuid, emailType: EmailType.PAYMENT })),
@@ -505,7 +509,10 @@ async function importSlice(
     oneByOne,
     (row) => row.movement.variableSymbol || row.movement.movementId,
     async ({ movement }) => {
-      tally(await importMovement(ports, movement, symbols.get(movement.variableSymbol), job, now, others));
+      tally(
+        await importMovement(ports, movement, symbols.get(movement.variableSymbol), job, now, others),
+        movement,
+      );
     },
   );
 }
@@ -541,6 +548,10 @@ export async function runBankStatementImport(
   const { job } = ctx;
   const fileKey = typeof job.input.fileKey === 'string' ? job.input.fileKey : '';
   const parsed = parseStatement(await ports.readFile(fileKey));
+  if (parsed.format === 'unknown') {
+    const result = { ...emptyBankImportResult(), format: parsed.format, notBankStatement: true };
+    return { kind: 'finished', done: 0, total: 0, result };
+  }
   if (parsed.missingColumns.length && ctx.job.done === 0) {
     const result = {
       ...emptyBankImportResult(),
@@ -562,6 +573,12 @@ export async function runBankStatementImport(
   const symbols = await ports.ordersByVariableSymbol([
     ...new Set(parsed.movements.map((m) => m.movement.variableSymbol).filter(Boolean)),
   ]);
+  // Rows without a known VS look for one in their message (those before the cursor are done).
+  const byMessage = await resolveMessageSymbols(
+    ports,
+    parsed.movements.slice(job.done).map((m) => m.movement),
+    symbols,
+  );
   const actor = {
     id: job.id,
     by: job.createdBy,
@@ -589,9 +606,10 @@ export async function runBankStatementImport(
       symbols,
       actor,
       now,
-      (status) => {
+      (status, movement) => {
         result.processedRows++;
         count(result, status);
+        if (byMessage.has(movement) && MATCHED.has(status)) result.matchedByMessage++;
       },
       others,
     );

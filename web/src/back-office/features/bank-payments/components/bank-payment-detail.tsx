@@ -37,12 +37,13 @@ import {
   restorePayment,
   unmatchPayment,
 } from '../api/bank-payment-queries';
-import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
+import { BANK_PAYMENTS_NS, BANK_RECONCILE_NS } from '../bank-payments-namespace';
 import { BankPaymentStatus } from './bank-payment-status';
 
 /** Assign by hand: find the order by its variable symbol, confirm, match. */
 function AssignToOrder({ payment, onDone }: { payment: Payment; onDone: (p: Payment) => void }) {
   const { t } = useTranslation(BANK_PAYMENTS_NS);
+  const { t: tr } = useTranslation(BANK_RECONCILE_NS);
   const money = useMoney();
   const confirm = useConfirm();
   const [symbol, setSymbol] = useState('');
@@ -82,6 +83,29 @@ function AssignToOrder({ payment, onDone }: { payment: Payment; onDone: (p: Paym
       <Heading as="h2" size="lg" id="assign-title">
         {t('assign.title')}
       </Heading>
+      {payment.messageCandidates?.length ? (
+        <Stack as="section" gap="2" aria-labelledby="message-candidates">
+          <Heading as="h3" size="md" id="message-candidates">
+            {tr('candidatesTitle')}
+          </Heading>
+          <Text>{tr('candidatesHelp')}</Text>
+          <HStack gap="2" wrap="wrap">
+            {payment.messageCandidates.map((vs) => (
+              <Button
+                key={vs}
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setSymbol(vs);
+                  search.mutate(vs);
+                }}
+              >
+                {tr('findCandidate', { vs })}
+              </Button>
+            ))}
+          </HStack>
+        </Stack>
+      ) : null}
       <form onSubmit={submit}>
         <HStack align="flex-end" gap="2" wrap="wrap">
           <Field.Root maxW="xs">
@@ -160,6 +184,7 @@ function PaymentNote({ payment, onDone }: { payment: Payment; onDone: (p: Paymen
 /** A bank payment: the statement row, its match and order, assign / unmatch by hand, history. */
 export function BankPaymentDetail({ id }: { id: string }) {
   const { t } = useTranslation(BANK_PAYMENTS_NS);
+  const { t: tr } = useTranslation(BANK_RECONCILE_NS);
   const money = useMoney();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -252,7 +277,11 @@ export function BankPaymentDetail({ id }: { id: string }) {
       <Facts.Root orientation="horizontal" size="sm">
         <Fact label={t('columns.date')}>{formatDate(p.date)}</Fact>
         <Fact label={t('columns.amount')}>{money(p.amount, cur)}</Fact>
-        <Fact label={t('columns.variableSymbol')}>{p.variableSymbol || '—'}</Fact>
+        <Fact label={t('columns.variableSymbol')}>
+          {p.variableSymbol || '—'}
+          {p.statementVariableSymbol !== undefined &&
+            ` — ${tr('fromMessage', { vs: p.statementVariableSymbol || '—' })}`}
+        </Fact>
         <Fact label={t('detail.constantSymbol')}>{p.constantSymbol || '—'}</Fact>
         <Fact label={t('detail.specificSymbol')}>{p.specificSymbol || '—'}</Fact>
         <Fact label={t('columns.originAccount')}>

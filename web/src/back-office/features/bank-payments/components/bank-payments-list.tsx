@@ -19,7 +19,7 @@ import {
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { bankPaymentListQuery } from '../api/bank-payment-queries';
-import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
+import { BANK_PAYMENTS_NS, BANK_RECONCILE_NS } from '../bank-payments-namespace';
 import { BankPaymentStatus } from './bank-payment-status';
 import { StatementImport } from './statement-import';
 
@@ -28,6 +28,7 @@ const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
 /** /admin/payments/bank-payments: the statement import and the bank payments (spec §2, §3 filters). */
 export function BankPaymentsList() {
   const { t } = useTranslation(BANK_PAYMENTS_NS);
+  const { t: tr } = useTranslation(BANK_RECONCILE_NS);
   const money = useMoney();
   const navigate = useNavigate();
   const filters = useListFilters(FILTERS);
@@ -47,7 +48,17 @@ export function BankPaymentsList() {
         cell: (p) => money(p.amount, (p.currency || 'CZK') as CurrencyCode),
         align: 'end',
       },
-      { id: 'variableSymbol', header: t('columns.variableSymbol'), cell: (p) => p.variableSymbol },
+      {
+        id: 'variableSymbol',
+        header: t('columns.variableSymbol'),
+        // Where the VS came from the message, or which symbols the message named for hand assignment.
+        cell: (p) =>
+          p.statementVariableSymbol !== undefined
+            ? `${p.variableSymbol} (${tr('fromMessageShort')})`
+            : p.messageCandidates?.length
+              ? `${p.variableSymbol || '—'} (${tr('candidatesCount', { count: p.messageCandidates?.length })})`
+              : p.variableSymbol,
+      },
       {
         id: 'originAccount',
         header: t('columns.originAccount'),
@@ -58,7 +69,7 @@ export function BankPaymentsList() {
       { id: 'status', header: t('columns.status'), cell: (p) => <BankPaymentStatus status={p.status} /> },
       { id: 'movementId', header: t('columns.movementId'), cell: (p) => p.movementId, defaultVisible: false },
     ],
-    [t, money],
+    [t, tr, money],
   );
   return (
     <ScreenPage title={t('list.title')} lead={t('list.lead')}>

@@ -7,11 +7,11 @@ import { ERRORS_NS } from '../../../../lib/errors-namespace';
 import { errorMessage } from '../../../../lib/notify';
 import { FileUpload, JobProgress, jobEnded, jobProgressState, jobQuery } from '../../../kit';
 import { bankPaymentKeys, uploadStatement } from '../api/bank-payment-queries';
-import { BANK_PAYMENTS_NS } from '../bank-payments-namespace';
+import { BANK_PAYMENTS_NS, BANK_RECONCILE_NS } from '../bank-payments-namespace';
 
 /** Statements are a few MB at most; the server reads up to 20 MB. */
 const MAX_BYTES = 20 * 1024 * 1024;
-const ACCEPT = ['.csv', '.txt', '.gpc', '.abo'];
+const ACCEPT = ['.csv', '.txt', '.gpc', '.abo', '.json'];
 
 /** Spec §8: the counts of the import result, and the flags an admin follows up. */
 const COUNTS = [
@@ -29,9 +29,16 @@ const COUNTS = [
   'alreadyImported',
 ] as const satisfies ReadonlyArray<keyof BankImportResult>;
 
-function ImportResult({ result }: { result: BankImportResult }) {
+export function ImportResult({ result }: { result: BankImportResult }) {
   const { t, i18n } = useTranslation(BANK_PAYMENTS_NS);
+  const { t: tr } = useTranslation(BANK_RECONCILE_NS);
   const n = (v: number) => v.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'cs-CZ');
+  if (result.notBankStatement)
+    return (
+      <Text role="alert" color="fg.error" data-testid="import-not-statement">
+        {tr('notBankStatement')}
+      </Text>
+    );
   return (
     <Stack as="section" gap="3" aria-labelledby="bank-import-result">
       <Heading as="h2" size="md" id="bank-import-result">
@@ -44,6 +51,12 @@ function ImportResult({ result }: { result: BankImportResult }) {
             <Facts.ItemValue data-testid={`import-${key}`}>{n(result[key])}</Facts.ItemValue>
           </Facts.Item>
         ))}
+        <Facts.Item>
+          <Facts.ItemLabel>{tr('matchedByMessage')}</Facts.ItemLabel>
+          <Facts.ItemValue data-testid="import-matchedByMessage">
+            {n(result.matchedByMessage)}
+          </Facts.ItemValue>
+        </Facts.Item>
         <Facts.Item>
           <Facts.ItemLabel>{t('import.counts.missingColumns')}</Facts.ItemLabel>
           <Facts.ItemValue>
