@@ -75,4 +75,6 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     secrets: ['jwt'],
     exports: true,
   },
+  // packet-pickup check-in: reads tickets' orders, writes the check-in mark, history and counters
+  'check-in': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
 };
