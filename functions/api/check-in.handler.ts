@@ -1,6 +1,6 @@
 import { checkInRoutes } from '@shared/api/areas/check-in';
 import { dynamoCheckIns } from '../adapters/dynamodb/check-in-repository';
-import { checkIn, checkInCounts, undoCheckIn } from '../domain/check-in/check-in-service';
+import { checkIn, checkInCounts, orderTickets, undoCheckIn } from '../domain/check-in/check-in-service';
 import { orderActorOf } from './http/actor-of';
 import { createApiHandler } from './http/create-api-handler';
 
@@ -11,4 +11,5 @@ export const handler = createApiHandler(checkInRoutes, {
   undo: ({ caller, params, body }) =>
     undoCheckIn(dynamoCheckIns, params.eventId, body.token, orderActorOf(caller), new Date()),
   counts: ({ params }) => checkInCounts(dynamoCheckIns, params.eventId),
+  orderTickets: ({ params }) => orderTickets(dynamoCheckIns, params.orderId),
 });

@@ -38,3 +38,13 @@ export const checkInCountsSchema = z.object({
   races: z.array(z.object({ subEventGuid: z.string(), checkedIn: z.number().int() })),
 });
 export type CheckInCounts = z.infer<typeof checkInCountsSchema>;
+
+export const orderTicketsParamsSchema = z.object({ orderId: guidSchema });
+
+/** The QR tickets of an order's registrations (cancelled or expired ones are left out: revoked). */
+export const orderTicketsSchema = z.object({
+  tickets: z.array(
+    z.object({ itemGuid: z.string(), name: z.string(), raceName: z.string(), token: z.string() }),
+  ),
+});
+export type OrderTickets = z.infer<typeof orderTicketsSchema>;

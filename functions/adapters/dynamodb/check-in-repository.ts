@@ -8,7 +8,7 @@ import type { OrderHistoryRecord, OrderRecord } from '../../domain/checkout/orde
 import { config, getSecret } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
-import { historyAttributes } from './order-repository';
+import { historyAttributes, loadOrder } from './order-repository';
 import { transactWithRetry } from './transact-with-retry';
 
 let key: Promise<Buffer> | undefined;
@@ -100,6 +100,10 @@ export const dynamoCheckIns: CheckInPorts = {
       counterUpdate(item, -1),
     ]);
     return failed === undefined;
+  },
+  readOrder: async (orderGuid) => {
+    const loaded = await loadOrder(orderGuid);
+    return loaded ? { order: loaded.order, items: loaded.items } : undefined;
   },
   counts: async (eventGuid) => {
     const out = await getDocumentClient().send(

@@ -3,8 +3,8 @@ import type { CheckInMark } from '@shared/check-in/check-in-schemas';
 import type { OrderHistoryRecord } from '../checkout/order-records';
 import { orderItem, orderRecord, RACE_S1 } from '../orders/order-test-fixtures';
 import type { CheckInItem } from './check-in-rules';
-import { checkIn, undoCheckIn, type CheckInPorts } from './check-in-service';
-import { signTicket, ticketKey } from './ticket-token';
+import { checkIn, orderTickets, undoCheckIn, type CheckInPorts } from './check-in-service';
+import { signTicket, ticketKey, verifyTicket } from './ticket-token';
 
 const ORDER = '0b6c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 const key = ticketKey('test');
@@ -36,6 +36,12 @@ function world() {
       return Promise.resolve(true);
     },
     counts: () => Promise.resolve({ races: [{ subEventGuid: 's1', checkedIn: counter }] }),
+    readOrder: (guid) =>
+      Promise.resolve(
+        guid === ORDER
+          ? { order, items: [item, orderItem(RACE_S1, 1, { orderGuid: ORDER, cancelled: true })] }
+          : undefined,
+      ),
   };
   return { ports, history, counter: () => counter };
 }
@@ -78,5 +84,13 @@ describe('check-in service', () => {
       checkIn(w.ports, 'e1', signTicket(key, { orderGuid: ORDER, index: 5 }), eva, new Date()),
     ).rejects.toMatchObject({ status: 404 });
     expect(w.counter()).toBe(0);
+  });
+
+  it('hands out the tickets of an order’s valid registrations only (a cancelled item has none)', async () => {
+    const w = world();
+    const { tickets } = await orderTickets(w.ports, ORDER);
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]!.token).toBe(token);
+    expect(verifyTicket(key, tickets[0]!.token)).toEqual({ orderGuid: ORDER, index: 0 });
   });
 });

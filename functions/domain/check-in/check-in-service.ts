@@ -1,8 +1,13 @@
-import type { CheckInAnswer, CheckInCounts, CheckInMark } from '@shared/check-in/check-in-schemas';
+import type {
+  CheckInAnswer,
+  CheckInCounts,
+  CheckInMark,
+  OrderTickets,
+} from '@shared/check-in/check-in-schemas';
 import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { admitCheckIn, admitUndo, runnerOf, type CheckInItem } from './check-in-rules';
-import { verifyTicket, type TicketRef } from './ticket-token';
+import { signTicket, verifyTicket, type TicketRef } from './ticket-token';
 
 export interface CheckInPorts {
   ticketKey(): Promise<Buffer>;
@@ -16,6 +21,7 @@ export interface CheckInPorts {
   /** Removes exactly this mark (false when it changed meanwhile), with history and counter. */
   removeMark(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
   counts(eventGuid: string): Promise<CheckInCounts>;
+  readOrder(orderGuid: string): Promise<{ order: OrderRecord; items: CheckInItem[] } | undefined>;
 }
 
 export interface CheckInActor {
@@ -91,3 +97,22 @@ export async function undoCheckIn(
 }
 
 export const checkInCounts = (ports: CheckInPorts, eventGuid: string) => ports.counts(eventGuid);
+
+/** The tickets of an order's registrations that a check-in would not refuse as revoked. */
+export async function orderTickets(ports: CheckInPorts, orderGuid: string): Promise<OrderTickets> {
+  const found = await ports.readOrder(orderGuid);
+  if (!found) throw new NotFoundError();
+  const { order, items } = found;
+  if (order.deleted || order.cancelled || order.expired) return { tickets: [] };
+  const key = await ports.ticketKey();
+  return {
+    tickets: items
+      .filter((i) => !i.cancelled && !i.expired)
+      .map((i) => ({
+        itemGuid: i.itemGuid,
+        name: runnerOf(order, i).name,
+        raceName: i.subEventName,
+        token: signTicket(key, { orderGuid: order.guid, index: i.index }),
+      })),
+  };
+}

@@ -3,6 +3,8 @@ import {
   checkInBodySchema,
   checkInCountsSchema,
   checkInParamsSchema,
+  orderTicketsParamsSchema,
+  orderTicketsSchema,
 } from '../../check-in/check-in-schemas';
 import { defineArea } from '../define-area';
 
@@ -39,5 +41,14 @@ export const checkInRoutes = defineArea('check-in', 'checkIn', {
     params: checkInParamsSchema,
     response: checkInCountsSchema,
     scope: { event: 'params.eventId' },
+  },
+  orderTickets: {
+    method: 'GET',
+    path: 'check-in/orders/{orderId}/tickets',
+    auth: 'eventManager',
+    summary: 'The QR tickets of an order’s valid registrations (to print or hand over at the desk)',
+    params: orderTicketsParamsSchema,
+    response: orderTicketsSchema,
+    scope: { order: 'params.orderId' },
   },
 });

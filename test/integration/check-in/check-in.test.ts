@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInAnswer, CheckInCounts } from '@shared/check-in/check-in-schemas';
+import type { CheckInAnswer, CheckInCounts, OrderTickets } from '@shared/check-in/check-in-schemas';
 import { Role } from '@shared/codelists/enums';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { signTicket, ticketKey } from '../../../functions/domain/check-in/ticket-token';
@@ -140,5 +140,17 @@ describe('check-in at packet pickup', () => {
       .filter((a) => a.startsWith('checkIn') || a === 'checkedIn');
     expect(actions.sort()).toEqual(['checkInUndone', 'checkedIn', 'checkedIn']);
     expect(await checkedIn10k()).toBe(before + 1);
+  });
+
+  it('hands the event manager the order’s tickets, and none once the order is removed', async () => {
+    const r = await registration();
+    const tickets = await api<OrderTickets>(`check-in/orders/${r.guid}/tickets`, { token: eva.token });
+    expect(tickets.status, JSON.stringify(tickets.body)).toBe(200);
+    expect(tickets.body.tickets.map((t) => [t.name, t.token])).toEqual([[r.name, r.ticket]]);
+    expect((await api(`check-in/orders/${r.guid}/tickets`, { token: outsider.token })).status).toBe(403);
+    const del = await api(`admin/registrations/${r.guid}`, { method: 'DELETE', token: admin.token });
+    expect(del.status).toBe(200);
+    const after = await api<OrderTickets>(`check-in/orders/${r.guid}/tickets`, { token: eva.token });
+    expect(after.body.tickets).toEqual([]);
   });
 });
