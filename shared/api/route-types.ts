@@ -35,7 +35,8 @@ export type Resource =
   | 'statistics'
   | 'emails'
   | 'event-manager'
-  | 'waiting-list';
+  | 'waiting-list'
+  | 'check-in';
 
 /**
  * What a route's data belongs to, named by one of its input fields (spec §6). The Lambda stack

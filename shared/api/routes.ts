@@ -3,6 +3,7 @@ import { adminSeriesRoutes } from './areas/admin-series';
 import { adminUsersRoutes } from './areas/admin-users';
 import { authRoutes } from './areas/auth';
 import { billingRoutes } from './areas/billing';
+import { checkInRoutes } from './areas/check-in';
 import { checkoutRoutes } from './areas/checkout';
 import { commonRoutes } from './areas/common';
 import { emailsRoutes } from './areas/emails';
@@ -46,6 +47,7 @@ export const AREAS = [
   statisticsRoutes,
   publicTranslationRoutes,
   waitingListRoutes,
+  checkInRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

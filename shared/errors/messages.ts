@@ -19,6 +19,7 @@ import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-mes
 import { WAITING_LIST_MESSAGES } from '../waiting-list/waiting-list-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
+import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -148,6 +149,7 @@ export const ERROR_MESSAGES = {
   ...SERIES_DOCUMENT_MESSAGES,
   ...TEAM_ADMIN_MESSAGES,
   ...TRANSLATION_MESSAGES,
+  ...CHECK_IN_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -171,6 +171,12 @@ export const keys = {
     sk: `HISTORY#${isoTime}#${entryId.slice(0, 8)}`,
   }),
   billingCounter: { pk: 'BILLINGS', sk: 'COUNTER' },
+  // --- Check-in at packet pickup (functions/domain/check-in): checked-in runners per race, one
+  // partition per event, counted by the check-in's own transaction (the counts never Scan).
+  checkInCount: (eventGuid: string, subEventGuid: string) => ({
+    pk: `CHECKINCOUNT#${eventGuid}`,
+    sk: `SUBEVENT#${subEventGuid}`,
+  }),
   /** Guard: the order is in the accepted settlement `billingId` (an order in at most one). */
   billedOrder: (orderGuid: string) => ({ pk: `BILLEDORDER#${orderGuid}`, sk: 'BILLED' }),
   /** Guard: the fee of a priced value change is in the accepted settlement `billingId` (a fee in at most one). */

@@ -1,0 +1,54 @@
+import {
+  checkInAnswerSchema,
+  checkInBodySchema,
+  checkInCountsSchema,
+  checkInParamsSchema,
+  orderTicketsParamsSchema,
+  orderTicketsSchema,
+} from '../../check-in/check-in-schemas';
+import { defineArea } from '../define-area';
+
+/**
+ * Packet pickup (issue 27): volunteers with the event manager's permission for the event (or an
+ * admin) check runners in by their QR ticket. Beyond spec §7.
+ */
+export const checkInRoutes = defineArea('check-in', 'checkIn', {
+  checkIn: {
+    method: 'POST',
+    path: 'check-in/events/{eventId}/check-ins',
+    auth: 'eventManager',
+    summary: 'Check a ticket’s runner in (once across all devices; a second scan answers when and by whom)',
+    params: checkInParamsSchema,
+    body: checkInBodySchema,
+    response: checkInAnswerSchema,
+    scope: { event: 'params.eventId' },
+  },
+  undo: {
+    method: 'POST',
+    path: 'check-in/events/{eventId}/check-ins/undo',
+    auth: 'eventManager',
+    summary: 'Take a check-in back (in the order history with who and when)',
+    params: checkInParamsSchema,
+    body: checkInBodySchema,
+    response: checkInAnswerSchema,
+    scope: { event: 'params.eventId' },
+  },
+  counts: {
+    method: 'GET',
+    path: 'check-in/events/{eventId}/counts',
+    auth: 'eventManager',
+    summary: 'Checked-in runners per race of the event',
+    params: checkInParamsSchema,
+    response: checkInCountsSchema,
+    scope: { event: 'params.eventId' },
+  },
+  orderTickets: {
+    method: 'GET',
+    path: 'check-in/orders/{orderId}/tickets',
+    auth: 'eventManager',
+    summary: 'The QR tickets of an order’s valid registrations (to print or hand over at the desk)',
+    params: orderTicketsParamsSchema,
+    response: orderTicketsSchema,
+    scope: { order: 'params.orderId' },
+  },
+});

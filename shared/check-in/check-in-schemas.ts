@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { guidSchema } from '../api/common-schemas';
+
+/**
+ * A QR ticket as printed: base64url of the order guid (16 bytes), the item's index (2 bytes) and a
+ * 16-byte MAC. The shape is checked here; the signature only on the server.
+ */
+export const ticketTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{46}$/);
+
+export const checkInParamsSchema = z.object({ eventId: guidSchema });
+export const checkInBodySchema = z.object({ token: ticketTokenSchema });
+
+/** Who checked a runner in and when (UTC ISO instant; shown in Prague time). */
+export const checkInMarkSchema = z.object({ at: z.string(), by: z.string(), byName: z.string() });
+export type CheckInMark = z.infer<typeof checkInMarkSchema>;
+
+/** What the volunteer sees after a scan. `already`: someone checked this runner in before. */
+export const checkInAnswerSchema = z.object({
+  status: z.enum(['checkedIn', 'alreadyCheckedIn', 'undone']),
+  runner: z.object({
+    orderGuid: z.string(),
+    itemGuid: z.string(),
+    name: z.string(),
+    raceName: z.string(),
+    categoryName: z.string(),
+    startNumber: z.number().int().nullable(),
+    paid: z.boolean(),
+  }),
+  checkIn: checkInMarkSchema.nullable(),
+});
+export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+/** Checked-in runners per race of the event, from counters the check-in writes (no Scan). */
+export const checkInCountsSchema = z.object({
+  races: z.array(z.object({ subEventGuid: z.string(), checkedIn: z.number().int() })),
+});
+export type CheckInCounts = z.infer<typeof checkInCountsSchema>;
+
+export const orderTicketsParamsSchema = z.object({ orderId: guidSchema });
+
+/** The QR tickets of an order's registrations (cancelled or expired ones are left out: revoked). */
+export const orderTicketsSchema = z.object({
+  tickets: z.array(
+    z.object({ itemGuid: z.string(), name: z.string(), raceName: z.string(), token: z.string() }),
+  ),
+});
+export type OrderTickets = z.infer<typeof orderTicketsSchema>;

@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheckInAnswer, CheckInCounts, OrderTickets } from '@shared/check-in/check-in-schemas';
+import { Role } from '@shared/codelists/enums';
+import type { OrderDetail } from '@shared/orders/admin-order-schemas';
+import { signTicket, ticketKey } from '../../../functions/domain/check-in/ticket-token';
+import { DEMO } from '../../../scripts/local/seed-data';
+import { grant, permission, putUser } from '../matrix/world';
+import { api, useTestStackEnv } from '../support';
+import { CAT, register, registerBody, runner, tenK } from '../orders/checkout-support';
+
+/** Packet-pickup check-in (issue 27) on the local stack, with orders placed through the real checkout. */
+
+type Who = { userId: string; token: string };
+let admin: Who;
+let eva: Who;
+let petr: Who;
+let outsider: Who;
+let key: Buffer;
+
+type Answer = CheckInAnswer & { code?: string; message?: string };
+const scan = (
+  who: Who,
+  token: string,
+  what: 'check-ins' | 'check-ins/undo' = 'check-ins',
+  event = DEMO.eventSpring,
+) =>
+  api<Answer>(`check-in/events/${event}/${what}`, {
+    method: 'POST',
+    token: who.token,
+    body: JSON.stringify({ token }),
+  });
+const checkedIn10k = async () => {
+  const res = await api<CheckInCounts>(`check-in/events/${DEMO.eventSpring}/counts`, { token: eva.token });
+  expect(res.status).toBe(200);
+  return res.body.races.find((r) => r.subEventGuid === DEMO.sub10k)?.checkedIn ?? 0;
+};
+
+/** A 10 km registration, paid by the admin unless told otherwise; its first item's ticket. */
+async function registration(paid = true) {
+  const r = runner({ last: `Odbaveni${Date.now()}` });
+  const res = await register(registerBody([tenK(CAT.men, r)], {}, r));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const guid = (res.body as { registrationGuid: string }).registrationGuid;
+  if (paid) {
+    const p = await api(`admin/registrations/${guid}/paid`, { method: 'POST', token: admin.token });
+    expect(p.status, JSON.stringify(p.body)).toBe(200);
+  }
+  return { guid, name: `${r.first} ${r.last}`, ticket: signTicket(key, { orderGuid: guid, index: 0 }) };
+}
+
+const historyOf = async (guid: string) =>
+  (await api<OrderDetail>(`admin/registrations/${guid}`, { token: admin.token })).body.history;
+
+describe('check-in at packet pickup', () => {
+  beforeAll(async () => {
+    useTestStackEnv();
+    key = ticketKey(process.env.JWT_SECRET!);
+    admin = await putUser('checkin-admin', [Role.USER, Role.ADMIN]);
+    eva = await putUser('checkin-eva', [Role.USER, Role.EVENT_MANAGER]);
+    await grant(eva.userId, permission('event', DEMO.eventSpring, DEMO.seriesCup));
+    petr = await putUser('checkin-petr', [Role.USER, Role.EVENT_MANAGER]);
+    await grant(petr.userId, permission('event', DEMO.eventSpring, DEMO.seriesCup));
+    outsider = await putUser('checkin-outsider', [Role.USER, Role.EVENT_MANAGER]);
+    await grant(outsider.userId, permission('event', DEMO.eventAutumn, DEMO.seriesCup));
+  });
+
+  it('checks a paid runner in, counts them, and a second scan says when and by whom', async () => {
+    const r = await registration();
+    const before = await checkedIn10k();
+    const first = await scan(eva, r.ticket);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ status: 'checkedIn', runner: { name: r.name, paid: true } });
+    expect(first.body.checkIn?.byName).toMatch(/\S/);
+    const again = await scan(petr, r.ticket);
+    expect(again.body).toMatchObject({ status: 'alreadyCheckedIn', checkIn: first.body.checkIn });
+    expect(await checkedIn10k()).toBe(before + 1);
+    const history = await historyOf(r.guid);
+    expect(history.filter((h) => h.action === 'checkedIn')).toHaveLength(1);
+  });
+
+  it('the same runner from two devices at once: exactly one checks in, counted once', async () => {
+    const r = await registration();
+    const before = await checkedIn10k();
+    const answers = await Promise.all([scan(eva, r.ticket), scan(petr, r.ticket), scan(admin, r.ticket)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.status).sort()).toEqual([
+      'alreadyCheckedIn',
+      'alreadyCheckedIn',
+      'checkedIn',
+    ]);
+    // The same mark (who and when) in every answer, the winner's.
+    const marks = new Set(answers.map((a) => `${a.body.checkIn?.at} ${a.body.checkIn?.by}`));
+    expect(marks.size).toBe(1);
+    expect(await checkedIn10k()).toBe(before + 1);
+    expect((await historyOf(r.guid)).filter((h) => h.action === 'checkedIn')).toHaveLength(1);
+  });
+
+  it('refuses an unpaid registration and a cancelled one, changing nothing', async () => {
+    const unpaid = await registration(false);
+    const before = await checkedIn10k();
+    const refused = await scan(eva, unpaid.ticket);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('checkIn.notPaid');
+
+    const cancelled = await registration();
+    const del = await api(`admin/registrations/${cancelled.guid}`, { method: 'DELETE', token: admin.token });
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    const revoked = await scan(eva, cancelled.ticket);
+    expect(revoked.status).toBe(409);
+    expect(revoked.body.code).toBe('checkIn.ticketRevoked');
+    expect(await checkedIn10k()).toBe(before);
+    expect((await historyOf(cancelled.guid)).some((h) => h.action === 'checkedIn')).toBe(false);
+  });
+
+  it('refuses a forged ticket (400), another event’s volunteer (403) and a ticket at another event (409)', async () => {
+    const r = await registration();
+    const forged = signTicket(ticketKey('not-the-stage-secret'), { orderGuid: r.guid, index: 0 });
+    const bad = await scan(eva, forged);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('checkIn.invalidTicket');
+    expect((await scan(eva, 'not a ticket')).status).toBe(400);
+    expect((await scan(outsider, r.ticket)).status).toBe(403);
+    const elsewhere = await scan(outsider, r.ticket, 'check-ins', DEMO.eventAutumn);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.code).toBe('checkIn.otherEvent');
+  });
+
+  it('undo takes a check-in back with history and counts, then the runner checks in again', async () => {
+    const r = await registration();
+    const before = await checkedIn10k();
+    expect((await scan(eva, r.ticket)).body.status).toBe('checkedIn');
+    const undone = await scan(petr, r.ticket, 'check-ins/undo');
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.status).toBe('undone');
+    expect(await checkedIn10k()).toBe(before);
+    expect((await scan(petr, r.ticket, 'check-ins/undo')).body.code).toBe('checkIn.notCheckedIn');
+    expect((await scan(petr, r.ticket)).body.status).toBe('checkedIn');
+    const actions = (await historyOf(r.guid))
+      .map((h) => h.action)
+      .filter((a) => a.startsWith('checkIn') || a === 'checkedIn');
+    expect(actions.sort()).toEqual(['checkInUndone', 'checkedIn', 'checkedIn']);
+    expect(await checkedIn10k()).toBe(before + 1);
+  });
+
+  it('hands the event manager the order’s tickets, and none once the order is removed', async () => {
+    const r = await registration();
+    const tickets = await api<OrderTickets>(`check-in/orders/${r.guid}/tickets`, { token: eva.token });
+    expect(tickets.status, JSON.stringify(tickets.body)).toBe(200);
+    expect(tickets.body.tickets.map((t) => [t.name, t.token])).toEqual([[r.name, r.ticket]]);
+    expect((await api(`check-in/orders/${r.guid}/tickets`, { token: outsider.token })).status).toBe(403);
+    const del = await api(`admin/registrations/${r.guid}`, { method: 'DELETE', token: admin.token });
+    expect(del.status).toBe(200);
+    const after = await api<OrderTickets>(`check-in/orders/${r.guid}/tickets`, { token: eva.token });
+    expect(after.body.tickets).toEqual([]);
+  });
+});
