@@ -17,6 +17,7 @@ import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 import { TEAM_ADMIN_MESSAGES } from '../back-office/team-admin-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
+import { SOCIAL_MESSAGES } from '../social/social-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 
 /**
@@ -146,6 +147,7 @@ export const ERROR_MESSAGES = {
   ...SERIES_DOCUMENT_MESSAGES,
   ...TEAM_ADMIN_MESSAGES,
   ...TRANSLATION_MESSAGES,
+  ...SOCIAL_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
