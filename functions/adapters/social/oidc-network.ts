@@ -57,7 +57,12 @@ export function oidcNetwork(spec: OidcNetworkSpec, cfg: NetworkConfig, secret: s
   const discover = () => {
     configuration ??= client
       .discovery(new URL(issuer), cfg.clientId, secret, undefined, {
-        ...(cfg.allowHttp ? { execute: [client.allowInsecureRequests] } : {}),
+        // openid-client trusts TLS for ID tokens from the token endpoint by default (OIDC Core
+        // 3.1.3.7); non-repudiation checks verify their signature by the issuer's JWKS as well.
+        execute: [
+          ...(cfg.allowHttp ? [client.allowInsecureRequests] : []),
+          client.enableNonRepudiationChecks,
+        ],
       })
       .catch((err: unknown) => {
         configuration = undefined;
