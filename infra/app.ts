@@ -5,7 +5,7 @@ import { StatelessStack } from './stacks/stateless-stack';
 
 /**
  * CDK app: `cdk synth|deploy -c stage=<name>` (default dev). Optional context: `mailDomain` (verified
- * SES domain), `alarmEmail`. Synth works offline: without CDK_DEFAULT_REGION the region falls back to
+ * SES domain), `alarmEmail`, `socialClientIds` (JSON network → OAuth client id). Synth works offline: without CDK_DEFAULT_REGION the region falls back to
  * eu-central-1, and the account stays unresolved until deploy.
  */
 const app = new App();
@@ -18,9 +18,11 @@ const context = (key: string): string | undefined => {
 const stage = context('stage') ?? 'dev';
 const mailDomain = context('mailDomain');
 const alarmEmail = context('alarmEmail');
+const socialClientIds = context('socialClientIds');
 const config = stageConfig(stage, {
   ...(mailDomain ? { mailDomain } : {}),
   ...(alarmEmail ? { alarmEmail } : {}),
+  ...(socialClientIds ? { socialClientIds: JSON.parse(socialClientIds) as Record<string, string> } : {}),
 });
 
 const env = {

@@ -3,6 +3,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DEFAULT_TABLE_NAME } from '../functions/adapters/dynamodb/table-schema';
 import { QUEUE_MAX_RECEIVE_COUNT } from '../functions/adapters/queue/redrive';
 import type { ResourcePermissions } from '../functions/api/resource-permissions';
+import type { SocialNetwork } from '../shared/social/social-schemas';
 
 /**
  * Per-stage settings of the CDK app. Everything that differs between stages lives here; the stacks
@@ -44,7 +45,9 @@ export const FUNCTION_ENV = {
   exportsBucket: 'EXPORTS_BUCKET_NAME',
   queues: { email: 'EMAIL_QUEUE_URL', jobs: 'JOB_QUEUE_URL' },
   /** functions/adapters/config.ts reads `<NAME>_ARN` through getSecret('<NAME>'). */
-  secrets: { jwt: 'JWT_SECRET_ARN', gpwebpay: 'GPWEBPAY_KEYS_ARN' },
+  secrets: { jwt: 'JWT_SECRET_ARN', gpwebpay: 'GPWEBPAY_KEYS_ARN', social: 'SOCIAL_SECRETS_ARN' },
+  /** The offered social networks (client id, redirect URI), functions with the `social` secret only. */
+  socialNetworks: 'SOCIAL_NETWORKS',
   /** From header of outgoing e-mail (workers that send e-mail only). */
   mailFrom: 'MAIL_FROM',
   /** Public URL of the site, for links in e-mails and payment return URLs. */
@@ -56,6 +59,7 @@ export const FUNCTION_ENV = {
   exportsBucket: string;
   queues: Record<QueueKey, string>;
   secrets: Record<SecretKey, string>;
+  socialNetworks: string;
   mailFrom: string;
   appUrl: string;
 };
@@ -80,6 +84,12 @@ export interface StageConfig {
     from: string;
   };
   secretNames: Record<SecretKey, string>;
+  /**
+   * Social sign-in: the networks' OAuth client ids of this stage (context `socialClientIds`, JSON);
+   * their secrets go in the `social` secret (JSON network → secret). A network without both is
+   * not offered (docs/social-sign-in.md).
+   */
+  socialClientIds: Partial<Record<SocialNetwork, string>>;
   /** Optional address subscribed to the alarm topic (context `alarmEmail`). */
   alarmEmail?: string;
 }
@@ -111,6 +121,8 @@ export interface StageOverrides {
   mailDomain?: string;
   /** Context `alarmEmail`. */
   alarmEmail?: string;
+  /** Context `socialClientIds`: JSON object network → client id. */
+  socialClientIds?: Partial<Record<SocialNetwork, string>>;
 }
 
 export function stageConfig(stage: string, overrides: StageOverrides = {}): StageConfig {
@@ -135,7 +147,9 @@ export function stageConfig(stage: string, overrides: StageOverrides = {}): Stag
     secretNames: {
       jwt: `${APP_NAME}/${stage}/jwt-signing-key`,
       gpwebpay: `${APP_NAME}/${stage}/gpwebpay-merchant-keys`,
+      social: `${APP_NAME}/${stage}/social-client-secrets`,
     },
+    socialClientIds: overrides.socialClientIds ?? {},
     ...(overrides.alarmEmail ? { alarmEmail: overrides.alarmEmail } : {}),
   };
 }

@@ -24,6 +24,7 @@ import {
 } from '../domain/admin-users/admin-users';
 import { createApiHandler } from './http/create-api-handler';
 import { actorOf } from './http/actor-of';
+import { assignUserNetwork, userNetworks } from './social-actions';
 
 /** The admin users calls' ports wired to DynamoDB, the e-mail queue and argon2id. */
 function ports(log: Logger): AdminUserPorts {
@@ -48,7 +49,10 @@ export const handler = createApiHandler(adminUsersRoutes, {
   list: ({ query, log }) => listAdminUsers(ports(log), query),
   create: ({ caller, body, locale, log }) =>
     createAdminUser(ports(log), actorOf(caller), body, locale, new Date()),
-  detail: ({ params, log }) => adminUserDetail(ports(log), params.id),
+  detail: async ({ params, log }) => ({
+    ...(await adminUserDetail(ports(log), params.id)),
+    networks: await userNetworks(params.id, log),
+  }),
   update: ({ caller, params, body, locale, log }) =>
     updateAdminUser(ports(log), actorOf(caller), params.id, body, locale, new Date()),
   resetPassword: ({ caller, params, body, locale, log }) =>
@@ -69,4 +73,5 @@ export const handler = createApiHandler(adminUsersRoutes, {
   removePermission: ({ caller, params, locale, log }) =>
     removePermission(ports(log), actorOf(caller), params.id, params.permissionId, locale, new Date()),
   history: ({ params, query, log }) => userHistory(ports(log), params.id, query),
+  assignNetwork: ({ caller, body, log }) => assignUserNetwork(actorOf(caller), body, log),
 });

@@ -19,6 +19,7 @@ import { authenticate, type LoginPorts } from '../domain/accounts/authenticate';
 import { assertSessionRenewable } from '../domain/accounts/renew-session';
 import { UnauthorizedError } from '../domain/errors';
 import { clientAddress, header } from './http/request-context';
+import { socialSignInStep } from './social-actions';
 import { createApiHandler } from './http/create-api-handler';
 
 const ports: LoginPorts = {
@@ -138,6 +139,8 @@ export const handler = createApiHandler(authRoutes, {
       await revokeSession(session.id, session.sessionStart + sessionLifetimeSeconds(session.remember));
     return { loggedOut: true as const };
   },
+  bySocialNetwork: ({ body, principal, event, log }) =>
+    socialSignInStep(body, principal, clientAddress(event), log),
   tokenValidate: async ({ body, event }) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(header(event, 'authorization')?.trim() ?? '')?.[1];
     return validate(body.accessToken ?? bearer);

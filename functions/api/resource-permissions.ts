@@ -11,7 +11,7 @@ export interface ResourcePermissions {
   /** Buckets it may read / write. */
   buckets: ReadonlyArray<{ bucket: 'uploads' | 'documents'; access: 'read' | 'readWrite' }>;
   /** Secrets it may read (names in infra/config.ts). */
-  secrets: ReadonlyArray<'jwt' | 'gpwebpay'>;
+  secrets: ReadonlyArray<'jwt' | 'gpwebpay' | 'social'>;
   /**
    * Answers exports (`exportReply`): may put and get objects under `exports/` of the uploads bucket
    * only (a file too big for a Lambda answer goes there; the presigned GET is signed with this grant).
@@ -23,7 +23,8 @@ const readOnlyPublic: ResourcePermissions = { table: 'read', sendsTo: [], bucket
 
 export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   common: readOnlyPublic,
-  auth: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  // social: the networks' client secrets (authenticate-by-social-network exchanges the codes).
+  auth: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt', 'social'] },
   users: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   'user-area': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt', 'gpwebpay'] },
   series: {

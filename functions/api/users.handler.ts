@@ -20,6 +20,7 @@ import { toAuthenticatedUser } from '../domain/accounts/user-record';
 import { UnauthorizedError } from '../domain/errors';
 import { clientAddress, header } from './http/request-context';
 import { createApiHandler, type ActionInput } from './http/create-api-handler';
+import { activateSocialAccount, setUpFirstPassword } from './social-actions';
 
 type Routes = typeof usersRoutes;
 /** What the shared implementations of the aliases use of their input (both routes provide it). */
@@ -98,4 +99,7 @@ export const handler = createApiHandler(usersRoutes, {
     toAuthenticatedUser(
       await changeSiteSettings(accountPorts(log).store, caller.userId, body.language, new Date()),
     ),
+  activateSocial: ({ body, event, locale, log }) =>
+    activateSocialAccount(body, clientAddress(event), locale, log),
+  passwordSetUp: ({ caller, body, log }) => setUpFirstPassword(caller.userId, body.password, log),
 });

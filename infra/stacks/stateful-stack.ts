@@ -220,6 +220,12 @@ export class StatefulStack extends Stack {
           'GP webpay merchant number, merchant private key (PEM) with its passphrase and the gateway public key (PEM). Set after deploy.',
         removalPolicy: config.removalPolicy,
       }),
+      social: new Secret(this, 'SocialClientSecrets', {
+        secretName: config.secretNames.social,
+        description:
+          'Social sign-in client secrets, JSON network → secret (Apple: its current client-secret JWT). Set after deploy.',
+        removalPolicy: config.removalPolicy,
+      }),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

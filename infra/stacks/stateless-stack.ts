@@ -76,6 +76,16 @@ export const PROJECTION_PARTITIONS = [
   'ORDEREVENT#',
 ] as const;
 
+/** SOCIAL_NETWORKS of a stage: each configured network's client id and the SPA's callback page. */
+function socialNetworksEnv(clientIds: StageConfig['socialClientIds'], siteUrl: string): string {
+  const redirectUri = `${siteUrl}/social/callback`;
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(clientIds).map(([network, clientId]) => [network, { clientId, redirectUri }]),
+    ),
+  );
+}
+
 /** Grants exactly the declared access and sets the matching environment variables. */
 function grantAccess(fn: NodejsFunction, access: ResourcePermissions, stateful: StatefulResources): void {
   if (access.table !== 'none') {
@@ -185,6 +195,8 @@ export class StatelessStack extends Stack {
         description: `${config.stage} API: ${resource}`,
       }).function;
       grantAccess(fn, RESOURCE_PERMISSIONS[resource], stateful);
+      if (RESOURCE_PERMISSIONS[resource].secrets.includes('social'))
+        fn.addEnvironment(FUNCTION_ENV.socialNetworks, socialNetworksEnv(config.socialClientIds, siteUrl));
       this.apiFunctions.set(resource, fn);
       // One invoke permission per function for this API (not one per route): a resource with ~100
       // routes would otherwise exceed the 20 kB limit of the function's resource policy.

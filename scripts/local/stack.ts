@@ -18,6 +18,7 @@ import {
 } from './gp-webpay-simulator';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { LocalQueue } from './local-queue';
+import { createOidcStandIn } from './oidc-stand-in';
 import { LocalScheduler } from './local-scheduler';
 import { seedDemoData, type DemoCredentials } from './seed';
 import { markSeen } from './projector-mark';
@@ -121,8 +122,11 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       merchantPublicKeyPem: gpKeys.merchant.publicKeyPem,
       gatewayPrivateKeyPem: gpKeys.gateway.privateKeyPem,
     });
+    // Every social network's stand-in: one local OpenID provider on the app's origin (/_oidc).
+    const oidcStandIn = createOidcStandIn({ appUrl, dataDir });
     Object.assign(process.env, {
       STAGE: 'local',
+      ...oidcStandIn.env,
       // Local runs may use Node 20; Lambda runs Node 22. The SDK's reminder is noise here.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       AWS_REGION: 'eu-central-1',
@@ -291,7 +295,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       onError: (err) => log(`gateway error: ${String(err)}`),
       // Path-style presigned URLs point at s3rver itself, as the S3 client here is path-style.
       storageOrigins: [`http://127.0.0.1:${ports.s3}`],
-      extraHandler: (req, res) => gpSimulator.handle(req, res),
+      extraHandler: (req, res) => gpSimulator.handle(req, res) || oidcStandIn.handle(req, res),
       readPublicFile: async (key) =>
         (await import('../../functions/adapters/storage/documents')).readPublicFile(key),
     });

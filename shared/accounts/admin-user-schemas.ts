@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../codelists/enums';
 import { withPasswordRules } from './account-schemas';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
+import { linkedNetworkSchema } from '../social/social-schemas';
 import { PERMISSION_KINDS, permissionSchema } from './permission-schemas';
 
 /**
@@ -75,6 +76,8 @@ export type AdminUsers = z.infer<typeof adminUsersSchema>;
 export const adminUserDetailSchema = z.object({
   userData: adminUserSchema,
   permissions: z.array(permissionSchema),
+  /** Linked social networks (admin/users/{id} only; docs/social-sign-in.md). */
+  networks: z.array(linkedNetworkSchema).optional(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -177,6 +180,8 @@ export const USER_HISTORY_ACTIONS = [
   'REMOVE_FROM_EVENT_MANAGER_ROLE',
   'ADD_PERMISSION',
   'REMOVE_PERMISSION',
+  'ASSIGN_NETWORK',
+  'REMOVE_NETWORK',
 ] as const;
 export type UserHistoryAction = (typeof USER_HISTORY_ACTIONS)[number];
 

@@ -18,6 +18,7 @@ import { TEAM_ADMIN_MESSAGES } from '../back-office/team-admin-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { WAITING_LIST_MESSAGES } from '../waiting-list/waiting-list-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
+import { SOCIAL_MESSAGES } from '../social/social-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
 
@@ -150,6 +151,7 @@ export const ERROR_MESSAGES = {
   ...TEAM_ADMIN_MESSAGES,
   ...TRANSLATION_MESSAGES,
   ...CHECK_IN_MESSAGES,
+  ...SOCIAL_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -37,6 +37,7 @@ describe('stage config', () => {
       secretNames: {
         jwt: 'race-registration/prod/jwt-signing-key',
         gpwebpay: 'race-registration/prod/gpwebpay-merchant-keys',
+        social: 'race-registration/prod/social-client-secrets',
       },
     });
     expect(() => stageConfig('dev', { mailDomain: 'not a domain' })).toThrow(/mailDomain/);

@@ -38,7 +38,11 @@ function statefulIds(s: Synth) {
     table: id(s.stateful.table),
     buckets: { uploads: id(s.stateful.buckets.uploads), documents: id(s.stateful.buckets.documents) },
     queues: { email: id(s.stateful.queues.email), jobs: id(s.stateful.queues.jobs) },
-    secrets: { jwt: id(s.stateful.secrets.jwt), gpwebpay: id(s.stateful.secrets.gpwebpay) },
+    secrets: {
+      jwt: id(s.stateful.secrets.jwt),
+      gpwebpay: id(s.stateful.secrets.gpwebpay),
+      social: id(s.stateful.secrets.social),
+    },
   };
 }
 
@@ -129,9 +133,11 @@ describe('least-privilege grants of the API functions', () => {
         perms.secrets.length ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
       );
       expect(targets(s, secrets)).toEqual(new Set(perms.secrets.map((name) => ids.secrets[name])));
-      for (const name of ['jwt', 'gpwebpay'] as const) {
+      for (const name of ['jwt', 'gpwebpay', 'social'] as const) {
         expect(env[FUNCTION_ENV.secrets[name]] !== undefined).toBe(perms.secrets.includes(name));
       }
+      // The social networks' configuration goes only where their client secrets may be read.
+      expect(env[FUNCTION_ENV.socialNetworks] !== undefined).toBe(perms.secrets.includes('social'));
 
       // Nothing else (logs go through the managed basic execution role).
       const services = new Set(actions.map((a) => a.split(':')[0]));

@@ -227,6 +227,7 @@ describe('stateful stack', () => {
       expect(dev.config.secretNames).toEqual({
         jwt: 'race-registration/dev/jwt-signing-key',
         gpwebpay: 'race-registration/dev/gpwebpay-merchant-keys',
+        social: 'race-registration/dev/social-client-secrets',
       });
     });
 
@@ -234,7 +235,7 @@ describe('stateful stack', () => {
       const secrets = Object.values(
         prod.statefulTemplate.findResources('AWS::SecretsManager::Secret'),
       ) as Resource[];
-      expect(secrets).toHaveLength(2);
+      expect(secrets).toHaveLength(3);
       for (const secret of secrets) expect(secret.DeletionPolicy).toBe('Retain');
     });
   });

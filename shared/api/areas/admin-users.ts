@@ -14,6 +14,7 @@ import {
   userHistorySchema,
 } from '../../accounts/admin-user-schemas';
 import { permissionSchema } from '../../accounts/permission-schemas';
+import { assignNetworkAnswerSchema, assignNetworkBodySchema } from '../../social/social-schemas';
 import { defineArea } from '../define-area';
 
 /** A role change: no body, answers the user (unchanged when the role was already as asked). */
@@ -123,5 +124,13 @@ export const adminUsersRoutes = defineArea('admin-users', 'adminUsers', {
     params: adminUserIdParams,
     query: userHistoryQuerySchema,
     response: userHistorySchema,
+  },
+  assignNetwork: {
+    method: 'POST',
+    path: 'admin/user/assign-network',
+    auth: 'admin',
+    summary: 'Assign a social network to a user',
+    body: assignNetworkBodySchema,
+    response: assignNetworkAnswerSchema,
   },
 });

@@ -8,6 +8,7 @@ import {
   tokenValidateAnswerSchema,
   tokenValidateBodySchema,
 } from '../../accounts/account-schemas';
+import { socialSignInAnswerSchema, socialSignInBodySchema } from '../../social/social-schemas';
 import { defineArea } from '../define-area';
 
 export const authRoutes = defineArea('auth', 'auth', {
@@ -50,5 +51,14 @@ export const authRoutes = defineArea('auth', 'auth', {
     summary: 'End the sign-in: its token is no longer renewed anywhere',
     body: logoutBodySchema,
     response: logoutAnswerSchema,
+  },
+  // Steps of one call (docs/social-sign-in.md); `start` with intent link, `linked` and `unlink` need a bearer.
+  bySocialNetwork: {
+    method: 'POST',
+    path: 'authenticate-by-social-network',
+    auth: 'public',
+    summary: 'Sign in with a social network',
+    body: socialSignInBodySchema,
+    response: socialSignInAnswerSchema,
   },
 });

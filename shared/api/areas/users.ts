@@ -18,6 +18,12 @@ import {
   updateUserBodySchema,
   userIdParams,
 } from '../../accounts/account-schemas';
+import {
+  activateSocialAnswerSchema,
+  activateSocialBodySchema,
+  passwordSetUpAnswerSchema,
+  passwordSetUpBodySchema,
+} from '../../social/social-schemas';
 import { defineArea } from '../define-area';
 
 // Aliases of spec §7 (users/password/*, users/activate*) share one action each
@@ -127,4 +133,20 @@ export const usersRoutes = defineArea('users', 'users', {
   },
   changePassword: { method: 'POST', path: 'users/change-password', ...changePassword },
   passwordChange: { method: 'POST', path: 'users/password/change', ...changePassword },
+  activateSocial: {
+    method: 'POST',
+    path: 'users/activate/social',
+    auth: 'anonymousOnly',
+    summary: 'Activate an account from a social network',
+    body: activateSocialBodySchema,
+    response: activateSocialAnswerSchema,
+  },
+  passwordSetUp: {
+    method: 'POST',
+    path: 'users/password/set-up',
+    auth: 'user',
+    summary: 'Set a first password',
+    body: passwordSetUpBodySchema,
+    response: passwordSetUpAnswerSchema,
+  },
 });

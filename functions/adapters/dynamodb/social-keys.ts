@@ -1,0 +1,15 @@
+import type { SocialNetwork } from '@shared/social/social-schemas';
+
+/** Key builders of social sign-in (docs/social-sign-in.md); the user itself is in ./keys.ts. */
+export const socialKeys = {
+  /** An authorization in progress, by its `state`: taken once, TTL after 15 minutes. */
+  flow: (state: string) => ({ pk: `SOCIALFLOW#${state}`, sk: 'SOCIALFLOW' }),
+  /** A linked network, in the user's partition (one per network). */
+  link: (userId: string, network: SocialNetwork) => ({ pk: `USER#${userId}`, sk: `SOCIAL#${network}` }),
+  linkPrefix: 'SOCIAL#',
+  /** The identity guard: one provider subject belongs to one user. */
+  identity: (network: SocialNetwork, networkId: string) => ({
+    pk: `SOCIALID#${network}#${networkId}`,
+    sk: 'SOCIALID',
+  }),
+} as const;
