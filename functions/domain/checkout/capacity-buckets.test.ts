@@ -10,6 +10,7 @@ import {
   shardSum,
   shouldShard,
   splitCapacity,
+  usageBucketsFor,
   subtractPlaces,
   SHARD_THRESHOLD,
   type BucketState,
@@ -55,6 +56,24 @@ describe('which scopes shard', () => {
     expect(bucketCountFor(6_000)).toBe(48);
     expect(bucketCountFor(8_000)).toBe(64);
     expect(bucketCountFor(50_000)).toBe(64);
+  });
+});
+
+describe('usage counters with no limit', () => {
+  it('shard with a large event, into as many buckets as its largest scope, each share 0', () => {
+    expect(usageBucketsFor('cardItem', 0, 10_000)).toBe(64);
+    expect(usageBucketsFor('cardValue', 0, 600)).toBe(16);
+    const shard = newShard('cardItem', 'o', 0, 10_000);
+    expect(shard?.buckets).toHaveLength(64);
+    expect(shard?.total).toBe(0);
+    expect(shard?.buckets.every((b) => b.capacity === 0)).toBe(true);
+  });
+
+  it('stay one item on a small event, and a limited usage counter is not sharded by this rule', () => {
+    expect(usageBucketsFor('cardItem', 0, SHARD_THRESHOLD - 1)).toBeUndefined();
+    expect(usageBucketsFor('cardItem', 50, 10_000)).toBeUndefined();
+    expect(usageBucketsFor('wave', 0, 10_000)).toBeUndefined();
+    expect(newShard('cardItem', 'o', 0, 100)).toBeUndefined();
   });
 });
 

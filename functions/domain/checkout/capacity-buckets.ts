@@ -53,6 +53,22 @@ export function splitCapacity(capacity: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => base + (i < extra ? 1 : 0));
 }
 
+/**
+ * Usage counters with no limit (a card group's or option's, `cardValue` / `cardItem`, e.g. the
+ * gender option every runner picks) are written by every order that picks them, so on a large event
+ * they are as hot as its race. They shard too (issue 25), rather than leaving the transaction for
+ * the stream projector: the order's ledger keeps naming them (the card editor's "already answered"
+ * and "below places taken" checks read it and the counters, exactly, with no projector lag), every
+ * release path already gives a place back to its bucket, and with `allocateTogether` their buckets
+ * sit at the order's position, so they add no new way for two orders to meet. They shard when the
+ * event's largest limited scope (event or race) does, into as many buckets as it has; a limit set
+ * later by the organiser is split over the same buckets. Undefined: the counter stays one item.
+ */
+export function usageBucketsFor(scope: string, capacity: number, eventPlaces: number): number | undefined {
+  if ((scope !== 'cardValue' && scope !== 'cardItem') || capacity > 0) return undefined;
+  return shouldShard('event', eventPlaces) ? bucketCountFor(eventPlaces) : undefined;
+}
+
 export interface BucketState {
   /** 0 = the scope's plain counter item. */
   index: number;
@@ -76,9 +92,17 @@ export interface ShardState {
  * The split a scope gets when it shards with nothing sold (undefined: it does not shard). For the
  * contention model (bench:rush-model), with `bucketKeysToTry` of the adapter.
  */
-export function newShard(scope: CounterScope, guid: string, capacity: number): ShardState | undefined {
-  if (!shouldShard(scope, capacity)) return undefined;
-  const shares = splitCapacity(capacity, bucketCountFor(capacity));
+export function newShard(
+  scope: CounterScope,
+  guid: string,
+  capacity: number,
+  eventPlaces = 0,
+): ShardState | undefined {
+  const usage = usageBucketsFor(scope, capacity, eventPlaces);
+  if (!shouldShard(scope, capacity) && !usage) return undefined;
+  const shares = usage
+    ? Array.from({ length: usage }, () => 0)
+    : splitCapacity(capacity, bucketCountFor(capacity));
   return {
     scope,
     guid,

@@ -46,18 +46,19 @@ export const SINGLE_ITEM: CounterChoice = {
 
 /**
  * The checkout's real sharding (functions/domain/checkout/capacity-buckets.ts): which scopes shard
- * and into how many buckets (`newShard`, the split a scope gets when it shards), the bucket keys
+ * and into how many buckets (`newShard`, the split a scope gets when it shards; the unlimited usage
+ * counters of an event of `eventPlaces` as `npm run shard:capacity` shards them), the bucket keys
  * (`keys.capacityBucket`), and the choice of the order's buckets in all its sharded scopes at once
  * as the checkout reads them (`allocateTogether`); a bucket whose condition failed is left out of
  * the next try, as the checkout's re-read finds it full.
  */
-export function shardedBuckets(): CounterChoice {
+export function shardedBuckets(eventPlaces = 0): CounterChoice {
   const shards = new Map<string, ShardState | null>();
   const shardOf = (c: ModelItem): ShardState | null => {
     let shard = shards.get(c.key);
     if (shard === undefined) {
       const ref = c.counter;
-      shard = (ref && newShard(ref.scope as CounterScope, ref.guid, ref.capacity)) ?? null;
+      shard = (ref && newShard(ref.scope as CounterScope, ref.guid, ref.capacity, eventPlaces)) ?? null;
       shards.set(c.key, shard);
     }
     return shard;
