@@ -10,7 +10,7 @@ import type {
 import { BusinessRuleError } from '../../domain/errors';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { snapshotOf } from '../../domain/projections/order-projection';
-import { allocateTogether, placeInBuckets } from '../../domain/checkout/capacity-buckets';
+import { allocate, placeInBuckets } from '../../domain/checkout/capacity-buckets';
 import { config } from '../config';
 import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { batchGet } from './batch-get';
@@ -225,23 +225,17 @@ export { transactWithRetry } from './transact-with-retry';
 const BUCKET_TRIES = 16;
 
 /**
- * Places the order's places in its sharded scopes, at one random position in all of them where
- * the buckets there have room (functions/domain/checkout/capacity-buckets.ts `allocateTogether`):
- * concurrent orders then meet only when they drew the same buckets. Answers the counter whose
- * scope has no room left for it instead.
+ * Places a sharded scope's places in buckets chosen at random among those with room (see
+ * functions/domain/checkout/capacity-buckets.ts `allocate`), undefined when none has room enough.
  */
 function allocateAll(counters: readonly PlannedCounter[]): Allocations | PlannedCounter {
-  const sharded = counters.filter((c) => c.shard);
   const placed: Allocations = new Map();
-  if (!sharded.length) return placed;
-  const together = allocateTogether(
-    sharded.map((c) => ({ shard: c.shard as NonNullable<PlannedCounter['shard']>, n: c.n - (c.held ?? 0) })),
-  );
-  if ('full' in together) return sharded[together.full] as PlannedCounter;
-  // Places a name reservation already holds take nothing (an empty allocation, no write).
-  sharded.forEach((c, i) =>
-    placed.set(`${c.scope}#${c.guid}`, together[i] as Array<{ bucket: number; n: number }>),
-  );
+  for (const c of counters) {
+    if (!c.shard) continue;
+    const buckets = allocate(c.shard, c.n - (c.held ?? 0));
+    if (!buckets) return c;
+    placed.set(`${c.scope}#${c.guid}`, buckets);
+  }
   return placed;
 }
 

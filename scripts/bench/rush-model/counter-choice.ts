@@ -1,8 +1,4 @@
-import {
-  allocateTogether,
-  newShard,
-  type ShardState,
-} from '../../../functions/domain/checkout/capacity-buckets';
+import { allocate, newShard, type ShardState } from '../../../functions/domain/checkout/capacity-buckets';
 import type { CounterScope } from '../../../functions/domain/checkout/order-records';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import type { ModelItem } from './plans';
@@ -48,8 +44,8 @@ export const SINGLE_ITEM: CounterChoice = {
  * The checkout's real sharding (functions/domain/checkout/capacity-buckets.ts): which scopes shard
  * and into how many buckets (`newShard`, the split a scope gets when it shards; the unlimited usage
  * counters of an event of `eventPlaces` as `npm run shard:capacity` shards them), the bucket keys
- * (`keys.capacityBucket`), and the choice of the order's buckets in all its sharded scopes at once
- * as the checkout reads them (`allocateTogether`); a bucket whose condition failed is left out of
+ * (`keys.capacityBucket`), and the choice among the buckets with room per scope as the checkout
+ * reads them (`allocate`); a bucket whose condition failed is left out of
  * the next try, as the checkout's re-read finds it full.
  */
 export function shardedBuckets(eventPlaces = 0): CounterChoice {
@@ -87,8 +83,9 @@ export function shardedBuckets(eventPlaces = 0): CounterChoice {
         },
         n: counters[i]?.counter?.n ?? 1,
       }));
-      const together = allocateTogether(reads, rand);
-      if ('full' in together) return undefined;
+      // The checkout places each scope on its own (allocateTogether is not wired in: see docs).
+      const together = reads.map((r) => allocate(r.shard, r.n, rand));
+      if (together.some((t) => !t)) return undefined;
       sharded.forEach(({ i, shard }, k) => {
         const picked = together[k]?.[0];
         if (!picked) return;

@@ -189,7 +189,7 @@ describe('sharded waves and usage counters', () => {
 
   let placed: string[] = [];
 
-  it('orders take their wave, race and option buckets at one position; the option counts every order', async () => {
+  it('orders take a wave and an option bucket each; the option counts every order', async () => {
     const first = await registerOnceKnown(body(waves[0] as Wave));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const more = await Promise.all([1, 2, 3].map(() => register(body(waves[0] as Wave))));
@@ -198,9 +198,8 @@ describe('sharded waves and usage counters', () => {
     const medium = card.values[0]?.options[1]?.guid as string;
     for (const guid of placed) {
       const o = await order(guid);
-      const [[wave]] = bucketsIn(o, 'wave', (waves[0] as Wave).guid) as [[number]];
-      // Both 16-bucket scopes: the same index.
-      expect(bucketsIn(o, 'cardItem', medium)).toEqual([[wave, 1]]);
+      expect(bucketsIn(o, 'wave', (waves[0] as Wave).guid)).toHaveLength(1);
+      expect(bucketsIn(o, 'cardItem', medium)).toHaveLength(1);
     }
     expect(sumUsed(await shardOf('wave', (waves[0] as Wave).guid))).toBe(4);
     expect(sumUsed(await shardOf('cardItem', medium))).toBe(4);
