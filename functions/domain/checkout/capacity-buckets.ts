@@ -37,8 +37,9 @@ export function shouldShard(scope: string, capacity: number): boolean {
  * How many buckets a newly sharded scope gets: 16 up to 2,000 places, one more per 125, at most 64.
  * Why per places: runners spread over a race's categories and waves about as their places do, so
  * a bucket's share of the orders is its share of the places; a constant number of places per bucket
- * gives every bucket of every scope about the same traffic (bench:rush-model: with 250 places per
- * bucket and at most 32, a 10,000-place race's event and race buckets were the first to conflict).
+ * gives every bucket of every scope about the same traffic, and a 10,000-place race's event and race
+ * (the scopes every order takes) get the most buckets. Not yet confirmed by bench:rush-model (see
+ * docs/operating-the-rush.md).
  * 64 keeps a capacity change (one transaction rewriting every bucket) under DynamoDB's 100 items.
  */
 export function bucketCountFor(capacity: number): number {
