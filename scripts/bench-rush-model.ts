@@ -64,7 +64,7 @@ async function main() {
       variants.push({
         mode: 'after (lean + buckets)',
         pool: pools.after,
-        cfg: { ...cfg, choice: shardedBuckets() },
+        cfg: { ...cfg, choice: shardedBuckets(10_000) },
       });
     }
     for (const v of variants) {

@@ -245,16 +245,22 @@ export async function capacityChange(
   guid: string,
   capacity: number,
   closeSalesAt?: number,
+  /** Shards an unsharded scope into this many buckets even if its own size would not (usage counters). */
+  shardInto?: number,
 ): Promise<CapacityChange> {
   const { plain, shard } = await readShard(scope, guid);
-  if (!shard && !shouldShard(scope, capacity))
+  if (!shard && !shouldShard(scope, capacity) && !shardInto)
     return {
       kind: 'writes',
       items: [plainCapacityWrite(scope, guid, capacity, closeSalesAt)],
       sharded: false,
     };
+  // The split of a sharded scope whose capacity stays is already right: nothing to write (the card
+  // editor saves every counter of a card; rewriting the buckets would race every sale).
+  if (shard && shard.total === capacity && closeSalesAt === undefined)
+    return { kind: 'writes', items: [], sharded: true };
   const table = config.tableName;
-  const count = shard ? shard.buckets.length : bucketCountFor(capacity);
+  const count = shard ? shard.buckets.length : (shardInto ?? bucketCountFor(capacity));
   const buckets: BucketState[] = shard
     ? shard.buckets
     : Array.from({ length: count }, (_, i) => ({

@@ -8,6 +8,7 @@ import type {
 } from '../../domain/card-editor/card-editor-ports';
 import { config } from '../config';
 import { batchGet } from './batch-get';
+import { bucketKeysOf, capacityChange, withBucketSums } from './capacity-buckets';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
@@ -68,10 +69,13 @@ export const cardEditorStore: CardEditorStore = {
     ).map((i) => strip<StoredCard>(i)),
   counters: async (refs) => {
     if (!refs.length) return new Map();
-    const items = await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
-      getDocumentClient(),
-      table(),
-      refs.map(([scope, guid]) => keys.capacity(scope, guid)),
+    // A sharded usage counter (capacity-buckets.ts, large events): the sum of its buckets.
+    const items = await withBucketSums(
+      await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
+        getDocumentClient(),
+        table(),
+        refs.map(([scope, guid]) => keys.capacity(scope, guid)),
+      ),
     );
     return new Map<string, CardCounter>(
       items.map((i) => [
@@ -144,47 +148,51 @@ export const cardEditorStore: CardEditorStore = {
         },
       },
     ];
-    const firstCounter = items.length;
-    for (const c of w.capacities)
-      // Created when missing; else only the capacity changes (the places taken stay as orders left them).
-      items.push({
-        Update: {
-          TableName: table(),
-          Key: keys.capacity(c.scope, c.guid),
-          UpdateExpression:
-            'SET #capacity = :capacity, #used = if_not_exists(#used, :zero), entity = :entity, #scope = :scope, guid = :guid',
-          ConditionExpression: 'attribute_not_exists(pk) OR :capacity <= :zero OR #used <= :capacity',
-          ExpressionAttributeNames: { '#capacity': 'capacity', '#used': 'used', '#scope': 'scope' },
-          ExpressionAttributeValues: {
-            ':capacity': c.capacity,
-            ':zero': 0,
-            ':entity': 'capacity',
-            ':scope': c.scope,
-            ':guid': c.guid,
-          },
-        },
-      });
-    const firstRemoved = items.length;
-    for (const r of w.removedCounters)
-      // Chosen meanwhile: the counter is no longer empty, and the value must be archived instead.
-      items.push({
-        Delete: {
-          TableName: table(),
-          Key: keys.capacity(r.scope, r.guid),
-          ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(#used) OR #used <= :zero',
-          ExpressionAttributeNames: { '#used': 'used' },
-          ExpressionAttributeValues: { ':zero': 0 },
-        },
-      });
-    if (items.length > 100) throw new Error(`card write of ${items.length} items exceeds one transaction`);
-    const failed = await transactWithRetry(items);
-    if (failed === undefined) return { kind: 'ok' };
-    if (failed >= firstRemoved) return { kind: 'taken' };
-    if (failed >= firstCounter) return { kind: 'capacityBelowTaken', index: failed - firstCounter };
-    if (w.expectedVersion === undefined) return { kind: 'changedMeanwhile' };
-    const out = await getDocumentClient().send(
-      new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'pk', ConsistentRead: true }),
-    );
-    return out.Item ? { kind: 'changedMeanwhile' } : { kind: 'gone' };
+    const base = items.length;
+    // A sharded usage counter's split is conditioned on the sales it read: a sale meanwhile fails
+    // the transaction (nothing written) and the split is made again from fresh reads.
+    for (let attempt = 0; ; attempt++) {
+      const tx = [...items];
+      /** Per write from `base` on: the counter it belongs to, and whether it is a sharded split. */
+      const owner: Array<{ index: number; sharded: boolean }> = [];
+      for (const [index, c] of w.capacities.entries()) {
+        // Created when missing; else only the capacity changes (the places taken stay as orders left them).
+        const change = await capacityChange(c.scope, c.guid, c.capacity);
+        if (change.kind === 'refused') return { kind: 'capacityBelowTaken', index };
+        for (const item of change.items) {
+          tx.push(item);
+          owner.push({ index, sharded: change.sharded });
+        }
+      }
+      const firstRemoved = tx.length;
+      for (const r of w.removedCounters) {
+        // Chosen meanwhile: the counter is no longer empty, and the value must be archived instead.
+        for (const k of [keys.capacity(r.scope, r.guid), ...(await bucketKeysOf([[r.scope, r.guid]]))])
+          tx.push({
+            Delete: {
+              TableName: table(),
+              Key: k,
+              ConditionExpression:
+                'attribute_not_exists(pk) OR attribute_not_exists(#used) OR #used <= :zero',
+              ExpressionAttributeNames: { '#used': 'used' },
+              ExpressionAttributeValues: { ':zero': 0 },
+            },
+          });
+      }
+      if (tx.length > 100) throw new Error(`card write of ${tx.length} items exceeds one transaction`);
+      const failed = await transactWithRetry(tx);
+      if (failed === undefined) return { kind: 'ok' };
+      if (failed >= firstRemoved) return { kind: 'taken' };
+      if (failed >= base) {
+        const o = owner[failed - base] as (typeof owner)[number];
+        if (o.sharded && attempt < 8) continue;
+        return { kind: 'capacityBelowTaken', index: o.index };
+      }
+      if (w.expectedVersion === undefined) return { kind: 'changedMeanwhile' };
+      const out = await getDocumentClient().send(
+        new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'pk', ConsistentRead: true }),
+      );
+      return out.Item ? { kind: 'changedMeanwhile' } : { kind: 'gone' };
+    }
   },
 };

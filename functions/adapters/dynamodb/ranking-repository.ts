@@ -7,11 +7,13 @@ import type { SeedRow, SeedWave, WaveMoveBatch, WaveSeedingPorts } from '../../d
 import { readTableUpload } from '../storage/table-upload';
 import { config } from '../config';
 import { batchGet } from './batch-get';
+import { withBucketSums } from './capacity-buckets';
 import { findEventGuidBySubevent, queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { numberingRepository } from './numbering-repository';
-import { counterUpdate, historyAttributes, loadOrder, transactWithRetry } from './order-repository';
+import { historyAttributes, loadOrder, transactWithRetry } from './order-repository';
+import { waveMoveWrites } from './wave-move-capacity';
 import { historyItem } from './series-editor-repository';
 import { readStartListRows } from './start-list-repository';
 
@@ -99,10 +101,13 @@ export const waveSeedingPorts: WaveSeedingPorts = {
           (a.dateFrom ?? '').localeCompare(b.dateFrom ?? '') ||
           a.name.localeCompare(b.name),
       );
-    const counters = await batchGet<{ guid: string; used?: number }>(
-      getDocumentClient(),
-      table(),
-      waves.map((w) => keys.capacity('wave', w.guid)),
+    // A sharded wave: the sum of its buckets.
+    const counters = await withBucketSums(
+      await batchGet<{ guid: string; used?: number }>(
+        getDocumentClient(),
+        table(),
+        waves.map((w) => keys.capacity('wave', w.guid)),
+      ),
     );
     const used = new Map(counters.map((c) => [c.guid, Number(c.used ?? 0)]));
     return waves.map((w) => ({
@@ -119,60 +124,52 @@ export const waveSeedingPorts: WaveSeedingPorts = {
     return new Map(loaded.flatMap(([guid, o]) => (o ? [[guid, o] as const] : [])));
   },
   moveWaves: async (batch: WaveMoveBatch) => {
-    const tx: TransactItem[] = [];
-    for (const o of batch.orders)
-      tx.push({
-        Update: {
-          TableName: table(),
-          Key: keys.order(o.guid),
-          UpdateExpression: 'SET dateUpdated = :now, #counters = :counters, waveGuids = :waves',
-          ConditionExpression: 'attribute_exists(pk) AND dateUpdated = :expect',
-          ExpressionAttributeNames: { '#counters': 'counters' },
-          ExpressionAttributeValues: {
-            ':now': o.now,
-            ':expect': o.dateUpdated,
-            ':counters': o.counters,
-            ':waves': o.waveGuids,
-          },
-        },
-      });
-    for (const i of batch.items)
-      tx.push({
-        Update: {
-          TableName: table(),
-          Key: keys.orderItem(i.orderGuid, i.index),
-          UpdateExpression: 'SET waveGuid = :to, waveName = :toName',
-          ConditionExpression: 'attribute_exists(pk) AND waveGuid = :from',
-          ExpressionAttributeValues: { ':to': i.to, ':toName': i.toName, ':from': i.from },
-        },
-      });
-    for (const h of batch.histories)
-      tx.push({
-        Put: {
-          TableName: table(),
-          Item: historyAttributes(h.record, h.n),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-    const takes = new Set<number>();
-    for (const c of batch.counters) {
-      if (c.delta > 0) {
-        takes.add(tx.length);
-        tx.push(counterUpdate(table(), { scope: 'wave', guid: c.guid, n: c.delta, capacity: c.capacity }));
-      } else
+    // A sharded wave's bucket filled meanwhile (a sale between our read and the write): place again.
+    for (let attempt = 0; ; attempt++) {
+      const capacity = await waveMoveWrites(batch);
+      if (capacity === 'capacityFull') return 'capacityFull';
+      const tx: TransactItem[] = [];
+      for (const o of capacity.orders)
         tx.push({
           Update: {
             TableName: table(),
-            Key: keys.capacity('wave', c.guid),
-            UpdateExpression: 'ADD #used :n',
-            ExpressionAttributeNames: { '#used': 'used' },
-            ExpressionAttributeValues: { ':n': c.delta },
+            Key: keys.order(o.guid),
+            UpdateExpression: 'SET dateUpdated = :now, #counters = :counters, waveGuids = :waves',
+            ConditionExpression: 'attribute_exists(pk) AND dateUpdated = :expect',
+            ExpressionAttributeNames: { '#counters': 'counters' },
+            ExpressionAttributeValues: {
+              ':now': o.now,
+              ':expect': o.dateUpdated,
+              ':counters': o.counters,
+              ':waves': o.waveGuids,
+            },
           },
         });
+      for (const i of batch.items)
+        tx.push({
+          Update: {
+            TableName: table(),
+            Key: keys.orderItem(i.orderGuid, i.index),
+            UpdateExpression: 'SET waveGuid = :to, waveName = :toName',
+            ConditionExpression: 'attribute_exists(pk) AND waveGuid = :from',
+            ExpressionAttributeValues: { ':to': i.to, ':toName': i.toName, ':from': i.from },
+          },
+        });
+      for (const h of batch.histories)
+        tx.push({
+          Put: {
+            TableName: table(),
+            Item: historyAttributes(h.record, h.n),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        });
+      const first = tx.length;
+      tx.push(...capacity.writes);
+      const failed = await transactWithRetry(tx);
+      if (failed === undefined) return 'ok';
+      if (!capacity.takes.has(failed - first)) return 'changed';
+      if (attempt >= 4) return 'capacityFull';
     }
-    const failed = await transactWithRetry(tx);
-    if (failed === undefined) return 'ok';
-    return takes.has(failed) ? 'capacityFull' : 'changed';
   },
   writeHistory: writeSeriesHistory,
 };

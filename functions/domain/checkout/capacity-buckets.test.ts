@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocate,
+  allocateTogether,
   bucketAttemptOrder,
   bucketCountFor,
   newShard,
@@ -9,6 +10,7 @@ import {
   shardSum,
   shouldShard,
   splitCapacity,
+  usageBucketsFor,
   subtractPlaces,
   SHARD_THRESHOLD,
   type BucketState,
@@ -26,29 +28,52 @@ const seq = (...values: number[]) => {
 };
 
 describe('which scopes shard', () => {
-  it('shards a limited event, race or category of at least the threshold, nothing else', () => {
+  it('shards a limited event, race, category or wave of at least the threshold, nothing else', () => {
     expect(shouldShard('subevent', SHARD_THRESHOLD)).toBe(true);
     expect(shouldShard('event', 10_000)).toBe(true);
     expect(shouldShard('category', 2_000)).toBe(true);
+    expect(shouldShard('wave', 2_000)).toBe(true);
+    expect(shouldShard('wave', SHARD_THRESHOLD - 1)).toBe(false);
     expect(shouldShard('subevent', SHARD_THRESHOLD - 1)).toBe(false);
     expect(shouldShard('subevent', 0)).toBe(false);
-    for (const scope of ['wave', 'subcategory', 'team', 'cardValue', 'cardItem', 'discount'])
+    expect(shouldShard('wave', 0)).toBe(false);
+    for (const scope of ['subcategory', 'team', 'cardValue', 'cardItem', 'discount'])
       expect(shouldShard(scope, 10_000)).toBe(false);
   });
 
-  it('a new shard of 10,000 places: 32 buckets summing to it, nothing sold; a small scope none', () => {
+  it('a new shard of 10,000 places: 64 buckets summing to it, nothing sold; a small scope none', () => {
     const shard = newShard('subevent', 'r', 10_000);
-    expect(shard?.buckets).toHaveLength(32);
+    expect(shard?.buckets).toHaveLength(64);
     expect(shard?.buckets.reduce((s, b) => s + b.capacity, 0)).toBe(10_000);
     expect(shard?.buckets.every((b) => b.used === 0)).toBe(true);
     expect(newShard('subevent', 'r', 100)).toBeUndefined();
   });
 
-  it('gives 16 buckets up to 4,000 places, then one per 250, at most 32', () => {
+  it('gives 16 buckets up to 2,000 places, then one per 125, at most 64', () => {
     expect(bucketCountFor(500)).toBe(16);
-    expect(bucketCountFor(4_000)).toBe(16);
-    expect(bucketCountFor(5_000)).toBe(20);
-    expect(bucketCountFor(10_000)).toBe(32);
+    expect(bucketCountFor(2_000)).toBe(16);
+    expect(bucketCountFor(4_000)).toBe(32);
+    expect(bucketCountFor(6_000)).toBe(48);
+    expect(bucketCountFor(8_000)).toBe(64);
+    expect(bucketCountFor(50_000)).toBe(64);
+  });
+});
+
+describe('usage counters with no limit', () => {
+  it('shard with a large event, into as many buckets as its largest scope, each share 0', () => {
+    expect(usageBucketsFor('cardItem', 0, 10_000)).toBe(64);
+    expect(usageBucketsFor('cardValue', 0, 600)).toBe(16);
+    const shard = newShard('cardItem', 'o', 0, 10_000);
+    expect(shard?.buckets).toHaveLength(64);
+    expect(shard?.total).toBe(0);
+    expect(shard?.buckets.every((b) => b.capacity === 0)).toBe(true);
+  });
+
+  it('stay one item on a small event, and a limited usage counter is not sharded by this rule', () => {
+    expect(usageBucketsFor('cardItem', 0, SHARD_THRESHOLD - 1)).toBeUndefined();
+    expect(usageBucketsFor('cardItem', 50, 10_000)).toBeUndefined();
+    expect(usageBucketsFor('wave', 0, 10_000)).toBeUndefined();
+    expect(newShard('cardItem', 'o', 0, 100)).toBeUndefined();
   });
 });
 
@@ -129,6 +154,93 @@ describe('picking a bucket', () => {
       capacity: 40,
       used: 12,
     });
+  });
+});
+
+describe("placing one order's places in all its sharded scopes", () => {
+  const shardOf = (...rows: Array<[number, number]>) => ({
+    total: rows.reduce((s, [c]) => s + c, 0),
+    buckets: buckets(...rows),
+  });
+
+  it('takes the same bucket index in every scope with as many buckets', () => {
+    const event = shardOf([5, 0], [5, 0], [5, 0], [5, 0]);
+    const race = shardOf([5, 0], [5, 0], [5, 0], [5, 0]);
+    const wave = shardOf([2, 0], [2, 0], [2, 0], [2, 0]);
+    for (const position of [0, 0.3, 0.6, 0.99]) {
+      const placed = allocateTogether(
+        [
+          { shard: event, n: 1 },
+          { shard: race, n: 1 },
+          { shard: wave, n: 1 },
+        ],
+        seq(position),
+      );
+      const index = Math.floor(position * 4);
+      expect(placed).toEqual([
+        [{ bucket: index, n: 1 }],
+        [{ bucket: index, n: 1 }],
+        [{ bucket: index, n: 1 }],
+      ]);
+    }
+  });
+
+  it('takes the bucket at the same place in a scope with fewer buckets', () => {
+    const big = shardOf(...Array.from({ length: 8 }, (): [number, number] => [10, 0]));
+    const small = shardOf([20, 0], [20, 0], [20, 0], [20, 0]);
+    expect(
+      allocateTogether(
+        [
+          { shard: big, n: 1 },
+          { shard: small, n: 1 },
+        ],
+        seq(0.8),
+      ),
+    ).toEqual([[{ bucket: 6, n: 1 }], [{ bucket: 3, n: 1 }]]);
+  });
+
+  it('falls back to another bucket with room only in the scope whose bucket there is full', () => {
+    const race = shardOf([5, 0], [5, 0], [5, 0], [5, 0]);
+    const wave = shardOf([2, 0], [2, 2], [2, 0], [2, 2]);
+    // Position 0.3 is bucket 1: full in the wave, which picks among buckets 0 and 2.
+    const placed = allocateTogether(
+      [
+        { shard: race, n: 1 },
+        { shard: wave, n: 1 },
+      ],
+      seq(0.3, 0.9),
+    );
+    expect(placed).toEqual([[{ bucket: 1, n: 1 }], [{ bucket: 2, n: 1 }]]);
+  });
+
+  it('sells the last place wherever it sits, and names the scope that is full', () => {
+    const race = shardOf([5, 0], [5, 0]);
+    const lastOne = shardOf([1, 1], [1, 1], [1, 0], [1, 1]);
+    expect(
+      allocateTogether(
+        [
+          { shard: race, n: 1 },
+          { shard: lastOne, n: 1 },
+        ],
+        seq(0),
+      ),
+    ).toEqual([[{ bucket: 0, n: 1 }], [{ bucket: 2, n: 1 }]]);
+    const full = shardOf([1, 1], [1, 1]);
+    expect(
+      allocateTogether(
+        [
+          { shard: race, n: 1 },
+          { shard: full, n: 1 },
+        ],
+        seq(0),
+      ),
+    ).toEqual({ full: 1 });
+  });
+
+  it('an unlimited scope takes its bucket at the position; nothing to take, nothing written', () => {
+    const unlimited = { total: 0, buckets: buckets([0, 7], [0, 3]) };
+    expect(allocateTogether([{ shard: unlimited, n: 2 }], seq(0.7))).toEqual([[{ bucket: 1, n: 2 }]]);
+    expect(allocateTogether([{ shard: unlimited, n: 0 }], seq(0.7))).toEqual([[]]);
   });
 });
 

@@ -10,11 +10,10 @@ import type { CounterRef, CounterScope } from './order-records';
  * partition key), whose capacities sum to the scope's; an order takes its places from a bucket
  * with room, chosen at random, so concurrent orders rarely meet on one item.
  *
- * Which scopes shard: an event, race (subevent) or category whose capacity is limited and at least
- * SHARD_THRESHOLD places. Everything else keeps its single counter item as before: small scopes
- * (few runners, little contention), unlimited scopes (nothing to split; see README), waves and
- * subcategories (smaller by nature; wave moves of the ranking keep their single-item writes),
- * teams, card options and discount codes.
+ * Which scopes shard: an event, race (subevent), category or wave whose capacity is limited and at
+ * least SHARD_THRESHOLD places. Everything else keeps its single counter item as before: small
+ * scopes (few runners, little contention), unlimited scopes (nothing to split; see README),
+ * subcategories (smaller by nature), teams, card options and discount codes.
  *
  * Bucket 0 is the scope's plain counter item itself, so data written before sharding (orders whose
  * ledger names no bucket) give their places back to the item they took them from. Once sharded, a
@@ -23,18 +22,26 @@ import type { CounterRef, CounterScope } from './order-records';
 
 export const SHARD_THRESHOLD = 500;
 export const MIN_BUCKETS = 16;
-export const MAX_BUCKETS = 32;
+export const MAX_BUCKETS = 64;
 /** About this many places per bucket between MIN_BUCKETS and MAX_BUCKETS. */
-const PLACES_PER_BUCKET = 250;
+const PLACES_PER_BUCKET = 125;
 
-const SHARDED_SCOPES: ReadonlySet<CounterScope> = new Set(['event', 'subevent', 'category']);
+const SHARDED_SCOPES: ReadonlySet<CounterScope> = new Set(['event', 'subevent', 'category', 'wave']);
 
 /** Whether a scope with this capacity gets buckets (≤ 0 = unlimited: never). */
 export function shouldShard(scope: string, capacity: number): boolean {
   return SHARDED_SCOPES.has(scope as CounterScope) && capacity >= SHARD_THRESHOLD;
 }
 
-/** How many buckets a newly sharded scope gets: 16 up to 4,000 places, one more per 250, at most 32. */
+/**
+ * How many buckets a newly sharded scope gets: 16 up to 2,000 places, one more per 125, at most 64.
+ * Why per places: runners spread over a race's categories and waves about as their places do, so
+ * a bucket's share of the orders is its share of the places; a constant number of places per bucket
+ * gives every bucket of every scope about the same traffic, and a 10,000-place race's event and race
+ * (the scopes every order takes) get the most buckets. Not yet confirmed by bench:rush-model (see
+ * docs/operating-the-rush.md).
+ * 64 keeps a capacity change (one transaction rewriting every bucket) under DynamoDB's 100 items.
+ */
 export function bucketCountFor(capacity: number): number {
   return Math.min(MAX_BUCKETS, Math.max(MIN_BUCKETS, Math.ceil(capacity / PLACES_PER_BUCKET)));
 }
@@ -45,6 +52,22 @@ export function splitCapacity(capacity: number, count: number): number[] {
   const base = Math.floor(total / count);
   const extra = total % count;
   return Array.from({ length: count }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/**
+ * Usage counters with no limit (a card group's or option's, `cardValue` / `cardItem`, e.g. the
+ * gender option every runner picks) are written by every order that picks them, so on a large event
+ * they are as hot as its race. They shard too (issue 25), rather than leaving the transaction for
+ * the stream projector: the order's ledger keeps naming them (the card editor's "already answered"
+ * and "below places taken" checks read it and the counters, exactly, with no projector lag), every
+ * release path already gives a place back to its bucket, and with `allocateTogether` (not yet used by
+ * the checkout, see docs/operating-the-rush.md) their buckets would sit at the order's position. They shard when the
+ * event's largest limited scope (event or race) does, into as many buckets as it has; a limit set
+ * later by the organiser is split over the same buckets. Undefined: the counter stays one item.
+ */
+export function usageBucketsFor(scope: string, capacity: number, eventPlaces: number): number | undefined {
+  if ((scope !== 'cardValue' && scope !== 'cardItem') || capacity > 0) return undefined;
+  return shouldShard('event', eventPlaces) ? bucketCountFor(eventPlaces) : undefined;
 }
 
 export interface BucketState {
@@ -70,9 +93,17 @@ export interface ShardState {
  * The split a scope gets when it shards with nothing sold (undefined: it does not shard). For the
  * contention model (bench:rush-model), with `bucketKeysToTry` of the adapter.
  */
-export function newShard(scope: CounterScope, guid: string, capacity: number): ShardState | undefined {
-  if (!shouldShard(scope, capacity)) return undefined;
-  const shares = splitCapacity(capacity, bucketCountFor(capacity));
+export function newShard(
+  scope: CounterScope,
+  guid: string,
+  capacity: number,
+  eventPlaces = 0,
+): ShardState | undefined {
+  const usage = usageBucketsFor(scope, capacity, eventPlaces);
+  if (!shouldShard(scope, capacity) && !usage) return undefined;
+  const shares = usage
+    ? Array.from({ length: usage }, () => 0)
+    : splitCapacity(capacity, bucketCountFor(capacity));
   return {
     scope,
     guid,
@@ -165,6 +196,45 @@ export function allocate(
     const k = Math.min(left, roomOf(b));
     out.push({ bucket: b.index, n: k });
     left -= k;
+  }
+  return out;
+}
+
+/** The bucket at `position` (0 ≤ position < 1) of a shard: the same index in shards of one size. */
+export const bucketAt = (buckets: readonly BucketState[], position: number) =>
+  buckets[Math.min(buckets.length - 1, Math.floor(position * buckets.length))] as BucketState;
+
+/**
+ * Where one order's places come from in all its sharded scopes at once: one random position, the
+ * same in every scope (the same bucket index where the scopes have as many buckets, the bucket at
+ * the same fraction of the list where they differ), so two concurrent orders meet only when they
+ * drew nearby positions, not whenever any one of their scopes' independent picks met. A
+ * scope whose bucket at that position lacks room falls back to `allocate` (another bucket with
+ * room, or several), so the last places stay sellable wherever they sit. An unlimited scope takes
+ * its bucket at the position. Answers, per entry, its allocation, or `{ full: i }` naming the
+ * first entry whose scope has fewer free places than it needs (the scope is full).
+ */
+export function allocateTogether(
+  wants: ReadonlyArray<{ shard: Pick<ShardState, 'total' | 'buckets'>; n: number }>,
+  random: Random = Math.random,
+): Array<Array<{ bucket: number; n: number }>> | { full: number } {
+  const position = random();
+  const out: Array<Array<{ bucket: number; n: number }>> = [];
+  for (let i = 0; i < wants.length; i++) {
+    const { shard, n } = wants[i] as (typeof wants)[number];
+    if (n <= 0) {
+      out.push([]);
+      continue;
+    }
+    if (!shard.buckets.length) return { full: i };
+    const own = bucketAt(shard.buckets, position);
+    if (shard.total <= 0 || roomOf(own) >= n) {
+      out.push([{ bucket: own.index, n }]);
+      continue;
+    }
+    const elsewhere = allocate(shard, n, random);
+    if (!elsewhere) return { full: i };
+    out.push(elsewhere);
   }
   return out;
 }

@@ -177,6 +177,13 @@ export interface WaveMoveBatch {
   items: Array<{ orderGuid: string; index: number; from: string; to: string; toName: string }>;
   /** Net places per wave: taken (> 0, with the capacity condition) or given back (< 0). */
   counters: Array<{ guid: string; delta: number; capacity: number }>;
+  /**
+   * The same moves place by place, for a sharded wave (capacity-buckets.ts): the places given back,
+   * each with the bucket its order's ledger names, and the places each order takes (the adapter
+   * places them in buckets and records those in the order's new ledger).
+   */
+  released: CounterRef[];
+  taken: Array<{ orderGuid: string; guid: string; n: number }>;
   histories: Array<{ record: OrderHistoryRecord; n: number }>;
 }
 
@@ -198,7 +205,7 @@ export function buildMoveBatch(
     string,
     { order: OrderRecord; items: OrderItemRecord[]; counters: CounterRef[]; moved: Map<string, string> }
   >();
-  const out: WaveMoveBatch = { orders: [], items: [], counters: [], histories: [] };
+  const out: WaveMoveBatch = { orders: [], items: [], counters: [], released: [], taken: [], histories: [] };
   const delta = new Map<string, number>();
   for (const move of batch) {
     const entry = loaded.get(move.row.orderGuid);
@@ -216,6 +223,8 @@ export function buildMoveBatch(
     if (!share.length) return 'notHeld';
     ledger.counters = countersToRelease([...rest, { scope: 'wave', guid: move.to, n: 1 }]);
     ledgers.set(entry.order.guid, ledger);
+    out.released.push(...share);
+    out.taken.push({ orderGuid: entry.order.guid, guid: move.to, n: 1 });
     delta.set(move.from, (delta.get(move.from) ?? 0) - 1);
     delta.set(move.to, (delta.get(move.to) ?? 0) + 1);
     const to = waveOf.get(move.to);
@@ -245,6 +254,7 @@ export function buildMoveBatch(
       now: ctx.now,
     });
   }
+  out.released = countersToRelease(out.released);
   for (const [guid, d] of delta)
     if (d !== 0) out.counters.push({ guid, delta: d, capacity: waveOf.get(guid)?.capacity ?? 0 });
   return out;

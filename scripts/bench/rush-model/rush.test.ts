@@ -120,7 +120,7 @@ describe('rush model: oversell accounting', () => {
     // A broken bucket choice whose one bucket claims no limit: the counter's sum shows the excess.
     const leaky: CounterChoice = {
       name: 'leaky',
-      choose: (c) => ({ key: `${c.key}#B0`, pk: c.pk, capacity: 0 }),
+      chooseAll: (counters) => counters.map((c) => ({ key: `${c.key}#B0`, pk: c.pk, capacity: 0 })),
     };
     const r = rush(leaky);
     expect(r.confirmed).toBeGreaterThan(600);

@@ -134,27 +134,29 @@ export function simulate(
 
     /** The writes of this try, or undefined when a counter has no item with room (sold out). */
     const writes = (): SimWrite[] | undefined => {
-      const out: SimWrite[] = [];
-      for (const item of template.shared) {
-        if (!item.counter) {
-          out.push(item);
-          continue;
-        }
-        const chosen = cfg.choice.choose(item, refused, usedOf, rand);
-        if (!chosen) return undefined;
-        out.push({
-          key: chosen.key,
-          pk: chosen.pk,
+      const counters = template.shared.filter((item) => item.counter);
+      const chosen = cfg.choice.chooseAll(counters, refused, usedOf, rand);
+      if (!chosen) return undefined;
+      let k = 0;
+      return template.shared.map((item): SimWrite => {
+        if (!item.counter) return item;
+        const c = chosen[k++] as (typeof chosen)[number];
+        return {
+          key: c.key,
+          pk: c.pk,
           wcu: item.wcu,
           conflicts: true,
-          counter: { capacity: chosen.capacity, n: item.counter.n },
-        });
-      }
-      return out;
+          counter: { capacity: c.capacity, n: item.counter.n },
+        };
+      });
     };
+    // The transaction as last built: a conflict or a throttle retries the same items (the code's
+    // transactWithRetry); a failed condition re-reads and places the order again.
+    let current: SimWrite[] | undefined;
 
     const attempt = () => {
-      const w = writes();
+      const w = current ?? writes();
+      current = w;
       if (!w) {
         r.soldOut++;
         return;
@@ -173,6 +175,7 @@ export function simulate(
         } else if (outcome.kind === 'condition') {
           // Today a failed condition is the runner's "sold out"; with buckets, another one is tried.
           refused.add((w[outcome.index] as SimWrite).key);
+          current = undefined;
           attempt();
         } else if (outcome.kind === 'conflict') {
           r.conflicts++;
@@ -192,6 +195,7 @@ export function simulate(
     // The checkout's reads, then its early refusal on the counters just read.
     q.after(readLatency(), () => {
       const w = writes();
+      current = w;
       if (
         !w ||
         w.some((x) => x.counter && x.counter.capacity > 0 && usedOf(x.key) + x.counter.n > x.counter.capacity)
