@@ -12,7 +12,7 @@ import type { CounterRef, CounterScope } from './order-records';
  *
  * Which scopes shard: an event, race (subevent) or category whose capacity is limited and at least
  * SHARD_THRESHOLD places. Everything else keeps its single counter item as before: small scopes
- * (few runners, little contention), unlimited scopes (nothing to split; see README), waves and
+ * (few runners, little contention), unlimited scopes (nothing to split; see docs/checkout-and-payments.md), waves and
  * subcategories (smaller by nature; wave moves of the ranking keep their single-item writes),
  * teams, card options and discount codes.
  *
