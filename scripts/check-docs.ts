@@ -13,7 +13,7 @@ const PATH_IN_TEXT = new RegExp(
   String.raw`(?<![\w./@-])((?:${TOP_DIRS.map((d) => d.replace('.', '\\.')).join('|')})/[\w./-]*[\w/])`,
   'g',
 );
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'test-results', '.git', 'cdk.out', 'coverage']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'test-results', 'cdk.out', 'coverage', 'playwright-report']);
 const CODE_EXT = /\.(ts|tsx|mts|js|mjs)$/;
 
 export interface BrokenReference {
@@ -45,7 +45,8 @@ function anchorsOf(markdown: string): Set<string> {
 
 function walk(root: string, dir: string, pick: (path: string) => boolean, out: string[]): string[] {
   for (const name of readdirSync(join(root, dir))) {
-    if (SKIP_DIRS.has(name)) continue;
+    // Dot folders are tools' and machines' own (.git, .data, .tools), except the CI's.
+    if (SKIP_DIRS.has(name) || (name.startsWith('.') && name !== '.ci')) continue;
     const rel = dir ? `${dir}/${name}` : name;
     if (statSync(join(root, rel)).isDirectory()) walk(root, rel, pick, out);
     else if (pick(rel)) out.push(rel);
