@@ -13,7 +13,14 @@ const PATH_IN_TEXT = new RegExp(
   String.raw`(?<![\w./@-])((?:${TOP_DIRS.map((d) => d.replace('.', '\\.')).join('|')})/[\w./-]*[\w/])`,
   'g',
 );
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'test-results', 'cdk.out', 'coverage', 'playwright-report']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'test-results',
+  'cdk.out',
+  'coverage',
+  'playwright-report',
+]);
 const CODE_EXT = /\.(ts|tsx|mts|js|mjs)$/;
 
 export interface BrokenReference {
