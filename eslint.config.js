@@ -172,7 +172,6 @@ export default tseslint.config(
       'functions/adapters/payments/gp-webpay.ts',
       'shared/api/areas/admin-series-races.ts',
       'scripts/local/seed.ts',
-      'functions/domain/group-emails/group-emails.ts',
       'functions/adapters/dynamodb/order-repository.ts',
       'functions/domain/user-area/user-area.ts',
       'functions/domain/series-editor/copy-event.ts',
