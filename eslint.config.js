@@ -184,7 +184,6 @@ export default tseslint.config(
       'web/src/features/checkout/components/card-field.tsx',
       'shared/back-office/series-editor-schemas.ts',
       'web/src/back-office/features/start-lists/components/start-list-view.tsx',
-      'functions/domain/numberings/numbering-service.ts',
       'functions/adapters/dynamodb/bank-payment-repository.ts',
       'functions/adapters/dynamodb/series-editor-repository.ts',
     ],
