@@ -178,7 +178,6 @@ export default tseslint.config(
       'web/src/back-office/features/series-editor/components/race-forms.tsx',
       'web/src/lib/api-client.ts',
       'web/src/features/checkout/model/form-model.ts',
-      'functions/domain/series-editor/documents.ts',
       'functions/domain/orders/order-item-state.ts',
       'web/src/back-office/features/series-editor/components/documents-tab.tsx',
       'web/src/features/checkout/components/card-field.tsx',
