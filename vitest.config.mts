@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { ReadOnlyFirstSequencer } from './test/integration/read-only-first-sequencer';
+import { ReadOnlyFirstSequencer } from './test/integration/read-only-first-sequencer.ts';
 
 // The same alias as tsconfig.base.json, web/vite.config.ts and esbuild (which reads tsconfig paths).
 const resolve = {

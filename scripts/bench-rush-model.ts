@@ -4,7 +4,7 @@
  * buildTransaction). For one race of 10,000 places and a series of 10 such races opening
  * together it searches the highest arrival rate at which fewer than 0.5 % of runners get an error
  * other than "sold out", and prints conflicts per order, p95 time to a confirmed order and places
- * oversold. Deterministic for a seed. See the README's performance notes, "The rush model".
+ * oversold. Deterministic for a seed. See docs/rush-model.md.
  *
  *   npm run bench:rush-model -- [--mode before|after|both] [--seed N] [--duration S]
  *

@@ -117,7 +117,7 @@ function report(name: string, url: string, runs: RunFigures[]): void {
     `  JS as served:   ${(m((r) => r.jsBytes) / 1024).toFixed(1)} kB in ${m((r) => r.jsFiles)} files, brotli, headers included   (target ≤ 150 kB)`,
   );
   console.log(
-    `  JS gzip:        ${(m((r) => r.jsGzipBytes) / 1024).toFixed(1)} kB, the same files' .gz (what a gzip-only client gets; see README "Public pages on a phone")`,
+    `  JS gzip:        ${(m((r) => r.jsGzipBytes) / 1024).toFixed(1)} kB, the same files' .gz (what a gzip-only client gets; see docs/public-pages.md)`,
   );
   console.log(`  admin code:     ${admin.length ? admin.join(', ') : 'none'}`);
 }

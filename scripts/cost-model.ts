@@ -46,7 +46,7 @@ export const PRICES = {
   ),
 };
 
-/** What one registration does, from the code and the README's measurements. */
+/** What one registration does, from the code and the measurements in docs/benchmarks.md and docs/rush-model.md. */
 export const PER_REGISTRATION = {
   lambdaMemoryGb: f(0.5, 'GB', 'infra/constructs/app-function.ts: memorySize 512'),
   apiCalls: f(
@@ -91,7 +91,7 @@ export const PER_REGISTRATION = {
   pageKb: f(
     600,
     'kB transferred from CloudFront',
-    'README: public pages ≈ 165 kB gzip; with fonts, images and the checkout chunk',
+    'docs/public-pages.md: public pages ≈ 165 kB gzip; with fonts, images and the checkout chunk',
   ),
   pageRequests: f(25, 'CloudFront requests', 'HTML, JS/CSS chunks, fonts, images of the pages above'),
 };

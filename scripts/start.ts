@@ -44,7 +44,18 @@ function buildWebIfNeeded(): void {
   if (out.status !== 0) throw new Error('The web build failed (see above).');
 }
 
+/** Lambda runs Node 22; an older Node still runs the stack, so this only says how to get 22. */
+function adviseNode22(): void {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= 22) return;
+  console.log(
+    `Node ${process.version} found; the project targets Node 22 like Lambda. ` +
+      'Get it with `nvm install` or `export PATH="$(bash scripts/install-node-22.sh):$PATH"` (README, Prerequisites).',
+  );
+}
+
 async function main(): Promise<void> {
+  adviseNode22();
   const dataDir = path.join(ROOT, '.data/local');
   if (process.argv.includes('--reset')) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,11 +12,11 @@ import {
   createNumbering,
   deleteNumbering,
   listNumberings,
-  numberingJobInput,
   previewSavedNumbering,
   updateNumbering,
   type NumberingChange,
 } from '../domain/numberings/numbering-service';
+import { numberingJobInput } from '../domain/numberings/numbering-job';
 import { actorOf, orderActorOf } from './http/actor-of';
 import type { StaffCaller } from './http/caller';
 import type { ActionsOf } from './http/create-api-handler';

@@ -27,7 +27,7 @@ import {
   type GroupEmailJobPorts,
 } from '../domain/group-emails/group-emails';
 import type { JobRecord, JobRunner } from '../domain/jobs/jobs';
-import { runNumberingJob } from '../domain/numberings/numbering-service';
+import { runNumberingJob } from '../domain/numberings/numbering-job';
 import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/numbering-repository';
 import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
 import { dynamoStatisticsRecount } from '../adapters/dynamodb/statistics-recount-repository';

@@ -172,7 +172,7 @@ export class StatefulStack extends Stack {
     if (config.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(config.alarmEmail));
 
     // What the projector could not apply within its retries: the batch's shard, sequence range and
-    // the error, for `npm run rebuild:projections` of the series concerned (README runbook).
+    // the error, for `npm run rebuild:projections` of the series concerned (docs/operating-the-rush.md).
     this.projectorFailures = new Queue(this, 'ProjectorFailureQueue', {
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,

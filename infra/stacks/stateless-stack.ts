@@ -319,7 +319,7 @@ export class StatelessStack extends Stack {
       new DynamoEventSource(stateful.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: PROJECTOR_WORKER.batchSize,
-        // No batching window: a record is projected as soon as it is read (lag, README).
+        // No batching window: a record is projected as soon as it is read (lag: docs/projector.md).
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: PROJECTOR_WORKER.retryAttempts,

@@ -4,7 +4,7 @@ import type { FieldRef, Resource, RouteSpec, ScopeKind } from './route-types';
 /**
  * One typed contract per area: an area file declares its routes with their schemas inline, and the
  * route objects it exports are the single source of types for the Lambda's actions
- * (functions/api/http/create-api-handler.ts) and the SPA's client (web/src/lib/api-call.ts).
+ * (functions/api/http/create-api-handler.ts) and the SPA's client (web/src/lib/api-route.ts, web/src/lib/api-client.ts).
  */
 
 type Schema<R, K extends 'params' | 'query' | 'body' | 'response'> = R extends {

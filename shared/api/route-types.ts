@@ -44,8 +44,8 @@ export type Resource =
  * a permission for that series or one of those events; `self` admits only the user whose id the
  * field carries. A route may declare several (all must pass).
  *
- * A new entity kind needs: its name here, a resolver (functions/api/http/scope-resolvers.ts) and a
- * fixture of the authorization matrix (test/integration/support/scope-fixtures.ts).
+ * A new entity kind needs: its name here, a resolver (functions/adapters/dynamodb/scope-repository.ts) and a
+ * fixture of the authorization matrix (test/integration/matrix/world.ts).
  */
 /**
  * `job`: a job started in a series (numbering, start numbers from a file, ranking import); event

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCRIPT_HASH } from './security-headers';
+import { SCRIPT_HASH } from './security-headers.ts';
 
 /**
  * The build writes the CSP hashes of index.html's inline scripts beside it (vite-plugins/csp-hashes.ts);

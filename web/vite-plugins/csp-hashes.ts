@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { CSP_HASHES_FILE, formatCspHashes } from '../../shared/security/csp-hashes';
+import { CSP_HASHES_FILE, formatCspHashes } from '../../shared/security/csp-hashes.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;

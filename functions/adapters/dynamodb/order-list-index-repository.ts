@@ -18,7 +18,7 @@ import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
-import type { TransactItem } from './order-transition-repository';
+import type { TransactItem } from './transact-with-retry';
 import { queryAll } from './query-all';
 
 /**

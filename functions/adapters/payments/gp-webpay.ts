@@ -5,7 +5,7 @@ import { getSecret } from '../config';
 /**
  * GP webpay card payments (HTTP API, CREATE_ORDER by browser redirect). Pure functions over a
  * config: building the signed redirect, verifying the gateway's signed answer and issuing order
- * numbers. Field names, order and lengths follow /work/shared/reference/czech-payments.md
+ * numbers. Field names, order and lengths follow docs/payment-formats.md
  * ("GP webpay"); anything the reference leaves open is said where it is decided.
  */
 

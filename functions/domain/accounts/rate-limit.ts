@@ -36,7 +36,7 @@ export const RATE_RULES = {
   registerPerAddress: { kind: 'register-ip', limit: 30, windowSeconds: 60 * 60 },
   /**
    * Reset and resend-activation requests: every call counts. Per account (e-mail) the
-   * 60-minute wait of spec §9 applies on top (functions/domain/accounts/email-cooldown.ts).
+   * 60-minute wait of spec §9 applies on top (`claimEmailSlot` in functions/domain/accounts/account-emails.ts).
    */
   accountEmailPerAddress: { kind: 'account-email-ip', limit: 30, windowSeconds: 15 * 60 },
   /** Wrong, expired or used activation / reset tokens presented. */

@@ -12,7 +12,7 @@ import type { CounterRef, CounterScope } from './order-records';
  *
  * Which scopes shard: an event, race (subevent), category or wave whose capacity is limited and at
  * least SHARD_THRESHOLD places. Everything else keeps its single counter item as before: small
- * scopes (few runners, little contention), unlimited scopes (nothing to split; see README),
+ * scopes (few runners, little contention), unlimited scopes (nothing to split; see docs/checkout-and-payments.md),
  * subcategories (smaller by nature), teams, card options and discount codes.
  *
  * Bucket 0 is the scope's plain counter item itself, so data written before sharding (orders whose

@@ -1,6 +1,6 @@
 import { fileKeySchema, type JobKind } from '@shared/jobs/job-schemas';
 import { startJob, type JobActor, type JobPorts } from './jobs';
-import { jobIdOfFile, UPLOAD_STARTS_JOB, type UploadPurpose } from './uploads';
+import { jobIdOfFile, UPLOAD_STARTS_JOB, type UploadPurpose, type UploadTicketRecord } from './uploads';
 
 /**
  * Uploads whose arrival in S3 starts their job by itself (design: "an uploaded CSV in S3 triggers
@@ -15,16 +15,7 @@ const UPLOAD_STARTED_JOBS: Partial<Record<UploadPurpose, JobKind>> = {
 /** Key prefixes of the uploads that start their job (the S3 event rule's filter). */
 export const uploadStartPrefixes = (): string[] => [...UPLOAD_STARTS_JOB].map((p) => `uploads/${p}/`);
 
-/** Who asked for an upload, recorded with its ticket (the S3 event does not say). */
-export interface UploadTicketRecord {
-  /** The upload's uuid (= the id of the job that reads it). */
-  id: string;
-  purpose: UploadPurpose;
-  fileKey: string;
-  by: string;
-  byName: string | null;
-  createdAt: string;
-}
+export type { UploadTicketRecord } from './uploads';
 
 export interface UploadStartPorts extends JobPorts {
   uploadTicket(id: string): Promise<UploadTicketRecord | undefined>;

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { UPLOAD_PURPOSES } from '@shared/jobs/job-schemas';
-import type { UploadTicketRecord } from './upload-started-jobs';
+
+/** Who asked for an upload, recorded with its ticket (the S3 event does not say). */
+export interface UploadTicketRecord {
+  /** The upload's uuid (= the id of the job that reads it). */
+  id: string;
+  purpose: UploadPurpose;
+  fileKey: string;
+  by: string;
+  byName: string | null;
+  createdAt: string;
+}
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

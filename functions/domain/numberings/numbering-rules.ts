@@ -7,7 +7,7 @@ import {
 } from '@shared/back-office/numbering-schemas';
 import { NUMBERING_PREVIEW_ROWS } from '@shared/back-office/numbering-schemas';
 import type { AdminStartListRow } from '@shared/orders/start-list-schemas';
-import type { StartListItem } from '../orders/admin-start-list';
+import type { StartListItem } from '../orders/start-list-item';
 
 /**
  * The rules of a start numbering (spec §3 Numbering), pure: which registrations of the race it

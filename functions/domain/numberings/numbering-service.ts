@@ -1,25 +1,14 @@
 import {
   MAX_START_NUMBER,
-  numberingJobResultSchema,
-  type NumberingJobResult,
   type NumberingPreview,
   type NumberingRule,
   type NumberingView,
 } from '@shared/back-office/numbering-schemas';
 import type { FieldChange } from '@shared/back-office/series-editor-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
-import {
-  blockedNumbers,
-  freeNumbers,
-  previewNumbering,
-  rowsToClear,
-  rowsToNumber,
-  type NumberedRow,
-  type NumberingRuleFields,
-} from './numbering-rules';
+import { previewNumbering, type NumberedRow, type NumberingRuleFields } from './numbering-rules';
 
 /**
  * Start numberings of a series (spec §7 admin series numbering): saved rules per race, their
@@ -119,7 +108,7 @@ function labelOf(record: NumberingRule, race: RaceInfo | undefined): string {
   return [race?.name ?? '', category, range].filter(Boolean).join(' · ');
 }
 
-function historyOf(
+export function historyOf(
   ports: NumberingPorts,
   change: NumberingChange,
   action: SeriesHistoryRecord['action'],
@@ -180,7 +169,7 @@ async function raceOfRule(ports: NumberingPorts, rule: NumberingRule): Promise<R
   return race;
 }
 
-async function numberingOrNotFound(ports: NumberingPorts, seriesGuid: string, guid: string) {
+export async function numberingOrNotFound(ports: NumberingPorts, seriesGuid: string, guid: string) {
   const record = await ports.get(seriesGuid, guid);
   if (!record) throw new NotFoundError('numberings.notFound');
   return record;
@@ -276,7 +265,7 @@ export async function deleteNumbering(
   return { deleted: true };
 }
 
-const ruleFields = ({ seriesGuid: _s, ...rule }: NumberingRule): NumberingRuleFields => rule;
+export const ruleFields = ({ seriesGuid: _s, ...rule }: NumberingRule): NumberingRuleFields => rule;
 
 /** What a rule (saved or a draft of the form) would assign now, without writing. */
 export async function previewNumberingRule(
@@ -299,112 +288,4 @@ export async function previewSavedNumbering(
 ): Promise<NumberingPreview> {
   const record = await numberingOrNotFound(ports, seriesGuid, guid);
   return previewNumberingRule(ports, record, guid);
-}
-
-/** The job's input: which numbering of which series, and whether to execute or clear it. */
-export interface NumberingJobInput {
-  seriesGuid: string;
-  numberingGuid: string;
-  mode: 'execute' | 'clear';
-}
-
-/** Checks the numbering exists before its job is started (a start call answers 404 at once). */
-export async function numberingJobInput(
-  ports: NumberingPorts,
-  seriesGuid: string,
-  guid: string,
-  mode: NumberingJobInput['mode'],
-): Promise<NumberingJobInput> {
-  await numberingOrNotFound(ports, seriesGuid, guid);
-  return { seriesGuid, numberingGuid: guid, mode };
-}
-
-/** Units of work between two saves of the cursor. */
-const SLICE = 25;
-
-/**
- * Runs an execute or clear job. Idempotent per unit: a retried or repeated run re-reads the race,
- * where the items this numbering numbered (or cleared) already show it, so nothing is done twice;
- * every write is conditional on the item still carrying the number it was read with.
- */
-export async function runNumberingJob(ports: NumberingPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
-  const input = ctx.job.input as unknown as NumberingJobInput;
-  const record = await numberingOrNotFound(ports, input.seriesGuid, input.numberingGuid);
-  const who: JobWho = { by: ctx.job.createdBy, byName: ctx.job.createdByName ?? '' };
-  const result: NumberingJobResult = numberingJobResultSchema.parse(ctx.job.result ?? {});
-  const rule = ruleFields(record);
-  const [rows, guarded] = await Promise.all([
-    ports.rows(record.subEventGuid),
-    ports.guarded(record.subEventGuid),
-  ]);
-  const before = result.assigned + result.cleared;
-  let step = 0;
-  const tick = async (total: number) => {
-    if (++step % SLICE !== 0) return false;
-    await ctx.progress(result.assigned + result.cleared, total, result);
-    return ctx.timeIsUp();
-  };
-
-  if (input.mode === 'execute') {
-    const total = before + previewNumbering(rows, guarded, rule, record.guid, MAX_START_NUMBER).toAssign;
-    const { toNumber } = rowsToNumber(rows, rule, record.guid);
-    const numbers = freeNumbers(
-      rule.numberingFrom,
-      rule.numberingTo,
-      blockedNumbers(rows, guarded, rule),
-      MAX_START_NUMBER,
-    );
-    let exhausted = false;
-    result.withoutNumber = 0;
-    for (const row of toNumber) {
-      while (!exhausted) {
-        const next = numbers.next();
-        if (next.done) {
-          exhausted = true;
-          break;
-        }
-        const outcome = await ports.claim(record.subEventGuid, row, next.value, record.guid, who);
-        if (outcome === 'claimed') result.assigned++;
-        else result.conflicts++;
-        // numberTaken: someone took it meanwhile, try the next free one; itemChanged: leave the item.
-        if (outcome !== 'numberTaken') break;
-      }
-      if (exhausted) result.withoutNumber++;
-      else if (await tick(total)) return { kind: 'continue' };
-    }
-  } else {
-    const toClear = rowsToClear(rows, rule, record.guid);
-    const total = before + toClear.length;
-    for (const row of toClear) {
-      if ((await ports.release(record.subEventGuid, row, who)) === 'released') result.cleared++;
-      else result.conflicts++;
-      if (await tick(total)) return { kind: 'continue' };
-    }
-  }
-
-  const assignedCount = (await ports.rows(record.subEventGuid)).filter(
-    (r) => r.numberingGuid === record.guid,
-  ).length;
-  const race = await ports.race(record.subEventGuid);
-  const at = ctx.job.createdAt;
-  const history: SeriesHistoryRecord = {
-    ...historyOf(
-      ports,
-      { actor: { userId: who.by, name: who.byName }, now: new Date(at) },
-      'UPDATE',
-      record,
-      race,
-      [
-        input.mode === 'execute'
-          ? { field: 'startNumbersAssigned', before: null, after: result.assigned }
-          : { field: 'startNumbersCleared', before: null, after: result.cleared },
-        { field: 'assignedCount', before: record.assignedCount, after: assignedCount },
-      ],
-    ),
-    // Named by the job: a retried last delivery rewrites the same entry.
-    historyId: ctx.job.id,
-  };
-  await ports.recordRun(record.seriesGuid, record.guid, assignedCount, ctx.now().toISOString(), history);
-  const done = result.assigned + result.cleared;
-  return { kind: 'finished', done, total: done, result };
 }

@@ -216,8 +216,7 @@ export async function runNumbersFromFileJob(
   result.mode = input.mode;
   result.rows = file.rows.length;
   result.missingColumns = file.missingColumns;
-  if (file.missingColumns.length)
-    return { kind: 'finished', done: 0, total: 0, result: { ...result } };
+  if (file.missingColumns.length) return { kind: 'finished', done: 0, total: 0, result: { ...result } };
 
   const [raceRows, guarded] = await Promise.all([
     ports.rows(input.subEventGuid),

@@ -8,6 +8,7 @@ import type {
 } from '@shared/orders/start-list-schemas';
 import { NotFoundError } from '../errors';
 import { envelope, type Paging } from '../paging';
+import type { StartListItem } from './start-list-item';
 import { chooseItems, freeNumbers } from './start-numbers';
 
 /**
@@ -16,9 +17,7 @@ import { chooseItems, freeNumbers } from './start-numbers';
  * Uniqueness per subevent lives in the adapter (one guard item per number, conditional writes).
  */
 /** A start-list row with the item's position in its order (what a write to the item needs). */
-export interface StartListItem extends AdminStartListRow {
-  index: number;
-}
+export type { StartListItem } from './start-list-item';
 
 const publicRow = ({ index: _index, ...row }: StartListItem): AdminStartListRow => row;
 

@@ -24,12 +24,7 @@ import { history, refuse, type TransitionContext, type TransitionOutcome } from 
  * is worse than asking the organiser to take the discount off first (edit prices).
  */
 
-export type ItemMoveRefusalCode =
-  | 'registrations.moveTeamItem'
-  | 'registrations.moveNothingChanged'
-  | 'registrations.moveOtherSeries'
-  | 'registrations.moveToTeamRace'
-  | 'registrations.moveDiscountNotApplicable';
+export type { ItemMoveRefusalCode } from './order-state';
 
 interface Named {
   guid: string;

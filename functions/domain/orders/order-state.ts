@@ -1,7 +1,6 @@
 import { EmailType } from '@shared/codelists/enums';
 import { countersToRelease } from '../checkout/expire-orders';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
-import type { ItemMoveRefusalCode } from './item-move';
 
 /**
  * The order state machine (spec §3/§4): the flags of an order and every admin transition as a pure
@@ -11,6 +10,14 @@ import type { ItemMoveRefusalCode } from './item-move';
  * first operation is the guarded order update, so a transition (and its capacity change) is
  * applied at most once even when two admins act at the same moment.
  */
+
+/** Why an item cannot move to another race, category or wave (functions/domain/orders/item-move.ts). */
+export type ItemMoveRefusalCode =
+  | 'registrations.moveTeamItem'
+  | 'registrations.moveNothingChanged'
+  | 'registrations.moveOtherSeries'
+  | 'registrations.moveToTeamRace'
+  | 'registrations.moveDiscountNotApplicable';
 
 export type OrderFlag = 'paid' | 'expired' | 'cancelled' | 'deleted';
 

@@ -5,139 +5,16 @@ import type {
   DocumentUploadTicket,
   DocumentView,
 } from '@shared/back-office/series-document-schemas';
-import {
-  DOCUMENT_MAX_BYTES,
-  PUBLIC_FILES_PREFIX,
-  type DocumentContentType,
-  type DocumentTypeValue,
-} from '@shared/back-office/series-document-schemas';
+import { PUBLIC_FILES_PREFIX } from '@shared/back-office/series-document-schemas';
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { DocumentType } from '@shared/codelists/enums';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { fieldChanges } from './history';
-import type { Actor, SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
-
-/**
- * A document as stored: of the series (`SERIES#<guid>` / `DOCUMENT#<guid>`, its logo) or of an event
- * (`EVENT#<guid>` / `DOCUMENT#<guid>`, read with the public event page). `fileKey` is the public
- * copy's key (`files/<seriesGuid>/<guid>/<name>`); seeded documents pointing elsewhere have none.
- */
-export interface EditorDocument {
-  entity: 'document' | 'seriesDocument';
-  guid: string;
-  name: string;
-  type: number;
-  url: string;
-  fileKey?: string;
-  contentType?: string;
-  size?: number;
-  dateCreated?: string;
-  dateUpdated?: string;
-}
-
-/** What S3 holds of an upload (HeadObject and its first bytes). */
-export interface StoredUpload {
-  size: number;
-  contentType: string;
-  firstBytes: Uint8Array;
-}
-
-/** The documents bucket (functions/adapters/storage/documents.ts). */
-export interface DocumentStorage {
-  /** A presigned POST admitting one file of this key, content type and at most maxBytes. */
-  presignPost(
-    key: string,
-    contentType: string,
-    maxBytes: number,
-  ): Promise<{ url: string; fields: Record<string, string> }>;
-  inspect(key: string): Promise<StoredUpload | undefined>;
-  /** Copies the upload to its public key (with its checked content type) and removes the upload. */
-  publish(fromKey: string, toKey: string, contentType: string): Promise<void>;
-  remove(key: string): Promise<void>;
-  downloadUrl(key: string, fileName: string): Promise<string>;
-}
-
-/** A change of the logo shown for the series or event, written with the document. */
-export type LogoChange = { set: string } | { clear: string } | undefined;
-
-/** Storage of document records (functions/adapters/dynamodb/document-repository.ts). */
-export interface DocumentStore {
-  series(seriesGuid: string): Promise<{ guid: string; name: string; logoUrl?: string } | undefined>;
-  event(
-    eventGuid: string,
-  ): Promise<{ guid: string; seriesGuid: string; name: string; logoUrl?: string } | undefined>;
-  seriesDocuments(seriesGuid: string): Promise<EditorDocument[]>;
-  eventDocuments(eventGuid: string): Promise<EditorDocument[]>;
-  /**
-   * Puts the document (new when `previous` is absent, else replacing it), removes `replaced` (the
-   * former logo), applies the logo change to the owner (series or event) and writes the history
-   * entry, in one transaction.
-   */
-  putDocument(
-    owner: { kind: 'series' | 'event'; guid: string },
-    record: EditorDocument,
-    previous: EditorDocument | undefined,
-    replaced: EditorDocument | undefined,
-    logo: LogoChange,
-    history: SeriesHistoryRecord,
-  ): Promise<WriteOutcome>;
-  removeDocument(
-    owner: { kind: 'series' | 'event'; guid: string },
-    record: EditorDocument,
-    logo: LogoChange,
-    history: SeriesHistoryRecord,
-  ): Promise<WriteOutcome>;
-}
-
-export interface DocumentCtx {
-  store: DocumentStore;
-  storage: DocumentStorage;
-  newId(): string;
-  actor: Actor;
-  now: Date;
-}
+import type { SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
+import { type DocumentCtx, type EditorDocument, type LogoChange } from './document-ports';
+import { maxBytesOf, safeFileName, uploadProblem } from './document-uploads';
 
 const FIELDS = ['name', 'type', 'url'] as const satisfies ReadonlyArray<keyof EditorDocument>;
-
-/** The file types a purpose admits are the same raster images; only the size limit differs. */
-export function maxBytesOf(type: number): number {
-  return DOCUMENT_MAX_BYTES[type as DocumentTypeValue] ?? 0;
-}
-
-/**
- * The content type the file's first bytes show (PNG, JPEG, WebP), so a file announced as an image
- * but holding something else (HTML, SVG with script) is never published on the site's origin.
- */
-export function sniffImageType(bytes: Uint8Array): DocumentContentType | undefined {
-  const at = (i: number) => bytes[i] ?? -1;
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png';
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
-
-/** A file name safe in a URL path and a Content-Disposition: letters, digits, dot, dash, underscore. */
-export function safeFileName(name: string): string {
-  const base = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[.-]+|-+$/g, '')
-    .slice(-100);
-  return base || 'file';
-}
-
-/**
- * Whether a stored upload may be published for this purpose: within the purpose's size, and an
- * image whose bytes match the content type it was uploaded with. Returns the error code or undefined.
- */
-export function uploadProblem(upload: StoredUpload, type: number): string | undefined {
-  if (upload.size < 1 || upload.size > maxBytesOf(type)) return 'seriesDocuments.fileTooBig';
-  const sniffed = sniffImageType(upload.firstBytes);
-  if (!sniffed || sniffed !== upload.contentType) return 'seriesDocuments.fileTypeNotAllowed';
-  return undefined;
-}
 
 function view(seriesGuid: string, eventGuid: string | null, d: EditorDocument): DocumentView {
   return {
@@ -430,3 +307,6 @@ export async function deleteEventDocument(ctx: DocumentCtx, eventGuid: string, g
   if (found.fileKey) await ctx.storage.remove(found.fileKey);
   return { deleted: true as const };
 }
+
+export * from './document-ports';
+export * from './document-uploads';

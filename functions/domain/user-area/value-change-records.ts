@@ -33,6 +33,6 @@ export interface PendingValueChange {
 
 /**
  * How long a change waits for its payment: GP webpay's state of a payment is final 60 minutes after
- * the redirect (../shared/reference/czech-payments.md), so a change unanswered by then never will be.
+ * the redirect (docs/payment-formats.md), so a change unanswered by then never will be.
  */
 export const VALUE_CHANGE_PAY_MINUTES = 60;

@@ -1,6 +1,6 @@
 /**
  * DynamoDB's documented write behaviour, as far as a sell-out rush meets it (sources in the
- * README's performance notes, "The rush model"):
+ * docs/rush-model.md):
  * - a transaction is cancelled (TransactionConflict) when any of its items is part of another
  *   in-flight transaction; a single-item write to such an item fails with TransactionConflict;
  * - each partition key takes at most `partitionWcu` write units per second (a token bucket of one

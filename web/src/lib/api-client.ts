@@ -1,6 +1,6 @@
 import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@shared/api/headers';
 import type { Locale } from '@shared/codelists/enums';
-import { deriveErrorMessage, type ErrorBody, type ValidationError } from '@shared/errors/error-body';
+import { deriveErrorMessage } from '@shared/errors/error-body';
 import { parseRetryAfterMs } from '@shared/resilience/retry-policy';
 import {
   APP_ID,
@@ -23,6 +23,7 @@ import {
 import { tokenStore as browserTokenStore, type TokenStore } from './auth-token';
 import { takePrefetched } from './boot-prefetch';
 import { uuid } from './uuid';
+import { ApiError, DOWNLOAD_FAILED_MESSAGE, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 
 /**
  * Transport of spec §7/§8: every call of the SPA goes through here.
@@ -36,10 +37,6 @@ import { uuid } from './uuid';
  */
 
 export { APP_ID, DEFAULT_API_KEY, type HttpMethod, type Query, type QueryValue };
-
-export const TIMEOUT_MESSAGE = 'BACKEND API CALL TIMEOUT';
-export const OFFLINE_MESSAGE = 'BACKEND API UNAVAILABLE - NO CONNECTION';
-export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download file.';
 
 export interface RequestOptions {
   query?: Query;
@@ -61,73 +58,6 @@ export interface RequestOptions {
    * (possibly expired) token in its body: an expired bearer header must not block its own renewal.
    */
   anonymous?: boolean;
-}
-
-export type ApiErrorKind =
-  | 'http'
-  | 'validation'
-  | 'auth'
-  /** Signed in, but without the role or permission the record needs (the session goes on). */
-  | 'forbidden'
-  | 'notFound'
-  | 'unavailable'
-  | 'timeout'
-  | 'offline'
-  | 'download';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  /** HTTP status; 0 when no answer arrived (timeout, offline). */
-  readonly status: number;
-  /** Method and API URL of the call (without the cache-busting parameter). */
-  readonly url: string;
-  /** Parsed error body, when the server sent one. */
-  readonly body: unknown;
-  /** How long a 503 asks the caller to wait before trying again (its Retry-After), when it says. */
-  readonly retryAfterMs: number | undefined;
-
-  constructor(
-    kind: ApiErrorKind,
-    message: string,
-    status: number,
-    url: string,
-    body?: unknown,
-    retryAfterMs?: number,
-  ) {
-    super(message);
-    this.kind = kind;
-    this.status = status;
-    this.url = url;
-    this.body = body;
-    this.retryAfterMs = retryAfterMs;
-  }
-
-  /** Spec §8: 401/403 end as status 401 with an auth-error flag. */
-  get authError(): boolean {
-    return this.kind === 'auth';
-  }
-
-  /** Spec §8: a 400 is a validation-failed result carrying the error body. */
-  get validationFailed(): boolean {
-    return this.kind === 'validation';
-  }
-
-  get code(): string | undefined {
-    return isErrorBody(this.body) ? this.body.code : undefined;
-  }
-
-  get validationErrors(): ValidationError[] {
-    return isErrorBody(this.body) ? (this.body.validationErrors ?? []) : [];
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
 }
 
 export interface ApiClientDeps {
@@ -445,3 +375,5 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
 /** The app's client. */
 export const api: ApiClient = createApiClient();
+
+export * from './api-error';

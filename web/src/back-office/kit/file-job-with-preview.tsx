@@ -59,7 +59,7 @@ export interface FileJobWithPreviewProps<T> {
 }
 
 /**
- * Long work from a file (README "Long admin work as jobs"): upload the file, which starts the
+ * Long work from a file (docs/jobs-and-imports.md): upload the file, which starts the
  * preview job; its progress and report; then, confirmed, the apply job on the same file with its
  * progress and report. A new file starts over. Give the component a `key` of what the jobs depend
  * on so that changing it starts over too.

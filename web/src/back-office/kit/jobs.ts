@@ -6,7 +6,7 @@ import type { JobState } from './job-progress';
 import { uploadWithProgress, type UploadProgress } from './upload-with-progress';
 
 /**
- * The browser's side of long admin work (README "Long work runs as jobs"): upload the file straight
+ * The browser's side of long admin work (docs/jobs-and-imports.md): upload the file straight
  * to S3, start the job, poll its state into `JobProgress`. Every screen that starts a job uses
  * these, so the polling and the upload contract live in one place.
  */

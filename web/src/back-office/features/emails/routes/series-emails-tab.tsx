@@ -9,7 +9,7 @@ import { EMAILS_NS } from '../emails-namespace';
 /**
  * The series form's "E-mails" tab (spec §2): the e-mails of one of the series' events, chosen
  * above (kept in the address, `?event=`). Mounted by the series editor through the shell's section
- * registry (web/src/back-office/shell/series-sections.ts).
+ * registry (web/src/back-office/shell/series-sections.tsx).
  */
 export default function SeriesEmailsTab({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(EMAILS_NS);

@@ -10,7 +10,7 @@ import { useMoney } from '../../../../lib/use-money';
 import { dialogSlotRecipe } from '../../../kit/recipes';
 import { eventRaces, seriesEvents } from '../api/order-admin-actions';
 import { ORDERS_NS } from '../orders-namespace';
-import { useAdminOrderCall } from './order-admin-actions';
+import { useAdminOrderCall } from './use-admin-order-call';
 
 type Item = Order['items'][number];
 type Price = 'keep' | 'target';

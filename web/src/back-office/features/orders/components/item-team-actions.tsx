@@ -7,7 +7,7 @@ import { errorMessage, notify } from '../../../../lib/notify';
 import { useConfirm } from '../../../kit';
 import { raceTeams } from '../api/order-admin-actions';
 import { ORDERS_NS } from '../orders-namespace';
-import { useAdminOrderCall } from './order-admin-actions';
+import { useAdminOrderCall } from './use-admin-order-call';
 
 type Item = Order['items'][number];
 

@@ -1,6 +1,5 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,28 +7,13 @@ import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
 import { RESENDABLE_EMAIL_TYPES } from '@shared/orders/admin-order-schemas';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm } from '../../../kit';
-import { runAdminOrderCall, type AdminOrderCall } from '../api/order-admin-actions';
-import { orderKeys } from '../api/order-queries';
 import { ORDERS_NS } from '../orders-namespace';
 import { ItemChangeDialog } from './item-change-dialog';
 import { ItemTeamActions } from './item-team-actions';
+import { useAdminOrderCall } from './use-admin-order-call';
 import { parseMajorAmount } from '@shared/money';
 
 type Item = Order['items'][number];
-
-/** Runs an admin call; the answer is the order as it is now (put into the detail's cache). */
-export function useAdminOrderCall(id: string) {
-  const { t } = useTranslation(ORDERS_NS);
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (call: AdminOrderCall) => runAdminOrderCall(id, call),
-    onSuccess: (order, call) => {
-      queryClient.setQueryData(orderKeys.detail(id), order);
-      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
-      notify.success(t(`admin.${call.kind}.done`));
-    },
-  });
-}
 
 /** A returned amount typed in the currency's units ("250" or "250,50"), as minor units. */
 const amountSchema = z.object({
