@@ -44,6 +44,8 @@ export const EmailType = {
    * records it and tells the payer what is left to pay).
    */
   INCOMPLETE_PAYMENT: 13,
+  /** A refund to the card done through the gateway (functions/domain/refunds). */
+  CARD_REFUND: 19,
 } as const;
 
 export const DiscountRange = { REGISTRATION: 1, ADDITIONALS: 2, ALL: 3 } as const;

@@ -1,4 +1,5 @@
 import { EmailType, type Locale } from '@shared/codelists/enums';
+import { CARD_REFUND_TEXTS } from './card-refund-text';
 import { EMAIL_STYLE } from './default-layout';
 import type { EmailText, EmailTypeValue } from './email-records';
 
@@ -579,6 +580,7 @@ export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.ACTIVATE_USER]: ACTIVATE_USER,
   [EmailType.REQUEST_PASSWORD_CHANGE]: REQUEST_PASSWORD_CHANGE,
   [EmailType.INCOMPLETE_PAYMENT]: INCOMPLETE_PAYMENT,
+  [EmailType.CARD_REFUND]: CARD_REFUND_TEXTS,
 };
 
 export const defaultEmailText = (type: EmailTypeValue, locale: Locale): EmailText =>
