@@ -2,8 +2,12 @@ import { EmailType } from '@shared/codelists/enums';
 import type { CardRefundJobPorts } from '../domain/refunds/card-refund-job';
 import type { CardRefundGateway, RefundPorts } from '../domain/refunds/refund-ports';
 import type { TransferRefundPorts } from '../domain/refunds/transfer-refunds';
-import { loadOrders } from './dynamodb/order-repository';
-import { dynamoRefundStore, orderGuidsOfEvent, payerAccounts } from './dynamodb/refund-repository';
+import {
+  dynamoRefundStore,
+  orderGuidsOfEvent,
+  orderRecords,
+  payerAccounts,
+} from './dynamodb/refund-repository';
 import { loadGpWebpayConfig } from './payments/gp-webpay';
 import { requestGpWebpayRefund } from './payments/gp-webpay-refund';
 import { enqueueOrderEmail } from './queue/order-email-queue';
@@ -21,17 +25,14 @@ export const refundPorts: RefundPorts = {
     enqueueOrderEmail(orderGuid, EmailType.CARD_REFUND, refundId, { refundId }),
 };
 
-const ordersOf = async (guids: readonly string[]) =>
-  [...(await loadOrders(guids)).values()].map((o) => o.order);
-
 export const cardRefundJobPorts: CardRefundJobPorts = {
   ...refundPorts,
   orderGuidsOfEvent,
-  loadOrders: ordersOf,
+  loadOrders: orderRecords,
 };
 
 export const transferRefundPorts: TransferRefundPorts = {
   orderGuidsOfEvent,
-  loadOrders: ordersOf,
+  loadOrders: orderRecords,
   payerAccounts,
 };

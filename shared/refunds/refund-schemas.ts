@@ -81,3 +81,14 @@ export const aboBatchQuerySchema = z
     clientName: z.string().trim().max(100).optional(),
   })
   .strict();
+
+/** A refund as the runner sees it in My Orders (requested or done; a failed try is the organiser's matter). */
+export const myRefundSchema = z.object({
+  method: z.enum(REFUND_METHODS),
+  amount: z.number().int(),
+  currency: z.string(),
+  state: z.enum(['requested', 'done']),
+  dateRequested: z.string(),
+  dateFinished: z.string().nullable(),
+});
+export type MyRefund = z.infer<typeof myRefundSchema>;

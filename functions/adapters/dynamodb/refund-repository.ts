@@ -5,6 +5,7 @@ import type { RefundRecord } from '../../domain/refunds/refund-records';
 import type { PayerAccount } from '../../domain/refunds/transfer-refunds';
 import { config } from '../config';
 import { bankPaymentsOfOrder } from './bank-payment-repository';
+import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { historyAttributes } from './order-repository';
@@ -71,9 +72,10 @@ export const dynamoRefundStore: RefundStore = {
             expectedReserved === 0
               ? 'attribute_exists(pk) AND (attribute_not_exists(refundReserved) OR refundReserved = :zero)'
               : 'attribute_exists(pk) AND refundReserved = :expected',
+          // DynamoDB refuses values the expressions do not use.
           ExpressionAttributeValues: {
             ':next': expectedReserved + record.amount,
-            ':zero': 0,
+            ...(born || expectedReserved === 0 ? { ':zero': 0 } : {}),
             ...(born ? { ':amount': record.amount } : {}),
             ...(expectedReserved === 0 ? {} : { ':expected': expectedReserved }),
           },
@@ -117,6 +119,15 @@ export const dynamoRefundStore: RefundStore = {
     return (await transactWithRetry(tx)) === undefined;
   },
 };
+
+/** Order records without their items (BatchGetItem): what the refund list and job decide on. */
+export async function orderRecords(guids: readonly string[]): Promise<OrderRecord[]> {
+  return batchGet<OrderRecord>(
+    getDocumentClient(),
+    config.tableName,
+    guids.map((guid) => keys.order(guid)),
+  );
+}
 
 /** The guids of the orders touching an event: the orders list's per-event index (a Query). */
 export async function orderGuidsOfEvent(eventGuid: string): Promise<string[]> {

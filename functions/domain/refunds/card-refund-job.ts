@@ -47,7 +47,7 @@ export async function startCardRefunds(
   return startJob(ports, { id: request.jobId, kind: 'cardRefunds', input: { ...input } }, actor, now);
 }
 
-const SLICE = 10;
+const SLICE = 100;
 
 export async function runCardRefundJob(
   ports: CardRefundJobPorts,
@@ -74,7 +74,9 @@ export async function runCardRefundJob(
     for (const guid of slice) {
       const order = orders.find((o) => o.guid === guid);
       const refundId = jobRefundId(ctx.job.id, guid);
-      const written = order ? await ports.store.get(guid, refundId) : undefined;
+      // Only an order that had a refund reserved can hold this job's refund: no read for the rest.
+      const written =
+        order && (order.refundReserved ?? 0) > 0 ? await ports.store.get(guid, refundId) : undefined;
       if (!order || (!written && !waitsForCardRefund(order))) continue;
       if (written && written.state !== 'requested') {
         result.skipped++;
