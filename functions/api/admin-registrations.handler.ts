@@ -36,6 +36,7 @@ import {
 import { exportFileName, singleTableFile } from '../domain/export/export-table';
 import { startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
+import { adminRegistrationsRefundActions } from './admin-registrations-refund-actions';
 import { adminRegistrationsTeamActions } from './admin-registrations-team-actions';
 import { adminRegistrationsRankingActions } from './admin-registrations-ranking-actions';
 import { CSV_TYPE, exportReply, XLSX_TYPE } from './file-reply';
@@ -123,6 +124,7 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   assignStartNumbers: ({ caller, params, body }) =>
     assignStartNumbers(dynamoStartList(actorOf(caller)), params.subEventId, body),
   ...adminRegistrationsBankActions,
+  ...adminRegistrationsRefundActions,
   ...adminRegistrationsTeamActions,
   ...adminRegistrationsRankingActions,
 });

@@ -50,7 +50,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     table: 'readWrite',
     sendsTo: ['email', 'jobs'],
     buckets: [{ bucket: 'uploads', access: 'readWrite' }],
-    secrets: ['jwt'],
+    // gpwebpay: refunds to the card through the gateway (functions/domain/refunds)
+    secrets: ['jwt', 'gpwebpay'],
     // start-list CSV / XLSX
     exports: true,
   },

@@ -1,3 +1,5 @@
+import { dynamoRefundStore } from '../adapters/dynamodb/refund-repository';
+import { myRefunds } from '../domain/refunds/my-refunds';
 import { userAreaRoutes } from '@shared/api/areas/user-area';
 import { findUserById } from '../adapters/dynamodb/user-repository';
 import { dynamoUserArea as ports } from '../adapters/dynamodb/user-area-repository';
@@ -33,7 +35,11 @@ async function callerName(userId: string): Promise<string> {
  */
 export const handler = createApiHandler(userAreaRoutes, {
   myRegistrations: ({ caller, query }) => myOrders(ports, caller.userId, query),
-  myRegistration: ({ caller, params }) => myOrder(ports, caller.userId, params.id),
+  myRegistration: async ({ caller, params }) => {
+    // myOrder checks the order is the caller's before its refunds are read.
+    const order = await myOrder(ports, caller.userId, params.id);
+    return { ...order, refunds: await myRefunds(dynamoRefundStore, order.id) };
+  },
   myRegistrationItems: ({ caller, body }) => myItems(ports, caller.userId, body),
   myRegistrationItem: ({ caller, params }) => myItem(ports, caller.userId, params.id),
   myRegistrationValues: ({ caller, params, query }) =>

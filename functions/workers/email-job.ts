@@ -28,6 +28,8 @@ export const emailJobSchema = z.discriminatedUnion('kind', [
     emailType: z.literal(ORDER_EMAIL_TYPES),
     /** Item cancellation (5): the cancelled item. */
     itemGuid: z.string().min(1).max(64).optional(),
+    /** Card refund (19): the refund done. */
+    refundId: z.string().min(1).max(64).optional(),
   }),
   /** One recipient of a group e-mail; rendered at send time, the entry records the attempt. */
   z.object({

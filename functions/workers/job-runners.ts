@@ -40,6 +40,8 @@ import { runRankingImportJob } from '../domain/ranking/ranking-import';
 import { runWaveSeedingJob } from '../domain/ranking/wave-seeding';
 import { discountRepository } from '../adapters/dynamodb/discount-repository';
 import { runDiscountImportJob, type DiscountImportPorts } from '../domain/discounts/discount-import';
+import { cardRefundJobPorts } from '../adapters/refund-ports';
+import { runCardRefundJob } from '../domain/refunds/card-refund-job';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -118,6 +120,7 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   rankingImport: (ctx) => runRankingImportJob(rankingImportPorts, ctx),
   waveSeeding: (ctx) => runWaveSeedingJob(waveSeedingPorts, ctx),
   discountImport: (ctx) => runDiscountImportJob(discountImportPorts, ctx),
+  cardRefunds: (ctx) => runCardRefundJob(cardRefundJobPorts, ctx),
 };
 
 /**

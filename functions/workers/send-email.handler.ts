@@ -82,6 +82,7 @@ async function emailOf(job: EmailJob, deps: SendEmailDeps): Promise<OutgoingEmai
       orderGuid: job.orderGuid,
       emailType: job.emailType,
       ...(job.itemGuid ? { itemGuid: job.itemGuid } : {}),
+      ...(job.refundId ? { refundId: job.refundId } : {}),
     },
     {
       reader: deps.orderReader ?? dynamoEmailReader,

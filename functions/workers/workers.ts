@@ -23,6 +23,8 @@ export interface WorkerDef {
   sendsTo: ReadonlyArray<'email' | 'jobs'>;
   /** Buckets it reads (default none). */
   reads?: ReadonlyArray<'uploads'>;
+  /** Secrets it reads (default none). */
+  secrets?: ReadonlyArray<'gpwebpay'>;
 }
 
 export const WORKERS: readonly WorkerDef[] = [
@@ -43,6 +45,8 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsEmail: false,
     sendsTo: ['email', 'jobs'],
     reads: ['uploads'],
+    // the cardRefunds job calls the card gateway's refund operation
+    secrets: ['gpwebpay'],
   },
   {
     // An uploaded bank statement starts its import by itself (the same job as the start call's).

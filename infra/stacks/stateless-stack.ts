@@ -232,7 +232,11 @@ export class StatelessStack extends Stack {
         timeout: trigger.kind === 'schedule' ? SCHEDULED_WORKER_TIMEOUT : QUEUE_WORKER_TIMEOUT,
       }).function;
       const buckets = (worker.reads ?? []).map((bucket) => ({ bucket, access: 'read' as const }));
-      grantAccess(fn, { table: worker.table, sendsTo: worker.sendsTo, buckets, secrets: [] }, stateful);
+      grantAccess(
+        fn,
+        { table: worker.table, sendsTo: worker.sendsTo, buckets, secrets: worker.secrets ?? [] },
+        stateful,
+      );
       if (worker.sendsEmail) {
         fn.addToRolePolicy(
           new PolicyStatement({

@@ -99,7 +99,12 @@ export function loadOrCreateLocalGpWebpayKeys(dataDir: string): LocalGpWebpayKey
 /** The GPWEBPAY_KEYS secret value (JSON) that points the app at the simulator with these keys. */
 export function localGpWebpaySecret(
   keys: LocalGpWebpayKeys,
-  options: { merchantNumber: string; gatewayUrl: string; digestAlgorithm?: GpWebpayDigestAlgorithm },
+  options: {
+    merchantNumber: string;
+    gatewayUrl: string;
+    refundUrl?: string;
+    digestAlgorithm?: GpWebpayDigestAlgorithm;
+  },
 ): string {
   const cfg: GpWebpayConfig = {
     merchantNumber: options.merchantNumber,
@@ -107,6 +112,7 @@ export function localGpWebpaySecret(
     gatewayPublicKeyPem: keys.gateway.publicKeyPem,
     gatewayUrl: options.gatewayUrl,
     digestAlgorithm: options.digestAlgorithm ?? 'sha1',
+    ...(options.refundUrl ? { refundUrl: options.refundUrl } : {}),
   };
   return JSON.stringify(cfg);
 }
@@ -449,6 +455,8 @@ export interface GpWebpaySimulatorOptions {
   merchantPublicKeyPem: string;
   gatewayPrivateKeyPem: string;
   digestAlgorithm?: GpWebpayDigestAlgorithm;
+  /** Told of every payment completed as paid (the refund simulator's deposits). */
+  onDeposit?: (orderNumber: string, amountMinor: number) => void;
 }
 
 export interface GpWebpaySimulator {
@@ -628,6 +636,7 @@ export function createGpWebpaySimulator(opts: GpWebpaySimulatorOptions): GpWebpa
       return;
     }
     pending.delete(order.orderNumber);
+    if (outcome.prCode === 0) opts.onDeposit?.(order.orderNumber, order.amountMinor);
     const location = answerUrl(order.returnUrl, order, outcome);
     res.writeHead(303, { ...SECURITY_HEADERS, location, 'content-type': 'text/html; charset=utf-8' });
     res.end(

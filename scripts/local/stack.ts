@@ -11,6 +11,7 @@ import { setQueue } from '../../functions/adapters/queue/queue';
 import { QUEUE_MAX_RECEIVE_COUNT } from '../../functions/adapters/queue/redrive';
 import { PROJECTOR_WORKER, WORKERS } from '../../functions/workers/workers';
 import { startDevGateway } from './dev-gateway';
+import { createGpWebpayRefundSimulator } from './gp-webpay-refund-simulator';
 import {
   createGpWebpaySimulator,
   loadOrCreateLocalGpWebpayKeys,
@@ -116,11 +117,18 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     // GP webpay stand-in on the app's origin: key pairs generated on first start, kept in dataDir.
     const gpKeys = loadOrCreateLocalGpWebpayKeys(dataDir);
     const gpMerchant = '1234567890';
+    const gpRefunds = createGpWebpayRefundSimulator({
+      basePath: '/_gpwebpay',
+      merchantNumber: gpMerchant,
+      merchantPublicKeyPem: gpKeys.merchant.publicKeyPem,
+      gatewayPrivateKeyPem: gpKeys.gateway.privateKeyPem,
+    });
     const gpSimulator = createGpWebpaySimulator({
       basePath: '/_gpwebpay',
       merchantNumber: gpMerchant,
       merchantPublicKeyPem: gpKeys.merchant.publicKeyPem,
       gatewayPrivateKeyPem: gpKeys.gateway.privateKeyPem,
+      onDeposit: (orderNumber, amount) => gpRefunds.recordDeposit(orderNumber, amount),
     });
     // Every social network's stand-in: one local OpenID provider on the app's origin (/_oidc).
     const oidcStandIn = createOidcStandIn({ appUrl, dataDir });
@@ -143,6 +151,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       GPWEBPAY_KEYS: localGpWebpaySecret(gpKeys, {
         merchantNumber: gpMerchant,
         gatewayUrl: gpSimulator.gatewayUrl(appUrl),
+        refundUrl: gpRefunds.refundUrl(appUrl),
       }),
       API_KEYS: 'web-spa',
     });
@@ -295,7 +304,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       onError: (err) => log(`gateway error: ${String(err)}`),
       // Path-style presigned URLs point at s3rver itself, as the S3 client here is path-style.
       storageOrigins: [`http://127.0.0.1:${ports.s3}`],
-      extraHandler: (req, res) => gpSimulator.handle(req, res) || oidcStandIn.handle(req, res),
+      extraHandler: (req, res) =>
+        gpRefunds.handle(req, res) || gpSimulator.handle(req, res) || oidcStandIn.handle(req, res),
       readPublicFile: async (key) =>
         (await import('../../functions/adapters/storage/documents')).readPublicFile(key),
     });

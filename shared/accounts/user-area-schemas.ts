@@ -1,3 +1,4 @@
+import { myRefundSchema } from '../refunds/refund-schemas';
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../codelists/enums';
 import { parseDateOnly, formatIsoDate } from '../validation/date-only';
@@ -205,6 +206,8 @@ export const myOrderDetailSchema = myOrderRowSchema.extend({
     })
     .nullable(),
   items: z.array(myItemDetailSchema),
+  /** Money given back (functions/domain/refunds). */
+  refunds: z.array(myRefundSchema),
 });
 export type MyOrderDetail = z.infer<typeof myOrderDetailSchema>;
 

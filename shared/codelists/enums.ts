@@ -46,6 +46,8 @@ export const EmailType = {
   INCOMPLETE_PAYMENT: 13,
   /** Issue 27 waiting list: a freed place offered to the next in line, held until a deadline. */
   WAITING_LIST_OFFER: 14,
+  /** A refund to the card done through the gateway (functions/domain/refunds). */
+  CARD_REFUND: 19,
 } as const;
 
 export const DiscountRange = { REGISTRATION: 1, ADDITIONALS: 2, ALL: 3 } as const;

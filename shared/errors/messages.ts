@@ -21,6 +21,7 @@ import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { SOCIAL_MESSAGES } from '../social/social-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
+import { REFUND_MESSAGES } from '../refunds/refund-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -152,6 +153,7 @@ export const ERROR_MESSAGES = {
   ...TRANSLATION_MESSAGES,
   ...CHECK_IN_MESSAGES,
   ...SOCIAL_MESSAGES,
+  ...REFUND_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -17,6 +17,7 @@ export const JOB_KINDS = [
   'rankingImport',
   'waveSeeding',
   'discountImport',
+  'cardRefunds',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

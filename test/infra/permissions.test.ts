@@ -216,7 +216,8 @@ describe('worker grants', () => {
       const s3 = byService(statements, 's3');
       expect(targets(s, s3)).toEqual(new Set((worker.reads ?? []).map((b) => ids.buckets[b])));
       for (const a of actionsOf(s3)) expect(a).toMatch(/^s3:(Get|List)/);
-      expect(byService(statements, 'secretsmanager')).toEqual([]);
+      const secrets = byService(statements, 'secretsmanager');
+      expect(targets(s, secrets)).toEqual(new Set((worker.secrets ?? []).map((name) => ids.secrets[name])));
     });
   }
 });

@@ -1,3 +1,4 @@
+import { dynamoRefundStore } from './refund-repository';
 import { queryAll } from './query-all';
 import { earlierPartialPayments } from './bank-payment-repository';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -89,4 +90,5 @@ export const dynamoEmailReader = {
   loadTeamForEmail,
   loadGlobalEmailDefinitions,
   receivedByBankTransfer: (orderGuid: string) => earlierPartialPayments(orderGuid, ''),
+  loadRefund: (orderGuid: string, refundId: string) => dynamoRefundStore.get(orderGuid, refundId),
 };

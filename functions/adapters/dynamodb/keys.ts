@@ -96,6 +96,12 @@ export const keys = {
     pk: `ORDER#${orderGuid}`,
     sk: `HISTORY#${isoTime}#${String(n).padStart(3, '0')}`,
   }),
+  // Refunds (functions/domain/refunds): one item per refund in the order's partition.
+  orderRefund: (orderGuid: string, refundId: string) => ({
+    pk: `ORDER#${orderGuid}`,
+    sk: `REFUND#${refundId}`,
+  }),
+  orderRefundPrefix: 'REFUND#',
   variableSymbol: (vs: string) => ({ pk: `VS#${vs}`, sk: 'VS' }),
   /** The orders list's counts of one series and UTC creation day, by flag combination (`c<flags>`). */
   orderCounts: (seriesGuid: string, day: string) => ({ pk: `ORDERCOUNT#${seriesGuid}`, sk: `DAY#${day}` }),

@@ -19,6 +19,8 @@ export interface GpWebpayConfig {
   gatewayPublicKeyPem: string;
   gatewayUrl: string;
   digestAlgorithm: GpWebpayDigestAlgorithm;
+  /** The refund operation's endpoint (./gp-webpay-refund.ts); absent: card refunds are not configured. */
+  refundUrl?: string;
 }
 
 export const GP_WEBPAY_TEST_URL = 'https://test.3dsecure.gpwebpay.com/pgw/order.do';
@@ -130,6 +132,11 @@ const configSchema = z.object({
     .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) URL'),
   // The reference says SHA-1; SHA-256 support by the gateway is uncertain, hence configurable.
   digestAlgorithm: z.enum(['sha1', 'sha256']).default('sha1'),
+  refundUrl: z
+    .string()
+    .trim()
+    .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) URL')
+    .optional(),
 });
 
 /** Parses and checks the GPWEBPAY_KEYS JSON, including that both keys can actually be loaded. */
@@ -148,6 +155,7 @@ export function parseGpWebpayConfig(json: string): GpWebpayConfig {
   }
   const cfg: GpWebpayConfig = { ...parsed.data };
   if (cfg.merchantKeyPassphrase === undefined) delete cfg.merchantKeyPassphrase;
+  if (cfg.refundUrl === undefined) delete cfg.refundUrl;
   try {
     const key = privateKey(cfg.merchantPrivateKeyPem, cfg.merchantKeyPassphrase);
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');

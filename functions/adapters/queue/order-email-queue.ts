@@ -6,7 +6,7 @@ export async function enqueueOrderEmail(
   orderGuid: string,
   emailType: number,
   suffix?: string | number,
-  options: { itemGuid?: string } = {},
+  options: { itemGuid?: string; refundId?: string } = {},
 ): Promise<void> {
   await getQueue().send('email', orderEmailMessage(orderGuid, emailType, suffix, options));
 }

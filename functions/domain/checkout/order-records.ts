@@ -100,6 +100,12 @@ export interface OrderRecord {
    * the row, and a resumed job recognises its own payment. Absent when paid by hand or before.
    */
   bankPaymentJobId?: string | null;
+  /**
+   * Refunds (functions/domain/refunds): the sum of refunds requested or done (what the next refund
+   * is checked against, written under a guard on its previous value) and the sum done. Absent: 0.
+   */
+  refundReserved?: number;
+  refundedAmount?: number;
   itemCount: number;
   /**
    * Relay racers the team manager removed: their items stay (item indexes are dense up to

@@ -18,6 +18,11 @@ export interface OrderEmailReader {
   loadTeamForEmail(teamGuid: string): Promise<{ guid: string; name: string; pin: string | null } | null>;
   /** What underpaying bank transfers matched to the order brought so far (minor units). */
   receivedByBankTransfer(orderGuid: string): Promise<number>;
+  /** A refund of the order (functions/domain/refunds), for the card refund e-mail. */
+  loadRefund?(
+    orderGuid: string,
+    refundId: string,
+  ): Promise<{ amount: number; state: string; method: string } | undefined>;
 }
 
 export { ORDER_EMAIL_TYPES, type OrderEmailType } from './order-email-types';
@@ -27,6 +32,8 @@ export interface OrderEmailRequest {
   emailType: OrderEmailType;
   /** Item cancellation: the cancelled item. */
   itemGuid?: string;
+  /** Card refund: the refund done. */
+  refundId?: string;
 }
 
 export const QR_CID = 'qr-platba@race-registration';
@@ -164,6 +171,15 @@ export async function composeOrderEmail(
       ? await deps.reader.receivedByBankTransfer(order.guid)
       : null;
   if (receivedAmount === 0) return { kind: 'skip', reason: 'no partial payment' };
+  let refundedAmount: number | null = null;
+  if (request.emailType === EmailType.CARD_REFUND) {
+    const refund = request.refundId
+      ? await deps.reader.loadRefund?.(order.guid, request.refundId)
+      : undefined;
+    if (!refund || refund.state !== 'done' || refund.method !== 'card')
+      return { kind: 'skip', reason: 'no card refund done' };
+    refundedAmount = refund.amount;
+  }
 
   const composed = composeEmail({
     type: request.emailType,
@@ -183,7 +199,7 @@ export async function composeOrderEmail(
       returnedAmount:
         request.emailType === EmailType.ITEM_CANCELLATION
           ? items.reduce((s, i) => s + i.cancelledAmount, 0)
-          : null,
+          : refundedAmount,
       receivedAmount,
     }),
   });

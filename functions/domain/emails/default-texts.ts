@@ -1,4 +1,5 @@
 import { EmailType, type Locale } from '@shared/codelists/enums';
+import { CARD_REFUND_TEXTS } from './card-refund-text';
 import { EMAIL_STYLE } from './default-layout';
 import type { EmailText, EmailTypeValue } from './email-records';
 import { WAITING_LIST_OFFER } from './waiting-list-texts';
@@ -581,6 +582,7 @@ export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.REQUEST_PASSWORD_CHANGE]: REQUEST_PASSWORD_CHANGE,
   [EmailType.INCOMPLETE_PAYMENT]: INCOMPLETE_PAYMENT,
   [EmailType.WAITING_LIST_OFFER]: WAITING_LIST_OFFER,
+  [EmailType.CARD_REFUND]: CARD_REFUND_TEXTS,
 };
 
 export const defaultEmailText = (type: EmailTypeValue, locale: Locale): EmailText =>

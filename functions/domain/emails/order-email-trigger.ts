@@ -9,6 +9,7 @@ export interface OrderEmailMessage {
   orderGuid: string;
   emailType: OrderEmailType;
   itemGuid?: string;
+  refundId?: string;
 }
 
 /**
@@ -28,7 +29,7 @@ export function orderEmailMessage(
   orderGuid: string,
   emailType: number,
   suffix?: string | number,
-  options: { itemGuid?: string } = {},
+  options: { itemGuid?: string; refundId?: string } = {},
 ): OrderEmailMessage {
   if (!isOrderEmailType(emailType)) throw new Error(`E-mail type ${emailType} is not an order e-mail`);
   const messageId = orderEmailMessageId(orderGuid, emailType, suffix);
@@ -38,5 +39,6 @@ export function orderEmailMessage(
     orderGuid,
     emailType,
     ...(options.itemGuid ? { itemGuid: options.itemGuid } : {}),
+    ...(options.refundId ? { refundId: options.refundId } : {}),
   };
 }

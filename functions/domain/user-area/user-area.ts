@@ -232,7 +232,7 @@ export async function myOrder(
   ports: UserAreaPorts,
   userId: string,
   orderGuid: string,
-): Promise<MyOrderDetail> {
+): Promise<Omit<MyOrderDetail, 'refunds'>> {
   const loaded = await ports.loadOrder(orderGuid);
   if (!loaded || !isOwnVisible(loaded.order, userId)) throw new NotFoundError('account.notFound');
   const { order, items } = loaded;

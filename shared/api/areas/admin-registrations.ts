@@ -28,6 +28,7 @@ import { importRankingBodySchema, seedWavesBodySchema } from '../../orders/ranki
 import { startedJobSchema } from '../../jobs/job-schemas';
 import { existsSchema, idParams } from '../common-schemas';
 import { adminRegistrationsBankRoutes } from './admin-registrations-bank';
+import { adminRegistrationsRefundRoutes } from './admin-registrations-refunds';
 import { adminRegistrationsTeamRoutes } from './admin-registrations-teams';
 import { defineArea } from '../define-area';
 
@@ -239,5 +240,6 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
     scope: { subevent: 'params.subEventId' },
   },
   ...adminRegistrationsBankRoutes,
+  ...adminRegistrationsRefundRoutes,
   ...adminRegistrationsTeamRoutes,
 });

@@ -41,6 +41,7 @@ async function paidOrder(payload: string, i: number) {
     token: admin.token,
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return registrationGuid;
 }
 
 async function createBilling(): Promise<number> {
@@ -123,6 +124,9 @@ const CALLS: Record<string, () => { path: string; body?: unknown }> = {
     body: { filter: { searchText: tag } },
   }),
   'adminSeries.exportDiscounts': () => ({ path: `admin/series/${DEMO.seriesCup}/discounts/export-csv` }),
+  'adminRegistrations.transferRefundsCsv': () => ({
+    path: `admin/registrations/transfer-refunds/csv?eventGuid=${DEMO.eventSpring}`,
+  }),
 };
 
 const exportRoutes = ROUTES.filter((r) => r.file);
@@ -133,6 +137,16 @@ describe('every export guards formulas', () => {
     const user = await putUser(`export-guard-${tag}`, [Role.USER, Role.ADMIN]);
     admin = { token: user.token, userId: user.userId };
     for (const [i, payload] of PAYLOADS.entries()) await paidOrder(payload, i);
+    // Paid by transfer and cancelled with a returned amount: on the transfer refund list.
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const guid = await paidOrder(payload, PAYLOADS.length + i);
+      const cancelled = await api(`admin/registrations/${guid}/cancel`, {
+        method: 'POST',
+        token: admin.token,
+        body: JSON.stringify({ returnedAmount: 100 }),
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    }
     for (const [i, payload] of PAYLOADS.entries()) {
       const res = await api('admin/series/discounts', {
         method: 'POST',

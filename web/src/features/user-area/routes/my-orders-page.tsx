@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import type { MyOrderRow } from '@shared/accounts/user-area-schemas';
+import type { CurrencyCode } from '@shared/codelists/enums';
 import { formatDateTime } from '../../../lib/dates';
 import { myOrder, myOrders } from '../api/user-area-api';
 import { DetailStates, ExpandableDetail, ListCard } from '../components/list-card';
@@ -45,6 +46,24 @@ function OrderDetail({ id }: { id: string }) {
               {t('orders.discounts')}:{' '}
               {order.discounts.map((d) => `${d.code} (−${money(d.amount, order.currency)})`).join(', ')}
             </Text>
+          )}
+          {order.refunds.length > 0 && (
+            <Stack as="section" gap="1" aria-label={t('orders.refunds')}>
+              <Text fontWeight="semibold">{t('orders.refunds')}</Text>
+              <Stack as="ul" listStyleType="none" gap="1" ps="0">
+                {order.refunds.map((r) => (
+                  <Text as="li" key={`${r.dateRequested}-${r.amount}`} fontSize="sm" data-testid="my-refund">
+                    {t(r.method === 'card' ? 'orders.refundCard' : 'orders.refundTransfer', {
+                      amount: money(r.amount, r.currency as CurrencyCode),
+                    })}
+                    {' · '}
+                    {r.state === 'done'
+                      ? t('orders.refundDone', { date: formatDateTime(r.dateFinished ?? r.dateRequested) })
+                      : t('orders.refundRequested', { date: formatDateTime(r.dateRequested) })}
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
           )}
           <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
             <RouterLink to={`/registration/${order.id}`}>

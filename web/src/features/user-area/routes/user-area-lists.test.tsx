@@ -227,6 +227,16 @@ describe('user-area list pages', () => {
       ...order('1'),
       items: [{ ...item('i1'), teamName: 'Rychlíci' }],
       discounts: [{ code: 'JARO', amount: 5000 }],
+      refunds: [
+        {
+          method: 'card',
+          amount: 20000,
+          currency: 'CZK',
+          state: 'done',
+          dateRequested: '2026-05-02T08:00:00.000Z',
+          dateFinished: '2026-05-02T08:00:01.000Z',
+        },
+      ],
     } as unknown as Rows.MyOrderDetail);
     renderAt(<MyOrdersPage />);
     const toggle = await screen.findByRole('button', { name: 'Zobrazit detail' });
@@ -245,6 +255,9 @@ describe('user-area list pages', () => {
     expect(detail?.textContent).toContain('Jana Nováková · startovní číslo 12');
     expect(detail?.textContent).toContain('Rychlíci');
     expect(detail?.textContent).toContain('Slevy: JARO');
+    expect(within(detail as HTMLElement).getByRole('region', { name: 'Vrácené peníze' }).textContent).toMatch(
+      /200\s*Kč na platební kartu · vráceno 2\. 5\. 2026/,
+    );
     fireEvent.click(toggle);
     expect(detail?.hidden).toBe(true);
   });

@@ -16,6 +16,7 @@ import { orderDetailQuery, orderKeys, runOrderAction, type OrderAction } from '.
 import { ORDERS_NS } from '../orders-namespace';
 import { ItemAdminActions, OrderAdminActions } from './order-admin-actions';
 import { OrderBankPayments } from './order-bank-payments';
+import { OrderRefundsSection } from './order-refunds';
 import { OrderStateBadges } from './order-state-badges';
 import { changeFeeText, OrderValueChangePayments } from './order-value-change-payments';
 
@@ -236,6 +237,8 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
 
       {/* Bank payments are the admin's (spec §6); the event manager's order detail has none. */}
       {admin && <OrderBankPayments order={o} />}
+
+      {admin && <OrderRefundsSection order={o} />}
 
       <Section title={t('detail.history')}>
         <Stack as="ol" gap="2" listStyleType="none" ps="0">
