@@ -34,7 +34,8 @@ export type Resource =
   | 'billing'
   | 'statistics'
   | 'emails'
-  | 'event-manager';
+  | 'event-manager'
+  | 'self-service';
 
 /**
  * What a route's data belongs to, named by one of its input fields (spec §6). The Lambda stack

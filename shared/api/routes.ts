@@ -10,6 +10,7 @@ import { eventManagerRoutes } from './areas/event-manager';
 import { jobsRoutes } from './areas/jobs';
 import { paymentsRoutes } from './areas/payments';
 import { registrationRoutes } from './areas/registration';
+import { selfServiceRoutes } from './areas/self-service';
 import { seriesRoutes } from './areas/series';
 import { statisticsRoutes } from './areas/statistics';
 import { teamManagementRoutes } from './areas/team-management';
@@ -44,6 +45,7 @@ export const AREAS = [
   emailsRoutes,
   statisticsRoutes,
   publicTranslationRoutes,
+  selfServiceRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

@@ -119,6 +119,7 @@ export function buildCodeLists(): CodeLists {
       ACTIVATE_USER: { cs: 'Aktivace účtu', en: 'Account activation' },
       REQUEST_PASSWORD_CHANGE: { cs: 'Žádost o změnu hesla', en: 'Password change request' },
       INCOMPLETE_PAYMENT: { cs: 'Neúplná platba', en: 'Incomplete payment' },
+      RACE_CHANGED: { cs: 'Změna závodu', en: 'Race changed' },
     }),
     discountRanges: list(DiscountRange, {
       REGISTRATION: { cs: 'Registrace', en: 'Registration' },

@@ -44,6 +44,8 @@ export const EmailType = {
    * records it and tells the payer what is left to pay).
    */
   INCOMPLETE_PAYMENT: 13,
+  /** Issue 27 (transfer helper): the runner changed race / category / wave themselves. */
+  RACE_CHANGED: 17,
 } as const;
 
 export const DiscountRange = { REGISTRATION: 1, ADDITIONALS: 2, ALL: 3 } as const;

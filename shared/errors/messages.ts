@@ -18,6 +18,7 @@ import { TEAM_ADMIN_MESSAGES } from '../back-office/team-admin-messages';
 import { TEAM_MANAGEMENT_MESSAGES } from '../team-management/team-management-messages';
 import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
+import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -146,6 +147,7 @@ export const ERROR_MESSAGES = {
   ...SERIES_DOCUMENT_MESSAGES,
   ...TEAM_ADMIN_MESSAGES,
   ...TRANSLATION_MESSAGES,
+  ...SELF_SERVICE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,7 @@
 import { EmailType, type Locale } from '@shared/codelists/enums';
 import { EMAIL_STYLE } from './default-layout';
 import type { EmailText, EmailTypeValue } from './email-records';
+import { RACE_CHANGED } from './self-service-texts';
 
 /*
  * The product's own texts for every trigger kind of spec §3, used when an event defines none.
@@ -579,6 +580,7 @@ export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.ACTIVATE_USER]: ACTIVATE_USER,
   [EmailType.REQUEST_PASSWORD_CHANGE]: REQUEST_PASSWORD_CHANGE,
   [EmailType.INCOMPLETE_PAYMENT]: INCOMPLETE_PAYMENT,
+  [EmailType.RACE_CHANGED]: RACE_CHANGED,
 };
 
 export const defaultEmailText = (type: EmailTypeValue, locale: Locale): EmailText =>

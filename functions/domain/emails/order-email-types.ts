@@ -16,6 +16,7 @@ export const ORDER_EMAIL_TYPES = [
   EmailType.TEAM_CREATED,
   EmailType.TEAM_JOINED,
   EmailType.INCOMPLETE_PAYMENT,
+  EmailType.RACE_CHANGED,
 ] as const;
 export type OrderEmailType = (typeof ORDER_EMAIL_TYPES)[number];
 

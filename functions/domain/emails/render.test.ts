@@ -50,7 +50,7 @@ const definition = (over: Partial<EmailDefinitionRecord>): EmailDefinitionRecord
 
 describe('default e-mails', () => {
   it('define a Czech and an English text for every trigger kind (spec §3 and the incomplete payment)', () => {
-    expect(EMAIL_TYPES).toHaveLength(13);
+    expect(EMAIL_TYPES).toHaveLength(14); // spec §3, incomplete payment (13), race changed (17)
     for (const type of EMAIL_TYPES)
       for (const locale of LOCALES) {
         expect(DEFAULT_EMAIL_TEXTS[type][locale].header.trim(), `${type}/${locale}`).not.toBe('');
