@@ -27,6 +27,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   auth: { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt', 'social'] },
   users: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   'user-area': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt', 'gpwebpay'] },
+  // Runner self-service: the race change's e-mail and its GP webpay payment.
+  'self-service': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
   series: {
     table: 'read',
     sendsTo: [],

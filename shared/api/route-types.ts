@@ -36,7 +36,8 @@ export type Resource =
   | 'emails'
   | 'event-manager'
   | 'waiting-list'
-  | 'check-in';
+  | 'check-in'
+  | 'self-service';
 
 /**
  * What a route's data belongs to, named by one of its input fields (spec §6). The Lambda stack

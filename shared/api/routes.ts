@@ -11,6 +11,7 @@ import { eventManagerRoutes } from './areas/event-manager';
 import { jobsRoutes } from './areas/jobs';
 import { paymentsRoutes } from './areas/payments';
 import { registrationRoutes } from './areas/registration';
+import { selfServiceRoutes } from './areas/self-service';
 import { seriesRoutes } from './areas/series';
 import { statisticsRoutes } from './areas/statistics';
 import { teamManagementRoutes } from './areas/team-management';
@@ -48,6 +49,7 @@ export const AREAS = [
   publicTranslationRoutes,
   waitingListRoutes,
   checkInRoutes,
+  selfServiceRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

@@ -48,6 +48,8 @@ export const EmailType = {
   WAITING_LIST_OFFER: 14,
   /** A refund to the card done through the gateway (functions/domain/refunds). */
   CARD_REFUND: 19,
+  /** Issue 27 (transfer helper): the runner changed race / category / wave themselves. */
+  RACE_CHANGED: 17,
 } as const;
 
 export const DiscountRange = { REGISTRATION: 1, ADDITIONALS: 2, ALL: 3 } as const;

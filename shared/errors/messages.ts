@@ -22,6 +22,7 @@ import { SOCIAL_MESSAGES } from '../social/social-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
 import { REFUND_MESSAGES } from '../refunds/refund-messages';
+import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -154,6 +155,7 @@ export const ERROR_MESSAGES = {
   ...CHECK_IN_MESSAGES,
   ...SOCIAL_MESSAGES,
   ...REFUND_MESSAGES,
+  ...SELF_SERVICE_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -3,6 +3,7 @@ import { CARD_REFUND_TEXTS } from './card-refund-text';
 import { EMAIL_STYLE } from './default-layout';
 import type { EmailText, EmailTypeValue } from './email-records';
 import { WAITING_LIST_OFFER } from './waiting-list-texts';
+import { RACE_CHANGED } from './self-service-texts';
 
 /*
  * The product's own texts for every trigger kind of spec §3, used when an event defines none.
@@ -583,6 +584,7 @@ export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.INCOMPLETE_PAYMENT]: INCOMPLETE_PAYMENT,
   [EmailType.WAITING_LIST_OFFER]: WAITING_LIST_OFFER,
   [EmailType.CARD_REFUND]: CARD_REFUND_TEXTS,
+  [EmailType.RACE_CHANGED]: RACE_CHANGED,
 };
 
 export const defaultEmailText = (type: EmailTypeValue, locale: Locale): EmailText =>

@@ -17,6 +17,7 @@ export const ORDER_EMAIL_TYPES = [
   EmailType.TEAM_JOINED,
   EmailType.INCOMPLETE_PAYMENT,
   EmailType.CARD_REFUND,
+  EmailType.RACE_CHANGED,
 ] as const;
 export type OrderEmailType = (typeof ORDER_EMAIL_TYPES)[number];
 

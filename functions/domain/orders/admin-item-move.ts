@@ -34,34 +34,7 @@ export async function changeOrderItem(
   const item = loaded?.items.find((i) => i.itemGuid === target.itemGuid);
   if (!loaded || !item) throw new NotFoundError();
   const { order } = loaded;
-  const resolved = await resolveTarget(catalogue, body, order.currency, now);
-  if (resolved.bundle.event.seriesGuid !== order.seriesGuid)
-    throw new BusinessRuleError('registrations.moveOtherSeries', undefined, 400);
-  if (resolved.sub.type !== SubEventType.REGULAR)
-    throw new BusinessRuleError('registrations.moveToTeamRace', undefined, 400);
-  const placed = placePerson(item, resolved.category, resolved.subcategories, resolved.sub);
-  if ('reason' in placed) throw new RegistrationFailedError(placed.reason, placed.params, 'seriesCategoryId');
-
-  const moveTarget: MoveTarget = {
-    seriesGuid: resolved.bundle.event.seriesGuid,
-    event: named(resolved.bundle.event),
-    subEvent: named(resolved.sub),
-    category: named(resolved.category),
-    subcategory: placed.subcategory && named(placed.subcategory),
-    wave: resolved.wave && named(resolved.wave),
-    ...(body.price === 'target'
-      ? { price: { basePrice: resolved.price, pricingName: resolved.pricingName } }
-      : {}),
-    // Every card of the target race, archived ones too: answers to those stay readable.
-    cardGuids: cardsForSubevent(resolved.bundle.cards, resolved.sub).map((c) => c.guid),
-    discountApplies: await discountApplies(
-      catalogue,
-      order,
-      item,
-      resolved,
-      placed.subcategory?.guid ?? null,
-    ),
-  };
+  const moveTarget = await resolveMoveTarget(catalogue, order, item, body, body.price === 'target', now);
   return transition(
     ports,
     order.guid,
@@ -73,6 +46,46 @@ export async function changeOrderItem(
 }
 
 const named = (r: { guid: string; name: string }) => ({ guid: r.guid, name: r.name });
+
+/**
+ * The target of a move resolved against the catalogue and the registrant checked with the
+ * checkout's rules (the category's age and gender, the sub-category they fall into). Also the
+ * runner's own race change (functions/domain/self-service/race-change.ts) moves through here.
+ */
+export async function resolveMoveTarget(
+  catalogue: CheckoutPorts,
+  order: OrderRecord,
+  item: OrderItemRecord,
+  body: Pick<ItemChangeBody, 'seriesEventId' | 'seriesSubEventId' | 'seriesCategoryId' | 'seriesWaveId'>,
+  targetPrice: boolean,
+  now: Date,
+): Promise<MoveTarget> {
+  const resolved = await resolveTarget(catalogue, body, order.currency, now);
+  if (resolved.bundle.event.seriesGuid !== order.seriesGuid)
+    throw new BusinessRuleError('registrations.moveOtherSeries', undefined, 400);
+  if (resolved.sub.type !== SubEventType.REGULAR)
+    throw new BusinessRuleError('registrations.moveToTeamRace', undefined, 400);
+  const placed = placePerson(item, resolved.category, resolved.subcategories, resolved.sub);
+  if ('reason' in placed) throw new RegistrationFailedError(placed.reason, placed.params, 'seriesCategoryId');
+  return {
+    seriesGuid: resolved.bundle.event.seriesGuid,
+    event: named(resolved.bundle.event),
+    subEvent: named(resolved.sub),
+    category: named(resolved.category),
+    subcategory: placed.subcategory && named(placed.subcategory),
+    wave: resolved.wave && named(resolved.wave),
+    ...(targetPrice ? { price: { basePrice: resolved.price, pricingName: resolved.pricingName } } : {}),
+    // Every card of the target race, archived ones too: answers to those stay readable.
+    cardGuids: cardsForSubevent(resolved.bundle.cards, resolved.sub).map((c) => c.guid),
+    discountApplies: await discountApplies(
+      catalogue,
+      order,
+      item,
+      resolved,
+      placed.subcategory?.guid ?? null,
+    ),
+  };
+}
 
 /**
  * Whether the item's discount still fits it at the target: one of the order's codes covers the
@@ -108,7 +121,7 @@ async function discountApplies(
 
 async function resolveTarget(
   catalogue: CheckoutPorts,
-  body: ItemChangeBody,
+  body: Pick<ItemChangeBody, 'seriesEventId' | 'seriesSubEventId' | 'seriesCategoryId' | 'seriesWaveId'>,
   currency: CurrencyCode,
   now: Date,
 ): Promise<ResolvedItem> {
@@ -131,7 +144,7 @@ const FULL: Partial<Record<CounterRef['scope'], RegistrationFailureReason>> = {
 };
 
 /** The checkout's capacity message (spec §8, 409) naming the full part of the target. */
-function fullTarget(counter: CounterRef, t: MoveTarget): Error {
+export function fullTarget(counter: CounterRef, t: MoveTarget): Error {
   const part = {
     event: t.event,
     subevent: t.subEvent,

@@ -1,3 +1,4 @@
+import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
 import type {
   CategoryRecord,
   PricingRecord,
@@ -33,6 +34,8 @@ export interface EditorSubevent extends SubeventRecord, EditorStamps {
   registrationValueChangePrice?: number;
   /** Card value names a registrant may change (admin/series/registration-change). */
   changeableValueNames?: string[];
+  /** Runner self-service rules (issue 27, functions/domain/self-service/race-change-settings.ts). */
+  selfService?: SelfServiceRules;
 }
 export interface EditorCategory extends CategoryRecord, EditorStamps {
   eventGuid?: string;

@@ -168,7 +168,8 @@ export async function applyValueChangeAnswer(
   now: Date,
 ): Promise<{ outcome: ValueChangeAnswerOutcome; change?: PendingValueChange }> {
   const change = await ports.getValueChange(changeGuid);
-  if (!change) return { outcome: 'ignored' };
+  // A race change's payment is answered on its own return (functions/domain/self-service).
+  if (!change || change.raceChange) return { outcome: 'ignored' };
   if ((answer.md !== null && answer.md !== change.guid) || answer.orderNumber !== change.orderNumber)
     return { outcome: 'ignored', change };
   const paid = answer.prCode === 0 && answer.srCode === 0;

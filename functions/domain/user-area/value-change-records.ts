@@ -29,6 +29,26 @@ export interface PendingValueChange {
   srCode: number | null;
   resultText: string | null;
   dateAnswered: string | null;
+  /**
+   * A runner's own race change paid through the same flow (functions/domain/self-service): the
+   * target and the price quoted when asked (`values` is empty then). Applied by its own gateway
+   * return, never by the value change's.
+   */
+  raceChange?: RaceChangeTarget;
+}
+
+export interface RaceChangeTarget {
+  seriesEventId: string;
+  subEventId: string;
+  categoryId: string;
+  waveId: string | null;
+  /** "race – category – wave" when asked, for the result screen. */
+  targetName: string;
+  /** The target's base price quoted to the runner (minor units). */
+  basePrice: number;
+  pricingName: string | null;
+  /** The organiser's fee included in `amount`. */
+  fee: number;
 }
 
 /**

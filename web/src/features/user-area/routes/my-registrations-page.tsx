@@ -12,10 +12,14 @@ import { useMoney } from '../../../lib/use-money';
 import { paymentStatus, StatusBadge } from '../components/status-badge';
 import { USER_AREA_NS } from '../user-area-namespace';
 import { ValueChange } from '../components/value-change';
+import { RaceChange } from '../self-service/race-change';
 
 // Only a runner coming back from paying a change of details needs it.
 const ValueChangeResult = lazy(async () => ({
   default: (await import('../components/value-change-result')).ValueChangeResult,
+}));
+const RaceChangeResult = lazy(async () => ({
+  default: (await import('../self-service/race-change-result')).RaceChangeResult,
 }));
 
 function ItemCard({ item }: { item: MyItemRow }) {
@@ -51,6 +55,7 @@ function ItemCard({ item }: { item: MyItemRow }) {
         <RouterLink to={`/registration/${item.orderId}`}>{t('orders.showRegistration')}</RouterLink>
       </Link>
       {!item.cancelled && !item.expired && <ValueChange itemId={item.id} />}
+      {!item.cancelled && !item.expired && <RaceChange itemId={item.id} />}
     </ListCard>
   );
 }
@@ -63,6 +68,7 @@ export function MyRegistrationsPage() {
   const { t } = useTranslation(USER_AREA_NS);
   const [params] = useSearchParams();
   const changeId = params.get('valueChange');
+  const raceChangeId = params.get('raceChange');
   const itemId = params.get('item');
   return (
     <ListPage
@@ -74,6 +80,10 @@ export function MyRegistrationsPage() {
         changeId && itemId ? (
           <Suspense fallback={null}>
             <ValueChangeResult itemId={itemId} changeId={changeId} />
+          </Suspense>
+        ) : raceChangeId && itemId ? (
+          <Suspense fallback={null}>
+            <RaceChangeResult itemId={itemId} changeId={raceChangeId} />
           </Suspense>
         ) : undefined
       }

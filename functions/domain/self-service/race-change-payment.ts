@@ -1,0 +1,81 @@
+import { DomainError, NotFoundError } from '../errors';
+import { resolveMoveTarget } from '../orders/admin-item-move';
+import type { ValueChangeAnswer } from '../user-area/priced-value-change';
+import { apply, type RaceChangePorts } from './race-change';
+import { RaceChangeAlreadyApplied } from './race-change-plan';
+
+export type RaceChangeAnswerOutcome = 'applied' | 'failed' | 'notApplied' | 'alreadyAnswered' | 'ignored';
+
+/**
+ * The gateway's verified answer to a race change's card payment: only that change's attempt, only
+ * once. Paid: the move, the fee and the payment go to the order in one transaction (the order's
+ * list of change payments makes a second answer a no-op), then the change is marked paid. Declined
+ * or cancelled: nothing changes. Paid but the move can no longer be made (the target filled up
+ * meanwhile, the registration was cancelled): `notApplied`, for the organiser to refund.
+ */
+export async function applyRaceChangeAnswer(
+  ports: RaceChangePorts,
+  changeGuid: string,
+  answer: ValueChangeAnswer,
+  now: Date,
+): Promise<{ outcome: RaceChangeAnswerOutcome; itemGuid?: string }> {
+  const change = await ports.getValueChange(changeGuid);
+  const rc = change?.raceChange;
+  if (!change || !rc) return { outcome: 'ignored' };
+  if ((answer.md !== null && answer.md !== change.guid) || answer.orderNumber !== change.orderNumber)
+    return { outcome: 'ignored', itemGuid: change.itemGuid };
+  const paid = answer.prCode === 0 && answer.srCode === 0;
+  if (change.status === 'failed' || change.status === 'notApplied' || (change.status === 'paid' && !paid))
+    return { outcome: 'alreadyAnswered', itemGuid: change.itemGuid };
+  const recorded = {
+    prCode: answer.prCode,
+    srCode: answer.srCode,
+    resultText: answer.resultText,
+    dateAnswered: now.toISOString(),
+  };
+  if (!paid) {
+    const first = await ports.finishValueChange(change, { status: 'failed', ...recorded });
+    return { outcome: first ? 'failed' : 'alreadyAnswered', itemGuid: change.itemGuid };
+  }
+  let status: 'paid' | 'notApplied' = 'paid';
+  let outcome: RaceChangeAnswerOutcome = 'applied';
+  try {
+    const item = await ports.findItem(change.userId, change.itemGuid);
+    const [order] = item ? await ports.getOrders([item.orderGuid]) : [];
+    if (!item || !order) throw new NotFoundError('account.notFound');
+    const target = await resolveMoveTarget(
+      ports.catalogue,
+      order,
+      item,
+      {
+        seriesEventId: rc.seriesEventId,
+        seriesSubEventId: rc.subEventId,
+        seriesCategoryId: rc.categoryId,
+        seriesWaveId: rc.waveId,
+      },
+      false,
+      now,
+    );
+    await apply(
+      ports,
+      change.orderGuid,
+      change.itemGuid,
+      // The price quoted to the runner, which is what they paid the difference to.
+      { ...target, price: { basePrice: rc.basePrice, pricingName: rc.pricingName } },
+      {
+        fee: rc.fee,
+        payment: { changeGuid: change.guid, orderNumber: change.orderNumber, amount: change.amount },
+      },
+      { by: change.userId, ...(change.userName ? { byName: change.userName } : {}) },
+      now,
+    );
+  } catch (error) {
+    if (error instanceof RaceChangeAlreadyApplied) outcome = 'alreadyAnswered';
+    else if (error instanceof DomainError) {
+      status = 'notApplied';
+      outcome = 'notApplied';
+    } else throw error;
+  }
+  if (change.status === 'pending') await ports.finishValueChange(change, { status, ...recorded });
+  return { outcome, itemGuid: change.itemGuid };
+}
