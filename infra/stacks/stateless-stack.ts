@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -126,6 +126,12 @@ function grantAccess(fn: NodejsFunction, access: ResourcePermissions, stateful: 
  */
 export class StatelessStack extends Stack {
   readonly api: HttpApi;
+  /**
+   * The API's routes, their integrations and invoke permissions. A nested stack because one
+   * CloudFormation stack holds at most 500 resources and the manifest alone has over 300 routes;
+   * the nested stack counts as one resource here and has its own 500.
+   */
+  readonly apiRoutes: NestedStack;
   readonly apiFunctions = new Map<Resource, NodejsFunction>();
   readonly workerFunctions = new Map<string, NodejsFunction>();
   readonly scheduleRules = new Map<string, Rule>();
@@ -206,10 +212,13 @@ export class StatelessStack extends Stack {
       );
     }
 
+    this.apiRoutes = new NestedStack(this, 'ApiRoutes', {
+      description: `Race registration API routes (${config.stage})`,
+    });
     for (const route of routes) {
-      this.api.addRoutes({
-        path: `${API_BASE_PATH}/${route.path}`,
-        methods: [HttpMethod[route.method]],
+      new HttpRoute(this.apiRoutes, `Route-${route.method}-${route.path}`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(`${API_BASE_PATH}/${route.path}`, HttpMethod[route.method]),
         integration: integrations.get(route.resource)!,
       });
     }

@@ -11,9 +11,9 @@ import { allRoutesImplemented, logicalId, synth, type Synth } from './helpers';
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 
 /** RouteKey -> logical id of the Lambda function its integration invokes. */
-function routedFunctions({ statelessTemplate }: Synth): Map<string, string[]> {
-  const routes = statelessTemplate.findResources('AWS::ApiGatewayV2::Route') as Resources;
-  const integrations = statelessTemplate.findResources('AWS::ApiGatewayV2::Integration') as Resources;
+function routedFunctions({ routesTemplate, fromParent }: Synth): Map<string, string[]> {
+  const routes = routesTemplate.findResources('AWS::ApiGatewayV2::Route') as Resources;
+  const integrations = routesTemplate.findResources('AWS::ApiGatewayV2::Integration') as Resources;
   const byKey = new Map<string, string[]>();
   for (const route of Object.values(routes)) {
     const key = route.Properties.RouteKey as string;
@@ -23,7 +23,9 @@ function routedFunctions({ statelessTemplate }: Synth): Map<string, string[]> {
     const integration = integrations[integrationId!]!.Properties;
     expect(integration.IntegrationType).toBe('AWS_PROXY');
     expect(integration.PayloadFormatVersion).toBe('2.0');
-    const fnId = (integration.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const fnId = (fromParent(integration.IntegrationUri) as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
     byKey.set(key, [...(byKey.get(key) ?? []), fnId]);
   }
   return byKey;
@@ -52,7 +54,7 @@ describe('HTTP API from the route manifest', () => {
   it('keeps {param} placeholders in the route key', () => {
     const withParam = IMPLEMENTED_ROUTES.find((route) => route.path.includes('{'));
     if (withParam) {
-      manifest.statelessTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      manifest.routesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
         RouteKey: `${withParam.method} /api/v1/${withParam.path}`,
       });
     }
@@ -92,11 +94,13 @@ describe('HTTP API from the route manifest', () => {
 
   it('gives each function one invoke permission scoped to this API', () => {
     const all = synth({ routes: allRoutesImplemented() });
-    const permissions = Object.values(
-      all.statelessTemplate.findResources('AWS::Lambda::Permission', {
-        Properties: { Principal: 'apigateway.amazonaws.com' },
-      }),
-    ) as Resources[string][];
+    const permissions = (
+      Object.values(
+        all.routesTemplate.findResources('AWS::Lambda::Permission', {
+          Properties: { Principal: 'apigateway.amazonaws.com' },
+        }),
+      ) as Resources[string][]
+    ).map((p) => ({ Properties: all.fromParent(p.Properties) as Record<string, unknown> }));
     const apiId = logicalId(all.stateless, all.stateless.api);
     for (const [resource, fn] of all.stateless.apiFunctions) {
       const own = permissions.filter(
@@ -107,6 +111,15 @@ describe('HTTP API from the route manifest', () => {
       expect(own, resource).toHaveLength(1);
       expect(JSON.stringify(own[0]!.Properties.SourceArn)).toContain(`"Ref":"${apiId}"`);
     }
+  });
+
+  it("keeps each stack under CloudFormation's 500 resources, the routes in their own nested stack", () => {
+    const all = synth({ routes: allRoutesImplemented() });
+    const count = (t: typeof all.statelessTemplate) => Object.keys(t.toJSON().Resources).length;
+    all.statelessTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    all.routesTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+    expect(count(all.statelessTemplate)).toBeLessThan(400);
+    expect(count(all.routesTemplate)).toBeLessThan(500);
   });
 
   it('rejects two routes with the same route key', () => {

@@ -30,6 +30,10 @@ export interface Synth {
   stateless: StatelessStack;
   statefulTemplate: Template;
   statelessTemplate: Template;
+  /** The API routes' nested stack (routes, integrations, invoke permissions). */
+  routesTemplate: Template;
+  /** A value of the routes' template with its parameters replaced by what the parent passes in. */
+  fromParent(value: unknown): unknown;
 }
 
 /**
@@ -59,6 +63,10 @@ export function synth(options: SynthOptions = {}): Synth {
     stateless,
     statefulTemplate: Template.fromStack(stateful),
     statelessTemplate: Template.fromStack(stateless),
+    routesTemplate: Template.fromStack(stateless.apiRoutes),
+    fromParent: parentResolver(
+      Template.fromStack(stateless).toJSON() as Parameters<typeof parentResolver>[0],
+    ),
   };
 }
 
@@ -129,4 +137,27 @@ export function referencedIds(value: unknown): Set<string> {
   };
   visit(value);
   return ids;
+}
+
+/**
+ * The parent passes a nested stack what it references as parameters; this replaces each
+ * `{ Ref: <parameter> }` by the parent's expression (e.g. the function's `Fn::GetAtt`).
+ */
+function parentResolver(parent: {
+  Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+}) {
+  const passed: Record<string, unknown> = {};
+  for (const r of Object.values(parent.Resources)) {
+    if (r.Type === 'AWS::CloudFormation::Stack') Object.assign(passed, r.Properties?.Parameters ?? {});
+  }
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value && typeof value === 'object') {
+      const ref = (value as { Ref?: string }).Ref;
+      if (typeof ref === 'string' && Object.keys(value).length === 1 && ref in passed) return passed[ref];
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
+    }
+    return value;
+  };
+  return resolve;
 }
