@@ -120,8 +120,8 @@ export function buildCodeLists(): CodeLists {
       REQUEST_PASSWORD_CHANGE: { cs: 'Žádost o změnu hesla', en: 'Password change request' },
       INCOMPLETE_PAYMENT: { cs: 'Neúplná platba', en: 'Incomplete payment' },
       WAITING_LIST_OFFER: { cs: 'Nabídka místa z čekací listiny', en: 'Waiting list place offer' },
-      CARD_REFUND: { cs: 'Vrácení peněz na kartu', en: 'Refund to the card' },
       RACE_CHANGED: { cs: 'Změna závodu', en: 'Race changed' },
+      CARD_REFUND: { cs: 'Vrácení peněz na kartu', en: 'Refund to the card' },
     }),
     discountRanges: list(DiscountRange, {
       REGISTRATION: { cs: 'Registrace', en: 'Registration' },

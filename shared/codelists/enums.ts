@@ -46,10 +46,10 @@ export const EmailType = {
   INCOMPLETE_PAYMENT: 13,
   /** Issue 27 waiting list: a freed place offered to the next in line, held until a deadline. */
   WAITING_LIST_OFFER: 14,
+  /** Issue 27: the runner changed race / category / wave themselves (functions/domain/self-service). */
+  RACE_CHANGED: 17,
   /** A refund to the card done through the gateway (functions/domain/refunds). */
   CARD_REFUND: 19,
-  /** Issue 27 (transfer helper): the runner changed race / category / wave themselves. */
-  RACE_CHANGED: 17,
 } as const;
 
 export const DiscountRange = { REGISTRATION: 1, ADDITIONALS: 2, ALL: 3 } as const;

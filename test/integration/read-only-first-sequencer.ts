@@ -3,13 +3,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * Integration files share one seeded stack. Files that only read the demo catalogue (prices by
  * tier, start-list totals) run first; files that place registrations on the demo races (those under
- * `orders/`, and the authorization matrix, whose owned records come from the real checkout) change
+ * `orders/`, `check-in/`, `self-service/`, and the authorization matrix, whose owned records come from the real checkout) change
  * those figures, so they run last.
  */
+/** Folders whose files place or change registrations on the demo races (check-in and race changes do). */
+const WRITER_FOLDERS = ['orders', 'check-in', 'self-service'];
+
 export class ReadOnlyFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const writes = (f: TestSpecification) =>
-      f.moduleId.includes('/test/integration/orders/') || f.moduleId.endsWith('/authorization-matrix.test.ts')
+      WRITER_FOLDERS.some((folder) => f.moduleId.includes(`/test/integration/${folder}/`)) ||
+      f.moduleId.endsWith('/authorization-matrix.test.ts')
         ? 1
         : 0;
     const integration = files.filter((f) => f.project.name === 'integration');
