@@ -16,7 +16,7 @@ export function QueryProblem({ query, loadingLabel }: { query: UseQueryResult; l
     );
   return (
     <Flex justify="center" py="10">
-      <Spinner aria-label={loadingLabel} />
+      <Spinner role="status" aria-label={loadingLabel} />
     </Flex>
   );
 }

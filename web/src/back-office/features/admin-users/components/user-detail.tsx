@@ -40,7 +40,7 @@ export function UserDetail() {
   if (detail.isPending)
     return (
       <ScreenPage title={t('detail.loading')}>
-        <Spinner aria-label={t('detail.loading')} />
+        <Spinner role="status" aria-label={t('detail.loading')} />
       </ScreenPage>
     );
   if (detail.isError)
