@@ -4,6 +4,7 @@ import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { NotFoundError } from '../errors';
 import { startJob, type JobActor, type JobPorts, type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
 import { mergeStatDeltas, monthAdd, placementDeltas, type StatCounters } from './stat-counters';
+import { backoffDelayMs, SERVER_RETRY } from '@shared/resilience/retry-policy';
 
 /**
  * Recount of a series' statistics day counters (`STAT#<series>` `DAY#` / `RACEDAY#`). The order
@@ -81,6 +82,7 @@ async function recountMonth(ports: RecountPorts, seriesGuid: string, month: stri
     const counters = monthFromDays(await ports.dayCountersOfMonth(seriesGuid, month));
     if (await ports.replaceMonth(seriesGuid, month, counters, stored)) return;
     if (attempt + 1 >= MAX_TRIES) throw new Error(`statistics of ${seriesGuid} ${month} kept changing`);
+    await backOff(attempt);
   }
 }
 
@@ -98,7 +100,13 @@ export function countersByDay(
   return out;
 }
 
-const MAX_TRIES = 5;
+/**
+ * A day or month that keeps receiving orders changes between the recount's read and its
+ * conditional replace (the projector writes it meanwhile): try again after a jittered wait, like
+ * every contended write (shared/resilience/retry-policy.ts), up to the same number of tries.
+ */
+const MAX_TRIES = SERVER_RETRY.maxAttempts;
+const backOff = (attempt: number) => new Promise((r) => setTimeout(r, backoffDelayMs(attempt)));
 const SLICE_DAYS = 5;
 
 /** Recounts one day; answers how many orders it counted. */
@@ -116,6 +124,7 @@ async function recountDay(
     const counters = countersByDay(loaded).get(day) ?? { day: {}, races: {} };
     if (await ports.replaceDay(seriesGuid, day, counters, stored)) return loaded.length;
     if (attempt + 1 >= MAX_TRIES) throw new Error(`statistics of ${seriesGuid} ${day} kept changing`);
+    await backOff(attempt);
   }
 }
 
