@@ -177,10 +177,27 @@ async function main() {
     // held during the rush and drained afterwards (measured separately).
     await stack.queue.idle();
     stack.queue.pause();
+    const requests = new Map<string, { calls: number; items: number }>();
+    let counting = true;
+    getDocumentClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (counting) {
+          const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
+          const input = args.input as { TransactItems?: unknown[] };
+          const seen = requests.get(name) ?? { calls: 0, items: 0 };
+          seen.calls++;
+          seen.items += input.TransactItems?.length ?? 1;
+          requests.set(name, seen);
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchCountRequests' },
+    );
     const { results, seconds } = await runLoad(
       url,
       Array.from({ length: CALLS }, (_, i) => registerBody(i)),
     );
+    counting = false;
     const drainStarted = performance.now();
     stack.queue.resume();
     await stack.queue.idle();
@@ -219,7 +236,13 @@ async function main() {
     console.log(`  latency p50:        ${percentile(latencies, 50).toFixed(1)} ms`);
     console.log(`  latency p95:        ${percentile(latencies, 95).toFixed(1)} ms`);
     console.log(
-      `  places oversold:    ${Math.max(0, ok.length - PLACES)} (counter ${counter}/${PLACES}, start-list rows ${orders.Count ?? 0}; target 0)`,
+      `  places oversold:    ${Math.max(0, ok.length - PLACES)} (counter ${counter}/${PLACES}, start-list rows ${orders.Count ?? 0} incl. the 20 warm-up registrations; target 0)`,
+    );
+    console.log(
+      `  DynamoDB per call:  ${[...requests]
+        .sort((a, b) => b[1].calls - a[1].calls)
+        .map(([name, r]) => `${name} ${(r.calls / CALLS).toFixed(2)} (${(r.items / CALLS).toFixed(1)} items)`)
+        .join(', ')}`,
     );
     console.log(
       `  e-mails afterwards: ${ok.length} registration e-mails rendered and sent in ${drainSeconds.toFixed(1)} s (queue held during the rush)`,
