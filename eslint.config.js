@@ -174,7 +174,6 @@ export default tseslint.config(
       'functions/adapters/dynamodb/order-repository.ts',
       'functions/domain/user-area/user-area.ts',
       'functions/domain/series-editor/copy-event.ts',
-      'web/src/back-office/features/series-editor/components/race-forms.tsx',
       'web/src/features/checkout/model/form-model.ts',
       'functions/domain/orders/order-item-state.ts',
       'web/src/back-office/features/series-editor/components/documents-tab.tsx',
