@@ -173,7 +173,6 @@ export default tseslint.config(
       'scripts/local/seed.ts',
       'functions/adapters/dynamodb/order-repository.ts',
       'functions/domain/user-area/user-area.ts',
-      'functions/domain/series-editor/copy-event.ts',
       'web/src/features/checkout/model/form-model.ts',
       'functions/domain/orders/order-item-state.ts',
       'web/src/back-office/features/series-editor/components/documents-tab.tsx',

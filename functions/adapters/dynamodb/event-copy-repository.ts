@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { CounterCopy, EventCopyStore } from '../../domain/series-editor/copy-event';
+import type { CounterCopy, EventCopyStore } from '../../domain/series-editor/copy-event-ports';
 import { config } from '../config';
 import { withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { EventCopyFiles } from '../../domain/series-editor/copy-event';
+import type { EventCopyFiles } from '../../domain/series-editor/copy-event-ports';
 import type { DocumentStorage, StoredUpload } from '../../domain/series-editor/documents';
 import { config } from '../config';
 

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { copySteps, planEventCopy, writeEventCopy } from './copy-event';
 import {
-  copySteps,
-  counterRefs,
   MAX_TRANSACTION_WRITES,
-  planEventCopy,
-  shiftInstant,
   STAGE_CHUNK,
-  writeEventCopy,
   type CopyCommit,
   type CounterCopy,
   type EventCopy,
   type EventCopyStore,
   type StoredChild,
-} from './copy-event';
+} from './copy-event-ports';
+import { counterRefs, shiftInstant } from './copy-remap';
 import type { EditorEventRecord } from './series-editor-ports';
 
 const source: EditorEventRecord = {

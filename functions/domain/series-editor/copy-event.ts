@@ -1,15 +1,21 @@
 import type { EventDetail } from '@shared/back-office/series-editor-schemas';
 import { PUBLIC_FILES_PREFIX } from '@shared/back-office/series-document-schemas';
-import { shiftByPragueDays } from '@shared/prague-time';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { eventDetail } from './events';
-import type {
-  Actor,
-  EditorEventRecord,
-  EventHistoryRecord,
-  SeriesEditorPorts,
-  SeriesHistoryRecord,
-} from './series-editor-ports';
+import type { Actor, EditorEventRecord, SeriesEditorPorts } from './series-editor-ports';
+import {
+  MAX_TRANSACTION_WRITES,
+  STAGE_CHUNK,
+  type CopyCommit,
+  type CounterCopy,
+  type EventCopy,
+  type EventCopyFiles,
+  type EventCopyStore,
+  type FileCopy,
+  type IndexPublish,
+  type StoredChild,
+} from './copy-event-ports';
+import { INDEX_KEYS, counterRefs, ownedGuids, remapValue } from './copy-remap';
 
 /**
  * Copy of a whole event to the next season (issue 12, deliverable 6): everything the event's
@@ -31,190 +37,6 @@ import type {
  * exceed one transaction (over 96 rules and e-mails for one event), the excess is staged last,
  * just before the commit, and removed as well on failure.
  */
-
-/** A child item of the event as stored (its storage keys included: they name guids and dates). */
-export type StoredChild = Record<string, unknown>;
-
-/** A counter to create: `scope` as the counters' keys name it, nothing sold. */
-export interface CounterCopy {
-  scope: string;
-  guid: string;
-  capacity: number;
-}
-
-/** A document's file to copy in the documents bucket (the source's file stays its own). */
-export interface FileCopy {
-  from: string;
-  to: string;
-  /** The document's name, for the refusal when its file is gone. */
-  name: string;
-}
-
-/** Index attributes a staged item gets at the commit (its key and the attributes). */
-export interface IndexPublish {
-  pk: string;
-  sk: string;
-  set: Record<string, unknown>;
-}
-
-export interface EventCopy {
-  event: EditorEventRecord;
-  /** The new event's partition (stored items, keys included). */
-  children: StoredChild[];
-  /** Items of the series' partition that name the copy: payment details, start numberings. */
-  seriesItems: StoredChild[];
-  counters: CounterCopy[];
-  files: FileCopy[];
-  history: EventHistoryRecord;
-  seriesHistory: SeriesHistoryRecord;
-}
-
-/** What one commit transaction writes besides the event and its two history entries. */
-export interface CopyCommit {
-  event: EditorEventRecord;
-  history: EventHistoryRecord;
-  seriesHistory: SeriesHistoryRecord;
-  puts: StoredChild[];
-  publish: IndexPublish[];
-}
-
-export interface EventCopyStore {
-  /** The event's child items (every item of its partition but the event itself), as stored. */
-  eventChildren(eventGuid: string): Promise<StoredChild[]>;
-  /** The series' payment details and start numberings, as stored. */
-  seriesRules(seriesGuid: string): Promise<StoredChild[]>;
-  /** Capacities of the counters that exist among these (scope, guid) pairs. */
-  capacities(refs: ReadonlyArray<readonly [string, string]>): Promise<CounterCopy[]>;
-  /** Puts the items and counters (unconditionally: fresh guids), however many. */
-  stage(items: readonly StoredChild[], counters: readonly CounterCopy[]): Promise<void>;
-  /**
-   * One transaction: the event (must not exist), its history entries, the puts and index
-   * attributes, on condition that the copy was not abandoned (see `abandon`).
-   */
-  commit(commit: CopyCommit): Promise<void>;
-  /**
-   * Abandons the copy for good: after this no commit of it can land (one whose answer was lost
-   * may still be on its way). True when the commit had landed already: the copy exists whole.
-   */
-  abandon(eventGuid: string): Promise<boolean>;
-  /** Deletes the items and counters (missing ones are fine). */
-  unstage(items: readonly StoredChild[], counters: readonly CounterCopy[]): Promise<void>;
-}
-
-/** The documents bucket, as the copy uses it. */
-export interface EventCopyFiles {
-  /** False when the source file is not in the bucket (nothing written). */
-  copy(from: string, to: string): Promise<boolean>;
-  remove(key: string): Promise<void>;
-}
-
-/** Writes of one DynamoDB transaction at most. */
-export const MAX_TRANSACTION_WRITES = 100;
-/** Items staged per step (the adapter splits them further into its batches). */
-export const STAGE_CHUNK = 100;
-/** Index attributes (overloaded GSIs) of the single table. */
-const INDEX_KEYS = [
-  ['gsi1pk', 'gsi1sk'],
-  ['gsi2pk', 'gsi2sk'],
-  ['gsi3pk', 'gsi3sk'],
-] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})/g;
-const WHOLE_INSTANT = new RegExp(`^${ISO_INSTANT.source}$`);
-const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Entities with a `CAP#<entity>#<guid>` counter when limited. */
-const COUNTED_ENTITIES = new Set(['event', 'subevent', 'category', 'subcategory', 'wave']);
-/** Stamps of the copy itself, not moved. */
-const OWN_STAMPS = new Set(['dateCreated', 'dateUpdated', 'version']);
-
-/**
- * A shift of N days keeps the Prague wall-clock time: a race at 9:00 in summer copied into winter
- * still starts at 9:00 (an instant + N × 24 h would show 8:00 across a DST change). Dates without
- * a time move by N calendar days.
- */
-export function shiftInstant(value: string, days: number): string {
-  if (WHOLE_DATE.test(value)) {
-    const d = new Date(`${value}T00:00:00Z`);
-    return new Date(d.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-  }
-  return shiftByPragueDays(value, days);
-}
-
-/** Every `guid` anywhere in the items (records and the values and options nested in forms). */
-export function ownedGuids(items: readonly unknown[]): string[] {
-  const found: string[] = [];
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      const guid = (v as { guid?: unknown }).guid;
-      if (typeof guid === 'string' && guid) found.push(guid);
-      Object.values(v).forEach(walk);
-    }
-  };
-  items.forEach(walk);
-  return [...new Set(found)];
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One pattern per guid map (built once, not per item: an event may hold thousands). */
-const patterns = new WeakMap<ReadonlyMap<string, string>, RegExp | undefined>();
-function guidPattern(guids: ReadonlyMap<string, string>): RegExp | undefined {
-  if (!patterns.has(guids))
-    patterns.set(guids, guids.size ? new RegExp([...guids.keys()].map(escape).join('|'), 'g') : undefined);
-  return patterns.get(guids);
-}
-
-/**
- * The copy of one stored value: a string that is an owned guid becomes its new guid; a key-like
- * string (`CATEGORY#<race>#<category>`, `<date>#<guid>`) gets its guids and instants replaced;
- * a string that is a date or an instant moves by `days`; text and addresses stay as they are.
- * Archived form values and options (kept only for old answers) are left out.
- */
-export function remapValue(value: unknown, guids: ReadonlyMap<string, string>, days: number): unknown {
-  const anyGuid = guidPattern(guids);
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') {
-      const same = guids.get(v);
-      if (same) return same;
-      if (WHOLE_INSTANT.test(v) || WHOLE_DATE.test(v)) return shiftInstant(v, days);
-      if (v.includes('#')) {
-        const remapped = anyGuid ? v.replace(anyGuid, (g) => guids.get(g) ?? g) : v;
-        return remapped.replace(ISO_INSTANT, (t) => shiftInstant(t, days));
-      }
-      return v;
-    }
-    if (Array.isArray(v))
-      return v
-        .filter((x) => !(x && typeof x === 'object' && (x as { archived?: unknown }).archived === true))
-        .map(walk);
-    if (v && typeof v === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) if (!OWN_STAMPS.has(k)) out[k] = walk(x);
-      return out;
-    }
-    return v;
-  };
-  return walk(value);
-}
-
-/** The (scope, guid) pairs whose counters the source may have: limited records and form values/options. */
-export function counterRefs(
-  event: EditorEventRecord,
-  children: readonly StoredChild[],
-): Array<[string, string]> {
-  const refs: Array<[string, string]> = [['event', event.guid]];
-  for (const c of children) {
-    if (typeof c.entity === 'string' && COUNTED_ENTITIES.has(c.entity) && typeof c.guid === 'string')
-      refs.push([c.entity, c.guid]);
-    if (c.entity === 'card')
-      for (const value of (c.values as Array<{ guid: string; items?: Array<{ guid: string }> }>) ?? []) {
-        refs.push(['cardValue', value.guid]);
-        for (const item of value.items ?? []) refs.push(['cardItem', item.guid]);
-      }
-  }
-  return refs;
-}
 
 export interface CopyPlanInput {
   source: EditorEventRecord;

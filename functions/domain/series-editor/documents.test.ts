@@ -112,9 +112,7 @@ describe('document file checks', () => {
     expect(uploadProblem(png(2_000_000), DocumentType.LOGO)).toBeUndefined();
     expect(uploadProblem(png(2_000_000 + 1), DocumentType.LOGO)).toBe('seriesDocuments.fileTooBig');
     expect(uploadProblem(png(10_000_000), DocumentType.BACKGROUND)).toBeUndefined();
-    expect(uploadProblem(png(10_000_000 + 1), DocumentType.BACKGROUND)).toBe(
-      'seriesDocuments.fileTooBig',
-    );
+    expect(uploadProblem(png(10_000_000 + 1), DocumentType.BACKGROUND)).toBe('seriesDocuments.fileTooBig');
     expect(uploadProblem({ size: 10, contentType: 'image/jpeg', firstBytes: PNG }, DocumentType.LOGO)).toBe(
       'seriesDocuments.fileTypeNotAllowed',
     );
