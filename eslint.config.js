@@ -169,7 +169,6 @@ export default tseslint.config(
       'web/src/features/checkout/components/checkout-form.tsx',
       'functions/domain/admin-users/admin-users.ts',
       'functions/adapters/payments/gp-webpay.ts',
-      'shared/api/areas/admin-series-races.ts',
       'scripts/local/seed.ts',
       'functions/adapters/dynamodb/order-repository.ts',
       'functions/domain/user-area/user-area.ts',

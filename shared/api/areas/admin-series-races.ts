@@ -1,20 +1,5 @@
-import { z } from 'zod';
-import {
-  paymentDetailBankPaymentListSchema,
-  paymentDetailBankPaymentsQuerySchema,
-} from '../../payments/payment-detail-bank-payment-schemas';
 import {
   categorySchema,
-  createCategoriesBodySchema,
-  createPricingsBodySchema,
-  createSubcategoriesBodySchema,
-  createSubeventsBodySchema,
-  createWavesBodySchema,
-  updateCategoriesBodySchema,
-  updatePricingsBodySchema,
-  updateSubcategoriesBodySchema,
-  updateSubeventsBodySchema,
-  updateWavesBodySchema,
   createCategoryBodySchema,
   createPricingBodySchema,
   createSubcategoryBodySchema,
@@ -35,29 +20,15 @@ import {
   updateWaveBodySchema,
   waveSchema,
 } from '../../back-office/race-schemas';
-import {
-  createPaymentDetailBodySchema,
-  paymentDetailIdParams,
-  paymentDetailSchema,
-  paymentDetailSeriesQuery,
-  paymentDetailsQuerySchema,
-  paymentDetailsSchema,
-} from '../../back-office/payment-detail-schemas';
-import { deletedSchema, eventIdParams, seriesIdParams } from '../../back-office/series-editor-schemas';
-import {
-  createCurrencyPriceBodySchema,
-  createCurrencyPricesBodySchema,
-  currencyPriceIdParams,
-  currencyPriceQuerySchema,
-  currencyPriceSchema,
-  updateCurrencyPriceBodySchema,
-  updateCurrencyPricesBodySchema,
-} from '../../back-office/currency-price-schemas';
+import { deletedSchema, eventIdParams } from '../../back-office/series-editor-schemas';
 import {
   registrationChangeBodySchema,
   registrationChangeSchema,
 } from '../../back-office/registration-change-schemas';
 import type { RouteSpec } from '../route-types';
+import { bodyInRace, inRace } from './race-scope';
+import { adminSeriesRaceManyRoutes } from './admin-series-race-many';
+import { adminSeriesPriceRoutes } from './admin-series-race-prices';
 
 /**
  * The race structure of an event (spec §3 Subevent, Category, Subcategory, Pricing, Wave; §7 admin
@@ -66,8 +37,6 @@ import type { RouteSpec } from '../route-types';
  * race carry the race (`seriesEventSubEventId`) in the body or query, as §7 says: the race is the
  * scope, and a record of another race is not found.
  */
-const inRace = { subevent: 'query.seriesEventSubEventId' } as const;
-const bodyInRace = { subevent: 'body.seriesEventSubEventId' } as const;
 
 export const adminSeriesRaceRoutes = {
   subEvents: {
@@ -303,216 +272,6 @@ export const adminSeriesRaceRoutes = {
     response: registrationChangeSchema,
     scope: bodyInRace,
   },
-  createManySubEvents: {
-    method: 'POST',
-    path: 'admin/series/sub-events/create-many',
-    auth: 'eventManager',
-    summary:
-      'Create several sub-events of one event, in order, each as its single create (stops at the first refusal)',
-    body: createSubeventsBodySchema,
-    response: z.array(subeventSchema),
-    scope: { event: 'body.eventGuid' },
-  },
-  updateManySubEvents: {
-    method: 'PUT',
-    path: 'admin/series/sub-events/update-many',
-    auth: 'eventManager',
-    summary:
-      'Update several sub-events of one event (each with its id and version), in order, each as its single update',
-    body: updateSubeventsBodySchema,
-    response: z.array(subeventSchema),
-    scope: { event: 'body.eventGuid' },
-  },
-  createManyCategories: {
-    method: 'POST',
-    path: 'admin/series/categories/create-many',
-    auth: 'eventManager',
-    summary:
-      'Create several categories of one race, in order, each as its single create (stops at the first refusal)',
-    body: createCategoriesBodySchema,
-    response: z.array(categorySchema),
-    scope: bodyInRace,
-  },
-  updateManyCategories: {
-    method: 'PUT',
-    path: 'admin/series/categories/update-many',
-    auth: 'eventManager',
-    summary:
-      'Update several categories of one race (each with its id and version), in order, each as its single update',
-    body: updateCategoriesBodySchema,
-    response: z.array(categorySchema),
-    scope: bodyInRace,
-  },
-  createManySubCategories: {
-    method: 'POST',
-    path: 'admin/series/sub-categories/create-many',
-    auth: 'eventManager',
-    summary:
-      'Create several sub-categories of one race, in order, each as its single create (stops at the first refusal)',
-    body: createSubcategoriesBodySchema,
-    response: z.array(subcategorySchema),
-    scope: bodyInRace,
-  },
-  updateManySubCategories: {
-    method: 'PUT',
-    path: 'admin/series/sub-categories/update-many',
-    auth: 'eventManager',
-    summary:
-      'Update several sub-categories of one race (each with its id and version), in order, each as its single update',
-    body: updateSubcategoriesBodySchema,
-    response: z.array(subcategorySchema),
-    scope: bodyInRace,
-  },
-  createManyPricings: {
-    method: 'POST',
-    path: 'admin/series/pricings/create-many',
-    auth: 'eventManager',
-    summary:
-      'Create several pricings of one race, in order, each as its single create (stops at the first refusal)',
-    body: createPricingsBodySchema,
-    response: z.array(pricingSchema),
-    scope: bodyInRace,
-  },
-  updateManyPricings: {
-    method: 'PUT',
-    path: 'admin/series/pricings/update-many',
-    auth: 'eventManager',
-    summary:
-      'Update several pricings of one race (each with its id and version), in order, each as its single update',
-    body: updatePricingsBodySchema,
-    response: z.array(pricingSchema),
-    scope: bodyInRace,
-  },
-  createManyWaves: {
-    method: 'POST',
-    path: 'admin/series/waves/create-many',
-    auth: 'eventManager',
-    summary:
-      'Create several waves of one race, in order, each as its single create (stops at the first refusal)',
-    body: createWavesBodySchema,
-    response: z.array(waveSchema),
-    scope: bodyInRace,
-  },
-  updateManyWaves: {
-    method: 'PUT',
-    path: 'admin/series/waves/update-many',
-    auth: 'eventManager',
-    summary:
-      'Update several waves of one race (each with its id and version), in order, each as its single update',
-    body: updateWavesBodySchema,
-    response: z.array(waveSchema),
-    scope: bodyInRace,
-  },
-  currencyPrice: {
-    method: 'GET',
-    path: 'admin/series/currency-prices/{id}',
-    auth: 'eventManager',
-    summary:
-      'Detail of one of currency-prices (id `<category, pricing or wave guid>.<currency>`, minor units)',
-    params: currencyPriceIdParams,
-    query: currencyPriceQuerySchema,
-    response: currencyPriceSchema,
-    scope: inRace,
-  },
-  createCurrencyPrice: {
-    method: 'POST',
-    path: 'admin/series/currency-prices',
-    auth: 'eventManager',
-    summary:
-      'Create one of currency-prices: a price of a category, pricing or wave in a currency of the event (one per currency)',
-    body: createCurrencyPriceBodySchema,
-    response: currencyPriceSchema,
-    scope: bodyInRace,
-  },
-  createManyCurrencyPrices: {
-    method: 'POST',
-    path: 'admin/series/currency-prices/create-many',
-    auth: 'eventManager',
-    summary:
-      'Create several currency-prices of one race, in order, each as its single create (stops at the first refusal)',
-    body: createCurrencyPricesBodySchema,
-    response: z.array(currencyPriceSchema),
-    scope: bodyInRace,
-  },
-  updateCurrencyPrice: {
-    method: 'PUT',
-    path: 'admin/series/currency-prices/{id}',
-    auth: 'eventManager',
-    summary: "Update one of currency-prices (version check on the priced record's version)",
-    params: currencyPriceIdParams,
-    body: updateCurrencyPriceBodySchema,
-    response: currencyPriceSchema,
-    scope: bodyInRace,
-  },
-  updateManyCurrencyPrices: {
-    method: 'PUT',
-    path: 'admin/series/currency-prices/update-many',
-    auth: 'eventManager',
-    summary:
-      'Update several currency-prices of one race (each with its id and version), in order, each as its single update',
-    body: updateCurrencyPricesBodySchema,
-    response: z.array(currencyPriceSchema),
-    scope: bodyInRace,
-  },
-  deleteCurrencyPrice: {
-    method: 'DELETE',
-    path: 'admin/series/currency-prices/{id}',
-    auth: 'eventManager',
-    summary:
-      'Delete one of currency-prices (a category keeps a price in every currency of the event; orders keep theirs)',
-    params: currencyPriceIdParams,
-    query: currencyPriceQuerySchema,
-    response: deletedSchema,
-    scope: inRace,
-  },
-  paymentDetails: {
-    method: 'GET',
-    path: 'admin/series/{id}/payment-details',
-    auth: 'eventManager',
-    summary: 'Payment details (bank accounts) of a series, the general ones first (paging by 5)',
-    params: seriesIdParams,
-    query: paymentDetailsQuerySchema,
-    response: paymentDetailsSchema,
-    scope: { series: 'params.id' },
-  },
-  createPaymentDetail: {
-    method: 'POST',
-    path: 'admin/series/payment-details',
-    auth: 'eventManager',
-    summary:
-      'Create a payment detail (Czech account checked; IBAN derived when empty; scope within the series)',
-    body: createPaymentDetailBodySchema,
-    response: paymentDetailSchema,
-    scope: { series: 'body.seriesGuid' },
-  },
-  updatePaymentDetail: {
-    method: 'PUT',
-    path: 'admin/series/payment-details/{id}',
-    auth: 'eventManager',
-    summary: 'Update a payment detail of the series',
-    params: paymentDetailIdParams,
-    body: createPaymentDetailBodySchema,
-    response: paymentDetailSchema,
-    scope: { series: 'body.seriesGuid' },
-  },
-  paymentDetailBankPayments: {
-    method: 'GET',
-    path: 'admin/series/payment-details/{id}/bank-payments',
-    auth: 'admin',
-    summary:
-      'Bank payments of a payment detail: matched to orders given this account, or unmatched in its currency (filters searchText, dateFrom, dateTo, amountFrom, amountTo, withMatch; paging by 5)',
-    params: paymentDetailIdParams,
-    query: paymentDetailBankPaymentsQuerySchema,
-    response: paymentDetailBankPaymentListSchema,
-  },
-  deletePaymentDetail: {
-    method: 'DELETE',
-    path: 'admin/series/payment-details/{id}',
-    auth: 'eventManager',
-    summary: 'Delete a payment detail of the series (orders keep the bank data they were given)',
-    params: paymentDetailIdParams,
-    query: paymentDetailSeriesQuery,
-    response: deletedSchema,
-    scope: { series: 'query.seriesGuid' },
-  },
+  ...adminSeriesRaceManyRoutes,
+  ...adminSeriesPriceRoutes,
 } as const satisfies Record<string, RouteSpec>;
