@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { Webhook, WebhookDelivery } from '@shared/webhooks/webhook-schemas';
+import { signTicket, ticketKey } from '../../../functions/domain/check-in/ticket-token';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { putUser } from '../matrix/world';
 import { CAT, register, registerBody, runner, tenK } from '../orders/checkout-support';
@@ -17,11 +18,15 @@ let failing: WebhookReceiver;
 const series = DEMO.seriesCup;
 const base = `admin/series/${series}/webhooks`;
 
-async function createWebhook(receiver: WebhookReceiver, description: string) {
+async function createWebhook(
+  receiver: WebhookReceiver,
+  description: string,
+  events: Webhook['events'] = ['order.paid'],
+) {
   const res = await api<Webhook & { secret: string }>(base, {
     method: 'POST',
     token: admin.token,
-    body: JSON.stringify({ url: receiver.url, description, events: ['order.paid'] }),
+    body: JSON.stringify({ url: receiver.url, description, events }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   receiver.setSecret(res.body.secret);
@@ -90,12 +95,12 @@ describe('webhooks to partners', () => {
   });
 
   it('an order paid is delivered signed; the attempt is listed; a replay sends the same event again', async () => {
-    const hook = await createWebhook(ok, 'timing partner');
+    const hook = await createWebhook(ok, 'timing partner', ['order.paid', 'item.checkedIn']);
     created.push(hook.webhookId);
     expect(hook.secret).toMatch(/^whsec_/);
     const listed = await api<{ items: Array<Record<string, unknown>> }>(base, { token: admin.token });
     const row = listed.body.items.find((w) => w.webhookId === hook.webhookId);
-    expect(row).toMatchObject({ url: ok.url, disabled: false, events: ['order.paid'] });
+    expect(row).toMatchObject({ url: ok.url, disabled: false, events: ['order.paid', 'item.checkedIn'] });
     expect(row).not.toHaveProperty('secret');
 
     const guid = await paidOrder();
@@ -133,6 +138,20 @@ describe('webhooks to partners', () => {
       )
     ).find((d) => d.deliveryId === mine.deliveryId)!;
     expect(after.attempts.map((a) => a.replay)).toEqual([false, true]);
+
+    // A change of an item (the runner checked in at packet pickup) is an event of its own.
+    const ticket = signTicket(ticketKey(process.env.JWT_SECRET!), { orderGuid: guid, index: 0 });
+    const scan = await api(`check-in/events/${DEMO.eventSpring}/check-ins`, {
+      method: 'POST',
+      token: admin.token,
+      body: JSON.stringify({ token: ticket }),
+    });
+    expect(scan.status, JSON.stringify(scan.body)).toBe(200);
+    const checkedIn = await ok.waitFor(
+      (w) => w.payload.type === 'item.checkedIn' && w.payload.data.orderGuid === guid,
+    );
+    expect(checkedIn.verified).toBe(true);
+    expect(checkedIn.payload.data).toMatchObject({ raceGuid: DEMO.sub10k, checkedInAt: expect.any(String) });
 
     const history = await api<{ items: HistoryEntry[] } | HistoryEntry[]>(
       `admin/series/${series}/histories`,
