@@ -7,7 +7,7 @@ import type { Resource } from '@shared/api/route-types';
 export interface ResourcePermissions {
   table: 'none' | 'read' | 'readWrite';
   /** Queues it may send to. */
-  sendsTo: ReadonlyArray<'email' | 'jobs'>;
+  sendsTo: ReadonlyArray<'email' | 'jobs' | 'webhooks'>;
   /** Buckets it may read / write. */
   buckets: ReadonlyArray<{ bucket: 'uploads' | 'documents'; access: 'read' | 'readWrite' }>;
   /** Secrets it may read (names in infra/config.ts). */
@@ -83,4 +83,6 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   'waiting-list': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   // packet-pickup check-in: reads tickets' orders, writes the check-in mark, history and counters
   'check-in': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  // Webhook endpoints (issue 28 item 3): their records and history; a replay goes on the webhooks queue.
+  webhooks: { table: 'readWrite', sendsTo: ['webhooks'], buckets: [], secrets: ['jwt'] },
 };

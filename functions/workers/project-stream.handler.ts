@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { projectOrderChanges } from '../adapters/dynamodb/projection-repository';
 import { streamImage } from '../adapters/dynamodb/stream-image';
 import { rootLogger } from '../adapters/logger';
+import { fanOutWebhooks } from '../adapters/webhooks/webhook-fan-out';
 import { orderChangeOf, type OrderStreamChange } from '../domain/projections/order-projection';
 
 const log = rootLogger.child({ worker: 'project-stream' });
@@ -47,5 +48,16 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   if (failed.size) log.warn('projection of some orders failed, reported for retry', { orders: failed.size });
   // The first failed record is enough: the batch is delivered again from it.
   const first = changes.find((c) => failed.has(c.change.orderGuid));
+  const cut = first
+    ? event.Records.findIndex((r) => r.dynamodb?.SequenceNumber === first.seq)
+    : event.Records.length;
+  try {
+    // Webhooks (issue 28 item 3) of the records projected: queued here, so no order transaction
+    // grows; a failure redelivers the batch (projections are idempotent, duplicates are dropped).
+    await fanOutWebhooks(event.Records.slice(0, cut));
+  } catch (error) {
+    log.error('webhook fan-out failed, the batch is reported for retry', { error: String(error) });
+    return { batchItemFailures: [{ itemIdentifier: changes[0]?.seq ?? '' }] };
+  }
   return { batchItemFailures: first ? [{ itemIdentifier: first.seq }] : [] };
 }

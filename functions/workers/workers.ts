@@ -5,7 +5,7 @@ import { uploadStartPrefixes } from '../domain/jobs/upload-started-jobs';
  * its trigger; the local stack wires the same handlers to its in-process queue and scheduler.
  */
 export type WorkerTrigger =
-  | { kind: 'queue'; queue: 'email' | 'jobs'; batchSize: number }
+  | { kind: 'queue'; queue: 'email' | 'jobs' | 'webhooks'; batchSize: number }
   | { kind: 'schedule'; everyMinutes: number }
   /**
    * An object created in the uploads bucket under one of the prefixes (EventBridge rule; the
@@ -20,7 +20,7 @@ export interface WorkerDef {
   trigger: WorkerTrigger;
   table: 'none' | 'read' | 'readWrite';
   sendsEmail: boolean;
-  sendsTo: ReadonlyArray<'email' | 'jobs'>;
+  sendsTo: ReadonlyArray<'email' | 'jobs' | 'webhooks'>;
   /** Buckets it reads (default none). */
   reads?: ReadonlyArray<'uploads'>;
   /** Secrets it reads (default none). */
@@ -83,6 +83,16 @@ export const WORKERS: readonly WorkerDef[] = [
     table: 'readWrite',
     sendsEmail: false,
     sendsTo: ['email'],
+  },
+  {
+    // Webhooks (issue 28 item 3): one signed attempt per message; retries go back on its queue delayed.
+    name: 'deliver-webhook',
+    entry: 'functions/workers/deliver-webhook.handler.ts',
+    trigger: { kind: 'queue', queue: 'webhooks', batchSize: 5 },
+    table: 'readWrite',
+    // the e-mail to the admin of an endpoint it disables
+    sendsEmail: true,
+    sendsTo: ['webhooks'],
   },
 ];
 

@@ -163,8 +163,23 @@ export class StatefulStack extends Stack {
       enforceSSL: true,
       deadLetterQueue: { queue: jobDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
     });
-    this.queues = { email: emailQueue, jobs: jobQueue };
-    this.deadLetterQueues = { email: emailDlq, jobs: jobDlq };
+    // Webhook deliveries (issue 28 item 3): one attempt per message; the worker queues a failed
+    // attempt again with a delay (its backoff). The dead-letter queue takes only what failed on our
+    // side (the table unreachable) five times, not a receiver's failures, which are logged answers.
+    const webhookDlq = new Queue(this, 'WebhookDeadLetterQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    const webhookQueue = new Queue(this, 'WebhookQueue', {
+      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: webhookDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
+    });
+    this.queues = { email: emailQueue, jobs: jobQueue, webhooks: webhookQueue };
+    this.deadLetterQueues = { email: emailDlq, jobs: jobDlq, webhooks: webhookDlq };
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', {
       displayName: `${config.stage} race registration alarms`,

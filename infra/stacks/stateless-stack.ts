@@ -76,6 +76,9 @@ export const PROJECTION_PARTITIONS = [
   'ORDEREVENT#',
 ] as const;
 
+/** The partition of a series' webhook endpoints, the only one the projector may Query. */
+export const WEBHOOK_ENDPOINT_PARTITION = 'WEBHOOKS#';
+
 /** SOCIAL_NETWORKS of a stage: each configured network's client id and the SPA's callback page. */
 function socialNetworksEnv(clientIds: StageConfig['socialClientIds'], siteUrl: string): string {
   const redirectUri = `${siteUrl}/social/callback`;
@@ -328,6 +331,19 @@ export class StatelessStack extends Stack {
       }),
     );
     this.projectorFunction.addEnvironment(FUNCTION_ENV.table, stateful.table.tableName);
+    // Webhooks (issue 28 item 3): it reads a series' endpoints (a Query of their own partition)
+    // and queues first delivery attempts; it writes nothing for them.
+    this.projectorFunction.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [stateful.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${WEBHOOK_ENDPOINT_PARTITION}*`] },
+        },
+      }),
+    );
+    stateful.queues.webhooks.grantSendMessages(this.projectorFunction);
+    this.projectorFunction.addEnvironment(FUNCTION_ENV.queues.webhooks, stateful.queues.webhooks.queueUrl);
     this.projectorFunction.addEventSource(
       new DynamoEventSource(stateful.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,

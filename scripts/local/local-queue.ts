@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { QueueName, QueuePort } from '../../functions/adapters/queue/queue';
+import type { QueueName, QueuePort, SendOptions } from '../../functions/adapters/queue/queue';
 
 type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 
@@ -27,16 +27,23 @@ export class LocalQueue implements QueuePort {
   private held: Array<() => void> | undefined;
   readonly deadLetters: DeadLetter[] = [];
 
-  constructor(private readonly options: { maxReceiveCount: number; retryDelayMs: number }) {}
+  /**
+   * `delayScale`: milliseconds per second of a message's delay (SQS DelaySeconds); 1000 is real
+   * time, the test stack shortens webhook backoffs with a small one.
+   */
+  constructor(
+    private readonly options: { maxReceiveCount: number; retryDelayMs: number; delayScale?: number },
+  ) {}
 
   register(queue: QueueName, consumer: Consumer): void {
     this.consumers.set(queue, consumer);
   }
 
-  async send(queue: QueueName, body: unknown): Promise<void> {
+  async send(queue: QueueName, body: unknown, options?: SendOptions): Promise<void> {
     if (this.stopped) throw new Error('queue stopped');
     const text = JSON.stringify(body);
-    this.deliver(queue, randomUUID(), text, 1, 0);
+    const delayMs = (options?.delaySeconds ?? 0) * (this.options.delayScale ?? 1000);
+    this.deliver(queue, randomUUID(), text, 1, delayMs);
   }
 
   private deliver(

@@ -62,6 +62,8 @@ export interface StackOptions {
   log: (line: string) => void;
   /** Queue redelivery delay (tests use a short one). */
   retryDelayMs?: number;
+  /** Milliseconds per second of a queued message's delay (webhook backoff); default real time. */
+  queueDelayScale?: number;
   /** The built SPA to serve (default `dist/web`). */
   webDir?: string;
   /** false: no stream reader (a bench measuring the writes without the projector's share). */
@@ -253,6 +255,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const queue = new LocalQueue({
       maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT,
       retryDelayMs: options.retryDelayMs ?? 2_000,
+      delayScale: options.queueDelayScale ?? 1_000,
     });
     const scheduler = new LocalScheduler();
     stops.push(() => {
@@ -334,5 +337,14 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
 export async function startTestStack(log: (line: string) => void): Promise<LocalStack> {
   const dataDir = TEST_DATA_DIR;
   rmSync(dataDir, { recursive: true, force: true });
-  return startLocalStack({ ports: TEST_PORTS, dataDir, inMemoryDb: true, seed: true, log, retryDelayMs: 50 });
+  return startLocalStack({
+    ports: TEST_PORTS,
+    dataDir,
+    inMemoryDb: true,
+    seed: true,
+    log,
+    retryDelayMs: 50,
+    // Webhook retries wait 15–900 s on AWS; the test stack waits 1 ms per second of it.
+    queueDelayScale: 1,
+  });
 }

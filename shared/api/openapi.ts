@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../errors/error-body';
+import { openApiWebhooks } from './openapi-webhooks';
 import { API_BASE_PATH, type ExportFileKind, type RouteDef } from './route-types';
 import { IMPLEMENTED_ROUTES } from './routes';
 
@@ -89,5 +90,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
     },
     paths,
+    // Partner webhooks (issue 28 item 3): what the product sends, not routes it serves.
+    webhooks: openApiWebhooks(),
   };
 }

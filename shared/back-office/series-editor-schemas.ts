@@ -169,6 +169,7 @@ export const historyEntrySchema = z.object({
         'team',
         'document',
         'groupEmail',
+        'webhook',
       ]),
       guid: z.string(),
       name: z.string(),

@@ -37,7 +37,11 @@ function statefulIds(s: Synth) {
   return {
     table: id(s.stateful.table),
     buckets: { uploads: id(s.stateful.buckets.uploads), documents: id(s.stateful.buckets.documents) },
-    queues: { email: id(s.stateful.queues.email), jobs: id(s.stateful.queues.jobs) },
+    queues: {
+      email: id(s.stateful.queues.email),
+      jobs: id(s.stateful.queues.jobs),
+      webhooks: id(s.stateful.queues.webhooks),
+    },
     secrets: {
       jwt: id(s.stateful.secrets.jwt),
       gpwebpay: id(s.stateful.secrets.gpwebpay),
@@ -93,7 +97,7 @@ describe('least-privilege grants of the API functions', () => {
         expect(actions).not.toContain('sqs:ReceiveMessage');
         expect(targets(s, sqs)).toEqual(new Set(perms.sendsTo.map((q) => ids.queues[q])));
       } else expect(sqs).toEqual([]);
-      for (const queue of ['email', 'jobs'] as const)
+      for (const queue of ['email', 'jobs', 'webhooks'] as const)
         expect(env[FUNCTION_ENV.queues[queue]] !== undefined).toBe(perms.sendsTo.includes(queue));
 
       // S3 exports: put and get under exports/ of the uploads bucket, only where declared.

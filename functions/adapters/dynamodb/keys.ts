@@ -203,6 +203,19 @@ export const keys = {
   waitingOffer: (hash: string) => ({ pk: `WAITOFFER#${hash}`, sk: 'WAITOFFER' }),
   waitingListActive: (subGuid: string) => ({ pk: 'WAITLISTS', sk: subGuid }),
   waitingListsActivePartition: 'WAITLISTS',
+  // Webhooks (issue 28 item 3): partitions of their own, so the projector's grant names only them.
+  /** A series' webhook endpoints (the projector reads them to fan an event out). */
+  webhookEndpoint: (seriesGuid: string, webhookId: string) => ({
+    pk: `WEBHOOKS#${seriesGuid}`,
+    sk: `ENDPOINT#${webhookId}`,
+  }),
+  webhookEndpointsPartition: (seriesGuid: string) => `WEBHOOKS#${seriesGuid}`,
+  /** One delivery of an event to an endpoint, newest last (its id starts with its time). */
+  webhookDelivery: (webhookId: string, deliveryId: string) => ({
+    pk: `WEBHOOK#${webhookId}`,
+    sk: `DELIVERY#${deliveryId}`,
+  }),
+  webhookDeliveriesPartition: (webhookId: string) => `WEBHOOK#${webhookId}`,
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */

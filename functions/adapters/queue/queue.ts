@@ -1,10 +1,15 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
 
-export type QueueName = 'email' | 'jobs';
+export type QueueName = 'email' | 'jobs' | 'webhooks';
+
+/** SendMessage options: a delay (SQS DelaySeconds, 0–900) is how webhook retries back off. */
+export interface SendOptions {
+  delaySeconds?: number;
+}
 
 export interface QueuePort {
-  send(queue: QueueName, body: unknown): Promise<void>;
+  send(queue: QueueName, body: unknown, options?: SendOptions): Promise<void>;
   /** Many messages in as few calls as the queue takes (SQS: ten per SendMessageBatch). */
   sendBatch?(queue: QueueName, bodies: unknown[]): Promise<void>;
 }
@@ -15,16 +20,30 @@ let sqsClient: SQSClient | undefined;
 const SQS_BATCH = 10;
 
 function queueUrl(queue: QueueName): string {
-  const url = queue === 'email' ? config.emailQueueUrl : queue === 'jobs' ? config.jobQueueUrl : undefined;
+  const url =
+    queue === 'email'
+      ? config.emailQueueUrl
+      : queue === 'jobs'
+        ? config.jobQueueUrl
+        : queue === 'webhooks'
+          ? config.webhookQueueUrl
+          : undefined;
   if (!url) throw new Error(`Queue ${queue} is not configured`);
   return url;
 }
 
 const sqsQueue: QueuePort = {
-  async send(queue, body) {
+  async send(queue, body, options) {
     const url = queueUrl(queue);
     sqsClient ??= new SQSClient({ region: config.region });
-    await sqsClient.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(body) }));
+    const delay = options?.delaySeconds;
+    await sqsClient.send(
+      new SendMessageCommand({
+        QueueUrl: url,
+        MessageBody: JSON.stringify(body),
+        ...(delay ? { DelaySeconds: Math.min(900, Math.max(0, Math.round(delay))) } : {}),
+      }),
+    );
   },
   async sendBatch(queue, bodies) {
     const url = queueUrl(queue);

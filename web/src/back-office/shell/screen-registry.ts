@@ -66,6 +66,13 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/series-directory/routes/events-screen'),
   },
   {
+    // Partner webhooks of a series (issue 28 item 3): admins only.
+    path: 'webhooks',
+    label: 'menu.webhooks',
+    groups: { admin: 'series' },
+    load: () => import('../features/webhooks/routes/webhooks-screen'),
+  },
+  {
     path: 'discounts',
     label: 'menu.discounts',
     groups: { admin: 'series', eventManager: 'eventManager' },

@@ -1,0 +1,42 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { webhooksRoutes } from '@shared/api/areas/webhooks';
+import { config } from '../adapters/config';
+import { webhookStore } from '../adapters/dynamodb/webhook-repository';
+import { enqueueDelivery } from '../adapters/webhooks/webhook-queue';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  replayDelivery,
+  setWebhookDisabled,
+  type WebhookAdminPorts,
+} from '../domain/webhooks/webhook-admin';
+import { actorOf } from './http/actor-of';
+import type { StaffCaller } from './http/caller';
+import { createApiHandler } from './http/create-api-handler';
+
+const ports = (): WebhookAdminPorts => ({
+  store: webhookStore,
+  newId: randomUUID,
+  // 32 random bytes: the HMAC key partners verify deliveries with.
+  newSecret: () => `whsec_${randomBytes(32).toString('base64url')}`,
+  enqueue: (message) => enqueueDelivery(message),
+  stage: config.stage,
+});
+
+const adminOf = (caller: StaffCaller) => ({ ...actorOf(caller), email: caller.email });
+
+/** Webhook endpoints of a series (issue 28 item 3); rules in functions/domain/webhooks. */
+export const handler = createApiHandler(webhooksRoutes, {
+  list: ({ params }) => listWebhooks(webhookStore, params.id),
+  create: ({ caller, params, body }) => createWebhook(ports(), adminOf(caller), params.id, body, new Date()),
+  remove: ({ caller, params }) =>
+    deleteWebhook(ports(), actorOf(caller), params.id, params.webhookId, new Date()),
+  enable: ({ caller, params }) =>
+    setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, false, new Date()),
+  disable: ({ caller, params }) =>
+    setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, true, new Date()),
+  deliveries: ({ params }) => listDeliveries(webhookStore, params.id, params.webhookId),
+  replay: ({ params }) => replayDelivery(ports(), params.id, params.webhookId, params.deliveryId),
+});
