@@ -7,6 +7,7 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
+import { dynamoWaitingList } from './waiting-list-repository';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -123,6 +124,20 @@ export const dynamoStatistics: StatisticsPorts = {
       used: Number(byGuid.get(r.guid)?.used ?? 0),
       capacity: Number(byGuid.get(r.guid)?.capacity ?? 0),
     }));
+  },
+  waitingListEntries: async (raceGuids) => {
+    // Only races with a settings item have a list; each list is one partition Query.
+    const settings = await batchGet<{ subEventGuid: string }>(
+      getDocumentClient(),
+      config.tableName,
+      raceGuids.map((guid) => keys.waitingListSettings(guid)),
+    );
+    const lists = await Promise.all(
+      settings.map(
+        async (s) => [s.subEventGuid, await dynamoWaitingList.listEntries(s.subEventGuid)] as const,
+      ),
+    );
+    return new Map(lists);
   },
   statDays: async (seriesGuid, from, to, item) => {
     const key = item === 'races' ? keys.statRaceDay : keys.statDay;

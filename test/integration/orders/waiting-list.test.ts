@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Subevent } from '@shared/back-office/race-schemas';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
 import type { RegisterBody } from '@shared/checkout/checkout-schemas';
+import type { StatisticsAnswer } from '@shared/statistics/statistics-schemas';
 import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import { Role } from '@shared/codelists/enums';
 import type { JoinAnswer, OfferView, WaitingListAdmin } from '@shared/waiting-list/waiting-list-schemas';
@@ -59,6 +60,7 @@ async function offerMail(to: string): Promise<{ subject: string; text: string } 
 let race: Subevent;
 let category: Category;
 let eventGuid = '';
+let seriesGuid = '';
 
 beforeAll(async () => {
   useTestStackEnv();
@@ -168,6 +170,7 @@ async function eventPageList(want: string | undefined) {
 describe('waiting list of a sold-out race', () => {
   it('sells the race out', async () => {
     const series = await world.newSeries('Čekárna', admin.token);
+    seriesGuid = series.guid;
     eventGuid = (await world.newEvent(series.guid, `Čekárna akce ${tag}`, admin.token)).guid;
     const created = await send<Subevent>('POST', 'admin/series/sub-events', { ...raceFields(2), eventGuid });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -351,5 +354,14 @@ describe('waiting list of a sold-out race', () => {
     expect(res.body.email).toMatch(/^matrix-waitlist-runner-/);
     const entry = await entryOf(res.body.email);
     expect(entry).toMatchObject({ firstName: 'Matrix', state: 'waiting' });
+  });
+
+  it('shows the list counts per state on the series statistics, as the race editor counts them', async () => {
+    const { counts } = await listOf();
+    const stats = await send<StatisticsAnswer>('GET', `admin/statistics/${seriesGuid}`);
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    const row = stats.body.races.find((r) => r.guid === race.guid);
+    expect(row?.waitingList).toEqual(counts);
+    expect(counts.taken + counts.expired).toBeGreaterThan(0);
   });
 });
