@@ -1,4 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { EntryState } from '@shared/waiting-list/waiting-list-schemas';
 import { counterWrites, type StatDelta } from '../../domain/statistics/stat-counters';
 import type { StatDayRow, StatisticsPorts, StatisticsRace } from '../../domain/statistics/statistics-service';
 import { config } from '../config';
@@ -7,7 +8,6 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
-import { dynamoWaitingList } from './waiting-list-repository';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -134,7 +134,19 @@ export const dynamoStatistics: StatisticsPorts = {
     );
     const lists = await Promise.all(
       settings.map(
-        async (s) => [s.subEventGuid, await dynamoWaitingList.listEntries(s.subEventGuid)] as const,
+        async (s) =>
+          [
+            s.subEventGuid,
+            await queryAll<{ state: EntryState }>({
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+              ExpressionAttributeValues: {
+                ':pk': keys.waitingListPartition(s.subEventGuid),
+                ':prefix': 'ENTRY#',
+              },
+              ProjectionExpression: '#s',
+              ExpressionAttributeNames: { '#s': 'state' },
+            }),
+          ] as const,
       ),
     );
     return new Map(lists);

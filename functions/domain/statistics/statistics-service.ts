@@ -35,10 +35,10 @@ export interface StatisticsPorts {
   allSeries(): Promise<Array<{ guid: string; name: string }>>;
   /** The series' races in event order with their live capacity counters. */
   racesOfSeries(seriesGuid: string): Promise<StatisticsRace[]>;
-  /** The entries of those of the races that have a waiting list (issue 27), by race. */
+  /** The entries' states of those of the races that have a waiting list (issue 27), by race. */
   waitingListEntries?(
     raceGuids: readonly string[],
-  ): Promise<ReadonlyMap<string, readonly WaitingEntryRecord[]>>;
+  ): Promise<ReadonlyMap<string, ReadonlyArray<Pick<WaitingEntryRecord, 'state'>>>>;
   /** The series' summary (`day`) or per-race (`races`) counter days within the range (inclusive). */
   statDays(seriesGuid: string, from: string, to: string, item: 'day' | 'races'): Promise<StatDayRow[]>;
   /** The series' month roll-ups (`yyyy-mm`) within the range (inclusive), see stat-counters.ts. */

@@ -156,7 +156,9 @@ export function entryView(entries: readonly WaitingEntryRecord[], e: WaitingEntr
   };
 }
 
-export function countsOf(entries: readonly WaitingEntryRecord[]): Record<EntryState, number> {
+export function countsOf(
+  entries: ReadonlyArray<Pick<WaitingEntryRecord, 'state'>>,
+): Record<EntryState, number> {
   const counts: Record<EntryState, number> = { waiting: 0, offered: 0, taken: 0, expired: 0 };
   for (const e of entries) counts[e.state]++;
   return counts;
