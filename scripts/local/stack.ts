@@ -308,7 +308,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       // Path-style presigned URLs point at s3rver itself, as the S3 client here is path-style.
       storageOrigins: [`http://127.0.0.1:${ports.s3}`],
       extraHandler: (req, res) =>
-        gpRefunds.handle(req, res) || gpSimulator.handle(req, res) || oidcStandIn.handle(req, res),
+        gpRefunds.handle(req, res) ||
+        gpSimulator.handle(req, res) ||
+        oidcStandIn.handle(req, res) ||
+        scheduler.handle(req, res),
       readPublicFile: async (key) =>
         (await import('../../functions/adapters/storage/documents')).readPublicFile(key),
     });

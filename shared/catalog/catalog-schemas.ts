@@ -5,6 +5,10 @@ import { CURRENCY_CODES } from '../codelists/enums';
 export const availabilitySchema = z.enum(['notOpenYet', 'open', 'closed', 'capacityReached']);
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/** A race's waiting list as the event page shows it: open to join, or at its limit (absent: none). */
+export const publicWaitingListSchema = z.enum(['on', 'full']);
+export type PublicWaitingList = z.infer<typeof publicWaitingListSchema>;
+
 export const startListStateSchema = z.enum(['notOpenYet', 'open', 'closed']);
 export type StartListState = z.infer<typeof startListStateSchema>;
 
@@ -98,6 +102,8 @@ export const subeventViewSchema = z.object({
   membersTo: z.number().int().nullable(),
   allowIndividuals: z.boolean(),
   availability: availabilitySchema,
+  /** The race's waiting list (issue 27), absent when it has none switched on. */
+  waitingList: publicWaitingListSchema.optional(),
   startListState: startListStateSchema,
   /**
    * Lowest current price over its categories and waves, and the most a registration can cost (the

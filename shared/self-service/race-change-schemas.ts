@@ -32,8 +32,11 @@ export const DEFAULT_SELF_SERVICE_RULES: SelfServiceRules = {
   raceChange: { allowed: false, targetSubEventIds: [], until: null, fee: null },
 };
 
-/** Allowing a race change needs at least one target (on the field that is wrong). */
-export function checkSelfServiceRules(s: SelfServiceRules, ctx: z.RefinementCtx): void {
+/**
+ * Allowing a race change needs at least one target (on the field that is wrong). It reads only the
+ * race-change part, so a form holding only that part (the race editor's panel) runs it too.
+ */
+export function checkSelfServiceRules(s: Pick<SelfServiceRules, 'raceChange'>, ctx: z.RefinementCtx): void {
   if (s.raceChange.allowed && !s.raceChange.targetSubEventIds.length)
     ctx.addIssue({
       code: 'custom',
@@ -42,6 +45,11 @@ export function checkSelfServiceRules(s: SelfServiceRules, ctx: z.RefinementCtx)
     });
 }
 export const selfServiceRulesFormSchema = selfServiceRulesSchema.superRefine(checkSelfServiceRules);
+/** The race editor's race-change panel: only the race-change rules, with the same check. */
+export const raceChangeRulesFormSchema = z
+  .object({ raceChange: raceChangeRulesSchema })
+  .superRefine(checkSelfServiceRules);
+export type RaceChangeRulesForm = z.infer<typeof raceChangeRulesFormSchema>;
 
 /** GET/POST admin/series/sub-events/{id}/self-service: the race's rules with the race's version. */
 export const selfServiceSettingsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guidSchema } from '../api/common-schemas';
 import { currencyCodeSchema } from '../catalog/catalog-schemas';
+import { waitingListCountsSchema } from '../waiting-list/waiting-list-schemas';
 import { daysBetween, MAX_STATISTICS_DAYS } from './statistics-calendar';
 
 /**
@@ -78,6 +79,8 @@ export const statisticsAnswerSchema = z.object({
       eventName: z.string(),
       used: z.number().int(),
       capacity: z.number().int(),
+      /** Its waiting list's entries per state (issue 27); absent for a race that never had a list. */
+      waitingList: waitingListCountsSchema.optional(),
     }),
   ),
   /** The graph: bucket labels (yyyy-mm-dd, yyyy-mm or yyyy) and one line per race / event / series. */

@@ -76,16 +76,20 @@ export const historyEntrySchema = z.object({
   email: z.string(),
 });
 
+/** How many entries of a list are in each state (the race editor's header, the statistics). */
+export const waitingListCountsSchema = z.object({
+  waiting: z.number().int(),
+  offered: z.number().int(),
+  taken: z.number().int(),
+  expired: z.number().int(),
+});
+export type WaitingListCounts = z.infer<typeof waitingListCountsSchema>;
+
 /** The back office's list of one race. */
 export const waitingListAdminSchema = z.object({
   subEventGuid: z.string(),
   settings: waitingListSettingsSchema,
-  counts: z.object({
-    waiting: z.number().int(),
-    offered: z.number().int(),
-    taken: z.number().int(),
-    expired: z.number().int(),
-  }),
+  counts: waitingListCountsSchema,
   entries: z.array(entryViewSchema),
   history: z.array(historyEntrySchema),
 });

@@ -3,6 +3,7 @@ import type { Counter } from '../../domain/catalog/availability';
 import { counterKey, type Counters } from '../../domain/catalog/event-read-model';
 import type { EventPartitionItem, EventRecord, SeriesRecord } from '../../domain/catalog/records';
 import type { TeamPlaces } from '../../domain/catalog/start-list';
+import type { WaitingListSettingsRecord } from '../../domain/waiting-list/waiting-list-rules';
 import { config } from '../config';
 import { withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
@@ -35,9 +36,10 @@ export interface EventContext {
   series?: SeriesRecord;
   stylings: Record<string, string>;
   counters: Counters;
+  waitingLists: Map<string, WaitingListSettingsRecord>;
 }
 
-/** Series, its stylings and the capacity counters, in one BatchGetItem. */
+/** Series, its stylings, the capacity counters and the races' waiting lists, in one BatchGetItem. */
 export async function loadEventContext(
   seriesGuid: string,
   counterRefs: Array<[string, string]>,
@@ -48,9 +50,14 @@ export async function loadEventContext(
       keys.series(seriesGuid),
       keys.seriesStylings(seriesGuid),
       ...counterRefs.map(([scope, guid]) => keys.capacity(scope, guid)),
+      // Each race's waiting-list settings (issue 27): the event page offers joining only where on.
+      ...counterRefs
+        .filter(([scope]) => scope === 'subevent')
+        .map(([, guid]) => keys.waitingListSettings(guid)),
     ]),
   );
   const counters = new Map<string, Counter>();
+  const waitingLists = new Map<string, WaitingListSettingsRecord>();
   let series: SeriesRecord | undefined;
   let stylings: Record<string, string> = {};
   for (const item of items) {
@@ -59,10 +66,13 @@ export async function loadEventContext(
         capacity: Number(item.capacity),
         used: Number(item.used),
       });
+    } else if (item.entity === 'waitingListSettings') {
+      const settings = item as unknown as WaitingListSettingsRecord;
+      waitingLists.set(settings.subEventGuid, settings);
     } else if (item.entity === 'series') series = item as unknown as SeriesRecord;
     else if (item.entity === 'stylings') stylings = (item.values ?? {}) as Record<string, string>;
   }
-  return { series, stylings, counters };
+  return { series, stylings, counters, waitingLists };
 }
 
 /** Homepage lists: sparse GSI of items allowed on the homepage, ordered by start date. */

@@ -1,4 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { EntryState } from '@shared/waiting-list/waiting-list-schemas';
 import { counterWrites, type StatDelta } from '../../domain/statistics/stat-counters';
 import type { StatDayRow, StatisticsPorts, StatisticsRace } from '../../domain/statistics/statistics-service';
 import { config } from '../config';
@@ -123,6 +124,32 @@ export const dynamoStatistics: StatisticsPorts = {
       used: Number(byGuid.get(r.guid)?.used ?? 0),
       capacity: Number(byGuid.get(r.guid)?.capacity ?? 0),
     }));
+  },
+  waitingListEntries: async (raceGuids) => {
+    // Only races with a settings item have a list; each list is one partition Query.
+    const settings = await batchGet<{ subEventGuid: string }>(
+      getDocumentClient(),
+      config.tableName,
+      raceGuids.map((guid) => keys.waitingListSettings(guid)),
+    );
+    const lists = await Promise.all(
+      settings.map(
+        async (s) =>
+          [
+            s.subEventGuid,
+            await queryAll<{ state: EntryState }>({
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+              ExpressionAttributeValues: {
+                ':pk': keys.waitingListPartition(s.subEventGuid),
+                ':prefix': 'ENTRY#',
+              },
+              ProjectionExpression: '#s',
+              ExpressionAttributeNames: { '#s': 'state' },
+            }),
+          ] as const,
+      ),
+    );
+    return new Map(lists);
   },
   statDays: async (seriesGuid, from, to, item) => {
     const key = item === 'races' ? keys.statRaceDay : keys.statDay;

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type {
+  PublicWaitingList,
   CategoryView,
   EventDetail,
   EventSummary,
@@ -67,6 +68,8 @@ export function buildEventDetail(input: {
   series: Pick<SeriesRecord, 'guid' | 'name' | 'logoUrl'>;
   stylings: Record<string, string>;
   counters: Counters;
+  /** Each race's waiting list state (issue 27); a race without one is absent. */
+  waitingLists?: ReadonlyMap<string, PublicWaitingList>;
   currency: CurrencyCode;
   now: Date;
 }): EventDetail {
@@ -167,6 +170,7 @@ export function buildEventDetail(input: {
       membersTo: nul(sub.membersTo),
       allowIndividuals: sub.allowIndividuals ?? true,
       availability: availability(now, window, enclosing),
+      ...(input.waitingLists?.has(sub.guid) ? { waitingList: input.waitingLists.get(sub.guid) } : {}),
       startListState: windowState(now, sub.startListFrom, sub.startListTo),
       price: prices.length ? Math.min(...prices) : null,
       priceTo: pricesTo.length ? Math.max(...pricesTo) : null,

@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, SubEventType } from '@shared/codelists/enums';
 import type {
   EventDetail,
   EventSummary,
+  PublicWaitingList,
   SeriesSummary,
   StartList,
   StartListSort,
@@ -19,6 +20,7 @@ import {
   type SeriesRecord,
 } from './records';
 import type { Counter } from './availability';
+import { publicListState, type WaitingListSettingsRecord } from '../waiting-list/waiting-list-rules';
 import { envelope, type Envelope, type Paging } from '../paging';
 import type { CardRecord } from '../checkout/order-records';
 import { activeCards } from '../checkout/subevent-cards';
@@ -30,7 +32,13 @@ export interface CatalogPorts {
   loadEventContext(
     seriesGuid: string,
     refs: Array<[string, string]>,
-  ): Promise<{ series?: SeriesRecord; stylings: Record<string, string>; counters: Counters }>;
+  ): Promise<{
+    series?: SeriesRecord;
+    stylings: Record<string, string>;
+    counters: Counters;
+    /** The waiting-list settings of the refs' races (issue 27), by race; races without one absent. */
+    waitingLists?: ReadonlyMap<string, WaitingListSettingsRecord>;
+  }>;
   listHomepageEvents(): Promise<EventRecord[]>;
   listHomepageSeries(): Promise<SeriesRecord[]>;
   loadSummaryContext(
@@ -60,6 +68,15 @@ function chooseCurrency(allowed: CurrencyCode[], requested: CurrencyCode | undef
   return allowed.includes(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (allowed[0] ?? DEFAULT_CURRENCY);
 }
 
+function publicLists(settings: ReadonlyMap<string, WaitingListSettingsRecord> | undefined) {
+  const out = new Map<string, PublicWaitingList>();
+  for (const [race, s] of settings ?? []) {
+    const state = publicListState(s);
+    if (state) out.set(race, state);
+  }
+  return out;
+}
+
 export async function getEventDetail(
   ports: CatalogPorts,
   eventGuid: string,
@@ -75,6 +92,7 @@ export async function getEventDetail(
     series: { guid: agg.event.seriesGuid, name: ctx.series?.name ?? '', logoUrl: ctx.series?.logoUrl },
     stylings: ctx.stylings,
     counters: ctx.counters,
+    waitingLists: publicLists(ctx.waitingLists),
     currency,
     now,
   });

@@ -12,6 +12,7 @@ import type {
 } from '@shared/statistics/statistics-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { NotFoundError } from '../errors';
+import { countsOf, type WaitingEntryRecord } from '../waiting-list/waiting-list-rules';
 import { splitMonth, type StatCounters } from './stat-counters';
 
 export interface StatisticsRace {
@@ -34,6 +35,10 @@ export interface StatisticsPorts {
   allSeries(): Promise<Array<{ guid: string; name: string }>>;
   /** The series' races in event order with their live capacity counters. */
   racesOfSeries(seriesGuid: string): Promise<StatisticsRace[]>;
+  /** The entries' states of those of the races that have a waiting list (issue 27), by race. */
+  waitingListEntries?(
+    raceGuids: readonly string[],
+  ): Promise<ReadonlyMap<string, ReadonlyArray<Pick<WaitingEntryRecord, 'state'>>>>;
   /** The series' summary (`day`) or per-race (`races`) counter days within the range (inclusive). */
   statDays(seriesGuid: string, from: string, to: string, item: 'day' | 'races'): Promise<StatDayRow[]>;
   /** The series' month roll-ups (`yyyy-mm`) within the range (inclusive), see stat-counters.ts. */
@@ -153,6 +158,7 @@ export async function seriesStatistics(
     ports.statDays(seriesGuid, range.dateFrom, range.dateTo, 'day'),
     ports.statDays(seriesGuid, range.dateFrom, range.dateTo, 'races'),
   ]);
+  const lists = (await ports.waitingListEntries?.(races.map((r) => r.guid))) ?? new Map();
   const lines: LineDef[] =
     query.mergeLevel === StatisticsMergeLevel.event
       ? [...new Map(races.map((r) => [r.eventGuid, { key: r.eventGuid, label: r.eventName }])).values()]
@@ -164,13 +170,17 @@ export async function seriesStatistics(
     segment: query.segment,
     mergeLevel: query.mergeLevel,
     summary: summarize(days.map((d) => d.counters)),
-    races: races.map(({ guid, name, eventName, used, capacity }) => ({
-      guid,
-      name,
-      eventName,
-      used,
-      capacity,
-    })),
+    races: races.map(({ guid, name, eventName, used, capacity }) => {
+      const entries = lists.get(guid);
+      return {
+        guid,
+        name,
+        eventName,
+        used,
+        capacity,
+        ...(entries ? { waitingList: countsOf(entries) } : {}),
+      };
+    }),
     graph: graphOf(
       raceDays.map((d) => ({ day: d.day, adds: raceAdds(d.counters, query.mergeLevel) })),
       lines,

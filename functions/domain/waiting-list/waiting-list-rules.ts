@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { PublicWaitingList } from '@shared/catalog/catalog-schemas';
 import type { Locale } from '@shared/codelists/enums';
 import type { EntryState, EntryView, WaitingListSettings } from '@shared/waiting-list/waiting-list-schemas';
 import type { CounterRef } from '../checkout/order-records';
@@ -93,6 +94,17 @@ export function joinRefusal(
   return null;
 }
 
+/**
+ * What the event page says of a race's list: "on" while people can join it, "full" at its limit,
+ * nothing when it is off. Whether the race is sold out is the race's availability, shown apart.
+ */
+export function publicListState(
+  settings: Pick<WaitingListSettingsRecord, 'enabled' | 'limit' | 'active'> | undefined,
+): PublicWaitingList | undefined {
+  if (!settings?.enabled) return undefined;
+  return settings.limit !== null && settings.active >= settings.limit ? 'full' : 'on';
+}
+
 /** Whom the free places go to: the first `free` people waiting. */
 export function nextToOffer(entries: readonly WaitingEntryRecord[], free: number): WaitingEntryRecord[] {
   if (free <= 0) return [];
@@ -144,7 +156,9 @@ export function entryView(entries: readonly WaitingEntryRecord[], e: WaitingEntr
   };
 }
 
-export function countsOf(entries: readonly WaitingEntryRecord[]): Record<EntryState, number> {
+export function countsOf(
+  entries: ReadonlyArray<Pick<WaitingEntryRecord, 'state'>>,
+): Record<EntryState, number> {
   const counts: Record<EntryState, number> = { waiting: 0, offered: 0, taken: 0, expired: 0 };
   for (const e of entries) counts[e.state]++;
   return counts;

@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Subevent } from '@shared/back-office/race-schemas';
+import type { EventDetail } from '@shared/catalog/catalog-schemas';
 import type { RegisterBody } from '@shared/checkout/checkout-schemas';
+import type { StatisticsAnswer } from '@shared/statistics/statistics-schemas';
 import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import { Role } from '@shared/codelists/enums';
 import type { JoinAnswer, OfferView, WaitingListAdmin } from '@shared/waiting-list/waiting-list-schemas';
@@ -58,6 +60,7 @@ async function offerMail(to: string): Promise<{ subject: string; text: string } 
 let race: Subevent;
 let category: Category;
 let eventGuid = '';
+let seriesGuid = '';
 
 beforeAll(async () => {
   useTestStackEnv();
@@ -151,10 +154,23 @@ const setCapacity = async (capacity: number) => {
   race = res.body;
 };
 const email = (name: string) => `${name}.${tag}@example.com`;
+/** The race's waiting-list state on the public event page, once it shows `want` (read-side caches last a second). */
+async function eventPageList(want: string | undefined) {
+  let shown: string | undefined;
+  for (let i = 0; i < 20; i++) {
+    const res = await api<EventDetail>(`series/events/${eventGuid}`);
+    expect(res.status).toBe(200);
+    shown = res.body.subevents.find((s) => s.guid === race.guid)?.waitingList;
+    if (shown === want) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return shown;
+}
 
 describe('waiting list of a sold-out race', () => {
   it('sells the race out', async () => {
     const series = await world.newSeries('Čekárna', admin.token);
+    seriesGuid = series.guid;
     eventGuid = (await world.newEvent(series.guid, `Čekárna akce ${tag}`, admin.token)).guid;
     const created = await send<Subevent>('POST', 'admin/series/sub-events', { ...raceFields(2), eventGuid });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -184,6 +200,8 @@ describe('waiting list of a sold-out race', () => {
     expect(off.status).toBe(409);
     expect(off.body.code).toBe('waitingList.disabled');
     expect(off.body.message).toBe(`Závod Desítka ${tag} nemá čekací listinu.`);
+    // The event page offers no list on this race yet.
+    expect(await eventPageList(undefined)).toBeUndefined();
     const bad = await send('PUT', `admin/waiting-list/${race.guid}`, {
       enabled: true,
       limit: 0,
@@ -199,6 +217,7 @@ describe('waiting list of a sold-out race', () => {
     expect(on.body.settings).toEqual({ enabled: true, limit: 3, holdHours: 48 });
     const state = await api<{ enabled: boolean; soldOut: boolean }>(`waiting-list/${race.guid}`);
     expect(state.body).toMatchObject({ enabled: true, soldOut: true });
+    expect(await eventPageList('on')).toBe('on');
   });
 
   it('lines people up, keeps the first place of a repeated address and stops at the limit', async () => {
@@ -211,6 +230,8 @@ describe('waiting list of a sold-out race', () => {
     expect(full.body.code).toBe('waitingList.full');
     const badEmail = await join('not-an-email', 'Eve');
     expect(badEmail.status).toBe(400);
+    // At its limit the event page says the list is full instead of offering to join.
+    expect(await eventPageList('full')).toBe('full');
   });
 
   it('moves someone up, with who and when in the history', async () => {
@@ -333,5 +354,14 @@ describe('waiting list of a sold-out race', () => {
     expect(res.body.email).toMatch(/^matrix-waitlist-runner-/);
     const entry = await entryOf(res.body.email);
     expect(entry).toMatchObject({ firstName: 'Matrix', state: 'waiting' });
+  });
+
+  it('shows the list counts per state on the series statistics, as the race editor counts them', async () => {
+    const { counts } = await listOf();
+    const stats = await send<StatisticsAnswer>('GET', `admin/statistics/${seriesGuid}`);
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    const row = stats.body.races.find((r) => r.guid === race.guid);
+    expect(row?.waitingList).toEqual(counts);
+    expect(counts.taken + counts.expired).toBeGreaterThan(0);
   });
 });

@@ -110,3 +110,40 @@ describe('wave dates on the event page', () => {
     expect(document.body.textContent).not.toContain('registrace do vlny');
   });
 });
+
+describe('the waiting list of a sold-out race', () => {
+  const soldOut = (waitingList?: SubeventView['waitingList']): SubeventView => ({
+    ...sub,
+    availability: 'capacityReached',
+    ...(waitingList ? { waitingList } : {}),
+  });
+  const show = (race: SubeventView) =>
+    render(
+      <ChakraProvider value={getSystem()}>
+        <MemoryRouter>
+          <SubeventSection
+            event={event}
+            sub={race}
+            cart={{ currency: 'CZK', addItem: vi.fn(), changeCurrency: vi.fn() }}
+            updating={false}
+          />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+
+  it('offers joining only where the organiser switched a list on', () => {
+    show(soldOut('on'));
+    expect(screen.getByRole('button', { name: 'Přihlásit se na čekací listinu' })).toBeTruthy();
+    cleanup();
+    show(soldOut());
+    expect(screen.queryByRole('button', { name: 'Přihlásit se na čekací listinu' })).toBeNull();
+    expect(screen.queryByText('Čekací listina je plná.')).toBeNull();
+  });
+
+  it('says the list is full at its limit (English)', async () => {
+    await i18n.changeLanguage('en');
+    show(soldOut('full'));
+    expect(screen.getByText('The waiting list is full.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
+  });
+});

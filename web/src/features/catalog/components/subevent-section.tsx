@@ -368,8 +368,13 @@ export function SubeventSection({
           <VisuallyHidden> – {sub.name}</VisuallyHidden>
         </Button>
       </Flex>
-      {sub.availability === 'capacityReached' && (
+      {sub.availability === 'capacityReached' && sub.waitingList === 'on' && (
         <WaitingListEntry subEventGuid={sub.guid} raceName={sub.name} />
+      )}
+      {sub.availability === 'capacityReached' && sub.waitingList === 'full' && (
+        <Text mt="3" fontSize="sm" color="fg.muted" data-testid="waiting-list-full">
+          {t('waitingListFull')}
+        </Text>
       )}
       <Box mt="3">
         <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">

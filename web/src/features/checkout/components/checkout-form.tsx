@@ -264,7 +264,8 @@ export function CheckoutForm({
     additionals,
     discounts.applied,
   );
-  const blocked = data.items.some((item) => availabilityError(item) !== null);
+  const offers = offersForItems(data.items);
+  const blocked = data.items.some((item, index) => availabilityError(item, offers.has(index)) !== null);
 
   const change = (action: FormAction) => {
     dispatch(action);
@@ -433,6 +434,7 @@ export function CheckoutForm({
             index={index}
             item={item}
             joinsTeam={Boolean(refs[index]?.teamGuid)}
+            heldByOffer={offers.has(index)}
             teamName={teamNames?.[index] ?? null}
             reservation={
               form.items[index]?.teamName.trim()

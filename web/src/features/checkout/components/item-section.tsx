@@ -31,15 +31,18 @@ import { useErrorText } from './form-bits';
 import { useLocale } from '../../../lib/use-money';
 import { nativeSelectSlotRecipe } from './recipes';
 
-/** Why an item cannot be registered now (spec §8 checkout data): not open yet, closed, full. */
-export function availabilityError(item: CheckoutItemData): FieldError | null {
+/**
+ * Why an item cannot be registered now (spec §8 checkout data): not open yet, closed, full. A full
+ * race does not stop an item with a waiting-list offer: the offer holds its place.
+ */
+export function availabilityError(item: CheckoutItemData, heldByOffer = false): FieldError | null {
   switch (item.availability) {
     case 'notOpenYet':
       return { code: 'checkout.notOpenYet', params: { date: formatDateTime(item.registrationFrom) } };
     case 'closed':
       return { code: 'checkout.closed', params: { date: formatDateTime(item.registrationTo) } };
     case 'capacityReached':
-      return { code: 'checkout.capacityReached' };
+      return heldByOffer ? null : { code: 'checkout.capacityReached' };
     default:
       return null;
   }
@@ -50,6 +53,8 @@ export interface ItemSectionProps {
   item: CheckoutItemData;
   /** The cart line joins an existing team (no team name to enter). */
   joinsTeam: boolean;
+  /** A waiting-list offer the runner opened holds this item's place. */
+  heldByOffer?: boolean;
   /** The cart line's team name (the team it joins). */
   teamName: string | null;
   reservation: TeamReservation | undefined;
@@ -95,7 +100,7 @@ export function ItemSection(props: ItemSectionProps) {
   const state = form.items[index];
   const headingId = `item-${index}-heading`;
   const name = checkoutItemName(item);
-  const blocked = availabilityError(item);
+  const blocked = availabilityError(item, props.heldByOffer);
   const itemErrors = errors[itemKey(index)] ?? [];
   const instances = itemInstances(item);
   const teamKey = teamNameKey(index);

@@ -48,6 +48,7 @@ import {
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { useCloseSales } from './close-sales';
 import { CurrencyPricesPanel } from './currency-prices-panel';
+import { RaceChangeRulesPanel } from './race-change-rules-panel';
 import { RegistrationChangePanel } from './registration-change-panel';
 import { WaitingListPanel } from './waiting-list-panel';
 import {
@@ -383,6 +384,7 @@ function EditRace() {
               onSubmit={saveChangeSettings}
             />
           )}
+          <RaceChangeRulesPanel subEventGuid={race.guid} />
           <WaitingListPanel subEventGuid={race.guid} />
         </>
       )}

@@ -69,6 +69,30 @@ describe('statistics screen', () => {
     expect(within(races).getByText('10 km')).toBeTruthy();
   });
 
+  it('shows the waiting-list counts of each race that has a list', async () => {
+    call.mockResolvedValue(
+      answer({
+        races: [
+          {
+            guid: 'r1',
+            name: '10 km',
+            eventName: 'Jarní běh',
+            used: 100,
+            capacity: 100,
+            waitingList: { waiting: 2, offered: 1, taken: 3, expired: 0 },
+          },
+          { guid: 'r2', name: '5 km', eventName: 'Jarní běh', used: 4, capacity: 0 },
+        ],
+      }),
+    );
+    renderKit(<StatisticsView seriesId={SERIES} />);
+    const races = await screen.findByRole('region', { name: 'Obsazenost závodů' });
+    expect(within(races).getByRole('columnheader', { name: 'Čekací listina' })).toBeTruthy();
+    const [, tenK, fiveK] = within(races).getAllByRole('row');
+    expect(tenK?.textContent).toContain('čeká 2 · nabídnuto 1 · využito 3 · propadlo 0');
+    expect(fiveK?.textContent).toContain('není');
+  });
+
   it('shows the graph as an image and switches to a table of the same numbers', async () => {
     call.mockResolvedValue(answer());
     renderKit(<StatisticsView seriesId={SERIES} />);

@@ -106,6 +106,7 @@ function RacesTable({ races }: { races: StatisticsAnswer['races'] }) {
               <Table.ColumnHeader>{t('races.race')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('races.used')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('races.capacity')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('races.waitingList')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -116,6 +117,11 @@ function RacesTable({ races }: { races: StatisticsAnswer['races'] }) {
                 <Table.Cell textAlign="end">{race.used}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {race.capacity > 0 ? race.capacity : t('races.unlimited')}
+                </Table.Cell>
+                <Table.Cell>
+                  {race.waitingList
+                    ? t('races.waitingListCounts', race.waitingList)
+                    : t('races.noWaitingList')}
                 </Table.Cell>
               </Table.Row>
             ))}

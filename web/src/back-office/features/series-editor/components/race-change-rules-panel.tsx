@@ -1,0 +1,184 @@
+import { Button, Checkbox, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-recipes/fieldset';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { parseMajorAmount } from '@shared/money';
+import {
+  raceChangeRulesFormSchema,
+  type RaceChangeRulesForm,
+  type SelfServiceSettings,
+} from '@shared/self-service/race-change-schemas';
+import { notify } from '../../../../lib/notify';
+import { BackOfficeForm, DateTimeInput, FormField, QueryProblem, useBackOfficeForm } from '../../../kit';
+import { selfServiceSettingsQuery, useSaveRaceChangeRules } from '../api/race-change-rules-queries';
+import { RACE_CHANGE_RULES_NS } from '../race-change-rules-namespace';
+
+const majorText = (minor: number | null) => (minor === null ? '' : String(minor / 100));
+
+function AllowedField() {
+  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
+  const { control } = useFormContext<RaceChangeRulesForm>();
+  return (
+    <Controller
+      control={control}
+      name="raceChange.allowed"
+      render={({ field }) => (
+        <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('allowed')}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  );
+}
+
+function TargetsField({ settings }: { settings: SelfServiceSettings }) {
+  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
+  const { control } = useFormContext<RaceChangeRulesForm>();
+  const { errors } = useFormState({ control, name: 'raceChange.targetSubEventIds' });
+  const message = errors.raceChange?.targetSubEventIds?.message;
+  return (
+    <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={!!message}>
+      <Fieldset.Legend>{t('targets')}</Fieldset.Legend>
+      <Fieldset.HelperText>{t('targetsHelp')}</Fieldset.HelperText>
+      <Controller
+        control={control}
+        name="raceChange.targetSubEventIds"
+        render={({ field }) => {
+          const ids = field.value;
+          const toggle = (id: string, on: boolean) =>
+            field.onChange(on ? [...ids, id] : ids.filter((x) => x !== id));
+          return (
+            <Stack gap="2">
+              {settings.races.map((r) => (
+                <Checkbox.Root
+                  key={r.id}
+                  checked={ids.includes(r.id)}
+                  onCheckedChange={(e) => toggle(r.id, e.checked === true)}
+                >
+                  <Checkbox.HiddenInput name={`raceChange.targetSubEventIds.${r.id}`} onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {r.id === settings.seriesEventSubEventId ? t('thisRace', { name: r.name }) : r.name}
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          );
+        }}
+      />
+      {message && <Fieldset.ErrorText>{message}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}
+
+function UntilField() {
+  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
+  const { control } = useFormContext<RaceChangeRulesForm>();
+  return (
+    <FormField name="raceChange.until" label={t('until')} help={t('untilHelp')}>
+      <Controller
+        control={control}
+        name="raceChange.until"
+        render={({ field }) => (
+          <DateTimeInput
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(value || null)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+function FeeField() {
+  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
+  const { control } = useFormContext<RaceChangeRulesForm>();
+  return (
+    <FormField name="raceChange.fee" label={t('fee')} help={t('feeHelp')}>
+      <Controller
+        control={control}
+        name="raceChange.fee"
+        render={({ field }) => (
+          <Input
+            inputMode="decimal"
+            maxW="48"
+            name={field.name}
+            defaultValue={majorText(field.value)}
+            onChange={(e) =>
+              field.onChange(
+                e.target.value.trim() === '' ? null : (parseMajorAmount(e.target.value) ?? Number.NaN),
+              )
+            }
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+function Submit() {
+  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
+  const { isSubmitting } = useFormState();
+  return (
+    <div>
+      <Button type="submit" loading={isSubmitting}>
+        {t('save')}
+      </Button>
+    </div>
+  );
+}
+
+function RulesForm({ subEventGuid, settings }: { subEventGuid: string; settings: SelfServiceSettings }) {
+  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
+  const save = useSaveRaceChangeRules(subEventGuid);
+  const form = useBackOfficeForm({
+    schema: raceChangeRulesFormSchema,
+    defaultValues: { raceChange: settings.selfService.raceChange },
+  });
+  return (
+    <BackOfficeForm
+      form={form}
+      aria-label={t('formLabel')}
+      onSubmit={async ({ raceChange }) => {
+        await save.mutateAsync({ settings, raceChange });
+        notify.success(t('saved'));
+      }}
+    >
+      <AllowedField />
+      <TargetsField settings={settings} />
+      <UntilField />
+      <FeeField />
+      <Submit />
+    </BackOfficeForm>
+  );
+}
+
+/**
+ * The race's rules for the runner's own race change (docs/self-service.md): allowed, target races,
+ * until when, fee. The API writes the event's and the series' history of every save.
+ */
+export function RaceChangeRulesPanel({ subEventGuid }: { subEventGuid: string }) {
+  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
+  const settings = useQuery(selfServiceSettingsQuery(subEventGuid));
+  return (
+    <Stack as="section" gap="3" aria-labelledby="race-change-rules-title">
+      <Heading as="h3" size="md" id="race-change-rules-title">
+        {t('title')}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {t('help')}
+      </Text>
+      {settings.data ? (
+        <RulesForm key={settings.data.version} subEventGuid={subEventGuid} settings={settings.data} />
+      ) : (
+        <QueryProblem query={settings} loadingLabel={t('loading')} />
+      )}
+    </Stack>
+  );
+}
