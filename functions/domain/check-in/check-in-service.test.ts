@@ -35,7 +35,6 @@ function world() {
       counter--;
       return Promise.resolve(true);
     },
-    counts: () => Promise.resolve({ races: [{ subEventGuid: 's1', checkedIn: counter }] }),
     readOrder: (guid) =>
       Promise.resolve(
         guid === ORDER

@@ -1,9 +1,4 @@
-import type {
-  CheckInAnswer,
-  CheckInCounts,
-  CheckInMark,
-  OrderTickets,
-} from '@shared/check-in/check-in-schemas';
+import type { CheckInAnswer, CheckInMark, OrderTickets } from '@shared/check-in/check-in-schemas';
 import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { admitCheckIn, admitUndo, runnerOf, type CheckInItem } from './check-in-rules';
@@ -20,7 +15,6 @@ export interface CheckInPorts {
   markCheckedIn(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
   /** Removes exactly this mark (false when it changed meanwhile), with history and counter. */
   removeMark(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
-  counts(eventGuid: string): Promise<CheckInCounts>;
   readOrder(orderGuid: string): Promise<{ order: OrderRecord; items: CheckInItem[] } | undefined>;
 }
 
@@ -95,8 +89,6 @@ export async function undoCheckIn(
   if (!(await ports.removeMark(item, mark, history))) throw new BusinessRuleError('checkIn.changedMeanwhile');
   return { status: 'undone', runner: runnerOf(order, item), checkIn: null };
 }
-
-export const checkInCounts = (ports: CheckInPorts, eventGuid: string) => ports.counts(eventGuid);
 
 /** The tickets of an order's registrations that a check-in would not refuse as revoked. */
 export async function orderTickets(ports: CheckInPorts, orderGuid: string): Promise<OrderTickets> {

@@ -5,6 +5,8 @@ import {
   checkInParamsSchema,
   orderTicketsParamsSchema,
   orderTicketsSchema,
+  runnerSearchQuerySchema,
+  runnerSearchSchema,
 } from '../../check-in/check-in-schemas';
 import { defineArea } from '../define-area';
 
@@ -37,9 +39,19 @@ export const checkInRoutes = defineArea('check-in', 'checkIn', {
     method: 'GET',
     path: 'check-in/events/{eventId}/counts',
     auth: 'eventManager',
-    summary: 'Checked-in runners per race of the event',
+    summary: 'Checked-in and paid runners per race of the event (live counts)',
     params: checkInParamsSchema,
     response: checkInCountsSchema,
+    scope: { event: 'params.eventId' },
+  },
+  runners: {
+    method: 'GET',
+    path: 'check-in/events/{eventId}/runners',
+    auth: 'eventManager',
+    summary: 'Find runners at the pickup desk by start number or name, each with their ticket',
+    params: checkInParamsSchema,
+    query: runnerSearchQuerySchema,
+    response: runnerSearchSchema,
     scope: { event: 'params.eventId' },
   },
   orderTickets: {

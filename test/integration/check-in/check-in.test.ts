@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInAnswer, CheckInCounts, OrderTickets } from '@shared/check-in/check-in-schemas';
+import type {
+  CheckInAnswer,
+  CheckInCounts,
+  OrderTickets,
+  RunnerSearch,
+} from '@shared/check-in/check-in-schemas';
 import { Role } from '@shared/codelists/enums';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { signTicket, ticketKey } from '../../../functions/domain/check-in/ticket-token';
@@ -152,5 +157,45 @@ describe('check-in at packet pickup', () => {
     expect(del.status).toBe(200);
     const after = await api<OrderTickets>(`check-in/orders/${r.guid}/tickets`, { token: eva.token });
     expect(after.body.tickets).toEqual([]);
+  });
+
+  it('finds a runner by name with a ticket that checks them in; the counts say checked in / paid', async () => {
+    const counts10k = async () =>
+      (
+        await api<CheckInCounts>(`check-in/events/${DEMO.eventSpring}/counts`, { token: eva.token })
+      ).body.races.find((r) => r.subEventGuid === DEMO.sub10k);
+    const before = await counts10k();
+    const r = await registration();
+    const unpaid = await registration(false);
+    const after = await counts10k();
+    expect(after?.name).toMatch(/\S/);
+    expect(after?.paid).toBe((before?.paid ?? 0) + 1);
+
+    const lastName = r.name.split(' ').pop()!;
+    const found = await api<RunnerSearch>(
+      `check-in/events/${DEMO.eventSpring}/runners?q=${encodeURIComponent(lastName.toLowerCase())}`,
+      { token: eva.token },
+    );
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.runners.map((f) => [f.runner.name, f.runner.paid, f.checkIn])).toEqual([
+      [r.name, true, null],
+    ]);
+    expect((await scan(eva, found.body.runners[0]!.token)).body.status).toBe('checkedIn');
+    const again = await api<RunnerSearch>(
+      `check-in/events/${DEMO.eventSpring}/runners?q=${encodeURIComponent(lastName)}`,
+      { token: petr.token },
+    );
+    expect(again.body.runners[0]?.checkIn?.by).toBe(eva.userId);
+    expect((await counts10k())?.checkedIn).toBe((after?.checkedIn ?? 0) + 1);
+
+    const notPaid = await api<RunnerSearch>(
+      `check-in/events/${DEMO.eventSpring}/runners?q=${encodeURIComponent(unpaid.name)}`,
+      { token: eva.token },
+    );
+    expect(notPaid.body.runners.map((f) => f.runner.paid)).toEqual([false]);
+    expect(
+      (await api(`check-in/events/${DEMO.eventSpring}/runners?q=novak`, { token: outsider.token })).status,
+    ).toBe(403);
+    expect((await api(`check-in/events/${DEMO.eventSpring}/runners`, { token: eva.token })).status).toBe(400);
   });
 });
