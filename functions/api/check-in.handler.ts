@@ -15,4 +15,5 @@ export const handler = createApiHandler(checkInRoutes, {
   counts: ({ params }) => checkInCounts(dynamoPickupRoster, params.eventId),
   runners: ({ params, query }) => searchRunners(dynamoPickupRoster, params.eventId, query.q),
   orderTickets: ({ params }) => orderTickets(dynamoCheckIns, params.orderId),
+  runnerTickets: ({ params }) => orderTickets(dynamoCheckIns, params.guid, { paidOnly: true }),
 });

@@ -6,7 +6,7 @@ import { createEventManager, placeBankTransferOrder, signInWithoutForm } from '.
 import { API_HEADERS, expect, expectAccessible, horizontalOverflow, test, waitForApp } from './fixtures';
 
 /**
- * Packet pickup on a phone (issue 27): a volunteer (event manager of the spring event) checks in
+ * Packet pickup on a phone (issue 27): a runner's result page shows her QR ticket; a volunteer (event manager of the spring event) checks in
  * three runners — by surname (taken back once and checked in again), by a typed ticket code, and
  * one offline that syncs when the network is back — sees "already checked in … by Eva" for a second
  * try, "not paid" for an unpaid one, and the counts follow.
@@ -50,9 +50,20 @@ test('a volunteer checks in three runners on a phone, one of them twice (cs)', a
     ),
   );
   await Promise.all([alena, bara, cyril].map((o) => admin.pay(o!.registrationGuid)));
-  const baraTicket = await admin.ticket(bara!.registrationGuid);
   const cyrilTicket = await admin.ticket(cyril!.registrationGuid);
   const before = await admin.checkedIn10k();
+
+  // Barbora's result page shows her QR ticket with its code (the page she keeps on her phone).
+  await page.goto(`/registration/${bara!.registrationGuid}`);
+  await waitForApp(page);
+  await expect(
+    page.getByRole('img', { name: `QR vstupenka: Barbora VydejovaBarbora${stamp}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /^QR vstupenka/ }).locator('svg')).toBeVisible();
+  await expectAccessible(page, 'registration result with the QR ticket');
+  const codeText = await page.getByText(/^Kód vstupenky: /).textContent();
+  const baraTicket = codeText!.replace('Kód vstupenky: ', '').trim();
+  expect(baraTicket).toMatch(/^[A-Za-z0-9_-]{46}$/);
 
   const volunteer = await createEventManager(request, { kind: 'event', guid: DEMO.eventSpring });
   await signInWithoutForm(page, volunteer.email, volunteer.password);

@@ -90,8 +90,15 @@ export async function undoCheckIn(
   return { status: 'undone', runner: runnerOf(order, item), checkIn: null };
 }
 
-/** The tickets of an order's registrations that a check-in would not refuse as revoked. */
-export async function orderTickets(ports: CheckInPorts, orderGuid: string): Promise<OrderTickets> {
+/**
+ * The tickets of an order's registrations that a check-in would not refuse as revoked; `paidOnly`
+ * (the runner's own view) leaves out those a check-in would refuse as not paid.
+ */
+export async function orderTickets(
+  ports: CheckInPorts,
+  orderGuid: string,
+  { paidOnly = false }: { paidOnly?: boolean } = {},
+): Promise<OrderTickets> {
   const found = await ports.readOrder(orderGuid);
   if (!found) throw new NotFoundError();
   const { order, items } = found;
@@ -99,7 +106,7 @@ export async function orderTickets(ports: CheckInPorts, orderGuid: string): Prom
   const key = await ports.ticketKey();
   return {
     tickets: items
-      .filter((i) => !i.cancelled && !i.expired)
+      .filter((i) => !i.cancelled && !i.expired && (!paidOnly || order.paid || i.paid))
       .map((i) => ({
         itemGuid: i.itemGuid,
         name: runnerOf(order, i).name,

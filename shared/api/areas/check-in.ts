@@ -8,6 +8,7 @@ import {
   runnerSearchQuerySchema,
   runnerSearchSchema,
 } from '../../check-in/check-in-schemas';
+import { guidParams } from '../common-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -62,5 +63,14 @@ export const checkInRoutes = defineArea('check-in', 'checkIn', {
     params: orderTicketsParamsSchema,
     response: orderTicketsSchema,
     scope: { order: 'params.orderId' },
+  },
+  runnerTickets: {
+    method: 'GET',
+    path: 'check-in/registrations/{guid}/tickets',
+    auth: 'public',
+    summary:
+      'The QR tickets of a registration’s paid runners, for its result page and My registrations (the guid is the runner’s unguessable link, like the result page)',
+    params: guidParams,
+    response: orderTicketsSchema,
   },
 });

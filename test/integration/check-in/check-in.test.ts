@@ -198,4 +198,16 @@ describe('check-in at packet pickup', () => {
     ).toBe(403);
     expect((await api(`check-in/events/${DEMO.eventSpring}/runners`, { token: eva.token })).status).toBe(400);
   });
+
+  it('hands the runner (by the registration’s link, no sign-in) the tickets of paid registrations only', async () => {
+    const unpaid = await registration(false);
+    const none = await api<OrderTickets>(`check-in/registrations/${unpaid.guid}/tickets`);
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(none.body.tickets).toEqual([]);
+    const paid = await registration();
+    const mine = await api<OrderTickets>(`check-in/registrations/${paid.guid}/tickets`);
+    expect(mine.body.tickets.map((t) => [t.name, t.token])).toEqual([[paid.name, paid.ticket]]);
+    expect((await scan(eva, mine.body.tickets[0]!.token)).body.status).toBe('checkedIn');
+    expect((await api(`check-in/registrations/${crypto.randomUUID()}/tickets`)).status).toBe(404);
+  });
 });
