@@ -70,7 +70,7 @@ test('a volunteer checks in three runners on a phone, one of them twice (cs)', a
   await page.goto('/event-manager/check-in');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Výdej startovních balíčků');
-  await page.getByLabel('Akce').selectOption(DEMO.eventSpring);
+  await page.getByRole('combobox', { name: 'Akce' }).selectOption(DEMO.eventSpring);
   await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
 
   const field = page.getByLabel('Startovní číslo, jméno nebo kód vstupenky');

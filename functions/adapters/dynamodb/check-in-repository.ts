@@ -5,7 +5,10 @@ import type { CheckInItem } from '../../domain/check-in/check-in-rules';
 import type { CheckInPorts } from '../../domain/check-in/check-in-service';
 import { ticketKey } from '../../domain/check-in/ticket-token';
 import type { OrderHistoryRecord, OrderRecord } from '../../domain/checkout/order-records';
+import { EmailType } from '@shared/codelists/enums';
 import { config, getSecret } from '../config';
+import { rootLogger } from '../logger';
+import { enqueueOrderEmail } from '../queue/order-email-queue';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { historyAttributes, loadOrder } from './order-repository';
@@ -103,6 +106,16 @@ export const dynamoCheckIns: CheckInPorts = {
       counterUpdate(item, -1),
     ]);
     return failed === undefined;
+  },
+  queueCheckedInEmail: async (item) => {
+    try {
+      await enqueueOrderEmail(item.orderGuid, EmailType.CHECKED_IN, item.itemGuid, {
+        itemGuid: item.itemGuid,
+      });
+    } catch (error) {
+      // The runner is checked in; a lost optional e-mail must not turn that into an error.
+      rootLogger.warn('checked-in e-mail not queued', { orderGuid: item.orderGuid, error: String(error) });
+    }
   },
   readOrder: async (orderGuid) => {
     const loaded = await loadOrder(orderGuid);

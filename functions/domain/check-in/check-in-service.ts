@@ -16,6 +16,11 @@ export interface CheckInPorts {
   /** Removes exactly this mark (false when it changed meanwhile), with history and counter. */
   removeMark(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
   readOrder(orderGuid: string): Promise<{ order: OrderRecord; items: CheckInItem[] } | undefined>;
+  /**
+   * Queues the optional "checked in" e-mail (EmailType 18; the worker sends it only when the
+   * organiser wrote one), at most once per runner. Never fails the check-in.
+   */
+  queueCheckedInEmail(item: CheckInItem): Promise<void>;
 }
 
 export interface CheckInActor {
@@ -66,8 +71,10 @@ export async function checkIn(
       return { status: 'alreadyCheckedIn', runner: runnerOf(order, item), checkIn: item.checkIn ?? null };
     const mark: CheckInMark = { at: now.toISOString(), by: actor.by, byName: actor.byName };
     const history = historyOf(item, actor, mark.at, 'checkedIn', { checkIn: mark });
-    if (await ports.markCheckedIn(item, mark, history))
+    if (await ports.markCheckedIn(item, mark, history)) {
+      await ports.queueCheckedInEmail(item);
       return { status: 'checkedIn', runner: runnerOf(order, item), checkIn: mark };
+    }
     // Lost the race (or the order changed): read again and answer what is now true.
   }
   throw new BusinessRuleError('checkIn.changedMeanwhile');
