@@ -10,7 +10,7 @@ import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { signTicket, ticketKey } from '../../../functions/domain/check-in/ticket-token';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { grant, permission, putUser } from '../matrix/world';
-import { api, useTestStackEnv } from '../support';
+import { api, mailbox, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK } from '../orders/checkout-support';
 
 /** Packet-pickup check-in (issue 27) on the local stack, with orders placed through the real checkout. */
@@ -209,5 +209,39 @@ describe('check-in at packet pickup', () => {
     expect(mine.body.tickets.map((t) => [t.name, t.token])).toEqual([[paid.name, paid.ticket]]);
     expect((await scan(eva, mine.body.tickets[0]!.token)).body.status).toBe('checkedIn');
     expect((await api(`check-in/registrations/${crypto.randomUUID()}/tickets`)).status).toBe(404);
+  });
+
+  it('sends the optional "checked in" e-mail once the organiser has written one', async () => {
+    const written = await api<{ guid: string }>('admin/series/emails', {
+      method: 'POST',
+      token: eva.token,
+      body: JSON.stringify({
+        eventGuid: DEMO.eventSpring,
+        type: 18,
+        header: 'Balíček vyzvednut – {{eventName}}',
+        body: '<p>Odbaveno při výdeji balíčků:</p>{{items}}',
+        conditions: { subEventGuids: [DEMO.sub10k] },
+      }),
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    try {
+      const r = await registration();
+      expect((await scan(eva, r.ticket)).body.status).toBe('checkedIn');
+      await scan(petr, r.ticket, 'check-ins/undo');
+      expect((await scan(petr, r.ticket)).body.status).toBe('checkedIn');
+      const address = `${r.name.split(' ').pop()!.toLowerCase()}@example.com`;
+      const subject = (m: { subject: string }) => m.subject.startsWith('Balíček vyzvednut');
+      await expect
+        .poll(
+          async () =>
+            (await mailbox()).filter((m) => m.destination.to.includes(address) && subject(m)).length,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(1);
+    } finally {
+      await api(`admin/series/emails/${written.body.guid}`, { method: 'DELETE', token: admin.token });
+    }
   });
 });
