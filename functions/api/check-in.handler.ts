@@ -1,6 +1,8 @@
 import { checkInRoutes } from '@shared/api/areas/check-in';
 import { dynamoCheckIns } from '../adapters/dynamodb/check-in-repository';
-import { checkIn, checkInCounts, orderTickets, undoCheckIn } from '../domain/check-in/check-in-service';
+import { dynamoPickupRoster } from '../adapters/dynamodb/pickup-roster-repository';
+import { checkIn, orderTickets, undoCheckIn } from '../domain/check-in/check-in-service';
+import { checkInCounts, searchRunners } from '../domain/check-in/pickup-roster';
 import { orderActorOf } from './http/actor-of';
 import { createApiHandler } from './http/create-api-handler';
 
@@ -10,6 +12,8 @@ export const handler = createApiHandler(checkInRoutes, {
     checkIn(dynamoCheckIns, params.eventId, body.token, orderActorOf(caller), new Date()),
   undo: ({ caller, params, body }) =>
     undoCheckIn(dynamoCheckIns, params.eventId, body.token, orderActorOf(caller), new Date()),
-  counts: ({ params }) => checkInCounts(dynamoCheckIns, params.eventId),
+  counts: ({ params }) => checkInCounts(dynamoPickupRoster, params.eventId),
+  runners: ({ params, query }) => searchRunners(dynamoPickupRoster, params.eventId, query.q),
   orderTickets: ({ params }) => orderTickets(dynamoCheckIns, params.orderId),
+  runnerTickets: ({ params }) => orderTickets(dynamoCheckIns, params.guid, { paidOnly: true }),
 });

@@ -81,8 +81,9 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   },
   // Waiting list (issue 27): joins, offers (they take capacity) and the offer e-mails.
   'waiting-list': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
-  // packet-pickup check-in: reads tickets' orders, writes the check-in mark, history and counters
-  'check-in': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt'] },
+  // packet-pickup check-in: reads tickets' orders, writes the check-in mark, history and counters,
+  // queues the optional "checked in" e-mail
+  'check-in': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   // Webhook endpoints (issue 28 item 3): their records and history; a replay goes on the webhooks queue.
   webhooks: { table: 'readWrite', sendsTo: ['webhooks'], buckets: [], secrets: ['jwt'] },
 };

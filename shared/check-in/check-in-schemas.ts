@@ -33,9 +33,19 @@ export const checkInAnswerSchema = z.object({
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
 
-/** Checked-in runners per race of the event, from counters the check-in writes (no Scan). */
+/**
+ * Per race of the event: checked-in runners (counters the check-in writes) and paid registrations
+ * (the race's start list), so the back office shows "checked in / paid".
+ */
 export const checkInCountsSchema = z.object({
-  races: z.array(z.object({ subEventGuid: z.string(), checkedIn: z.number().int() })),
+  races: z.array(
+    z.object({
+      subEventGuid: z.string(),
+      name: z.string(),
+      checkedIn: z.number().int(),
+      paid: z.number().int(),
+    }),
+  ),
 });
 export type CheckInCounts = z.infer<typeof checkInCountsSchema>;
 
@@ -48,3 +58,20 @@ export const orderTicketsSchema = z.object({
   ),
 });
 export type OrderTickets = z.infer<typeof orderTicketsSchema>;
+
+/** Search at the pickup desk: a start number (digits) or words of the runner's name. */
+export const runnerSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+
+/** Runners found, each with their ticket so the screen checks them in like a scan. */
+export const runnerSearchSchema = z.object({
+  runners: z.array(
+    z.object({
+      token: z.string(),
+      runner: checkInAnswerSchema.shape.runner,
+      checkIn: checkInMarkSchema.nullable(),
+    }),
+  ),
+  /** More matched than are listed: the volunteer should type more of the name. */
+  more: z.boolean(),
+});
+export type RunnerSearch = z.infer<typeof runnerSearchSchema>;

@@ -121,6 +121,7 @@ export function buildCodeLists(): CodeLists {
       INCOMPLETE_PAYMENT: { cs: 'Neúplná platba', en: 'Incomplete payment' },
       WAITING_LIST_OFFER: { cs: 'Nabídka místa z čekací listiny', en: 'Waiting list place offer' },
       RACE_CHANGED: { cs: 'Změna závodu', en: 'Race changed' },
+      CHECKED_IN: { cs: 'Odbavení při výdeji balíčků', en: 'Checked in at the packet pickup' },
       CARD_REFUND: { cs: 'Vrácení peněz na kartu', en: 'Refund to the card' },
     }),
     discountRanges: list(DiscountRange, {

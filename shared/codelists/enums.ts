@@ -48,6 +48,11 @@ export const EmailType = {
   WAITING_LIST_OFFER: 14,
   /** Issue 27: the runner changed race / category / wave themselves (functions/domain/self-service). */
   RACE_CHANGED: 17,
+  /**
+   * Issue 27: the runner was checked in at the packet pickup (functions/domain/check-in). Optional:
+   * sent only when the organiser writes the event's e-mail of this kind (or an admin a global one).
+   */
+  CHECKED_IN: 18,
   /** A refund to the card done through the gateway (functions/domain/refunds). */
   CARD_REFUND: 19,
 } as const;

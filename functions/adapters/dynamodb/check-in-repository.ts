@@ -1,17 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckInMark } from '@shared/check-in/check-in-schemas';
 import type { CheckInItem } from '../../domain/check-in/check-in-rules';
 import type { CheckInPorts } from '../../domain/check-in/check-in-service';
 import { ticketKey } from '../../domain/check-in/ticket-token';
 import type { OrderHistoryRecord, OrderRecord } from '../../domain/checkout/order-records';
+import { EmailType } from '@shared/codelists/enums';
 import { config, getSecret } from '../config';
+import { rootLogger } from '../logger';
+import { enqueueOrderEmail } from '../queue/order-email-queue';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { historyAttributes, loadOrder } from './order-repository';
 import { transactWithRetry } from './transact-with-retry';
 
 let key: Promise<Buffer> | undefined;
+
+/** The stage's ticket key (derived from the `jwt` secret once per Lambda instance). */
+export const checkInTicketKey = () => {
+  key ??= getSecret('JWT_SECRET').then(ticketKey);
+  return key;
+};
 
 /** What the order must still be for a check-in to land (read state re-checked inside the write). */
 const ORDER_VALID = 'deleted = :f AND cancelled = :f AND expired = :f';
@@ -45,10 +54,7 @@ const counterUpdate = (item: CheckInItem, delta: number) => ({
 });
 
 export const dynamoCheckIns: CheckInPorts = {
-  ticketKey: () => {
-    key ??= getSecret('JWT_SECRET').then(ticketKey);
-    return key;
-  },
+  ticketKey: checkInTicketKey,
   read: async ({ orderGuid, index }) => {
     const [order, item] = await Promise.all([
       get<OrderRecord>(keys.order(orderGuid)),
@@ -101,20 +107,18 @@ export const dynamoCheckIns: CheckInPorts = {
     ]);
     return failed === undefined;
   },
+  queueCheckedInEmail: async (item) => {
+    try {
+      await enqueueOrderEmail(item.orderGuid, EmailType.CHECKED_IN, item.itemGuid, {
+        itemGuid: item.itemGuid,
+      });
+    } catch (error) {
+      // The runner is checked in; a lost optional e-mail must not turn that into an error.
+      rootLogger.warn('checked-in e-mail not queued', { orderGuid: item.orderGuid, error: String(error) });
+    }
+  },
   readOrder: async (orderGuid) => {
     const loaded = await loadOrder(orderGuid);
     return loaded ? { order: loaded.order, items: loaded.items } : undefined;
-  },
-  counts: async (eventGuid) => {
-    const out = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `CHECKINCOUNT#${eventGuid}` },
-        ConsistentRead: true,
-      }),
-    );
-    const rows = (out.Items ?? []) as Array<{ subEventGuid: string; checkedIn: number }>;
-    return { races: rows.map((r) => ({ subEventGuid: r.subEventGuid, checkedIn: r.checkedIn })) };
   },
 };

@@ -18,6 +18,7 @@ function world() {
   let item: CheckInItem = orderItem(RACE_S1, 0, { orderGuid: ORDER });
   const history: OrderHistoryRecord[] = [];
   let counter = 0;
+  const emails: string[] = [];
   const ports: CheckInPorts = {
     ticketKey: () => Promise.resolve(key),
     read: (ref) => Promise.resolve(ref.orderGuid === ORDER && ref.index === 0 ? { order, item } : undefined),
@@ -35,7 +36,10 @@ function world() {
       counter--;
       return Promise.resolve(true);
     },
-    counts: () => Promise.resolve({ races: [{ subEventGuid: 's1', checkedIn: counter }] }),
+    queueCheckedInEmail: (item) => {
+      emails.push(item.itemGuid);
+      return Promise.resolve();
+    },
     readOrder: (guid) =>
       Promise.resolve(
         guid === ORDER
@@ -43,7 +47,7 @@ function world() {
           : undefined,
       ),
   };
-  return { ports, history, counter: () => counter };
+  return { ports, history, emails, counter: () => counter };
 }
 
 describe('check-in service', () => {
@@ -60,6 +64,8 @@ describe('check-in service', () => {
     expect(w.counter()).toBe(1);
     expect(w.history).toHaveLength(1);
     expect(w.history[0]).toMatchObject({ action: 'checkedIn', byName: winner!.byName, orderGuid: ORDER });
+    // The optional "checked in" e-mail is queued by the winner only.
+    expect(w.emails).toHaveLength(1);
   });
 
   it('undo takes the check-in back with history; the runner can then be checked in again', async () => {

@@ -1,9 +1,4 @@
-import type {
-  CheckInAnswer,
-  CheckInCounts,
-  CheckInMark,
-  OrderTickets,
-} from '@shared/check-in/check-in-schemas';
+import type { CheckInAnswer, CheckInMark, OrderTickets } from '@shared/check-in/check-in-schemas';
 import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { admitCheckIn, admitUndo, runnerOf, type CheckInItem } from './check-in-rules';
@@ -20,8 +15,12 @@ export interface CheckInPorts {
   markCheckedIn(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
   /** Removes exactly this mark (false when it changed meanwhile), with history and counter. */
   removeMark(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
-  counts(eventGuid: string): Promise<CheckInCounts>;
   readOrder(orderGuid: string): Promise<{ order: OrderRecord; items: CheckInItem[] } | undefined>;
+  /**
+   * Queues the optional "checked in" e-mail (EmailType 18; the worker sends it only when the
+   * organiser wrote one), at most once per runner. Never fails the check-in.
+   */
+  queueCheckedInEmail(item: CheckInItem): Promise<void>;
 }
 
 export interface CheckInActor {
@@ -72,8 +71,10 @@ export async function checkIn(
       return { status: 'alreadyCheckedIn', runner: runnerOf(order, item), checkIn: item.checkIn ?? null };
     const mark: CheckInMark = { at: now.toISOString(), by: actor.by, byName: actor.byName };
     const history = historyOf(item, actor, mark.at, 'checkedIn', { checkIn: mark });
-    if (await ports.markCheckedIn(item, mark, history))
+    if (await ports.markCheckedIn(item, mark, history)) {
+      await ports.queueCheckedInEmail(item);
       return { status: 'checkedIn', runner: runnerOf(order, item), checkIn: mark };
+    }
     // Lost the race (or the order changed): read again and answer what is now true.
   }
   throw new BusinessRuleError('checkIn.changedMeanwhile');
@@ -96,10 +97,15 @@ export async function undoCheckIn(
   return { status: 'undone', runner: runnerOf(order, item), checkIn: null };
 }
 
-export const checkInCounts = (ports: CheckInPorts, eventGuid: string) => ports.counts(eventGuid);
-
-/** The tickets of an order's registrations that a check-in would not refuse as revoked. */
-export async function orderTickets(ports: CheckInPorts, orderGuid: string): Promise<OrderTickets> {
+/**
+ * The tickets of an order's registrations that a check-in would not refuse as revoked; `paidOnly`
+ * (the runner's own view) leaves out those a check-in would refuse as not paid.
+ */
+export async function orderTickets(
+  ports: CheckInPorts,
+  orderGuid: string,
+  { paidOnly = false }: { paidOnly?: boolean } = {},
+): Promise<OrderTickets> {
   const found = await ports.readOrder(orderGuid);
   if (!found) throw new NotFoundError();
   const { order, items } = found;
@@ -107,7 +113,7 @@ export async function orderTickets(ports: CheckInPorts, orderGuid: string): Prom
   const key = await ports.ticketKey();
   return {
     tickets: items
-      .filter((i) => !i.cancelled && !i.expired)
+      .filter((i) => !i.cancelled && !i.expired && (!paidOnly || order.paid || i.paid))
       .map((i) => ({
         itemGuid: i.itemGuid,
         name: runnerOf(order, i).name,

@@ -117,7 +117,7 @@ export async function composeOrderEmail(
   if (skip) return { kind: 'skip', reason: skip };
 
   let items = loaded.items;
-  if (request.emailType === EmailType.ITEM_CANCELLATION) {
+  if (request.emailType === EmailType.ITEM_CANCELLATION || request.emailType === EmailType.CHECKED_IN) {
     items = loaded.items.filter((i) => i.itemGuid === request.itemGuid);
     if (!items.length) return { kind: 'skip', reason: 'item not found' };
   }
@@ -133,7 +133,9 @@ export async function composeOrderEmail(
 
   const to = [
     order.registrator.email,
-    ...(request.emailType === EmailType.CANCELLATION ? items.map((i) => i.email) : []),
+    ...(request.emailType === EmailType.CANCELLATION || request.emailType === EmailType.CHECKED_IN
+      ? items.map((i) => i.email)
+      : []),
   ]
     .map((e) => e?.trim())
     .filter((e): e is string => !!e && EMAIL_SHAPE.test(e))
@@ -203,6 +205,9 @@ export async function composeOrderEmail(
       receivedAmount,
     }),
   });
+  // Optional kind: only an organiser's (or admin's global) text switches it on, never the default.
+  if (request.emailType === EmailType.CHECKED_IN && composed.source === 'default')
+    return { kind: 'skip', reason: 'checked-in e-mail not switched on' };
   if (composed.unknownVariables.length) {
     deps.warn?.('e-mail template uses unknown variables', {
       orderGuid: order.guid,

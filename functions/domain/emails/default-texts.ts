@@ -4,6 +4,7 @@ import { EMAIL_STYLE } from './default-layout';
 import type { EmailText, EmailTypeValue } from './email-records';
 import { WAITING_LIST_OFFER } from './waiting-list-texts';
 import { RACE_CHANGED } from './self-service-texts';
+import { CHECKED_IN } from './check-in-texts';
 
 /*
  * The product's own texts for every trigger kind of spec §3, used when an event defines none.
@@ -90,7 +91,10 @@ const PAYMENT: Texts = {
           'Platba byla zaevidována {{datePaid}} a vaše registrace je tímto dokončena.',
       ),
       '{{items}}',
-      p('Detail registrace najdete na <a href="{{registrationLink}}">této stránce</a>.'),
+      p(
+        'Detail registrace a QR vstupenky k výdeji startovních balíčků najdete na ' +
+          '<a href="{{registrationLink}}">této stránce</a>.',
+      ),
       p('Těšíme se na vás na startu!'),
     ].join('\n'),
   },
@@ -104,7 +108,10 @@ const PAYMENT: Texts = {
           'The payment was recorded on {{datePaid}} and your registration is now complete.',
       ),
       '{{items}}',
-      p('You can see the details of your registration on <a href="{{registrationLink}}">this page</a>.'),
+      p(
+        'You can see the details of your registration and the QR tickets for the packet pickup on ' +
+          '<a href="{{registrationLink}}">this page</a>.',
+      ),
       p('We look forward to seeing you at the start!'),
     ].join('\n'),
   },
@@ -585,6 +592,7 @@ export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.WAITING_LIST_OFFER]: WAITING_LIST_OFFER,
   [EmailType.CARD_REFUND]: CARD_REFUND_TEXTS,
   [EmailType.RACE_CHANGED]: RACE_CHANGED,
+  [EmailType.CHECKED_IN]: CHECKED_IN,
 };
 
 export const defaultEmailText = (type: EmailTypeValue, locale: Locale): EmailText =>

@@ -18,6 +18,7 @@ export const ORDER_EMAIL_TYPES = [
   EmailType.INCOMPLETE_PAYMENT,
   EmailType.CARD_REFUND,
   EmailType.RACE_CHANGED,
+  EmailType.CHECKED_IN,
 ] as const;
 export type OrderEmailType = (typeof ORDER_EMAIL_TYPES)[number];
 

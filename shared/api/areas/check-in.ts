@@ -5,7 +5,10 @@ import {
   checkInParamsSchema,
   orderTicketsParamsSchema,
   orderTicketsSchema,
+  runnerSearchQuerySchema,
+  runnerSearchSchema,
 } from '../../check-in/check-in-schemas';
+import { guidParams } from '../common-schemas';
 import { defineArea } from '../define-area';
 
 /**
@@ -37,9 +40,19 @@ export const checkInRoutes = defineArea('check-in', 'checkIn', {
     method: 'GET',
     path: 'check-in/events/{eventId}/counts',
     auth: 'eventManager',
-    summary: 'Checked-in runners per race of the event',
+    summary: 'Checked-in and paid runners per race of the event (live counts)',
     params: checkInParamsSchema,
     response: checkInCountsSchema,
+    scope: { event: 'params.eventId' },
+  },
+  runners: {
+    method: 'GET',
+    path: 'check-in/events/{eventId}/runners',
+    auth: 'eventManager',
+    summary: 'Find runners at the pickup desk by start number or name, each with their ticket',
+    params: checkInParamsSchema,
+    query: runnerSearchQuerySchema,
+    response: runnerSearchSchema,
     scope: { event: 'params.eventId' },
   },
   orderTickets: {
@@ -50,5 +63,14 @@ export const checkInRoutes = defineArea('check-in', 'checkIn', {
     params: orderTicketsParamsSchema,
     response: orderTicketsSchema,
     scope: { order: 'params.orderId' },
+  },
+  runnerTickets: {
+    method: 'GET',
+    path: 'check-in/registrations/{guid}/tickets',
+    auth: 'public',
+    summary:
+      'The QR tickets of a registration’s paid runners, for its result page and My registrations (the guid is the runner’s unguessable link, like the result page)',
+    params: guidParams,
+    response: orderTicketsSchema,
   },
 });

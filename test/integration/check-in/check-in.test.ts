@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInAnswer, CheckInCounts, OrderTickets } from '@shared/check-in/check-in-schemas';
+import type {
+  CheckInAnswer,
+  CheckInCounts,
+  OrderTickets,
+  RunnerSearch,
+} from '@shared/check-in/check-in-schemas';
 import { Role } from '@shared/codelists/enums';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { signTicket, ticketKey } from '../../../functions/domain/check-in/ticket-token';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { grant, permission, putUser } from '../matrix/world';
-import { api, useTestStackEnv } from '../support';
+import { api, mailbox, useTestStackEnv } from '../support';
 import { CAT, register, registerBody, runner, tenK } from '../orders/checkout-support';
 
 /** Packet-pickup check-in (issue 27) on the local stack, with orders placed through the real checkout. */
@@ -152,5 +157,91 @@ describe('check-in at packet pickup', () => {
     expect(del.status).toBe(200);
     const after = await api<OrderTickets>(`check-in/orders/${r.guid}/tickets`, { token: eva.token });
     expect(after.body.tickets).toEqual([]);
+  });
+
+  it('finds a runner by name with a ticket that checks them in; the counts say checked in / paid', async () => {
+    const counts10k = async () =>
+      (
+        await api<CheckInCounts>(`check-in/events/${DEMO.eventSpring}/counts`, { token: eva.token })
+      ).body.races.find((r) => r.subEventGuid === DEMO.sub10k);
+    const before = await counts10k();
+    const r = await registration();
+    const unpaid = await registration(false);
+    const after = await counts10k();
+    expect(after?.name).toMatch(/\S/);
+    expect(after?.paid).toBe((before?.paid ?? 0) + 1);
+
+    const lastName = r.name.split(' ').pop()!;
+    const found = await api<RunnerSearch>(
+      `check-in/events/${DEMO.eventSpring}/runners?q=${encodeURIComponent(lastName.toLowerCase())}`,
+      { token: eva.token },
+    );
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.runners.map((f) => [f.runner.name, f.runner.paid, f.checkIn])).toEqual([
+      [r.name, true, null],
+    ]);
+    expect((await scan(eva, found.body.runners[0]!.token)).body.status).toBe('checkedIn');
+    const again = await api<RunnerSearch>(
+      `check-in/events/${DEMO.eventSpring}/runners?q=${encodeURIComponent(lastName)}`,
+      { token: petr.token },
+    );
+    expect(again.body.runners[0]?.checkIn?.by).toBe(eva.userId);
+    expect((await counts10k())?.checkedIn).toBe((after?.checkedIn ?? 0) + 1);
+
+    const notPaid = await api<RunnerSearch>(
+      `check-in/events/${DEMO.eventSpring}/runners?q=${encodeURIComponent(unpaid.name)}`,
+      { token: eva.token },
+    );
+    expect(notPaid.body.runners.map((f) => f.runner.paid)).toEqual([false]);
+    expect(
+      (await api(`check-in/events/${DEMO.eventSpring}/runners?q=novak`, { token: outsider.token })).status,
+    ).toBe(403);
+    expect((await api(`check-in/events/${DEMO.eventSpring}/runners`, { token: eva.token })).status).toBe(400);
+  });
+
+  it('hands the runner (by the registration’s link, no sign-in) the tickets of paid registrations only', async () => {
+    const unpaid = await registration(false);
+    const none = await api<OrderTickets>(`check-in/registrations/${unpaid.guid}/tickets`);
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(none.body.tickets).toEqual([]);
+    const paid = await registration();
+    const mine = await api<OrderTickets>(`check-in/registrations/${paid.guid}/tickets`);
+    expect(mine.body.tickets.map((t) => [t.name, t.token])).toEqual([[paid.name, paid.ticket]]);
+    expect((await scan(eva, mine.body.tickets[0]!.token)).body.status).toBe('checkedIn');
+    expect((await api(`check-in/registrations/${crypto.randomUUID()}/tickets`)).status).toBe(404);
+  });
+
+  it('sends the optional "checked in" e-mail once the organiser has written one', async () => {
+    const written = await api<{ guid: string }>('admin/series/emails', {
+      method: 'POST',
+      token: eva.token,
+      body: JSON.stringify({
+        eventGuid: DEMO.eventSpring,
+        type: 18,
+        header: 'Balíček vyzvednut – {{eventName}}',
+        body: '<p>Odbaveno při výdeji balíčků:</p>{{items}}',
+        conditions: { subEventGuids: [DEMO.sub10k] },
+      }),
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    try {
+      const r = await registration();
+      expect((await scan(eva, r.ticket)).body.status).toBe('checkedIn');
+      await scan(petr, r.ticket, 'check-ins/undo');
+      expect((await scan(petr, r.ticket)).body.status).toBe('checkedIn');
+      const address = `${r.name.split(' ').pop()!.toLowerCase()}@example.com`;
+      const subject = (m: { subject: string }) => m.subject.startsWith('Balíček vyzvednut');
+      await expect
+        .poll(
+          async () =>
+            (await mailbox()).filter((m) => m.destination.to.includes(address) && subject(m)).length,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(1);
+    } finally {
+      await api(`admin/series/emails/${written.body.guid}`, { method: 'DELETE', token: admin.token });
+    }
   });
 });

@@ -18,6 +18,12 @@ export const SCREENS: ScreenDef[] = [
     load: () => import('../features/start-lists/routes/start-lists-screen'),
   },
   {
+    path: 'check-in',
+    label: 'menu.checkIn',
+    groups: { admin: 'registrations', eventManager: 'eventManager' },
+    load: () => import('../features/check-in/routes/check-in-screen'),
+  },
+  {
     path: 'payments',
     label: 'menu.payments',
     groups: { admin: 'registrations' },

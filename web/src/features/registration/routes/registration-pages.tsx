@@ -25,6 +25,7 @@ import { isNotFound, registrationQuery, useStartCardPayment } from '../api/regis
 import { BankTransferDetails } from '../components/bank-transfer-details';
 import { CardPaymentPanel } from '../components/card-payment-panel';
 import { RegistrationRecap } from '../components/registration-recap';
+import { LazyTicketCodes } from '../../../components/tickets/ticket-codes-lazy';
 import {
   blockingStateCode,
   isCardOrder,
@@ -192,6 +193,7 @@ export function RegistrationPage() {
       {open && isCardOrder(view) && (
         <CardPaymentPanel view={view} autoStart={payByCard} onAutoStarted={forgetPayByCard} />
       )}
+      {state === 'paid' && <LazyTicketCodes registrationGuid={view.guid} />}
       <RegistrationRecap view={view} />
       <HomeLink />
     </Frame>

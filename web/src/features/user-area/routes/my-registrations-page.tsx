@@ -1,5 +1,5 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/router-link';
@@ -13,6 +13,7 @@ import { paymentStatus, StatusBadge } from '../components/status-badge';
 import { USER_AREA_NS } from '../user-area-namespace';
 import { ValueChange } from '../components/value-change';
 import { RaceChange } from '../self-service/race-change';
+import { LazyTicketCodes } from '../../../components/tickets/ticket-codes-lazy';
 
 // Only a runner coming back from paying a change of details needs it.
 const ValueChangeResult = lazy(async () => ({
@@ -21,6 +22,24 @@ const ValueChangeResult = lazy(async () => ({
 const RaceChangeResult = lazy(async () => ({
   default: (await import('../self-service/race-change-result')).RaceChangeResult,
 }));
+
+/** A paid registration's QR ticket for the packet pickup, shown on request (its code loads then). */
+function ItemTicket({ item }: { item: MyItemRow }) {
+  const { t } = useTranslation(USER_AREA_NS);
+  const [open, setOpen] = useState(false);
+  return (
+    <Box mt="2">
+      <Button size="xs" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? t('registrations.hideTicket') : t('registrations.showTicket')}
+      </Button>
+      {open && (
+        <Box mt="2">
+          <LazyTicketCodes registrationGuid={item.orderId} itemGuid={item.id} />
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 function ItemCard({ item }: { item: MyItemRow }) {
   const { t } = useTranslation(USER_AREA_NS);
@@ -54,6 +73,7 @@ function ItemCard({ item }: { item: MyItemRow }) {
       <Link asChild color="brand.fg" fontSize="sm" mt="2">
         <RouterLink to={`/registration/${item.orderId}`}>{t('orders.showRegistration')}</RouterLink>
       </Link>
+      {item.paid && !item.cancelled && !item.expired && <ItemTicket item={item} />}
       {!item.cancelled && !item.expired && <ValueChange itemId={item.id} />}
       {!item.cancelled && !item.expired && <RaceChange itemId={item.id} />}
     </ListCard>
