@@ -19,6 +19,23 @@ const OFFER_AVAILABILITY: Record<Availability, string> = {
   closed: `${SCHEMA}Discontinued`,
 };
 
+const isLimited = (scope: { remaining: number | null }) => scope.remaining !== null;
+
+/**
+ * The page is rendered when the catalogue changes, not on every sale: an open race with limited
+ * places could sell out behind it, so it claims no availability at all (never a stale "in stock").
+ * Sold out, not open yet, closed and open without a limit stay true until the catalogue changes.
+ */
+function offerAvailability(sub: SubeventView, event: EventDetail): string | undefined {
+  if (sub.availability !== 'open') return OFFER_AVAILABILITY[sub.availability];
+  const limited =
+    isLimited(event) ||
+    isLimited(sub) ||
+    sub.categories.some((c) => isLimited(c) || c.subcategories.some(isLimited)) ||
+    sub.waves.some(isLimited);
+  return limited ? undefined : OFFER_AVAILABILITY.open;
+}
+
 /** schema.org prices are decimal numbers in major units. */
 const majorUnits = (minor: number): string => (minor / 100).toFixed(2);
 
@@ -33,17 +50,17 @@ export interface EventJsonLdInput {
 
 function offerOf(sub: SubeventView, event: EventDetail, url: string): JsonLd | undefined {
   if (sub.price === null) return undefined;
-  const offer: JsonLd = {
+  const availability = offerAvailability(sub, event);
+  return {
     '@type': 'Offer',
     name: sub.name,
     url,
     price: majorUnits(sub.price),
     priceCurrency: event.currency,
-    availability: OFFER_AVAILABILITY[sub.availability],
+    ...(availability ? { availability } : {}),
     validFrom: formatPragueIsoWithOffset(sub.registrationFrom),
     validThrough: formatPragueIsoWithOffset(sub.registrationTo),
   };
-  return offer;
 }
 
 function locationOf(event: EventDetail): JsonLd {

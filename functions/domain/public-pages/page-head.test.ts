@@ -84,7 +84,6 @@ describe('the head of an event page', () => {
           name: 'Hlavní trať 21 km',
           price: '650.00',
           priceCurrency: 'CZK',
-          availability: 'https://schema.org/InStock',
           validFrom: '2026-01-01T09:00:00+01:00',
           validThrough: '2026-06-10T23:59:00+02:00',
         },
@@ -94,6 +93,28 @@ describe('the head of an event page', () => {
     // An organiser's text cannot end the script element.
     expect(html).not.toContain('<2026>"');
     expect(html).toContain('\\u003c2026>');
+  });
+
+  it('claims "in stock" only where nothing can sell out before the page is rendered again', () => {
+    const offers = (head: ReturnType<typeof eventPageHead>) =>
+      (head.jsonLd?.offers as Array<Record<string, unknown>>).map((o) => o.availability);
+    // Race 1 is open with 290 places left: it may sell out between two renders.
+    expect(offers(eventPageHead(site, sampleEvent(), 'cs'))).toEqual([
+      undefined,
+      'https://schema.org/SoldOut',
+    ]);
+    const unlimited = sampleEvent();
+    unlimited.subevents = unlimited.subevents.map((s) => ({ ...s, remaining: null, capacity: 0 }));
+    expect(offers(eventPageHead(site, unlimited, 'cs'))).toEqual([
+      'https://schema.org/InStock',
+      'https://schema.org/SoldOut',
+    ]);
+    const notYet = sampleEvent();
+    notYet.subevents = notYet.subevents.map((s) => ({ ...s, availability: 'notOpenYet' as const }));
+    expect(offers(eventPageHead(site, notYet, 'cs'))).toEqual([
+      'https://schema.org/PreSale',
+      'https://schema.org/PreSale',
+    ]);
   });
 
   it('leaves out what the event does not have: no place, no coordinates, races without a price', () => {
