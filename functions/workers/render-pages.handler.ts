@@ -39,5 +39,5 @@ export async function handler(event: Partial<DynamoDBStreamEvent>): Promise<void
   const files = await renderEventPages({ catalog, store: pageStore(), site: site(), now: () => new Date() }, [
     ...events,
   ]);
-  log.info('pages rendered', { events: events.size, files: files.length });
+  log.debug('pages rendered', { events: events.size, files: files.length });
 }
