@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPragueDate, formatPragueDateTime, pragueWallTime, pragueWallTimeToIso } from './prague-time';
+import {
+  formatPragueDate,
+  formatPragueDateTime,
+  formatPragueIsoWithOffset,
+  pragueWallTime,
+  pragueWallTimeToIso,
+} from './prague-time';
 
 describe('Prague display formats', () => {
   it('shows winter and summer instants in Prague local time', () => {
@@ -38,5 +44,14 @@ describe('Prague wall-clock time', () => {
     // 29 Mar 2026: 02:00 CET → 03:00 CEST, 02:30 does not exist.
     const gap = pragueWallTimeToIso({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 });
     expect(formatPragueDateTime(gap)).toBe('29. 3. 2026 03:30');
+  });
+});
+
+describe('Prague time with its offset (schema.org dates)', () => {
+  it('writes the local wall clock with +01:00 in winter and +02:00 in summer', () => {
+    expect(formatPragueIsoWithOffset('2026-01-10T08:30:00.000Z')).toBe('2026-01-10T09:30:00+01:00');
+    expect(formatPragueIsoWithOffset('2026-06-13T07:00:00.000Z')).toBe('2026-06-13T09:00:00+02:00');
+    // Late in the evening UTC is already the next day in Prague.
+    expect(formatPragueIsoWithOffset('2026-06-13T22:15:00.000Z')).toBe('2026-06-14T00:15:00+02:00');
   });
 });

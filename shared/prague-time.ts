@@ -102,3 +102,16 @@ export function shiftByPragueDays(iso: string, days: number): string {
   // Seconds and milliseconds are below the wall time's minute.
   return new Date(new Date(shifted).getTime() + (instant.getTime() % 60_000)).toISOString();
 }
+
+/**
+ * An instant as Prague's wall clock with its UTC offset (`2026-06-13T09:00:00+02:00`), as
+ * schema.org dates are read: a search engine shows the race's local start time, not UTC's.
+ */
+export function formatPragueIsoWithOffset(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const epoch = Math.floor(date.getTime() / 1000) * 1000;
+  const offset = pragueOffsetMinutes(epoch);
+  const wall = new Date(epoch + offset * 60_000).toISOString().slice(0, 19);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${wall}${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}

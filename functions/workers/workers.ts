@@ -101,6 +101,19 @@ export const WORKERS: readonly WorkerDef[] = [
  * statistics, the orders list's counts and its indexes. Apart from WORKERS: its trigger is the
  * stream (an event source mapping in the stateless stack; the stack's stream reader locally).
  */
+/**
+ * The public pages' renderer (issue 29, docs/public-pages.md): reads the same stream, filtered to
+ * the event and series partitions, and renders the pages a catalogue change shows.
+ */
+export const RENDER_PAGES_WORKER = {
+  name: 'render-pages',
+  entry: 'functions/workers/render-pages.handler.ts',
+  /** Many edits of one event in a batch render its pages once. */
+  batchSize: 100,
+  retryAttempts: 5,
+  maxRecordAgeHours: 6,
+} as const;
+
 export const PROJECTOR_WORKER = {
   name: 'project-stream',
   entry: 'functions/workers/project-stream.handler.ts',

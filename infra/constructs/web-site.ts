@@ -36,11 +36,26 @@ import {
 /**
  * SPA fallback on the default (S3) behaviour only: a path without a file extension is a client-side
  * route and gets /index.html. Done per request instead of distribution-wide 403/404 error responses,
- * which would also turn the API's 404s into index.html.
+ * which would also turn the API's 404s into index.html. Event and start list pages (a guid) and
+ * the home page and the sitemap are the render-pages worker's files under `pages/` (infra/constructs/page-renderer.ts):
+ * each event's are written when it is created or changed and after every deploy.
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  var uri = request.uri;
+  if (/^\\/detail\\/(event|startlist)\\/[0-9a-fA-F-]{36}$/.test(uri)) {
+    request.uri = '/pages' + uri + '.html';
+    return request;
+  }
+  if (uri === '/sitemap.xml' || uri === '/robots.txt') {
+    request.uri = '/pages' + uri;
+    return request;
+  }
+  if (uri === '/') {
+    request.uri = '/pages/index.html';
+    return request;
+  }
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';
   }

@@ -18,7 +18,12 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { RESOURCE_PERMISSIONS, type ResourcePermissions } from '../../functions/api/resource-permissions';
-import { PROJECTOR_WORKER, WORKERS, type WorkerDef } from '../../functions/workers/workers';
+import {
+  PROJECTOR_WORKER,
+  RENDER_PAGES_WORKER,
+  WORKERS,
+  type WorkerDef,
+} from '../../functions/workers/workers';
 import { EXPORTS_PREFIX } from '@shared/api/export-link';
 import { API_BASE_PATH, type Resource, type RouteDef } from '@shared/api/route-types';
 import { ROUTES } from '@shared/api/routes';
@@ -32,6 +37,7 @@ import {
   type StageConfig,
 } from '../config';
 import { AppFunction } from '../constructs/app-function';
+import { PageRenderer } from '../constructs/page-renderer';
 import { WebSite } from '../constructs/web-site';
 import { apiEntry, REPO_ROOT, WEB_DIST_DIR, workerEntry } from '../paths';
 
@@ -141,6 +147,7 @@ export class StatelessStack extends Stack {
   readonly uploadRules = new Map<string, Rule>();
   readonly projectorFunction: NodejsFunction;
   readonly site: WebSite;
+  readonly pageRenderer: PageRenderer;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -373,6 +380,14 @@ export class StatelessStack extends Stack {
       evaluationPeriods: 5,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(new SnsAction(stateful.alarmTopic));
+
+    this.pageRenderer = new PageRenderer(this, 'Pages', {
+      defaults: functionDefaults,
+      entry: path.join(REPO_ROOT, RENDER_PAGES_WORKER.entry),
+      table: stateful.table,
+      site: this.site,
+      webDistDir: webDistDir ?? undefined,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'ApiUrl', {

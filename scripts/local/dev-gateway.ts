@@ -85,6 +85,8 @@ export interface DevGatewayOptions {
   onError: (err: unknown) => void;
   /** Storage the browser calls directly with presigned URLs (s3rver), for the CSP. */
   storageOrigins: readonly string[];
+  /** Pages rendered by the render-pages worker (served before the app's shell). */
+  pagesDir?: string;
   /** Local stand-ins served on the same origin (the GP webpay simulator); true when handled. */
   extraHandler?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /**
@@ -232,7 +234,11 @@ export async function startDevGateway(
   options: DevGatewayOptions,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const compiled = compileRoutes(IMPLEMENTED_ROUTES);
-  const serveStatic = createStaticSite({ webDir: options.webDir, storageOrigins: options.storageOrigins });
+  const serveStatic = createStaticSite({
+    webDir: options.webDir,
+    storageOrigins: options.storageOrigins,
+    pagesDir: options.pagesDir,
+  });
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = parseRequestUrl(req.url);

@@ -23,6 +23,7 @@ import { createOidcStandIn } from './oidc-stand-in';
 import { LocalScheduler } from './local-scheduler';
 import { seedDemoData, type DemoCredentials } from './seed';
 import { markSeen } from './projector-mark';
+import { startPageRenderer } from './page-renderer';
 import { startStreamReader } from './stream-reader';
 import { ensureTable } from './table-setup';
 import { assertPortFree } from './wait-for-port';
@@ -190,6 +191,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       });
       stops.push(() => reader.stop());
     }
+    const pagesDir = await startPageRenderer(options, dynamo.endpoint, Table.LatestStreamArn, stops);
 
     const { default: S3rver } = await import('s3rver');
     const s3rver = new S3rver({
@@ -294,6 +296,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const gateway = await startDevGateway({
       port: ports.app,
       webDir: options.webDir ?? path.join(ROOT, 'dist/web'),
+      pagesDir,
       loadHandler: (resource) => {
         let h = handlers.get(resource);
         if (!h) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatMessage } from '@shared/errors/messages';
 import { CSP_HASHES_FILE, parseCspHashes } from '@shared/security/csp-hashes';
 import { siteSecurityHeaders } from '@shared/security/security-headers';
+import { pageObjectKey } from '../../functions/adapters/storage/page-store';
 import { decodePathComponent } from './request-path';
 
 const MIME: Record<string, string> = {
@@ -17,6 +18,7 @@ const MIME: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -37,6 +39,8 @@ export interface StaticSiteOptions {
   webDir: string;
   /** Storage the browser may call directly (s3rver locally), for the CSP's connect-src. */
   storageOrigins: readonly string[];
+  /** Pages the render-pages worker wrote (its local page store), served before the app's shell. */
+  pagesDir?: string;
 }
 
 export type ServeStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => void;
@@ -64,6 +68,19 @@ function notReady(res: http.ServerResponse, text: string): void {
   res.end(text);
 }
 
+/**
+ * The rendered page of a path (an event page, sitemap.xml), as CloudFront's viewer function finds
+ * it. A page rendered from an older build is not served: its inline boot script would not match
+ * the current build's CSP hashes (the worker renders it again on the next change).
+ */
+function renderedPage(pagesDir: string | undefined, decoded: string, indexFile: string): string | undefined {
+  if (!pagesDir) return undefined;
+  const file = path.join(pagesDir, pageObjectKey(decoded));
+  if (!file.startsWith(`${path.resolve(pagesDir)}${path.sep}`) || !existsSync(file)) return undefined;
+  if (file.endsWith('.html') && statSync(file).mtimeMs < statSync(indexFile).mtimeMs) return undefined;
+  return file;
+}
+
 /** The built SPA as the S3 bucket behind CloudFront serves it: files, else index.html for app routes. */
 export function createStaticSite(options: StaticSiteOptions): ServeStatic {
   const webDir = path.resolve(options.webDir);
@@ -88,7 +105,12 @@ export function createStaticSite(options: StaticSiteOptions): ServeStatic {
       res.end(BAD_REQUEST_PAGE);
       return;
     }
-    if (!(existsSync(file) && statSync(file).isFile())) {
+    const rendered =
+      existsSync(file) && statSync(file).isFile()
+        ? undefined
+        : renderedPage(options.pagesDir, decoded as string, indexFile);
+    if (rendered) file = rendered;
+    else if (!(existsSync(file) && statSync(file).isFile())) {
       // SPA fallback for app routes (no extension); a missing asset is a real 404.
       if (path.extname(pathname) !== '') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...security });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { PROJECTOR_WORKER, WORKERS } from '../../functions/workers/workers';
+import { PROJECTOR_WORKER, RENDER_PAGES_WORKER, WORKERS } from '../../functions/workers/workers';
 import { API_BASE_PATH, type RouteDef } from '@shared/api/route-types';
 import { IMPLEMENTED_ROUTES, ROUTES, implementedResources } from '@shared/api/routes';
 import { apiEntry, workerEntry } from '../../infra/paths';
@@ -171,8 +171,8 @@ describe('Lambda functions', () => {
     const groups = Object.values(
       manifest.statelessTemplate.findResources('AWS::Logs::LogGroup'),
     ) as Resources[string][];
-    // Every API resource, every worker and the projector.
-    expect(groups.length).toBe(implementedResources().length + WORKERS.length + 1);
+    // Every API resource, every worker, the projector and the page renderer.
+    expect(groups.length).toBe(implementedResources().length + WORKERS.length + 2);
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(14);
   });
 
@@ -183,5 +183,6 @@ describe('Lambda functions', () => {
     }
     for (const worker of WORKERS) expect(existsSync(workerEntry(worker)), worker.entry).toBe(true);
     expect(existsSync(PROJECTOR_WORKER.entry)).toBe(true);
+    expect(existsSync(RENDER_PAGES_WORKER.entry)).toBe(true);
   });
 });

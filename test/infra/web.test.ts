@@ -87,12 +87,20 @@ describe('SPA on CloudFront', () => {
   });
 
   it('rewrites client-side routes, not files', () => {
-    expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/events/123')).toBe('/index.html');
     expect(rewrite('/admin/series/5/')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
     expect(rewrite('/locales/cs/common.json')).toBe('/locales/cs/common.json');
+    // The render-pages worker's files: event and start list pages by guid, the sitemap, robots.txt.
+    const guid = '0b6f6a8e-3c1d-4e2f-9a7b-5c4d3e2f1a0b';
+    expect(rewrite(`/detail/event/${guid}`)).toBe(`/pages/detail/event/${guid}.html`);
+    expect(rewrite(`/detail/startlist/${guid}`)).toBe(`/pages/detail/startlist/${guid}.html`);
+    expect(rewrite('/detail/event/not-a-guid')).toBe('/index.html');
+    expect(rewrite(`/detail/event/${guid}/x`)).toBe('/index.html');
+    expect(rewrite('/sitemap.xml')).toBe('/pages/sitemap.xml');
+    expect(rewrite('/robots.txt')).toBe('/pages/robots.txt');
+    expect(rewrite('/')).toBe('/pages/index.html');
   });
 
   it('forwards /api/* to the HTTP API uncached with every method, headers but Host, cookies and query', () => {

@@ -35,7 +35,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The address's language version (`?lang=en`: the hreflang links of the prerendered pages and the
+ * sitemap) wins over the cookie, so a search result in English opens the page in English.
+ */
 export function storedLanguage(): Locale {
+  const asked = globalThis.location ? new URLSearchParams(globalThis.location.search).get('lang') : null;
+  if (isLocale(asked)) return asked;
   const value = readCookie(LANGUAGE_COOKIE);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }

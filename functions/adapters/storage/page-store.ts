@@ -1,0 +1,92 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { PageFile, PageStore } from '../../domain/public-pages/render-pages';
+import { config } from '../config';
+
+/**
+ * Rendered pages live under this prefix of the SPA's bucket (beside the build, which a deploy
+ * replaces) and of the local pages folder: `/detail/event/<guid>` is `pages/detail/event/<guid>.html`,
+ * `/sitemap.xml` is `pages/sitemap.xml`, the home page `pages/index.html`. CloudFront's viewer function and the local static site
+ * map a request to it the same way (pageObjectKey).
+ */
+export const PAGES_PREFIX = 'pages';
+
+export function pageObjectKey(urlPath: string): string {
+  if (urlPath === '/') return `${PAGES_PREFIX}/index.html`;
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return `${PAGES_PREFIX}${urlPath}${last.includes('.') ? '' : '.html'}`;
+}
+
+/**
+ * Browsers ask again on every load (as for index.html); CloudFront keeps a page for a day, as
+ * every change renders it again and invalidates exactly its path.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, must-revalidate';
+
+const INVALIDATE_EACH_MAX = 50;
+
+/** The SPA bucket and its distribution (infra sets SPA_BUCKET_NAME and DISTRIBUTION_ID). */
+function bucketStore(bucket: string, distributionId: string | undefined): PageStore {
+  const s3 = new S3Client({ region: config.region });
+  const cloudFront = new CloudFrontClient({ region: 'us-east-1' });
+  return {
+    async readTemplate() {
+      const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'index.html' }));
+      return (await answer.Body?.transformToString('utf-8')) ?? '';
+    },
+    async publish(files) {
+      for (const file of files) {
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: pageObjectKey(file.path),
+            Body: file.body,
+            ContentType: file.contentType,
+            CacheControl: PAGE_CACHE_CONTROL,
+          }),
+        );
+      }
+      if (!distributionId || !files.length) return;
+      // Past a few dozen paths (every page after a deploy) one wildcard costs less than each path.
+      const each = [...new Set(files.map((f) => f.path))];
+      const paths = each.length > INVALIDATE_EACH_MAX ? ['/detail/*', '/sitemap.xml', '/robots.txt'] : each;
+      await cloudFront.send(
+        new CreateInvalidationCommand({
+          DistributionId: distributionId,
+          InvalidationBatch: {
+            CallerReference: `pages-${Date.now()}-${paths.length}`,
+            Paths: { Quantity: paths.length, Items: paths },
+          },
+        }),
+      );
+    },
+  };
+}
+
+/** Locally: the built index.html and a folder the dev gateway serves before the app's shell. */
+function folderStore(webDir: string, pagesDir: string): PageStore {
+  return {
+    readTemplate: () => readFile(path.join(webDir, 'index.html'), 'utf8'),
+    async publish(files: readonly PageFile[]) {
+      for (const file of files) {
+        const target = path.join(pagesDir, pageObjectKey(file.path));
+        await mkdir(path.dirname(target), { recursive: true });
+        // Written aside and renamed, so the gateway never serves half a page.
+        await writeFile(`${target}.tmp`, file.body);
+        await rename(`${target}.tmp`, target);
+      }
+    },
+  };
+}
+
+export function pageStore(): PageStore {
+  const bucket = process.env.SPA_BUCKET_NAME;
+  if (bucket) return bucketStore(bucket, process.env.DISTRIBUTION_ID || undefined);
+  const webDir = process.env.WEB_DIST_DIR;
+  const pagesDir = process.env.PAGES_DIR;
+  if (!webDir || !pagesDir)
+    throw new Error('page store: set SPA_BUCKET_NAME, or WEB_DIST_DIR and PAGES_DIR locally');
+  return folderStore(webDir, pagesDir);
+}

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CSP_HASHES_FILE, formatCspHashes } from '@shared/security/csp-hashes';
+import { RENDER_PAGES_WORKER } from '../../functions/workers/workers';
+import { RENDER_PAGES_FILTERS } from '../../infra/constructs/page-renderer';
+import { actionsOf, logicalId, referencedIds, resolveCrossStack, statementsOf, synth } from './helpers';
+
+describe('render-pages worker (public pages rendered from the table stream)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-pages-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head></html>');
+  writeFileSync(path.join(dir, CSP_HASHES_FILE), formatCspHashes({ scriptHashes: [] }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const s = synth({ webDistDir: dir });
+  const fn = s.stateless.pageRenderer.function;
+  const fnId = logicalId(s.stateless, fn);
+  const statements = statementsOf(s.statelessTemplate, s.stateless, fn);
+  const bucketId = logicalId(s.stateless, s.stateless.site.bucket);
+  const distributionId = logicalId(s.stateless, s.stateless.site.distribution);
+
+  it('reads the stream filtered to event and series partitions, bisects and retries a bounded number of times', () => {
+    const mappings = Object.values(
+      s.statelessTemplate.findResources('AWS::Lambda::EventSourceMapping', {
+        Properties: { FunctionName: { Ref: fnId } },
+      }),
+    );
+    expect(mappings).toHaveLength(1);
+    const props = mappings[0]!.Properties;
+    expect(props).toMatchObject({
+      BatchSize: RENDER_PAGES_WORKER.batchSize,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: RENDER_PAGES_WORKER.retryAttempts,
+      MaximumRecordAgeInSeconds: RENDER_PAGES_WORKER.maxRecordAgeHours * 3600,
+    });
+    const patterns = (props.FilterCriteria.Filters as Array<{ Pattern: string }>).map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual(RENDER_PAGES_FILTERS);
+    const stream = referencedIds(resolveCrossStack(props.EventSourceArn, s.statefulTemplate));
+    expect(stream).toEqual(new Set([logicalId(s.stateful, s.stateful.table)]));
+  });
+
+  it('may read the table, read index.html, write under pages/ and invalidate its distribution, nothing more', () => {
+    const actions = actionsOf(statements);
+    expect(actions).not.toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|Scan)/),
+      ]),
+    );
+    expect(
+      actions.filter((a) => a.startsWith('dynamodb:') && !/Stream|Shard|GetRecords/.test(a)).sort(),
+    ).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    const s3 = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(s3.map((st) => [st.Action, JSON.stringify(st.Resource)])).toEqual([
+      ['s3:GetObject', expect.stringMatching(new RegExp(`${bucketId}.*/index\\.html`))],
+      ['s3:PutObject', expect.stringMatching(new RegExp(`${bucketId}.*/pages/\\*`))],
+    ]);
+    const invalidation = statements.filter((st) =>
+      [st.Action].flat().includes('cloudfront:CreateInvalidation'),
+    );
+    expect(invalidation).toHaveLength(1);
+    expect(JSON.stringify(invalidation[0]!.Resource)).toContain(distributionId);
+    expect(actions.filter((a) => a.startsWith('cloudfront:'))).toEqual(['cloudfront:CreateInvalidation']);
+  });
+
+  it('knows its bucket and distribution, and renders every page after a deploy of a build', () => {
+    const env = s.statelessTemplate.toJSON().Resources[fnId].Properties.Environment.Variables;
+    expect(env.SPA_BUCKET_NAME).toEqual({ Ref: bucketId });
+    expect(env.DISTRIBUTION_ID).toEqual({ Ref: distributionId });
+    expect(env.WEB_BUILD_ID).toMatch(/^[0-9a-f]{16}$/);
+    const triggers = Object.values(s.statelessTemplate.findResources('Custom::Trigger'));
+    expect(triggers).toHaveLength(1);
+    // The function's current version: a new build changes its configuration, so the trigger runs again.
+    const versionId = (triggers[0]!.Properties.HandlerArn as { Ref: string }).Ref;
+    const version = s.statelessTemplate.toJSON().Resources[versionId];
+    expect(version.Type).toBe('AWS::Lambda::Version');
+    expect(version.Properties.FunctionName).toEqual({ Ref: fnId });
+  });
+});

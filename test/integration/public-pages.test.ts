@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetail } from '@shared/back-office/series-editor-schemas';
+import { Role } from '@shared/codelists/enums';
+import { seriesEditorWorld } from './series-editor-support';
+import { APP, useTestStackEnv } from './support';
+import { putUser } from './matrix/world';
+
+/**
+ * Issue 29: an event page fetched without JavaScript (what Facebook, WhatsApp or a search engine
+ * reads) carries the event's name, date, Open Graph tags and JSON-LD; an edit in the back office
+ * reaches that HTML once the render-pages worker has read the change from the table's stream.
+ */
+let admin: { userId: string; token: string };
+const world = seriesEditorWorld();
+const { tag, year } = world;
+
+afterAll(() => world.cleanUp());
+
+beforeAll(async () => {
+  useTestStackEnv();
+  admin = await putUser(`pages-admin-${tag}`, [Role.USER, Role.ADMIN]);
+});
+
+/** The page as a crawler gets it: plain GET, no cookies, no scripts run. */
+const fetchHtml = async (path: string) => {
+  const res = await fetch(`${APP}${path}`);
+  return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
+};
+
+/** The worker runs after the write (the stream): wait until the page shows what is expected. */
+async function pageShowing(path: string, text: string): Promise<string> {
+  let html = '';
+  for (let i = 0; i < 150; i++) {
+    html = (await fetchHtml(path)).html;
+    if (html.includes(text)) return html;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${path} never showed ${text}; last HTML:\n${html.slice(0, 2000)}`);
+}
+
+describe('prerendered event pages', () => {
+  it('carry the name, date and link preview without JavaScript, and follow a back-office edit', async () => {
+    const series = await world.newSeries('Stránky', admin.token);
+    const event = await world.newEvent(series.guid, `Běh lesem ${tag}`, admin.token, {
+      location: 'Strašice',
+      lattitude: 49.7367,
+      longitude: 13.7578,
+      allowOnHomepage: true,
+    });
+    const path = `/detail/event/${event.guid}`;
+
+    const html = await pageShowing(path, `Běh lesem ${tag}`);
+    expect(html).toContain(`<title>Běh lesem ${tag} – 1. 5. ${year} | Registrace na závody</title>`);
+    expect(html).toContain(`<meta property="og:title" content="Běh lesem ${tag} – 1. 5. ${year}`);
+    expect(html).toContain(`<meta property="og:url" content="${APP}${path}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${APP}/og-default.png" />`);
+    expect(html).toContain(`<meta name="description" content="1. 5. ${year} · Strašice" />`);
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    ) as {
+      startDate?: string;
+      location?: { geo?: unknown };
+    };
+    expect(jsonLd.startDate).toBe(`${year}-05-01T09:00:00+02:00`);
+    expect(jsonLd.location?.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 49.7367,
+      longitude: 13.7578,
+    });
+    // Still the app: its root and scripts are there to take over.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+
+    const renamed = await world.send<EventDetail>(
+      'PUT',
+      `admin/series/events/${event.guid}`,
+      {
+        ...world.eventFields(`Běh po hřebenech ${tag}`),
+        location: 'Brdy',
+        allowOnHomepage: true,
+        version: event.version,
+      },
+      { token: admin.token },
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const edited = await pageShowing(path, `Běh po hřebenech ${tag}`);
+    expect(edited).toContain(`<meta name="description" content="1. 5. ${year} · Brdy" />`);
+    expect(edited).not.toContain(`Běh lesem ${tag}`);
+
+    const sitemap = await pageShowing('/sitemap.xml', `<loc>${APP}${path}</loc>`);
+    expect(sitemap).toContain(`hreflang="en" href="${APP}${path}?lang=en"`);
+    expect((await fetchHtml('/sitemap.xml')).type).toBe('application/xml; charset=utf-8');
+    expect((await fetchHtml('/robots.txt')).html).toContain(`Sitemap: ${APP}/sitemap.xml`);
+    const home = (await fetchHtml('/')).html;
+    expect(home).toContain(`<link rel="canonical" href="${APP}/" />`);
+    expect(home).toContain(
+      '<meta property="og:description" content="Registrace a prodej startovného na sportovní závody." />',
+    );
+  });
+
+  it('an event that was never rendered (an unknown address) is still the app, which says it is not there', async () => {
+    const page = await fetchHtml('/detail/event/00000000-0000-4000-8000-000000000000');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain('og:title');
+  });
+});
