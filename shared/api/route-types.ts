@@ -37,7 +37,8 @@ export type Resource =
   | 'event-manager'
   | 'waiting-list'
   | 'check-in'
-  | 'self-service';
+  | 'self-service'
+  | 'tax-documents';
 
 /**
  * What a route's data belongs to, named by one of its input fields (spec §6). The Lambda stack

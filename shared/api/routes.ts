@@ -19,6 +19,7 @@ import { publicTranslationRoutes } from './areas/translations';
 import { userAreaRoutes } from './areas/user-area';
 import { usersRoutes } from './areas/users';
 import { waitingListRoutes } from './areas/waiting-list';
+import { taxDocumentsRoutes } from './areas/tax-documents';
 import { PLANNED_ROUTES } from './planned-routes';
 import type { Resource, RouteDef } from './route-types';
 
@@ -50,6 +51,7 @@ export const AREAS = [
   waitingListRoutes,
   checkInRoutes,
   selfServiceRoutes,
+  taxDocumentsRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

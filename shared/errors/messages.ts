@@ -21,6 +21,7 @@ import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { SOCIAL_MESSAGES } from '../social/social-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
+import { TAX_DOCUMENT_MESSAGES } from '../tax-documents/tax-document-messages';
 import { REFUND_MESSAGES } from '../refunds/refund-messages';
 import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
 
@@ -156,6 +157,7 @@ export const ERROR_MESSAGES = {
   ...SOCIAL_MESSAGES,
   ...REFUND_MESSAGES,
   ...SELF_SERVICE_MESSAGES,
+  ...TAX_DOCUMENT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -203,6 +203,15 @@ export const keys = {
   waitingOffer: (hash: string) => ({ pk: `WAITOFFER#${hash}`, sk: 'WAITOFFER' }),
   waitingListActive: (subGuid: string) => ({ pk: 'WAITLISTS', sk: subGuid }),
   waitingListsActivePartition: 'WAITLISTS',
+  // Tax documents (functions/domain/tax-documents): an order's documents in a partition of their
+  // own (not the order's, which checkout and the projector read whole), and each organizer's
+  // number series per year, the counter a document's number is taken from.
+  taxDocument: (orderGuid: string, trigger: string) => ({ pk: `TAXDOCS#${orderGuid}`, sk: `DOC#${trigger}` }),
+  taxDocumentPrefix: 'DOC#',
+  taxDocumentSeries: (organizerGuid: string, year: number) => ({
+    pk: `TAXDOCSERIES#${organizerGuid}`,
+    sk: `YEAR#${year}`,
+  }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */

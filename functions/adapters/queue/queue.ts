@@ -1,7 +1,8 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
 
-export type QueueName = 'email' | 'jobs';
+/** `documents`: tax documents and payment confirmations to issue (functions/workers/tax-documents.handler.ts). */
+export type QueueName = 'email' | 'jobs' | 'documents';
 
 export interface QueuePort {
   send(queue: QueueName, body: unknown): Promise<void>;
@@ -15,7 +16,14 @@ let sqsClient: SQSClient | undefined;
 const SQS_BATCH = 10;
 
 function queueUrl(queue: QueueName): string {
-  const url = queue === 'email' ? config.emailQueueUrl : queue === 'jobs' ? config.jobQueueUrl : undefined;
+  const url =
+    queue === 'email'
+      ? config.emailQueueUrl
+      : queue === 'jobs'
+        ? config.jobQueueUrl
+        : queue === 'documents'
+          ? config.documentsQueueUrl
+          : undefined;
   if (!url) throw new Error(`Queue ${queue} is not configured`);
   return url;
 }
