@@ -43,7 +43,7 @@ export const FUNCTION_ENV = {
   buckets: { uploads: 'UPLOADS_BUCKET_NAME', documents: 'DOCUMENTS_BUCKET_NAME' },
   /** The bucket whose `exports/` prefix holds exports too big for a Lambda answer. */
   exportsBucket: 'EXPORTS_BUCKET_NAME',
-  queues: { email: 'EMAIL_QUEUE_URL', jobs: 'JOB_QUEUE_URL', webhooks: 'WEBHOOK_QUEUE_URL' },
+  queues: { email: 'EMAIL_QUEUE_URL', jobs: 'JOB_QUEUE_URL', webhooks: 'WEBHOOK_QUEUE_URL', documents: 'DOCUMENTS_QUEUE_URL' },
   /** functions/adapters/config.ts reads `<NAME>_ARN` through getSecret('<NAME>'). */
   secrets: { jwt: 'JWT_SECRET_ARN', gpwebpay: 'GPWEBPAY_KEYS_ARN', social: 'SOCIAL_SECRETS_ARN' },
   /** The offered social networks (client id, redirect URI), functions with the `social` secret only. */

@@ -35,6 +35,9 @@ export const config = {
   get webhookQueueUrl(): string | undefined {
     return process.env.WEBHOOK_QUEUE_URL || undefined;
   },
+  get documentsQueueUrl(): string | undefined {
+    return process.env.DOCUMENTS_QUEUE_URL || undefined;
+  },
   /** Infra sets UPLOADS_BUCKET_NAME; the local stack UPLOADS_BUCKET. */
   get uploadsBucket(): string | undefined {
     return process.env.UPLOADS_BUCKET_NAME || process.env.UPLOADS_BUCKET || undefined;

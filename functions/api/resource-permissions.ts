@@ -7,7 +7,7 @@ import type { Resource } from '@shared/api/route-types';
 export interface ResourcePermissions {
   table: 'none' | 'read' | 'readWrite';
   /** Queues it may send to. */
-  sendsTo: ReadonlyArray<'email' | 'jobs' | 'webhooks'>;
+  sendsTo: ReadonlyArray<'email' | 'jobs' | 'webhooks' | 'documents'>;
   /** Buckets it may read / write. */
   buckets: ReadonlyArray<{ bucket: 'uploads' | 'documents'; access: 'read' | 'readWrite' }>;
   /** Secrets it may read (names in infra/config.ts). */
@@ -17,6 +17,11 @@ export interface ResourcePermissions {
    * only (a file too big for a Lambda answer goes there; the presigned GET is signed with this grant).
    */
   exports?: true;
+  /**
+   * The tax document PDFs under `tax-documents/` of the documents bucket, that prefix only: the
+   * API reads them (get), their worker (functions/workers/workers.ts) writes them (put and get).
+   */
+  taxDocuments?: 'read' | 'write';
 }
 
 const readOnlyPublic: ResourcePermissions = { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] };
@@ -86,4 +91,6 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   'check-in': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   // Webhook endpoints (issue 28 item 3): their records and history; a replay goes on the webhooks queue.
   webhooks: { table: 'readWrite', sendsTo: ['webhooks'], buckets: [], secrets: ['jwt'] },
+  // Tax documents: reads orders and their documents, gets the PDFs under tax-documents/ only.
+  'tax-documents': { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'], taxDocuments: 'read' },
 };

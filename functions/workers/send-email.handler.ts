@@ -6,6 +6,7 @@ import { keys } from '../adapters/dynamodb/keys';
 import { config } from '../adapters/config';
 import { rootLogger } from '../adapters/logger';
 import { sesMailer, type Mailer, type OutgoingEmail } from '../adapters/mail/mailer';
+import { enqueueTaxDocument, taxDocumentRequestOf } from '../adapters/queue/tax-document-queue';
 import { dynamoEmailReader } from '../adapters/dynamodb/email-repository';
 import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
 import { composeOrderEmail, type OrderEmailReader } from '../domain/emails/compose-order-email';
@@ -121,6 +122,9 @@ export function createSendEmailHandler(mailer: Mailer, deps: SendEmailDeps = {})
       }
       const job = parsed.data;
       try {
+        // The payment's or refund's tax document (the tax-documents worker issues each once).
+        const documentRequest = taxDocumentRequestOf(job);
+        if (documentRequest) await enqueueTaxDocument(documentRequest);
         // Rendered before the claim: a render failure is retried without a claim to release,
         // and the claim below still lets only one delivery send.
         const email = await emailOf(job, deps);

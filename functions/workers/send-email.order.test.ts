@@ -13,6 +13,7 @@ import {
 import type { SQSEvent } from 'aws-lambda';
 import { EmailType } from '@shared/codelists/enums';
 import { setDocumentClient } from '../adapters/dynamodb/client';
+import { setQueue } from '../adapters/queue/queue';
 import { emailKeys } from '../adapters/dynamodb/email-keys';
 import type { OutgoingEmail } from '../adapters/mail/mailer';
 import type { OrderItemRecord, OrderRecord } from '../domain/checkout/order-records';
@@ -105,7 +106,11 @@ function capturingMailer() {
   };
 }
 
+let queued: Array<{ queue: string; body: unknown }> = [];
+
 beforeEach(() => {
+  queued = [];
+  setQueue({ send: async (queue, body) => void queued.push({ queue, body }) });
   world = {
     order: fixtureOrder(),
     items: [fixtureItem(0), fixtureItem(1)],
@@ -181,6 +186,18 @@ describe('send-email worker: order jobs', () => {
     expect(gets.map((g) => g.Key?.pk)).toEqual([
       `SERIES#${FIXTURE.seriesGuid}`,
       `EMAILLAYOUT#${FIXTURE.layoutGuid}`,
+    ]);
+  });
+
+  it('asks the documents queue for the payment’s and a card refund’s tax document, not for other e-mails', async () => {
+    const { mailer } = capturingMailer();
+    const handler = createSendEmailHandler(mailer);
+    await handler({ Records: [record(orderJob(EmailType.PAYMENT))] });
+    await handler({ Records: [record(orderJob(EmailType.CARD_REFUND, { refundId: 'r-1' }))] });
+    await handler({ Records: [record(orderJob(EmailType.REGISTRATION_BY_TRANSFER))] });
+    expect(queued).toEqual([
+      { queue: 'documents', body: { kind: 'payment', orderGuid: FIXTURE.orderGuid } },
+      { queue: 'documents', body: { kind: 'refund', orderGuid: FIXTURE.orderGuid, refundId: 'r-1' } },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { uploadStartPrefixes } from '../domain/jobs/upload-started-jobs';
  * its trigger; the local stack wires the same handlers to its in-process queue and scheduler.
  */
 export type WorkerTrigger =
-  | { kind: 'queue'; queue: 'email' | 'jobs' | 'webhooks'; batchSize: number }
+  | { kind: 'queue'; queue: 'email' | 'jobs' | 'webhooks' | 'documents'; batchSize: number }
   | { kind: 'schedule'; everyMinutes: number }
   /**
    * An object created in the uploads bucket under one of the prefixes (EventBridge rule; the
@@ -20,11 +20,15 @@ export interface WorkerDef {
   trigger: WorkerTrigger;
   table: 'none' | 'read' | 'readWrite';
   sendsEmail: boolean;
-  sendsTo: ReadonlyArray<'email' | 'jobs' | 'webhooks'>;
+  sendsTo: ReadonlyArray<'email' | 'jobs' | 'webhooks' | 'documents'>;
   /** Buckets it reads (default none). */
   reads?: ReadonlyArray<'uploads'>;
   /** Secrets it reads (default none). */
   secrets?: ReadonlyArray<'gpwebpay'>;
+  /** Writes and reads the PDFs under `tax-documents/` of the documents bucket (that prefix only). */
+  taxDocuments?: 'write';
+  /** Files (from the repository root) the bundle carries next to its code. */
+  files?: readonly string[];
 }
 
 export const WORKERS: readonly WorkerDef[] = [
@@ -34,7 +38,23 @@ export const WORKERS: readonly WorkerDef[] = [
     trigger: { kind: 'queue', queue: 'email', batchSize: 10 },
     table: 'readWrite',
     sendsEmail: true,
+    // the payment's and a card refund's tax document (functions/adapters/queue/tax-document-queue.ts)
+    sendsTo: ['documents'],
+  },
+  {
+    // Tax documents and payment confirmations (functions/domain/tax-documents): the PDF of each
+    // paid order and card refund, numbered in the organizer's series, stored in the documents bucket.
+    name: 'tax-documents',
+    entry: 'functions/workers/tax-documents.handler.ts',
+    trigger: { kind: 'queue', queue: 'documents', batchSize: 5 },
+    table: 'readWrite',
+    sendsEmail: false,
     sendsTo: [],
+    taxDocuments: 'write',
+    files: [
+      'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+      'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+    ],
   },
   {
     // Long admin work (functions/domain/jobs): bank statement import; queues a job again to continue it.

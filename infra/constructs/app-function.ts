@@ -26,6 +26,8 @@ export interface AppFunctionProps {
   timeout?: Duration;
   /** @default 512 */
   memorySize?: number;
+  /** Files (paths from the repository root) copied next to the bundle, read at run time. */
+  files?: readonly string[];
 }
 
 /**
@@ -79,6 +81,16 @@ export class AppFunction extends Construct {
         // Native addons (@node-rs/argon2's .node file) are copied next to index.mjs and loaded
         // through the createRequire banner.
         loader: { '.node': 'copy' },
+        ...(props.files?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  (props.files ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+              },
+            }
+          : {}),
       },
     });
   }

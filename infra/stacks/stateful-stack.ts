@@ -178,8 +178,21 @@ export class StatefulStack extends Stack {
       enforceSSL: true,
       deadLetterQueue: { queue: webhookDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
     });
-    this.queues = { email: emailQueue, jobs: jobQueue, webhooks: webhookQueue };
-    this.deadLetterQueues = { email: emailDlq, jobs: jobDlq, webhooks: webhookDlq };
+    // Tax documents: a paid order or a card refund asks the tax-documents worker for its PDF.
+    const documentsDlq = new Queue(this, 'DocumentsDeadLetterQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    const documentsQueue = new Queue(this, 'DocumentsQueue', {
+      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: documentsDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
+    });
+    this.queues = { email: emailQueue, jobs: jobQueue, webhooks: webhookQueue, documents: documentsQueue };
+    this.deadLetterQueues = { email: emailDlq, jobs: jobDlq, webhooks: webhookDlq, documents: documentsDlq };
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', {
       displayName: `${config.stage} race registration alarms`,

@@ -25,6 +25,7 @@ import {
   type WorkerDef,
 } from '../../functions/workers/workers';
 import { EXPORTS_PREFIX } from '@shared/api/export-link';
+import { TAX_DOCUMENTS_PREFIX } from '../../functions/domain/tax-documents/file-key';
 import { API_BASE_PATH, type Resource, type RouteDef } from '@shared/api/route-types';
 import { ROUTES } from '@shared/api/routes';
 import {
@@ -121,6 +122,17 @@ function grantAccess(fn: NodejsFunction, access: ResourcePermissions, stateful: 
       }),
     );
     fn.addEnvironment(FUNCTION_ENV.exportsBucket, uploads.bucketName);
+  }
+  if (access.taxDocuments) {
+    // Only the tax documents' prefix: the API reads them, their worker writes them.
+    const documents = stateful.buckets.documents;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: access.taxDocuments === 'write' ? ['s3:PutObject', 's3:GetObject'] : ['s3:GetObject'],
+        resources: [documents.arnForObjects(`${TAX_DOCUMENTS_PREFIX}*`)],
+      }),
+    );
+    fn.addEnvironment(FUNCTION_ENV.buckets.documents, documents.bucketName);
   }
   for (const secret of access.secrets) {
     stateful.secrets[secret].grantRead(fn);
@@ -249,11 +261,18 @@ export class StatelessStack extends Stack {
         entry: entryOfWorker(worker),
         description: `${config.stage} worker: ${worker.name}`,
         timeout: trigger.kind === 'schedule' ? SCHEDULED_WORKER_TIMEOUT : QUEUE_WORKER_TIMEOUT,
+        ...(worker.files ? { files: worker.files } : {}),
       }).function;
       const buckets = (worker.reads ?? []).map((bucket) => ({ bucket, access: 'read' as const }));
       grantAccess(
         fn,
-        { table: worker.table, sendsTo: worker.sendsTo, buckets, secrets: worker.secrets ?? [] },
+        {
+          table: worker.table,
+          sendsTo: worker.sendsTo,
+          buckets,
+          secrets: worker.secrets ?? [],
+          ...(worker.taxDocuments ? { taxDocuments: worker.taxDocuments } : {}),
+        },
         stateful,
       );
       if (worker.sendsEmail) {

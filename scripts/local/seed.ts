@@ -64,7 +64,8 @@ export function buildCatalogueItems(now: number): Item[] {
     email: 'info@example.org',
     phone: '+420 777 123 456',
     ic: '25123891',
-    paysVAT: false,
+    // a VAT payer: paid demo orders get a tax document (functions/domain/tax-documents)
+    paysVAT: true,
     bankAccountNumber: '19-2000145399',
     bankCode: '0800',
     currency: 1,

@@ -38,7 +38,8 @@ export type Resource =
   | 'waiting-list'
   | 'check-in'
   | 'self-service'
-  | 'webhooks';
+  | 'webhooks'
+  | 'tax-documents';
 
 /**
  * What a route's data belongs to, named by one of its input fields (spec §6). The Lambda stack

@@ -146,6 +146,16 @@ describe('route manifest', () => {
     }
   });
 
+  // A tax document is looked up only among the scoped order's own (TAXDOCS#<orderGuid> / DOC#…).
+  const KEYED_WITHIN_SCOPED_ORDER = new Set(['taxDocuments.orderDocument']);
+
+  it('scopes the order of every route whose path names a key inside an order', () => {
+    for (const id of KEYED_WITHIN_SCOPED_ORDER) {
+      const route = IMPLEMENTED_ROUTES.find((r) => r.id === id);
+      expect(route?.scope?.order, id).toBeDefined();
+    }
+  });
+
   it("protects every event-manager route that names a record: a scope on it, or the caller's own id", () => {
     const unprotected = IMPLEMENTED_ROUTES.filter((r) => {
       if (
@@ -153,7 +163,8 @@ describe('route manifest', () => {
         KEYED_WITHIN_SCOPED_SERIES.has(r.id) ||
         KEYED_WITHIN_SCOPED_RACE.has(r.id) ||
         KEYED_WITHIN_SCOPED_EVENT.has(r.id) ||
-        KEYED_WITHIN_SCOPED_WAITING_LIST.has(r.id)
+        KEYED_WITHIN_SCOPED_WAITING_LIST.has(r.id) ||
+        KEYED_WITHIN_SCOPED_ORDER.has(r.id)
       )
         return false;
       const named = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => `params.${m[1]}`);

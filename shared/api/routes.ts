@@ -20,6 +20,7 @@ import { userAreaRoutes } from './areas/user-area';
 import { usersRoutes } from './areas/users';
 import { waitingListRoutes } from './areas/waiting-list';
 import { webhooksRoutes } from './areas/webhooks';
+import { taxDocumentsRoutes } from './areas/tax-documents';
 import { PLANNED_ROUTES } from './planned-routes';
 import type { Resource, RouteDef } from './route-types';
 
@@ -52,6 +53,7 @@ export const AREAS = [
   checkInRoutes,
   selfServiceRoutes,
   webhooksRoutes,
+  taxDocumentsRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

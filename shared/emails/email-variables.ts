@@ -44,6 +44,11 @@ export const EMAIL_VARIABLES = {
   // Waiting list (issue 27): the offer e-mail.
   offerLink: { cs: 'Odkaz na nabídnuté místo', en: 'Link to the offered place' },
   offerValidUntil: { cs: 'Do kdy je místo drženo', en: 'Place held until' },
+  // Tax documents (issue 28): where a signed-in runner downloads the payment's document.
+  taxDocument: {
+    cs: 'Odstavec s odkazem na doklad o zaplacení (Moje objednávky)',
+    en: 'Paragraph linking the payment document (My orders)',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EmailVariableName = keyof typeof EMAIL_VARIABLES;

@@ -21,6 +21,7 @@ import { ADMIN_ORDER_MESSAGES } from '../orders/admin-order-messages';
 import { SOCIAL_MESSAGES } from '../social/social-messages';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
+import { TAX_DOCUMENT_MESSAGES } from '../tax-documents/tax-document-messages';
 import { REFUND_MESSAGES } from '../refunds/refund-messages';
 import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
 import { WEBHOOK_MESSAGES } from '../webhooks/webhook-messages';
@@ -158,6 +159,7 @@ export const ERROR_MESSAGES = {
   ...REFUND_MESSAGES,
   ...SELF_SERVICE_MESSAGES,
   ...WEBHOOK_MESSAGES,
+  ...TAX_DOCUMENT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -9,12 +9,20 @@ const v = (name: string) => demoGuid(`cardvalue:spring:${name}`);
 export async function placeBankTransferOrder(
   request: APIRequestContext,
   lastName: string,
-  { firstName = 'Jana', gender = 2 }: { firstName?: string; gender?: 1 | 2 } = {},
+  {
+    firstName = 'Jana',
+    gender = 2,
+    token,
+  }: {
+    firstName?: string;
+    gender?: 1 | 2;
+    /** a signed-in runner's: the order is theirs */ token?: string;
+  } = {},
 ) {
   const email = `${lastName.toLowerCase()}@example.com`;
   const runner = { firstName, lastName, email, birthDate: '1990-04-12', gender };
   const res = await request.post('/api/v1/checkout/register', {
-    headers: API_HEADERS,
+    headers: token ? { ...API_HEADERS, authorization: `Bearer ${token}` } : API_HEADERS,
     data: {
       idempotencyKey: crypto.randomUUID(),
       currency: 'CZK',

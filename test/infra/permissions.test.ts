@@ -41,6 +41,7 @@ function statefulIds(s: Synth) {
       email: id(s.stateful.queues.email),
       jobs: id(s.stateful.queues.jobs),
       webhooks: id(s.stateful.queues.webhooks),
+      documents: id(s.stateful.queues.documents),
     },
     secrets: {
       jwt: id(s.stateful.secrets.jwt),
@@ -52,6 +53,27 @@ function statefulIds(s: Synth) {
 
 /** The grant of a function answering exports: only objects under exports/ (resource ends so). */
 const isExportsGrant = (st: Statement): boolean => /\/exports\/\*"/.test(JSON.stringify(st.Resource));
+
+/** The grant of tax document PDFs: only objects under tax-documents/ of the documents bucket. */
+const isTaxDocumentsGrant = (st: Statement): boolean =>
+  /\/tax-documents\/\*"/.test(JSON.stringify(st.Resource));
+
+/** Tax document grants: get (API) or put and get (their worker), on the documents bucket's prefix only. */
+function expectTaxDocumentGrants(
+  s: Synth,
+  statements: Statement[],
+  declared: 'read' | 'write' | undefined,
+  env: Record<string, unknown>,
+) {
+  const grants = statements.filter(isTaxDocumentsGrant);
+  if (!declared) return expect(grants).toEqual([]);
+  expect(grants).toHaveLength(1);
+  expect(actionsOf(grants).sort()).toEqual(
+    declared === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
+  );
+  expect(targets(s, grants)).toEqual(new Set([statefulIds(s).buckets.documents]));
+  expect(env[FUNCTION_ENV.buckets.documents]).toBeDefined();
+}
 
 const byService = (statements: Statement[], service: string): Statement[] =>
   statements.filter((st) => actionsOf([st]).some((a) => a.startsWith(`${service}:`)));
@@ -97,7 +119,7 @@ describe('least-privilege grants of the API functions', () => {
         expect(actions).not.toContain('sqs:ReceiveMessage');
         expect(targets(s, sqs)).toEqual(new Set(perms.sendsTo.map((q) => ids.queues[q])));
       } else expect(sqs).toEqual([]);
-      for (const queue of ['email', 'jobs', 'webhooks'] as const)
+      for (const queue of ['email', 'jobs', 'webhooks', 'documents'] as const)
         expect(env[FUNCTION_ENV.queues[queue]] !== undefined).toBe(perms.sendsTo.includes(queue));
 
       // S3 exports: put and get under exports/ of the uploads bucket, only where declared.
@@ -113,8 +135,10 @@ describe('least-privilege grants of the API functions', () => {
         expect(env[FUNCTION_ENV.exportsBucket]).toBeUndefined();
       }
 
+      expectTaxDocumentGrants(s, allS3, perms.taxDocuments, env);
+
       // S3: only the declared buckets, write actions only where declared.
-      const s3 = allS3.filter((st) => !isExportsGrant(st));
+      const s3 = allS3.filter((st) => !isExportsGrant(st) && !isTaxDocumentsGrant(st));
       expect(targets(s, s3)).toEqual(new Set(perms.buckets.map((b) => ids.buckets[b.bucket])));
       for (const bucket of ['uploads', 'documents'] as const) {
         const declared = perms.buckets.find((b) => b.bucket === bucket);
@@ -122,7 +146,8 @@ describe('least-privilege grants of the API functions', () => {
         const bucketActions = actionsOf(onBucket);
         if (!declared) {
           expect(onBucket).toEqual([]);
-          expect(env[FUNCTION_ENV.buckets[bucket]]).toBeUndefined();
+          if (!(bucket === 'documents' && perms.taxDocuments))
+            expect(env[FUNCTION_ENV.buckets[bucket]]).toBeUndefined();
           continue;
         }
         expect(bucketActions).toContain('s3:GetObject*');
@@ -216,8 +241,9 @@ describe('worker grants', () => {
         queues.add(ids.queues[worker.trigger.queue]);
       }
       expect(targets(s, byService(statements, 'sqs'))).toEqual(queues);
+      expectTaxDocumentGrants(s, byService(statements, 's3'), worker.taxDocuments, env);
       // Buckets: read only, only those the worker declares.
-      const s3 = byService(statements, 's3');
+      const s3 = byService(statements, 's3').filter((st) => !isTaxDocumentsGrant(st));
       expect(targets(s, s3)).toEqual(new Set((worker.reads ?? []).map((b) => ids.buckets[b])));
       for (const a of actionsOf(s3)) expect(a).toMatch(/^s3:(Get|List)/);
       const secrets = byService(statements, 'secretsmanager');

@@ -216,6 +216,15 @@ export const keys = {
     sk: `DELIVERY#${deliveryId}`,
   }),
   webhookDeliveriesPartition: (webhookId: string) => `WEBHOOK#${webhookId}`,
+  // Tax documents (functions/domain/tax-documents): an order's documents in a partition of their
+  // own (not the order's, which checkout and the projector read whole), and each organizer's
+  // number series per year, the counter a document's number is taken from.
+  taxDocument: (orderGuid: string, trigger: string) => ({ pk: `TAXDOCS#${orderGuid}`, sk: `DOC#${trigger}` }),
+  taxDocumentPrefix: 'DOC#',
+  taxDocumentSeries: (organizerGuid: string, year: number) => ({
+    pk: `TAXDOCSERIES#${organizerGuid}`,
+    sk: `YEAR#${year}`,
+  }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */

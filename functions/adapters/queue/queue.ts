@@ -1,7 +1,8 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
 
-export type QueueName = 'email' | 'jobs' | 'webhooks';
+/** `documents`: tax documents and payment confirmations to issue (functions/workers/tax-documents.handler.ts). */
+export type QueueName = 'email' | 'jobs' | 'webhooks' | 'documents';
 
 /** SendMessage options: a delay (SQS DelaySeconds, 0–900) is how webhook retries back off. */
 export interface SendOptions {
@@ -27,7 +28,9 @@ function queueUrl(queue: QueueName): string {
         ? config.jobQueueUrl
         : queue === 'webhooks'
           ? config.webhookQueueUrl
-          : undefined;
+          : queue === 'documents'
+            ? config.documentsQueueUrl
+            : undefined;
   if (!url) throw new Error(`Queue ${queue} is not configured`);
   return url;
 }

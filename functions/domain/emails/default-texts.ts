@@ -95,6 +95,7 @@ const PAYMENT: Texts = {
         'Detail registrace a QR vstupenky k výdeji startovních balíčků najdete na ' +
           '<a href="{{registrationLink}}">této stránce</a>.',
       ),
+      '{{taxDocument}}',
       p('Těšíme se na vás na startu!'),
     ].join('\n'),
   },
@@ -112,6 +113,7 @@ const PAYMENT: Texts = {
         'You can see the details of your registration and the QR tickets for the packet pickup on ' +
           '<a href="{{registrationLink}}">this page</a>.',
       ),
+      '{{taxDocument}}',
       p('We look forward to seeing you at the start!'),
     ].join('\n'),
   },

@@ -5,6 +5,7 @@ import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { EMAIL_STYLE } from './default-layout';
 import { escapeHtml, formatDateTimePrague } from './format';
 import type { ConditionFacts } from './render';
+import { taxDocumentParagraph } from './tax-document-link';
 import { textValue, type EmailVariables } from './variables';
 
 /** Public SPA links of spec §2 (and the team management link, see `teamLink`). */
@@ -169,6 +170,7 @@ export function orderVariables(input: OrderVariablesInput): EmailVariables {
     teamName: textValue(teamName),
     pin: textValue(input.team?.pin ?? ''),
     teamLink: textValue(input.team ? emailLinks.team(appUrl, input.team.guid) : ''),
+    taxDocument: taxDocumentParagraph(order, locale, appUrl),
   };
 }
 

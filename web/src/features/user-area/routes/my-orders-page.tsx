@@ -5,6 +5,8 @@ import { RouterLink } from '../../../components/router-link';
 import type { MyOrderRow } from '@shared/accounts/user-area-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { formatDateTime } from '../../../lib/dates';
+import { TaxDocumentsList } from '../../../components/tax-documents/tax-documents-list';
+import { downloadMyTaxDocument, myTaxDocuments } from '../api/tax-documents-api';
 import { myOrder, myOrders } from '../api/user-area-api';
 import { DetailStates, ExpandableDetail, ListCard } from '../components/list-card';
 import { ListPage } from '../components/list-page';
@@ -65,6 +67,12 @@ function OrderDetail({ id }: { id: string }) {
               </Stack>
             </Stack>
           )}
+          <TaxDocumentsList
+            queryKey={['user-area', 'order', id, 'tax-documents']}
+            load={(signal) => myTaxDocuments(id, signal)}
+            download={(number) => downloadMyTaxDocument(id, number)}
+            expected={order.paid && order.calculatedPrice > 0}
+          />
           <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
             <RouterLink to={`/registration/${order.id}`}>
               {order.paid || order.expired || order.cancelled

@@ -10,6 +10,8 @@ vi.mock('../../../../lib/api-client', async () => (await import('./order-test-fi
 vi.mock('../../../../lib/notify', async () => (await import('./order-test-fixtures')).mockedNotify);
 // The bank payments panel has its own test (order-bank-payments.test.tsx) and calls of its own.
 vi.mock('./order-bank-payments', () => ({ OrderBankPayments: () => null }));
+// The tax documents list has calls of its own (its journey: test/e2e/tax-documents.spec.ts).
+vi.mock('./order-tax-documents', () => ({ OrderTaxDocuments: () => null }));
 
 beforeEach(async () => {
   await i18n.changeLanguage('cs');

@@ -17,6 +17,7 @@ import { ORDERS_NS } from '../orders-namespace';
 import { ItemAdminActions, OrderAdminActions } from './order-admin-actions';
 import { OrderBankPayments } from './order-bank-payments';
 import { OrderRefundsSection } from './order-refunds';
+import { OrderTaxDocuments } from './order-tax-documents';
 import { OrderStateBadges } from './order-state-badges';
 import { changeFeeText, OrderValueChangePayments } from './order-value-change-payments';
 
@@ -239,6 +240,8 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
       {admin && <OrderBankPayments order={o} />}
 
       {admin && <OrderRefundsSection order={o} />}
+
+      <OrderTaxDocuments order={o} />
 
       <Section title={t('detail.history')}>
         <Stack as="ol" gap="2" listStyleType="none" ps="0">
