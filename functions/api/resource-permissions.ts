@@ -17,6 +17,11 @@ export interface ResourcePermissions {
    * only (a file too big for a Lambda answer goes there; the presigned GET is signed with this grant).
    */
   exports?: true;
+  /**
+   * Stores and removes Fio API tokens (create / put / delete of the Secrets Manager secrets under
+   * the stage's Fio prefix; never get: a stored token is never read back through the API).
+   */
+  fioTokens?: 'write';
 }
 
 const readOnlyPublic: ResourcePermissions = { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] };
@@ -47,6 +52,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     secrets: ['jwt'],
     // the discount codes' CSV export
     exports: true,
+    // a payment detail's Fio API token (functions/domain/bank-import/fio-connection.ts)
+    fioTokens: 'write',
   },
   'admin-registrations': {
     table: 'readWrite',
