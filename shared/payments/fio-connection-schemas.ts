@@ -12,7 +12,8 @@ const guid = z.uuid({ version: undefined });
 export const fioTokenSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{32,128}$/, 'fio.invalidToken');
+  // A custom issue, so the field says what a token looks like (a regex issue reads "invalid format").
+  .refine((v) => /^[A-Za-z0-9]{32,128}$/.test(v), { message: 'fio.invalidToken' });
 
 export const fioConnectionParams = z.object({ id: guid });
 export const fioConnectionQuery = z.object({ seriesGuid: guid });

@@ -59,9 +59,7 @@ export function nextSchedule(prev: FioSchedule, outcome: FioFetchOutcome, now: D
 
 /** What the next request is: the statement, or moving the cursor back first. */
 export type FioRequest =
-  | { kind: 'last' }
-  | { kind: 'setLastId'; id: number }
-  | { kind: 'setLastDate'; day: string };
+  { kind: 'last' } | { kind: 'setLastId'; id: number } | { kind: 'setLastDate'; day: string };
 
 /** `day`: the Prague day before the token was set (movements from then on come again). */
 export function nextRequest(cursor: FioCursor, dayBeforeTokenSet: string): FioRequest {

@@ -93,7 +93,10 @@ async function fetchOne(ports: FioFetchPorts, c: FioConnectionRecord, now: Date)
       movements: statement.movements,
     };
   } catch (error) {
-    ports.log?.('fio statement lost, rewinding', { paymentDetailGuid: c.paymentDetailGuid, error: String(error) });
+    ports.log?.('fio statement lost, rewinding', {
+      paymentDetailGuid: c.paymentDetailGuid,
+      error: String(error),
+    });
     return { outcome: 'failed', cursor: cursorAfterLost(cursor), jobId: null, movements: 0 };
   }
 }
@@ -118,7 +121,12 @@ export async function fetchFioStatements(ports: FioFetchPorts, now: Date): Promi
       ports.log?.('fio request failed', { paymentDetailGuid: c.paymentDetailGuid, error: String(error) });
       step = { outcome: 'failed', cursor: c, jobId: null, movements: 0 };
     }
-    const fetch = { at: now.toISOString(), outcome: step.outcome, jobId: step.jobId, movements: step.movements };
+    const fetch = {
+      at: now.toISOString(),
+      outcome: step.outcome,
+      jobId: step.jobId,
+      movements: step.movements,
+    };
     if (step.jobId) {
       summary.imported++;
       summary.movements += step.movements;
