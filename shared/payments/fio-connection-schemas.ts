@@ -8,6 +8,9 @@ import { z } from 'zod';
  */
 const guid = z.uuid({ version: undefined });
 
+/** Fio banka's bank code: only its accounts have a Fio API token. */
+export const FIO_BANK_CODE = '2010';
+
 /** Fio's tokens are 64 letters and digits; a little room either side for other lengths. */
 export const fioTokenSchema = z
   .string()

@@ -72,7 +72,9 @@ function expectFioTokenGrant(
       ? ['secretsmanager:CreateSecret', 'secretsmanager:DeleteSecret', 'secretsmanager:PutSecretValue']
       : ['secretsmanager:GetSecretValue'],
   );
-  expect(JSON.stringify(fio.map((st) => st.Resource))).toContain(':secret:race-registration/dev/fio-tokens/*');
+  expect(JSON.stringify(fio.map((st) => st.Resource))).toContain(
+    ':secret:race-registration/dev/fio-tokens/*',
+  );
   expect(env[FUNCTION_ENV.fioTokenSecretPrefix]).toBe('race-registration/dev/fio-tokens/');
 }
 

@@ -1,8 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type {
-  FioConnectionRecord,
-  FioConnectionStore,
-} from '../../domain/bank-import/fio-connection-record';
+import type { FioConnectionRecord, FioConnectionStore } from '../../domain/bank-import/fio-connection-record';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
 import { config } from '../config';
 import { getDocumentClient } from './client';

@@ -1,11 +1,12 @@
-import type { FioConnection, SetFioTokenBody } from '@shared/payments/fio-connection-schemas';
+import {
+  FIO_BANK_CODE,
+  type FioConnection,
+  type SetFioTokenBody,
+} from '@shared/payments/fio-connection-schemas';
 import type { PaymentDetailRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { FioConnectionRecord, FioConnectionStore, FioTokenStore } from './fio-connection-record';
-
-/** Fio banka's bank code: only its accounts have a Fio API token. */
-export const FIO_BANK_CODE = '2010';
 
 export interface FioConnectionPorts {
   store: FioConnectionStore;
