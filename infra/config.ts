@@ -52,6 +52,8 @@ export const FUNCTION_ENV = {
   mailFrom: 'MAIL_FROM',
   /** Public URL of the site, for links in e-mails and payment return URLs. */
   appUrl: 'APP_URL',
+  /** Name prefix of the Fio API token secrets (functions/adapters/secrets/fio-token-store.ts). */
+  fioTokenSecretPrefix: 'FIO_TOKEN_SECRET_PREFIX',
 } as const satisfies {
   stage: string;
   table: string;
@@ -62,6 +64,7 @@ export const FUNCTION_ENV = {
   socialNetworks: string;
   mailFrom: string;
   appUrl: string;
+  fioTokenSecretPrefix: string;
 };
 
 export interface StageConfig {
@@ -84,6 +87,8 @@ export interface StageConfig {
     from: string;
   };
   secretNames: Record<SecretKey, string>;
+  /** Fio API tokens: one secret per payment detail, named `<prefix><payment detail guid>`. */
+  fioTokenSecretPrefix: string;
   /**
    * Social sign-in: the networks' OAuth client ids of this stage (context `socialClientIds`, JSON);
    * their secrets go in the `social` secret (JSON network → secret). A network without both is
@@ -149,6 +154,7 @@ export function stageConfig(stage: string, overrides: StageOverrides = {}): Stag
       gpwebpay: `${APP_NAME}/${stage}/gpwebpay-merchant-keys`,
       social: `${APP_NAME}/${stage}/social-client-secrets`,
     },
+    fioTokenSecretPrefix: `${APP_NAME}/${stage}/fio-tokens/`,
     socialClientIds: overrides.socialClientIds ?? {},
     ...(overrides.alarmEmail ? { alarmEmail: overrides.alarmEmail } : {}),
   };

@@ -43,6 +43,7 @@ import { adminSeriesNumberingActions } from './admin-series-numbering-actions';
 import { adminSeriesContentActions } from './admin-series-content-actions';
 import { adminSeriesTeamActions } from './admin-series-team-actions';
 import { adminSeriesDocumentActions } from './admin-series-document-actions';
+import { adminSeriesFioActions } from './admin-series-fio-actions';
 import { createApiHandler } from './http/create-api-handler';
 import { eachInOrder } from '../domain/series-editor/races';
 
@@ -91,4 +92,5 @@ export const handler = createApiHandler(adminSeriesRoutes, {
   ...adminSeriesContentActions,
   ...adminSeriesTeamActions,
   ...adminSeriesDocumentActions,
+  ...adminSeriesFioActions,
 });

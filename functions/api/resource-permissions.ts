@@ -22,6 +22,11 @@ export interface ResourcePermissions {
    * API reads them (get), their worker (functions/workers/workers.ts) writes them (put and get).
    */
   taxDocuments?: 'read' | 'write';
+  /**
+   * Stores and removes Fio API tokens (create / put / delete of the Secrets Manager secrets under
+   * the stage's Fio prefix; never get: a stored token is never read back through the API).
+   */
+  fioTokens?: 'write';
 }
 
 const readOnlyPublic: ResourcePermissions = { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] };
@@ -52,6 +57,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
     secrets: ['jwt'],
     // the discount codes' CSV export
     exports: true,
+    // a payment detail's Fio API token (functions/domain/bank-import/fio-connection.ts)
+    fioTokens: 'write',
   },
   'admin-registrations': {
     table: 'readWrite',

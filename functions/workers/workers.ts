@@ -1,4 +1,5 @@
 import { uploadStartPrefixes } from '../domain/jobs/upload-started-jobs';
+import { FIO_STATEMENTS_PREFIX } from '../domain/bank-import/fio-fetch';
 
 /**
  * Background workers: SQS consumers and scheduled jobs. Infra deploys one function per entry with
@@ -29,6 +30,10 @@ export interface WorkerDef {
   taxDocuments?: 'write';
   /** Files (from the repository root) the bundle carries next to its code. */
   files?: readonly string[];
+  /** Fio API tokens it reads (the Secrets Manager secrets under the stage's Fio prefix). */
+  fioTokens?: 'read';
+  /** A prefix of the uploads bucket it writes objects under (put only). */
+  writesUploads?: string;
 }
 
 export const WORKERS: readonly WorkerDef[] = [
@@ -113,6 +118,17 @@ export const WORKERS: readonly WorkerDef[] = [
     // the e-mail to the admin of an endpoint it disables
     sendsEmail: true,
     sendsTo: ['webhooks'],
+  },
+  {
+    // Fio API (issue 28 item 6): new movements of each stored token through the bank import job.
+    name: 'fetch-fio-statements',
+    entry: 'functions/workers/fetch-fio-statements.handler.ts',
+    trigger: { kind: 'schedule', everyMinutes: 2 },
+    table: 'readWrite',
+    sendsEmail: false,
+    sendsTo: ['jobs'],
+    fioTokens: 'read',
+    writesUploads: FIO_STATEMENTS_PREFIX,
   },
 ];
 

@@ -41,6 +41,7 @@ import { AppFunction } from '../constructs/app-function';
 import { PageRenderer } from '../constructs/page-renderer';
 import { WebSite } from '../constructs/web-site';
 import { apiEntry, REPO_ROOT, WEB_DIST_DIR, workerEntry } from '../paths';
+import { grantFioTokens, grantUploadsPut } from './fio-grants';
 
 /** What the stateful stack provides (StatefulStack satisfies it). */
 export interface StatefulResources {
@@ -223,6 +224,8 @@ export class StatelessStack extends Stack {
         description: `${config.stage} API: ${resource}`,
       }).function;
       grantAccess(fn, RESOURCE_PERMISSIONS[resource], stateful);
+      const fioTokens = RESOURCE_PERMISSIONS[resource].fioTokens;
+      if (fioTokens) grantFioTokens(fn, fioTokens, config);
       if (RESOURCE_PERMISSIONS[resource].secrets.includes('social'))
         fn.addEnvironment(FUNCTION_ENV.socialNetworks, socialNetworksEnv(config.socialClientIds, siteUrl));
       this.apiFunctions.set(resource, fn);
@@ -275,6 +278,8 @@ export class StatelessStack extends Stack {
         },
         stateful,
       );
+      if (worker.fioTokens) grantFioTokens(fn, worker.fioTokens, config);
+      if (worker.writesUploads) grantUploadsPut(fn, stateful.buckets.uploads, worker.writesUploads);
       if (worker.sendsEmail) {
         fn.addToRolePolicy(
           new PolicyStatement({

@@ -20,6 +20,7 @@ import {
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { LocalQueue } from './local-queue';
 import { createOidcStandIn } from './oidc-stand-in';
+import { createFioApiStandIn } from './fio-api-stand-in';
 import { LocalScheduler } from './local-scheduler';
 import { seedDemoData, type DemoCredentials } from './seed';
 import { markSeen } from './projector-mark';
@@ -135,6 +136,11 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     });
     // Every social network's stand-in: one local OpenID provider on the app's origin (/_oidc).
     const oidcStandIn = createOidcStandIn({ appUrl, dataDir });
+    // Fio banka's API stand-in on the app's origin (/_fio); its accounts are kept in dataDir.
+    const fioStandIn = createFioApiStandIn({
+      basePath: '/_fio',
+      stateFile: path.join(dataDir, 'fio-stand-in.json'),
+    });
     Object.assign(process.env, {
       STAGE: 'local',
       ...oidcStandIn.env,
@@ -157,6 +163,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         refundUrl: gpRefunds.refundUrl(appUrl),
       }),
       API_KEYS: 'web-spa',
+      FIO_API_URL: fioStandIn.apiUrl(appUrl),
+      FIO_TOKEN_FILE: path.join(dataDir, 'fio-tokens.json'),
     });
 
     const dynamo: DynamoDbLocal = await startDynamoDbLocal(
@@ -314,7 +322,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         gpRefunds.handle(req, res) ||
         gpSimulator.handle(req, res) ||
         oidcStandIn.handle(req, res) ||
-        scheduler.handle(req, res),
+        scheduler.handle(req, res) ||
+        fioStandIn.handle(req, res),
       readPublicFile: async (key) =>
         (await import('../../functions/adapters/storage/documents')).readPublicFile(key),
     });

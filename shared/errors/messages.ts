@@ -25,6 +25,7 @@ import { TAX_DOCUMENT_MESSAGES } from '../tax-documents/tax-document-messages';
 import { REFUND_MESSAGES } from '../refunds/refund-messages';
 import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
 import { WEBHOOK_MESSAGES } from '../webhooks/webhook-messages';
+import { FIO_MESSAGES } from '../payments/fio-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -160,6 +161,7 @@ export const ERROR_MESSAGES = {
   ...SELF_SERVICE_MESSAGES,
   ...WEBHOOK_MESSAGES,
   ...TAX_DOCUMENT_MESSAGES,
+  ...FIO_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -75,6 +75,35 @@ function expectTaxDocumentGrants(
   expect(env[FUNCTION_ENV.buckets.documents]).toBeDefined();
 }
 
+/** A grant on the Fio API token secrets (named under the stage's prefix, infra/stacks/fio-grants.ts). */
+const isFioTokenGrant = (st: Statement): boolean => JSON.stringify(st.Resource).includes('/fio-tokens/*');
+
+/** The Fio worker's put of fetched statements: only objects under fio/ of the uploads bucket. */
+const isFioStatementsGrant = (st: Statement): boolean => /\/fio\/\*"/.test(JSON.stringify(st.Resource));
+
+/** Fio token grants: exactly the level's actions, on the prefix only, and the prefix in the environment. */
+function expectFioTokenGrant(
+  statements: Statement[],
+  env: Record<string, unknown>,
+  level: 'read' | 'write' | undefined,
+) {
+  const fio = byService(statements, 'secretsmanager').filter(isFioTokenGrant);
+  if (!level) {
+    expect(fio).toEqual([]);
+    expect(env[FUNCTION_ENV.fioTokenSecretPrefix]).toBeUndefined();
+    return;
+  }
+  expect(actionsOf(fio).sort()).toEqual(
+    level === 'write'
+      ? ['secretsmanager:CreateSecret', 'secretsmanager:DeleteSecret', 'secretsmanager:PutSecretValue']
+      : ['secretsmanager:GetSecretValue'],
+  );
+  expect(JSON.stringify(fio.map((st) => st.Resource))).toContain(
+    ':secret:race-registration/dev/fio-tokens/*',
+  );
+  expect(env[FUNCTION_ENV.fioTokenSecretPrefix]).toBe('race-registration/dev/fio-tokens/');
+}
+
 const byService = (statements: Statement[], service: string): Statement[] =>
   statements.filter((st) => actionsOf([st]).some((a) => a.startsWith(`${service}:`)));
 
@@ -157,7 +186,8 @@ describe('least-privilege grants of the API functions', () => {
       }
 
       // Secrets
-      const secrets = byService(statements, 'secretsmanager');
+      expectFioTokenGrant(statements, env, perms.fioTokens);
+      const secrets = byService(statements, 'secretsmanager').filter((st) => !isFioTokenGrant(st));
       expect(actionsOf(secrets).sort()).toEqual(
         perms.secrets.length ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
       );
@@ -242,11 +272,19 @@ describe('worker grants', () => {
       }
       expect(targets(s, byService(statements, 'sqs'))).toEqual(queues);
       expectTaxDocumentGrants(s, byService(statements, 's3'), worker.taxDocuments, env);
-      // Buckets: read only, only those the worker declares.
-      const s3 = byService(statements, 's3').filter((st) => !isTaxDocumentsGrant(st));
+      // Buckets: read only, only those the worker declares (and a put under its own prefix).
+      const fioPut = byService(statements, 's3').filter(isFioStatementsGrant);
+      if (worker.writesUploads) {
+        expect(actionsOf(fioPut)).toEqual(['s3:PutObject']);
+        expect(targets(s, fioPut)).toEqual(new Set([ids.buckets.uploads]));
+      } else expect(fioPut).toEqual([]);
+      const s3 = byService(statements, 's3').filter(
+        (st) => !isFioStatementsGrant(st) && !isTaxDocumentsGrant(st),
+      );
       expect(targets(s, s3)).toEqual(new Set((worker.reads ?? []).map((b) => ids.buckets[b])));
       for (const a of actionsOf(s3)) expect(a).toMatch(/^s3:(Get|List)/);
-      const secrets = byService(statements, 'secretsmanager');
+      expectFioTokenGrant(statements, env, worker.fioTokens);
+      const secrets = byService(statements, 'secretsmanager').filter((st) => !isFioTokenGrant(st));
       expect(targets(s, secrets)).toEqual(new Set((worker.secrets ?? []).map((name) => ids.secrets[name])));
     });
   }

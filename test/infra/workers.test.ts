@@ -66,6 +66,18 @@ describe('scheduled workers', () => {
     expect(s.statelessTemplate.toJSON().Resources[fnId].Properties.Timeout).toBe(300);
   });
 
+  it('runs fetch-fio-statements every 2 minutes (Fio answers one request per 30 s per token)', () => {
+    const s = synth();
+    const fnId = logicalId(s.stateless, s.stateless.workerFunctions.get('fetch-fio-statements')!);
+    s.statelessTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(2 minutes)',
+      Targets: [{ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, Id: 'Target0' }],
+    });
+    const env = s.statelessTemplate.toJSON().Resources[fnId].Properties.Environment.Variables;
+    expect(env.JOB_QUEUE_URL).toBeDefined();
+    expect(env.FIO_TOKEN_SECRET_PREFIX).toBe('race-registration/dev/fio-tokens/');
+  });
+
   it('schedules an injected worker every N minutes and invokes its function', () => {
     const s = synth({ workers: [...WORKERS, testScheduledWorker] });
     const fn = s.stateless.workerFunctions.get(testScheduledWorker.name)!;

@@ -30,6 +30,13 @@ export const keys = {
     pk: `SERIES#${seriesGuid}`,
     sk: `PAYMENTDETAIL#${guid}`,
   }),
+  // --- Fio API connections (issue 28 item 6, functions/domain/bank-import/fio-fetch.ts) ---
+  /** A payment detail's Fio connection; all in one partition, which the fetch worker Queries. */
+  fioConnection: (paymentDetailGuid: string) => ({
+    pk: 'FIOCONNECTION',
+    sk: `PAYMENTDETAIL#${paymentDetailGuid}`,
+  }),
+  fioConnectionsPk: 'FIOCONNECTION',
   event: (guid: string) => ({ pk: `EVENT#${guid}`, sk: 'EVENT' }),
   subevent: (eventGuid: string, subGuid: string) => ({ pk: `EVENT#${eventGuid}`, sk: `SUBEVENT#${subGuid}` }),
   category: (eventGuid: string, subGuid: string, catGuid: string) => ({

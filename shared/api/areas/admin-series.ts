@@ -34,6 +34,7 @@ import { adminSeriesNumberingRoutes } from './admin-series-numberings';
 import { adminSeriesContentRoutes } from './admin-series-content';
 import { adminSeriesTeamRoutes } from './admin-series-teams';
 import { adminSeriesDocumentRoutes } from './admin-series-documents';
+import { adminSeriesFioRoutes } from './admin-series-fio';
 
 /** Spec §7 "Admin series": the organisers' editor of series, events, races and their settings. */
 export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
@@ -257,4 +258,5 @@ export const adminSeriesRoutes = defineArea('admin-series', 'adminSeries', {
   ...adminSeriesContentRoutes,
   ...adminSeriesTeamRoutes,
   ...adminSeriesDocumentRoutes,
+  ...adminSeriesFioRoutes,
 });

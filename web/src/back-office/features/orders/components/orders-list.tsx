@@ -25,6 +25,7 @@ import { downloadOrdersXlsx, orderListBody, orderListQuery } from '../api/order-
 import { ORDERS_NS } from '../orders-namespace';
 import { GroupEmailDialog } from './group-email-dialog';
 import { OrderStateBadges } from './order-state-badges';
+import { EventRefunds } from './event-refunds';
 
 const FILTERS = {
   searchText: textFilter(),
@@ -42,6 +43,7 @@ export function OrdersList() {
   const money = useMoney();
   const navigate = useNavigate();
   const userId = useSession().user?.userId ?? '';
+  const isAdmin = useSession().user?.roles.includes('admin') ?? false;
   const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
     useCatalogueFilters(FILTERS, {
       series: t('filters.series'),
@@ -132,6 +134,12 @@ export function OrdersList() {
           { key: 'issued', label: t('filters.issued') },
         ]}
       />
+      {isAdmin && filters.query.seriesEventId ? (
+        <EventRefunds
+          key={String(filters.query.seriesEventId)}
+          eventGuid={String(filters.query.seriesEventId)}
+        />
+      ) : null}
       <DataList
         listId="orders"
         caption={t('list.caption')}

@@ -17,6 +17,8 @@ import { eventsQuery, paymentDetailsQuery, subEventsQuery } from '../api/series-
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { useSession } from '../../../../lib/session';
 import { PaymentDetailBankPayments } from './payment-detail-bank-payments';
+import { FioConnectionPanel } from './fio-connection-panel';
+import { FIO_BANK_CODE } from '@shared/payments/fio-connection-schemas';
 import { RecordList, useDelete, useSaved } from './races-tab';
 
 export const EMPTY_PAYMENT_DETAIL: PaymentDetailFields = {
@@ -188,6 +190,13 @@ export function PaymentDetailsTab({ seriesId }: { seriesId: string }) {
               }}
             />
             {d && isAdmin ? <PaymentDetailBankPayments seriesId={seriesId} paymentDetailId={d.guid} /> : null}
+            {d && isAdmin && d.bankCode === FIO_BANK_CODE ? (
+              <FioConnectionPanel
+                seriesId={seriesId}
+                paymentDetailId={d.guid}
+                account={`${d.bankAccount}/${d.bankCode}`}
+              />
+            ) : null}
           </>
         )}
       />
