@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { activeAccount, CS_LOGIN, EN_LOGIN, PASSWORD, signIn } from './account-support';
-import { expect, expectAccessible, horizontalOverflow, test, useLanguage, waitForApp } from './fixtures';
+import { activeAccount, CS_LOGIN, EN_LOGIN, linkFromMailbox, PASSWORD, signIn } from './account-support';
+import {
+  API_HEADERS,
+  expect,
+  expectAccessible,
+  horizontalOverflow,
+  test,
+  useLanguage,
+  waitForApp,
+} from './fixtures';
 
 /**
  * Social sign-in journeys (issue 26) against the local OpenID provider (scripts/local/oidc-stand-in.ts),
@@ -129,4 +137,75 @@ test('link Strava in Manage Account, sign out, sign in with Strava (en)', async 
   await expect(page.getByText('You are signed in.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Linda Propojená' })).toBeVisible();
   await expectAccessible(page, 'signed in again with Strava');
+});
+
+test('an account with the same e-mail is never linked silently: its password first (en)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const who = tag();
+  const email = `jana.socialni+${who}@example.test`;
+  const created = await request.post('/api/v1/user', {
+    headers: API_HEADERS,
+    // The account's language is English: signing in switches the interface to it (spec §4).
+    data: {
+      firstName: 'Jana',
+      lastName: 'Existující',
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      language: 'en',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const link = new URL(await linkFromMailbox(email, 'activate-account'), 'http://x');
+  const activated = await request.post('/api/v1/users/activate/check-activation-token', {
+    headers: API_HEADERS,
+    data: { token: link.searchParams.get('token'), userId: link.searchParams.get('userId') },
+  });
+  expect(activated.status()).toBe(200);
+
+  await useLanguage(page, 'en', baseURL);
+  await page.goto('/about-us');
+  await waitForApp(page);
+  await page.getByRole('banner').getByRole('button', { name: EN_LOGIN.login, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: EN_LOGIN.title })
+    .getByRole('button', { name: 'Continue with Google' })
+    .click();
+  await consentAtProvider(page, `jana+${who}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'You already have an account' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('Password of the account').fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The network could not be linked' })).toBeVisible();
+  await expectAccessible(page, 'the password proof of an existing account');
+  await page.getByLabel('Password of the account').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Link and sign in' }).click();
+
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByText('Google is now linked to your account.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Jana Existující' })).toBeVisible();
+});
+
+test('Strava gives no e-mail: the runner types one and is asked to confirm it (en)', async ({
+  page,
+  baseURL,
+}) => {
+  await useLanguage(page, 'en', baseURL);
+  await page.goto('/register');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Continue with Strava' }).click();
+  await consentAtProvider(page, `eva+${tag()}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('Strava did not give us a verified e-mail.', { exact: false })).toBeVisible();
+  const email = `eva-${tag()}@example.com`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
+  await expectAccessible(page, 'confirm the typed e-mail');
 });
