@@ -43,6 +43,22 @@ export const TEST_IDENTITIES = {
 } as const satisfies Record<string, Record<string, unknown>>;
 export type TestIdentity = keyof typeof TEST_IDENTITIES;
 
+type Claims = { email?: string; email_verified?: boolean; given_name: string; family_name: string };
+
+/**
+ * The claims of a login: a test identity's name, or `<name>+<tag>` for a fresh person of the same
+ * kind (own subject, e-mail `<local>+<tag>@…`), so browser journeys can sign up again and again on
+ * one running stack.
+ */
+export function standInClaims(login: string): Claims | undefined {
+  const [name = '', tag] = login.split('+', 2);
+  if (!(name in TEST_IDENTITIES) || (tag !== undefined && !/^[a-z0-9-]{1,32}$/.test(tag))) return undefined;
+  const claims: Claims = TEST_IDENTITIES[name as TestIdentity];
+  if (!tag || !claims.email) return claims;
+  const [local, domain] = claims.email.split('@');
+  return { ...claims, email: `${local}+${tag}@${domain}` };
+}
+
 const keysSchema = z.object({
   signingJwk: z.record(z.string(), z.unknown()),
   cookieKey: z.string().min(32),
@@ -109,8 +125,8 @@ export function createOidcStandIn(options: { appUrl: string; dataDir: string }):
       token_endpoint_auth_method: 'client_secret_post',
     })),
     async findAccount(_ctx: unknown, id: string): Promise<Account | undefined> {
-      if (!(id in TEST_IDENTITIES)) return undefined;
-      const claims = TEST_IDENTITIES[id as TestIdentity];
+      const claims = standInClaims(id);
+      if (!claims) return undefined;
       return { accountId: id, claims: () => ({ sub: id, ...claims }) };
     },
     claims: {
@@ -134,12 +150,12 @@ export function createOidcStandIn(options: { appUrl: string; dataDir: string }):
   async function profile(network: SocialNetwork, req: http.IncomingMessage, res: http.ServerResponse) {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const record = token ? await provider.AccessToken.find(token) : undefined;
-    const who = record && !record.isExpired ? TEST_IDENTITIES[record.accountId as TestIdentity] : undefined;
+    const who = record && !record.isExpired ? standInClaims(record.accountId) : undefined;
     if (!record || !who || record.clientId !== `local-${network}`) {
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Authorization Error"}');
       return;
     }
-    const c = who as { email?: string; given_name: string; family_name: string };
+    const c = who;
     const body =
       network === 'strava'
         ? { id: athleteId(record.accountId), firstname: c.given_name, lastname: c.family_name }

@@ -32,6 +32,10 @@ export const SOCIAL_MESSAGES = {
     cs: 'Síť nelze odpojit: byl by to váš poslední způsob přihlášení. Nejprve si nastavte heslo.',
     en: 'The network cannot be unlinked: it is your last way to sign in. Set a password first.',
   },
+  'social.unlinkBusy': {
+    cs: 'Sítě účtu se právě mění jinde. Načtěte prosím stránku a zkuste to znovu.',
+    en: 'The networks of this account are being changed elsewhere. Please reload and try again.',
+  },
   'social.notLinked': { cs: 'Tato síť není propojena.', en: 'This network is not linked.' },
   'social.emailTaken': {
     cs: 'Účet s tímto e-mailem už existuje. Přihlaste se do něj a síť propojte ve správě účtu.',

@@ -7,6 +7,11 @@ export const socialKeys = {
   /** A linked network, in the user's partition (one per network). */
   link: (userId: string, network: SocialNetwork) => ({ pk: `USER#${userId}`, sk: `SOCIAL#${network}` }),
   linkPrefix: 'SOCIAL#',
+  /**
+   * The user's link version: every unlink moves it on, conditioned on the value it read with the
+   * links, so two concurrent unlinks of the last two networks cannot both pass.
+   */
+  linkVersion: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SOCIALVERSION' }),
   /** The identity guard: one provider subject belongs to one user. */
   identity: (network: SocialNetwork, networkId: string) => ({
     pk: `SOCIALID#${network}#${networkId}`,

@@ -149,7 +149,19 @@ export const dynamoSocialStore: SocialStore = {
     throw new Error('A social link history entry collided with an existing item');
   },
 
-  async unlink(link, history) {
+  async linkState(userId) {
+    // The version first, the links after: an unlink committed in between moved the version on,
+    // so a decision taken on these links cannot be written.
+    const version = await getDocumentClient().send(
+      new GetCommand({ TableName: table(), Key: socialKeys.linkVersion(userId), ConsistentRead: true }),
+    );
+    return {
+      version: typeof version.Item?.version === 'number' ? version.Item.version : 0,
+      links: await dynamoSocialStore.linksOf(userId),
+    };
+  },
+
+  async unlink(link, version, history) {
     const same = 'attribute_exists(pk) AND userId = :u AND networkId = :n';
     const values = { ':u': link.userId, ':n': link.networkId };
     const items: TransactItem[] = [
@@ -169,9 +181,26 @@ export const dynamoSocialStore: SocialStore = {
           ExpressionAttributeValues: values,
         },
       },
+      {
+        Update: {
+          TableName: table(),
+          Key: socialKeys.linkVersion(link.userId),
+          UpdateExpression: 'SET version = :next, entity = :entity',
+          ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :read',
+          ExpressionAttributeValues: {
+            ':next': version + 1,
+            ':entity': 'socialLinkVersion',
+            ...(version === 0 ? {} : { ':read': version }),
+          },
+        },
+      },
     ];
     if (history) items.push(historyPut(link.userId, link.network, history));
-    return (await transactWithRetry(items)) === undefined;
+    const failed = await transactWithRetry(items);
+    if (failed === undefined) return 'unlinked';
+    if (failed === 0 || failed === 1) return 'notLinked';
+    if (failed === 2) return 'changed';
+    throw new Error('A social link history entry collided with an existing item');
   },
 
   async createUserWithLink(user: UserRecord, link: SocialLinkRecord, activation?: AccountTokenRecord) {

@@ -117,6 +117,31 @@ export async function ownNetworks(
   };
 }
 
+/** Tries of an unlink that another unlink of the same user overtook (each reads and decides again). */
+const UNLINK_TRIES = 3;
+
+/**
+ * Removes a network's link, never the last way to sign in. The decision and the write are one:
+ * the write is conditioned on the link version read with the links, so when two unlinks race
+ * (the last two networks, no password) the second finds the version moved, reads again and is
+ * refused by the rule.
+ */
+export async function unlinkGuarded(
+  ports: Pick<SocialPorts, 'store'>,
+  user: Pick<UserRecord, 'userId' | 'passwordHash'>,
+  network: SocialNetwork,
+  history?: (networkId: string) => LinkHistory,
+): Promise<void> {
+  for (let tried = 1; ; tried++) {
+    const state = await ports.store.linkState(user.userId);
+    const link = assertCanUnlink(user, state.links, network);
+    const result = await ports.store.unlink(link, state.version, history?.(link.networkId));
+    if (result === 'unlinked') return;
+    if (result === 'notLinked') throw new BusinessRuleError('social.notLinked', undefined, 404);
+    if (tried >= UNLINK_TRIES) throw new BusinessRuleError('social.unlinkBusy');
+  }
+}
+
 /** Manage Account: unlinks one of the caller's networks, never the last way to sign in. */
 export async function unlinkOwn(
   ports: SocialPorts,
@@ -125,8 +150,7 @@ export async function unlinkOwn(
 ): Promise<{ outcome: 'unlinked'; network: SocialNetwork }> {
   const user = await ports.accounts.store.findUserById(userId);
   if (!user) throw new NotFoundError('adminUsers.userNotFound');
-  const link = assertCanUnlink(user, await ports.store.linksOf(userId), network);
-  if (!(await ports.store.unlink(link))) throw new BusinessRuleError('social.notLinked', undefined, 404);
+  await unlinkGuarded(ports, user, network);
   return { outcome: 'unlinked', network };
 }
 
@@ -151,7 +175,6 @@ export async function assignNetwork(
 ): Promise<{ userId: string; networks: LinkedNetwork[] }> {
   const user = await ports.accounts.store.findUserById(input.userId);
   if (!user) throw new NotFoundError('adminUsers.userNotFound');
-  const links = await ports.store.linksOf(user.userId);
   const history = (action: LinkHistory['action'], networkId: string): LinkHistory => ({
     historyId: randomUUID(),
     at: now.toISOString(),
@@ -160,9 +183,7 @@ export async function assignNetwork(
     networkId,
   });
   if (input.remove || !input.networkId) {
-    const link = assertCanUnlink(user, links, input.network);
-    if (!(await ports.store.unlink(link, history('REMOVE_NETWORK', link.networkId))))
-      throw new BusinessRuleError('social.notLinked', undefined, 404);
+    await unlinkGuarded(ports, user, input.network, (networkId) => history('REMOVE_NETWORK', networkId));
   } else {
     const existing = await ports.store.findLink(input.network, input.networkId);
     if (existing?.userId !== user.userId) {

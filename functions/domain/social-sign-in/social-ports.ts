@@ -68,6 +68,13 @@ export interface SocialLinkRecord {
 }
 
 export type LinkResult = 'linked' | 'identityTaken' | 'networkTaken';
+export type UnlinkResult = 'unlinked' | 'notLinked' | 'changed';
+
+/** A user's links as read together with their version (0 before the first unlink). */
+export interface LinkState {
+  links: SocialLinkRecord[];
+  version: number;
+}
 
 /** Who changed a link, when an admin did (admin/user/assign-network): written as user history. */
 export interface LinkHistory {
@@ -85,10 +92,15 @@ export interface SocialStore {
   takeFlow(state: string, now: Date): Promise<SocialFlowRecord | undefined>;
   findLink(network: SocialNetwork, networkId: string): Promise<SocialLinkRecord | undefined>;
   linksOf(userId: string): Promise<SocialLinkRecord[]>;
+  /** The links with the version they were read at (unlink is conditioned on it). */
+  linkState(userId: string): Promise<LinkState>;
   /** The link and its identity guard in one transaction (one subject ↔ one user, one link per network). */
   link(link: SocialLinkRecord, history?: LinkHistory): Promise<LinkResult>;
-  /** Removes the link and its guard; false when it was not there. */
-  unlink(link: SocialLinkRecord, history?: LinkHistory): Promise<boolean>;
+  /**
+   * Removes the link and its guard and moves the version on, only if the version is still the one
+   * read: `changed` when another unlink came first (read again and decide again).
+   */
+  unlink(link: SocialLinkRecord, version: number, history?: LinkHistory): Promise<UnlinkResult>;
   /** A new user, its e-mail guard, its link (and activation token) in one transaction. */
   createUserWithLink(
     user: UserRecord,

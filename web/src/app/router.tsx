@@ -89,6 +89,10 @@ const ResendActivationPage = lazy(async () => ({ default: (await accountPages())
 const ForgotPasswordPage = lazy(async () => ({ default: (await accountPages()).ForgotPasswordPage }));
 const ChangePasswordPage = lazy(async () => ({ default: (await accountPages()).ChangePasswordPage }));
 
+const SocialCallbackPage = lazy(async () => ({
+  default: (await import('../features/social/routes/social-callback-page')).SocialCallbackPage,
+}));
+
 const userAreaPages = () => import('../features/user-area/routes/user-area-pages');
 const ManageAccountPage = lazy(async () => ({ default: (await userAreaPages()).ManageAccountPage }));
 const MyOrdersPage = lazy(async () => ({ default: (await userAreaPages()).MyOrdersPage }));
@@ -129,6 +133,7 @@ export function AppRoutes() {
         <Route path="resend-activation-email" element={<ResendActivationPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="social/callback" element={<SocialCallbackPage />} />
         <Route path="user/manage-account" element={<ManageAccountPage />} />
         <Route path="user/my-orders" element={<MyOrdersPage />} />
         <Route path="user/my-registrations" element={<MyRegistrationsPage />} />

@@ -15,6 +15,7 @@ import { FormField } from '../../../components/account-forms/form-field';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
 import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
 import { ResultAlert, useFailureText } from '../../../components/result-alert';
+import { SocialButtons } from '../../../components/social/social-buttons';
 import {
   emailProblems,
   firstInvalid,
@@ -142,6 +143,7 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5" maxW="xl">
+        <SocialButtons returnTo="/" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           {text('firstName', 'given-name')}
           {text('lastName', 'family-name')}

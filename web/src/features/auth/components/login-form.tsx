@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Field, Input, Link, Stack } from '@chakra-ui/r
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
+import { SocialButtons } from '../../../components/social/social-buttons';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
@@ -52,6 +53,7 @@ export function LoginForm({
   return (
     <form onSubmit={submit} aria-describedby={errorText ? errorId : undefined}>
       <Stack gap="3">
+        <SocialButtons remember={remember} />
         <Field.Root required>
           <Field.Label>{t('auth.email')}</Field.Label>
           <Input

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import {
 import type { AuthenticatedUser } from '../../../lib/session';
 import { changeOwnPassword, changeSiteLanguage, updatePersonalData } from '../api/account-settings';
 import { Section } from '../components/section';
+import { SocialNetworksSection } from '../components/social-networks-section';
 import { SignedInOnly } from '../components/signed-in-only';
 import { USER_AREA_NS } from '../user-area-namespace';
 
@@ -131,27 +132,6 @@ function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnD
           )}
         </Stack>
       </form>
-    </Section>
-  );
-}
-
-function SocialNetworks() {
-  const { t } = useTranslation(USER_AREA_NS);
-  return (
-    <Section title={t('social.title')}>
-      <Text color="fg.muted" mb="3">
-        {t('social.text')}
-      </Text>
-      <List.Root listStyleType="none" gap="2">
-        {(['facebook', 'google'] as const).map((network) => (
-          <List.Item key={network}>
-            <HStack gap="3">
-              <Text minW="24">{t(`social.${network}`)}</Text>
-              <Badge colorPalette="gray">{t('social.notLinked')}</Badge>
-            </HStack>
-          </List.Item>
-        ))}
-      </List.Root>
     </Section>
   );
 }
@@ -323,7 +303,7 @@ export function ManageAccountPage() {
           {leaveGuard.dialog}
           <Stack gap="6">
             <PersonalData key={`${user.userId}-${user.email}`} user={user} onDirty={setPersonalDirty} />
-            <SocialNetworks />
+            <SocialNetworksSection userId={String(user.userId)} />
             <ChangePassword onDirty={setPasswordDirty} />
             <SiteSettings user={user} />
           </Stack>

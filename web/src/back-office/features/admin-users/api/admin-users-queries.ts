@@ -78,3 +78,9 @@ export const searchSeriesOrEvents = (text: string, signal: AbortSignal): Promise
 /** The chosen series or event of the remote-select, by guid. */
 export const loadSeriesOrEvent = async (guid: string, signal: AbortSignal): Promise<SeriesOrEvent | null> =>
   (await api.call(adminSeriesRoutes.seriesOrEvents, { query: { guid } }, { signal }))[0] ?? null;
+
+/** After a network was linked or removed (admin/user/assign-network): the detail and history reload. */
+export function userNetworksChanged(client: QueryClient, userId: string): void {
+  void client.invalidateQueries({ queryKey: [...USERS_KEY, 'detail', userId] });
+  void client.invalidateQueries({ queryKey: [...USERS_KEY, 'history', userId] });
+}

@@ -13,6 +13,7 @@ import { EditUserForm } from './edit-user-form';
 import { UserAccountActions } from './user-account-actions';
 import { AccountStateBadges, RoleBadges } from './user-badges';
 import { UserHistory } from './user-history';
+import { UserNetworks } from './user-networks';
 import { UserPermissions } from './user-permissions';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -85,6 +86,9 @@ export function UserDetail() {
           isEventManager={user.roles.includes('event_manager')}
           permissions={permissions}
         />
+      </Section>
+      <Section id="user-networks" title={t('admin.title', { ns: 'social' })}>
+        <UserNetworks userId={user.userId} networks={detail.data.networks ?? []} />
       </Section>
       <Section id="user-history" title={t('history.title')}>
         <UserHistory userId={user.userId} />

@@ -1,0 +1,190 @@
+import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@shared/codelists/enums';
+import type { SocialSignInAnswer } from '@shared/social/social-schemas';
+import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
+import {
+  emailProblems,
+  firstInvalid,
+  hasProblems,
+  required,
+  serverFieldProblems,
+  type FieldProblems,
+} from '../../../components/account-forms/form-errors';
+import { FormField } from '../../../components/account-forms/form-field';
+import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
+import { Page } from '../../../components/page';
+import { ResultAlert, useFailureText } from '../../../components/result-alert';
+import { activateSocialAccount, applySocialSignIn } from '../../../components/social/social-api';
+import { SOCIAL_NS } from '../../../components/social/social-namespace';
+import { isApiError } from '../../../lib/api-client';
+import { isLocale } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { PasswordSetUpStep } from './password-set-up-step';
+
+type NewAccount = Extract<SocialSignInAnswer, { outcome: 'newAccount' }>;
+const FIELDS = ['firstName', 'lastName', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+
+type Done = { kind: 'signedIn' } | { kind: 'activationSent'; email: string; emailError: boolean };
+
+/**
+ * The first sign-in with a network: the new account (users/activate/social) from the provider's
+ * names; the e-mail is asked only when the provider gave no verified one (then a link confirms it).
+ * Signed in at once with a verified e-mail, then an optional first password.
+ */
+export function NewAccountForm({
+  answer,
+  remember,
+  onDone,
+}: {
+  answer: NewAccount;
+  remember: boolean;
+  onDone: (returnTo: string) => void;
+}) {
+  const { t, i18n } = useTranslation(SOCIAL_NS);
+  const failureText = useFailureText();
+  const network = t(`networks.${answer.network}`);
+  const askEmail = !answer.email || !answer.emailVerified;
+  const [values, setValues] = useState({
+    firstName: answer.firstName,
+    lastName: answer.lastName,
+    email: answer.email ?? '',
+  });
+  const [language, setLanguage] = useState<Locale>(isLocale(i18n.language) ? i18n.language : 'cs');
+  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const [done, setDone] = useState<Done | null>(null);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const email = values.email.trim();
+      const result = await activateSocialAccount({
+        ticket: answer.ticket,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        language,
+        remember,
+        ...(askEmail ? { email } : {}),
+      });
+      if (result.outcome === 'signedIn') {
+        await applySocialSignIn(result, remember);
+        return { kind: 'signedIn' } as const;
+      }
+      return { kind: 'activationSent', email, emailError: result.emailError } as const;
+    },
+    meta: { silentError: true },
+    onSuccess: (result) => {
+      if (result.kind === 'signedIn') notify.success(t('auth.loggedIn', { ns: 'common' }));
+      setDone(result);
+    },
+  });
+
+  if (done?.kind === 'signedIn')
+    return <PasswordSetUpStep network={network} onDone={() => onDone(answer.returnTo)} />;
+  if (done?.kind === 'activationSent')
+    return (
+      <Page title={t('newAccount.sentTitle')}>
+        <Stack gap="4" maxW="xl">
+          <ResultAlert status="success" title={t('newAccount.sentTitle')}>
+            {t('newAccount.sentText', { email: done.email, network })}
+          </ResultAlert>
+          {done.emailError && (
+            <ResultAlert status="warning" title={t('newAccount.failed')}>
+              {t('newAccount.emailError')}
+            </ResultAlert>
+          )}
+        </Stack>
+      </Page>
+    );
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((p) => ({ ...p, [field]: [] }));
+  };
+  const focusFirst = (found: FieldProblems<Field>) => {
+    const first = firstInvalid(FIELDS, found);
+    if (first) refs.current[first]?.focus();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      firstName: required(values.firstName),
+      lastName: required(values.lastName),
+      email: askEmail ? emailProblems(values.email) : [],
+    };
+    setProblems(found);
+    if (hasProblems(found)) return focusFirst(found);
+    mutation.mutate(undefined, {
+      onError: (error) => {
+        if (!isApiError(error) || !error.validationFailed) return;
+        const server = serverFieldProblems(error.validationErrors, FIELDS);
+        if (hasProblems(server)) {
+          setProblems(server);
+          focusFirst(server);
+        }
+      },
+    });
+  };
+
+  const text = (field: Field, autoComplete: string, type = 'text') => (
+    <FormField label={t(`fields.${field}`, { ns: ACCOUNT_NS })} required problems={problems[field]}>
+      <Input
+        ref={(el) => {
+          refs.current[field] = el;
+        }}
+        type={type}
+        name={field}
+        autoComplete={autoComplete}
+        inputMode={type === 'email' ? 'email' : undefined}
+        aria-required
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+      />
+    </FormField>
+  );
+
+  return (
+    <Page title={t('newAccount.title')} lead={t('newAccount.lead', { network })}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5" maxW="xl">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            {text('firstName', 'given-name')}
+            {text('lastName', 'family-name')}
+          </SimpleGrid>
+          {askEmail && (
+            <>
+              <ResultAlert status="info" title={t('newAccount.emailMissing', { network })} />
+              {text('email', 'email', 'email')}
+            </>
+          )}
+          <FormField label={t('fields.language', { ns: ACCOUNT_NS })}>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+              <NativeSelect.Field
+                name="language"
+                value={language}
+                onChange={(e) => setLanguage(isLocale(e.target.value) ? e.target.value : 'cs')}
+              >
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {t(`language.${locale}`, { ns: 'common', lng: locale })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
+            {t('newAccount.submit')}
+          </Button>
+          {mutation.isError && !hasProblems(problems) && (
+            <ResultAlert status="error" title={t('newAccount.failed')}>
+              {failureText(mutation.error)}
+            </ResultAlert>
+          )}
+        </Stack>
+      </form>
+    </Page>
+  );
+}
