@@ -44,6 +44,10 @@ export const EMAIL_VARIABLES = {
   // Waiting list (issue 27): the offer e-mail.
   offerLink: { cs: 'Odkaz na nabídnuté místo', en: 'Link to the offered place' },
   offerValidUntil: { cs: 'Do kdy je místo drženo', en: 'Place held until' },
+  // Registration transfer (issue 27 item 2): the offer and the accepted transfer.
+  transferFromName: { cs: 'Kdo registraci předává', en: 'Who hands the registration over' },
+  transferToName: { cs: 'Kdo registraci přebírá', en: 'Who takes the registration over' },
+  transferFee: { cs: 'Poplatek za převod', en: 'Transfer fee' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EmailVariableName = keyof typeof EMAIL_VARIABLES;

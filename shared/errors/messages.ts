@@ -23,6 +23,7 @@ import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
 import { REFUND_MESSAGES } from '../refunds/refund-messages';
 import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
+import { TRANSFER_MESSAGES } from '../self-service/transfer-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -156,6 +157,7 @@ export const ERROR_MESSAGES = {
   ...SOCIAL_MESSAGES,
   ...REFUND_MESSAGES,
   ...SELF_SERVICE_MESSAGES,
+  ...TRANSFER_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -203,6 +203,8 @@ export const keys = {
   waitingOffer: (hash: string) => ({ pk: `WAITOFFER#${hash}`, sk: 'WAITOFFER' }),
   waitingListActive: (subGuid: string) => ({ pk: 'WAITLISTS', sk: subGuid }),
   waitingListsActivePartition: 'WAITLISTS',
+  // Registration transfer (issue 27 item 2): an item's one current offer to a new runner.
+  transferOffer: (itemGuid: string) => ({ pk: `TRANSFER#${itemGuid}`, sk: 'OFFER' }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */
