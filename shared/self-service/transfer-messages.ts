@@ -50,6 +50,10 @@ export const TRANSFER_MESSAGES = {
     cs: 'Nabídku převodu její autor zrušil.',
     en: 'The transfer offer was cancelled by the person who made it.',
   },
+  'selfService.transfer.feeInvalid': {
+    cs: 'Poplatek zadejte jako částku, např. 300 nebo 300,50.',
+    en: 'Enter the fee as an amount, e.g. 300 or 300.50.',
+  },
   'selfService.transfer.offerExpired': {
     cs: 'Nabídka převodu vypršela.',
     en: 'The transfer offer has expired.',

@@ -126,3 +126,32 @@ export const acceptTransferResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('payment'), redirectUrl: z.string(), amount: z.number().int() }),
 ]);
 export type AcceptTransferResult = z.infer<typeof acceptTransferResultSchema>;
+
+/**
+ * The race editor's transfer form: the fee typed in whole currency units ("300" or "300.50"),
+ * the deadline as the kit's date-time input gives it (an ISO instant, or '' for none).
+ */
+export const transferRulesFormSchema = z
+  .object({
+    allowed: z.boolean(),
+    until: z.union([z.literal(''), isoDateTime]),
+    fee: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, 'selfService.transfer.feeInvalid'),
+    startNumber: z.enum(TRANSFER_START_NUMBER_RULES),
+  })
+  .transform((f): TransferRules => ({
+    allowed: f.allowed,
+    until: f.until || null,
+    fee: f.fee ? Math.round(Number(f.fee.replace(',', '.')) * 100) || null : null,
+    startNumber: f.startNumber,
+  }));
+export type TransferRulesForm = z.input<typeof transferRulesFormSchema>;
+
+export const transferRulesFormValues = (r: TransferRules): TransferRulesForm => ({
+  allowed: r.allowed,
+  until: r.until ?? '',
+  fee: r.fee ? (r.fee / 100).toFixed(2).replace(/\.00$/, '') : '',
+  startNumber: r.startNumber,
+});

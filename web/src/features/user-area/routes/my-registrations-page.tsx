@@ -13,6 +13,7 @@ import { paymentStatus, StatusBadge } from '../components/status-badge';
 import { USER_AREA_NS } from '../user-area-namespace';
 import { ValueChange } from '../components/value-change';
 import { RaceChange } from '../self-service/race-change';
+import { Transfer } from '../self-service/transfer';
 
 // Only a runner coming back from paying a change of details needs it.
 const ValueChangeResult = lazy(async () => ({
@@ -56,6 +57,7 @@ function ItemCard({ item }: { item: MyItemRow }) {
       </Link>
       {!item.cancelled && !item.expired && <ValueChange itemId={item.id} />}
       {!item.cancelled && !item.expired && <RaceChange itemId={item.id} />}
+      {!item.cancelled && !item.expired && <Transfer itemId={item.id} />}
     </ListCard>
   );
 }

@@ -50,6 +50,7 @@ import { useCloseSales } from './close-sales';
 import { CurrencyPricesPanel } from './currency-prices-panel';
 import { RegistrationChangePanel } from './registration-change-panel';
 import { WaitingListPanel } from './waiting-list-panel';
+import { TransferRulesPanel } from './transfer-rules-panel';
 import {
   CategoryForm,
   emptyCategory,
@@ -384,6 +385,7 @@ function EditRace() {
             />
           )}
           <WaitingListPanel subEventGuid={race.guid} />
+          <TransferRulesPanel subEventGuid={race.guid} />
         </>
       )}
     </Stack>
