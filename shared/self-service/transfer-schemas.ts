@@ -79,10 +79,10 @@ export const myTransferSchema = z.object({
 });
 export type MyTransfer = z.infer<typeof myTransferSchema>;
 
-/** The offer link's token: `<item id>.<43 random base64url characters>` (docs/self-service.md). */
+/** The offer link's token: `<item id><43 random base64url characters>` (docs/self-service.md). */
 export const transferTokenSchema = z
   .string()
-  .regex(/^[0-9a-fA-F-]{36}\.[A-Za-z0-9_-]{43}$/, 'selfService.transfer.offerNotFound');
+  .regex(/^[0-9a-fA-F-]{36}[A-Za-z0-9_-]{43}$/, 'selfService.transfer.offerNotFound');
 export const transferTokenParamsSchema = z.object({ token: transferTokenSchema });
 
 /** GET transfers/offers/{token}: what the new runner is offered (no account needed). */

@@ -78,20 +78,22 @@ export const replaceable = (offer: OfferState | undefined, now: Date): boolean =
 export const transferFee = (rules: Pick<TransferRules, 'fee'>): number => Math.max(0, rules.fee ?? 0);
 
 /**
- * The offer link's token: the item id (to find its one offer record) and 32 random bytes; only the
- * random part's hash is stored, so a leaked table does not leak working links.
+ * The offer link's token: the item id (to find its one offer record) followed by 32 random bytes
+ * (base64url; no dot, which static hosting would take for a file name); only the random part's
+ * hash is stored, so a leaked table does not leak working links.
  */
 export function newTransferToken(itemGuid: string): { token: string; hash: string } {
   const secret = randomBytes(32).toString('base64url');
-  return { token: `${itemGuid}.${secret}`, hash: transferHash(secret) };
+  return { token: `${itemGuid}${secret}`, hash: transferHash(secret) };
 }
 
 export const transferHash = (secret: string): string =>
   createHash('sha256').update(`transfer-offer:${secret}`).digest('hex');
 
 export function parseTransferToken(token: string): { itemGuid: string; hash: string } | null {
-  const [itemGuid, secret, ...rest] = token.split('.');
-  if (!itemGuid || !secret || rest.length) return null;
+  const itemGuid = token.slice(0, 36);
+  const secret = token.slice(36);
+  if (!/^[0-9a-fA-F-]{36}$/.test(itemGuid) || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
   return { itemGuid, hash: transferHash(secret) };
 }
 
