@@ -269,6 +269,9 @@ describe('registration transfer to another runner', () => {
     expect(late.body.message).toContain('cancelled');
     const forged = `${token.slice(0, -3)}AAA`;
     expect((await send('GET', `transfers/offers/${encodeURIComponent(forged)}`, undefined)).status).toBe(404);
+    // A new offer replaces the cancelled one.
+    const next = friendEmail();
+    await offer(o, next);
     const stranger = await putUser(`transfer-stranger-${tag}`, [Role.USER]);
     expect(
       (await send('GET', `user/my-registration-items/${o.itemId}/transfer`, stranger.token)).status,
