@@ -16,6 +16,7 @@ import { seriesRoutes } from './areas/series';
 import { statisticsRoutes } from './areas/statistics';
 import { teamManagementRoutes } from './areas/team-management';
 import { publicTranslationRoutes } from './areas/translations';
+import { transferRoutes } from './areas/transfers';
 import { userAreaRoutes } from './areas/user-area';
 import { usersRoutes } from './areas/users';
 import { waitingListRoutes } from './areas/waiting-list';
@@ -54,6 +55,7 @@ export const AREAS = [
   selfServiceRoutes,
   webhooksRoutes,
   taxDocumentsRoutes,
+  transferRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

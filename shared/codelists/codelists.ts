@@ -120,6 +120,8 @@ export function buildCodeLists(): CodeLists {
       REQUEST_PASSWORD_CHANGE: { cs: 'Žádost o změnu hesla', en: 'Password change request' },
       INCOMPLETE_PAYMENT: { cs: 'Neúplná platba', en: 'Incomplete payment' },
       WAITING_LIST_OFFER: { cs: 'Nabídka místa z čekací listiny', en: 'Waiting list place offer' },
+      TRANSFER_OFFERED: { cs: 'Nabídka převzetí registrace', en: 'Registration transfer offered' },
+      TRANSFER_ACCEPTED: { cs: 'Registrace převedena', en: 'Registration transferred' },
       RACE_CHANGED: { cs: 'Změna závodu', en: 'Race changed' },
       CHECKED_IN: { cs: 'Odbavení při výdeji balíčků', en: 'Checked in at the packet pickup' },
       CARD_REFUND: { cs: 'Vrácení peněz na kartu', en: 'Refund to the card' },

@@ -46,6 +46,9 @@ export const EmailType = {
   INCOMPLETE_PAYMENT: 13,
   /** Issue 27 waiting list: a freed place offered to the next in line, held until a deadline. */
   WAITING_LIST_OFFER: 14,
+  /** Issue 27: a registration offered to another runner (the offer link), and the transfer done. */
+  TRANSFER_OFFERED: 15,
+  TRANSFER_ACCEPTED: 16,
   /** Issue 27: the runner changed race / category / wave themselves (functions/domain/self-service). */
   RACE_CHANGED: 17,
   /**

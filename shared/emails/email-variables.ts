@@ -49,6 +49,10 @@ export const EMAIL_VARIABLES = {
     cs: 'Odstavec s odkazem na doklad o zaplacení (Moje objednávky)',
     en: 'Paragraph linking the payment document (My orders)',
   },
+  // Registration transfer (issue 27 item 2): the offer and the accepted transfer.
+  transferFromName: { cs: 'Kdo registraci předává', en: 'Who hands the registration over' },
+  transferToName: { cs: 'Kdo registraci přebírá', en: 'Who takes the registration over' },
+  transferFee: { cs: 'Poplatek za převod', en: 'Transfer fee' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EmailVariableName = keyof typeof EMAIL_VARIABLES;

@@ -26,6 +26,7 @@ import { REFUND_MESSAGES } from '../refunds/refund-messages';
 import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
 import { WEBHOOK_MESSAGES } from '../webhooks/webhook-messages';
 import { FIO_MESSAGES } from '../payments/fio-messages';
+import { TRANSFER_MESSAGES } from '../self-service/transfer-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -162,6 +163,7 @@ export const ERROR_MESSAGES = {
   ...WEBHOOK_MESSAGES,
   ...TAX_DOCUMENT_MESSAGES,
   ...FIO_MESSAGES,
+  ...TRANSFER_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../codelists/enums';
 import { priceSchema } from '../back-office/race-schemas';
+import { DEFAULT_TRANSFER_RULES, transferRulesSchema } from './transfer-schemas';
 
 /**
  * Runner self-service on a race (issue 27): the organiser's rules and the runner's own change of
@@ -25,11 +26,16 @@ export const raceChangeRulesSchema = z.object({
 });
 export type RaceChangeRules = z.infer<typeof raceChangeRulesSchema>;
 
-export const selfServiceRulesSchema = z.object({ raceChange: raceChangeRulesSchema });
+/** `transfer` absent in a save: the stored transfer rules stay (a race-change form need not send them). */
+export const selfServiceRulesSchema = z.object({
+  raceChange: raceChangeRulesSchema,
+  transfer: transferRulesSchema.optional(),
+});
 export type SelfServiceRules = z.infer<typeof selfServiceRulesSchema>;
 
 export const DEFAULT_SELF_SERVICE_RULES: SelfServiceRules = {
   raceChange: { allowed: false, targetSubEventIds: [], until: null, fee: null },
+  transfer: DEFAULT_TRANSFER_RULES,
 };
 
 /**

@@ -21,7 +21,7 @@ describe('GET codelists', () => {
     // The spec's twelve trigger kinds, the incomplete payment (13), the waiting-list offer (14),
     // the runner's race change (17) and the refund to the card (19).
     expect(body.emailTypes.map((e) => e.id)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
     ]);
     expect(body.documentTypes.map((d) => [d.code, d.id])).toEqual([
       ['LOGO', 1],

@@ -232,6 +232,8 @@ export const keys = {
     pk: `TAXDOCSERIES#${organizerGuid}`,
     sk: `YEAR#${year}`,
   }),
+  // Registration transfer (issue 27 item 2): an item's one current offer to a new runner.
+  transferOffer: (itemGuid: string) => ({ pk: `TRANSFER#${itemGuid}`, sk: 'OFFER' }),
 } as const;
 
 /** GSI partition values (overloaded indexes, see ./README.md). */

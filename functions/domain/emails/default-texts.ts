@@ -5,6 +5,7 @@ import type { EmailText, EmailTypeValue } from './email-records';
 import { WAITING_LIST_OFFER } from './waiting-list-texts';
 import { RACE_CHANGED } from './self-service-texts';
 import { CHECKED_IN } from './check-in-texts';
+import { TRANSFER_ACCEPTED, TRANSFER_OFFERED } from './transfer-texts';
 
 /*
  * The product's own texts for every trigger kind of spec §3, used when an event defines none.
@@ -592,6 +593,8 @@ export const DEFAULT_EMAIL_TEXTS: Readonly<Record<EmailTypeValue, Texts>> = {
   [EmailType.REQUEST_PASSWORD_CHANGE]: REQUEST_PASSWORD_CHANGE,
   [EmailType.INCOMPLETE_PAYMENT]: INCOMPLETE_PAYMENT,
   [EmailType.WAITING_LIST_OFFER]: WAITING_LIST_OFFER,
+  [EmailType.TRANSFER_OFFERED]: TRANSFER_OFFERED,
+  [EmailType.TRANSFER_ACCEPTED]: TRANSFER_ACCEPTED,
   [EmailType.CARD_REFUND]: CARD_REFUND_TEXTS,
   [EmailType.RACE_CHANGED]: RACE_CHANGED,
   [EmailType.CHECKED_IN]: CHECKED_IN,

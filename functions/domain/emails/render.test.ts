@@ -35,6 +35,9 @@ function allVariables(): EmailVariables {
     invitedEventName: { text: 'Desítka Stromovka' },
     offerLink: { text: `${APP}/waiting-list-offer/tok` },
     offerValidUntil: { text: '1. 12. 2026 10:00' },
+    transferFromName: { text: 'Petr Novák' },
+    transferToName: { text: 'Eva Malá' },
+    transferFee: { text: '300,00 Kč' },
   };
   for (const name of EMAIL_VARIABLE_NAMES) expect(vars[name], `variable ${name}`).toBeDefined();
   return vars;

@@ -12,8 +12,12 @@ import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
  */
 
 /** The race's rules as stored (absent: self-service is off). */
-export const rulesOf = (race: { selfService?: SelfServiceRules } | undefined): SelfServiceRules =>
-  race?.selfService ?? DEFAULT_SELF_SERVICE_RULES;
+export const rulesOf = (race: { selfService?: SelfServiceRules } | undefined): SelfServiceRules => ({
+  ...DEFAULT_SELF_SERVICE_RULES,
+  ...race?.selfService,
+  // Races saved before transfers existed carry no transfer rules: transfers are off.
+  transfer: race?.selfService?.transfer ?? DEFAULT_SELF_SERVICE_RULES.transfer,
+});
 
 /**
  * Why the registration cannot change race now, or null. The organiser's deadline wins over the

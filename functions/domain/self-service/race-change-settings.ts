@@ -60,6 +60,10 @@ const historyFields = (r: SelfServiceRules, tree: RaceTree) => ({
     .join(', '),
   raceChangeUntil: r.raceChange.until,
   raceChangeFee: r.raceChange.fee,
+  transferAllowed: r.transfer?.allowed ?? false,
+  transferUntil: r.transfer?.until ?? null,
+  transferFee: r.transfer?.fee ?? null,
+  transferStartNumber: r.transfer?.startNumber ?? 'keep',
 });
 
 /** POST admin/series/sub-events/{id}/self-service: targets must be races of the same event. */
@@ -90,6 +94,10 @@ export async function saveSelfServiceSettings(
       ),
       fee: body.selfService.raceChange.fee || null,
     },
+    // Absent in the body: the stored transfer rules stay.
+    transfer: body.selfService.transfer
+      ? { ...body.selfService.transfer, fee: body.selfService.transfer.fee || null }
+      : rulesOf(race).transfer,
   };
   const before = historyFields(rulesOf(race), tree);
   const after = historyFields(rules, tree);

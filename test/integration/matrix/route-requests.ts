@@ -76,6 +76,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     subEventId: '6d2f3c1e-5b4a-4c8d-9e7f-1a2b3c4d5e6f',
     categoryId: '7e3f4d2a-6c5b-4d9e-8f0a-2b3c4d5e6f70',
   },
+  'transfers.startTransfer': { email: 'matrix-friend@example.com', firstName: 'Mat', lastName: 'Rix' },
 };
 
 /** The call of a route aimed at the world's targets: scoped fields name them, the rest is filler. */

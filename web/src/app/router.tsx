@@ -63,6 +63,14 @@ const OfferPage = lazy(async () => ({
   default: (await import('../features/checkout/routes/waiting-list-offer-page')).OfferPage,
 }));
 
+// A registration transfer offer's link (issue 27 item 2) and the card gateway's way back.
+const TransferOfferPage = lazy(async () => ({
+  default: (await import('../features/user-area/self-service/transfer-offer-page')).TransferOfferPage,
+}));
+const TransferOutcomePage = lazy(async () => ({
+  default: (await import('../features/user-area/self-service/transfer-offer-page')).TransferOutcomePage,
+}));
+
 /** A waiting-list offer's link: the held race into the cart, then the checkout. */
 function OfferRoute() {
   return <OfferPage cart={useCheckoutCart()} />;
@@ -121,6 +129,8 @@ export function AppRoutes() {
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="team-invitation/:hash" element={<TeamInvitationRoute />} />
         <Route path="waiting-list-offer/:token" element={<OfferRoute />} />
+        <Route path="transfer-offer/done" element={<TransferOutcomePage />} />
+        <Route path="transfer-offer/:token" element={<TransferOfferPage />} />
         <Route path="terms-and-conditions/:guid" element={<TermsPage />} />
         <Route path="registration/:registrationGuid" element={<RegistrationPage />} />
         <Route path="registration-direct-payment/:registrationGuid" element={<DirectPaymentPage />} />

@@ -14,6 +14,7 @@ import { USER_AREA_NS } from '../user-area-namespace';
 import { ValueChange } from '../components/value-change';
 import { RaceChange } from '../self-service/race-change';
 import { LazyTicketCodes } from '../../../components/tickets/ticket-codes-lazy';
+import { Transfer } from '../self-service/transfer';
 
 // Only a runner coming back from paying a change of details needs it.
 const ValueChangeResult = lazy(async () => ({
@@ -76,6 +77,7 @@ function ItemCard({ item }: { item: MyItemRow }) {
       {item.paid && !item.cancelled && !item.expired && <ItemTicket item={item} />}
       {!item.cancelled && !item.expired && <ValueChange itemId={item.id} />}
       {!item.cancelled && !item.expired && <RaceChange itemId={item.id} />}
+      {!item.cancelled && !item.expired && <Transfer itemId={item.id} />}
     </ListCard>
   );
 }

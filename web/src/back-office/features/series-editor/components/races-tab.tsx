@@ -51,6 +51,7 @@ import { CurrencyPricesPanel } from './currency-prices-panel';
 import { RaceChangeRulesPanel } from './race-change-rules-panel';
 import { RegistrationChangePanel } from './registration-change-panel';
 import { WaitingListPanel } from './waiting-list-panel';
+import { TransferRulesPanel } from './transfer-rules-panel';
 import {
   CategoryForm,
   emptyCategory,
@@ -386,6 +387,7 @@ function EditRace() {
           )}
           <RaceChangeRulesPanel subEventGuid={race.guid} />
           <WaitingListPanel subEventGuid={race.guid} />
+          <TransferRulesPanel subEventGuid={race.guid} />
         </>
       )}
     </Stack>

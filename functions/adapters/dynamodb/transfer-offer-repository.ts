@@ -1,0 +1,83 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransferOfferRecord, TransferPorts } from '../../domain/self-service/transfer-ports';
+import { config } from '../config';
+import { getDocumentClient } from './client';
+import { keys } from './keys';
+
+/**
+ * An item's one transfer offer (`TRANSFER#<item>` / `OFFER`, issue 27 item 2). Every state change
+ * is a conditional write on the offer's hash and state: the acceptance's claim succeeds once.
+ */
+const conditionFailed = (error: unknown) =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+async function conditional(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+export const dynamoTransferOffers: Pick<TransferPorts, 'getOffer' | 'putOffer' | 'updateOffer'> = {
+  async getOffer(itemGuid) {
+    const res = await getDocumentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: keys.transferOffer(itemGuid),
+        ConsistentRead: true,
+      }),
+    );
+    return res.Item as TransferOfferRecord | undefined;
+  },
+
+  // Replaces only a finished offer, or an open one past its deadline.
+  putOffer: (offer, now) =>
+    conditional(() =>
+      getDocumentClient().send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: { ...keys.transferOffer(offer.itemGuid), ...offer },
+          ConditionExpression:
+            'attribute_not_exists(pk) OR #state IN (:accepted, :cancelled) OR (#state = :offered AND validUntil <= :now)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':accepted': 'accepted',
+            ':cancelled': 'cancelled',
+            ':offered': 'offered',
+            ':now': now.toISOString(),
+          },
+        }),
+      ),
+    ),
+
+  updateOffer(offer, states, set, now) {
+    const entries = Object.entries(set);
+    const names: Record<string, string> = { '#state': 'state', '#hash': 'hash' };
+    const values: Record<string, unknown> = { ':hash': offer.hash };
+    entries.forEach(([k, v], i) => {
+      names[`#f${i}`] = k;
+      values[`:v${i}`] = v;
+    });
+    states.forEach((s, i) => (values[`:s${i}`] = s));
+    if (now) values[':now'] = now.toISOString();
+    return conditional(() =>
+      getDocumentClient().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.transferOffer(offer.itemGuid),
+          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: [
+            '#hash = :hash',
+            `#state IN (${states.map((_, i) => `:s${i}`).join(', ')})`,
+            ...(now ? ['validUntil > :now'] : []),
+          ].join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    );
+  },
+};

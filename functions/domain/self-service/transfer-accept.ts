@@ -1,0 +1,225 @@
+import { RegistrationFailure } from '@shared/checkout/registration-failure';
+import type { Locale } from '@shared/codelists/enums';
+import type {
+  AcceptTransferBody,
+  AcceptTransferResult,
+  TransferOfferView,
+} from '@shared/self-service/transfer-schemas';
+import { loadCheckoutContext } from '../checkout/checkout-context';
+import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { placePerson } from '../checkout/person-rules';
+import { RegistrationFailedError } from '../checkout/registration-failed-error';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import { sendAcceptedEmails } from './transfer-emails';
+import { transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
+import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
+import {
+  acceptRefusal,
+  effectiveState,
+  parseTransferToken,
+  sameHash,
+  transferClosedReason,
+  transferFee,
+  transferRulesOf,
+} from './transfer-rules';
+
+/**
+ * The new runner's side of a transfer (issue 27 item 2), reached by the offer link alone: what is
+ * offered, and the acceptance. The registrant card is checked with the checkout's rules (the
+ * category's age and gender, the sub-category the runner falls into). A free transfer is applied
+ * at once; with a fee the card the runner filled waits on the offer for the GP webpay answer
+ * (./transfer-payment.ts). Either way the offer is claimed first by one conditional write, so of
+ * two accepts at once exactly one changes the registration.
+ */
+export interface OfferContext {
+  offer: TransferOfferRecord;
+  order: OrderRecord;
+  item: OrderItemRecord;
+  rules: ReturnType<typeof transferRulesOf>;
+  dateFrom: string;
+}
+
+export async function offerContext(ports: TransferPorts, token: string): Promise<OfferContext> {
+  const parsed = parseTransferToken(token);
+  const offer = parsed ? await ports.getOffer(parsed.itemGuid) : undefined;
+  if (!parsed || !offer || !sameHash(offer.hash, parsed.hash))
+    throw new NotFoundError('selfService.transfer.offerNotFound');
+  return contextOf(ports, offer);
+}
+
+export async function contextOf(ports: TransferPorts, offer: TransferOfferRecord): Promise<OfferContext> {
+  const loaded = await ports.loadOrder(offer.orderGuid);
+  const item = loaded?.items.find((i) => i.itemGuid === offer.itemGuid);
+  if (!loaded || !item) throw new NotFoundError('selfService.transfer.offerNotFound');
+  const race = await ports.race(item.seriesEventGuid, item.subEventGuid);
+  return {
+    offer,
+    order: loaded.order,
+    item,
+    rules: transferRulesOf(race),
+    dateFrom: race?.dateFrom ?? item.dateCreated,
+  };
+}
+
+/** GET transfers/offers/{token}. */
+export async function viewTransferOffer(
+  ports: TransferPorts,
+  token: string,
+  now: Date,
+  paymentGuid?: string,
+): Promise<TransferOfferView> {
+  const { offer, order, item, rules, dateFrom } = await offerContext(ports, token);
+  const payment = paymentGuid && offer.payment?.guid === paymentGuid ? offer.payment.status : null;
+  return {
+    state: effectiveState(offer, now),
+    eventName: item.eventName,
+    subEventName: item.subEventName,
+    categoryName: item.categoryName,
+    waveName: item.waveGuid ? item.waveName : null,
+    dateFrom,
+    fromName: offer.fromName,
+    firstName: offer.firstName,
+    lastName: offer.lastName,
+    email: offer.email,
+    fee: transferFee(rules),
+    currency: order.currency,
+    expiresAt: offer.validUntil,
+    keepsStartNumber: rules.startNumber === 'keep',
+    payment,
+  };
+}
+
+const REFUSALS = {
+  accepting: 'selfService.transfer.alreadyAccepted',
+  accepted: 'selfService.transfer.alreadyAccepted',
+  cancelled: 'selfService.transfer.offerCancelled',
+  expired: 'selfService.transfer.offerExpired',
+} as const;
+
+/** The offer still open and the registration still transferable, else the translated refusal. */
+export function checkOpen(c: OfferContext, now: Date): void {
+  const refusal = acceptRefusal(c.offer, now);
+  if (refusal && refusal !== 'offered') throw new BusinessRuleError(REFUSALS[refusal]);
+  const closed = transferClosedReason(c.rules, { dateFrom: c.dateFrom }, c.order, c.item, now);
+  if (closed) throw new BusinessRuleError(`selfService.transfer.${closed}`);
+}
+
+/** The checkout's rules for the new runner in the item's category: their sub-category, or the refusal. */
+export async function placeRunner(
+  ports: TransferPorts,
+  c: OfferContext,
+  runner: NewRunner,
+  locale: Locale,
+): Promise<TransferExtra['subcategory']> {
+  const ctx = await loadCheckoutContext(
+    ports.catalogue,
+    [{ seriesEventGuid: c.item.seriesEventGuid }],
+    c.order.currency,
+  );
+  const bundle = ctx.events.get(c.item.seriesEventGuid);
+  const sub = bundle?.subevents.find((s) => s.guid === c.item.subEventGuid);
+  const category = bundle?.categories.find((k) => k.guid === c.item.categoryGuid);
+  if (!bundle || !sub || !category) throw new NotFoundError('selfService.transfer.offerNotFound');
+  const subcategories = bundle.subcategories.filter((s) => s.categoryGuid === category.guid);
+  const placed = placePerson(runner, category, subcategories, sub);
+  if ('reason' in placed) {
+    const field = placed.reason === RegistrationFailure.GENDER_INVALID ? 'body.gender' : 'body.birthDate';
+    throw new RegistrationFailedError(placed.reason, placed.params, field, locale);
+  }
+  return placed.subcategory ? { guid: placed.subcategory.guid, name: placed.subcategory.name } : null;
+}
+
+export const runnerOf = (body: AcceptTransferBody): NewRunner => ({
+  firstName: body.firstName,
+  lastName: body.lastName,
+  email: body.email.trim().toLowerCase(),
+  birthDate: body.birthDate,
+  gender: body.gender,
+  club: body.club?.trim() || null,
+});
+
+/**
+ * Applies a claimed offer: the order transition, then `accepted` and e-mail 16 to both. A refusal
+ * (the registration changed meanwhile, a full sub-category) gives the claim back and is rethrown.
+ */
+export async function applyClaimed(
+  ports: TransferPorts,
+  c: OfferContext,
+  runner: NewRunner,
+  subcategory: TransferExtra['subcategory'],
+  payment: TransferExtra['payment'],
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  const name = `${runner.firstName} ${runner.lastName}`.trim();
+  const extra: TransferExtra = {
+    subcategory,
+    startNumber: c.rules.startNumber,
+    fee: payment ? payment.amount : 0,
+    ...(payment ? { payment } : {}),
+    offeredAt: c.offer.dateCreated,
+    offeredBy: c.offer.fromName,
+  };
+  try {
+    await ports.transition(
+      { orderGuid: c.order.guid, itemGuid: c.item.itemGuid },
+      (order, items, item, ctx) => transferItem(order, items, item, runner, extra, ctx),
+      { by: `transfer:${runner.email}`, byName: name },
+      now,
+      () =>
+        new RegistrationFailedError(
+          RegistrationFailure.CAPACITY_SUBCATEGORY,
+          { name: subcategory?.name ?? '' },
+          undefined,
+          locale,
+        ),
+    );
+  } catch (error) {
+    await ports.updateOffer(c.offer, ['accepting'], { state: 'offered' });
+    throw error;
+  }
+  const from = { name: c.offer.fromName, email: c.item.email };
+  const to = { name, email: runner.email };
+  await ports.updateOffer(c.offer, ['accepting'], { state: 'accepted', acceptedBy: to });
+  await sendAcceptedEmails(ports, c.offer, c.order, c.item, from, to);
+}
+
+/** POST transfers/offers/{token}/accept. */
+export async function acceptTransfer(
+  ports: TransferPorts,
+  token: string,
+  body: AcceptTransferBody,
+  locale: Locale,
+  now: Date,
+): Promise<AcceptTransferResult> {
+  const c = await offerContext(ports, token);
+  checkOpen(c, now);
+  const runner = runnerOf(body);
+  const subcategory = await placeRunner(ports, c, runner, locale);
+  const fee = transferFee(c.rules);
+  if (fee > 0) {
+    const payment = {
+      guid: ports.newGuid(),
+      orderNumber: ports.newOrderNumber(),
+      amount: fee,
+      runner,
+      status: 'pending' as const,
+    };
+    const redirectUrl = await ports.createRedirect(c.offer, payment, c.order);
+    if (!(await ports.updateOffer(c.offer, ['offered'], { payment }, now)))
+      throw new BusinessRuleError('selfService.transfer.alreadyAccepted');
+    return { status: 'payment', redirectUrl, amount: fee };
+  }
+  // The single claim: of two accepts at once, one moves the offer on; the other is refused.
+  if (
+    !(await ports.updateOffer(
+      c.offer,
+      ['offered'],
+      { state: 'accepting', dateAnswered: now.toISOString() },
+      now,
+    ))
+  )
+    throw new BusinessRuleError('selfService.transfer.alreadyAccepted');
+  await applyClaimed(ports, c, runner, subcategory, undefined, locale, now);
+  return { status: 'accepted' };
+}

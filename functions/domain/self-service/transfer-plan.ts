@@ -1,0 +1,166 @@
+import type { TransferRules } from '@shared/self-service/transfer-schemas';
+import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import { moveItem, type MoveTarget } from '../orders/item-move';
+import { itemName, orderTotals } from '../orders/order-item-state';
+import {
+  history,
+  isRefusal,
+  type TransitionContext,
+  type TransitionOutcome,
+  type TransitionPlan,
+} from '../orders/order-state';
+
+/**
+ * The order transition of a registration transfer (issue 27 item 2): the item's registrant becomes
+ * the new runner in the order's one guarded transaction. The place stays (race, category, wave);
+ * when the new runner falls into another sub-category of the category, that place moves with the
+ * admin item change's capacity rules (a full sub-category refuses the whole transfer). The start
+ * number stays or is freed per the organiser's rule. One `itemTransferred` history entry names
+ * the old and the new registrant and who accepted; the e-mails go out after it (./transfer-emails.ts).
+ */
+export interface NewRunner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  gender: number;
+  club: string | null;
+}
+
+export interface TransferExtra {
+  /** The new runner's sub-category in the item's category (checkout's rules), null: none. */
+  subcategory: { guid: string; name: string } | null;
+  startNumber: TransferRules['startNumber'];
+  fee: number;
+  /** The fee's card payment (absent: no fee, or nothing was paid). */
+  payment?: { changeGuid: string; orderNumber: string; amount: number };
+  /** The offer's id in history (the item id and its offer date). */
+  offeredAt: string;
+  offeredBy: string;
+}
+
+const personOf = (i: Pick<OrderItemRecord, 'firstName' | 'lastName' | 'email'>) => ({
+  name: `${i.firstName} ${i.lastName}`.trim(),
+  email: i.email,
+});
+
+/** The item's current place as a move target with only the sub-category changed. */
+function sameRace(order: OrderRecord, item: OrderItemRecord, sub: TransferExtra['subcategory']): MoveTarget {
+  return {
+    seriesGuid: order.seriesGuid,
+    event: { guid: item.seriesEventGuid, name: item.eventName },
+    subEvent: { guid: item.subEventGuid, name: item.subEventName },
+    category: { guid: item.categoryGuid, name: item.categoryName },
+    subcategory: sub,
+    wave: item.waveGuid ? { guid: item.waveGuid, name: item.waveName ?? '' } : null,
+    cardGuids: [...new Set((item.values ?? []).map((v) => v.cardGuid))],
+    discountApplies: true,
+  };
+}
+
+export function transferItem(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  item: OrderItemRecord,
+  runner: NewRunner,
+  extra: TransferExtra,
+  ctx: TransitionContext,
+): TransitionOutcome {
+  let base: TransitionPlan;
+  if ((extra.subcategory?.guid ?? null) !== item.subcategoryGuid) {
+    const moved = moveItem(order, items, item, sameRace(order, item, extra.subcategory), ctx);
+    if (isRefusal(moved)) return moved;
+    base = moved;
+  } else {
+    if (order.deleted) return { refused: true, code: 'registrations.orderDeleted' };
+    if (order.cancelled || item.cancelled) return { refused: true, code: 'registrations.itemCancelled' };
+    if (order.expired) return { refused: true, code: 'registrations.orderExpired' };
+    base = {
+      orderGuid: order.guid,
+      guard: { deleted: false, cancelled: false, expired: false },
+      expectUpdated: order.dateUpdated,
+      set: { dateUpdated: ctx.now },
+      expiryIndex: 'keep',
+      items: [{ index: item.index, set: {}, startList: 'add' }],
+      capacity: null,
+      history: history(order, ctx, 'itemTransferred', {}),
+      email: null,
+    };
+  }
+  const birthYear = Number(runner.birthDate.slice(0, 4));
+  const itemSet: Partial<OrderItemRecord> = {
+    ...base.items[0]?.set,
+    firstName: runner.firstName,
+    lastName: runner.lastName,
+    email: runner.email,
+    birthDate: runner.birthDate,
+    birthYear,
+    gender: runner.gender,
+    club: runner.club,
+  };
+  const clearsNumber =
+    extra.startNumber === 'clear' && item.startNumber !== null && item.startNumber !== undefined;
+  if (clearsNumber) Object.assign(itemSet, { startNumber: null, numberingGuid: null });
+  if (extra.fee > 0) itemSet.additionalsPrice = item.additionalsPrice + extra.fee;
+  const next = items.map((i) => (i.index === item.index ? { ...i, ...itemSet } : i));
+  const totals = extra.fee > 0 ? orderTotals(next) : {};
+  const { payment } = extra;
+  const charged =
+    payment && order.chargedAmount !== null && order.chargedAmount !== undefined
+      ? { chargedAmount: order.chargedAmount + payment.amount }
+      : {};
+  const moved = base.history.changes;
+  return {
+    ...base,
+    set: {
+      ...base.set,
+      ...totals,
+      ...charged,
+      // Listed with the value-change fees, so billing counts the fee once.
+      ...(payment
+        ? {
+            valueChangeFees: [
+              ...(order.valueChangeFees ?? []),
+              {
+                changeGuid: payment.changeGuid,
+                orderNumber: payment.orderNumber,
+                amount: payment.amount,
+                datePaid: ctx.now,
+              },
+            ],
+          }
+        : {}),
+    },
+    items: [{ index: item.index, set: itemSet, startList: 'add' }],
+    ...(clearsNumber
+      ? {
+          freedStartNumbers: [
+            {
+              subEventGuid: item.subEventGuid,
+              startNumber: item.startNumber as number,
+              itemGuid: item.itemGuid,
+            },
+          ],
+        }
+      : {}),
+    history: history(order, ctx, 'itemTransferred', {
+      item: itemName(item),
+      from: personOf(item),
+      to: personOf(runner),
+      offeredBy: extra.offeredBy,
+      offeredAt: extra.offeredAt,
+      ...('subcategory' in moved ? { subcategory: moved.subcategory } : {}),
+      ...(clearsNumber ? { startNumber: { from: item.startNumber, to: null } } : {}),
+      ...(extra.fee > 0
+        ? {
+            transferFee: { amount: extra.fee, currency: order.currency },
+            additionalsPrice: { from: item.additionalsPrice, to: item.additionalsPrice + extra.fee },
+          }
+        : {}),
+      ...(payment
+        ? { payment: { amount: payment.amount, currency: order.currency, orderNumber: payment.orderNumber } }
+        : {}),
+    }),
+    email: null,
+  };
+}

@@ -1,0 +1,103 @@
+import type { Locale } from '@shared/codelists/enums';
+import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
+import type { SubeventRecord } from '../catalog/records';
+import type { CheckoutPorts } from '../checkout/checkout-context';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
+import type { TransitionActor, TransitionContext, TransitionOutcome } from '../orders/order-state';
+import type { NewRunner } from './transfer-plan';
+
+/**
+ * An item's one current transfer offer (`TRANSFER#<item>` / `OFFER`). Its state moves only by
+ * conditional writes: `offered` → `accepting` is the single claim of an acceptance (two accepts
+ * at once: one wins), then `accepted`; `offered` → `cancelled` by the registrant.
+ */
+export interface TransferOfferRecord {
+  entity: 'transferOffer';
+  itemGuid: string;
+  orderGuid: string;
+  /** sha-256 of the link's random part (./transfer-rules.ts). */
+  hash: string;
+  state: 'offered' | 'accepting' | 'accepted' | 'cancelled';
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+  fromUserId: string;
+  fromName: string;
+  fromEmail: string;
+  validUntil: string;
+  dateCreated: string;
+  dateAnswered?: string;
+  /** The fee's card payment, started by the new runner (the card they filled travels with it). */
+  payment?: {
+    guid: string;
+    orderNumber: string;
+    amount: number;
+    runner: NewRunner;
+    status: 'pending' | 'paid' | 'failed' | 'notApplied';
+  };
+  /** Who accepted (name and e-mail), for the registrant's view. */
+  acceptedBy?: { name: string; email: string };
+}
+
+export type TransferRace = SubeventRecord & { selfService?: SelfServiceRules };
+
+export interface TransferPorts {
+  findItem(userId: string, itemGuid: string): Promise<OrderItemRecord | undefined>;
+  getOrders(orderGuids: string[]): Promise<OrderRecord[]>;
+  /** The order with its items (the new runner has no account to find it by). */
+  loadOrder(orderGuid: string): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined>;
+  race(eventGuid: string, subEventGuid: string): Promise<TransferRace | undefined>;
+  catalogue: CheckoutPorts;
+  getOffer(itemGuid: string): Promise<TransferOfferRecord | undefined>;
+  /** Writes a new offer unless an open or accepting one stands (false). */
+  putOffer(offer: TransferOfferRecord, now: Date): Promise<boolean>;
+  /** Sets `set` when the offer still has this hash and one of `states` (false otherwise). */
+  updateOffer(
+    offer: Pick<TransferOfferRecord, 'itemGuid' | 'hash'>,
+    states: ReadonlyArray<TransferOfferRecord['state']>,
+    set: Partial<TransferOfferRecord>,
+    now?: Date,
+  ): Promise<boolean>;
+  /** Runs the item transition (order version guard, retried); a full counter throws `capacityError`'s error. */
+  transition(
+    target: { orderGuid: string; itemGuid: string },
+    decide: (
+      order: OrderRecord,
+      items: readonly OrderItemRecord[],
+      item: OrderItemRecord,
+      ctx: TransitionContext,
+    ) => TransitionOutcome,
+    actor: TransitionActor,
+    now: Date,
+    capacityError: (counter: CounterRef) => Error,
+  ): Promise<void>;
+  emailSources(
+    eventGuid: string,
+    seriesGuid: string,
+  ): Promise<{
+    definitions: EmailDefinitionRecord[];
+    globals?: EmailDefinitionRecord[];
+    layout: EmailLayoutRecord | null;
+    seriesName: string;
+  }>;
+  /** Queues a finished e-mail (the send-email worker sends each message id once). */
+  sendEmail(email: {
+    kind: 'rendered';
+    messageId: string;
+    to: string[];
+    subject: string;
+    html: string;
+    text: string;
+  }): Promise<void>;
+  newGuid(): string;
+  newOrderNumber(): string;
+  /** The GP webpay redirect of the fee's payment. */
+  createRedirect(
+    offer: TransferOfferRecord,
+    payment: NonNullable<TransferOfferRecord['payment']>,
+    order: OrderRecord,
+  ): Promise<string>;
+  appUrl: string;
+}

@@ -1,0 +1,117 @@
+import { Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransferOfferView } from '@shared/self-service/transfer-schemas';
+import { errorMessage } from '../../../lib/notify';
+import { acceptTransfer } from './transfer-api';
+import { TRANSFER_NS } from './transfer-namespace';
+
+type Card = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  gender: '' | '1' | '2';
+  club: string;
+};
+
+/**
+ * The new runner's registrant card. The server checks it with the checkout's rules (the category's
+ * age and gender, the sub-category) and answers a translated refusal shown here.
+ */
+export function TransferAcceptForm({
+  token,
+  offer,
+  onAccepted,
+  redirect = (url) => window.location.assign(url),
+}: {
+  token: string;
+  offer: TransferOfferView;
+  onAccepted: () => void;
+  redirect?: (url: string) => void;
+}) {
+  const { t } = useTranslation(TRANSFER_NS);
+  const id = useId();
+  const [card, setCard] = useState<Card>({
+    firstName: offer.firstName,
+    lastName: offer.lastName,
+    email: offer.email,
+    birthDate: '',
+    gender: '',
+    club: '',
+  });
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { gender, club, ...rest } = card;
+    if (!gender || Object.values(rest).some((v) => !v.trim())) return setProblem(t('offer.required'));
+    setProblem('');
+    setBusy(true);
+    try {
+      const answer = await acceptTransfer(token, {
+        ...rest,
+        gender: gender === '1' ? 1 : 2,
+        club: club || null,
+      });
+      if (answer.status === 'payment') return redirect(answer.redirectUrl);
+      onAccepted();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setBusy(false);
+  };
+  const field = (name: Exclude<keyof Card, 'gender'>, label: string, type = 'text', required = true) => (
+    <Field.Root required={required}>
+      <Field.Label htmlFor={`${id}-${name}`}>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        value={card[name]}
+        onChange={(e) => setCard({ ...card, [name]: e.target.value })}
+      />
+    </Field.Root>
+  );
+  return (
+    <Stack as="form" gap="3" onSubmit={submit} aria-label={t('offer.formLabel')}>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        {field('firstName', t('firstName'))}
+        {field('lastName', t('lastName'))}
+      </Stack>
+      {field('email', t('email'), 'email')}
+      {field('birthDate', t('offer.birthDate'), 'date')}
+      <RadioGroup.Root
+        value={card.gender}
+        onValueChange={(e) => setCard({ ...card, gender: (e.value ?? '') as Card['gender'] })}
+        aria-label={t('offer.gender')}
+      >
+        <Text as="span" fontWeight="medium" fontSize="sm">
+          {t('offer.gender')}
+        </Text>
+        <Stack direction="row" gap="4" mt="1">
+          {(['1', '2'] as const).map((g) => (
+            <RadioGroup.Item key={g} value={g}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(g === '1' ? 'offer.male' : 'offer.female')}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {field('club', t('offer.club'), 'text', false)}
+      {problem && (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      )}
+      <Button type="submit" alignSelf="flex-start" loading={busy}>
+        {offer.fee > 0 ? t('offer.payAndAccept') : t('offer.accept')}
+      </Button>
+    </Stack>
+  );
+}
