@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -11,48 +10,27 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { RESOURCE_PERMISSIONS, type ResourcePermissions } from '../../functions/api/resource-permissions';
+import { RESOURCE_PERMISSIONS } from '../../functions/api/resource-permissions';
 import {
   PROJECTOR_WORKER,
   RENDER_PAGES_WORKER,
   WORKERS,
   type WorkerDef,
 } from '../../functions/workers/workers';
-import { EXPORTS_PREFIX } from '@shared/api/export-link';
-import { TAX_DOCUMENTS_PREFIX } from '../../functions/domain/tax-documents/file-key';
 import { API_BASE_PATH, type Resource, type RouteDef } from '@shared/api/route-types';
 import { ROUTES } from '@shared/api/routes';
-import {
-  FUNCTION_ENV,
-  QUEUE_WORKER_TIMEOUT,
-  SCHEDULED_WORKER_TIMEOUT,
-  type BucketKey,
-  type QueueKey,
-  type SecretKey,
-  type StageConfig,
-} from '../config';
+import { FUNCTION_ENV, QUEUE_WORKER_TIMEOUT, SCHEDULED_WORKER_TIMEOUT, type StageConfig } from '../config';
 import { AppFunction } from '../constructs/app-function';
 import { PageRenderer } from '../constructs/page-renderer';
 import { WebSite } from '../constructs/web-site';
 import { apiEntry, REPO_ROOT, WEB_DIST_DIR, workerEntry } from '../paths';
 import { grantFioTokens, grantUploadsPut } from './fio-grants';
+import { grantAccess } from './grant-access';
+import type { StatefulResources } from './stateful-resources';
 
-/** What the stateful stack provides (StatefulStack satisfies it). */
-export interface StatefulResources {
-  table: ITableV2;
-  buckets: Record<BucketKey, IBucket>;
-  queues: Record<QueueKey, IQueue>;
-  secrets: Record<SecretKey, ISecret>;
-  /** The projector's on-failure destination. */
-  projectorFailures: IQueue;
-  alarmTopic: ITopic;
-}
+export type { StatefulResources } from './stateful-resources';
 
 export interface StatelessStackProps extends StackProps {
   config: StageConfig;
@@ -95,50 +73,6 @@ function socialNetworksEnv(clientIds: StageConfig['socialClientIds'], siteUrl: s
       Object.entries(clientIds).map(([network, clientId]) => [network, { clientId, redirectUri }]),
     ),
   );
-}
-
-/** Grants exactly the declared access and sets the matching environment variables. */
-function grantAccess(fn: NodejsFunction, access: ResourcePermissions, stateful: StatefulResources): void {
-  if (access.table !== 'none') {
-    if (access.table === 'read') stateful.table.grantReadData(fn);
-    else stateful.table.grantReadWriteData(fn);
-    fn.addEnvironment(FUNCTION_ENV.table, stateful.table.tableName);
-  }
-  for (const queue of access.sendsTo) {
-    stateful.queues[queue].grantSendMessages(fn);
-    fn.addEnvironment(FUNCTION_ENV.queues[queue], stateful.queues[queue].queueUrl);
-  }
-  for (const { bucket, access: level } of access.buckets) {
-    if (level === 'read') stateful.buckets[bucket].grantRead(fn);
-    else stateful.buckets[bucket].grantReadWrite(fn);
-    fn.addEnvironment(FUNCTION_ENV.buckets[bucket], stateful.buckets[bucket].bucketName);
-  }
-  if (access.exports) {
-    // Only the exports prefix, only put and get (the presigned GET is signed with this grant).
-    const uploads = stateful.buckets.uploads;
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject'],
-        resources: [uploads.arnForObjects(`${EXPORTS_PREFIX}*`)],
-      }),
-    );
-    fn.addEnvironment(FUNCTION_ENV.exportsBucket, uploads.bucketName);
-  }
-  if (access.taxDocuments) {
-    // Only the tax documents' prefix: the API reads them, their worker writes them.
-    const documents = stateful.buckets.documents;
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: access.taxDocuments === 'write' ? ['s3:PutObject', 's3:GetObject'] : ['s3:GetObject'],
-        resources: [documents.arnForObjects(`${TAX_DOCUMENTS_PREFIX}*`)],
-      }),
-    );
-    fn.addEnvironment(FUNCTION_ENV.buckets.documents, documents.bucketName);
-  }
-  for (const secret of access.secrets) {
-    stateful.secrets[secret].grantRead(fn);
-    fn.addEnvironment(FUNCTION_ENV.secrets[secret], stateful.secrets[secret].secretArn);
-  }
 }
 
 /**

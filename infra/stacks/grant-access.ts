@@ -1,0 +1,55 @@
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ResourcePermissions } from '../../functions/api/resource-permissions';
+import { EXPORTS_PREFIX } from '@shared/api/export-link';
+import { TAX_DOCUMENTS_PREFIX } from '../../functions/domain/tax-documents/file-key';
+import { FUNCTION_ENV } from '../config';
+import type { StatefulResources } from './stateful-resources';
+
+/** Grants exactly the declared access and sets the matching environment variables. */
+export function grantAccess(
+  fn: NodejsFunction,
+  access: ResourcePermissions,
+  stateful: StatefulResources,
+): void {
+  if (access.table !== 'none') {
+    if (access.table === 'read') stateful.table.grantReadData(fn);
+    else stateful.table.grantReadWriteData(fn);
+    fn.addEnvironment(FUNCTION_ENV.table, stateful.table.tableName);
+  }
+  for (const queue of access.sendsTo) {
+    stateful.queues[queue].grantSendMessages(fn);
+    fn.addEnvironment(FUNCTION_ENV.queues[queue], stateful.queues[queue].queueUrl);
+  }
+  for (const { bucket, access: level } of access.buckets) {
+    if (level === 'read') stateful.buckets[bucket].grantRead(fn);
+    else stateful.buckets[bucket].grantReadWrite(fn);
+    fn.addEnvironment(FUNCTION_ENV.buckets[bucket], stateful.buckets[bucket].bucketName);
+  }
+  if (access.exports) {
+    // Only the exports prefix, only put and get (the presigned GET is signed with this grant).
+    const uploads = stateful.buckets.uploads;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [uploads.arnForObjects(`${EXPORTS_PREFIX}*`)],
+      }),
+    );
+    fn.addEnvironment(FUNCTION_ENV.exportsBucket, uploads.bucketName);
+  }
+  if (access.taxDocuments) {
+    // Only the tax documents' prefix: the API reads them, their worker writes them.
+    const documents = stateful.buckets.documents;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: access.taxDocuments === 'write' ? ['s3:PutObject', 's3:GetObject'] : ['s3:GetObject'],
+        resources: [documents.arnForObjects(`${TAX_DOCUMENTS_PREFIX}*`)],
+      }),
+    );
+    fn.addEnvironment(FUNCTION_ENV.buckets.documents, documents.bucketName);
+  }
+  for (const secret of access.secrets) {
+    stateful.secrets[secret].grantRead(fn);
+    fn.addEnvironment(FUNCTION_ENV.secrets[secret], stateful.secrets[secret].secretArn);
+  }
+}
