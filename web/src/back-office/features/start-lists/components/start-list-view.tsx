@@ -1,26 +1,9 @@
-import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
-import type {
-  AdminStartListRow,
-  AdminStartListSort,
-  AssignStartNumbersResult,
-} from '@shared/orders/start-list-schemas';
+import type { AdminStartListRow, AdminStartListSort } from '@shared/orders/start-list-schemas';
 import { api } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
@@ -29,165 +12,17 @@ import {
   DataList,
   permittedCatalogueQuery,
   saveDownload,
-  useConfirm,
   type DataListColumn,
   type ListSort,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
-import {
-  listQuery,
-  racesQuery,
-  startListKeys,
-  startListQuery,
-  type StartListParams,
-} from '../api/start-list-queries';
+import { listQuery, racesQuery, startListQuery, type StartListParams } from '../api/start-list-queries';
 import { START_LISTS_NS } from '../start-lists-namespace';
 import { RankingImport, WaveSeeding } from './ranking-tools';
-
-/** A category of the race (numbering per category range: one run per category). */
-interface RaceCategory {
-  guid: string;
-  name: string;
-}
+import { Picker, type RaceCategory } from './start-list-picker';
+import { AssignNumbers } from './assign-numbers';
 
 const SORTABLE: readonly string[] = ['startNumber', 'lastName', 'club', 'category', 'dateCreated', 'rank'];
-
-function Picker(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-  placeholder: string;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  return (
-    <Field.Root disabled={props.disabled} flex="1" minW="48">
-      <Field.Label htmlFor={id}>{props.label}</Field.Label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          <option value="">{props.placeholder}</option>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-/** Assign start numbers (spec §3 Numbering): a range, paid only or open registrations too. */
-function AssignNumbers({ subEventId, categories }: { subEventId: string; categories: RaceCategory[] }) {
-  const { t } = useTranslation(START_LISTS_NS);
-  const confirm = useConfirm();
-  const client = useQueryClient();
-  const [from, setFrom] = useState('1');
-  const [to, setTo] = useState('');
-  const [includeOpen, setIncludeOpen] = useState(false);
-  const [categoryGuid, setCategoryGuid] = useState('');
-  const [result, setResult] = useState<AssignStartNumbersResult | null>(null);
-  const fromId = useId();
-  const toId = useId();
-  const numberingFrom = Number(from);
-  const numberingTo = to.trim() ? Number(to) : undefined;
-  const invalid =
-    !Number.isInteger(numberingFrom) ||
-    numberingFrom < 1 ||
-    (numberingTo !== undefined && (!Number.isInteger(numberingTo) || numberingTo < numberingFrom));
-  const assign = useMutation({
-    mutationFn: () =>
-      api.call(adminRegistrationsRoutes.assignStartNumbers, {
-        params: { subEventId },
-        body: {
-          numberingFrom,
-          numberingTo,
-          categoryGuid: categoryGuid || undefined,
-          includeOpenRegistrations: includeOpen,
-          order: 'lastName',
-        },
-      }),
-    onSuccess: (answer) => {
-      setResult(answer);
-      void client.invalidateQueries({ queryKey: startListKeys.list(subEventId) });
-    },
-    onError: (error) => notify.error(errorMessage(error)),
-  });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    const ok = await confirm({
-      title: t('assign.confirmTitle'),
-      body: t(includeOpen ? 'assign.confirmBodyOpen' : 'assign.confirmBody', {
-        from: numberingFrom,
-        to: numberingTo ?? '∞',
-      }),
-      confirmLabel: t('assign.submit'),
-    });
-    if (ok) assign.mutate();
-  };
-  return (
-    <Box as="section" aria-labelledby={`${fromId}-title`} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" id={`${fromId}-title`} mb="3">
-        {t('assign.title')}
-      </Heading>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Flex gap="4" wrap="wrap" align="flex-end">
-          <Field.Root invalid={invalid} w="40">
-            <Field.Label htmlFor={fromId}>{t('assign.from')}</Field.Label>
-            <Input id={fromId} inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </Field.Root>
-          <Field.Root w="40">
-            <Field.Label htmlFor={toId}>{t('assign.to')}</Field.Label>
-            <Input id={toId} inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} />
-          </Field.Root>
-          <Picker
-            label={t('assign.category')}
-            placeholder={t('assign.allCategories')}
-            value={categoryGuid}
-            onChange={setCategoryGuid}
-            options={categories.map((c) => ({ value: c.guid, label: c.name }))}
-          />
-          <Checkbox.Root checked={includeOpen} onCheckedChange={(d) => setIncludeOpen(d.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('assign.includeOpen')}</Checkbox.Label>
-          </Checkbox.Root>
-          <Button type="submit" loading={assign.isPending} disabled={invalid}>
-            {t('assign.submit')}
-          </Button>
-        </Flex>
-        {invalid && (
-          <Text color="fg.error" mt="2" role="alert">
-            {t('assign.invalidRange')}
-          </Text>
-        )}
-      </form>
-      {result && (
-        <Alert.Root status={result.unassigned ? 'warning' : 'success'} mt="4" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('assign.result', { count: result.assigned.length })}</Alert.Title>
-            {result.unassigned > 0 && (
-              <Alert.Description>{t('assign.unassigned', { count: result.unassigned })}</Alert.Description>
-            )}
-            {result.assigned.length > 0 && (
-              <Alert.Description>
-                {result.assigned
-                  .slice(0, 10)
-                  .map((a) => `${a.startNumber} ${a.lastName} ${a.firstName}`)
-                  .join(', ')}
-                {result.assigned.length > 10 ? ' …' : ''}
-              </Alert.Description>
-            )}
-          </Alert.Content>
-        </Alert.Root>
-      )}
-    </Box>
-  );
-}
 
 async function saveFile(params: StartListParams, kind: 'csv' | 'xlsx') {
   const route =
