@@ -106,6 +106,28 @@ export interface OidcStandIn {
   handle(req: http.IncomingMessage, res: http.ServerResponse): boolean;
 }
 
+/**
+ * oidc-provider warns, on construction, that its in-memory store and its built-in login and consent
+ * pages are for development only. That is exactly what this local stand-in is (docs/social-sign-in.md),
+ * so `npm start` does not print them; every other warning still goes through.
+ */
+function withoutDevelopmentWarnings<T>(create: () => T): T {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (
+      typeof args[0] === 'string' &&
+      args[0].includes('oidc-provider WARNING: a quick start development-only')
+    )
+      return;
+    warn(...args);
+  };
+  try {
+    return create();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 // A Strava athlete id is a number: derived from the login so it stays the same across starts.
 const athleteId = (login: string) =>
   Number.parseInt(createHash('sha256').update(login).digest('hex').slice(0, 10), 16);
@@ -114,35 +136,37 @@ export function createOidcStandIn(options: { appUrl: string; dataDir: string }):
   const issuer = `${options.appUrl}${OIDC_BASE_PATH}`;
   const redirectUri = `${options.appUrl}/social/callback`;
   const keys = loadOrCreateStandInKeys(options.dataDir);
-  const provider = new Provider(issuer, {
-    clients: SOCIAL_NETWORKS.map((network) => ({
-      client_id: `local-${network}`,
-      client_secret: keys.clientSecrets[network],
-      client_name: `${network} (local stand-in)`,
-      redirect_uris: [redirectUri],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    })),
-    async findAccount(_ctx: unknown, id: string): Promise<Account | undefined> {
-      const claims = standInClaims(id);
-      if (!claims) return undefined;
-      return { accountId: id, claims: () => ({ sub: id, ...claims }) };
-    },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name'],
-    },
-    scopes: ['openid', 'email', 'profile', 'read', 'public_profile'],
-    pkce: { required: () => true },
-    // Like Google and Apple: the e-mail and names ride in the ID token itself (no userinfo call).
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: true } },
-    jwks: { keys: [keys.signingJwk] },
-    cookies: { keys: [keys.cookieKey] },
-  });
-  // The provider's own warnings about development defaults are expected here.
+  const provider = withoutDevelopmentWarnings(
+    () =>
+      new Provider(issuer, {
+        clients: SOCIAL_NETWORKS.map((network) => ({
+          client_id: `local-${network}`,
+          client_secret: keys.clientSecrets[network],
+          client_name: `${network} (local stand-in)`,
+          redirect_uris: [redirectUri],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_post',
+        })),
+        async findAccount(_ctx: unknown, id: string): Promise<Account | undefined> {
+          const claims = standInClaims(id);
+          if (!claims) return undefined;
+          return { accountId: id, claims: () => ({ sub: id, ...claims }) };
+        },
+        claims: {
+          openid: ['sub'],
+          email: ['email', 'email_verified'],
+          profile: ['given_name', 'family_name'],
+        },
+        scopes: ['openid', 'email', 'profile', 'read', 'public_profile'],
+        pkce: { required: () => true },
+        // Like Google and Apple: the e-mail and names ride in the ID token itself (no userinfo call).
+        conformIdTokenClaims: false,
+        features: { devInteractions: { enabled: true } },
+        jwks: { keys: [keys.signingJwk] },
+        cookies: { keys: [keys.cookieKey] },
+      }),
+  );
   provider.on('server_error', (_ctx, err) => console.error('oidc stand-in error', err));
   const callback = provider.callback();
 
