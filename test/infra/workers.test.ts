@@ -103,10 +103,11 @@ describe('scheduled workers', () => {
     const props = s.statelessTemplate.toJSON().Resources[fnId].Properties;
     expect(props.Timeout).toBe(300);
     expect(props.Environment.Variables.EMAIL_QUEUE_URL).toBeDefined();
-    // A scheduled worker has no event source mapping (the queue workers and the projector have).
+    // A scheduled worker has no event source mapping (the queue workers have one each; the
+    // projector and the page renderer each read the table's stream).
     s.statelessTemplate.resourceCountIs(
       'AWS::Lambda::EventSourceMapping',
-      WORKERS.filter((w) => w.trigger.kind === 'queue').length + 1,
+      WORKERS.filter((w) => w.trigger.kind === 'queue').length + 2,
     );
   });
 
