@@ -177,7 +177,6 @@ export default tseslint.config(
       'web/src/features/checkout/components/card-field.tsx',
       'shared/back-office/series-editor-schemas.ts',
       'functions/adapters/dynamodb/bank-payment-repository.ts',
-      'functions/adapters/dynamodb/series-editor-repository.ts',
     ],
     rules: { 'max-lines': 'off' },
   },

@@ -10,7 +10,7 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
-import { historyItem } from './series-editor-repository';
+import { historyItem } from './series-editor-items';
 
 /** True when the transaction's first item (the discount itself) failed its condition. */
 const firstConditionFailed = (err: unknown) =>

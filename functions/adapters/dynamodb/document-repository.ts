@@ -5,7 +5,7 @@ import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
-import { historyItem } from './series-editor-repository';
+import { historyItem } from './series-editor-items';
 
 const table = () => config.tableName;
 

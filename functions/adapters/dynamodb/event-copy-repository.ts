@@ -8,7 +8,7 @@ import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
-import { eventHistoryItem, eventItem, historyItem } from './series-editor-repository';
+import { eventHistoryItem, eventItem, historyItem } from './series-editor-items';
 
 const table = () => config.tableName;
 

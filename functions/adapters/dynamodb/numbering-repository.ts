@@ -18,7 +18,7 @@ import { keys } from './keys';
 import { startNumberGuard } from './start-number-guard';
 import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
-import { historyItem } from './series-editor-repository';
+import { historyItem } from './series-editor-items';
 import { readStartListRows, takenStartNumbers } from './start-list-repository';
 
 /**

@@ -14,7 +14,7 @@ import { keys } from './keys';
 import { numberingRepository } from './numbering-repository';
 import { historyAttributes, loadOrder, transactWithRetry } from './order-repository';
 import { waveMoveWrites } from './wave-move-capacity';
-import { historyItem } from './series-editor-repository';
+import { historyItem } from './series-editor-items';
 import { readStartListRows } from './start-list-repository';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -10,7 +10,7 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { queryAll } from './query-all';
-import { historyItem } from './series-editor-repository';
+import { historyItem } from './series-editor-items';
 import { transactWithRetry } from './transact-with-retry';
 
 /** Deliveries are kept this long (the table's TTL removes them; an endpoint's log stays short). */
