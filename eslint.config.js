@@ -176,7 +176,6 @@ export default tseslint.config(
       'functions/domain/orders/order-item-state.ts',
       'web/src/features/checkout/components/card-field.tsx',
       'shared/back-office/series-editor-schemas.ts',
-      'functions/adapters/dynamodb/bank-payment-repository.ts',
     ],
     rules: { 'max-lines': 'off' },
   },

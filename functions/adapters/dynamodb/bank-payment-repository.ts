@@ -1,7 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DecidedRow } from '../../domain/bank-import/import-statement';
-import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
 import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
 import { config } from '../config';
@@ -11,18 +10,10 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { historyAttributes, MAX_TRANSACTION_ITEMS } from './order-repository';
 import { transitionWrites, type TransactItem } from './order-transition-repository';
-import { queryAll } from './query-all';
+import { toBankPayment } from './bank-payment-reads';
 
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
-const STORED_ONLY = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
-
-export function toBankPayment(item: Record<string, unknown>): BankPaymentRecord {
-  const record = { ...item };
-  for (const name of STORED_ONLY) delete record[name];
-  return record as unknown as BankPaymentRecord;
-}
 
 /** The list index (every payment by day) and, once it names an order, the order's payments. */
 const indexAttributes = (row: Pick<BankPaymentRecord, 'guid' | 'date' | 'orderGuid'>) => ({
@@ -334,71 +325,5 @@ export async function setBankPaymentComment(
   }
 }
 
-/** Order guids by variable symbol, from the orders' VS guards (BatchGetItem). */
-export async function ordersByVariableSymbol(symbols: string[]): Promise<Map<string, string>> {
-  const rows = await batchGet<{ pk: string; orderGuid: string }>(
-    getDocumentClient(),
-    config.tableName,
-    symbols.map((vs) => keys.variableSymbol(vs)),
-  );
-  return new Map(rows.map((r) => [r.pk.slice('VS#'.length), r.orderGuid]));
-}
-
-/** The bank payments matched to (or naming) an order. */
-export const bankPaymentsOfOrder = async (orderGuid: string): Promise<BankPaymentRecord[]> =>
-  (
-    await queryAll<Record<string, unknown>>({
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi.orderBankPayments(orderGuid) },
-    })
-  ).map(toBankPayment);
-
-export async function earlierPartialPayments(orderGuid: string, exceptGuid: string): Promise<number> {
-  return (await bankPaymentsOfOrder(orderGuid))
-    .filter((p) => p.guid !== exceptGuid && p.status === 'underpaid')
-    .reduce((sum, p) => sum + p.amount, 0);
-}
-
-/** Bank payments booked within the days (inclusive, yyyy-mm-dd; open ends allowed), newest first. */
-export const bankPaymentsBetween = async (range: {
-  from?: string;
-  to?: string;
-}): Promise<BankPaymentRecord[]> =>
-  (
-    await queryAll<Record<string, unknown>>({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': gsi.bankPayments,
-        ':from': range.from ?? '0000',
-        ':to': range.to ? `${range.to}#~` : '9999',
-      },
-      ScanIndexForward: false,
-    })
-  ).map(toBankPayment);
-
-export async function addBankPaymentHistory(entry: BankPaymentHistoryRecord): Promise<void> {
-  await getDocumentClient().send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: {
-        ...keys.bankPaymentHistory(entry.bankPaymentGuid, entry.date, entry.id),
-        entity: 'bankPaymentHistory',
-        ...entry,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-}
-
-export const bankPaymentHistory = async (guid: string): Promise<BankPaymentHistoryRecord[]> =>
-  (
-    await queryAll<Record<string, unknown>>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :history)',
-      ExpressionAttributeValues: { ':pk': keys.bankPayment(guid).pk, ':history': 'HISTORY#' },
-    })
-  ).map((item) => {
-    const { pk: _pk, sk: _sk, entity: _entity, ...entry } = item;
-    return entry as unknown as BankPaymentHistoryRecord;
-  });
+// The reads of bank payments and their history (the bank payments list, hand assignment, the order detail).
+export * from './bank-payment-reads';

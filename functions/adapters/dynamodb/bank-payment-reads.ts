@@ -1,0 +1,87 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { BankPaymentHistoryRecord } from '../../domain/bank-import/bank-payments-admin';
+import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
+import { config } from '../config';
+import { batchGet } from './batch-get';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { queryAll } from './query-all';
+
+/** Bank payments as the screens read them: by order, by day, by variable symbol, with their history. */
+
+const STORED_ONLY = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
+
+export function toBankPayment(item: Record<string, unknown>): BankPaymentRecord {
+  const record = { ...item };
+  for (const name of STORED_ONLY) delete record[name];
+  return record as unknown as BankPaymentRecord;
+}
+
+/** Order guids by variable symbol, from the orders' VS guards (BatchGetItem). */
+export async function ordersByVariableSymbol(symbols: string[]): Promise<Map<string, string>> {
+  const rows = await batchGet<{ pk: string; orderGuid: string }>(
+    getDocumentClient(),
+    config.tableName,
+    symbols.map((vs) => keys.variableSymbol(vs)),
+  );
+  return new Map(rows.map((r) => [r.pk.slice('VS#'.length), r.orderGuid]));
+}
+
+/** The bank payments matched to (or naming) an order. */
+export const bankPaymentsOfOrder = async (orderGuid: string): Promise<BankPaymentRecord[]> =>
+  (
+    await queryAll<Record<string, unknown>>({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.orderBankPayments(orderGuid) },
+    })
+  ).map(toBankPayment);
+
+export async function earlierPartialPayments(orderGuid: string, exceptGuid: string): Promise<number> {
+  return (await bankPaymentsOfOrder(orderGuid))
+    .filter((p) => p.guid !== exceptGuid && p.status === 'underpaid')
+    .reduce((sum, p) => sum + p.amount, 0);
+}
+
+/** Bank payments booked within the days (inclusive, yyyy-mm-dd; open ends allowed), newest first. */
+export const bankPaymentsBetween = async (range: {
+  from?: string;
+  to?: string;
+}): Promise<BankPaymentRecord[]> =>
+  (
+    await queryAll<Record<string, unknown>>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': gsi.bankPayments,
+        ':from': range.from ?? '0000',
+        ':to': range.to ? `${range.to}#~` : '9999',
+      },
+      ScanIndexForward: false,
+    })
+  ).map(toBankPayment);
+
+export async function addBankPaymentHistory(entry: BankPaymentHistoryRecord): Promise<void> {
+  await getDocumentClient().send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: {
+        ...keys.bankPaymentHistory(entry.bankPaymentGuid, entry.date, entry.id),
+        entity: 'bankPaymentHistory',
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export const bankPaymentHistory = async (guid: string): Promise<BankPaymentHistoryRecord[]> =>
+  (
+    await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :history)',
+      ExpressionAttributeValues: { ':pk': keys.bankPayment(guid).pk, ':history': 'HISTORY#' },
+    })
+  ).map((item) => {
+    const { pk: _pk, sk: _sk, entity: _entity, ...entry } = item;
+    return entry as unknown as BankPaymentHistoryRecord;
+  });
