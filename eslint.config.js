@@ -173,7 +173,6 @@ export default tseslint.config(
       'functions/adapters/dynamodb/order-repository.ts',
       'functions/domain/user-area/user-area.ts',
       'web/src/features/checkout/model/form-model.ts',
-      'functions/domain/orders/order-item-state.ts',
       'web/src/features/checkout/components/card-field.tsx',
     ],
     rules: { 'max-lines': 'off' },
