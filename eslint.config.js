@@ -168,7 +168,6 @@ export default tseslint.config(
       'functions/domain/card-editor/card-editor.ts',
       'web/src/features/checkout/components/checkout-form.tsx',
       'functions/domain/admin-users/admin-users.ts',
-      'functions/adapters/payments/gp-webpay.ts',
       'scripts/local/seed.ts',
       'functions/adapters/dynamodb/order-repository.ts',
       'functions/domain/user-area/user-area.ts',
