@@ -26,6 +26,7 @@ import { orderEmailMessage } from '../../../functions/domain/emails/order-email-
 import { ValidationFailedError } from '../../../functions/domain/errors';
 import { JOB_UNEXPECTED_FAILURE, runJob } from '../../../functions/domain/jobs/jobs';
 import type { Logger } from '../../../functions/adapters/logger';
+import { setQueue } from '../../../functions/adapters/queue/queue';
 import { QUEUE_MAX_RECEIVE_COUNT } from '../../../functions/adapters/queue/redrive';
 import { bankImportPorts } from '../../../functions/workers/job-runners';
 import { createRunJobHandler } from '../../../functions/workers/run-job.handler';
@@ -128,9 +129,19 @@ async function importStatement(bytes: Uint8Array, name = 'vypis.csv', uploaded?:
   throw new Error('the import job did not finish');
 }
 
+/** What the e-mail worker, run here, asks the tax-documents worker for (this process has no queues). */
+const documentRequests: Array<{ kind: string; orderGuid: string }> = [];
+
 describe('bank statement import', () => {
   beforeAll(async () => {
     useTestStackEnv();
+    setQueue({
+      send: (queue, body) => {
+        if (queue !== 'documents') return Promise.reject(new Error(`Queue ${queue} is not configured`));
+        documentRequests.push(body as { kind: string; orderGuid: string });
+        return Promise.resolve();
+      },
+    });
     ({ token: admin, userId: adminId } = await putUser('bank-import-admin', [Role.USER, Role.ADMIN]));
   });
 
@@ -727,6 +738,11 @@ describe('bank statement import', () => {
       })),
     } as unknown as SQSEvent);
     for (const o of orders) expect(await mailsTo(o.email, 2)).toHaveLength(2);
+    // ...and each paid order's tax document asked for once.
+    for (const o of orders)
+      expect(documentRequests.filter((r) => r.orderGuid === o.guid)).toEqual([
+        { kind: 'payment', orderGuid: o.guid },
+      ]);
     await new Promise((r) => setTimeout(r, 500));
     for (const o of orders)
       expect((await mailbox()).filter((m) => m.destination.to.includes(o.email))).toHaveLength(2);
