@@ -167,7 +167,6 @@ export default tseslint.config(
       'functions/domain/bank-import/import-statement.ts',
       'functions/domain/card-editor/card-editor.ts',
       'web/src/features/checkout/components/checkout-form.tsx',
-      'functions/domain/admin-users/admin-users.ts',
       'scripts/local/seed.ts',
       'functions/adapters/dynamodb/order-repository.ts',
       'functions/domain/user-area/user-area.ts',

@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
 import {
-  MAX_PERMISSIONS_PER_USER,
-  type AddPermissionBody,
   type AdminResetPasswordBody,
   type AdminUserDetail,
   type AdminUserEmailAnswer,
@@ -9,15 +6,11 @@ import {
   type AdminUsersQuery,
   type CreateAdminUserBody,
   type UpdateAdminUserBody,
-  type UserFieldChange,
   type UserHistory,
-  type UserHistoryAction,
   type UserHistoryQuery,
 } from '@shared/accounts/admin-user-schemas';
-import type { Permission, PermissionKind } from '@shared/accounts/permission-schemas';
+import type { Permission } from '@shared/accounts/permission-schemas';
 import { Role, type Locale, type RoleName } from '@shared/codelists/enums';
-import { formatMessage } from '@shared/errors/messages';
-import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
 import { envelope } from '../paging';
 import {
   accountCreatedEmail,
@@ -32,138 +25,27 @@ import {
   ACCOUNT_CREATED_LINK_SECONDS,
   accountTokenRecord,
   newAccountToken,
-  type AccountTokenRecord,
 } from '../accounts/account-tokens';
-import { RATE_RULES } from '../accounts/rate-limit';
 import { alreadyActive } from '../accounts/sign-up';
 import type { UserRecord } from '../accounts/user-record';
-import type { Actor, AdminUserPorts, UserHistoryRecord, UserWrite } from './admin-user-ports';
+import type { Actor, AdminUserPorts, UserWrite } from './admin-user-ports';
 import { sortedPermissions, sortedRoles, toAdminUserDetail, userList } from './user-list';
-import { adminDeltaOf, changedFields, fieldChanges, isActiveAdmin } from './user-write';
-
-export const userNotFound = () => new NotFoundError('adminUsers.userNotFound');
-export const lastAdmin = () => new BusinessRuleError('adminUsers.lastAdmin', undefined, 409);
-const userDisabled = () => new BusinessRuleError('adminUsers.userDisabled', undefined, 409);
-const changedMeanwhile = () => new BusinessRuleError('account.changedMeanwhile', undefined, 409);
-
-function emailTaken(locale: Locale): ValidationFailedError {
-  const code = 'account.emailExists';
-  return new ValidationFailedError(
-    [{ field: 'body.email', errors: [formatMessage(code, locale) ?? code] }],
-    code,
-  );
-}
-
-/** A change of one user: what it becomes, what the history says, what goes with it. */
-interface Change {
-  after: UserRecord;
-  action: UserHistoryAction;
-  details?: Record<string, string | boolean | number>;
-  /** Changes that are not user fields (a permission). */
-  extraChanges?: UserFieldChange[];
-  permission?: UserWrite['permission'];
-  token?: AccountTokenRecord;
-}
-
-const MAX_ATTEMPTS = 4;
-
-function historyOf(
-  ports: AdminUserPorts,
-  actor: Actor,
-  before: UserRecord | undefined,
-  change: Change,
-  now: Date,
-): UserHistoryRecord {
-  return {
-    userId: change.after.userId,
-    historyId: ports.newId(),
-    at: now.toISOString(),
-    action: change.action,
-    actor: { userId: actor.userId, name: actor.name },
-    changes: [...fieldChanges(before, change.after), ...(change.extraChanges ?? [])],
-    details: change.details ?? {},
-  };
-}
-
-/** Counts the active admins from the users (gsi1 `USERS`) and creates the counter with it. */
-export async function initAdminCounter(ports: Pick<AdminUserPorts, 'store'>): Promise<void> {
-  const users = await ports.store.listUsers();
-  await ports.store.initAdminCounter(users.filter(isActiveAdmin).length);
-}
-
-/** Commits a write; a missing counter is initialised once. */
-async function commit(ports: AdminUserPorts, write: UserWrite, locale: Locale): Promise<boolean> {
-  let outcome = await ports.store.commit(write);
-  if (outcome === 'counterMissing') {
-    await initAdminCounter(ports);
-    outcome = await ports.store.commit(write);
-  }
-  switch (outcome) {
-    case 'ok':
-      return true;
-    case 'changedMeanwhile':
-      return false;
-    case 'lastAdmin':
-      throw lastAdmin();
-    case 'emailTaken':
-      throw emailTaken(locale);
-    case 'counterMissing':
-      throw new Error('the active-admin counter could not be initialised');
-  }
-}
-
-/**
- * Reads the user, builds its change and commits it with its history entry in one transaction.
- * When the user changed meanwhile the change is built again from a fresh read; `build` answering
- * undefined means nothing to change (the user is answered as it is).
- */
-async function changeUser(
-  ports: AdminUserPorts,
-  actor: Actor,
-  userId: string,
-  locale: Locale,
-  now: Date,
-  build: (user: UserRecord) => Change | undefined,
-): Promise<{ user: UserRecord; before: UserRecord; changed: boolean }> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const before = await ports.store.getUser(userId);
-    if (!before) throw userNotFound();
-    const change = build(before);
-    if (!change) return { user: before, before, changed: false };
-    const write: UserWrite = {
-      before,
-      after: change.after,
-      adminDelta: adminDeltaOf(before, change.after),
-      ...(change.permission ? { permission: change.permission } : {}),
-      ...(change.token ? { token: change.token } : {}),
-      history: historyOf(ports, actor, before, change, now),
-    };
-    if (await commit(ports, write, locale)) return { user: change.after, before, changed: true };
-  }
-  throw changedMeanwhile();
-}
-
-const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
-
-/** Lifts the sign-in lockout of an account (the login window of its e-mail). */
-async function clearSignInLockout(ports: AdminUserPorts, emails: string[], now: Date): Promise<void> {
-  const ids = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
-  await ports.rateLimiter.clear?.(
-    ids.map((id) => ({ rule: RATE_RULES.loginPerAccount, id })),
-    now,
-  );
-}
+import { adminDeltaOf, changedFields } from './user-write';
+import {
+  changeUser,
+  clearSignInLockout,
+  commit,
+  existingUser,
+  historyOf,
+  nowSeconds,
+  userDisabled,
+  type Change,
+} from './admin-user-commit';
 
 // ——— reads ———
 
 export async function listAdminUsers(ports: AdminUserPorts, query: AdminUsersQuery): Promise<AdminUsers> {
   return userList(await ports.store.listUsers(), query);
-}
-
-async function existingUser(ports: AdminUserPorts, userId: string): Promise<UserRecord> {
-  const user = await ports.store.getUser(userId);
-  if (!user) throw userNotFound();
-  return user;
 }
 
 export async function adminUserDetail(ports: AdminUserPorts, userId: string): Promise<AdminUserDetail> {
@@ -399,141 +281,6 @@ export async function adminResendActivation(
   return { ...toAdminUserDetail(after), emailError: !sent };
 }
 
-// ——— roles ———
-
-const ROLE_ACTIONS = {
-  admin: { add: 'ADD_TO_ADMIN_ROLE', remove: 'REMOVE_FROM_ADMIN_ROLE' },
-  event_manager: { add: 'ADD_TO_EVENT_MANAGER_ROLE', remove: 'REMOVE_FROM_EVENT_MANAGER_ROLE' },
-} as const satisfies Record<'admin' | 'event_manager', { add: UserHistoryAction; remove: UserHistoryAction }>;
-
-/**
- * Adds or removes the admin or event manager role; idempotent (a role already as asked answers
- * the user unchanged, with no history entry). The last active admin keeps the admin role.
- * Removing the event manager role keeps the user's permissions (they count again if the role
- * comes back).
- */
-export async function setRole(
-  ports: AdminUserPorts,
-  actor: Actor,
-  userId: string,
-  role: 'admin' | 'event_manager',
-  hold: boolean,
-  locale: Locale,
-  now: Date,
-): Promise<AdminUserDetail> {
-  const { user } = await changeUser(ports, actor, userId, locale, now, (current) => {
-    if (current.roles.includes(role) === hold) return undefined;
-    const roles = hold ? [...current.roles, role] : current.roles.filter((r) => r !== role);
-    return {
-      after: { ...current, roles: sortedRoles(roles), dateUpdated: now.toISOString() },
-      action: ROLE_ACTIONS[role][hold ? 'add' : 'remove'],
-    };
-  });
-  return toAdminUserDetail(user);
-}
-
-// ——— permissions ———
-
-/** One permission per series or event and user: its id derives from what it is for (UUID layout). */
-export function permissionIdOf(kind: PermissionKind, guid: string): string {
-  const h = createHash('sha1').update(`permission:${kind}:${guid.toLowerCase()}`).digest('hex');
-  const variant = ((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(18, 20)}-${h.slice(20, 32)}`;
-}
-
-const permissionLabel = (p: Permission) =>
-  p.kind === 'series' ? `${p.kind}: ${p.name}` : `${p.kind}: ${p.seriesName} / ${p.name}`;
-
-const permissionDetails = (p: Permission) => ({
-  permissionId: p.permissionId,
-  kind: p.kind,
-  guid: p.guid,
-  seriesGuid: p.seriesGuid,
-  name: p.name,
-});
-
-/** What a permission is for: the series or event must exist (404). */
-async function permissionTarget(
-  ports: AdminUserPorts,
-  body: AddPermissionBody,
-): Promise<{ seriesGuid: string; name: string; seriesName: string }> {
-  if (body.kind === 'series') {
-    const series = await ports.store.findSeries(body.guid);
-    if (!series) throw new NotFoundError('adminUsers.seriesNotFound');
-    return { seriesGuid: series.guid, name: series.name, seriesName: series.name };
-  }
-  const event = await ports.store.findEvent(body.guid);
-  if (!event) throw new NotFoundError('adminUsers.eventNotFound');
-  const series = await ports.store.findSeries(event.seriesGuid);
-  return { seriesGuid: event.seriesGuid, name: event.name, seriesName: series?.name ?? '' };
-}
-
-/**
- * POST admin/users/{id}/permissions: a series or event permission for an event manager (409 for
- * a user without that role). A permission the user already holds is answered as it is.
- */
-export async function addPermission(
-  ports: AdminUserPorts,
-  actor: Actor,
-  userId: string,
-  body: AddPermissionBody,
-  locale: Locale,
-  now: Date,
-): Promise<Permission> {
-  await existingUser(ports, userId);
-  const target = await permissionTarget(ports, body);
-  const permissionId = permissionIdOf(body.kind, body.guid);
-  let existing: Permission | undefined;
-  const { user } = await changeUser(ports, actor, userId, locale, now, (current) => {
-    existing = current.permissions?.[permissionId];
-    if (existing) return undefined;
-    if (!current.roles.includes(Role.EVENT_MANAGER))
-      throw new BusinessRuleError('adminUsers.notEventManager', undefined, 409);
-    if (Object.keys(current.permissions ?? {}).length >= MAX_PERMISSIONS_PER_USER)
-      throw new BusinessRuleError('adminUsers.tooManyPermissions', { maximum: MAX_PERMISSIONS_PER_USER });
-    const permission: Permission = {
-      permissionId,
-      kind: body.kind,
-      guid: body.guid,
-      ...target,
-      dateCreated: now.toISOString(),
-      createdBy: actor.userId,
-    };
-    return {
-      after: {
-        ...current,
-        permissions: { ...current.permissions, [permissionId]: permission },
-        dateUpdated: now.toISOString(),
-      },
-      action: 'ADD_PERMISSION',
-      permission: { add: permission },
-      extraChanges: [{ field: 'permission', before: null, after: permissionLabel(permission) }],
-      details: permissionDetails(permission),
-    };
-  });
-  return existing ?? (user.permissions?.[permissionId] as Permission);
-}
-
-/** DELETE admin/users/{id}/permissions/{permissionId}: answers the permissions that remain. */
-export async function removePermission(
-  ports: AdminUserPorts,
-  actor: Actor,
-  userId: string,
-  permissionId: string,
-  locale: Locale,
-  now: Date,
-): Promise<Permission[]> {
-  const { user } = await changeUser(ports, actor, userId, locale, now, (current) => {
-    const permission = current.permissions?.[permissionId];
-    if (!permission) throw new NotFoundError('adminUsers.permissionNotFound');
-    const { [permissionId]: _removed, ...rest } = current.permissions ?? {};
-    return {
-      after: { ...current, permissions: rest, dateUpdated: now.toISOString() },
-      action: 'REMOVE_PERMISSION',
-      permission: { remove: permissionId },
-      extraChanges: [{ field: 'permission', before: permissionLabel(permission), after: null }],
-      details: permissionDetails(permission),
-    };
-  });
-  return sortedPermissions(user);
-}
+// Roles and permissions (user-access.ts).
+export * from './user-access';
+export { lastAdmin, userNotFound } from './admin-user-commit';
