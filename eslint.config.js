@@ -169,7 +169,6 @@ export default tseslint.config(
       'web/src/features/checkout/components/checkout-form.tsx',
       'scripts/local/seed.ts',
       'functions/adapters/dynamodb/order-repository.ts',
-      'functions/domain/user-area/user-area.ts',
       'web/src/features/checkout/model/form-model.ts',
       'web/src/features/checkout/components/card-field.tsx',
     ],

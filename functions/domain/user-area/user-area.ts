@@ -1,7 +1,5 @@
-import { fold, matchesSearch } from '@shared/text/search-text';
-import { randomUUID } from 'node:crypto';
+import { fold } from '@shared/text/search-text';
 import {
-  MAX_TEMPLATES,
   type MyItemDetail,
   type MyItemRow,
   type MyItemsBody,
@@ -10,94 +8,12 @@ import {
   type MyOrdersQuery,
   type MyTeamRow,
   type MyTeamsQuery,
-  type MyTemplateDetail,
-  type MyTemplateRow,
-  type MyTemplatesQuery,
-  type SaveTemplateBody,
 } from '@shared/accounts/user-area-schemas';
-import { dateInTimeZone, formatIsoDate } from '@shared/validation/date-only';
-import type { TeamRecord } from '../checkout/checkout-context';
 import { registrationCount, type OrderItemRecord, type OrderRecord } from '../checkout/order-records';
-import { BusinessRuleError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-
-/** `USER#<userId>` / `TEMPLATE#<guid>`: a saved registrant (spec §3 template columns + field values). */
-export interface TemplateRecord {
-  entity: 'template';
-  guid: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  birthYear: number | null;
-  values: Record<string, string>;
-  dateCreated: string;
-  dateUpdated: string;
-}
-
-/**
- * Reads of the user area, each keyed by the caller's user id (functions/adapters/dynamodb/
- * user-area-repository.ts): Queries of the user's own index partitions, never a Scan.
- */
-export interface UserAreaPorts {
-  /** Orders the user placed while signed in (gsi1 `USER#<id>#ORDERS`), optionally within UTC bounds. */
-  listOrders(userId: string, bounds?: { from?: string; to?: string }): Promise<OrderRecord[]>;
-  /** Items of those orders (gsi2 `USER#<id>#ITEMS`). */
-  listItems(userId: string, bounds?: { from?: string; to?: string }): Promise<OrderItemRecord[]>;
-  /** One of the user's items by its guid (the same partition, filtered). */
-  findItem(userId: string, itemGuid: string): Promise<OrderItemRecord | undefined>;
-  loadOrder(orderGuid: string): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined>;
-  getOrders(orderGuids: string[]): Promise<OrderRecord[]>;
-  getTeams(teamGuids: string[]): Promise<TeamRecord[]>;
-  listTemplates(userId: string): Promise<TemplateRecord[]>;
-  getTemplate(userId: string, guid: string): Promise<TemplateRecord | undefined>;
-  putTemplate(template: TemplateRecord): Promise<void>;
-}
-
-// ——— filtering ———
-
-const matches = matchesSearch;
-
-/** The Prague calendar day (`YYYY-MM-DD`) of an instant. */
-export const pragueDay = (iso: string): string => formatIsoDate(dateInTimeZone(new Date(iso)));
-
-const inDays = (iso: string, from?: string | null, to?: string | null) => {
-  const day = pragueDay(iso);
-  return (!from || day >= from) && (!to || day <= to);
-};
-
-/**
- * UTC bounds for the index query that surely contain every instant of the Prague days
- * `from`..`to` (a day either side); the exact day test is done afterwards.
- */
-export function queryBounds(from?: string | null, to?: string | null): { from?: string; to?: string } {
-  const shift = (day: string, days: number) => {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    return new Date(Date.UTC(y, m - 1, d + days)).toISOString();
-  };
-  return { ...(from ? { from: shift(from, -1) } : {}), ...(to ? { to: shift(to, 2) } : {}) };
-}
-
-type Comparable = string | number | null | undefined;
-function sortBy<T>(
-  rows: T[],
-  key: (row: T) => Comparable,
-  descending: boolean,
-  tieBreak: (row: T) => string,
-): T[] {
-  const cmp = (a: Comparable, b: Comparable) => {
-    if (a === b) return 0;
-    if (a === null || a === undefined) return 1; // empty values last either way
-    if (b === null || b === undefined) return -1;
-    if (typeof a === 'number' && typeof b === 'number') return a - b;
-    return String(a).localeCompare(String(b), 'cs');
-  };
-  return [...rows].sort((x, y) => {
-    const c = cmp(key(x), key(y));
-    const nullish = key(x) === null || key(x) === undefined || key(y) === null || key(y) === undefined;
-    const directed = nullish ? c : descending ? -c : c;
-    return directed || tieBreak(x).localeCompare(tieBreak(y));
-  });
-}
+import { inDays, matches, queryBounds, sortBy } from './user-area-filters';
+import type { UserAreaPorts } from './user-area-ports';
 
 // ——— views ———
 
@@ -364,123 +280,7 @@ export async function myTeams(
   );
 }
 
-export const templateRow = (t: TemplateRecord): MyTemplateRow => ({
-  id: t.guid,
-  firstName: t.firstName,
-  lastName: t.lastName,
-  birthYear: t.birthYear,
-  dateCreated: t.dateCreated,
-  dateUpdated: t.dateUpdated,
-});
-export const templateDetail = (t: TemplateRecord): MyTemplateDetail => ({
-  ...templateRow(t),
-  values: t.values ?? {},
-});
-
-/** GET user/my-templates. */
-export async function myTemplates(
-  ports: UserAreaPorts,
-  userId: string,
-  q: MyTemplatesQuery,
-): Promise<Envelope<MyTemplateRow>> {
-  const rows = (await ports.listTemplates(userId))
-    .filter((t) =>
-      matches(q.searchText, t.firstName, t.lastName, t.birthYear === null ? '' : String(t.birthYear)),
-    )
-    .map(templateRow);
-  return envelope(
-    sortBy(
-      rows,
-      (r) => r[q.sortBy],
-      q.descending,
-      (r) => r.id,
-    ),
-    q,
-  );
-}
-
-/** GET user/my-templates/{id}. */
-export async function myTemplate(
-  ports: UserAreaPorts,
-  userId: string,
-  guid: string,
-): Promise<MyTemplateDetail> {
-  const t = await ports.getTemplate(userId, guid);
-  if (!t) throw new NotFoundError('account.notFound');
-  return templateDetail(t);
-}
-
-/**
- * POST user/my-templates: saves a registrant template (checkout can offer it later). With `id`
- * it updates the caller's own template (another id is 404); a user keeps at most 50.
- */
-export async function saveTemplate(
-  ports: UserAreaPorts,
-  userId: string,
-  body: SaveTemplateBody,
-  now: Date,
-): Promise<MyTemplateDetail> {
-  const nowIso = now.toISOString();
-  let existing: TemplateRecord | undefined;
-  if (body.id) {
-    existing = await ports.getTemplate(userId, body.id);
-    if (!existing) throw new NotFoundError('account.notFound');
-  } else if ((await ports.listTemplates(userId)).length >= MAX_TEMPLATES) {
-    throw new BusinessRuleError('account.templateLimit', { maximum: MAX_TEMPLATES }, 409);
-  }
-  const values = Object.fromEntries(
-    Object.entries(body.values)
-      .map(([k, v]) => [k.trim(), v])
-      .filter(([, v]) => v !== ''),
-  );
-  const record: TemplateRecord = {
-    entity: 'template',
-    guid: existing?.guid ?? randomUUID(),
-    userId,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    birthYear: body.birthYear ?? null,
-    values,
-    dateCreated: existing?.dateCreated ?? nowIso,
-    dateUpdated: nowIso,
-  };
-  await ports.putTemplate(record);
-  return templateDetail(record);
-}
-
-/**
- * Templates from checkout (register with saveAsTemplate): a registrant already kept under the same
- * name and birth year is updated, others are added while the user has room (at most 50).
- */
-export async function saveRegistrantTemplates(
-  ports: UserAreaPorts,
-  userId: string,
-  templates: Array<
-    Pick<TemplateRecord, 'firstName' | 'lastName' | 'birthYear'> & {
-      values: Record<string, string | undefined>;
-    }
-  >,
-  now: Date,
-): Promise<void> {
-  const existing = await ports.listTemplates(userId);
-  const key = (t: Pick<TemplateRecord, 'firstName' | 'lastName' | 'birthYear'>) =>
-    `${fold(t.firstName)}|${fold(t.lastName)}|${t.birthYear ?? ''}`;
-  let count = existing.length;
-  const nowIso = now.toISOString();
-  for (const t of templates) {
-    const known = existing.find((e) => key(e) === key(t));
-    if (!known && count >= MAX_TEMPLATES) continue;
-    if (!known) count++;
-    await ports.putTemplate({
-      entity: 'template',
-      guid: known?.guid ?? randomUUID(),
-      userId,
-      firstName: t.firstName,
-      lastName: t.lastName,
-      birthYear: t.birthYear,
-      values: Object.fromEntries(Object.entries(t.values).filter((e): e is [string, string] => !!e[1])),
-      dateCreated: known?.dateCreated ?? nowIso,
-      dateUpdated: nowIso,
-    });
-  }
-}
+export type { TemplateRecord, UserAreaPorts } from './user-area-ports';
+export { pragueDay, queryBounds } from './user-area-filters';
+// Saved registrants (spec §7 user templates).
+export * from './my-templates';
