@@ -1,24 +1,19 @@
-import type { Locale } from '@shared/codelists/enums';
-import { LOCALES } from '@shared/codelists/enums';
-import type {
-  EmailLayout,
-  EmailPreview,
-  EmailRow,
-  EventEmail,
-  EventEmailBody,
-  LayoutBody,
-  RenderedEmailPreview,
-} from '@shared/back-office/email-schemas';
+import type { EmailRow, EventEmail, EventEmailBody } from '@shared/back-office/email-schemas';
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { envelope, type Envelope, type Paging } from '../paging';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { sanitizeRichText } from '../rich-text';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor } from '../series-editor/series-editor-ports';
-import type { EmailDefinitionRecord, EmailLayoutRecord, EmailTypeValue } from './email-records';
-import { composeEmail, sanitizeEmailLayout } from './render';
-import { sampleVariables } from './sample-variables';
+import type { EmailDefinitionRecord } from './email-records';
 import { fold } from '@shared/text/search-text';
+import {
+  HISTORY_FIELDS,
+  eventEmailSubject,
+  historyOf,
+  requireEvent,
+  type EmailAdminPorts,
+} from './email-admin-ports';
 
 /**
  * The organisers' e-mail editor (spec §3 E-mail, E-mail template; §7 admin series emails,
@@ -26,88 +21,6 @@ import { fold } from '@shared/text/search-text';
  * rendered by the sender's own composeEmail with sample data, a test sent through the e-mail queue,
  * and a history entry for every change.
  */
-
-/** A change of an e-mail or layout as stored: `EMAILHISTORY#<guid>` / `HISTORY#<at>#<id>`. */
-export interface EmailHistoryRecord extends HistoryEntry {
-  subjectGuid: string;
-}
-
-export interface EmailEventFacts {
-  guid: string;
-  seriesGuid: string;
-  name: string;
-}
-
-export interface EmailAdminStore {
-  getEvent(eventGuid: string): Promise<EmailEventFacts | null>;
-  getSeriesSettings(seriesGuid: string): Promise<{ name: string; emailLayoutId: string | null } | null>;
-  listEventEmails(eventGuid: string): Promise<EmailDefinitionRecord[]>;
-  /** Puts the e-mail (deleting `replaces` when its key differs: the kind changed) and the history entry, in one transaction. */
-  putEmail(
-    record: EmailDefinitionRecord,
-    replaces: EmailDefinitionRecord | null,
-    history: EmailHistoryRecord,
-  ): Promise<void>;
-  deleteEmail(record: EmailDefinitionRecord, history: EmailHistoryRecord): Promise<void>;
-  listHistory(subjectGuid: string): Promise<HistoryEntry[]>;
-  listLayouts(): Promise<EmailLayoutRecord[]>;
-  getLayout(guid: string): Promise<EmailLayoutRecord | null>;
-  putLayout(record: EmailLayoutRecord, history: EmailHistoryRecord): Promise<void>;
-  deleteLayout(guid: string, history: EmailHistoryRecord): Promise<void>;
-  /** Every event e-mail (of one series when given): gsi2 `EMAILS`. */
-  listAllEmails(seriesGuid?: string): Promise<EmailDefinitionRecord[]>;
-  /** Names of events and series (missing ones are left out). */
-  names(eventGuids: string[], seriesGuids: string[]): Promise<Map<string, string>>;
-  /** The name of a series whose e-mails use the layout, or null. */
-  seriesUsingLayout(guid: string): Promise<string | null>;
-}
-
-/** A finished e-mail handed to the sender (the `rendered` job of functions/workers/email-job.ts). */
-export interface TestEmailJob {
-  kind: 'rendered';
-  messageId: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface EmailAdminPorts {
-  store: EmailAdminStore;
-  newId: () => string;
-  now: () => Date;
-  appUrl: string;
-  /** Queues an e-mail for the sender (SQS → send-email worker → SES). */
-  sendEmail: (job: TestEmailJob) => Promise<void>;
-  /** The sample QR Platba image as a data: URL (null when it cannot be drawn). */
-  sampleQr?: () => Promise<string | null>;
-}
-
-/**
- * An event e-mail's history is keyed by its event too, so the history of one event's e-mail cannot
- * be read through a permission for another event.
- */
-const eventEmailSubject = (eventGuid: string, guid: string) => `${eventGuid}#${guid}`;
-
-const HISTORY_FIELDS = ['type', 'header', 'body', 'translations', 'conditions', 'order'] as const;
-const LAYOUT_HISTORY_FIELDS = ['name', 'content'] as const;
-
-function historyOf(
-  ports: EmailAdminPorts,
-  actor: Actor,
-  subjectGuid: string,
-  action: HistoryEntry['action'],
-  changes: HistoryEntry['changes'],
-): EmailHistoryRecord {
-  return {
-    historyId: ports.newId(),
-    at: ports.now().toISOString(),
-    action,
-    actor,
-    changes,
-    subjectGuid,
-  };
-}
 
 export function toEventEmail(r: EmailDefinitionRecord): EventEmail {
   return {
@@ -165,12 +78,6 @@ function recordOf(
     order: body.order,
     ...stamps,
   };
-}
-
-async function requireEvent(ports: EmailAdminPorts, eventGuid: string): Promise<EmailEventFacts> {
-  const event = await ports.store.getEvent(eventGuid);
-  if (!event) throw new NotFoundError('emails.eventNotFound');
-  return event;
 }
 
 async function requireEmail(
@@ -405,225 +312,12 @@ export async function listAllEmails(
   };
 }
 
-// ——— preview and test ———
-
-export interface EmailDraft {
-  eventGuid: string;
-  type: number;
-  header: string;
-  body: string;
-  translations: { en: { header: string; body: string } };
-}
-
-async function renderDraft(
-  ports: EmailAdminPorts,
-  draft: EmailDraft,
-  locales: readonly Locale[],
-): Promise<Partial<Record<Locale, RenderedEmailPreview>>> {
-  const event = await requireEvent(ports, draft.eventGuid);
-  const series = await ports.store.getSeriesSettings(event.seriesGuid);
-  const layout = series?.emailLayoutId ? await ports.store.getLayout(series.emailLayoutId) : null;
-  const qrSrc = ports.sampleQr ? await ports.sampleQr() : null;
-  const definition: EmailDefinitionRecord = {
-    entity: 'email',
-    guid: 'preview',
-    eventGuid: draft.eventGuid,
-    type: draft.type,
-    header: draft.header,
-    body: draft.body,
-    translations: { en: draft.translations.en },
-  };
-  const out: Partial<Record<Locale, RenderedEmailPreview>> = {};
-  for (const locale of locales) {
-    const composed = composeEmail({
-      type: draft.type as EmailTypeValue,
-      locale,
-      definitions: draft.body.trim() ? [definition] : [],
-      facts: null,
-      layout,
-      variables: sampleVariables({
-        locale,
-        appUrl: ports.appUrl,
-        seriesName: series?.name ?? '',
-        eventName: event.name,
-        qrSrc,
-      }),
-    });
-    out[locale] = {
-      subject: composed.subject,
-      html: composed.html,
-      text: composed.text,
-      unknownVariables: composed.unknownVariables,
-    };
-  }
-  return out;
-}
-
-/** The edited e-mail as the sender renders it (the series layout, sample data), in cs and en. */
-export async function previewEventEmail(ports: EmailAdminPorts, draft: EmailDraft): Promise<EmailPreview> {
-  const rendered = await renderDraft(ports, draft, LOCALES);
-  return { cs: rendered.cs!, en: rendered.en! };
-}
-
-/** Sends the edited e-mail (sample data) to the signed-in user's own address through the real queue. */
-export function sendTestEventEmail(
-  ports: EmailAdminPorts,
-  to: string,
-  draft: EmailDraft & { locale: Locale },
-): Promise<{ to: string }> {
-  return sendTestDraft(
-    ports,
-    to,
-    async () => (await renderDraft(ports, draft, [draft.locale]))[draft.locale]!,
-  );
-}
-
-/**
- * Sends a draft rendered with sample data to the signed-in user's own address (event and global
- * e-mails' "send me a test").
- */
-export async function sendTestDraft(
-  ports: EmailAdminPorts,
-  to: string,
-  render: () => Promise<RenderedEmailPreview>,
-): Promise<{ to: string }> {
-  if (!to.trim()) throw new BusinessRuleError('emails.noAddress', undefined, 400);
-  const rendered = await render();
-  // The sender's QR is a cid: attachment; a test e-mail carries no attachment, so no QR image.
-  await ports.sendEmail({
-    kind: 'rendered',
-    messageId: `email-test:${ports.newId()}`,
-    to: [to],
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-  });
-  return { to };
-}
-
-// ——— layouts ———
-
-export const toLayout = (r: EmailLayoutRecord): EmailLayout => ({
-  guid: r.guid,
-  name: r.name,
-  content: r.content,
-  dateCreated: r.dateCreated ?? null,
-  dateUpdated: r.dateUpdated ?? null,
-});
-
-export async function listLayouts(
-  ports: EmailAdminPorts,
-  query: Paging & { searchText?: string | undefined },
-): Promise<Envelope<Omit<EmailLayout, 'content'>>> {
-  const needle = query.searchText?.trim().toLowerCase() ?? '';
-  const rows = (await ports.store.listLayouts())
-    .filter((l) => !needle || l.name.toLowerCase().includes(needle))
-    .sort((a, b) => a.name.localeCompare(b.name, 'cs'))
-    .map((l) => ({
-      guid: l.guid,
-      name: l.name,
-      dateCreated: l.dateCreated ?? null,
-      dateUpdated: l.dateUpdated ?? null,
-    }));
-  return envelope(rows, query);
-}
-
-async function requireLayout(ports: EmailAdminPorts, guid: string): Promise<EmailLayoutRecord> {
-  const layout = await ports.store.getLayout(guid);
-  if (!layout) throw new NotFoundError('emails.layoutNotFound');
-  return layout;
-}
-
-export const getLayout = async (ports: EmailAdminPorts, guid: string) =>
-  toLayout(await requireLayout(ports, guid));
-
-const cleanLayout = (content: string): string => {
-  const clean = sanitizeEmailLayout(content);
-  if (!clean.includes('{{content}}'))
-    throw new BusinessRuleError('emails.layoutWithoutContent', undefined, 400);
-  return clean;
-};
-
-export async function createLayout(
-  ports: EmailAdminPorts,
-  actor: Actor,
-  body: LayoutBody,
-): Promise<EmailLayout> {
-  const now = ports.now().toISOString();
-  const record: EmailLayoutRecord = {
-    entity: 'emailLayout',
-    guid: ports.newId(),
-    name: body.name,
-    content: cleanLayout(body.content),
-    dateCreated: now,
-    dateUpdated: now,
-  };
-  await ports.store.putLayout(
-    record,
-    historyOf(ports, actor, record.guid, 'CREATE', fieldChanges({}, record, LAYOUT_HISTORY_FIELDS)),
-  );
-  return toLayout(record);
-}
-
-export async function updateLayout(
-  ports: EmailAdminPorts,
-  actor: Actor,
-  guid: string,
-  body: LayoutBody,
-): Promise<EmailLayout> {
-  const before = await requireLayout(ports, guid);
-  const record: EmailLayoutRecord = {
-    ...before,
-    name: body.name,
-    content: cleanLayout(body.content),
-    dateUpdated: ports.now().toISOString(),
-  };
-  const changes = fieldChanges(before, record, LAYOUT_HISTORY_FIELDS);
-  if (!changes.length) return toLayout(before);
-  await ports.store.putLayout(record, historyOf(ports, actor, guid, 'UPDATE', changes));
-  return toLayout(record);
-}
-
-export async function deleteLayout(
-  ports: EmailAdminPorts,
-  actor: Actor,
-  guid: string,
-): Promise<{ ok: true }> {
-  const before = await requireLayout(ports, guid);
-  const series = await ports.store.seriesUsingLayout(guid);
-  if (series) throw new BusinessRuleError('emails.layoutInUse', { series });
-  await ports.store.deleteLayout(
-    guid,
-    historyOf(ports, actor, guid, 'DELETE', fieldChanges(before, {}, LAYOUT_HISTORY_FIELDS)),
-  );
-  return { ok: true };
-}
-
-/** A layout as edited, around the product's "on payment" text with sample data, in cs and en. */
-export async function previewLayout(ports: EmailAdminPorts, content: string): Promise<EmailPreview> {
-  const layout: EmailLayoutRecord = { entity: 'emailLayout', guid: 'preview', name: '', content };
-  const qrSrc = ports.sampleQr ? await ports.sampleQr() : null;
-  const render = (locale: Locale): RenderedEmailPreview => {
-    const composed = composeEmail({
-      type: 2,
-      locale,
-      definitions: [],
-      facts: null,
-      layout,
-      variables: sampleVariables({
-        locale,
-        appUrl: ports.appUrl,
-        seriesName: locale === 'cs' ? 'Ukázková série' : 'Sample series',
-        eventName: locale === 'cs' ? 'Ukázkový závod' : 'Sample race',
-        qrSrc,
-      }),
-    });
-    return {
-      subject: composed.subject,
-      html: composed.html,
-      text: composed.text,
-      unknownVariables: composed.unknownVariables,
-    };
-  };
-  return { cs: render('cs'), en: render('en') };
-}
+export type {
+  EmailAdminPorts,
+  EmailAdminStore,
+  EmailEventFacts,
+  EmailHistoryRecord,
+  TestEmailJob,
+} from './email-admin-ports';
+export * from './email-preview';
+export * from './email-layouts';
