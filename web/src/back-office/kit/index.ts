@@ -52,6 +52,7 @@ export { foldText } from './fold-text';
 
 export { DateInput } from './date-input';
 export { DateTimeInput } from './date-time-input';
+export { MoneyInput } from './money-input';
 
 export { FileUpload, type FileUploadProps } from './file-upload';
 export { saveDownload, type DownloadedFile } from './save-download';

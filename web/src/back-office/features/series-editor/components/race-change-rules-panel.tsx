@@ -1,20 +1,24 @@
-import { Button, Checkbox, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, Heading, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-recipes/fieldset';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseMajorAmount } from '@shared/money';
 import {
   raceChangeRulesFormSchema,
   type RaceChangeRulesForm,
   type SelfServiceSettings,
 } from '@shared/self-service/race-change-schemas';
 import { notify } from '../../../../lib/notify';
-import { BackOfficeForm, DateTimeInput, FormField, QueryProblem, useBackOfficeForm } from '../../../kit';
+import {
+  BackOfficeForm,
+  DateTimeInput,
+  FormField,
+  MoneyInput,
+  QueryProblem,
+  useBackOfficeForm,
+} from '../../../kit';
 import { selfServiceSettingsQuery, useSaveRaceChangeRules } from '../api/race-change-rules-queries';
 import { RACE_CHANGE_RULES_NS } from '../race-change-rules-namespace';
-
-const majorText = (minor: number | null) => (minor === null ? '' : String(minor / 100));
 
 function AllowedField() {
   const { t } = useTranslation(RACE_CHANGE_RULES_NS);
@@ -97,27 +101,9 @@ function UntilField() {
 
 function FeeField() {
   const { t } = useTranslation(RACE_CHANGE_RULES_NS);
-  const { control } = useFormContext<RaceChangeRulesForm>();
   return (
     <FormField name="raceChange.fee" label={t('fee')} help={t('feeHelp')}>
-      <Controller
-        control={control}
-        name="raceChange.fee"
-        render={({ field }) => (
-          <Input
-            inputMode="decimal"
-            maxW="48"
-            name={field.name}
-            defaultValue={majorText(field.value)}
-            onChange={(e) =>
-              field.onChange(
-                e.target.value.trim() === '' ? null : (parseMajorAmount(e.target.value) ?? Number.NaN),
-              )
-            }
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <MoneyInput name="raceChange.fee" />
     </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, Heading, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-recipes/fieldset';
 import { Controller, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,7 @@ import {
   registrationChangeFormSchema,
   type RegistrationChangeFields,
 } from '@shared/back-office/registration-change-schemas';
-import { parseMajorAmount } from '@shared/money';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, MoneyInput, useBackOfficeForm } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 /** A value of the race's forms the panel lists: offered, or chosen earlier and no longer allowed. */
@@ -54,8 +53,6 @@ export const registrationChangeFields = (race: Subevent): RegistrationChangeFiel
   changeableValueNames: race.changeableValueNames,
 });
 
-const majorText = (minor: number | null) => (minor === null ? '' : String(minor / 100));
-
 /** Every message under a field (an array field has its own and its items'). */
 function messagesOf(error: unknown): string[] {
   if (!error || typeof error !== 'object') return [];
@@ -68,31 +65,13 @@ function messagesOf(error: unknown): string[] {
 
 function PriceField() {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const { control } = useFormContext<RegistrationChangeFields>();
   return (
     <FormField
       name="registrationValueChangePrice"
       label={t('races.registrationChange.price')}
       help={t('races.registrationChange.priceHelp')}
     >
-      <Controller
-        control={control}
-        name="registrationValueChangePrice"
-        render={({ field }) => (
-          <Input
-            inputMode="decimal"
-            maxW="48"
-            name={field.name}
-            defaultValue={majorText(field.value)}
-            onChange={(e) =>
-              field.onChange(
-                e.target.value.trim() === '' ? null : (parseMajorAmount(e.target.value) ?? Number.NaN),
-              )
-            }
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <MoneyInput name="registrationValueChangePrice" />
     </FormField>
   );
 }
