@@ -161,7 +161,6 @@ export default tseslint.config(
       'web/src/back-office/features/series-editor/components/races-tab.tsx',
       'functions/domain/orders/admin-orders.ts',
       'functions/domain/checkout/place-order.ts',
-      'scripts/local/gp-webpay-simulator.ts',
       'web/src/back-office/features/form-builder/components/value-editor.tsx',
       'functions/domain/bank-import/import-statement.ts',
       'functions/domain/card-editor/card-editor.ts',
