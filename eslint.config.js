@@ -165,7 +165,6 @@ export default tseslint.config(
       'functions/domain/bank-import/import-statement.ts',
       'functions/domain/card-editor/card-editor.ts',
       'web/src/features/checkout/components/checkout-form.tsx',
-      'scripts/local/seed.ts',
       'functions/adapters/dynamodb/order-repository.ts',
       'web/src/features/checkout/model/form-model.ts',
       'web/src/features/checkout/components/card-field.tsx',

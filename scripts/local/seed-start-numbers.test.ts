@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogueItems } from './seed';
+import { buildCatalogueItems } from './seed-catalogue';
 
 /** The demo seed writes start numbers as an assignment does: each with its race's guard item. */
 describe('demo start numbers', () => {
