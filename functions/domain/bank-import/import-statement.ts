@@ -13,6 +13,7 @@ import {
   type TransitionPlan,
 } from '../orders/order-state';
 import type { JobRecord, JobRunContext, JobRunOutcome } from '../jobs/jobs';
+import { jobInput } from '../jobs/jobs';
 import type { BankMovement } from './bank-movement';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
 import { resolveMessageSymbols } from './message-match';
@@ -546,7 +547,7 @@ export async function runBankStatementImport(
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
   const { job } = ctx;
-  const fileKey = typeof job.input.fileKey === 'string' ? job.input.fileKey : '';
+  const { fileKey } = jobInput(job, 'bankStatementImport');
   const parsed = parseStatement(await ports.readFile(fileKey));
   if (parsed.format === 'unknown') {
     const result = { ...emptyBankImportResult(), format: parsed.format, notBankStatement: true };

@@ -1,17 +1,21 @@
 import type { BillingCreateBody } from '@shared/payments/billing-schemas';
-import { startJob, type JobActor, type JobPorts, type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
+import {
+  startJob,
+  type JobActor,
+  type JobPorts,
+  type JobRunContext,
+  type JobRunOutcome,
+  jobInput,
+} from '../jobs/jobs';
 import { createBilling, type BillingPorts } from './billing';
+import type { JobInput } from '@shared/jobs/job-inputs';
 
 /**
  * Creating a settlement reads every order of the organizer's series up to the period's end: long
  * work (spec: 1,200,000 ms), so POST admin/billing starts a `billingCreate` job and answers its id;
  * the job's result names the settlement (`billingId`).
  */
-interface BillingJobInput {
-  body: BillingCreateBody;
-  /** When the call was made: the settlement's creation time, whenever the worker runs. */
-  requestedAt: string;
-}
+type BillingJobInput = JobInput<'billingCreate'>;
 
 export async function startBillingCreate(
   ports: JobPorts,
@@ -20,12 +24,7 @@ export async function startBillingCreate(
   now: Date,
 ): Promise<{ jobId: string }> {
   const input: BillingJobInput = { body: request.body, requestedAt: now.toISOString() };
-  return startJob(
-    ports,
-    { id: request.jobId, kind: 'billingCreate', input: input as unknown as Record<string, unknown> },
-    actor,
-    now,
-  );
+  return startJob(ports, { id: request.jobId, kind: 'billingCreate', input }, actor, now);
 }
 
 /**
@@ -34,7 +33,7 @@ export async function startBillingCreate(
  * the same keys) instead of a second one; a settlement already whole is not written twice.
  */
 export async function runBillingCreateJob(ports: BillingPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
-  const { body, requestedAt } = ctx.job.input as unknown as BillingJobInput;
+  const { body, requestedAt } = jobInput(ctx.job, 'billingCreate');
   const saved = ctx.job.result?.billingId;
   let billingId = typeof saved === 'number' ? saved : undefined;
   if (billingId === undefined) {

@@ -34,7 +34,13 @@ async function runImport(csv: string, order: OrderRecord) {
     },
   };
   const outcome = await runCardPaymentImport(ports, {
-    job: { id: 'j1', input: { fileKey: 'k' }, done: 0, createdBy: 'admin' } as unknown as JobRecord,
+    job: {
+      id: 'j1',
+      kind: 'cardPaymentImport',
+      input: { fileKey: 'k' },
+      done: 0,
+      createdBy: 'admin',
+    } as unknown as JobRecord,
     progress: async () => {},
     timeIsUp: () => false,
     now: () => new Date('2026-06-01T10:00:00.000Z'),

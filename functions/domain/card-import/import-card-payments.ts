@@ -5,6 +5,7 @@ import {
 } from '@shared/payments/card-import-schemas';
 import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
 import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
+import { jobInput } from '../jobs/jobs';
 import type { LoadedOrder } from '../orders/admin-order-ports';
 import { parseCardSettlement, type CardSettlementRow } from './card-settlement';
 
@@ -164,7 +165,7 @@ export async function runCardPaymentImport(
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
   const { job } = ctx;
-  const fileKey = typeof job.input.fileKey === 'string' ? job.input.fileKey : '';
+  const { fileKey } = jobInput(job, 'cardPaymentImport');
   const parsed = parseCardSettlement(await ports.readFile(fileKey));
   if (parsed.missingColumns.length)
     return {

@@ -9,6 +9,7 @@ import { formatMessage } from '@shared/errors/messages';
 import { zodIssueMessage } from '@shared/validation/zod-issue-messages';
 import { ValidationFailedError } from '../errors';
 import type { JobRunContext, JobRunOutcome, JobScope } from '../jobs/jobs';
+import { jobInput } from '../jobs/jobs';
 import {
   comparable,
   discountHistory,
@@ -19,6 +20,7 @@ import {
   type DiscountPorts,
 } from './discount-admin';
 import { csvColumnOf, CsvFormatError, parseDiscountsCsv, type CsvDiscountRow } from './discount-csv';
+import type { JobInput } from '@shared/jobs/job-inputs';
 
 /** What the import job needs: the discount storage and the uploaded file. */
 export interface DiscountImportPorts extends DiscountPorts {
@@ -27,12 +29,7 @@ export interface DiscountImportPorts extends DiscountPorts {
 }
 
 /** The job's input, recorded by the start call. */
-export interface DiscountImportInput {
-  seriesGuid: string;
-  fileKey: string;
-  /** The starter's language: the report's messages are written in it. */
-  locale: Locale;
-}
+export type DiscountImportInput = JobInput<'discountImport'>;
 
 /** Checks the series exists before the job starts; answers where the job works. */
 export async function discountImportScope(
@@ -83,7 +80,7 @@ export async function runDiscountImportJob(
   ports: DiscountImportPorts,
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
-  const input = ctx.job.input as unknown as DiscountImportInput;
+  const input = jobInput(ctx.job, 'discountImport');
   const { seriesGuid, locale } = input;
   const message = (code: string, params?: Record<string, string | number>) =>
     formatMessage(code, locale, params) ?? code;

@@ -1,7 +1,7 @@
 import type { GroupEmailFilter } from '@shared/emails/group-email-schemas';
 import type { Access } from '../access/access';
 import { NotFoundError } from '../errors';
-import { type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
+import { type JobRunContext, type JobRunOutcome, jobInput } from '../jobs/jobs';
 import type { AdminOrderPorts, OrderListEntry } from '../orders/admin-order-ports';
 import { matchingOrders } from '../orders/admin-orders';
 import {
@@ -90,7 +90,7 @@ export async function runGroupEmailJob(
   ports: GroupEmailJobPorts,
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
-  const groupEmailId = Number(ctx.job.input.groupEmailId);
+  const { groupEmailId } = jobInput(ctx.job, 'groupEmail');
   const record = await ports.store.get(groupEmailId);
   if (!record) throw new NotFoundError();
   let total = ctx.job.total;

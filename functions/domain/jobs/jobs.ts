@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@shared/errors/messages';
+import { jobInputSchemas, type JobInput } from '@shared/jobs/job-inputs';
 import type { JobKind, JobStateName, JobView } from '@shared/jobs/job-schemas';
 import { NotFoundError } from '../errors';
 import { DomainError } from '../errors';
@@ -98,9 +99,9 @@ export function jobView(job: JobRecord): JobView {
  * Starts a job: records it (queued) and queues it. `id` is the caller's idempotency key (e.g.
  * derived from the uploaded file), so the same start twice is one job and one run.
  */
-export async function startJob(
+export async function startJob<K extends JobKind>(
   ports: JobPorts,
-  request: { id: string; kind: JobKind; input: Record<string, unknown>; scope?: JobScope },
+  request: { id: string; kind: K; input: JobInput<K>; scope?: JobScope },
   actor: JobActor,
   now: Date,
 ): Promise<{ jobId: string }> {
@@ -130,6 +131,16 @@ export async function getJob(ports: Pick<JobPorts, 'store'>, id: string): Promis
   const job = await ports.store.get(id);
   if (!job) throw new NotFoundError();
   return jobView(job);
+}
+
+/**
+ * The job's input as its kind's schema reads it (shared/jobs/job-inputs.ts). A stored input its
+ * runner cannot read would fail on every retry, so it fails the job at once instead.
+ */
+export function jobInput<K extends JobKind>(job: JobRecord, kind: K): JobInput<K> {
+  const parsed = jobInputSchemas[kind].safeParse(job.input);
+  if (job.kind !== kind || !parsed.success) throw new DomainError(JOB_UNEXPECTED_FAILURE, 500);
+  return parsed.data as JobInput<K>;
 }
 
 /** What a runner gets: the job as saved (cursor, partial result) and a way to report progress. */

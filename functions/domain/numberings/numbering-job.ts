@@ -4,6 +4,7 @@ import {
   type NumberingJobResult,
 } from '@shared/back-office/numbering-schemas';
 import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
+import { jobInput } from '../jobs/jobs';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { blockedNumbers, freeNumbers, previewNumbering, rowsToClear, rowsToNumber } from './numbering-rules';
 import {
@@ -13,14 +14,11 @@ import {
   type NumberingPorts,
   ruleFields,
 } from './numbering-service';
+import type { JobInput } from '@shared/jobs/job-inputs';
 
 /** The start numbering job: execute or clear one numbering of a series, in idempotent slices. */
 /** The job's input: which numbering of which series, and whether to execute or clear it. */
-export interface NumberingJobInput {
-  seriesGuid: string;
-  numberingGuid: string;
-  mode: 'execute' | 'clear';
-}
+export type NumberingJobInput = JobInput<'startNumbering'>;
 
 /** Checks the numbering exists before its job is started (a start call answers 404 at once). */
 export async function numberingJobInput(
@@ -42,7 +40,7 @@ const SLICE = 25;
  * every write is conditional on the item still carrying the number it was read with.
  */
 export async function runNumberingJob(ports: NumberingPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
-  const input = ctx.job.input as unknown as NumberingJobInput;
+  const input = jobInput(ctx.job, 'startNumbering');
   const record = await numberingOrNotFound(ports, input.seriesGuid, input.numberingGuid);
   const who: JobWho = { by: ctx.job.createdBy, byName: ctx.job.createdByName ?? '' };
   const result: NumberingJobResult = numberingJobResultSchema.parse(ctx.job.result ?? {});

@@ -7,9 +7,11 @@ import {
 import { MAX_START_NUMBER } from '@shared/back-office/numbering-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { JobRunContext, JobRunOutcome, JobScope } from '../jobs/jobs';
+import { jobInput } from '../jobs/jobs';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { NumberedRow } from './numbering-rules';
 import type { JobWho, NumberingPorts } from './numbering-service';
+import type { JobInput } from '@shared/jobs/job-inputs';
 
 /**
  * Start numbers from a file (spec §7 admin series numbering "from-file"; columns in
@@ -164,13 +166,7 @@ export function planNumberFile(
 }
 
 /** The job's input. */
-export interface NumbersFromFileInput {
-  seriesGuid: string;
-  subEventGuid: string;
-  fileKey: string;
-  mode: 'preview' | 'apply';
-  overwrite: boolean;
-}
+export type NumbersFromFileInput = JobInput<'startNumbersFromFile'>;
 
 export interface NumbersFromFilePorts extends Pick<NumberingPorts, 'race' | 'rows' | 'guarded' | 'claim'> {
   newId(): string;
@@ -206,7 +202,7 @@ export async function runNumbersFromFileJob(
   ports: NumbersFromFilePorts,
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
-  const input = ctx.job.input as unknown as NumbersFromFileInput;
+  const input = jobInput(ctx.job, 'startNumbersFromFile');
   const race = await ports.race(input.subEventGuid);
   if (!race) throw new NotFoundError('series.subeventNotFound');
   const table = await ports.readTable(input.fileKey);

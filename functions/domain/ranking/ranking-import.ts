@@ -1,17 +1,18 @@
 import {
   RANKING_REPORT_ROWS,
   rankingImportResultSchema,
-  type ImportRankingBody,
   type RankingImportResult,
   type RankingRowProblem,
 } from '@shared/orders/ranking-schemas';
 import { fold } from '@shared/text/search-text';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { JobRunContext, JobRunOutcome, JobScope } from '../jobs/jobs';
+import { jobInput } from '../jobs/jobs';
 import type { JobWho, RaceInfo } from '../numberings/numbering-service';
 import { yearOf } from '../numberings/numbers-from-file';
 import type { StartListItem } from '../orders/admin-start-list';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
+import type { JobInput } from '@shared/jobs/job-inputs';
 
 /**
  * Ranking import (spec §7 `adminRegistrations.importRanking`; columns in
@@ -250,9 +251,7 @@ export function planRanking(
 }
 
 /** The job's input. */
-export interface RankingImportInput extends ImportRankingBody {
-  subEventGuid: string;
-}
+export type RankingImportInput = JobInput<'rankingImport'>;
 
 export interface RankingImportPorts {
   race(subEventGuid: string): Promise<RaceInfo | undefined>;
@@ -297,7 +296,7 @@ export async function runRankingImportJob(
   ports: RankingImportPorts,
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
-  const input = ctx.job.input as unknown as RankingImportInput;
+  const input = jobInput(ctx.job, 'rankingImport');
   const race = await ports.race(input.subEventGuid);
   if (!race) throw new NotFoundError('series.subeventNotFound');
   const table = await ports.readTable(input.fileKey);

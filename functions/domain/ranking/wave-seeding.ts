@@ -1,18 +1,19 @@
 import {
   RANKING_REPORT_ROWS,
   waveSeedingResultSchema,
-  type SeedWavesBody,
   type WaveSeedingResult,
 } from '@shared/orders/ranking-schemas';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { countersToRelease } from '../checkout/expire-orders';
 import { NotFoundError } from '../errors';
 import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
+import { jobInput } from '../jobs/jobs';
 import type { JobWho, RaceInfo } from '../numberings/numbering-service';
 import { takeShare } from '../orders/item-places';
 import { history, holdsPlaces } from '../orders/order-state';
 import type { StartListItem } from '../orders/admin-start-list';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
+import type { JobInput } from '@shared/jobs/job-inputs';
 
 /**
  * Wave seeding from the imported ranking (beyond the spec, as RunSignup seeds corrals from finish
@@ -274,16 +275,14 @@ export interface WaveSeedingPorts {
   writeHistory(history: SeriesHistoryRecord): Promise<void>;
 }
 
-export interface WaveSeedingInput extends SeedWavesBody {
-  subEventGuid: string;
-}
+export type WaveSeedingInput = JobInput<'waveSeeding'>;
 
 /**
  * Runs a preview or apply job. Each delivery reads the race again and plans from it: moves done
  * earlier are no longer in the plan, so a retried delivery or a second run moves nobody twice.
  */
 export async function runWaveSeedingJob(ports: WaveSeedingPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
-  const input = ctx.job.input as unknown as WaveSeedingInput;
+  const input = jobInput(ctx.job, 'waveSeeding');
   const race = await ports.race(input.subEventGuid);
   if (!race) throw new NotFoundError('series.subeventNotFound');
   const [waves, rows] = await Promise.all([ports.waves(input.subEventGuid), ports.rows(input.subEventGuid)]);

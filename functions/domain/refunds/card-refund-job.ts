@@ -2,11 +2,19 @@ import { createHash } from 'node:crypto';
 import { PaymentMethod } from '@shared/codelists/enums';
 import type { CardRefundJobResult } from '@shared/refunds/refund-schemas';
 import type { OrderRecord } from '../checkout/order-records';
-import { startJob, type JobActor, type JobPorts, type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
+import {
+  startJob,
+  type JobActor,
+  type JobPorts,
+  type JobRunContext,
+  type JobRunOutcome,
+  jobInput,
+} from '../jobs/jobs';
 import { BusinessRuleError } from '../errors';
 import { reserveRefund, settleCardRefund } from './card-refunds';
 import type { RefundPorts } from './refund-ports';
 import { refundable } from './refund-rules';
+import type { JobInput } from '@shared/jobs/job-inputs';
 
 /**
  * Refunds to the card for many orders (an event cancelled): a `cardRefunds` job over the event's
@@ -22,9 +30,7 @@ export interface CardRefundJobPorts extends RefundPorts {
   loadOrders(guids: readonly string[]): Promise<OrderRecord[]>;
 }
 
-interface CardRefundJobInput {
-  eventGuid: string;
-}
+type CardRefundJobInput = JobInput<'cardRefunds'>;
 
 /** A UUID-shaped id of the job's refund of one order, the same on every run of the job. */
 export function jobRefundId(jobId: string, orderGuid: string): string {
@@ -53,7 +59,7 @@ export async function runCardRefundJob(
   ports: CardRefundJobPorts,
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
-  const { eventGuid } = ctx.job.input as unknown as CardRefundJobInput;
+  const { eventGuid } = jobInput(ctx.job, 'cardRefunds');
   // Sorted, so the cursor means the same orders on every run.
   const guids = [...new Set(await ports.orderGuidsOfEvent(eventGuid))].sort();
   const saved = ctx.job.result as Partial<CardRefundJobResult> | null;

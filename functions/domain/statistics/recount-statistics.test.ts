@@ -117,6 +117,7 @@ function context(job: Partial<JobRecord> = {}): JobRunContext & { saved: number[
   return {
     saved,
     job: {
+      kind: 'statisticsRecount',
       input: { seriesGuid: SERIES },
       done: 0,
       result: null,

@@ -2,7 +2,14 @@ import { pragueDay } from '@shared/statistics/statistics-calendar';
 import type { StatisticsRecountResult } from '@shared/statistics/statistics-recount-schemas';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { NotFoundError } from '../errors';
-import { startJob, type JobActor, type JobPorts, type JobRunContext, type JobRunOutcome } from '../jobs/jobs';
+import {
+  startJob,
+  type JobActor,
+  type JobPorts,
+  type JobRunContext,
+  type JobRunOutcome,
+  jobInput,
+} from '../jobs/jobs';
 import { mergeStatDeltas, monthAdd, placementDeltas, type StatCounters } from './stat-counters';
 import { backoffDelayMs, SERVER_RETRY } from '@shared/resilience/retry-policy';
 
@@ -133,7 +140,7 @@ async function recountDay(
  * month's roll-up after its last day, and months with a roll-up but no day at the end.
  */
 export async function runStatisticsRecount(ports: RecountPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
-  const { seriesGuid } = ctx.job.input as { seriesGuid: string };
+  const { seriesGuid } = jobInput(ctx.job, 'statisticsRecount');
   if (!(await ports.seriesExists(seriesGuid))) throw new NotFoundError();
   const orders = await ports.ordersOfSeries(seriesGuid);
   const byDay = new Map<string, string[]>();
