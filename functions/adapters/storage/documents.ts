@@ -4,35 +4,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { EventCopyFiles } from '../../domain/series-editor/copy-event-ports';
 import type { DocumentStorage, StoredUpload } from '../../domain/series-editor/documents';
 import { config } from '../config';
-
-let client: S3Client | undefined;
-
-/** The S3 client, path-style against the local stand-in (s3rver) when S3_ENDPOINT is set. */
-function s3(): S3Client {
-  if (!client) {
-    const endpoint = config.s3Endpoint;
-    client = new S3Client({
-      region: config.region,
-      ...(endpoint
-        ? {
-            endpoint,
-            forcePathStyle: true,
-            // s3rver's fixed development credentials
-            credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-          }
-        : {}),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-  }
-  return client;
-}
+import { s3 } from './s3-client';
 
 const bucket = () => {
   const name = config.documentsBucket;

@@ -3,7 +3,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EXPORTS_PREFIX, type ExportLink } from '@shared/api/export-link';
 import { config } from '../config';
-import { s3 } from './uploads';
+import { s3 } from './s3-client';
 
 /** How long a presigned export download works. */
 export const EXPORT_LINK_SECONDS = 10 * 60;

@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { TaxDocumentFiles } from '../../domain/tax-documents/tax-document-ports';
 import { config } from '../config';
-import { s3 } from './uploads';
+import { s3 } from './s3-client';
 
 /** The PDFs in the documents bucket (functions/domain/tax-documents/file-key.ts says where). */
 const bucket = () => {
