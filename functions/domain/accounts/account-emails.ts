@@ -1,3 +1,4 @@
+import type { EmailRequestAnswer } from '@shared/accounts/account-schemas';
 import { EmailType } from '@shared/codelists/enums';
 import { accountCreatedEmailText } from '../emails/default-texts';
 import { composeEmail } from '../emails/render';
@@ -5,6 +6,8 @@ import { accountVariables } from '../emails/order-variables';
 import { BusinessRuleError } from '../errors';
 import type { EmailDefinitionRecord } from '../emails/email-records';
 import type { AccountPorts, CooldownKind, GlobalEmailsPort, RenderedEmail } from './account-ports';
+import { accountTokenRecord, newAccountToken } from './account-tokens';
+import { RATE_RULES, takeRateLimit } from './rate-limit';
 import type { UserRecord } from './user-record';
 
 /** Spec §9: wait 60 minutes before another activation or reset e-mail. */
@@ -143,4 +146,44 @@ export async function queueAccountEmail(
     await ports.cooldown.release(kind, email.to[0] as string).catch(() => undefined);
     return false;
   }
+}
+
+export const neutralEmailAnswer = (): EmailRequestAnswer => ({
+  accepted: true,
+  retryAfterMinutes: EMAIL_RESEND_WAIT_MINUTES,
+});
+
+export const emailNotSent = () => new BusinessRuleError('account.emailNotSent', undefined, 502);
+
+/**
+ * An e-mailed link on request (password reset, activation again): rate-limited per client, one
+ * e-mail per address and kind per 60 minutes, and the same answer whether the address has an
+ * account, so the call does not tell which e-mails have one. `refuse` may stop the request after the
+ * user is looked up (an active account asking for activation). Disabled accounts get no e-mail.
+ */
+export async function requestAccountLink(
+  ports: AccountPorts,
+  kind: CooldownKind,
+  email: string,
+  clientAddress: string,
+  now: Date,
+  refuse?: (user: UserRecord | undefined) => void,
+): Promise<EmailRequestAnswer> {
+  await takeRateLimit(
+    ports.rateLimiter,
+    [{ rule: RATE_RULES.accountEmailPerAddress, id: clientAddress }],
+    now,
+  );
+  const user = await ports.store.findUserByEmail(email);
+  refuse?.(user);
+  await claimEmailSlot(ports, kind, email, now);
+  if (user && !user.disabled) {
+    const token = newAccountToken();
+    const record = accountTokenRecord(kind, token, user.userId, now);
+    await ports.store.putToken(record);
+    const linkUrl = accountLinks[kind](ports.appUrl, token, user.userId);
+    const rendered = accountEmail(kind, user, linkUrl, record.tokenHash, await accountGlobals(ports, kind));
+    if (!(await queueAccountEmail(ports, kind, rendered))) throw emailNotSent();
+  }
+  return neutralEmailAnswer();
 }

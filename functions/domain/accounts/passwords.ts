@@ -2,19 +2,13 @@ import type { EmailRequestAnswer, TokenBody } from '@shared/accounts/account-sch
 import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { ForbiddenError, UnauthorizedError, ValidationFailedError } from '../errors';
-import {
-  accountEmail,
-  accountGlobals,
-  accountLinks,
-  claimEmailSlot,
-  queueAccountEmail,
-} from './account-emails';
 import type { AccountPorts } from './account-ports';
-import { accountTokenRecord, newAccountToken, tokenError, type AccountTokenRecord } from './account-tokens';
+import { tokenError, type AccountTokenRecord } from './account-tokens';
 import { assertCanSignIn } from './authenticate';
-import { assertNotLockedOut, RATE_RULES, takeRateLimit, type RateKey } from './rate-limit';
-import { emailNotSent, loadLinkToken, neutralEmailAnswer } from './sign-up';
+import { assertNotLockedOut, RATE_RULES, type RateKey } from './rate-limit';
+import { loadLinkToken } from './sign-up';
 import type { UserRecord } from './user-record';
+import { requestAccountLink } from './account-emails';
 
 /**
  * POST users/reset-password (alias users/password/send-reset-token): e-mails a link valid for one
@@ -27,28 +21,7 @@ export async function requestPasswordReset(
   clientAddress: string,
   now: Date,
 ): Promise<EmailRequestAnswer> {
-  await takeRateLimit(
-    ports.rateLimiter,
-    [{ rule: RATE_RULES.accountEmailPerAddress, id: clientAddress }],
-    now,
-  );
-  const user = await ports.store.findUserByEmail(input.email);
-  await claimEmailSlot(ports, 'reset', input.email, now);
-  if (user && !user.disabled) {
-    const token = newAccountToken();
-    const record = accountTokenRecord('reset', token, user.userId, now);
-    await ports.store.putToken(record);
-    const link = accountLinks.reset(ports.appUrl, token, user.userId);
-    if (
-      !(await queueAccountEmail(
-        ports,
-        'reset',
-        accountEmail('reset', user, link, record.tokenHash, await accountGlobals(ports, 'reset')),
-      ))
-    )
-      throw emailNotSent();
-  }
-  return neutralEmailAnswer();
+  return requestAccountLink(ports, 'reset', input.email, clientAddress, now);
 }
 
 async function validResetLink(

@@ -8,14 +8,6 @@ import type {
 import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { BusinessRuleError, ForbiddenError, ValidationFailedError } from '../errors';
-import {
-  accountEmail,
-  accountLinks,
-  claimEmailSlot,
-  EMAIL_RESEND_WAIT_MINUTES,
-  queueAccountEmail,
-  accountGlobals,
-} from './account-emails';
 import type { AccountPorts } from './account-ports';
 import {
   accountTokenRecord,
@@ -28,13 +20,14 @@ import {
 } from './account-tokens';
 import { assertNotLockedOut, RATE_RULES, takeRateLimit, type RateKey } from './rate-limit';
 import type { UserRecord } from './user-record';
+import {
+  accountEmail,
+  accountGlobals,
+  accountLinks,
+  queueAccountEmail,
+  requestAccountLink,
+} from './account-emails';
 
-export const neutralEmailAnswer = (): EmailRequestAnswer => ({
-  accepted: true,
-  retryAfterMinutes: EMAIL_RESEND_WAIT_MINUTES,
-});
-
-export const emailNotSent = () => new BusinessRuleError('account.emailNotSent', undefined, 502);
 export const alreadyActive = () => new BusinessRuleError('account.alreadyActive', undefined, 409);
 
 /**
@@ -103,29 +96,9 @@ export async function resendActivation(
   clientAddress: string,
   now: Date,
 ): Promise<EmailRequestAnswer> {
-  await takeRateLimit(
-    ports.rateLimiter,
-    [{ rule: RATE_RULES.accountEmailPerAddress, id: clientAddress }],
-    now,
-  );
-  const user = await ports.store.findUserByEmail(input.email);
-  if (user?.emailConfirmed) throw alreadyActive();
-  await claimEmailSlot(ports, 'activation', input.email, now);
-  if (user && !user.disabled) {
-    const token = newAccountToken();
-    const record = accountTokenRecord('activation', token, user.userId, now);
-    await ports.store.putToken(record);
-    const link = accountLinks.activation(ports.appUrl, token, user.userId);
-    if (
-      !(await queueAccountEmail(
-        ports,
-        'activation',
-        accountEmail('activation', user, link, record.tokenHash, await accountGlobals(ports, 'activation')),
-      ))
-    )
-      throw emailNotSent();
-  }
-  return neutralEmailAnswer();
+  return requestAccountLink(ports, 'activation', input.email, clientAddress, now, (user) => {
+    if (user?.emailConfirmed) throw alreadyActive();
+  });
 }
 
 /**
