@@ -1,3 +1,6 @@
+import type { UserRecord } from '../../domain/accounts/user-record';
+import { gsi } from './keys';
+
 /** Key builders of the account entities (see ./README.md); the user and its e-mail guard are in ./keys.ts. */
 export type AccountTokenKind = 'activation' | 'reset';
 export type CooldownKind = 'activation' | 'reset';
@@ -16,3 +19,9 @@ export const accountKeys = {
   /** An api client (client-credentials sign-in) with its argon2id-hashed secret. */
   apiClient: (clientId: string) => ({ pk: `APICLIENT#${clientId}`, sk: 'APICLIENT' }),
 } as const;
+
+/** The admin user list's index entry (README: gsi1 `USERS` / `<lastName>#<firstName>#<guid>`). */
+export const userListKey = (u: Pick<UserRecord, 'lastName' | 'firstName' | 'userId'>) => ({
+  gsi1pk: gsi.users,
+  gsi1sk: `${u.lastName}#${u.firstName}#${u.userId}`,
+});

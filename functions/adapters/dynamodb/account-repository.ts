@@ -1,11 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locale } from '@shared/codelists/enums';
 import type {
   AccountStore,
@@ -15,25 +9,15 @@ import type {
 } from '../../domain/accounts/account-ports';
 import type { ApiClientRecord } from '../../domain/accounts/api-clients';
 import type { AccountTokenKind, AccountTokenRecord } from '../../domain/accounts/account-tokens';
-import type { UserRecord } from '../../domain/accounts/user-record';
 import { config } from '../config';
-import { accountKeys } from './account-keys';
+import { accountKeys, userListKey } from './account-keys';
 import { getDocumentClient } from './client';
-import { gsi, keys } from './keys';
-import { transactWithRetry } from './order-repository';
+import { keys } from './keys';
+import { IS_NEW, transactWithRetry, type TransactItem } from './transact-with-retry';
 import { findUserByEmail, findUserById } from './user-repository';
 
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
-
 const table = () => config.tableName;
-const isNew = 'attribute_not_exists(pk)';
-/** The admin user list's index entry (README: gsi1 `USERS` / `<lastName>#<firstName>#<guid>`). */
-const userListKey = (u: Pick<UserRecord, 'lastName' | 'firstName' | 'userId'>) => ({
-  gsi1pk: gsi.users,
-  gsi1sk: `${u.lastName}#${u.firstName}#${u.userId}`,
-});
+const isNew = IS_NEW;
 
 const isConditionFailure = (err: unknown) =>
   err instanceof ConditionalCheckFailedException ||

@@ -1,10 +1,4 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type {
   AdminUserStore,
   CommitOutcome,
@@ -16,23 +10,13 @@ import type {
 import type { UserRecord } from '../../domain/accounts/user-record';
 import { changedFields, conditionFields } from '../../domain/admin-users/user-write';
 import { config } from '../config';
-import { accountKeys } from './account-keys';
+import { accountKeys, userListKey } from './account-keys';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
-import { transactWithRetry } from './order-repository';
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
+import { IS_NEW, transactWithRetry, type TransactItem } from './transact-with-retry';
 
 const table = () => config.tableName;
-const isNew = 'attribute_not_exists(pk)';
-
-/** The admin user list's index entry (README: gsi1 `USERS` / `<lastName>#<firstName>#<guid>`). */
-const userListKey = (u: Pick<UserRecord, 'lastName' | 'firstName' | 'userId'>) => ({
-  gsi1pk: gsi.users,
-  gsi1sk: `${u.lastName}#${u.firstName}#${u.userId}`,
-});
+const isNew = IS_NEW;
 
 /** Item attributes that are storage, not the record. */
 const STORAGE_ATTRIBUTES = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];

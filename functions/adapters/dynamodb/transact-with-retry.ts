@@ -8,6 +8,9 @@ export type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
 
+/** The condition of a put that must create its item. */
+export const IS_NEW = 'attribute_not_exists(pk)';
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
