@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
 import type { NumberedRow } from '../../domain/numberings/numbering-rules';
 import type {
@@ -10,12 +10,14 @@ import type {
 } from '../../domain/numberings/numbering-service';
 import type { NumbersFromFilePorts } from '../../domain/numberings/numbers-from-file';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
+import { NotFoundError } from '../../domain/errors';
 import { readTableUpload } from '../storage/table-upload';
 import { config } from '../config';
 import { findEventGuidBySubevent, queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { startNumberGuard } from './start-number-guard';
+import { transactWithRetry } from './transact-with-retry';
 import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
 import { historyItem } from './series-editor-items';
@@ -32,14 +34,6 @@ const numberingKey = (seriesGuid: string, guid: string) => ({
   pk: keys.series(seriesGuid).pk,
   sk: `NUMBERING#${guid}`,
 });
-
-const isCancelled = (e: unknown) => e instanceof Error && e.name === 'TransactionCanceledException';
-
-/** Which write of a cancelled transaction failed its condition. */
-function failedIndex(e: unknown): number {
-  const reasons = (e as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-}
 
 function storedRecord(record: NumberingRecord): Record<string, unknown> {
   return { ...numberingKey(record.seriesGuid, record.guid), ...record };
@@ -114,48 +108,32 @@ export const numberingRepository: NumberingPorts = {
     return res.Item ? withoutKeys(res.Item) : undefined;
   },
   put: async (record, isNew, history) => {
-    try {
-      await getDocumentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: storedRecord(record),
-                ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
-              },
-            },
-            { Put: { TableName: config.tableName, Item: historyItem(history) } },
-          ],
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isCancelled(e)) return false;
-      throw e;
-    }
+    return (
+      (await transactWithRetry([
+        {
+          Put: {
+            TableName: config.tableName,
+            Item: storedRecord(record),
+            ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+          },
+        },
+        { Put: { TableName: config.tableName, Item: historyItem(history) } },
+      ])) === undefined
+    );
   },
   delete: async (seriesGuid, guid, history: SeriesHistoryRecord) => {
-    try {
-      await getDocumentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: config.tableName,
-                Key: numberingKey(seriesGuid, guid),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-            { Put: { TableName: config.tableName, Item: historyItem(history) } },
-          ],
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isCancelled(e)) return false;
-      throw e;
-    }
+    return (
+      (await transactWithRetry([
+        {
+          Delete: {
+            TableName: config.tableName,
+            Key: numberingKey(seriesGuid, guid),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        { Put: { TableName: config.tableName, Item: historyItem(history) } },
+      ])) === undefined
+    );
   },
   rows: async (subGuid) =>
     (await readStartListRows<NumberedRow>(subGuid, ['numberingGuid'])).map((r) => ({
@@ -165,94 +143,78 @@ export const numberingRepository: NumberingPorts = {
   guarded: takenStartNumbers,
   claim: async (subGuid, row, startNumber, numberingGuid, who): Promise<ClaimOutcome> => {
     const item = sameNumber(row);
-    try {
-      await getDocumentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
+    const failed = await transactWithRetry([
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: startNumberGuard(subGuid, startNumber, { ...row, numberingGuid }),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: config.tableName,
+          Key: keys.orderItem(row.orderGuid, row.index),
+          UpdateExpression: 'SET startNumber = :n, numberingGuid = :numbering',
+          ConditionExpression: item.condition,
+          ExpressionAttributeValues: { ':n': startNumber, ':numbering': numberingGuid, ...item.values },
+        },
+      },
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: orderHistory(row, who, 'startNumberAssigned', startNumber),
+        },
+      },
+      // The number it replaces (overwriteManual) is free again.
+      ...(row.startNumber === null
+        ? []
+        : [
             {
-              Put: {
-                TableName: config.tableName,
-                Item: startNumberGuard(subGuid, startNumber, { ...row, numberingGuid }),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
+              Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) },
             },
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.orderItem(row.orderGuid, row.index),
-                UpdateExpression: 'SET startNumber = :n, numberingGuid = :numbering',
-                ConditionExpression: item.condition,
-                ExpressionAttributeValues: { ':n': startNumber, ':numbering': numberingGuid, ...item.values },
-              },
-            },
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: orderHistory(row, who, 'startNumberAssigned', startNumber),
-              },
-            },
-            // The number it replaces (overwriteManual) is free again.
-            ...(row.startNumber === null
-              ? []
-              : [
-                  {
-                    Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) },
-                  },
-                ]),
-          ],
-        }),
-      );
-      return 'claimed';
-    } catch (e) {
-      if (!isCancelled(e)) throw e;
-      return failedIndex(e) === 0 ? 'numberTaken' : 'itemChanged';
-    }
+          ]),
+    ]);
+    if (failed === undefined) return 'claimed';
+    return failed === 0 ? 'numberTaken' : 'itemChanged';
   },
   release: async (subGuid, row, who) => {
     if (row.startNumber === null) return 'itemChanged';
-    try {
-      await getDocumentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: keys.orderItem(row.orderGuid, row.index),
-                UpdateExpression: 'REMOVE startNumber, numberingGuid',
-                ConditionExpression: 'attribute_exists(pk) AND startNumber = :n',
-                ExpressionAttributeValues: { ':n': row.startNumber },
-              },
-            },
-            { Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) } },
-            {
-              Put: { TableName: config.tableName, Item: orderHistory(row, who, 'startNumberCleared', null) },
-            },
-          ],
-        }),
-      );
-      return 'released';
-    } catch (e) {
-      if (!isCancelled(e)) throw e;
-      return 'itemChanged';
-    }
+    return (await transactWithRetry([
+      {
+        Update: {
+          TableName: config.tableName,
+          Key: keys.orderItem(row.orderGuid, row.index),
+          UpdateExpression: 'REMOVE startNumber, numberingGuid',
+          ConditionExpression: 'attribute_exists(pk) AND startNumber = :n',
+          ExpressionAttributeValues: { ':n': row.startNumber },
+        },
+      },
+      { Delete: { TableName: config.tableName, Key: keys.startNumber(subGuid, row.startNumber) } },
+      {
+        Put: { TableName: config.tableName, Item: orderHistory(row, who, 'startNumberCleared', null) },
+      },
+    ])) === undefined
+      ? 'released'
+      : 'itemChanged';
   },
   recordRun: async (seriesGuid, guid, assignedCount, at, history) => {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: numberingKey(seriesGuid, guid),
-              UpdateExpression: 'SET assignedCount = :count, lastExecutedAt = :at',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':count': assignedCount, ':at': at },
-            },
+    // A numbering deleted during its run has nothing to record the run on: the run fails.
+    if (
+      (await transactWithRetry([
+        {
+          Update: {
+            TableName: config.tableName,
+            Key: numberingKey(seriesGuid, guid),
+            UpdateExpression: 'SET assignedCount = :count, lastExecutedAt = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':count': assignedCount, ':at': at },
           },
-          { Put: { TableName: config.tableName, Item: historyItem(history) } },
-        ],
-      }),
-    );
+        },
+        { Put: { TableName: config.tableName, Item: historyItem(history) } },
+      ])) !== undefined
+    )
+      throw new NotFoundError();
   },
 };
 
@@ -265,6 +227,8 @@ export const numbersFromFilePorts: NumbersFromFilePorts = {
   claim: numberingRepository.claim,
   readTable: readTableUpload,
   writeHistory: async (history) => {
-    await getDocumentClient().send(new PutCommand({ TableName: config.tableName, Item: historyItem(history) }));
+    await getDocumentClient().send(
+      new PutCommand({ TableName: config.tableName, Item: historyItem(history) }),
+    );
   },
 };
