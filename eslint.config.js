@@ -163,7 +163,6 @@ export default tseslint.config(
       'functions/domain/checkout/place-order.ts',
       'scripts/local/gp-webpay-simulator.ts',
       'web/src/back-office/features/form-builder/components/value-editor.tsx',
-      'functions/domain/bank-import/import-statement.ts',
       'functions/domain/card-editor/card-editor.ts',
       'web/src/features/checkout/components/checkout-form.tsx',
       'scripts/local/seed.ts',
