@@ -161,7 +161,6 @@ export default tseslint.config(
       'web/src/back-office/features/series-editor/components/races-tab.tsx',
       'functions/domain/checkout/place-order.ts',
       'web/src/back-office/features/form-builder/components/value-editor.tsx',
-      'functions/domain/bank-import/import-statement.ts',
       'functions/domain/card-editor/card-editor.ts',
       'web/src/features/checkout/components/checkout-form.tsx',
       'functions/adapters/dynamodb/order-repository.ts',

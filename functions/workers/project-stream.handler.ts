@@ -3,7 +3,11 @@ import { projectOrderChanges } from '../adapters/dynamodb/projection-repository'
 import { streamImage } from '../adapters/dynamodb/stream-image';
 import { rootLogger } from '../adapters/logger';
 import { fanOutWebhooks } from '../adapters/webhooks/webhook-fan-out';
-import { orderChangeOf, type OrderStreamChange } from '../domain/projections/order-projection';
+import {
+  orderChangeOf,
+  projectsNothing,
+  type OrderStreamChange,
+} from '../domain/projections/order-projection';
 
 const log = rootLogger.child({ worker: 'project-stream' });
 
@@ -24,7 +28,7 @@ export function changesOf(
       newImage: image(r.dynamodb?.NewImage),
       oldImage: image(r.dynamodb?.OldImage),
     });
-    return change ? [{ change, seq }] : [];
+    return change && !projectsNothing(change) ? [{ change, seq }] : [];
   });
 }
 

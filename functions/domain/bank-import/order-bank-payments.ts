@@ -5,7 +5,7 @@ import type {
 import type { OrderRecord } from '../checkout/order-records';
 import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-import { textMatches } from '../payments/payment-detail-bank-payments';
+import { bankPaymentSearch } from './bank-payment-search';
 import { bankPaymentRow } from './bank-payments-admin';
 import type { BankPaymentRecord } from './bank-payment-record';
 
@@ -49,6 +49,7 @@ export async function orderBankPayments(
   // What the order still owes: its price less the underpaying transfers matched to it.
   const owed =
     order.calculatedPrice - own.filter((p) => p.status === 'underpaid').reduce((sum, p) => sum + p.amount, 0);
+  const matchesText = bankPaymentSearch(query.searchText);
   const candidates = all.filter((p) => isFree(p) && p.currency === order.currency);
   const rows = [...own.map((p) => ({ p, matched: true })), ...candidates.map((p) => ({ p, matched: false }))]
     .filter(
@@ -56,7 +57,7 @@ export async function orderBankPayments(
         inDays(p, query) &&
         (query.amountFrom === undefined || p.amount >= query.amountFrom) &&
         (query.amountTo === undefined || p.amount <= query.amountTo) &&
-        textMatches(p, query.searchText),
+        matchesText(p),
     )
     .map(({ p, matched }): OrderBankPaymentRow => ({
       ...bankPaymentRow(p),

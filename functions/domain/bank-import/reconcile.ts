@@ -1,31 +1,8 @@
 import type { OrderRecord } from '../checkout/order-records';
 import type { BankMovement } from './bank-movement';
 
-/**
- * What a bank payment is to the orders (spec §3 payment status: paid, underpaid, overpaid) and
- * the reasons it stays unmatched. Stored on the bank payment; the list and the import result
- * count them.
- */
-export const BANK_PAYMENT_STATUSES = [
-  'paid',
-  'underpaid',
-  'overpaid',
-  /** The order was already paid (by card, by hand, by an earlier transfer). */
-  'duplicate',
-  /** The order is cancelled, removed or expired: flagged, never revived. */
-  'orderClosed',
-  'currencyMismatch',
-  'unknownVariableSymbol',
-  'unknownInstructionId',
-  /** Matched or unmatched by an admin. */
-  'manual',
-  'unmatched',
-  /** Recorded, not yet decided (an import stopped mid-row resumes it). */
-  'pending',
-  /** Put aside by an admin (not ours, refunded outside); can be taken back. */
-  'discarded',
-] as const;
-export type BankPaymentStatus = (typeof BANK_PAYMENT_STATUSES)[number];
+// The statuses are the shared schema's (shared/payments/bank-payment-schemas.ts).
+export type { BankPaymentStatus } from '@shared/payments/bank-payment-schemas';
 
 export type MatchDecision =
   | { status: 'ignored' }

@@ -5,10 +5,11 @@ import {
   type NumberingFileResult,
 } from '@shared/back-office/numbering-file-schemas';
 import { MAX_START_NUMBER } from '@shared/back-office/numbering-schemas';
-import { BusinessRuleError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import type { JobRunContext, JobRunOutcome, JobScope } from '../jobs/jobs';
 import { jobInput } from '../jobs/jobs';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
+import { fileJobHistory, openFileJob, readFileTable } from './file-job';
 import type { NumberedRow } from './numbering-rules';
 import type { JobWho, NumberingPorts } from './numbering-service';
 import type { JobInput } from '@shared/jobs/job-inputs';
@@ -65,33 +66,20 @@ export function readNumberFile(table: readonly (readonly string[])[]): {
   rows: FileRow[];
   missingColumns: string[];
 } {
-  const header = table[0] ?? [];
-  const index = new Map<FileColumn, number>();
-  header.forEach((cell, i) => {
-    const column = COLUMN_BY_HEADER.get(fold(cell));
-    if (column && !index.has(column)) index.set(column, i);
-  });
+  const { has, rows: tableRows } = readFileTable(table, (header) => COLUMN_BY_HEADER.get(fold(header)));
   const missing: string[] = [];
-  if (!index.has('startNumber')) missing.push('startNumber');
-  if (!index.has('id') && !(index.has('firstName') && index.has('lastName') && index.has('birthYear')))
+  if (!has('startNumber')) missing.push('startNumber');
+  if (!has('id') && !(has('firstName') && has('lastName') && has('birthYear')))
     missing.push('id|firstName+lastName+birthYear');
   if (missing.length) return { rows: [], missingColumns: missing };
-  const cell = (row: readonly string[], column: FileColumn) => {
-    const i = index.get(column);
-    return i === undefined ? '' : String(row[i] ?? '').trim();
-  };
-  const rows: FileRow[] = [];
-  table.slice(1).forEach((row, i) => {
-    if (row.every((c) => !String(c ?? '').trim())) return;
-    rows.push({
-      line: i + 2,
-      id: cell(row, 'id').toLowerCase(),
-      firstName: cell(row, 'firstName'),
-      lastName: cell(row, 'lastName'),
-      birthYear: yearOf(cell(row, 'birthYear')),
-      startNumber: cell(row, 'startNumber'),
-    });
-  });
+  const rows = tableRows.map(({ line, cell }): FileRow => ({
+    line,
+    id: cell('id').toLowerCase(),
+    firstName: cell('firstName'),
+    lastName: cell('lastName'),
+    birthYear: yearOf(cell('birthYear')),
+    startNumber: cell('startNumber'),
+  }));
   return { rows, missingColumns: [] };
 }
 
@@ -203,15 +191,8 @@ export async function runNumbersFromFileJob(
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
   const input = jobInput(ctx.job, 'startNumbersFromFile');
-  const race = await ports.race(input.subEventGuid);
-  if (!race) throw new NotFoundError('series.subeventNotFound');
-  const table = await ports.readTable(input.fileKey);
-  if (!table) throw new BusinessRuleError('numberings.fileUnreadable', undefined, 400);
-  const file = readNumberFile(table);
   const result: NumberingFileResult = numberingFileResultSchema.parse(ctx.job.result ?? {});
-  result.mode = input.mode;
-  result.rows = file.rows.length;
-  result.missingColumns = file.missingColumns;
+  const { race, file } = await openFileJob(ports, input, readNumberFile, result);
   if (file.missingColumns.length) return { kind: 'finished', done: 0, total: 0, result: { ...result } };
 
   const [raceRows, guarded] = await Promise.all([
@@ -256,20 +237,12 @@ export async function runNumbersFromFileJob(
   }
 
   if (input.mode === 'apply') {
-    const history: SeriesHistoryRecord = {
-      seriesGuid: race.seriesGuid,
-      // Named by the job: a retried last delivery rewrites the same entry.
-      historyId: ctx.job.id,
-      at: ctx.job.createdAt,
-      action: 'UPDATE',
-      actor: { userId: who.by, name: who.byName },
-      target: { kind: 'subevent', guid: input.subEventGuid, name: race.name, eventName: race.eventName },
-      changes: [
+    await ports.writeHistory(
+      fileJobHistory(ctx.job, who, race, input.subEventGuid, [
         { field: 'startNumbersFromFile', before: null, after: result.assigned },
         { field: 'startNumbersFromFileProblems', before: null, after: result.problemCount },
-      ],
-    };
-    await ports.writeHistory(history);
+      ]),
+    );
   }
   return { kind: 'finished', done: plan.length, total: plan.length, result: { ...result } };
 }

@@ -2,11 +2,11 @@ import { CURRENCY_CODES } from '@shared/codelists/enums';
 import type { BankPaymentRow } from '@shared/payments/bank-payment-schemas';
 import type { PaymentDetailBankPaymentsQuery } from '@shared/payments/payment-detail-bank-payment-schemas';
 import { bankPaymentRow } from '../bank-import/bank-payments-admin';
+import { bankPaymentSearch } from '../bank-import/bank-payment-search';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
 import type { OrderPaymentDetail, PaymentDetailRecord } from '../checkout/order-records';
 import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-import { fold } from '@shared/text/search-text';
 
 /**
  * GET admin/series/payment-details/{id}/bank-payments (spec §3 payment-detail bank-payment filter,
@@ -39,27 +39,6 @@ export const sameAccount = (
   return norm(a.bankAccount) === norm(b.bankAccount) && a.bankCode === b.bankCode;
 };
 
-export function textMatches(p: BankPaymentRecord, searchText: string | undefined): boolean {
-  if (!searchText) return true;
-  const needle = fold(searchText.replace(/\s+/g, ' '));
-  const digits = searchText.replace(/\s+/g, '').replace(/^0+(?=\d)/, '');
-  const text = fold(
-    [
-      p.originAccount,
-      p.originAccountName,
-      p.message,
-      p.movementId,
-      p.comment,
-      p.note ?? '',
-      p.performedBy,
-    ].join('\n'),
-  );
-  return (
-    text.includes(needle) ||
-    [p.variableSymbol, p.specificSymbol, p.constantSymbol].some((s) => Boolean(s) && s.includes(digits))
-  );
-}
-
 export async function paymentDetailBankPayments(
   ports: PaymentDetailBankPaymentsPorts,
   guid: string,
@@ -75,6 +54,7 @@ export async function paymentDetailBankPayments(
   const ordersOfAccount = new Set(
     orders.filter((o) => o.paymentDetail && sameAccount(o.paymentDetail, detail)).map((o) => o.guid),
   );
+  const matchesText = bankPaymentSearch(query.searchText);
   const rows = payments.filter((p) => {
     if (p.amount <= 0) return false;
     const matched = p.orderGuid !== null && ordersOfAccount.has(p.orderGuid);
@@ -83,7 +63,7 @@ export async function paymentDetailBankPayments(
       return false;
     if (query.amountFrom !== undefined && p.amount < query.amountFrom) return false;
     if (query.amountTo !== undefined && p.amount > query.amountTo) return false;
-    return textMatches(p, query.searchText);
+    return matchesText(p);
   });
   return envelope(rows.map(bankPaymentRow), query);
 }

@@ -9,6 +9,7 @@ import {
   indexEntries,
   orderChangeOf,
   projectionDiff,
+  projectsNothing,
   statContribution,
   type OrderStreamChange,
   type ProjectionSnapshot,
@@ -242,5 +243,32 @@ describe('order projections from the stream', () => {
   it('ignores records of anything but orders and their items', () => {
     expect(orderChangeOf({ seq: '1', newImage: { entity: 'statDay' } })).toBeNull();
     expect(orderChangeOf({ seq: '1', newImage: { entity: 'projectionState', orderGuid: 'o1' } })).toBeNull();
+  });
+
+  it('drops a record no projection reads, and the projections end as if it were applied', () => {
+    const placedItem = itemImage(0);
+    const paidItem = itemImage(0, { paid: true, startNumber: 12 });
+    const mailed = orderImage({ paid: true, emailsSent: [3] });
+    const paid = orderImage({ paid: true });
+    const records = [
+      record(orderImage()),
+      record(placedItem),
+      record(paid, orderImage()),
+      record(paidItem, placedItem),
+      record(mailed, paid),
+    ];
+    expect(records.map(projectsNothing)).toEqual([false, false, false, true, true]);
+    // A removal and an insert always project; so does an item moved to another race.
+    expect(projectsNothing(record(undefined, paidItem))).toBe(false);
+    expect(projectsNothing(record(itemImage(0, { subEventGuid: 'R2' }), placedItem))).toBe(false);
+    const all = new Store();
+    all.apply(records);
+    const kept = new Store();
+    kept.apply(records.filter((r) => !projectsNothing(r)));
+    expect(kept.view()).toEqual(all.view());
+    expect(kept.states.get('o1')).toMatchObject({
+      order: all.states.get('o1')?.order,
+      items: all.states.get('o1')?.items,
+    });
   });
 });

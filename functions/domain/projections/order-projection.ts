@@ -79,6 +79,21 @@ export function orderChangeOf(record: {
   return null;
 }
 
+/**
+ * Whether a record changes nothing any projection reads: both images project the same (an item's
+ * `paid` or start number, an order's e-mail and payment bookkeeping). The projector drops such a
+ * record before it reads the order's state, so a batch of them (a bank import's items, start
+ * numbers, check-ins) costs no state read or write. Skipping it is what applying it would do
+ * (the same snapshot); the record's sequence number is not kept, which only a later record of the
+ * same key reads, and that one comes after it in the stream.
+ */
+export function projectsNothing(change: OrderStreamChange): boolean {
+  const { newImage, oldImage } = change;
+  if (!newImage || !oldImage) return false;
+  const project = change.key === 'order' ? projectOrder : projectItem;
+  return JSON.stringify(project(newImage)) === JSON.stringify(project(oldImage));
+}
+
 /** Compares two stream sequence numbers (decimal strings of any length). */
 export function compareSeq(a: string, b: string): number {
   const x = a.replace(/^0+/, '');

@@ -5,10 +5,11 @@ import {
   type RankingRowProblem,
 } from '@shared/orders/ranking-schemas';
 import { fold } from '@shared/text/search-text';
-import { BusinessRuleError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import type { JobRunContext, JobRunOutcome, JobScope } from '../jobs/jobs';
 import { jobInput } from '../jobs/jobs';
 import type { JobWho, RaceInfo } from '../numberings/numbering-service';
+import { fileJobHistory, openFileJob, readFileTable } from '../numberings/file-job';
 import { yearOf } from '../numberings/numbers-from-file';
 import type { StartListItem } from '../orders/admin-start-list';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
@@ -119,42 +120,30 @@ export function readRankingFile(table: readonly (readonly string[])[]): {
   missingColumns: string[];
   hasBirthYear: boolean;
 } {
-  const header = table[0] ?? [];
-  const index = new Map<RankingColumn, number>();
-  header.forEach((cell, i) => {
-    const column = COLUMN_BY_HEADER.get(headerKey(String(cell ?? '')));
-    if (column && !index.has(column)) index.set(column, i);
-  });
-  const has = (c: RankingColumn) => index.has(c);
+  const { has, rows: tableRows } = readFileTable(table, (header) => COLUMN_BY_HEADER.get(headerKey(header)));
   const missing: string[] = [];
   if (!has('rank') && !has('time')) missing.push('rank|time');
   if (!has('id') && !has('email') && !has('name') && !(has('firstName') && has('lastName')))
     missing.push('id|email|firstName+lastName');
   if (missing.length) return { rows: [], missingColumns: missing, hasBirthYear: false };
-  const cell = (row: readonly string[], column: RankingColumn) => {
-    const i = index.get(column);
-    return i === undefined ? '' : String(row[i] ?? '').trim();
-  };
-  const rows: RankingFileRow[] = [];
-  table.slice(1).forEach((row, i) => {
-    if (row.every((c) => !String(c ?? '').trim())) return;
-    const first = cell(row, 'firstName');
-    const last = cell(row, 'lastName');
-    const whole = cell(row, 'name');
-    const time = readTime(cell(row, 'time'));
-    const rankText = has('rank') ? cell(row, 'rank') : '';
-    rows.push({
-      line: i + 2,
-      id: cell(row, 'id').toLowerCase(),
-      email: cell(row, 'email').toLowerCase(),
+  const rows = tableRows.map(({ line, cell }): RankingFileRow => {
+    const first = cell('firstName');
+    const last = cell('lastName');
+    const whole = cell('name');
+    const time = readTime(cell('time'));
+    const rankText = has('rank') ? cell('rank') : '';
+    return {
+      line,
+      id: cell('id').toLowerCase(),
+      email: cell('email').toLowerCase(),
       name: last || first ? nameKey(first, last) : nameKey(whole),
       label: (last || first ? `${last} ${first}` : whole).trim(),
-      birthYear: yearOf(cell(row, 'birthYear')),
-      rankText: has('rank') ? rankText : (time?.text ?? cell(row, 'time')),
+      birthYear: yearOf(cell('birthYear')),
+      rankText: has('rank') ? rankText : (time?.text ?? cell('time')),
       rank: has('rank') ? readRank(rankText) : null,
       time: time?.text ?? null,
       seconds: time?.seconds ?? null,
-    });
+    };
   });
   if (!has('rank')) {
     const timed = rows.filter((r) => r.seconds !== null).sort((a, b) => (a.seconds ?? 0) - (b.seconds ?? 0));
@@ -297,15 +286,8 @@ export async function runRankingImportJob(
   ctx: JobRunContext,
 ): Promise<JobRunOutcome> {
   const input = jobInput(ctx.job, 'rankingImport');
-  const race = await ports.race(input.subEventGuid);
-  if (!race) throw new NotFoundError('series.subeventNotFound');
-  const table = await ports.readTable(input.fileKey);
-  if (!table) throw new BusinessRuleError('numberings.fileUnreadable', undefined, 400);
-  const file = readRankingFile(table);
   const result: RankingImportResult = rankingImportResultSchema.parse(ctx.job.result ?? {});
-  result.mode = input.mode;
-  result.rows = file.rows.length;
-  result.missingColumns = file.missingColumns;
+  const { race, file } = await openFileJob(ports, input, readRankingFile, result);
   if (file.missingColumns.length) return { kind: 'finished', done: 0, total: 0, result: { ...result } };
 
   const { steps, toClear } = planRanking(file.rows, await ports.rows(input.subEventGuid));
@@ -354,20 +336,13 @@ export async function runRankingImportJob(
     }
 
   if (input.mode === 'apply') {
-    await ports.writeHistory({
-      seriesGuid: race.seriesGuid,
-      // Named by the job: a retried last delivery rewrites the same entry.
-      historyId: ctx.job.id,
-      at: ctx.job.createdAt,
-      action: 'UPDATE',
-      actor: { userId: who.by, name: who.byName },
-      target: { kind: 'subevent', guid: input.subEventGuid, name: race.name, eventName: race.eventName },
-      changes: [
+    await ports.writeHistory(
+      fileJobHistory(ctx.job, who, race, input.subEventGuid, [
         { field: 'rankingImported', before: null, after: result.ranked },
         { field: 'rankingCleared', before: null, after: result.cleared },
         { field: 'rankingProblems', before: null, after: result.problemCount },
-      ],
-    });
+      ]),
+    );
   }
   const done = steps.length + (input.mode === 'apply' ? result.cleared : 0);
   return { kind: 'finished', done, total: done, result: { ...result } };
