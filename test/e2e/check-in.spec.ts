@@ -138,6 +138,7 @@ test('a volunteer checks in three runners on a phone, one of them twice (cs)', a
     const scanned = phone.locator('[data-result]');
     await expect(scanned).toHaveAttribute('data-result', 'alreadyCheckedIn', { timeout: 20_000 });
     await expect(scanned).toContainText(`Barbora VydejovaBarbora${stamp}`);
+    await expectAccessible(phone, 'check-in desk, camera open');
     await phone.keyboard.press('Escape');
     await expect(phone.getByRole('button', { name: 'Zavřít kameru' })).toBeHidden();
   } finally {
