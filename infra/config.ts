@@ -43,9 +43,19 @@ export const FUNCTION_ENV = {
   buckets: { uploads: 'UPLOADS_BUCKET_NAME', documents: 'DOCUMENTS_BUCKET_NAME' },
   /** The bucket whose `exports/` prefix holds exports too big for a Lambda answer. */
   exportsBucket: 'EXPORTS_BUCKET_NAME',
-  queues: { email: 'EMAIL_QUEUE_URL', jobs: 'JOB_QUEUE_URL', webhooks: 'WEBHOOK_QUEUE_URL', documents: 'DOCUMENTS_QUEUE_URL' },
+  queues: {
+    email: 'EMAIL_QUEUE_URL',
+    jobs: 'JOB_QUEUE_URL',
+    webhooks: 'WEBHOOK_QUEUE_URL',
+    documents: 'DOCUMENTS_QUEUE_URL',
+  },
   /** functions/adapters/config.ts reads `<NAME>_ARN` through getSecret('<NAME>'). */
-  secrets: { jwt: 'JWT_SECRET_ARN', gpwebpay: 'GPWEBPAY_KEYS_ARN', social: 'SOCIAL_SECRETS_ARN' },
+  secrets: {
+    jwt: 'JWT_SECRET_ARN',
+    gpwebpay: 'GPWEBPAY_KEYS_ARN',
+    social: 'SOCIAL_SECRETS_ARN',
+    ticket: 'TICKET_SECRET_ARN',
+  },
   /** The offered social networks (client id, redirect URI), functions with the `social` secret only. */
   socialNetworks: 'SOCIAL_NETWORKS',
   /** From header of outgoing e-mail (workers that send e-mail only). */
@@ -153,6 +163,7 @@ export function stageConfig(stage: string, overrides: StageOverrides = {}): Stag
       jwt: `${APP_NAME}/${stage}/jwt-signing-key`,
       gpwebpay: `${APP_NAME}/${stage}/gpwebpay-merchant-keys`,
       social: `${APP_NAME}/${stage}/social-client-secrets`,
+      ticket: `${APP_NAME}/${stage}/qr-ticket-key`,
     },
     fioTokenSecretPrefix: `${APP_NAME}/${stage}/fio-tokens/`,
     socialClientIds: overrides.socialClientIds ?? {},

@@ -87,7 +87,9 @@ let secretsClient: SecretsManagerClient | undefined;
 const secretCache = new Map<string, string>();
 
 /** A secret's value: from `<NAME>` in the environment locally, or Secrets Manager via `<NAME>_ARN`. */
-export async function getSecret(name: 'JWT_SECRET' | 'GPWEBPAY_KEYS' | 'SOCIAL_SECRETS'): Promise<string> {
+export async function getSecret(
+  name: 'JWT_SECRET' | 'GPWEBPAY_KEYS' | 'SOCIAL_SECRETS' | 'TICKET_SECRET',
+): Promise<string> {
   const direct = process.env[name];
   if (direct) return direct;
   const arn = process.env[`${name}_ARN`];

@@ -11,7 +11,7 @@ export interface ResourcePermissions {
   /** Buckets it may read / write. */
   buckets: ReadonlyArray<{ bucket: 'uploads' | 'documents'; access: 'read' | 'readWrite' }>;
   /** Secrets it may read (names in infra/config.ts). */
-  secrets: ReadonlyArray<'jwt' | 'gpwebpay' | 'social'>;
+  secrets: ReadonlyArray<'jwt' | 'gpwebpay' | 'social' | 'ticket'>;
   /**
    * Answers exports (`exportReply`): may put and get objects under `exports/` of the uploads bucket
    * only (a file too big for a Lambda answer goes there; the presigned GET is signed with this grant).
@@ -95,7 +95,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   'waiting-list': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   // packet-pickup check-in: reads tickets' orders, writes the check-in mark, history and counters,
   // queues the optional "checked in" e-mail
-  'check-in': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
+  // jwt: the caller's token; ticket: the QR tickets' key (docs/check-in.md)
+  'check-in': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'ticket'] },
   // Webhook endpoints (issue 28 item 3): their records and history; a replay goes on the webhooks queue.
   webhooks: { table: 'readWrite', sendsTo: ['webhooks'], buckets: [], secrets: ['jwt'] },
   // Tax documents: reads orders and their documents, gets the PDFs under tax-documents/ only.

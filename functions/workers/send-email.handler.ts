@@ -10,6 +10,7 @@ import { enqueueTaxDocument, taxDocumentRequestOf } from '../adapters/queue/tax-
 import { dynamoEmailReader } from '../adapters/dynamodb/email-repository';
 import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
 import { composeOrderEmail, type OrderEmailReader } from '../domain/emails/compose-order-email';
+import { stageTicketKey } from '../adapters/secrets/ticket-key';
 import { composeGroupEmailEntry, type GroupEmailStore } from '../domain/group-emails/group-emails';
 import { emailJobSchema, type EmailJob } from './email-job';
 
@@ -51,6 +52,8 @@ export interface SendEmailDeps {
   orderReader?: OrderEmailReader;
   /** Base URL of the SPA for links. @default APP_URL */
   appUrl?: string;
+  /** The QR tickets' key. @default the stage's `ticket` secret */
+  ticketKey?: () => Promise<Buffer>;
   /** Group e-mails and their entries. @default the DynamoDB store */
   groupEmails?: GroupEmailStore;
 }
@@ -88,6 +91,7 @@ async function emailOf(job: EmailJob, deps: SendEmailDeps): Promise<OutgoingEmai
     {
       reader: deps.orderReader ?? dynamoEmailReader,
       appUrl: deps.appUrl ?? config.appUrl,
+      ticketKey: deps.ticketKey ?? stageTicketKey,
       warn: (msg, fields) => log.warn(msg, { messageId: job.messageId, ...fields }),
     },
   );

@@ -254,6 +254,13 @@ export class StatefulStack extends Stack {
           'Social sign-in client secrets, JSON network → secret (Apple: its current client-secret JWT). Set after deploy.',
         removalPolicy: config.removalPolicy,
       }),
+      // Its own secret, so the e-mail worker can mint QR tickets without the jwt secret.
+      ticket: new Secret(this, 'QrTicketKey', {
+        secretName: config.secretNames.ticket,
+        description: 'Key of the QR tickets (check-in and the payment e-mail; generated).',
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+        removalPolicy: config.removalPolicy,
+      }),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

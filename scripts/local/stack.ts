@@ -87,10 +87,14 @@ export const BUCKETS = {
 } as const;
 
 /** Secrets generated on first start and kept in the data directory (never in the repo). */
-function localSecrets(dataDir: string): { jwtSecret: string } {
+function localSecrets(dataDir: string): { jwtSecret: string; ticketSecret: string } {
   const file = path.join(dataDir, 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string };
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
+  const kept = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; ticketSecret?: string })
+    : { jwtSecret: randomBytes(48).toString('base64url') };
+  if (kept.ticketSecret) return { ...kept, ticketSecret: kept.ticketSecret };
+  // A data directory from before the ticket secret gains one (its tickets change, nothing else).
+  const secrets = { ...kept, ticketSecret: randomBytes(48).toString('base64url') };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
@@ -157,6 +161,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       DOCUMENTS_BUCKET: BUCKETS.documents,
       APP_URL: appUrl,
       JWT_SECRET: secrets.jwtSecret,
+      TICKET_SECRET: secrets.ticketSecret,
       GPWEBPAY_KEYS: localGpWebpaySecret(gpKeys, {
         merchantNumber: gpMerchant,
         gatewayUrl: gpSimulator.gatewayUrl(appUrl),

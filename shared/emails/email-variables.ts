@@ -53,6 +53,8 @@ export const EMAIL_VARIABLES = {
   transferFromName: { cs: 'Kdo registraci předává', en: 'Who hands the registration over' },
   transferToName: { cs: 'Kdo registraci přebírá', en: 'Who takes the registration over' },
   transferFee: { cs: 'Poplatek za převod', en: 'Transfer fee' },
+  // QR tickets (issue 27 item 4): each paid registration's ticket image with its code as text.
+  tickets: { cs: 'QR vstupenky k výdeji balíčků', en: 'QR tickets for the packet pickup' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EmailVariableName = keyof typeof EMAIL_VARIABLES;

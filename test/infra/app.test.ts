@@ -38,6 +38,7 @@ describe('stage config', () => {
         jwt: 'race-registration/prod/jwt-signing-key',
         gpwebpay: 'race-registration/prod/gpwebpay-merchant-keys',
         social: 'race-registration/prod/social-client-secrets',
+        ticket: 'race-registration/prod/qr-ticket-key',
       },
     });
     expect(() => stageConfig('dev', { mailDomain: 'not a domain' })).toThrow(/mailDomain/);

@@ -47,6 +47,7 @@ function statefulIds(s: Synth) {
       jwt: id(s.stateful.secrets.jwt),
       gpwebpay: id(s.stateful.secrets.gpwebpay),
       social: id(s.stateful.secrets.social),
+      ticket: id(s.stateful.secrets.ticket),
     },
   };
 }
@@ -192,7 +193,7 @@ describe('least-privilege grants of the API functions', () => {
         perms.secrets.length ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : [],
       );
       expect(targets(s, secrets)).toEqual(new Set(perms.secrets.map((name) => ids.secrets[name])));
-      for (const name of ['jwt', 'gpwebpay', 'social'] as const) {
+      for (const name of ['jwt', 'gpwebpay', 'social', 'ticket'] as const) {
         expect(env[FUNCTION_ENV.secrets[name]] !== undefined).toBe(perms.secrets.includes(name));
       }
       // The social networks' configuration goes only where their client secrets may be read.
@@ -288,4 +289,17 @@ describe('worker grants', () => {
       expect(targets(s, secrets)).toEqual(new Set((worker.secrets ?? []).map((name) => ids.secrets[name])));
     });
   }
+
+  it('send-email mints QR tickets with the ticket secret alone, never the jwt secret', () => {
+    const fn = s.stateless.workerFunctions.get('send-email')!;
+    const statements = statementsOf(s.statelessTemplate, s.stateless, fn);
+    const env =
+      s.statelessTemplate.toJSON().Resources[logicalId(s.stateless, fn)].Properties.Environment.Variables;
+    const secrets = byService(statements, 'secretsmanager').filter((st) => !isFioTokenGrant(st));
+    expect(targets(s, secrets)).toEqual(new Set([ids.secrets.ticket]));
+    expect(env[FUNCTION_ENV.secrets.ticket]).toBeDefined();
+    expect(env[FUNCTION_ENV.secrets.jwt]).toBeUndefined();
+    // The check-in verifies the same tickets: it reads the ticket secret too.
+    expect(RESOURCE_PERMISSIONS['check-in'].secrets).toContain('ticket');
+  });
 });

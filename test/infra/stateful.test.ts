@@ -228,6 +228,7 @@ describe('stateful stack', () => {
         jwt: 'race-registration/dev/jwt-signing-key',
         gpwebpay: 'race-registration/dev/gpwebpay-merchant-keys',
         social: 'race-registration/dev/social-client-secrets',
+        ticket: 'race-registration/dev/qr-ticket-key',
       });
     });
 
@@ -235,7 +236,7 @@ describe('stateful stack', () => {
       const secrets = Object.values(
         prod.statefulTemplate.findResources('AWS::SecretsManager::Secret'),
       ) as Resource[];
-      expect(secrets).toHaveLength(3);
+      expect(secrets).toHaveLength(4);
       for (const secret of secrets) expect(secret.DeletionPolicy).toBe('Retain');
     });
   });

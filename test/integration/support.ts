@@ -22,6 +22,7 @@ export const DATA_DIR = env('INTEGRATION_DATA_DIR', TEST_DATA_DIR);
 export function useTestStackEnv(): void {
   const secrets = JSON.parse(readFileSync(path.join(DATA_DIR, 'local-secrets.json'), 'utf8')) as {
     jwtSecret: string;
+    ticketSecret: string;
   };
   Object.assign(process.env, {
     AWS_REGION: 'eu-central-1',
@@ -31,6 +32,7 @@ export function useTestStackEnv(): void {
     DYNAMODB_ENDPOINT: DDB_ENDPOINT,
     SES_ENDPOINT,
     JWT_SECRET: secrets.jwtSecret,
+    TICKET_SECRET: secrets.ticketSecret,
     LOG_LEVEL: 'silent',
   });
 }

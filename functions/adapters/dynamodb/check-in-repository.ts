@@ -3,24 +3,19 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckInMark } from '@shared/check-in/check-in-schemas';
 import type { CheckInItem } from '../../domain/check-in/check-in-rules';
 import type { CheckInPorts } from '../../domain/check-in/check-in-service';
-import { ticketKey } from '../../domain/check-in/ticket-token';
 import type { OrderHistoryRecord, OrderRecord } from '../../domain/checkout/order-records';
 import { EmailType } from '@shared/codelists/enums';
-import { config, getSecret } from '../config';
+import { config } from '../config';
 import { rootLogger } from '../logger';
 import { enqueueOrderEmail } from '../queue/order-email-queue';
+import { stageTicketKey } from '../secrets/ticket-key';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { historyAttributes, loadOrder } from './order-repository';
 import { transactWithRetry } from './transact-with-retry';
 
-let key: Promise<Buffer> | undefined;
-
-/** The stage's ticket key (derived from the `jwt` secret once per Lambda instance). */
-export const checkInTicketKey = () => {
-  key ??= getSecret('JWT_SECRET').then(ticketKey);
-  return key;
-};
+/** The stage's ticket key (functions/adapters/secrets/ticket-key.ts). */
+export const checkInTicketKey = stageTicketKey;
 
 /** What the order must still be for a check-in to land (read state re-checked inside the write). */
 const ORDER_VALID = 'deleted = :f AND cancelled = :f AND expired = :f';

@@ -3,6 +3,7 @@ import { toSpdText } from '@shared/payments/qr-platba';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { renderQrPlatba } from '../payments/qr-image';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from './email-records';
+import { emailTickets, ticketImages, type EmailTicket } from './email-tickets';
 import { orderConditionFacts, orderVariables } from './order-variables';
 import type { OrderEmailType } from './order-email-types';
 import { composeEmail, type ComposedEmail } from './render';
@@ -97,6 +98,8 @@ async function qrFor(order: OrderRecord, items: readonly OrderItemRecord[]): Pro
 export interface ComposeOrderEmailDeps {
   reader: OrderEmailReader;
   appUrl: string;
+  /** The stage's QR ticket key, for `{{tickets}}`; without it the e-mail has no tickets. */
+  ticketKey?: () => Promise<Buffer>;
   /** Called with problems that do not stop the e-mail (bad bank data for the QR, unknown variables). */
   warn?: (message: string, fields: Record<string, unknown>) => void;
 }
@@ -168,6 +171,16 @@ export async function composeOrderEmail(
     }
   }
 
+  // Minting is a hash per item; the images are drawn below only if the chosen text shows them.
+  let tickets: EmailTicket[] = [];
+  if (deps.ticketKey) {
+    try {
+      tickets = emailTickets(await deps.ticketKey(), order, items);
+    } catch (err) {
+      deps.warn?.('QR tickets not minted', { orderGuid: order.guid, error: String(err) });
+    }
+  }
+
   const receivedAmount =
     request.emailType === EmailType.INCOMPLETE_PAYMENT
       ? await deps.reader.receivedByBankTransfer(order.guid)
@@ -197,6 +210,7 @@ export async function composeOrderEmail(
       appUrl: deps.appUrl,
       seriesName: series?.name,
       qrSrc: qrBase64 ? `cid:${QR_CID}` : null,
+      tickets,
       team,
       returnedAmount:
         request.emailType === EmailType.ITEM_CANCELLATION
@@ -220,5 +234,6 @@ export async function composeOrderEmail(
     qrBase64 !== null && composed.html.includes(`cid:${QR_CID}`)
       ? [{ cid: QR_CID, contentType: 'image/png', filename: 'qr-platba.png', contentBase64: qrBase64 }]
       : [];
+  inlineImages.push(...(await ticketImages(tickets, composed.html)));
   return { kind: 'send', locale, email: { ...composed, to, inlineImages } };
 }

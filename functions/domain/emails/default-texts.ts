@@ -92,10 +92,8 @@ const PAYMENT: Texts = {
           'Platba byla zaevidována {{datePaid}} a vaše registrace je tímto dokončena.',
       ),
       '{{items}}',
-      p(
-        'Detail registrace a QR vstupenky k výdeji startovních balíčků najdete na ' +
-          '<a href="{{registrationLink}}">této stránce</a>.',
-      ),
+      '{{tickets}}',
+      p('Detail registrace i s QR vstupenkami najdete na <a href="{{registrationLink}}">této stránce</a>.'),
       '{{taxDocument}}',
       p('Těšíme se na vás na startu!'),
     ].join('\n'),
@@ -110,8 +108,9 @@ const PAYMENT: Texts = {
           'The payment was recorded on {{datePaid}} and your registration is now complete.',
       ),
       '{{items}}',
+      '{{tickets}}',
       p(
-        'You can see the details of your registration and the QR tickets for the packet pickup on ' +
+        'You can see the details of your registration, QR tickets included, on ' +
           '<a href="{{registrationLink}}">this page</a>.',
       ),
       '{{taxDocument}}',

@@ -3,6 +3,7 @@ import { formatMoney } from '@shared/money';
 import type { Locale } from '@shared/codelists/enums';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { EMAIL_STYLE } from './default-layout';
+import { ticketsVariable, type EmailTicket } from './email-tickets';
 import { escapeHtml, formatDateTimePrague } from './format';
 import type { ConditionFacts } from './render';
 import { taxDocumentParagraph } from './tax-document-link';
@@ -103,6 +104,8 @@ export interface OrderVariablesInput {
   seriesName?: string | null;
   /** `src` of the QR Platba image (`cid:…` or a data: URL), or null for none. */
   qrSrc?: string | null;
+  /** The paid registrations' QR tickets (`{{tickets}}`). */
+  tickets?: readonly EmailTicket[];
   team?: { guid: string; name: string; pin?: string | null } | null;
   /** Returned amount to report (order or item cancellation), minor units. */
   returnedAmount?: number | null;
@@ -167,6 +170,7 @@ export function orderVariables(input: OrderVariablesInput): EmailVariables {
         }
       : { text: '', html: '', attr: '' },
     items: table,
+    tickets: ticketsVariable(input.tickets ?? [], locale),
     teamName: textValue(teamName),
     pin: textValue(input.team?.pin ?? ''),
     teamLink: textValue(input.team ? emailLinks.team(appUrl, input.team.guid) : ''),

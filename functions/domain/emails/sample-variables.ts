@@ -171,6 +171,13 @@ export function sampleVariables(ctx: SampleContext): EmailVariables {
       appUrl: ctx.appUrl,
       seriesName: ctx.seriesName,
       qrSrc: ctx.qrSrc ?? null,
+      // The preview shows the sample QR image in place of each runner's ticket.
+      tickets: items.map((i, n) => ({
+        name: `${i.firstName} ${i.lastName}`,
+        raceName: i.subEventName,
+        token: `SAMPLE-TICKET-${n + 1}`.padEnd(46, '0'),
+        src: ctx.qrSrc ?? '',
+      })),
       team,
     }),
   };

@@ -10,7 +10,8 @@ import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { signTicket, ticketKey } from '../../../functions/domain/check-in/ticket-token';
 import { DEMO } from '../../../scripts/local/seed-data';
 import { grant, permission, putUser } from '../matrix/world';
-import { api, mailbox, useTestStackEnv } from '../support';
+import { readQrPng } from '../../support/read-qr-png';
+import { api, mailbox, useTestStackEnv, type StoredMail } from '../support';
 import { CAT, register, registerBody, runner, tenK } from '../orders/checkout-support';
 
 /** Packet-pickup check-in (issue 27) on the local stack, with orders placed through the real checkout. */
@@ -59,7 +60,7 @@ const historyOf = async (guid: string) =>
 describe('check-in at packet pickup', () => {
   beforeAll(async () => {
     useTestStackEnv();
-    key = ticketKey(process.env.JWT_SECRET!);
+    key = ticketKey(process.env.TICKET_SECRET!);
     admin = await putUser('checkin-admin', [Role.USER, Role.ADMIN]);
     eva = await putUser('checkin-eva', [Role.USER, Role.EVENT_MANAGER]);
     await grant(eva.userId, permission('event', DEMO.eventSpring, DEMO.seriesCup));
@@ -241,7 +242,52 @@ describe('check-in at packet pickup', () => {
         )
         .toBe(1);
     } finally {
-      await api(`admin/series/emails/${written.body.guid}`, { method: 'DELETE', token: admin.token });
+      await api(`admin/series/emails/${written.body.guid}?eventGuid=${DEMO.eventSpring}`, {
+        method: 'DELETE',
+        token: admin.token,
+      });
     }
   });
+
+  it('e-mails the paid runner her QR ticket as an inline image that checks in', async () => {
+    // The demo event has its own payment text; the organiser adds the new {{tickets}} to one.
+    const written = await api<{ guid: string }>('admin/series/emails', {
+      method: 'POST',
+      token: eva.token,
+      body: JSON.stringify({
+        eventGuid: DEMO.eventSpring,
+        type: 2,
+        header: 'Vstupenka – {{eventName}}',
+        body: '<p>Platba přijata. Vaše vstupenky:</p>{{tickets}}',
+        conditions: { subEventGuids: [DEMO.sub10k] },
+      }),
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    try {
+      const r = await registration();
+      const address = `${r.name.split(' ').pop()!.toLowerCase()}@example.com`;
+      type WithAttachments = StoredMail & {
+        attachments: Array<{ content: string; contentType: string; cid?: string }>;
+      };
+      const ticketEmail = async () =>
+        ((await mailbox()) as WithAttachments[]).find(
+          (m) => m.destination.to.includes(address) && m.subject.startsWith('Vstupenka'),
+        );
+      await expect.poll(ticketEmail, { timeout: 30_000 }).toBeDefined();
+      const mail = (await ticketEmail())!;
+      const png = mail.attachments.find((a) => a.cid === 'ticket-0@race-registration');
+      expect(png?.contentType).toBe('image/png');
+      // The emulator's parser inlines cid: images as data: URLs; the image stands beside the runner.
+      expect(mail.body.html).toContain(`alt="QR vstupenka – ${r.name}"`);
+      const token = readQrPng(png!.content);
+      expect(token).toBe(r.ticket);
+      expect(mail.body.text).toContain(token);
+      expect((await scan(eva, token)).body).toMatchObject({ status: 'checkedIn', runner: { name: r.name } });
+    } finally {
+      await api(`admin/series/emails/${written.body.guid}?eventGuid=${DEMO.eventSpring}`, {
+        method: 'DELETE',
+        token: admin.token,
+      });
+    }
+  }, 60_000);
 });

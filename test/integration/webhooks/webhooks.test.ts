@@ -140,7 +140,7 @@ describe('webhooks to partners', () => {
     expect(after.attempts.map((a) => a.replay)).toEqual([false, true]);
 
     // A change of an item (the runner checked in at packet pickup) is an event of its own.
-    const ticket = signTicket(ticketKey(process.env.JWT_SECRET!), { orderGuid: guid, index: 0 });
+    const ticket = signTicket(ticketKey(process.env.TICKET_SECRET!), { orderGuid: guid, index: 0 });
     const scan = await api(`check-in/events/${DEMO.eventSpring}/check-ins`, {
       method: 'POST',
       token: admin.token,

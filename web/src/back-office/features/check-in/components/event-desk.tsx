@@ -12,6 +12,7 @@ import { usePickupQueue } from '../offline/use-pickup-queue';
 import { CountsTable } from './counts-table';
 import { DeskResultPanel, type DeskResult } from './desk-result';
 import { QueuePanel } from './queue-panel';
+import { CameraScanner } from '../scanner/camera-scanner';
 import { RunnerResults } from './runner-results';
 
 const refused = (error: unknown): DeskResult => ({
@@ -35,6 +36,8 @@ export function EventDesk({ eventGuid }: { eventGuid: string }) {
   const [q, setQ] = useState('');
   const [result, setResult] = useState<DeskResult | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const scanButton = useRef<HTMLButtonElement>(null);
   const refresh = useCallback(() => {
     void client.invalidateQueries({ queryKey: checkInKeys.counts(eventGuid) });
     void client.invalidateQueries({ queryKey: ['back-office', 'check-in', 'runners', eventGuid] });
@@ -78,6 +81,17 @@ export function EventDesk({ eventGuid }: { eventGuid: string }) {
     onError: (error) => setResult(refused(error)),
   });
 
+  // A scanned code is checked in exactly like a typed one; any other QR code is named as not a ticket.
+  const scanned = async (code: string) => {
+    if (ticketTokenSchema.safeParse(code).success) await checkIn(code, null);
+    else setResult({ kind: 'refused', code: undefined, message: t('scan.notTicket') });
+  };
+
+  const closeScanner = () => {
+    setScanning(false);
+    scanButton.current?.focus();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = text.trim();
@@ -114,11 +128,24 @@ export function EventDesk({ eventGuid }: { eventGuid: string }) {
             />
             <Field.HelperText>{t('search.help')}</Field.HelperText>
           </Field.Root>
-          <Button type="submit" size="xl" colorPalette="brand" loading={search.isFetching}>
-            {t('search.submit')}
-          </Button>
+          <Flex gap="3" wrap="wrap">
+            <Button type="submit" size="xl" colorPalette="brand" loading={search.isFetching} flex="1">
+              {t('search.submit')}
+            </Button>
+            <Button
+              ref={scanButton}
+              size="xl"
+              variant="outline"
+              flex="1"
+              aria-expanded={scanning}
+              onClick={() => (scanning ? closeScanner() : setScanning(true))}
+            >
+              {t('scan.open')}
+            </Button>
+          </Flex>
         </Stack>
       </form>
+      {scanning && <CameraScanner onCode={scanned} onClose={closeScanner} />}
       {result && (
         <DeskResultPanel result={result} onUndo={(token) => undo.mutate(token)} undoing={undo.isPending} />
       )}
