@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { PageFile } from '../../domain/public-pages/render-pages';
+import { invalidationPaths, pageObjectKey } from './page-store';
+import { listedPaths } from './rendered-pages-kvs';
+
+const html = (path: string, language?: 'cs' | 'en'): PageFile => ({
+  path,
+  language,
+  body: '',
+  contentType: 'text/html',
+});
+
+describe('where rendered pages are stored and what is invalidated', () => {
+  it('keeps a page in Czech at its path and its English version under pages/en/', () => {
+    expect(pageObjectKey('/detail/event/e1')).toBe('pages/detail/event/e1.html');
+    expect(pageObjectKey('/detail/event/e1', 'cs')).toBe('pages/detail/event/e1.html');
+    expect(pageObjectKey('/detail/event/e1', 'en')).toBe('pages/en/detail/event/e1.html');
+    expect(pageObjectKey('/', 'en')).toBe('pages/en/index.html');
+    expect(pageObjectKey('/sitemap.xml')).toBe('pages/sitemap.xml');
+  });
+
+  it("invalidates both the visitor's address and the file CloudFront cached it under", () => {
+    expect(invalidationPaths([html('/detail/event/e1', 'cs'), html('/detail/event/e1', 'en')])).toEqual([
+      '/detail/event/e1',
+      '/pages/detail/event/e1.html',
+      '/pages/en/detail/event/e1.html',
+    ]);
+    const many = Array.from({ length: 30 }, (_, i) => html(`/detail/event/e${i}`, 'cs'));
+    expect(invalidationPaths(many)).toEqual(['/detail/*', '/sitemap.xml', '/robots.txt', '/pages/*']);
+  });
+
+  it("lists each event and start list page once for the viewer function, not the site's fixed files", () => {
+    expect(
+      listedPaths([
+        html('/detail/event/e1', 'cs'),
+        html('/detail/event/e1', 'en'),
+        html('/detail/startlist/r1', 'cs'),
+        html('/', 'cs'),
+        html('/sitemap.xml'),
+      ]),
+    ).toEqual(['/detail/event/e1', '/detail/startlist/r1']);
+  });
+});
