@@ -23,10 +23,15 @@ export function listedPaths(files: readonly PageFile[]): string[] {
  * so a listed path is always there to serve). Each call names the store's current version (ETag);
  * a concurrent writer makes it fail and the stream delivers the batch again.
  */
-export async function listRenderedPages(kvsArn: string, files: readonly PageFile[]): Promise<void> {
+export async function listRenderedPages(
+  kvsArn: string,
+  files: readonly PageFile[],
+  client: Pick<CloudFrontKeyValueStoreClient, 'send'> = new CloudFrontKeyValueStoreClient({
+    region: 'us-east-1',
+  }),
+): Promise<void> {
   const paths = listedPaths(files);
   if (!paths.length) return;
-  const client = new CloudFrontKeyValueStoreClient({ region: 'us-east-1' });
   let etag = (await client.send(new DescribeKeyValueStoreCommand({ KvsARN: kvsArn }))).ETag;
   for (let i = 0; i < paths.length; i += KEYS_PER_CALL) {
     const puts = paths.slice(i, i + KEYS_PER_CALL).map((Key) => ({ Key, Value: '1' }));
