@@ -1,5 +1,6 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import * as catalog from '../adapters/dynamodb/catalog-repository';
+import { organiserOfSeries } from '../adapters/dynamodb/page-organiser';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
 import { rootLogger } from '../adapters/logger';
 import { pageStore } from '../adapters/storage/page-store';
@@ -29,15 +30,25 @@ function changedKeys(event: DynamoDBStreamEvent): ChangedKey[] {
  */
 export async function handler(event: Partial<DynamoDBStreamEvent>): Promise<void> {
   const everything = !Array.isArray(event.Records);
-  const { events, series } = everything
-    ? { events: new Set<string>(), series: new Set((await seriesDirectory.allSeries()).map((s) => s.guid)) }
+  const { events, series, organizers } = everything
+    ? {
+        events: new Set<string>(),
+        series: new Set((await seriesDirectory.allSeries()).map((s) => s.guid)),
+        organizers: new Set<string>(),
+      }
     : pagesShowing(changedKeys(event as DynamoDBStreamEvent));
+  if (organizers.size) {
+    // Rare (an organizer's name changed): the series are few, read through their index, no Scan.
+    for (const s of await seriesDirectory.allSeries())
+      if (s.organizerId && organizers.has(s.organizerId)) series.add(s.guid);
+  }
   if (!events.size && !series.size) return;
   for (const seriesGuid of series) {
     for (const e of await seriesDirectory.eventsOfSeries(seriesGuid)) events.add(e.guid);
   }
-  const files = await renderEventPages({ catalog, store: pageStore(), site: site(), now: () => new Date() }, [
-    ...events,
-  ]);
+  const files = await renderEventPages(
+    { catalog, store: pageStore(), site: site(), organiserOfSeries, now: () => new Date() },
+    [...events],
+  );
   log.debug('pages rendered', { events: events.size, files: files.length });
 }

@@ -25,8 +25,8 @@ export interface PageRendererProps {
 }
 
 /**
- * The table's stream, filtered to what the public pages show: the event partitions and a series'
- * record, stylings and documents (functions/domain/public-pages/page-changes.ts decides the same).
+ * The table's stream, filtered to what the public pages show: the event partitions, a series'
+ * record, stylings and documents and an organizer's record (functions/domain/public-pages/page-changes.ts decides the same).
  */
 export const RENDER_PAGES_FILTERS = [
   { dynamodb: { Keys: { pk: { S: [{ prefix: 'EVENT#' }] } } } },
@@ -38,6 +38,8 @@ export const RENDER_PAGES_FILTERS = [
       },
     },
   },
+  // An organizer's record: its name is the organiser in the JSON-LD of its series' events.
+  { dynamodb: { Keys: { pk: { S: [{ prefix: 'ORGANIZER#' }] }, sk: { S: ['ORGANIZER'] } } } },
 ];
 
 const RENDER_ALL_TIMEOUT = Duration.minutes(5);
@@ -52,8 +54,9 @@ function buildId(webDistDir: string | undefined): string {
 
 /**
  * The render-pages worker (docs/public-pages.md): renders the public pages a catalogue change
- * shows into the SPA bucket's `pages/` prefix and invalidates exactly their paths. Least privilege:
- * it reads the table, reads index.html, writes under `pages/` and invalidates this distribution.
+ * shows into the SPA bucket's `pages/` prefix, lists their paths in the viewer function's key value
+ * store and invalidates exactly their paths. Least privilege: it reads the table, reads index.html,
+ * writes under `pages/`, updates that one store and invalidates this distribution.
  */
 export class PageRenderer extends Construct {
   readonly function: NodejsFunction;
@@ -72,6 +75,7 @@ export class PageRenderer extends Construct {
     fn.addEnvironment(FUNCTION_ENV.table, table.tableName);
     fn.addEnvironment('SPA_BUCKET_NAME', site.bucket.bucketName);
     fn.addEnvironment('DISTRIBUTION_ID', site.distribution.distributionId);
+    fn.addEnvironment('RENDERED_PAGES_KVS_ARN', site.renderedPages.keyValueStoreArn);
     // A new build changes the function's configuration, hence its version: the trigger runs again.
     fn.addEnvironment('WEB_BUILD_ID', buildId(props.webDistDir));
 
@@ -91,6 +95,13 @@ export class PageRenderer extends Construct {
       new PolicyStatement({
         actions: ['s3:PutObject'],
         resources: [site.bucket.arnForObjects(`${PAGES_PREFIX}/*`)],
+      }),
+    );
+    // The paths it rendered, which the viewer function reads before serving a page (web-site.ts).
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'],
+        resources: [site.renderedPages.keyValueStoreArn],
       }),
     );
     fn.addToRolePolicy(

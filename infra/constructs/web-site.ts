@@ -9,6 +9,7 @@ import {
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
+  KeyValueStore,
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
@@ -37,14 +38,30 @@ import {
  * SPA fallback on the default (S3) behaviour only: a path without a file extension is a client-side
  * route and gets /index.html. Done per request instead of distribution-wide 403/404 error responses,
  * which would also turn the API's 404s into index.html. Event and start list pages (a guid) and
- * the home page and the sitemap are the render-pages worker's files under `pages/` (infra/constructs/page-renderer.ts):
- * each event's are written when it is created or changed and after every deploy.
+ * the home page and the sitemap are the render-pages worker's files under `pages/` (infra/constructs/page-renderer.ts),
+ * English versions (`?lang=en`) under `pages/en/`.
+ *
+ * An event or start list page is served only when the worker has rendered it: it writes each page's
+ * path into the key value store (RENDERED_PAGES) after the file. Any other guid (a mistyped link,
+ * an event created seconds ago) gets the app, which shows "not found" or loads the event itself,
+ * instead of S3's 403 for a missing key. The home page, sitemap and robots.txt exist from the first
+ * render after a deploy on.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
+export const SPA_REWRITE_CODE = `import cf from 'cloudfront';
+var renderedPages = cf.kvs();
+async function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var lang = request.querystring && request.querystring.lang;
+  var pages = lang && lang.value === 'en' ? '/pages/en' : '/pages';
   if (/^\\/detail\\/(event|startlist)\\/[0-9a-fA-F-]{36}$/.test(uri)) {
-    request.uri = '/pages' + uri + '.html';
+    var rendered = false;
+    try {
+      rendered = await renderedPages.exists(uri);
+    } catch (e) {
+      rendered = false;
+    }
+    request.uri = rendered ? pages + uri + '.html' : '/index.html';
     return request;
   }
   if (uri === '/sitemap.xml' || uri === '/robots.txt') {
@@ -52,7 +69,7 @@ export const SPA_REWRITE_CODE = `function handler(event) {
     return request;
   }
   if (uri === '/') {
-    request.uri = '/pages/index.html';
+    request.uri = pages + '/index.html';
     return request;
   }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
@@ -114,6 +131,8 @@ export class WebSite extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly spaRewrite: CloudFrontFunction;
+  /** Paths of the event and start list pages the render-pages worker has written (SPA_REWRITE_CODE). */
+  readonly renderedPages: KeyValueStore;
   /** Security headers with the CSP, on the SPA's files. */
   readonly siteHeaders: ResponseHeadersPolicy;
   /** The same without the CSP, on the API's JSON answers. */
@@ -132,9 +151,13 @@ export class WebSite extends Construct {
       autoDeleteObjects: true,
     });
 
+    this.renderedPages = new KeyValueStore(this, 'RenderedPages', {
+      comment: `${props.stage}: paths of the rendered event and start list pages`,
+    });
     this.spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: this.renderedPages,
       comment: `${props.stage}: rewrite client-side routes to /index.html`,
     });
 
@@ -245,7 +268,9 @@ export class WebSite extends Construct {
       new BucketDeployment(this, 'DeployPages', {
         sources: [Source.asset(props.webDistDir)],
         destinationBucket: this.bucket,
-        exclude: ['assets/*'],
+        // The rendered pages are not in the build: excluded, a deploy does not prune them (the
+        // worker renders them all again after it, and the key value store still lists them).
+        exclude: ['assets/*', 'pages/*'],
         cacheControl: [
           CacheControl.setPublic(),
           CacheControl.maxAge(Duration.seconds(0)),

@@ -5,6 +5,7 @@ import { formatMessage } from '@shared/errors/messages';
 import { CSP_HASHES_FILE, parseCspHashes } from '@shared/security/csp-hashes';
 import { siteSecurityHeaders } from '@shared/security/security-headers';
 import { pageObjectKey } from '../../functions/adapters/storage/page-store';
+import type { PageLanguage } from '../../functions/domain/public-pages/site';
 import { decodePathComponent } from './request-path';
 
 const MIME: Record<string, string> = {
@@ -73,12 +74,22 @@ function notReady(res: http.ServerResponse, text: string): void {
  * it. A page rendered from an older build is not served: its inline boot script would not match
  * the current build's CSP hashes (the worker renders it again on the next change).
  */
-function renderedPage(pagesDir: string | undefined, decoded: string, indexFile: string): string | undefined {
+function renderedPage(
+  pagesDir: string | undefined,
+  decoded: string,
+  language: PageLanguage,
+  indexFile: string,
+): string | undefined {
   if (!pagesDir) return undefined;
-  const file = path.join(pagesDir, pageObjectKey(decoded));
+  const file = path.join(pagesDir, pageObjectKey(decoded, language));
   if (!file.startsWith(`${path.resolve(pagesDir)}${path.sep}`) || !existsSync(file)) return undefined;
   if (file.endsWith('.html') && statSync(file).mtimeMs < statSync(indexFile).mtimeMs) return undefined;
   return file;
+}
+
+/** `?lang=en` asks for a page's English version, as CloudFront's viewer function reads it. */
+function requestedLanguage(url: string | undefined): PageLanguage {
+  return new URL(url ?? '/', 'http://localhost').searchParams.get('lang') === 'en' ? 'en' : 'cs';
 }
 
 /** The built SPA as the S3 bucket behind CloudFront serves it: files, else index.html for app routes. */
@@ -108,7 +119,7 @@ export function createStaticSite(options: StaticSiteOptions): ServeStatic {
     const rendered =
       existsSync(file) && statSync(file).isFile()
         ? undefined
-        : renderedPage(options.pagesDir, decoded as string, indexFile);
+        : renderedPage(options.pagesDir, decoded as string, requestedLanguage(req.url), indexFile);
     if (rendered) file = rendered;
     else if (!(existsSync(file) && statSync(file).isFile())) {
       // SPA fallback for app routes (no extension); a missing asset is a real 404.

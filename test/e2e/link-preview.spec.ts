@@ -28,6 +28,12 @@ test('an event page without JavaScript names the event and carries its link prev
   };
   expect(data['@type']).toBe('SportsEvent');
   expect(data.location?.geo?.latitude).toBe(50.1055);
+
+  // The English address has its own page: English head, lang="en".
+  await page.goto(`${eventPath(DEMO.eventSpring)}?lang=en`);
+  await expect(page).toHaveTitle(/^Desítka Stromovka – \d{1,2}\. \d{1,2}\. \d{4} \| Race registration$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
   await context.close();
 });
 

@@ -43,7 +43,7 @@ describe('render-pages worker (public pages rendered from the table stream)', ()
     expect(stream).toEqual(new Set([logicalId(s.stateful, s.stateful.table)]));
   });
 
-  it('may read the table, read index.html, write under pages/ and invalidate its distribution, nothing more', () => {
+  it('may read the table, read index.html, write under pages/, list them in its key value store and invalidate its distribution, nothing more', () => {
     const actions = actionsOf(statements);
     expect(actions).not.toEqual(
       expect.arrayContaining([
@@ -64,12 +64,27 @@ describe('render-pages worker (public pages rendered from the table stream)', ()
     expect(invalidation).toHaveLength(1);
     expect(JSON.stringify(invalidation[0]!.Resource)).toContain(distributionId);
     expect(actions.filter((a) => a.startsWith('cloudfront:'))).toEqual(['cloudfront:CreateInvalidation']);
+    // The rendered pages' paths go to the viewer function's key value store, that one only.
+    const kvs = statements.filter((st) =>
+      [st.Action].flat().some((a) => a.startsWith('cloudfront-keyvaluestore:')),
+    );
+    expect(kvs).toHaveLength(1);
+    expect([kvs[0]!.Action].flat().sort()).toEqual([
+      'cloudfront-keyvaluestore:DescribeKeyValueStore',
+      'cloudfront-keyvaluestore:UpdateKeys',
+    ]);
+    expect(kvs[0]!.Resource).toEqual({
+      'Fn::GetAtt': [logicalId(s.stateless, s.stateless.site.renderedPages), 'Arn'],
+    });
   });
 
   it('knows its bucket and distribution, and renders every page after a deploy of a build', () => {
     const env = s.statelessTemplate.toJSON().Resources[fnId].Properties.Environment.Variables;
     expect(env.SPA_BUCKET_NAME).toEqual({ Ref: bucketId });
     expect(env.DISTRIBUTION_ID).toEqual({ Ref: distributionId });
+    expect(env.RENDERED_PAGES_KVS_ARN).toEqual({
+      'Fn::GetAtt': [logicalId(s.stateless, s.stateless.site.renderedPages), 'Arn'],
+    });
     expect(env.WEB_BUILD_ID).toMatch(/^[0-9a-f]{16}$/);
     const triggers = Object.values(s.statelessTemplate.findResources('Custom::Trigger'));
     expect(triggers).toHaveLength(1);

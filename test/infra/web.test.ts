@@ -12,11 +12,20 @@ import { logicalId, synth } from './helpers';
 type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
 type Origin = Record<string, unknown> & { Id: string };
 
-const rewrite = (uri: string): string => {
-  const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: {
-    request: { uri: string };
-  }) => { uri: string };
-  return handler({ request: { uri } }).uri;
+/** Paths the fake key value store holds, as the render-pages worker writes them. */
+const renderedPaths = new Set<string>();
+
+/**
+ * The viewer function run as CloudFront does, its `cloudfront` module replaced by a key value store
+ * holding renderedPaths.
+ */
+const rewrite = async (uri: string, query: Record<string, { value: string }> = {}): Promise<string> => {
+  const code = SPA_REWRITE_CODE.replace("import cf from 'cloudfront';", '');
+  const cf = { kvs: () => ({ exists: async (key: string) => renderedPaths.has(key) }) };
+  const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: {
+    request: { uri: string; querystring: Record<string, { value: string }> };
+  }) => Promise<{ uri: string }>;
+  return (await handler({ request: { uri, querystring: query } })).uri;
 };
 
 describe('SPA on CloudFront', () => {
@@ -86,21 +95,46 @@ describe('SPA on CloudFront', () => {
     expect(distribution.CustomErrorResponses).toBeUndefined();
   });
 
-  it('rewrites client-side routes, not files', () => {
-    expect(rewrite('/events/123')).toBe('/index.html');
-    expect(rewrite('/admin/series/5/')).toBe('/index.html');
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
-    expect(rewrite('/locales/cs/common.json')).toBe('/locales/cs/common.json');
+  it('rewrites client-side routes, not files', async () => {
+    expect(await rewrite('/events/123')).toBe('/index.html');
+    expect(await rewrite('/admin/series/5/')).toBe('/index.html');
+    expect(await rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(await rewrite('/favicon.ico')).toBe('/favicon.ico');
+    expect(await rewrite('/locales/cs/common.json')).toBe('/locales/cs/common.json');
     // The render-pages worker's files: event and start list pages by guid, the sitemap, robots.txt.
     const guid = '0b6f6a8e-3c1d-4e2f-9a7b-5c4d3e2f1a0b';
-    expect(rewrite(`/detail/event/${guid}`)).toBe(`/pages/detail/event/${guid}.html`);
-    expect(rewrite(`/detail/startlist/${guid}`)).toBe(`/pages/detail/startlist/${guid}.html`);
-    expect(rewrite('/detail/event/not-a-guid')).toBe('/index.html');
-    expect(rewrite(`/detail/event/${guid}/x`)).toBe('/index.html');
-    expect(rewrite('/sitemap.xml')).toBe('/pages/sitemap.xml');
-    expect(rewrite('/robots.txt')).toBe('/pages/robots.txt');
-    expect(rewrite('/')).toBe('/pages/index.html');
+    renderedPaths.add(`/detail/event/${guid}`).add(`/detail/startlist/${guid}`);
+    expect(await rewrite(`/detail/event/${guid}`)).toBe(`/pages/detail/event/${guid}.html`);
+    expect(await rewrite(`/detail/startlist/${guid}`)).toBe(`/pages/detail/startlist/${guid}.html`);
+    expect(await rewrite('/detail/event/not-a-guid')).toBe('/index.html');
+    expect(await rewrite(`/detail/event/${guid}/x`)).toBe('/index.html');
+    expect(await rewrite('/sitemap.xml')).toBe('/pages/sitemap.xml');
+    expect(await rewrite('/robots.txt')).toBe('/pages/robots.txt');
+    expect(await rewrite('/')).toBe('/pages/index.html');
+    // The English versions (`?lang=en`) of the pages.
+    const en = { lang: { value: 'en' } };
+    expect(await rewrite(`/detail/event/${guid}`, en)).toBe(`/pages/en/detail/event/${guid}.html`);
+    expect(await rewrite('/', en)).toBe('/pages/en/index.html');
+    expect(await rewrite('/', { lang: { value: 'cs' } })).toBe('/pages/index.html');
+  });
+
+  it("gives the app, not S3's 403, for a page the worker has not rendered (unknown or brand-new event)", async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await rewrite(`/detail/event/${unknown}`)).toBe('/index.html');
+    expect(await rewrite(`/detail/startlist/${unknown}`, { lang: { value: 'en' } })).toBe('/index.html');
+    // The function reads the store the worker writes.
+    s.statelessTemplate.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({
+        Runtime: 'cloudfront-js-2.0',
+        KeyValueStoreAssociations: [
+          {
+            KeyValueStoreARN: {
+              'Fn::GetAtt': [logicalId(s.stateless, s.stateless.site.renderedPages), 'Arn'],
+            },
+          },
+        ],
+      }),
+    });
   });
 
   it('forwards /api/* to the HTTP API uncached with every method, headers but Host, cookies and query', () => {
@@ -167,7 +201,8 @@ describe('SPA on CloudFront', () => {
       expect(assets.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
       expect(assets.Prune).toBe(false);
       const pages = deployments.find((d) => d !== assets)!;
-      expect(pages.Exclude).toEqual(['assets/*']);
+      // The render-pages worker's files are not in the build: excluded, a deploy does not prune them.
+      expect(pages.Exclude).toEqual(['assets/*', 'pages/*']);
       expect(pages.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=0, must-revalidate' });
       expect(pages.DistributionId).toBeDefined();
       expect(pages.DistributionPaths).toEqual(['/*']);

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail } from '@shared/back-office/series-editor-schemas';
 import { Role } from '@shared/codelists/enums';
+import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { keys } from '../../functions/adapters/dynamodb/keys';
 import { seriesEditorWorld } from './series-editor-support';
 import { APP, useTestStackEnv } from './support';
 import { putUser } from './matrix/world';
@@ -96,6 +100,58 @@ describe('prerendered event pages', () => {
     expect(home).toContain(
       '<meta property="og:description" content="Registrace a prodej startovného na sportovní závody." />',
     );
+  });
+
+  it("the English page's head is in English and the JSON-LD names the series' organizer from its record", async () => {
+    const series = await world.newSeries('Pořadatel', admin.token);
+    const event = await world.newEvent(series.guid, `Závod Brdy ${tag}`, admin.token, {
+      location: 'Brdy',
+      allowOnHomepage: true,
+    });
+    const path = `/detail/event/${event.guid}`;
+    await pageShowing(path, `Závod Brdy ${tag}`);
+
+    // The organizer's record and the series' link to it, as the back office stores them.
+    const table = process.env.TABLE_NAME as string;
+    const organizerGuid = randomUUID();
+    const db = getDocumentClient();
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: {
+          ...keys.organizer(organizerGuid),
+          entity: 'organizer',
+          guid: organizerGuid,
+          companyName: `Klub ${tag}`,
+          isLegalEntity: true,
+        },
+      }),
+    );
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.series(series.guid),
+          UpdateExpression: 'SET organizerId = :o',
+          ExpressionAttributeValues: { ':o': organizerGuid },
+        }),
+      );
+      const czech = await pageShowing(path, `"organizer":{"@type":"Organization","name":"Klub ${tag}"}`);
+      expect(czech).toMatch(/<html lang="cs"/);
+
+      const english = await pageShowing(`${path}?lang=en`, `"name":"Klub ${tag}"`);
+      expect(english).toMatch(/<html lang="en"/);
+      expect(english).toContain(`<title>Závod Brdy ${tag} – 1. 5. ${year} | Race registration</title>`);
+      expect(english).toContain(`<link rel="canonical" href="${APP}${path}?lang=en" />`);
+      expect(english).toContain('<meta property="og:locale" content="en_GB" />');
+      expect(english).toContain('"inLanguage":"en"');
+      const home = (await fetchHtml('/?lang=en')).html;
+      expect(home).toContain(
+        '<meta property="og:description" content="Registration and entry fees for sports races." />',
+      );
+    } finally {
+      await db.send(new DeleteCommand({ TableName: table, Key: keys.organizer(organizerGuid) }));
+    }
   });
 
   it('an event that was never rendered (an unknown address) is still the app, which says it is not there', async () => {

@@ -3,20 +3,38 @@ import path from 'node:path';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PageFile, PageStore } from '../../domain/public-pages/render-pages';
+import type { PageLanguage } from '../../domain/public-pages/site';
 import { config } from '../config';
+import { listRenderedPages } from './rendered-pages-kvs';
 
 /**
  * Rendered pages live under this prefix of the SPA's bucket (beside the build, which a deploy
  * replaces) and of the local pages folder: `/detail/event/<guid>` is `pages/detail/event/<guid>.html`,
- * `/sitemap.xml` is `pages/sitemap.xml`, the home page `pages/index.html`. CloudFront's viewer function and the local static site
+ * `/sitemap.xml` is `pages/sitemap.xml`, the home page `pages/index.html`; the English version of a
+ * page (`?lang=en`) is under `pages/en/`. CloudFront's viewer function and the local static site
  * map a request to it the same way (pageObjectKey).
  */
 export const PAGES_PREFIX = 'pages';
 
-export function pageObjectKey(urlPath: string): string {
-  if (urlPath === '/') return `${PAGES_PREFIX}/index.html`;
+export function pageObjectKey(urlPath: string, language?: PageLanguage): string {
+  const prefix = language && language !== 'cs' ? `${PAGES_PREFIX}/${language}` : PAGES_PREFIX;
+  if (urlPath === '/') return `${prefix}/index.html`;
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
-  return `${PAGES_PREFIX}${urlPath}${last.includes('.') ? '' : '.html'}`;
+  return `${prefix}${urlPath}${last.includes('.') ? '' : '.html'}`;
+}
+
+const INVALIDATE_EACH_MAX = 50;
+
+/**
+ * What to invalidate for the files: CloudFront caches a page under the address its viewer
+ * function rewrote the request to (`/pages/…html`), and AWS advises invalidating the viewer's
+ * address too. Past a few dozen paths (every page after a deploy) one wildcard per prefix costs less.
+ */
+export function invalidationPaths(files: readonly PageFile[]): string[] {
+  const each = [...new Set(files.flatMap((f) => [f.path, `/${pageObjectKey(f.path, f.language)}`]))];
+  return each.length > INVALIDATE_EACH_MAX
+    ? ['/detail/*', '/sitemap.xml', '/robots.txt', `/${PAGES_PREFIX}/*`]
+    : each;
 }
 
 /**
@@ -25,10 +43,15 @@ export function pageObjectKey(urlPath: string): string {
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, must-revalidate';
 
-const INVALIDATE_EACH_MAX = 50;
-
-/** The SPA bucket and its distribution (infra sets SPA_BUCKET_NAME and DISTRIBUTION_ID). */
-function bucketStore(bucket: string, distributionId: string | undefined): PageStore {
+/**
+ * The SPA bucket, its distribution and the viewer function's store of rendered paths (infra sets
+ * SPA_BUCKET_NAME, DISTRIBUTION_ID and RENDERED_PAGES_KVS_ARN).
+ */
+function bucketStore(
+  bucket: string,
+  distributionId: string | undefined,
+  kvsArn: string | undefined,
+): PageStore {
   const s3 = new S3Client({ region: config.region });
   const cloudFront = new CloudFrontClient({ region: 'us-east-1' });
   return {
@@ -41,17 +64,16 @@ function bucketStore(bucket: string, distributionId: string | undefined): PageSt
         await s3.send(
           new PutObjectCommand({
             Bucket: bucket,
-            Key: pageObjectKey(file.path),
+            Key: pageObjectKey(file.path, file.language),
             Body: file.body,
             ContentType: file.contentType,
             CacheControl: PAGE_CACHE_CONTROL,
           }),
         );
       }
+      if (kvsArn) await listRenderedPages(kvsArn, files);
       if (!distributionId || !files.length) return;
-      // Past a few dozen paths (every page after a deploy) one wildcard costs less than each path.
-      const each = [...new Set(files.map((f) => f.path))];
-      const paths = each.length > INVALIDATE_EACH_MAX ? ['/detail/*', '/sitemap.xml', '/robots.txt'] : each;
+      const paths = invalidationPaths(files);
       await cloudFront.send(
         new CreateInvalidationCommand({
           DistributionId: distributionId,
@@ -71,7 +93,7 @@ function folderStore(webDir: string, pagesDir: string): PageStore {
     readTemplate: () => readFile(path.join(webDir, 'index.html'), 'utf8'),
     async publish(files: readonly PageFile[]) {
       for (const file of files) {
-        const target = path.join(pagesDir, pageObjectKey(file.path));
+        const target = path.join(pagesDir, pageObjectKey(file.path, file.language));
         await mkdir(path.dirname(target), { recursive: true });
         // Written aside and renamed, so the gateway never serves half a page.
         await writeFile(`${target}.tmp`, file.body);
@@ -83,7 +105,12 @@ function folderStore(webDir: string, pagesDir: string): PageStore {
 
 export function pageStore(): PageStore {
   const bucket = process.env.SPA_BUCKET_NAME;
-  if (bucket) return bucketStore(bucket, process.env.DISTRIBUTION_ID || undefined);
+  if (bucket)
+    return bucketStore(
+      bucket,
+      process.env.DISTRIBUTION_ID || undefined,
+      process.env.RENDERED_PAGES_KVS_ARN || undefined,
+    );
   const webDir = process.env.WEB_DIST_DIR;
   const pagesDir = process.env.PAGES_DIR;
   if (!webDir || !pagesDir)

@@ -39,8 +39,19 @@ function offerAvailability(sub: SubeventView, event: EventDetail): string | unde
 /** schema.org prices are decimal numbers in major units. */
 const majorUnits = (minor: number): string => (minor / 100).toFixed(2);
 
+/** Who organises the event, from the series' organizer record (docs/public-pages.md). */
+export interface PageOrganiser {
+  name: string;
+  /** Its own web address, when it has one. */
+  url?: string;
+}
+
 export interface EventJsonLdInput {
   event: EventDetail;
+  /** The series' organizer; without one (none assigned) the series stands for it. */
+  organiser?: PageOrganiser;
+  /** The page's language (schema.org inLanguage). */
+  language: string;
   /** Absolute URL of the event's page. */
   url: string;
   /** Absolute URL of its preview picture. */
@@ -73,10 +84,18 @@ function locationOf(event: EventDetail): JsonLd {
 
 /**
  * The event as schema.org `SportsEvent` (what makes a race show as an event in search results):
- * dates as Prague wall time with offset, the place with its coordinates, the series as organiser
- * and one offer per race at its current lowest price.
+ * dates as Prague wall time with offset, the place with its coordinates, the series' organizer (its
+ * record's name; the series when it has none) and one offer per race at its current lowest price.
  */
-export function eventJsonLd({ event, url, image, description }: EventJsonLdInput): JsonLd {
+export function eventJsonLd({
+  event,
+  organiser,
+  language,
+  url,
+  image,
+  description,
+}: EventJsonLdInput): JsonLd {
+  const organiserUrl = organiser?.url && /^https?:\/\//i.test(organiser.url) ? organiser.url : undefined;
   const offers = event.subevents.flatMap((sub) => offerOf(sub, event, url) ?? []);
   const node: JsonLd = {
     '@context': 'https://schema.org',
@@ -89,10 +108,11 @@ export function eventJsonLd({ event, url, image, description }: EventJsonLdInput
     endDate: formatPragueIsoWithOffset(event.dateTo),
     eventStatus: `${SCHEMA}EventScheduled`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    inLanguage: language,
     organizer: {
       '@type': 'Organization',
-      name: event.seriesName || event.name,
-      ...(event.url && /^https?:\/\//i.test(event.url) ? { url: event.url } : {}),
+      name: organiser?.name || event.seriesName || event.name,
+      ...(organiserUrl ? { url: organiserUrl } : {}),
     },
   };
   if (event.location) node.location = locationOf(event);

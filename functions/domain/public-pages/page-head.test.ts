@@ -78,7 +78,9 @@ describe('the head of an event page', () => {
         address: 'Strašice, náměstí',
         geo: { '@type': 'GeoCoordinates', latitude: 49.7367, longitude: 13.7578 },
       },
-      organizer: { '@type': 'Organization', name: 'Pohár Brdy', url: 'https://trail.example' },
+      // No organizer record given: the series stands for it (the event's own web is not the organiser's).
+      organizer: { '@type': 'Organization', name: 'Pohár Brdy' },
+      inLanguage: 'cs',
       offers: [
         {
           name: 'Hlavní trať 21 km',
@@ -93,6 +95,20 @@ describe('the head of an event page', () => {
     // An organiser's text cannot end the script element.
     expect(html).not.toContain('<2026>"');
     expect(html).toContain('\\u003c2026>');
+  });
+
+  it("names the series' organizer from its record, with its web address only when it is one", () => {
+    const organiser = (o: { name: string; url?: string }) =>
+      jsonLdOf(injectHead(TEMPLATE, eventPageHead(site, sampleEvent(), 'cs', o))).organizer;
+    expect(organiser({ name: 'Brdy Sport s.r.o.', url: 'https://brdysport.example' })).toEqual({
+      '@type': 'Organization',
+      name: 'Brdy Sport s.r.o.',
+      url: 'https://brdysport.example',
+    });
+    expect(organiser({ name: 'Jana Nováková', url: 'javascript:alert(1)' })).toEqual({
+      '@type': 'Organization',
+      name: 'Jana Nováková',
+    });
   });
 
   it('claims "in stock" only where nothing can sell out before the page is rendered again', () => {

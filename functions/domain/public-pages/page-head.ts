@@ -1,7 +1,7 @@
 import type { EventDetail, SubeventView } from '@shared/catalog/catalog-schemas';
 import { DocumentType } from '@shared/codelists/enums';
 import { formatPragueDate } from '@shared/prague-time';
-import { eventJsonLd, type JsonLd } from './event-json-ld';
+import { eventJsonLd, type JsonLd, type PageOrganiser } from './event-json-ld';
 import {
   absoluteUrl,
   DEFAULT_IMAGE_PATH,
@@ -62,7 +62,12 @@ function eventDescription(event: EventDetail): string {
   return shorten(event.anotation ? `${facts}. ${event.anotation}` : facts);
 }
 
-export function eventPageHead(site: SiteInfo, event: EventDetail, language: PageLanguage): PageHead {
+export function eventPageHead(
+  site: SiteInfo,
+  event: EventDetail,
+  language: PageLanguage,
+  organiser?: PageOrganiser,
+): PageHead {
   const path = pagePaths.event(event.guid);
   const canonicalUrl = pageUrl(site, path, language);
   const image = eventImage(site, event, language);
@@ -74,7 +79,7 @@ export function eventPageHead(site: SiteInfo, event: EventDetail, language: Page
     canonicalUrl,
     alternates: alternatesOf(site, path),
     image,
-    jsonLd: eventJsonLd({ event, url: canonicalUrl, image: image.url, description }),
+    jsonLd: eventJsonLd({ event, organiser, language, url: canonicalUrl, image: image.url, description }),
   };
 }
 

@@ -9,17 +9,31 @@ const TEMPLATE =
   '<html lang="cs"><head><title>Registrace</title></head><body><div id="root"></div></body></html>';
 
 describe('rendering the pages of an event', () => {
-  it('renders the event page and the start list page of each race into the built shell', () => {
-    const files = eventPageFiles(site, TEMPLATE, sampleEvent());
-    expect(files.map((f) => f.path)).toEqual([
-      '/detail/event/e1',
-      '/detail/startlist/r1',
-      '/detail/startlist/r2',
+  it('renders the event page and the start list page of each race into the built shell, in Czech and English', () => {
+    const files = eventPageFiles(site, TEMPLATE, sampleEvent(), { name: 'Brdy Sport s.r.o.' });
+    expect(files.map((f) => `${f.language} ${f.path}`)).toEqual([
+      'cs /detail/event/e1',
+      'en /detail/event/e1',
+      'cs /detail/startlist/r1',
+      'en /detail/startlist/r1',
+      'cs /detail/startlist/r2',
+      'en /detail/startlist/r2',
     ]);
     expect(files[0]?.body).toContain(
       '<title>Brdský trail &lt;2026&gt; – 13. 6. 2026 | Registrace na závody</title>',
     );
-    expect(files[1]?.body).toContain('Startovní listina: Hlavní trať 21 km');
+    expect(files[0]?.body).toContain('<html lang="cs">');
+    expect(files[0]?.body).toContain('"organizer":{"@type":"Organization","name":"Brdy Sport s.r.o."}');
+    expect(files[1]?.body).toContain('<html lang="en">');
+    expect(files[1]?.body).toContain(
+      '<title>Brdský trail &lt;2026&gt; – 13. 6. 2026 | Race registration</title>',
+    );
+    expect(files[1]?.body).toContain(
+      '<link rel="canonical" href="https://zavody.example/detail/event/e1?lang=en" />',
+    );
+    expect(files[1]?.body).toContain('"inLanguage":"en"');
+    expect(files[2]?.body).toContain('Startovní listina: Hlavní trať 21 km');
+    expect(files[3]?.body).toContain('Start list: Hlavní trať 21 km');
     expect(
       files.every((f) => f.body.includes('<div id="root"></div>') && f.contentType.startsWith('text/html')),
     ).toBe(true);
@@ -29,6 +43,7 @@ describe('rendering the pages of an event', () => {
     const published: PageFile[][] = [];
     const ports = {
       site,
+      organiserOfSeries: async () => undefined,
       now: () => new Date('2026-03-01T10:00:00Z'),
       store: {
         readTemplate: async () => TEMPLATE,
@@ -41,16 +56,25 @@ describe('rendering the pages of an event', () => {
     };
     const files = await renderEventPages(ports, ['gone', 'gone']);
     expect(published).toHaveLength(1);
-    expect(files.map((f) => f.path)).toEqual(['/detail/event/gone', '/', '/sitemap.xml', '/robots.txt']);
+    expect(files.map((f) => `${f.language ?? '-'} ${f.path}`)).toEqual([
+      'cs /detail/event/gone',
+      'en /detail/event/gone',
+      'cs /',
+      'en /',
+      '- /sitemap.xml',
+      '- /robots.txt',
+    ]);
     expect(files[0]?.body).toBe(TEMPLATE);
-    expect(files[1]?.body).toContain('<meta property="og:title" content="Registrace na závody" />');
-    expect(files[2]?.body).toContain('<loc>https://zavody.example/detail/event/e1</loc>');
+    expect(files[2]?.body).toContain('<meta property="og:title" content="Registrace na závody" />');
+    expect(files[3]?.body).toContain('<meta property="og:title" content="Race registration" />');
+    expect(files[4]?.body).toContain('<loc>https://zavody.example/detail/event/e1</loc>');
   });
 
   it('a failure other than a missing event publishes nothing (the batch is delivered again)', async () => {
     const published: PageFile[][] = [];
     const ports = {
       site,
+      organiserOfSeries: async () => undefined,
       now: () => new Date(),
       store: {
         readTemplate: async () => TEMPLATE,

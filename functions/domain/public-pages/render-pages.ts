@@ -3,12 +3,18 @@ import { getEventDetail, type CatalogPorts } from '../catalog/public-catalog';
 import { NotFoundError } from '../errors';
 import { injectHead } from './head-html';
 import { eventPageHead, homePageHead, startListPageHead, type PageHead } from './page-head';
-import { pagePaths, type SiteInfo } from './site';
+import type { PageOrganiser } from './event-json-ld';
+import { PAGE_LANGUAGES, pagePaths, type PageLanguage, type SiteInfo } from './site';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /** One file of the site as a URL path (`/detail/event/<guid>`, `/sitemap.xml`) and its content. */
 export interface PageFile {
   path: string;
+  /**
+   * The language of an HTML page: each page exists in Czech (the plain address) and in English
+   * (`?lang=en`, stored apart: page-store.ts). Files of no language (sitemap, robots.txt) have none.
+   */
+  language?: PageLanguage;
   body: string;
   contentType: string;
 }
@@ -25,25 +31,33 @@ export interface PageRenderPorts {
   catalog: CatalogPorts;
   store: PageStore;
   site: SiteInfo;
+  /** The organizer of a series (its record), when one is assigned. */
+  organiserOfSeries(seriesGuid: string): Promise<PageOrganiser | undefined>;
   now(): Date;
 }
 
 const HTML = 'text/html; charset=utf-8';
-/** The canonical language of the pages (the English version is the same page with `?lang=en`). */
-const LANGUAGE = 'cs';
 
-const page = (template: string, path: string, head: PageHead): PageFile => ({
-  path,
-  body: injectHead(template, head),
-  contentType: HTML,
-});
+/** A page in every language, its head in that language. */
+const page = (template: string, path: string, head: (language: PageLanguage) => PageHead): PageFile[] =>
+  PAGE_LANGUAGES.map((language) => ({
+    path,
+    language,
+    body: injectHead(template, head(language)),
+    contentType: HTML,
+  }));
 
-/** The event's page and the start list page of each of its races. */
-export function eventPageFiles(site: SiteInfo, template: string, event: EventDetail): PageFile[] {
+/** The event's page and the start list page of each of its races, in each language. */
+export function eventPageFiles(
+  site: SiteInfo,
+  template: string,
+  event: EventDetail,
+  organiser?: PageOrganiser,
+): PageFile[] {
   return [
-    page(template, pagePaths.event(event.guid), eventPageHead(site, event, LANGUAGE)),
-    ...event.subevents.map((race) =>
-      page(template, pagePaths.startList(race.guid), startListPageHead(site, event, race, LANGUAGE)),
+    ...page(template, pagePaths.event(event.guid), (l) => eventPageHead(site, event, l, organiser)),
+    ...event.subevents.flatMap((race) =>
+      page(template, pagePaths.startList(race.guid), (l) => startListPageHead(site, event, race, l)),
     ),
   ];
 }
@@ -54,15 +68,17 @@ async function filesOfEvent(
   eventGuid: string,
 ): Promise<PageFile[]> {
   try {
-    return eventPageFiles(
-      ports.site,
-      template,
-      await getEventDetail(ports.catalog, eventGuid, undefined, ports.now()),
-    );
+    const event = await getEventDetail(ports.catalog, eventGuid, undefined, ports.now());
+    return eventPageFiles(ports.site, template, event, await ports.organiserOfSeries(event.seriesGuid));
   } catch (error) {
     // A deleted event's page becomes the plain app again, which shows that the event is not there.
     if (error instanceof NotFoundError)
-      return [{ path: pagePaths.event(eventGuid), body: template, contentType: HTML }];
+      return PAGE_LANGUAGES.map((language) => ({
+        path: pagePaths.event(eventGuid),
+        language,
+        body: template,
+        contentType: HTML,
+      }));
     throw error;
   }
 }
@@ -74,7 +90,7 @@ async function filesOfEvent(
 export async function siteIndexFiles(ports: PageRenderPorts, template: string): Promise<PageFile[]> {
   const events = await ports.catalog.listHomepageEvents();
   return [
-    page(template, pagePaths.home(), homePageHead(ports.site, LANGUAGE)),
+    ...page(template, pagePaths.home(), (language) => homePageHead(ports.site, language)),
     {
       path: '/sitemap.xml',
       body: sitemapXml(

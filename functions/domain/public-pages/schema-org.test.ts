@@ -32,6 +32,7 @@ const TYPES: Record<string, { parent?: string; properties: Record<string, string
       superEvent: ['Event'],
       maximumAttendeeCapacity: ['Integer'],
       remainingAttendeeCapacity: ['Integer'],
+      inLanguage: ['Language', 'Text'],
     },
   },
   SportsEvent: {
@@ -161,6 +162,8 @@ function vocabularyProblems(node: JsonLd, path = '$'): string[] {
 describe("the event's JSON-LD against schema.org's vocabulary", () => {
   const node = eventJsonLd({
     event: sampleEvent(),
+    organiser: { name: 'Brdy Sport s.r.o.', url: 'https://brdysport.example' },
+    language: 'en',
     url: 'https://zavody.example/detail/event/e1',
     image: 'https://zavody.example/files/logo.png',
     description: 'Trail',
