@@ -27,6 +27,11 @@ export interface ResourcePermissions {
    * the stage's Fio prefix; never get: a stored token is never read back through the API).
    */
   fioTokens?: 'write';
+  /**
+   * Partner routes: besides reading, may update only the partner keys' "last used"
+   * (`PARTNERKEY#`, `PARTNERKEYS#`) and their rate windows (`RATE#partner-key#`).
+   */
+  partnerKeyUse?: true;
 }
 
 const readOnlyPublic: ResourcePermissions = { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'] };
@@ -101,4 +106,6 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   webhooks: { table: 'readWrite', sendsTo: ['webhooks'], buckets: [], secrets: ['jwt'] },
   // Tax documents: reads orders and their documents, gets the PDFs under tax-documents/ only.
   'tax-documents': { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'], taxDocuments: 'read' },
+  // Partner API (read-only with a series' key): reads; writes only a key's last use and rate window.
+  partner: { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'], partnerKeyUse: true },
 };

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { partnerKeysRoutes } from '@shared/api/areas/partner-keys';
 import { webhooksRoutes } from '@shared/api/areas/webhooks';
 import { config } from '../adapters/config';
+import { partnerKeyStore } from '../adapters/dynamodb/partner-key-repository';
 import { webhookStore } from '../adapters/dynamodb/webhook-repository';
 import { enqueueDelivery } from '../adapters/webhooks/webhook-queue';
 import {
@@ -12,6 +14,13 @@ import {
   setWebhookDisabled,
   type WebhookAdminPorts,
 } from '../domain/webhooks/webhook-admin';
+import {
+  createPartnerKey,
+  listPartnerKeys,
+  revokePartnerKey,
+  type PartnerKeyAdminPorts,
+} from '../domain/partner-api/partner-keys';
+import { newPartnerKey } from '../domain/partner-api/partner-key-secret';
 import { actorOf } from './http/actor-of';
 import type { StaffCaller } from './http/caller';
 import { createApiHandler } from './http/create-api-handler';
@@ -25,18 +34,36 @@ const ports = (): WebhookAdminPorts => ({
   stage: config.stage,
 });
 
+const keyPorts = (): PartnerKeyAdminPorts => ({
+  store: partnerKeyStore,
+  newId: randomUUID,
+  newKey: newPartnerKey,
+});
+
 const adminOf = (caller: StaffCaller) => ({ ...actorOf(caller), email: caller.email });
 
-/** Webhook endpoints of a series (issue 28 item 3); rules in functions/domain/webhooks. */
-export const handler = createApiHandler(webhooksRoutes, {
-  list: ({ params }) => listWebhooks(webhookStore, params.id),
-  create: ({ caller, params, body }) => createWebhook(ports(), adminOf(caller), params.id, body, new Date()),
-  remove: ({ caller, params }) =>
-    deleteWebhook(ports(), actorOf(caller), params.id, params.webhookId, new Date()),
-  enable: ({ caller, params }) =>
-    setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, false, new Date()),
-  disable: ({ caller, params }) =>
-    setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, true, new Date()),
-  deliveries: ({ params }) => listDeliveries(webhookStore, params.id, params.webhookId),
-  replay: ({ params }) => replayDelivery(ports(), params.id, params.webhookId, params.deliveryId),
-});
+/**
+ * Webhook endpoints and partner API keys of a series (issue 28 item 3); rules in
+ * functions/domain/webhooks and functions/domain/partner-api.
+ */
+export const handler = createApiHandler(
+  { ...webhooksRoutes, ...partnerKeysRoutes },
+  {
+    listKeys: ({ params }) => listPartnerKeys(partnerKeyStore, params.id),
+    createKey: ({ caller, params, body }) =>
+      createPartnerKey(keyPorts(), actorOf(caller), params.id, body, new Date()),
+    revokeKey: ({ caller, params }) =>
+      revokePartnerKey(keyPorts(), actorOf(caller), params.id, params.keyId, new Date()),
+    list: ({ params }) => listWebhooks(webhookStore, params.id),
+    create: ({ caller, params, body }) =>
+      createWebhook(ports(), adminOf(caller), params.id, body, new Date()),
+    remove: ({ caller, params }) =>
+      deleteWebhook(ports(), actorOf(caller), params.id, params.webhookId, new Date()),
+    enable: ({ caller, params }) =>
+      setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, false, new Date()),
+    disable: ({ caller, params }) =>
+      setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, true, new Date()),
+    deliveries: ({ params }) => listDeliveries(webhookStore, params.id, params.webhookId),
+    replay: ({ params }) => replayDelivery(ports(), params.id, params.webhookId, params.deliveryId),
+  },
+);

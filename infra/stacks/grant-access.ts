@@ -6,6 +6,12 @@ import { TAX_DOCUMENTS_PREFIX } from '../../functions/domain/tax-documents/file-
 import { FUNCTION_ENV } from '../config';
 import type { StatefulResources } from './stateful-resources';
 
+/**
+ * What the partner API Lambda may update besides reading (functions/domain/partner-api): a key's
+ * "last used" on its record and lookup item, and its rate-limit windows. Nothing else.
+ */
+export const PARTNER_KEY_USE_PARTITIONS = ['PARTNERKEY#', 'PARTNERKEYS#', 'RATE#partner-key#'] as const;
+
 /** Grants exactly the declared access and sets the matching environment variables. */
 export function grantAccess(
   fn: NodejsFunction,
@@ -16,6 +22,19 @@ export function grantAccess(
     if (access.table === 'read') stateful.table.grantReadData(fn);
     else stateful.table.grantReadWriteData(fn);
     fn.addEnvironment(FUNCTION_ENV.table, stateful.table.tableName);
+  }
+  if (access.partnerKeyUse) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [stateful.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': PARTNER_KEY_USE_PARTITIONS.map((prefix) => `${prefix}*`),
+          },
+        },
+      }),
+    );
   }
   for (const queue of access.sendsTo) {
     stateful.queues[queue].grantSendMessages(fn);

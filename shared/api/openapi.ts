@@ -18,6 +18,7 @@ const SECURITY: Record<RouteDef['auth'], Array<Record<string, string[]>>> = {
   admin: [{ bearer: [] }],
   teamManager: [{ bearer: [] }],
   apiClient: [{ bearer: [] }],
+  partnerKey: [{ partnerKey: [] }, { partnerKeyHeader: [] }],
 };
 
 function parameters(route: RouteDef): Array<Record<string, unknown>> {
@@ -60,7 +61,12 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         '200': {
           description: 'OK',
           content: route.response
-            ? { 'application/json': { schema: toSchema(route.response) } }
+            ? {
+                'application/json': {
+                  schema: toSchema(route.response),
+                  ...(route.example !== undefined ? { example: route.example } : {}),
+                },
+              }
             : route.file
               ? { [FILE_TYPES[route.file]]: { schema: { type: 'string', format: 'binary' } } }
               : {},
@@ -87,6 +93,14 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        // Partner routes (docs/webhooks-and-partner-api.md): a series' key, either way.
+        partnerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'rpk_… partner API key',
+          description: 'A series partner API key, shown once when an admin creates it; rate-limited per key.',
+        },
+        partnerKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
       },
     },
     paths,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PartnerKeyScope } from '../partner-api/partner-key-scopes';
 
 /** The files an export writes: CSV for Czech Excel, XLSX. */
 export type ExportFileKind = 'csv' | 'xlsx';
@@ -12,9 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - user / eventManager / admin: a signed-in user holding that role (admin passes every role check)
  * - teamManager: a team-manager token obtained with e-mail + pin
  * - apiClient: a client-credentials token
+ * - partnerKey: a series' partner API key (`Authorization: Bearer rpk_…` or `X-Api-Key: rpk_…`)
+ *   holding the route's `partnerScope`; its series must be the route's (docs/webhooks-and-partner-api.md)
  */
 export type AuthLevel =
-  'public' | 'anonymousOnly' | 'user' | 'eventManager' | 'admin' | 'teamManager' | 'apiClient';
+  'public' | 'anonymousOnly' | 'user' | 'eventManager' | 'admin' | 'teamManager' | 'apiClient' | 'partnerKey';
 
 /** One Lambda per resource. */
 export type Resource =
@@ -39,7 +42,8 @@ export type Resource =
   | 'check-in'
   | 'self-service'
   | 'webhooks'
-  | 'tax-documents';
+  | 'tax-documents'
+  | 'partner';
 
 /**
  * What a route's data belongs to, named by one of its input fields (spec §6). The Lambda stack
@@ -92,6 +96,10 @@ export interface RouteSpec {
   ownerScoped?: OwnedKind;
   /** Long-running calls (bank CSV upload, card import, billing) get the 1,200,000 ms client timeout. */
   longRunning?: true;
+  /** Partner routes (`auth: 'partnerKey'`): the scope the key must hold. */
+  partnerScope?: PartnerKeyScope;
+  /** An example answer for the OpenAPI document (partner routes). */
+  example?: unknown;
 }
 
 /** A route of the manifest: declared with its id and Lambda; `implemented` routes are deployed. */

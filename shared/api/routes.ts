@@ -22,6 +22,8 @@ import { usersRoutes } from './areas/users';
 import { waitingListRoutes } from './areas/waiting-list';
 import { webhooksRoutes } from './areas/webhooks';
 import { taxDocumentsRoutes } from './areas/tax-documents';
+import { partnerKeysRoutes } from './areas/partner-keys';
+import { partnerRoutes } from './areas/partner';
 import { PLANNED_ROUTES } from './planned-routes';
 import type { Resource, RouteDef } from './route-types';
 
@@ -56,6 +58,8 @@ export const AREAS = [
   webhooksRoutes,
   taxDocumentsRoutes,
   transferRoutes,
+  partnerKeysRoutes,
+  partnerRoutes,
 ] as const;
 
 const routesOf = (area: Record<string, RouteDef>): RouteDef[] => Object.values(area);

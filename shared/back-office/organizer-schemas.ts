@@ -15,6 +15,27 @@ const text = (max: number) => z.string().trim().max(max);
 export const COUNTRY_CODES = COUNTRY_ROWS.map(([code]) => code) as [string, ...string[]];
 const countrySchema = z.string().refine((v) => COUNTRY_CODES.includes(v), 'validation.invalidOption');
 
+/** VAT rates of zákon o DPH §47 (standard 21 %, reduced 12 %) and 0 % for supplies without VAT. */
+export const ORGANIZER_VAT_RATES = [21, 12, 0] as const;
+export const DEFAULT_VAT_RATE = 21;
+
+/**
+ * What the organizer's tax documents print (docs/tax-documents.md): the VAT rate of its entry
+ * fees and its DIČ (`CZ` + 8–10 digits; empty: `CZ` + IČO for a legal entity).
+ */
+export const organizerTaxDocumentsSchema = z.object({
+  vatRate: z.literal(ORGANIZER_VAT_RATES),
+  dic: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => /^CZ\d{8,10}$/.test(v), 'validation.invalidDic'),
+  ]),
+});
+export type OrganizerTaxDocuments = z.infer<typeof organizerTaxDocumentsSchema>;
+
 /**
  * The Series organizer fields of spec §3. The account is a Czech one (`prefix-number` and a
  * four-digit bank code) checked with the Czech National Bank weights; IČO with its check digit.
@@ -62,6 +83,7 @@ export const organizerFieldsSchema = z
         .regex(/^\d{4}$/, 'seriesEditor.invalidBankCode'),
     ]),
     currency: z.enum(CURRENCY_CODES),
+    taxDocuments: organizerTaxDocumentsSchema.default({ vatRate: DEFAULT_VAT_RATE, dic: '' }),
   })
   .superRefine((o, ctx) => {
     if (o.isLegalEntity && !o.companyName)
@@ -108,6 +130,7 @@ export const organizerSchema = z.object({
   bankAccountNumber: z.string(),
   bankCode: z.string(),
   currency: z.enum(CURRENCY_CODES),
+  taxDocuments: z.object({ vatRate: z.literal(ORGANIZER_VAT_RATES), dic: z.string() }),
   dateCreated: z.string().nullable(),
   dateUpdated: z.string().nullable(),
 });

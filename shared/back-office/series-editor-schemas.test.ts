@@ -93,6 +93,19 @@ describe('organizer schema (IČO, Czech bank account)', () => {
     expect(organizerFieldsSchema.safeParse(organizer).success).toBe(true);
   });
 
+  it('edits the tax documents: a VAT rate of the law and a DIČ of CZ + 8–10 digits (default 21 %, none)', () => {
+    expect(organizerFieldsSchema.parse(organizer).taxDocuments).toEqual({ vatRate: 21, dic: '' });
+    const taxed = (taxDocuments: unknown) => organizerFieldsSchema.safeParse({ ...organizer, taxDocuments });
+    expect(taxed({ vatRate: 12, dic: ' cz12345678 ' }).data?.taxDocuments).toEqual({
+      vatRate: 12,
+      dic: 'CZ12345678',
+    });
+    expect(taxed({ vatRate: 0, dic: 'CZ1234567890' }).success).toBe(true);
+    expect(taxed({ vatRate: 15, dic: '' }).success).toBe(false);
+    for (const dic of ['CZ1234567', 'CZ12345678901', 'SK1234567890', '12345678'])
+      expect(issues(taxed({ vatRate: 21, dic }))).toEqual([['taxDocuments.dic', 'validation.invalidDic']]);
+  });
+
   it('checks the IČO check digit', () => {
     expect(issues(organizerFieldsSchema.safeParse({ ...organizer, ic: '25123892' }))).toEqual([
       ['ic', 'validation.invalidBusinessId'],

@@ -168,6 +168,7 @@ export const historyEntrySchema = z.object({
         'document',
         'groupEmail',
         'webhook',
+        'partnerKey',
       ]),
       guid: z.string(),
       name: z.string(),

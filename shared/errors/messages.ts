@@ -27,6 +27,7 @@ import { SELF_SERVICE_MESSAGES } from '../self-service/self-service-messages';
 import { WEBHOOK_MESSAGES } from '../webhooks/webhook-messages';
 import { FIO_MESSAGES } from '../payments/fio-messages';
 import { TRANSFER_MESSAGES } from '../self-service/transfer-messages';
+import { PARTNER_API_MESSAGES } from '../partner-api/partner-api-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -164,6 +165,7 @@ export const ERROR_MESSAGES = {
   ...TAX_DOCUMENT_MESSAGES,
   ...FIO_MESSAGES,
   ...TRANSFER_MESSAGES,
+  ...PARTNER_API_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -62,6 +62,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter the personal number without a slash (YYMMDDXXXX).',
   },
   'validation.invalidBusinessId': { cs: 'Neplatné IČO.', en: 'Invalid business ID (IČO).' },
+  'validation.invalidDic': {
+    cs: 'DIČ zadejte jako CZ a 8 až 10 číslic.',
+    en: 'Enter the VAT ID (DIČ) as CZ and 8 to 10 digits.',
+  },
   'validation.invalidRulePattern': {
     cs: 'Regulární výraz není platný.',
     en: 'The regular expression is not valid.',

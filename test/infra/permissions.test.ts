@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_PERMISSIONS } from '../../functions/api/resource-permissions';
 import { WORKERS } from '../../functions/workers/workers';
 import { FUNCTION_ENV } from '../../infra/config';
+import { PARTNER_KEY_USE_PARTITIONS } from '../../infra/stacks/grant-access';
 import {
   actionsOf,
   allRoutesImplemented,
@@ -105,6 +106,25 @@ function expectFioTokenGrant(
   expect(env[FUNCTION_ENV.fioTokenSecretPrefix]).toBe('race-registration/dev/fio-tokens/');
 }
 
+/** The partner API's one write: UpdateItem on the partner keys' and their rate windows' partitions only. */
+const isPartnerKeyUseGrant = (st: Statement): boolean =>
+  JSON.stringify(st.Condition ?? {}).includes('PARTNERKEY#');
+
+function expectPartnerKeyUseGrant(statements: Statement[], declared: true | undefined) {
+  const grants = statements.filter(isPartnerKeyUseGrant);
+  if (!declared) {
+    expect(grants).toEqual([]);
+    return;
+  }
+  expect(grants).toHaveLength(1);
+  expect(actionsOf(grants)).toEqual(['dynamodb:UpdateItem']);
+  expect(grants[0]!.Condition).toEqual({
+    'ForAllValues:StringLike': {
+      'dynamodb:LeadingKeys': PARTNER_KEY_USE_PARTITIONS.map((prefix) => `${prefix}*`),
+    },
+  });
+}
+
 const byService = (statements: Statement[], service: string): Statement[] =>
   statements.filter((st) => actionsOf([st]).some((a) => a.startsWith(`${service}:`)));
 
@@ -130,14 +150,16 @@ describe('least-privilege grants of the API functions', () => {
         s.statelessTemplate.toJSON().Resources[logicalId(s.stateless, fn)].Properties.Environment.Variables;
 
       // DynamoDB
-      const dynamo = byService(statements, 'dynamodb');
+      expectPartnerKeyUseGrant(statements, perms.partnerKeyUse);
+      const dynamo = byService(statements, 'dynamodb').filter((st) => !isPartnerKeyUseGrant(st));
+      const tableActions = actionsOf(dynamo);
       if (perms.table === 'none') {
         expect(dynamo).toEqual([]);
         expect(env[FUNCTION_ENV.table]).toBeUndefined();
       } else {
-        expect(actions).toEqual(expect.arrayContaining(TABLE_READ));
-        if (perms.table === 'read') for (const a of TABLE_WRITE) expect(actions).not.toContain(a);
-        else expect(actions).toEqual(expect.arrayContaining(TABLE_WRITE));
+        expect(tableActions).toEqual(expect.arrayContaining(TABLE_READ));
+        if (perms.table === 'read') for (const a of TABLE_WRITE) expect(tableActions).not.toContain(a);
+        else expect(tableActions).toEqual(expect.arrayContaining(TABLE_WRITE));
         expect(targets(s, dynamo)).toEqual(new Set([ids.table]));
         expect(env[FUNCTION_ENV.table]).toBeDefined();
       }

@@ -5,6 +5,7 @@ import type { RouteDef } from '@shared/api/route-types';
 import { api, useTestStackEnv } from './support';
 import { fuzzInput, schemasAccept, type FuzzInput } from './matrix/bad-input';
 import { buildRequest, expectedOutcome, requestPath, selfOwner, type Outcome } from './matrix/route-requests';
+import { PARTNER_CALLERS, createPartnerKey, partnerCallers, partnerOutcome } from './matrix/partner-callers';
 import {
   CALLERS,
   clearRateWindows,
@@ -69,6 +70,17 @@ describe('authorization matrix (every implemented route × every kind of caller)
             `${name}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
           );
       }
+      if (route.auth === 'partnerKey') {
+        const keys = await partnerCallers(route, world.callers.admin.token as string, targets.seriesGuid);
+        for (const name of PARTNER_CALLERS) {
+          const expected = partnerOutcome[name];
+          const res = await send(route, request, { name: 'anonymous', token: keys[name] });
+          if (!verdict(expected, res.status))
+            violations.push(
+              `${name}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
+        }
+      }
       expect(violations).toEqual([]);
     });
   }
@@ -102,7 +114,13 @@ describe("bad input (fast-check, from each route's schemas): 400 when refused, n
     it(`${route.id}`, async () => {
       const targets = await world.targetsFor();
       const base = buildRequest(route, world, targets);
-      const caller = world.callers[permittedCaller(route)];
+      const caller =
+        route.auth === 'partnerKey'
+          ? {
+              name: 'anonymous' as const,
+              token: (await createPartnerKey(world.callers.admin.token as string, targets.seriesGuid)).key,
+            }
+          : world.callers[permittedCaller(route)];
       await fc.assert(
         fc.asyncProperty(fuzzInput(route, base), async (input) => {
           const res = await send(route, input, caller);

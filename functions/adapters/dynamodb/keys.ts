@@ -223,6 +223,14 @@ export const keys = {
     sk: `DELIVERY#${deliveryId}`,
   }),
   webhookDeliveriesPartition: (webhookId: string) => `WEBHOOK#${webhookId}`,
+  // Partner API keys (issue 28 item 3, functions/domain/partner-api): a series' keys in a partition
+  // of their own, and per key a lookup item by its hash (deleted on revoke) that a call reads.
+  partnerKey: (seriesGuid: string, keyId: string) => ({
+    pk: `PARTNERKEYS#${seriesGuid}`,
+    sk: `KEY#${keyId}`,
+  }),
+  partnerKeysPartition: (seriesGuid: string) => `PARTNERKEYS#${seriesGuid}`,
+  partnerKeyLookup: (keyHash: string) => ({ pk: `PARTNERKEY#${keyHash}`, sk: 'KEY' }),
   // Tax documents (functions/domain/tax-documents): an order's documents in a partition of their
   // own (not the order's, which checkout and the projector read whole), and each organizer's
   // number series per year, the counter a document's number is taken from.

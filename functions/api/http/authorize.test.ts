@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthLevel } from '@shared/api/route-types';
-import type { Principal } from '../../adapters/auth/tokens';
+import type { AnyPrincipal } from './caller';
 import type { UserRecord } from '../../domain/accounts/user-record';
 import { authorize, type LoadUser } from './authorize';
 
@@ -24,13 +24,14 @@ const sameAsToken: LoadUser = async (id) =>
     a: record('a', ['user', 'admin']),
   })[id];
 
-const who: Record<string, Principal | undefined> = {
+const who: Record<string, AnyPrincipal | undefined> = {
   anonymous: undefined,
   user: { kind: 'user', userId: 'u', roles: ['user'] },
   eventManager: { kind: 'user', userId: 'm', roles: ['user', 'event_manager'] },
   admin: { kind: 'user', userId: 'a', roles: ['user', 'admin'] },
   teamManager: { kind: 'teamManager', teamGuid: 't', email: 't@example.com' },
   apiClient: { kind: 'apiClient', clientId: 'c' },
+  partnerKey: { kind: 'partnerKey', keyId: 'k', seriesGuid: 's', scopes: ['startLists'] },
 };
 
 // Expected outcome per level and caller: 'ok', or the HTTP status of the refusal.
@@ -42,6 +43,7 @@ const matrix: Record<AuthLevel, Record<keyof typeof who, 'ok' | 401 | 403>> = {
     admin: 'ok',
     teamManager: 'ok',
     apiClient: 'ok',
+    partnerKey: 'ok',
   },
   anonymousOnly: {
     anonymous: 'ok',
@@ -50,8 +52,17 @@ const matrix: Record<AuthLevel, Record<keyof typeof who, 'ok' | 401 | 403>> = {
     admin: 403,
     teamManager: 'ok',
     apiClient: 'ok',
+    partnerKey: 'ok',
   },
-  user: { anonymous: 401, user: 'ok', eventManager: 'ok', admin: 'ok', teamManager: 403, apiClient: 403 },
+  user: {
+    anonymous: 401,
+    user: 'ok',
+    eventManager: 'ok',
+    admin: 'ok',
+    teamManager: 403,
+    apiClient: 403,
+    partnerKey: 403,
+  },
   eventManager: {
     anonymous: 401,
     user: 403,
@@ -59,8 +70,17 @@ const matrix: Record<AuthLevel, Record<keyof typeof who, 'ok' | 401 | 403>> = {
     admin: 'ok',
     teamManager: 403,
     apiClient: 403,
+    partnerKey: 403,
   },
-  admin: { anonymous: 401, user: 403, eventManager: 403, admin: 'ok', teamManager: 403, apiClient: 403 },
+  admin: {
+    anonymous: 401,
+    user: 403,
+    eventManager: 403,
+    admin: 'ok',
+    teamManager: 403,
+    apiClient: 403,
+    partnerKey: 403,
+  },
   teamManager: {
     anonymous: 401,
     user: 403,
@@ -68,8 +88,26 @@ const matrix: Record<AuthLevel, Record<keyof typeof who, 'ok' | 401 | 403>> = {
     admin: 403,
     teamManager: 'ok',
     apiClient: 403,
+    partnerKey: 403,
   },
-  apiClient: { anonymous: 401, user: 403, eventManager: 403, admin: 403, teamManager: 403, apiClient: 'ok' },
+  apiClient: {
+    anonymous: 401,
+    user: 403,
+    eventManager: 403,
+    admin: 403,
+    teamManager: 403,
+    apiClient: 'ok',
+    partnerKey: 403,
+  },
+  partnerKey: {
+    anonymous: 401,
+    user: 403,
+    eventManager: 403,
+    admin: 403,
+    teamManager: 403,
+    apiClient: 403,
+    partnerKey: 'ok',
+  },
 };
 
 describe('authorize: every auth level × every kind of caller', () => {
@@ -78,7 +116,7 @@ describe('authorize: every auth level × every kind of caller', () => {
       it(`${level} / ${caller} → ${expected}`, async () => {
         let outcome: 'ok' | number = 'ok';
         try {
-          await authorize(level, who[caller], sameAsToken, async () => 't@example.com');
+          await authorize(level, who[caller], sameAsToken, async () => 't@example.com', 'startLists');
         } catch (err) {
           outcome = (err as { status: number }).status;
         }
@@ -86,6 +124,22 @@ describe('authorize: every auth level × every kind of caller', () => {
       });
     }
   }
+});
+
+describe("authorize: a partner key needs the route's scope", () => {
+  it('refuses a key without it (403) and admits one with it', async () => {
+    const status = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok' as const,
+        (err: { status: number }) => err.status,
+      );
+    expect(
+      await status(authorize('partnerKey', who.partnerKey, sameAsToken, undefined, 'registrations')),
+    ).toBe(403);
+    expect(await status(authorize('partnerKey', who.partnerKey, sameAsToken, undefined, 'startLists'))).toBe(
+      'ok',
+    );
+  });
 });
 
 describe('authorize: a team-manager token ends when the team changes hands', () => {

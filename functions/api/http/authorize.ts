@@ -1,10 +1,11 @@
 import type { AuthLevel } from '@shared/api/route-types';
+import type { PartnerKeyScope } from '@shared/partner-api/partner-key-scopes';
 import { Role } from '@shared/codelists/enums';
 import { accessOf } from '../../domain/access/access';
 import type { UserRecord } from '../../domain/accounts/user-record';
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors';
-import type { Principal } from '../../adapters/auth/tokens';
-import type { AnyCaller, StaffCaller } from './caller';
+import { assertPartnerScope } from '../../domain/partner-api/partner-key-check';
+import type { AnyCaller, AnyPrincipal, StaffCaller } from './caller';
 
 export type LoadUser = (userId: string) => Promise<UserRecord | undefined>;
 /** The team's current manager e-mail (undefined: no such team). */
@@ -40,9 +41,11 @@ async function staffCaller(userId: string, loadUser: LoadUser): Promise<StaffCal
  */
 export async function authorize(
   level: AuthLevel,
-  principal: Principal | undefined,
+  principal: AnyPrincipal | undefined,
   loadUser: LoadUser,
   loadTeamManager: LoadTeamManager = noTeam,
+  /** Partner routes: the scope their key must hold. */
+  partnerScope?: PartnerKeyScope,
 ): Promise<AnyCaller> {
   switch (level) {
     case 'public':
@@ -65,6 +68,13 @@ export async function authorize(
       if (!principal) throw new UnauthorizedError();
       if (principal.kind !== 'apiClient') throw new ForbiddenError();
       return { clientId: principal.clientId };
+    case 'partnerKey': {
+      if (!principal) throw new UnauthorizedError();
+      if (principal.kind !== 'partnerKey') throw new ForbiddenError();
+      const { kind: _kind, ...caller } = principal;
+      assertPartnerScope(caller, partnerScope);
+      return caller;
+    }
     case 'user':
       if (!principal) throw new UnauthorizedError();
       if (principal.kind !== 'user') throw new ForbiddenError();

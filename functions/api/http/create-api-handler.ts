@@ -24,7 +24,8 @@ import { dynamoTeamReads } from '../../adapters/dynamodb/team-repository';
 import { findUserById } from '../../adapters/dynamodb/user-repository';
 import { resolveScope } from '../../adapters/dynamodb/scope-repository';
 import { authorize } from './authorize';
-import type { AnyCaller, CallerOf } from './caller';
+import type { AnyCaller, CallerOf, PartnerKeyPrincipal } from './caller';
+import { partnerPrincipal, presentedPartnerKey } from './partner-key-auth';
 import { enforceScopes, type ScopeResolver } from './enforce-scopes';
 import { appIdOf, detectLocale, header, requestIdOf } from './request-context';
 import { parseOrThrow } from './validate-input';
@@ -82,6 +83,8 @@ interface State {
   startedAt: number;
   route?: RouteDef;
   principal?: Principal;
+  /** Partner routes: the series' key the call presented (docs/webhooks-and-partner-api.md). */
+  partnerKey?: PartnerKeyPrincipal;
   caller?: AnyCaller;
   body?: unknown;
 }
@@ -185,12 +188,15 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   },
 });
 
-/** Bearer JWT or api key (spec §7), then the route's auth level. */
+/** Bearer JWT or api key (spec §7), or on partner routes a partner key; then the route's auth level. */
 const authentication = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: async (request) => {
     const s = stateOf(request.event);
     const authorization = header(request.event, 'authorization');
-    if (authorization) {
+    const partnerKey = s.route?.auth === 'partnerKey' ? presentedPartnerKey(request.event) : undefined;
+    if (partnerKey) {
+      s.partnerKey = await partnerPrincipal(partnerKey);
+    } else if (authorization) {
       const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
       if (!match?.[1]) throw new UnauthorizedError('common.invalidToken');
       try {
@@ -207,9 +213,10 @@ const authentication = (): MiddlewareObj<ApiEvent, ApiResult> => ({
     if (!s.route) throw new NotFoundError('common.routeNotFound');
     s.caller = await authorize(
       s.route.auth,
-      s.principal,
+      s.principal ?? s.partnerKey,
       findUserById,
       async (teamGuid) => (await dynamoTeamReads.findTeam(teamGuid))?.managerEmail,
+      s.route.partnerScope,
     );
   },
 });
@@ -279,7 +286,7 @@ export function createApiHandler<A extends Record<string, RouteDef>>(
     await enforceScopes(
       route,
       { params: rawParams, query: rawQuery, body: s.body },
-      s.principal,
+      s.principal ?? s.partnerKey,
       s.caller,
       resolve,
       s.locale,

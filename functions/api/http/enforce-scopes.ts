@@ -3,8 +3,7 @@ import type { EntityScopeKind, RouteDef, ScopeKind } from '@shared/api/route-typ
 import type { Locale } from '@shared/codelists/enums';
 import { mayAccess, type ScopeTarget } from '../../domain/access/access';
 import { NotFoundError, PermissionDeniedError } from '../../domain/errors';
-import type { Principal } from '../../adapters/auth/tokens';
-import type { AnyCaller } from './caller';
+import type { AnyCaller, AnyPrincipal } from './caller';
 import { parseOrThrow } from './validate-input';
 
 export interface RawInput {
@@ -35,7 +34,7 @@ function rawField(raw: RawInput, where: keyof RawInput, field: string): unknown 
 export async function enforceScopes(
   route: RouteDef,
   raw: RawInput,
-  principal: Principal | undefined,
+  principal: AnyPrincipal | undefined,
   caller: AnyCaller,
   resolve: ScopeResolver,
   locale: Locale,
@@ -48,6 +47,14 @@ export async function enforceScopes(
     );
     if (kind === 'self') {
       if (!caller || !('userId' in caller) || caller.userId !== id) throw new PermissionDeniedError();
+      continue;
+    }
+    if (principal?.kind === 'partnerKey') {
+      // A partner key reads its own series only: another series' record is refused like a
+      // back-office user's without permission.
+      const target = await resolve(kind, id);
+      if (!target) throw new NotFoundError();
+      if (target.seriesGuid !== principal.seriesGuid) throw new PermissionDeniedError();
       continue;
     }
     if (principal?.kind === 'teamManager') {

@@ -4,7 +4,12 @@ import type {
   OrganizerFields,
   OrganizersQuery,
 } from '@shared/back-office/series-editor-schemas';
-import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
+import {
+  DEFAULT_VAT_RATE,
+  ORGANIZER_VAT_RATES,
+  organizerDisplayName,
+  type OrganizerTaxDocuments,
+} from '@shared/back-office/series-editor-schemas';
 import { CURRENCY_CODES, Currency, DEFAULT_CURRENCY, type CurrencyCode } from '@shared/codelists/enums';
 import { matchesSearch } from '@shared/text/search-text';
 import { BusinessRuleError, NotFoundError } from '../errors';
@@ -34,7 +39,16 @@ const HISTORY_FIELDS = [
   'bankAccountNumber',
   'bankCode',
   'currency',
-] as const satisfies ReadonlyArray<keyof OrganizerFields>;
+  'vatRate',
+  'dic',
+] as const satisfies ReadonlyArray<keyof HistoryView>;
+
+/** The organizer as its history compares it: the tax documents' fields by name. */
+type HistoryView = Organizer & { vatRate: number; dic: string };
+const historyView = (o: OrganizerRecord): HistoryView => {
+  const view = organizerView(o);
+  return { ...view, vatRate: view.taxDocuments.vatRate, dic: view.taxDocuments.dic };
+};
 
 function organizerHistory(
   ports: SeriesEditorPorts,
@@ -50,9 +64,9 @@ function organizerHistory(
     at: now.toISOString(),
     action,
     actor,
-    changes: fieldChanges<Organizer>(
-      before && organizerView(before),
-      after && organizerView(after),
+    changes: fieldChanges<HistoryView>(
+      before && historyView(before),
+      after && historyView(after),
       HISTORY_FIELDS,
     ),
   };
@@ -64,6 +78,9 @@ function currencyOf(value: string | number | undefined): CurrencyCode {
     return (Object.entries(Currency).find(([, n]) => n === value)?.[0] as CurrencyCode) ?? DEFAULT_CURRENCY;
   return CURRENCY_CODES.includes(value as CurrencyCode) ? (value as CurrencyCode) : DEFAULT_CURRENCY;
 }
+
+const vatRateOf = (rate: number | undefined): OrganizerTaxDocuments['vatRate'] =>
+  ORGANIZER_VAT_RATES.find((r) => r === rate) ?? DEFAULT_VAT_RATE;
 
 export function organizerView(o: OrganizerRecord): Organizer {
   return {
@@ -83,6 +100,7 @@ export function organizerView(o: OrganizerRecord): Organizer {
     bankAccountNumber: o.bankAccountNumber ?? '',
     bankCode: o.bankCode ?? '',
     currency: currencyOf(o.currency),
+    taxDocuments: { vatRate: vatRateOf(o.taxDocuments?.vatRate), dic: o.taxDocuments?.dic ?? '' },
     dateCreated: o.dateCreated ?? null,
     dateUpdated: o.dateUpdated ?? null,
   };

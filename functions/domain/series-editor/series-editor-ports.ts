@@ -54,6 +54,8 @@ export interface OrganizerRecord {
   bankAccountNumber?: string;
   bankCode?: string;
   currency?: string | number;
+  /** What its tax documents print (docs/tax-documents.md); absent on organizers saved before. */
+  taxDocuments?: { vatRate?: number; dic?: string };
   dateCreated?: string;
   dateUpdated?: string;
 }

@@ -251,6 +251,7 @@ describe('organizers', () => {
     bankAccountNumber: '19-2000145399',
     bankCode: '0800',
     currency: 'CZK' as const,
+    taxDocuments: { vatRate: 21 as const, dic: '' },
   };
 
   it('creates, searches and refuses deleting one a series names', async () => {
@@ -274,13 +275,27 @@ describe('organizers', () => {
     const { ports } = memoryStore();
     const organizer = await createOrganizer(ports, admin, fields, now);
     await updateOrganizer(ports, admin, organizer.guid, { ...fields, bankCode: '0100', paysVAT: false }, now);
+    const taxed = await updateOrganizer(
+      ports,
+      admin,
+      organizer.guid,
+      { ...fields, taxDocuments: { vatRate: 12, dic: 'CZ7001011234' } },
+      now,
+    );
+    expect(taxed.taxDocuments).toEqual({ vatRate: 12, dic: 'CZ7001011234' });
     await deleteOrganizer(ports, admin, organizer.guid, now);
     const history = await organizerHistoryOf(ports, organizer.guid, { take: 30, skip: 0 });
-    expect(history.rows.map((h) => h.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
-    expect(history.rows[1]?.actor).toEqual(admin);
-    expect(history.rows[1]?.changes).toEqual([
+    expect(history.rows.map((h) => h.action)).toEqual(['DELETE', 'UPDATE', 'UPDATE', 'CREATE']);
+    expect(history.rows[2]?.actor).toEqual(admin);
+    expect(history.rows[2]?.changes).toEqual([
       { field: 'paysVAT', before: true, after: false },
       { field: 'bankCode', before: '0800', after: '0100' },
+    ]);
+    expect(history.rows[1]?.changes).toEqual([
+      { field: 'paysVAT', before: false, after: true },
+      { field: 'bankCode', before: '0100', after: '0800' },
+      { field: 'vatRate', before: 21, after: 12 },
+      { field: 'dic', before: null, after: 'CZ7001011234' },
     ]);
     expect(await code(organizerHistoryOf(ports, 'unknown', { take: 30, skip: 0 }))).toBe(
       'seriesEditor.organizerNotFound',

@@ -24,6 +24,9 @@ export function expectedOutcome(route: RouteDef, caller: CallerName): Outcome {
       return signedIn(caller) ? 403 : 'allow';
     case 'apiClient':
       return caller === 'anonymous' ? 401 : 403;
+    // No token opens a partner route; the partner keys' own callers are in ./partner-callers.ts.
+    case 'partnerKey':
+      return caller === 'anonymous' ? 401 : 403;
     case 'teamManager':
       return caller === 'anonymous' ? 401 : caller === 'teamManager' ? 'allow' : 403;
     case 'user':

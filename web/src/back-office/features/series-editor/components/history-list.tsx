@@ -20,7 +20,7 @@ function targetLabelKey(kind: NonNullable<HistoryEntry['target']>['kind'], field
   if (kind === 'team') return `history.teamFields.${field}`;
   if (kind === 'document') return `documents.fields.${field}`;
   if (kind === 'groupEmail') return `history.groupEmailFields.${field}`;
-  if (kind === 'webhook') return `history.webhookFields.${field}`;
+  if (kind === 'webhook' || kind === 'partnerKey') return `history.webhookFields.${field}`;
   const form = {
     subevent: 'form',
     category: 'category',

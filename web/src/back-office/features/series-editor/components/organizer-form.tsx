@@ -5,7 +5,12 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@shared/codelists/enums';
 import { COUNTRIES } from '@shared/codelists/codelists';
-import { organizerFieldsSchema, type OrganizerFields } from '@shared/back-office/series-editor-schemas';
+import {
+  DEFAULT_VAT_RATE,
+  ORGANIZER_VAT_RATES,
+  organizerFieldsSchema,
+  type OrganizerFields,
+} from '@shared/back-office/series-editor-schemas';
 import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
@@ -25,6 +30,7 @@ export const EMPTY_ORGANIZER: OrganizerFields = {
   bankAccountNumber: '',
   bankCode: '',
   currency: 'CZK',
+  taxDocuments: { vatRate: DEFAULT_VAT_RATE, dic: '' },
 };
 
 /** Fields whose rule depends on another field: re-checked when that one changes. */
@@ -32,7 +38,8 @@ const DEPENDENT = ['companyName', 'ic', 'lastName', 'bankAccountNumber', 'bankCo
 
 /**
  * The series organizer form (spec §3): IČO with its check digit, the Czech account number with the
- * bank's weights (both in the shared schema the server runs), VAT payer and currency.
+ * bank's weights (both in the shared schema the server runs), VAT payer with the VAT rate and DIČ
+ * its tax documents print, and currency.
  */
 export function OrganizerForm({
   defaultValues,
@@ -47,11 +54,12 @@ export function OrganizerForm({
   const form = useBackOfficeForm({ schema: organizerFieldsSchema, defaultValues });
   const { register, control, formState } = form;
   const legal = useWatch({ control, name: 'isLegalEntity' });
+  const paysVat = useWatch({ control, name: 'paysVAT' });
   const recheck = () => {
     const touched = DEPENDENT.filter((name) => form.getFieldState(name).isTouched || formState.isSubmitted);
     if (touched.length) void form.trigger(touched);
   };
-  const field = (name: keyof OrganizerFields) => t(`organizers.fields.${name}`);
+  const field = (name: keyof OrganizerFields | 'vatRate' | 'dic') => t(`organizers.fields.${name}`);
   const text = (
     name:
       | 'firstName'
@@ -135,6 +143,25 @@ export function OrganizerForm({
           />
         </FormField>
         {text('bankCode', false, { inputMode: 'numeric', autoComplete: 'off', maxLength: 4 })}
+        {paysVat && (
+          <>
+            <FormField name="taxDocuments.vatRate" label={field('vatRate')} required>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                <NativeSelect.Field {...register('taxDocuments.vatRate', { setValueAs: Number })}>
+                  {ORGANIZER_VAT_RATES.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {t('organizers.fields.vatRateOption', { rate })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField name="taxDocuments.dic" label={field('dic')} help={t('organizers.fields.dicHelp')}>
+              <Input {...register('taxDocuments.dic')} autoComplete="off" />
+            </FormField>
+          </>
+        )}
         <FormField name="currency" label={field('currency')} required>
           <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field {...register('currency')}>

@@ -87,6 +87,20 @@ describe('organizer form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ ic: '25123891', bankCode: '0800', currency: 'CZK' });
   });
+
+  it("a VAT payer's tax documents: the VAT rate and a DIČ checked as CZ + 8–10 digits", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const payer = { ...EMPTY_ORGANIZER, companyName: 'Klub', ic: '25123891', paysVAT: true };
+    renderKit(<OrganizerForm defaultValues={payer} submitLabel="Uložit" onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByRole('combobox', { name: /^Sazba DPH/ }), { target: { value: '12' } });
+    change(/^DIČ/, 'CZ123');
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    expect(await screen.findByText('DIČ zadejte jako CZ a 8 až 10 číslic.')).toBeTruthy();
+    change(/^DIČ/, 'cz25123891');
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ taxDocuments: { vatRate: 12, dic: 'CZ25123891' } });
+  });
 });
 
 describe('event form', () => {

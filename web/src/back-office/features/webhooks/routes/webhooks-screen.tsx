@@ -24,13 +24,15 @@ import {
   webhooksQuery,
 } from '../api/webhooks-queries';
 import { DeliveriesList } from '../components/deliveries-list';
+import { PartnerKeysPanel } from '../components/partner-keys-panel';
 import { WebhookForm } from '../components/webhook-form';
 import { NO_PAGING, wholeList } from '../components/whole-list';
 import { WEBHOOKS_NS } from '../webhooks-namespace';
 
 /**
  * /admin/webhooks: the webhook endpoints of a series (docs/webhooks-and-partner-api.md), a new
- * one's signing secret shown once, and the deliveries of the one opened with their replay.
+ * one's signing secret shown once, and the deliveries of the one opened with their replay; below
+ * them the series' partner API keys.
  */
 export default function WebhooksScreen() {
   const { t } = useTranslation(WEBHOOKS_NS);
@@ -190,6 +192,7 @@ export default function WebhooksScreen() {
             )}
           />
           {opened && <DeliveriesList webhook={opened} />}
+          <PartnerKeysPanel seriesGuid={seriesGuid} />
         </Stack>
       )}
     </ScreenPage>

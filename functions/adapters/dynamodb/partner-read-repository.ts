@@ -1,0 +1,121 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  OrderPosition,
+  PartnerItem,
+  PartnerOrder,
+  PartnerReadPorts,
+} from '../../domain/partner-api/partner-reads';
+import type { StartListItem } from '../../domain/orders/start-list-item';
+import { config } from '../config';
+import { getDocumentClient } from './client';
+import { gsi, keys } from './keys';
+import { queryAll } from './query-all';
+import { readStartListRows } from './start-list-repository';
+
+const ORDER_FIELDS = ['guid', 'paid', 'cancelled', 'expired', 'deleted', 'dateUpdated'];
+const ITEM_FIELDS = [
+  'itemGuid',
+  'orderGuid',
+  'startNumber',
+  'firstName',
+  'lastName',
+  'gender',
+  'birthYear',
+  'club',
+  'subEventGuid',
+  'subEventName',
+  'categoryGuid',
+  'categoryName',
+  'waveGuid',
+  'waveName',
+  'teamName',
+  'paid',
+  'cancelled',
+  'expired',
+  'expiredAlone',
+  'relayRemoved',
+  'dateCreated',
+];
+/** Orders' item partitions read at once (a page holds up to 200 orders). */
+const ITEM_READS_AT_ONCE = 16;
+
+const projection = (fields: string[]) => ({
+  ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
+});
+
+/** The key attributes of the orders-per-series index (gsi2): what a cursor may hold. */
+const POSITION_FIELDS = ['pk', 'sk', 'gsi2pk', 'gsi2sk'];
+
+function validPosition(seriesGuid: string, after: OrderPosition): boolean {
+  const names = Object.keys(after).sort();
+  return (
+    names.join() === [...POSITION_FIELDS].sort().join() &&
+    after.gsi2pk === gsi.seriesOrders(seriesGuid) &&
+    after.sk === 'ORDER' &&
+    String(after.pk).startsWith('ORDER#')
+  );
+}
+
+/**
+ * Partner reads (functions/domain/partner-api/partner-reads.ts): a race's start list from its
+ * sparse index, a series' orders by the orders-per-series index gsi2 (oldest first, `updatedSince`
+ * as a filter on the order's last change) and their items by one Query per order. No Scan.
+ */
+export const partnerReads: PartnerReadPorts = {
+  async race(subGuid) {
+    const res = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi.subevent(subGuid) },
+        ProjectionExpression: '#name',
+        ExpressionAttributeNames: { '#name': 'name' },
+        Limit: 1,
+      }),
+    );
+    const item = res.Items?.[0] as { name?: string } | undefined;
+    return item ? { name: String(item.name ?? '') } : undefined;
+  },
+  startListRows: (subGuid) => readStartListRows<StartListItem>(subGuid),
+  async ordersPage(seriesGuid, { updatedSince, limit, after }) {
+    if (after && !validPosition(seriesGuid, after)) return 'badCursor';
+    const fields = projection(ORDER_FIELDS);
+    const res = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: {
+          ':pk': gsi.seriesOrders(seriesGuid),
+          ...(updatedSince ? { ':since': updatedSince } : {}),
+        },
+        ...(updatedSince ? { FilterExpression: `#f${ORDER_FIELDS.indexOf('dateUpdated')} >= :since` } : {}),
+        ...fields,
+        Limit: limit,
+        ...(after ? { ExclusiveStartKey: after } : {}),
+      }),
+    );
+    const next = res.LastEvaluatedKey
+      ? Object.fromEntries(Object.entries(res.LastEvaluatedKey).map(([k, v]) => [k, String(v)]))
+      : undefined;
+    return { orders: (res.Items ?? []) as PartnerOrder[], ...(next ? { next } : {}) };
+  },
+  async itemsOf(orderGuids) {
+    const out: PartnerItem[] = [];
+    for (let i = 0; i < orderGuids.length; i += ITEM_READS_AT_ONCE) {
+      const batch = await Promise.all(
+        orderGuids.slice(i, i + ITEM_READS_AT_ONCE).map((guid) =>
+          queryAll<PartnerItem>({
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+            ExpressionAttributeValues: { ':pk': keys.order(guid).pk, ':sk': 'ITEM#' },
+            ...projection(ITEM_FIELDS),
+          }),
+        ),
+      );
+      out.push(...batch.flat());
+    }
+    return out;
+  },
+};

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@shared/codelists/enums';
+import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
+import type { PartnerKey, CreatedPartnerKey } from '@shared/partner-api/partner-key-schemas';
+import type { PartnerRegistrationsPage } from '@shared/partner-api/partner-api-schemas';
+import { DEMO } from '../../../scripts/local/seed-data';
+import { putUser } from '../matrix/world';
+import { CAT, register, registerBody, runner, tenK } from '../orders/checkout-support';
+import { api, useTestStackEnv } from '../support';
+
+/** Partner API keys and the read-only partner routes (issue 28 item 3) on the local stack. */
+
+type Who = { userId: string; token: string };
+let admin: Who;
+const series = DEMO.seriesCup;
+const keysPath = `admin/series/${series}/partner-keys`;
+
+async function createKey(body: Record<string, unknown>, seriesGuid = series): Promise<CreatedPartnerKey> {
+  const res = await api<CreatedPartnerKey>(`admin/series/${seriesGuid}/partner-keys`, {
+    method: 'POST',
+    token: admin.token,
+    body: JSON.stringify(body),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** A partner call: the key as a bearer token, or in X-Api-Key. */
+const partner = <T>(path: string, key: string, how: 'bearer' | 'header' = 'bearer') =>
+  api<T>(path, how === 'bearer' ? { token: key } : { apiKey: key });
+
+describe('partner API', () => {
+  let registrationOrder: string;
+  let lastName: string;
+
+  beforeAll(async () => {
+    useTestStackEnv();
+    admin = await putUser('partner-admin', [Role.USER, Role.ADMIN]);
+    const r = runner({ last: `Partner${Date.now()}`, gender: 2, birth: '1988-06-01' });
+    lastName = r.last;
+    const res = await register(registerBody([tenK(CAT.women, r)], {}, r));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    registrationOrder = (res.body as { registrationGuid: string }).registrationGuid;
+    const paid = await api(`admin/registrations/${registrationOrder}/paid`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  });
+
+  it('an admin creates a key shown once; the list has its prefix and last use, the history its creation', async () => {
+    const created = await createKey({ name: 'Timing Praha', scopes: ['startLists', 'registrations'] });
+    expect(created.key).toMatch(/^rpk_/);
+    const listed = await api<{ items: PartnerKey[] }>(keysPath, { token: admin.token });
+    const mine = listed.body.items.find((k) => k.keyId === created.keyId)!;
+    expect(mine).toMatchObject({ name: 'Timing Praha', prefix: created.key.slice(0, 12), lastUsedAt: null });
+    expect(JSON.stringify(listed.body)).not.toContain(created.key);
+
+    const list = await partner<{ raceName: string; items: Array<Record<string, unknown>> }>(
+      `partner/series/${series}/start-lists/${DEMO.sub10k}`,
+      created.key,
+    );
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.items.find((i) => i.lastName === lastName)).toMatchObject({
+      orderId: registrationOrder,
+      gender: 'F',
+      birthYear: 1988,
+      categoryId: CAT.women,
+      paid: true,
+      state: 'active',
+    });
+    expect(JSON.stringify(list.body)).not.toContain('@');
+
+    const used = await api<{ items: PartnerKey[] }>(keysPath, { token: admin.token });
+    expect(used.body.items.find((k) => k.keyId === created.keyId)!.lastUsedAt).not.toBeNull();
+    const history = await api<{ rows: HistoryEntry[] }>(`admin/series/${series}/histories?take=100`, {
+      token: admin.token,
+    });
+    expect(history.body.rows.find((h) => h.target?.guid === created.keyId)).toMatchObject({
+      action: 'CREATE',
+      target: { kind: 'partnerKey' },
+    });
+  });
+
+  it("pages the series' registrations by cursor (X-Api-Key), updatedSince keeps recent orders only", async () => {
+    const { key } = await createKey({ name: 'Site', scopes: ['registrations'] });
+    const seen: PartnerRegistrationsPage['items'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: { status: number; body: PartnerRegistrationsPage } = await partner<PartnerRegistrationsPage>(
+        `partner/series/${series}/registrations?limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+        key,
+        'header',
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      seen.push(...res.body.items);
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 100);
+    expect(seen.find((r) => r.lastName === lastName)).toMatchObject({
+      paid: true,
+      state: 'active',
+      gender: 'F',
+    });
+    expect(new Set(seen.map((r) => r.registrationId)).size).toBe(seen.length);
+
+    const future = await partner<PartnerRegistrationsPage>(
+      `partner/series/${series}/registrations?updatedSince=2099-01-01T00:00:00Z`,
+      key,
+    );
+    expect(future.body.items).toEqual([]);
+    const bad = await partner(`partner/series/${series}/registrations?cursor=eyJ4IjoxfQ`, key);
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses a key of another series, one without the scope, a revoked and an expired one', async () => {
+    const other = await createKey({ name: 'Other', scopes: ['startLists'] }, DEMO.seriesTrail);
+    const path = `partner/series/${series}/start-lists/${DEMO.sub10k}`;
+    expect((await partner(path, other.key)).status).toBe(403);
+    expect(
+      (await partner(`partner/series/${DEMO.seriesTrail}/start-lists/${DEMO.sub10k}`, other.key)).status,
+    ).toBe(403);
+    const noScope = await createKey({ name: 'Regs only', scopes: ['registrations'] });
+    expect((await partner(path, noScope.key)).status).toBe(403);
+
+    const revoked = await createKey({ name: 'Soon revoked', scopes: ['startLists'] });
+    expect((await partner(path, revoked.key)).status).toBe(200);
+    const res = await api<PartnerKey>(`${keysPath}/${revoked.keyId}/revoke`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.revokedAt).not.toBeNull();
+    const after = await partner<{ code: string }>(path, revoked.key, 'header');
+    expect([after.status, after.body.code]).toEqual([401, 'partnerKeys.invalidKey']);
+
+    const past = await api<{ code: string }>(keysPath, {
+      method: 'POST',
+      token: admin.token,
+      headers: { 'accept-language': 'cs' },
+      body: JSON.stringify({ name: 'Old', scopes: ['startLists'], expiresAt: '2020-01-01T00:00:00Z' }),
+    });
+    expect([past.status, past.body.code]).toEqual([400, 'partnerKeys.expiryInPast']);
+    // An admin's own token is no partner key, and a partner key opens no other route.
+    expect((await partner(path, admin.token)).status).toBe(403);
+    expect((await api(keysPath, { token: other.key })).status).toBe(401);
+  });
+});

@@ -1,0 +1,85 @@
+import { Button, Checkbox, Fieldset, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_KEY_SCOPES, type PartnerKeyScope } from '@shared/partner-api/partner-key-scopes';
+import { partnerKeyBodySchema, type PartnerKeyBody } from '@shared/partner-api/partner-key-schemas';
+import { BackOfficeForm, DateTimeInput, FormField, useBackOfficeForm } from '../../../kit';
+import { PARTNER_KEYS_NS } from '../partner-keys-namespace';
+
+export interface PartnerKeyFormProps {
+  onSubmit: (values: PartnerKeyBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A new key: a name, what it may read, an optional expiry (the shared schema the server checks). */
+export function PartnerKeyForm({ onSubmit, onCancel }: PartnerKeyFormProps) {
+  const { t } = useTranslation(PARTNER_KEYS_NS);
+  const form = useBackOfficeForm({
+    schema: partnerKeyBodySchema,
+    defaultValues: { name: '', scopes: [...PARTNER_KEY_SCOPES] as PartnerKeyScope[], expiresAt: null },
+  });
+  const title = t('form.title');
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <BackOfficeForm form={form} onSubmit={onSubmit} aria-label={title} guardUnsaved={false}>
+        <FormField name="name" label={t('fields.name')} required help={t('fields.nameHelp')}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="scopes"
+          render={({ field, fieldState }) => (
+            <Fieldset.Root invalid={!!fieldState.error}>
+              <Fieldset.Legend>{t('fields.scopes')}</Fieldset.Legend>
+              <Stack gap="1">
+                {PARTNER_KEY_SCOPES.map((scope) => (
+                  <Checkbox.Root
+                    key={scope}
+                    checked={field.value.includes(scope)}
+                    onCheckedChange={(e) =>
+                      field.onChange(
+                        e.checked === true
+                          ? [...field.value, scope]
+                          : field.value.filter((v: PartnerKeyScope) => v !== scope),
+                      )
+                    }
+                  >
+                    <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t(`scopes.${scope}`)}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+              {fieldState.error && <Fieldset.ErrorText>{t('fields.scopesRequired')}</Fieldset.ErrorText>}
+            </Fieldset.Root>
+          )}
+        />
+        <FormField name="expiresAt" label={t('fields.expiresAt')}>
+          <Controller
+            control={form.control}
+            name="expiresAt"
+            render={({ field }) => (
+              <DateTimeInput
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value || null)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </FormField>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+            {t('form.create')}
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        </HStack>
+      </BackOfficeForm>
+    </Stack>
+  );
+}
