@@ -27,7 +27,7 @@ import { AvailabilityBadge } from './availability-badge';
 import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
 import { useMoney } from '../../../lib/use-money';
-import { WaitingListEntry } from './waiting-list/waiting-list-entry';
+import { PartWaitingList, WaitingListEntry } from './waiting-list/waiting-list-entry';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -375,6 +375,9 @@ export function SubeventSection({
         <Text mt="3" fontSize="sm" color="fg.muted" data-testid="waiting-list-full">
           {t('waitingListFull')}
         </Text>
+      )}
+      {choosing && (
+        <PartWaitingList sub={sub} categoryGuid={selection.categoryGuid} waveGuid={selection.waveGuid} />
       )}
       <Box mt="3">
         <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
