@@ -45,25 +45,29 @@ export function WaitingListEntry({
 }
 
 /**
- * The chosen category's list, else the chosen wave's, where that one is sold out while the race
- * still has places and keeps its own list (issue 27).
+ * A race's waiting list on the event page (issue 27): the race's own where the race is sold out;
+ * while it is open, the chosen category's, else the chosen wave's, where that one is sold out.
+ * "Join" where the list is on, "full" at its limit, nothing where there is no list.
  */
-export function PartWaitingList({
+export function SubeventWaitingList({
   sub,
+  choosing,
   categoryGuid,
   waveGuid,
 }: {
   sub: SubeventView;
+  choosing: boolean;
   categoryGuid: string | null;
   waveGuid: string | null;
 }) {
   const { t } = useTranslation(CATALOG_NS);
   const listed = <P extends { availability: string; waitingList?: string | undefined }>(p?: P) =>
     p?.availability === 'capacityReached' && p.waitingList ? p : undefined;
-  const category = listed(sub.categories.find((c) => c.guid === categoryGuid));
-  const part = category ?? listed(sub.waves.find((w) => w.guid === waveGuid));
-  if (!part) return null;
-  if (part.waitingList === 'full')
+  const category = choosing ? listed(sub.categories.find((c) => c.guid === categoryGuid)) : undefined;
+  const part = category ?? (choosing ? listed(sub.waves.find((w) => w.guid === waveGuid)) : undefined);
+  const list = part ?? listed(sub);
+  if (!list) return null;
+  if (list.waitingList === 'full')
     return (
       <Text mt="3" fontSize="sm" color="fg.muted" data-testid="waiting-list-full">
         {t('waitingListFull')}
@@ -71,10 +75,10 @@ export function PartWaitingList({
     );
   return (
     <WaitingListEntry
-      key={part.guid}
+      key={list.guid}
       subEventGuid={sub.guid}
-      raceName={`${sub.name} – ${part.name}`}
-      part={{ kind: category ? 'category' : 'wave', guid: part.guid }}
+      raceName={part ? `${sub.name} – ${part.name}` : sub.name}
+      {...(part ? { part: { kind: category ? 'category' : 'wave', guid: part.guid } } : {})}
     />
   );
 }
