@@ -140,6 +140,24 @@ export const dynamoWaitingList: WaitingListPorts = {
           }
         : { Delete: { TableName: table, Key: marker } },
       waitingHistoryPut(history, listGuid),
+      // A part's list is named in its race's partition, so the statistics find it per race.
+      ...(record.part
+        ? [
+            {
+              Update: {
+                TableName: table,
+                Key: keys.waitingListParts(record.subEventGuid),
+                UpdateExpression: 'SET #p = :p, subEventGuid = :s, entity = :e',
+                ExpressionAttributeNames: { '#p': `part_${record.part.guid}` },
+                ExpressionAttributeValues: {
+                  ':p': { ...record.part, name: record.partName ?? '' },
+                  ':s': record.subEventGuid,
+                  ':e': 'waitingListParts',
+                },
+              },
+            },
+          ]
+        : []),
     ]);
   },
 

@@ -69,6 +69,8 @@ export interface WaitingListSettingsRecord extends WaitingListSettings, ListRef 
   seriesGuid: string;
   /** People on the list now (waiting or offered): what the limit is checked against. */
   active: number;
+  /** A part's list: the category's or wave's name when its settings were saved (the statistics). */
+  partName?: string;
 }
 
 const ACTIVE: ReadonlySet<EntryState> = new Set(['waiting', 'offered']);

@@ -208,6 +208,7 @@ export async function saveWaitingListSettings(
       ...listRefOf(list),
       eventGuid: race.event.guid,
       seriesGuid: race.event.seriesGuid,
+      ...(race.partName ? { partName: race.partName } : {}),
       ...body,
     },
     line(list, actor.name, 'settings', '', now),

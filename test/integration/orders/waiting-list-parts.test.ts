@@ -2,6 +2,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Subevent, Wave } from '@shared/back-office/race-schemas';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
+import type { StatisticsAnswer } from '@shared/statistics/statistics-schemas';
 import type { RegisterBody } from '@shared/checkout/checkout-schemas';
 import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import { Role } from '@shared/codelists/enums';
@@ -49,6 +50,7 @@ let early: Wave;
 let mass: Wave;
 let late: Wave;
 let eventGuid = '';
+let seriesGuid = '';
 const lists: string[] = [];
 
 beforeAll(async () => {
@@ -64,6 +66,7 @@ afterAll(async () => {
     }))
       if (e.offerHash) world.created.add(keys.waitingOffer(e.offerHash).pk);
     world.created.add(keys.waitingListPartition(guid));
+    world.created.add(keys.waitingListParts(race.guid).pk);
     await client.send(new DeleteCommand({ TableName: TABLE(), Key: keys.waitingListActive(guid) }));
   }
   if (mass) for (let i = 0; i < 64; i++) world.created.add(keys.capacityBucket('wave', mass.guid, i).pk);
@@ -141,6 +144,7 @@ const waveFields = (name: string, capacity: number) => ({
 describe('waiting lists of a category and of a wave', () => {
   it('sells out the Women category and the Early wave while the race has room', async () => {
     const series = await world.newSeries('Čekárna části', admin.token);
+    seriesGuid = series.guid;
     eventGuid = (await world.newEvent(series.guid, `Části ${tag}`, admin.token)).guid;
     const created = await send<Subevent>('POST', 'admin/series/sub-events', {
       name: `Desítka ${tag}`,
@@ -318,5 +322,15 @@ describe('waiting lists of a category and of a wave', () => {
     const after = (await readShard('wave', mass.guid)).shard?.buckets ?? [];
     expect(after.reduce((n, b) => n + b.used, 0)).toBe(500);
     expect((await listOf(q({ wave: mass.guid }))).counts).toMatchObject({ taken: 1, offered: 0 });
+  });
+
+  it("counts the category's and the waves' lists on the series statistics", async () => {
+    const stats = await send<StatisticsAnswer>('GET', `admin/statistics/${seriesGuid}`);
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    const row = stats.body.races.find((r) => r.guid === race.guid);
+    expect(row?.waitingList).toBeUndefined();
+    const parts = Object.fromEntries((row?.waitingListParts ?? []).map((p) => [p.name, p.counts]));
+    expect(parts[`Ženy ${tag}`]).toEqual((await listOf(q({ category: women.guid }))).counts);
+    expect(parts[`Hromadná ${tag}`]).toEqual((await listOf(q({ wave: mass.guid }))).counts);
   });
 });
