@@ -11,11 +11,22 @@ import {
   waitingListAdmin,
 } from '../domain/waiting-list/waiting-list';
 import type { Runner } from '../domain/waiting-list/waiting-list-ports';
+import type { ListRef } from '../domain/waiting-list/waiting-list-rules';
+import { partOfQuery, type ListQuery } from '@shared/waiting-list/waiting-list-schemas';
 import { actorOf } from './http/actor-of';
 import { createApiHandler } from './http/create-api-handler';
 import { clientAddress } from './http/request-context';
 
 const now = () => new Date();
+
+/**
+ * The list a call names: the race's own, or its category's / wave's (`?category=` / `?wave=`). The
+ * authorization scope is the race; the domain answers 404 for a part that is not the race's.
+ */
+const listOf = (params: { subEventGuid: string }, query: ListQuery): ListRef => {
+  const part = partOfQuery(query);
+  return part ? { subEventGuid: params.subEventGuid, part } : { subEventGuid: params.subEventGuid };
+};
 
 /** A signed-in runner joins in one tap: their account's name and e-mail. */
 async function runnerOf(userId: string | undefined): Promise<Runner | null> {
@@ -26,24 +37,24 @@ async function runnerOf(userId: string | undefined): Promise<Runner | null> {
 
 /** Waiting list (issue 27): rules in functions/domain/waiting-list. */
 export const handler = createApiHandler(waitingListRoutes, {
-  state: ({ params }) => publicWaitingList(ports, params.subEventGuid),
-  join: async ({ params, body, caller, locale, event }) =>
+  state: ({ params, query }) => publicWaitingList(ports, listOf(params, query)),
+  join: async ({ params, query, body, caller, locale, event }) =>
     joinWaitingList({
       ports,
-      body: { ...body, subEventGuid: params.subEventGuid },
+      body: { ...body, ...listOf(params, query) },
       runner: await runnerOf(caller?.userId),
       clientAddress: clientAddress(event),
       locale,
       now: now(),
     }),
   offer: ({ params }) => offerView(ports, params.token, now()),
-  admin: ({ params }) => waitingListAdmin(ports, params.subEventGuid),
-  saveSettings: ({ caller, params, body }) =>
-    saveWaitingListSettings(ports, actorOf(caller), params.subEventGuid, body, now()),
-  remove: ({ caller, params }) =>
-    removeEntry(ports, actorOf(caller), params.subEventGuid, params.entryGuid, now()),
-  moveUp: ({ caller, params }) =>
-    moveEntryUp(ports, actorOf(caller), params.subEventGuid, params.entryGuid, now()),
-  offerNow: ({ caller, params }) =>
-    offerNow(ports, actorOf(caller), params.subEventGuid, params.entryGuid, now()),
+  admin: ({ params, query }) => waitingListAdmin(ports, listOf(params, query)),
+  saveSettings: ({ caller, params, query, body }) =>
+    saveWaitingListSettings(ports, actorOf(caller), listOf(params, query), body, now()),
+  remove: ({ caller, params, query }) =>
+    removeEntry(ports, actorOf(caller), listOf(params, query), params.entryGuid, now()),
+  moveUp: ({ caller, params, query }) =>
+    moveEntryUp(ports, actorOf(caller), listOf(params, query), params.entryGuid, now()),
+  offerNow: ({ caller, params, query }) =>
+    offerNow(ports, actorOf(caller), listOf(params, query), params.entryGuid, now()),
 });

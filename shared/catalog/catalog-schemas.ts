@@ -39,6 +39,8 @@ export const waveViewSchema = z.object({
   availability: availabilitySchema,
   /** Sanitised HTML of the wave's template (type wave), when it has one: shown where it is chosen. */
   template: z.string().optional(),
+  /** The wave's own waiting list (issue 27), when on. */
+  waitingList: publicWaitingListSchema.optional(),
   ...capacityViewSchema.shape,
 });
 export type WaveView = z.infer<typeof waveViewSchema>;
@@ -69,6 +71,8 @@ export const categoryViewSchema = z.object({
   subcategories: z.array(subcategoryViewSchema),
   /** Sanitised HTML of the category's template (type category), when it has one: shown where it is chosen. */
   template: z.string().optional(),
+  /** The category's own waiting list (issue 27), when on. */
+  waitingList: publicWaitingListSchema.optional(),
   ...capacityViewSchema.shape,
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;

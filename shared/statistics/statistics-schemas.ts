@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guidSchema } from '../api/common-schemas';
 import { currencyCodeSchema } from '../catalog/catalog-schemas';
-import { waitingListCountsSchema } from '../waiting-list/waiting-list-schemas';
+import { LIST_PARTS, waitingListCountsSchema } from '../waiting-list/waiting-list-schemas';
 import { daysBetween, MAX_STATISTICS_DAYS } from './statistics-calendar';
 
 /**
@@ -81,6 +81,10 @@ export const statisticsAnswerSchema = z.object({
       capacity: z.number().int(),
       /** Its waiting list's entries per state (issue 27); absent for a race that never had a list. */
       waitingList: waitingListCountsSchema.optional(),
+      /** Its categories' and waves' own lists (issue 27), each with its entries per state. */
+      waitingListParts: z
+        .array(z.object({ kind: z.enum(LIST_PARTS), name: z.string(), counts: waitingListCountsSchema }))
+        .optional(),
     }),
   ),
   /** The graph: bucket labels (yyyy-mm-dd, yyyy-mm or yyyy) and one line per race / event / series. */

@@ -18,6 +18,14 @@ export const WAITING_LIST_MESSAGES = {
     cs: 'Vyplňte e-mail, jméno a příjmení.',
     en: 'Fill in your e-mail, first name and last name.',
   },
+  'waitingList.partNotFound': {
+    cs: 'Kategorie nebo vlna tohoto závodu nebyla nalezena.',
+    en: 'The category or wave of this race was not found.',
+  },
+  'waitingList.offerOtherPart': {
+    cs: 'Nabídka z čekací listiny drží místo v jiné kategorii nebo vlně, vyberte tu z nabídky.',
+    en: 'The waiting-list offer holds a place in another category or wave; choose the one offered.',
+  },
   'waitingList.notFound': {
     cs: 'Čekací listina nebyla nalezena.',
     en: 'The waiting list was not found.',

@@ -22,6 +22,24 @@ export type WaitingListSettings = z.infer<typeof waitingListSettingsSchema>;
 export const ENTRY_STATES = ['waiting', 'offered', 'taken', 'expired'] as const;
 export type EntryState = (typeof ENTRY_STATES)[number];
 
+/**
+ * A list kept for one category or one wave of a race instead of the race as a whole (absent: the
+ * race's own list). Its partition is keyed by that guid; the race's list keeps the race's guid.
+ */
+export const LIST_PARTS = ['category', 'wave'] as const;
+export const listPartSchema = z.object({ kind: z.enum(LIST_PARTS), guid: z.string() });
+export type ListPart = z.infer<typeof listPartSchema>;
+
+/** `?category=<guid>` or `?wave=<guid>`: that part's list; neither: the race's own list. */
+export const listQuerySchema = z
+  .object({ category: guidSchema.optional(), wave: guidSchema.optional() })
+  .refine((q) => !(q.category && q.wave), { message: 'category or wave, not both', path: ['wave'] });
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The part a query names (undefined: the race's own list). */
+export const partOfQuery = (q: ListQuery | undefined): ListPart | undefined =>
+  q?.category ? { kind: 'category', guid: q.category } : q?.wave ? { kind: 'wave', guid: q.wave } : undefined;
+
 export const subEventParams = z.object({ subEventGuid: guidSchema });
 export const entryParams = z.object({ subEventGuid: guidSchema, entryGuid: guidSchema });
 
@@ -88,6 +106,8 @@ export type WaitingListCounts = z.infer<typeof waitingListCountsSchema>;
 /** The back office's list of one race. */
 export const waitingListAdminSchema = z.object({
   subEventGuid: z.string(),
+  /** The category or wave the list is kept for; absent: the race's own list. */
+  part: listPartSchema.optional(),
   settings: waitingListSettingsSchema,
   counts: waitingListCountsSchema,
   entries: z.array(entryViewSchema),
@@ -105,6 +125,9 @@ export const offerViewSchema = z.object({
   seriesEventGuid: z.string(),
   seriesSubEventGuid: z.string(),
   seriesSubEventName: z.string(),
+  /** The category or wave the offer holds a place in: the offer page preselects it. */
+  categoryGuid: z.string().nullable(),
+  waveGuid: z.string().nullable(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -3,7 +3,7 @@ import type { Counter } from '../../domain/catalog/availability';
 import { counterKey, type Counters } from '../../domain/catalog/event-read-model';
 import type { EventPartitionItem, EventRecord, SeriesRecord } from '../../domain/catalog/records';
 import type { TeamPlaces } from '../../domain/catalog/start-list';
-import type { WaitingListSettingsRecord } from '../../domain/waiting-list/waiting-list-rules';
+import { listGuidOf, type WaitingListSettingsRecord } from '../../domain/waiting-list/waiting-list-rules';
 import { config } from '../config';
 import { withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
@@ -50,9 +50,9 @@ export async function loadEventContext(
       keys.series(seriesGuid),
       keys.seriesStylings(seriesGuid),
       ...counterRefs.map(([scope, guid]) => keys.capacity(scope, guid)),
-      // Each race's waiting-list settings (issue 27): the event page offers joining only where on.
+      // Each race's, category's and wave's waiting-list settings (issue 27): joining only where on.
       ...counterRefs
-        .filter(([scope]) => scope === 'subevent')
+        .filter(([scope]) => scope === 'subevent' || scope === 'category' || scope === 'wave')
         .map(([, guid]) => keys.waitingListSettings(guid)),
     ]),
   );
@@ -68,7 +68,7 @@ export async function loadEventContext(
       });
     } else if (item.entity === 'waitingListSettings') {
       const settings = item as unknown as WaitingListSettingsRecord;
-      waitingLists.set(settings.subEventGuid, settings);
+      waitingLists.set(listGuidOf(settings), settings);
     } else if (item.entity === 'series') series = item as unknown as SeriesRecord;
     else if (item.entity === 'stylings') stylings = (item.values ?? {}) as Record<string, string>;
   }

@@ -210,6 +210,8 @@ export const keys = {
   waitingOffer: (hash: string) => ({ pk: `WAITOFFER#${hash}`, sk: 'WAITOFFER' }),
   waitingListActive: (subGuid: string) => ({ pk: 'WAITLISTS', sk: subGuid }),
   waitingListsActivePartition: 'WAITLISTS',
+  /** In the race's partition: its categories' and waves' lists (`part_<guid>`: kind, name), for the statistics. */
+  waitingListParts: (subGuid: string) => ({ pk: `WAITLIST#${subGuid}`, sk: 'PARTS' }),
   // Webhooks (issue 28 item 3): partitions of their own, so the projector's grant names only them.
   /** A series' webhook endpoints (the projector reads them to fan an event out). */
   webhookEndpoint: (seriesGuid: string, webhookId: string) => ({

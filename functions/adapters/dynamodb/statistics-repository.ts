@@ -1,7 +1,12 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntryState } from '@shared/waiting-list/waiting-list-schemas';
 import { counterWrites, type StatDelta } from '../../domain/statistics/stat-counters';
-import type { StatDayRow, StatisticsPorts, StatisticsRace } from '../../domain/statistics/statistics-service';
+import type {
+  PartEntries,
+  StatDayRow,
+  StatisticsPorts,
+  StatisticsRace,
+} from '../../domain/statistics/statistics-service';
 import { config } from '../config';
 import { withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
@@ -150,6 +155,40 @@ export const dynamoStatistics: StatisticsPorts = {
       ),
     );
     return new Map(lists);
+  },
+  waitingListPartEntries: async (raceGuids) => {
+    // Each race's categories' and waves' lists are named on one item of its partition.
+    const rows = await batchGet<Record<string, unknown>>(
+      getDocumentClient(),
+      config.tableName,
+      raceGuids.map((guid) => keys.waitingListParts(guid)),
+    );
+    const out = new Map<string, PartEntries[]>();
+    await Promise.all(
+      rows.map(async (row) => {
+        const race = String(row.subEventGuid);
+        const parts = Object.entries(row)
+          .filter(([name]) => name.startsWith('part_'))
+          .map(([, v]) => v as { kind: PartEntries['kind']; guid: string; name: string });
+        const lists = await Promise.all(
+          parts.map(async (p) => ({
+            kind: p.kind,
+            name: p.name,
+            entries: await queryAll<{ state: EntryState }>({
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+              ExpressionAttributeValues: { ':pk': keys.waitingListPartition(p.guid), ':prefix': 'ENTRY#' },
+              ProjectionExpression: '#s',
+              ExpressionAttributeNames: { '#s': 'state' },
+            }),
+          })),
+        );
+        out.set(
+          race,
+          lists.sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name)),
+        );
+      }),
+    );
+    return out;
   },
   statDays: async (seriesGuid, from, to, item) => {
     const key = item === 'races' ? keys.statRaceDay : keys.statDay;

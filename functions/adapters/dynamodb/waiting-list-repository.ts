@@ -1,9 +1,16 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventRecord, SubeventRecord } from '../../domain/catalog/records';
 import { asDefinition } from '../../domain/emails/global-emails';
-import type { WaitingHistoryRecord, WaitingListPorts } from '../../domain/waiting-list/waiting-list-ports';
+import type {
+  ListCounter,
+  WaitingHistoryRecord,
+  WaitingListPorts,
+} from '../../domain/waiting-list/waiting-list-ports';
 import {
+  listGuidOf,
+  listRefOf,
   normaliseEmail,
+  type ListRef,
   type WaitingEntryRecord,
   type WaitingListSettingsRecord,
 } from '../../domain/waiting-list/waiting-list-rules';
@@ -23,7 +30,7 @@ import { waitingOffers } from './waiting-offer-repository';
 
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
 
-async function queryPartition(subEventGuid: string, prefix: string, newestFirst = false) {
+async function queryPartition(list: ListRef, prefix: string, newestFirst = false) {
   const rows: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -31,7 +38,7 @@ async function queryPartition(subEventGuid: string, prefix: string, newestFirst 
       new QueryCommand({
         TableName: config.tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.waitingListPartition(subEventGuid), ':prefix': prefix },
+        ExpressionAttributeValues: { ':pk': keys.waitingListPartition(listGuidOf(list)), ':prefix': prefix },
         ConsistentRead: true,
         ScanIndexForward: !newestFirst,
         ExclusiveStartKey,
@@ -55,35 +62,48 @@ const strip = <T>(row: Record<string, unknown>): T => {
  * while they hold a place); enabled lists are rows of the small `WAITLISTS` partition.
  */
 export const dynamoWaitingList: WaitingListPorts = {
-  async loadRace(subEventGuid) {
-    const eventGuid = await findEventGuidBySubevent(subEventGuid);
+  async loadRace(list) {
+    const eventGuid = await findEventGuidBySubevent(list.subEventGuid);
     if (!eventGuid) return undefined;
+    const { part } = list;
     const items = await withBucketSums(
       await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
         keys.event(eventGuid),
-        keys.subevent(eventGuid, subEventGuid),
-        keys.capacity('subevent', subEventGuid),
+        keys.subevent(eventGuid, list.subEventGuid),
+        keys.capacity('subevent', list.subEventGuid),
+        ...(part
+          ? [
+              part.kind === 'category'
+                ? keys.category(eventGuid, list.subEventGuid, part.guid)
+                : keys.wave(eventGuid, list.subEventGuid, part.guid),
+              keys.capacity(part.kind, part.guid),
+            ]
+          : []),
       ]),
     );
     const event = items.find((i) => i.entity === 'event') as EventRecord | undefined;
     const subevent = items.find((i) => i.entity === 'subevent') as SubeventRecord | undefined;
-    const counter = items.find((i) => i.entity === 'capacity') as
-      { capacity?: number; used?: number } | undefined;
+    const partRecord = part
+      ? (items.find((i) => i.entity === part.kind && i.guid === part.guid) as
+          { name: string; capacity: number; subEventGuid: string } | undefined)
+      : undefined;
     if (!event || !subevent) return undefined;
-    return {
-      event,
-      subevent,
-      counter: counter
-        ? { capacity: counter.capacity ?? subevent.capacity, used: counter.used ?? 0 }
-        : { capacity: subevent.capacity, used: 0 },
+    if (part && partRecord?.subEventGuid !== list.subEventGuid) return undefined;
+    const counterOf = (scope: ListCounter['scope'], guid: string, capacity: number): ListCounter => {
+      const c = items.find((i) => i.entity === 'capacity' && i.scope === scope && i.guid === guid) as
+        { capacity?: number; used?: number } | undefined;
+      return { scope, guid, capacity: c?.capacity ?? capacity, used: c?.used ?? 0 };
     };
+    const counters = [counterOf('subevent', subevent.guid, subevent.capacity)];
+    if (part && partRecord) counters.push(counterOf(part.kind, part.guid, partRecord.capacity));
+    return { event, subevent, counters, ...(partRecord ? { partName: partRecord.name } : {}) };
   },
 
-  async getSettings(subEventGuid) {
+  async getSettings(list) {
     const out = await getDocumentClient().send(
       new GetCommand({
         TableName: config.tableName,
-        Key: keys.waitingListSettings(subEventGuid),
+        Key: keys.waitingListSettings(listGuidOf(list)),
         ConsistentRead: true,
       }),
     );
@@ -92,17 +112,18 @@ export const dynamoWaitingList: WaitingListPorts = {
 
   async saveSettings(record, history) {
     const table = config.tableName;
-    const marker = keys.waitingListActive(record.subEventGuid);
+    const listGuid = listGuidOf(record);
+    const marker = keys.waitingListActive(listGuid);
     await transactWithRetry([
       {
         Update: {
           TableName: table,
-          Key: keys.waitingListSettings(record.subEventGuid),
-          UpdateExpression:
-            'SET entity = :e, subEventGuid = :s, eventGuid = :ev, seriesGuid = :se, enabled = :on, #limit = :limit, holdHours = :h, active = if_not_exists(active, :zero)',
-          ExpressionAttributeNames: { '#limit': 'limit' },
+          Key: keys.waitingListSettings(listGuid),
+          UpdateExpression: `SET entity = :e, subEventGuid = :s, eventGuid = :ev, seriesGuid = :se, enabled = :on, #limit = :limit, holdHours = :h, active = if_not_exists(active, :zero)${record.part ? ', #part = :part' : ''}`,
+          ExpressionAttributeNames: { '#limit': 'limit', ...(record.part ? { '#part': 'part' } : {}) },
           ExpressionAttributeValues: {
             ':e': 'waitingListSettings',
+            ...(record.part ? { ':part': record.part } : {}),
             ':s': record.subEventGuid,
             ':ev': record.eventGuid,
             ':se': record.seriesGuid,
@@ -114,25 +135,43 @@ export const dynamoWaitingList: WaitingListPorts = {
         },
       },
       record.enabled
-        ? { Put: { TableName: table, Item: { ...marker, entity: 'waitingListActive' } } }
+        ? {
+            Put: { TableName: table, Item: { ...marker, entity: 'waitingListActive', ...listRefOf(record) } },
+          }
         : { Delete: { TableName: table, Key: marker } },
-      waitingHistoryPut(history, record.subEventGuid),
+      waitingHistoryPut(history, listGuid),
+      // A part's list is named in its race's partition, so the statistics find it per race.
+      ...(record.part
+        ? [
+            {
+              Update: {
+                TableName: table,
+                Key: keys.waitingListParts(record.subEventGuid),
+                UpdateExpression: 'SET #p = :p, subEventGuid = :s, entity = :e',
+                ExpressionAttributeNames: { '#p': `part_${record.part.guid}` },
+                ExpressionAttributeValues: {
+                  ':p': { ...record.part, name: record.partName ?? '' },
+                  ':s': record.subEventGuid,
+                  ':e': 'waitingListParts',
+                },
+              },
+            },
+          ]
+        : []),
     ]);
   },
 
-  listEntries: async (subEventGuid) =>
-    (await queryPartition(subEventGuid, 'ENTRY#')).map((r) => strip<WaitingEntryRecord>(r)),
+  listEntries: async (list) =>
+    (await queryPartition(list, 'ENTRY#')).map((r) => strip<WaitingEntryRecord>(r)),
 
-  listHistory: async (subEventGuid) =>
-    (await queryPartition(subEventGuid, 'HISTORY#', true))
-      .slice(0, 200)
-      .map((r) => strip<WaitingHistoryRecord>(r)),
+  listHistory: async (list) =>
+    (await queryPartition(list, 'HISTORY#', true)).slice(0, 200).map((r) => strip<WaitingHistoryRecord>(r)),
 
-  async findEntryByEmail(subEventGuid, email) {
+  async findEntryByEmail(list, email) {
     const out = await getDocumentClient().send(
       new GetCommand({
         TableName: config.tableName,
-        Key: keys.waitingEmail(subEventGuid, normaliseEmail(email)),
+        Key: keys.waitingEmail(listGuidOf(list), normaliseEmail(email)),
         ConsistentRead: true,
       }),
     );
@@ -141,7 +180,7 @@ export const dynamoWaitingList: WaitingListPorts = {
     const entry = await getDocumentClient().send(
       new GetCommand({
         TableName: config.tableName,
-        Key: keys.waitingEntry(subEventGuid, entryGuid),
+        Key: keys.waitingEntry(listGuidOf(list), entryGuid),
         ConsistentRead: true,
       }),
     );
@@ -155,7 +194,7 @@ export const dynamoWaitingList: WaitingListPorts = {
         Put: {
           TableName: table,
           Item: {
-            ...keys.waitingEmail(entry.subEventGuid, normaliseEmail(entry.email)),
+            ...keys.waitingEmail(listGuidOf(entry), normaliseEmail(entry.email)),
             entity: 'waitingEmail',
             entryGuid: entry.guid,
           },
@@ -165,7 +204,7 @@ export const dynamoWaitingList: WaitingListPorts = {
       {
         Update: {
           TableName: table,
-          Key: keys.waitingListSettings(entry.subEventGuid),
+          Key: keys.waitingListSettings(listGuidOf(entry)),
           UpdateExpression: 'ADD active :one',
           // The limit as the settings hold it now: a concurrent join takes the last room once.
           ConditionExpression:
@@ -182,7 +221,7 @@ export const dynamoWaitingList: WaitingListPorts = {
       {
         Put: {
           TableName: table,
-          Item: { ...keys.waitingEntry(entry.subEventGuid, entry.guid), ...entry },
+          Item: { ...keys.waitingEntry(listGuidOf(entry), entry.guid), ...entry },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -190,7 +229,7 @@ export const dynamoWaitingList: WaitingListPorts = {
     ]);
     if (failed === undefined) return 'ok';
     if (failed === 0) return 'already';
-    if (failed === 1) return (await this.getSettings(entry.subEventGuid))?.enabled ? 'full' : 'disabled';
+    if (failed === 1) return (await this.getSettings(entry))?.enabled ? 'full' : 'disabled';
     throw new Error('A waiting-list entry collided with an existing item');
   },
 
@@ -201,7 +240,7 @@ export const dynamoWaitingList: WaitingListPorts = {
       {
         Delete: {
           TableName: table,
-          Key: keys.waitingEntry(entry.subEventGuid, entry.guid),
+          Key: keys.waitingEntry(listGuidOf(entry), entry.guid),
           ConditionExpression: '#state = :state',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':state': entry.state },
@@ -215,7 +254,7 @@ export const dynamoWaitingList: WaitingListPorts = {
         {
           Delete: {
             TableName: table,
-            Key: keys.waitingEmail(entry.subEventGuid, normaliseEmail(entry.email)),
+            Key: keys.waitingEmail(listGuidOf(entry), normaliseEmail(entry.email)),
             ConditionExpression: 'entryGuid = :g',
             ExpressionAttributeValues: { ':g': entry.guid },
           },
@@ -223,7 +262,7 @@ export const dynamoWaitingList: WaitingListPorts = {
         {
           Update: {
             TableName: table,
-            Key: keys.waitingListSettings(entry.subEventGuid),
+            Key: keys.waitingListSettings(listGuidOf(entry)),
             UpdateExpression: 'ADD active :minus',
             ExpressionAttributeValues: { ':minus': -1 },
           },
@@ -237,7 +276,7 @@ export const dynamoWaitingList: WaitingListPorts = {
     const set = (e: WaitingEntryRecord, rank: number): TransactItem => ({
       Update: {
         TableName: table,
-        Key: keys.waitingEntry(e.subEventGuid, e.guid),
+        Key: keys.waitingEntry(listGuidOf(e), e.guid),
         UpdateExpression: 'SET #rank = :new',
         ConditionExpression: '#rank = :old AND #state = :waiting',
         ExpressionAttributeNames: { '#rank': 'rank', '#state': 'state' },
@@ -261,7 +300,7 @@ export const dynamoWaitingList: WaitingListPorts = {
   listOverdueOffers: waitingOffers.listOverdueOffers,
 
   async listEnabledLists() {
-    const out: string[] = [];
+    const out: ListRef[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await getDocumentClient().send(
@@ -272,7 +311,13 @@ export const dynamoWaitingList: WaitingListPorts = {
           ExclusiveStartKey,
         }),
       );
-      for (const item of page.Items ?? []) out.push(String(item.sk));
+      // Rows written before per-part lists carry only the race's guid in the sort key.
+      for (const item of page.Items ?? [])
+        out.push(
+          item.part
+            ? { subEventGuid: String(item.subEventGuid), part: item.part as ListRef['part'] }
+            : { subEventGuid: String(item.subEventGuid ?? item.sk) },
+        );
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     return out;

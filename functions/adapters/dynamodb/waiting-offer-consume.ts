@@ -1,6 +1,11 @@
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { WaitingHistoryRecord } from '../../domain/waiting-list/waiting-list-ports';
-import { normaliseEmail, type WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
+import {
+  listGuidOf,
+  listRefOf,
+  normaliseEmail,
+  type WaitingOfferRecord,
+} from '../../domain/waiting-list/waiting-list-rules';
 import { config } from '../config';
 import { keys } from './keys';
 
@@ -9,7 +14,7 @@ type TransactItem = NonNullable<
 >[number];
 
 export const waitingHistoryPut = (h: WaitingHistoryRecord, id: string): TransactItem => ({
-  Put: { TableName: config.tableName, Item: { ...keys.waitingHistory(h.subEventGuid, h.date, id), ...h } },
+  Put: { TableName: config.tableName, Item: { ...keys.waitingHistory(listGuidOf(h), h.date, id), ...h } },
 });
 
 /**
@@ -24,6 +29,7 @@ export function consumeOfferItems(
   nowIso: string,
 ): TransactItem[] {
   const table = config.tableName;
+  const listGuid = listGuidOf(offer);
   return [
     {
       Delete: {
@@ -36,7 +42,7 @@ export function consumeOfferItems(
     {
       Update: {
         TableName: table,
-        Key: keys.waitingEntry(offer.subEventGuid, offer.entryGuid),
+        Key: keys.waitingEntry(listGuid, offer.entryGuid),
         UpdateExpression: 'SET #state = :taken, orderGuid = :order REMOVE offerHash, holdUntil',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':taken': 'taken', ':order': orderGuid },
@@ -45,16 +51,16 @@ export function consumeOfferItems(
     {
       Update: {
         TableName: table,
-        Key: keys.waitingListSettings(offer.subEventGuid),
+        Key: keys.waitingListSettings(listGuid),
         UpdateExpression: 'ADD active :minus',
         ExpressionAttributeValues: { ':minus': -1 },
       },
     },
-    { Delete: { TableName: table, Key: keys.waitingEmail(offer.subEventGuid, normaliseEmail(offer.email)) } },
+    { Delete: { TableName: table, Key: keys.waitingEmail(listGuid, normaliseEmail(offer.email)) } },
     waitingHistoryPut(
       {
         entity: 'waitingListHistory',
-        subEventGuid: offer.subEventGuid,
+        ...listRefOf(offer),
         date: nowIso,
         by: 'runner',
         action: 'taken',

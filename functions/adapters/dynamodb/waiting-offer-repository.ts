@@ -1,9 +1,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { allocate } from '../../domain/checkout/capacity-buckets';
 import { expiryDaysToScan } from '../../domain/checkout/expire-orders';
-import type { CreateOfferResult, WaitingHistoryRecord } from '../../domain/waiting-list/waiting-list-ports';
+import type {
+  CreateOfferResult,
+  ListCounter,
+  WaitingHistoryRecord,
+} from '../../domain/waiting-list/waiting-list-ports';
 import type { WaitingEntryRecord, WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
-import { normaliseEmail } from '../../domain/waiting-list/waiting-list-rules';
+import { listGuidOf, normaliseEmail } from '../../domain/waiting-list/waiting-list-rules';
 import { config } from '../config';
 import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { getDocumentClient } from './client';
@@ -21,31 +25,42 @@ export const waitingOffers = {
   async createOffer(
     entry: WaitingEntryRecord,
     input: WaitingOfferRecord,
-    capacity: number,
+    counters: readonly ListCounter[],
     history: WaitingHistoryRecord,
   ): Promise<CreateOfferResult> {
     const table = config.tableName;
-    const base = input.held[0] as WaitingOfferRecord['held'][number];
-    let { shard } = await readShard(base.scope, base.guid);
+    const listGuid = listGuidOf(entry);
+    let shards = await Promise.all(counters.map(async (c) => (await readShard(c.scope, c.guid)).shard));
     for (let attempt = 0; attempt < BUCKET_TRIES; attempt++) {
-      // A sharded race: the held place comes from a bucket with room, recorded on the offer so
+      // A sharded scope: the held place comes from a bucket with room, recorded on the offer so
       // its release, or the order consuming it, knows the bucket.
-      const buckets = shard ? allocate(shard, base.n) : undefined;
-      if (shard && !buckets) return 'full';
-      const held: WaitingOfferRecord['held'] =
-        shard && buckets
-          ? buckets.map((b) => ({ ...base, n: b.n, ...(b.bucket ? { bucket: b.bucket } : {}) }))
-          : [base];
-      const takes: TransactItem[] =
-        shard && buckets
-          ? buckets.map((b) => bucketTake(table, shard!, b.bucket, b.n))
-          : [counterUpdate(table, { ...base, capacity })];
+      const held: WaitingOfferRecord['held'] = [];
+      const takes: TransactItem[] = [];
+      /** Which counter each take belongs to (a failed condition names the take). */
+      const owner: number[] = [];
+      for (const [i, c] of counters.entries()) {
+        const shard = shards[i];
+        const base = { scope: c.scope, guid: c.guid };
+        if (!shard) {
+          held.push({ ...base, n: 1 });
+          takes.push(counterUpdate(table, { ...base, n: 1, capacity: c.capacity }));
+          owner.push(i);
+          continue;
+        }
+        const buckets = allocate(shard, 1);
+        if (!buckets) return 'full';
+        for (const b of buckets) {
+          held.push({ ...base, n: b.n, ...(b.bucket ? { bucket: b.bucket } : {}) });
+          takes.push(bucketTake(table, shard, b.bucket, b.n));
+          owner.push(i);
+        }
+      }
       const offer = { ...input, held };
       const failed = await transactWithRetry([
         {
           Update: {
             TableName: table,
-            Key: keys.waitingEntry(entry.subEventGuid, entry.guid),
+            Key: keys.waitingEntry(listGuid, entry.guid),
             UpdateExpression: 'SET #state = :offered, offerHash = :hash, holdUntil = :until',
             ConditionExpression: '#state = :waiting',
             ExpressionAttributeNames: { '#state': 'state' },
@@ -75,11 +90,15 @@ export const waitingOffers = {
       if (failed === undefined) return 'ok';
       if (failed === 0) return 'gone';
       if (failed < 3) throw new Error('An offer collided with an existing offer item');
-      if (!shard) {
-        // A plain counter full, or the race was sharded meanwhile: read it again.
-        shard = (await readShard(base.scope, base.guid)).shard;
-        if (!shard) return 'full';
-      } else shard = (await rereadShard(shard)) ?? (await readShard(base.scope, base.guid)).shard;
+      const i = owner[failed - 3] ?? 0;
+      const c = counters[i] as ListCounter;
+      const before = shards[i];
+      // A plain counter full, or the scope was sharded meanwhile: read it again.
+      const fresh = before
+        ? ((await rereadShard(before)) ?? (await readShard(c.scope, c.guid)).shard)
+        : (await readShard(c.scope, c.guid)).shard;
+      if (!before && !fresh) return 'full';
+      shards = shards.map((s, j) => (j === i ? fresh : s));
     }
     return 'full';
   },
@@ -99,7 +118,7 @@ export const waitingOffers = {
       {
         Update: {
           TableName: table,
-          Key: keys.waitingEntry(offer.subEventGuid, offer.entryGuid),
+          Key: keys.waitingEntry(listGuidOf(offer), offer.entryGuid),
           UpdateExpression: 'SET #state = :expired REMOVE offerHash',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':expired': 'expired' },
@@ -108,7 +127,7 @@ export const waitingOffers = {
       {
         Update: {
           TableName: table,
-          Key: keys.waitingListSettings(offer.subEventGuid),
+          Key: keys.waitingListSettings(listGuidOf(offer)),
           UpdateExpression: 'ADD active :minus',
           ExpressionAttributeValues: { ':minus': -1 },
         },
@@ -118,7 +137,7 @@ export const waitingOffers = {
             {
               Delete: {
                 TableName: table,
-                Key: keys.waitingEmail(offer.subEventGuid, normaliseEmail(history.email)),
+                Key: keys.waitingEmail(listGuidOf(offer), normaliseEmail(history.email)),
               },
             } as TransactItem,
           ]

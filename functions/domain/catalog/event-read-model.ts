@@ -68,7 +68,7 @@ export function buildEventDetail(input: {
   series: Pick<SeriesRecord, 'guid' | 'name' | 'logoUrl'>;
   stylings: Record<string, string>;
   counters: Counters;
-  /** Each race's waiting list state (issue 27); a race without one is absent. */
+  /** Each race's, category's or wave's waiting list state (issue 27), by its guid; none: absent. */
   waitingLists?: ReadonlyMap<string, PublicWaitingList>;
   currency: CurrencyCode;
   now: Date;
@@ -76,6 +76,11 @@ export function buildEventDetail(input: {
   const { agg, counters, currency, now } = input;
   const counter = (scope: string, guid: string) => counters.get(counterKey(scope, guid));
   const eventCap = capacityView(counter('event', agg.event.guid), agg.event.capacity);
+  // A race's, category's or wave's waiting list, keyed by that guid (issue 27).
+  const listOf = (guid: string) => {
+    const state = input.waitingLists?.get(guid);
+    return state ? { waitingList: state } : {};
+  };
 
   const subevents: SubeventView[] = agg.subevents.map((sub) => {
     const subCap = capacityView(counter('subevent', sub.guid), sub.capacity);
@@ -94,6 +99,7 @@ export function buildEventDetail(input: {
           dateTo: nul(w.dateTo),
           availability: availability(now, window, [...enclosing, cap]),
           ...templateOf(agg, 'wave', w.guid),
+          ...listOf(w.guid),
           ...cap,
         };
       });
@@ -124,6 +130,7 @@ export function buildEventDetail(input: {
             price: current.price,
             pricingName: current.pricingName,
             availability: availability(now, window, catScopes),
+            ...listOf(c.guid),
             subcategories: agg.subcategories
               .filter((sc) => sc.categoryGuid === c.guid)
               .map((sc) => {
@@ -170,7 +177,7 @@ export function buildEventDetail(input: {
       membersTo: nul(sub.membersTo),
       allowIndividuals: sub.allowIndividuals ?? true,
       availability: availability(now, window, enclosing),
-      ...(input.waitingLists?.has(sub.guid) ? { waitingList: input.waitingLists.get(sub.guid) } : {}),
+      ...listOf(sub.guid),
       startListState: windowState(now, sub.startListFrom, sub.startListTo),
       price: prices.length ? Math.min(...prices) : null,
       priceTo: pricesTo.length ? Math.max(...pricesTo) : null,

@@ -30,6 +30,13 @@ export interface StatDayRow {
   counters: StatCounters;
 }
 
+/** A category's or wave's own waiting list (issue 27) and its entries' states. */
+export interface PartEntries {
+  kind: 'category' | 'wave';
+  name: string;
+  entries: ReadonlyArray<Pick<WaitingEntryRecord, 'state'>>;
+}
+
 export interface StatisticsPorts {
   series(guid: string): Promise<{ guid: string; name: string } | undefined>;
   allSeries(): Promise<Array<{ guid: string; name: string }>>;
@@ -39,6 +46,8 @@ export interface StatisticsPorts {
   waitingListEntries?(
     raceGuids: readonly string[],
   ): Promise<ReadonlyMap<string, ReadonlyArray<Pick<WaitingEntryRecord, 'state'>>>>;
+  /** The races' categories' and waves' own lists with their entries' states, by race. */
+  waitingListPartEntries?(raceGuids: readonly string[]): Promise<ReadonlyMap<string, PartEntries[]>>;
   /** The series' summary (`day`) or per-race (`races`) counter days within the range (inclusive). */
   statDays(seriesGuid: string, from: string, to: string, item: 'day' | 'races'): Promise<StatDayRow[]>;
   /** The series' month roll-ups (`yyyy-mm`) within the range (inclusive), see stat-counters.ts. */
@@ -158,7 +167,10 @@ export async function seriesStatistics(
     ports.statDays(seriesGuid, range.dateFrom, range.dateTo, 'day'),
     ports.statDays(seriesGuid, range.dateFrom, range.dateTo, 'races'),
   ]);
-  const lists = (await ports.waitingListEntries?.(races.map((r) => r.guid))) ?? new Map();
+  const [lists, partLists] = await Promise.all([
+    ports.waitingListEntries?.(races.map((r) => r.guid)),
+    ports.waitingListPartEntries?.(races.map((r) => r.guid)),
+  ]);
   const lines: LineDef[] =
     query.mergeLevel === StatisticsMergeLevel.event
       ? [...new Map(races.map((r) => [r.eventGuid, { key: r.eventGuid, label: r.eventName }])).values()]
@@ -171,7 +183,8 @@ export async function seriesStatistics(
     mergeLevel: query.mergeLevel,
     summary: summarize(days.map((d) => d.counters)),
     races: races.map(({ guid, name, eventName, used, capacity }) => {
-      const entries = lists.get(guid);
+      const entries = lists?.get(guid);
+      const parts = partLists?.get(guid) ?? [];
       return {
         guid,
         name,
@@ -179,6 +192,15 @@ export async function seriesStatistics(
         used,
         capacity,
         ...(entries ? { waitingList: countsOf(entries) } : {}),
+        ...(parts.length
+          ? {
+              waitingListParts: parts.map((p) => ({
+                kind: p.kind,
+                name: p.name,
+                counts: countsOf(p.entries),
+              })),
+            }
+          : {}),
       };
     }),
     graph: graphOf(

@@ -63,4 +63,39 @@ describe('waiting lists on the series statistics', () => {
     const answer = await seriesStatistics(ports(), 's1', query);
     expect(answer.races.every((r) => r.waitingList === undefined)).toBe(true);
   });
+
+  it("counts a race's category and wave lists apart from the race's own", async () => {
+    const answer = await seriesStatistics(
+      {
+        ...ports(),
+        waitingListPartEntries: async () =>
+          new Map([
+            [
+              'r2',
+              [
+                {
+                  kind: 'category' as const,
+                  name: 'Ženy',
+                  entries: [entry('a', 'waiting'), entry('b', 'taken')],
+                },
+                { kind: 'wave' as const, name: 'Ranní', entries: [entry('c', 'offered')] },
+              ],
+            ],
+          ]),
+      },
+      's1',
+      query,
+    );
+    expect(answer.races.map((r) => [r.guid, r.waitingList, r.waitingListParts])).toEqual([
+      ['r1', undefined, undefined],
+      [
+        'r2',
+        undefined,
+        [
+          { kind: 'category', name: 'Ženy', counts: { waiting: 1, offered: 0, taken: 1, expired: 0 } },
+          { kind: 'wave', name: 'Ranní', counts: { waiting: 0, offered: 1, taken: 0, expired: 0 } },
+        ],
+      ],
+    ]);
+  });
 });

@@ -10,11 +10,17 @@ export const offerHashesOf = (items: ReadonlyArray<{ waitingListOffer?: string |
 
 /**
  * The waiting-list offers a cart consumes, checked: each link names a live offer of its item's
- * race, used by one item only. The order then takes the offer's held place instead of a new one
+ * race (and of its category or wave, for a part's list: the held place is in that counter), used
+ * by one item only. The order then takes the offer's held place instead of a new one
  * (the held places are already counted) and deletes the offer in its own transaction.
  */
 export function cartOffers(
-  items: ReadonlyArray<{ subEventGuid: string; waitingListOffer?: string | null | undefined }>,
+  items: ReadonlyArray<{
+    subEventGuid: string;
+    categoryGuid?: string | undefined;
+    waveGuid?: string | null | undefined;
+    waitingListOffer?: string | null | undefined;
+  }>,
   offers: ReadonlyMap<string, WaitingOfferRecord> | undefined,
   now: Date,
 ): WaitingOfferRecord[] {
@@ -26,6 +32,9 @@ export function cartOffers(
       throw new BusinessRuleError('waitingList.offerNotFound', undefined, 409);
     if (offer.subEventGuid !== item.subEventGuid)
       throw new BusinessRuleError('waitingList.offerOtherRace', undefined, 400);
+    const { part } = offer;
+    if (part && (part.kind === 'category' ? item.categoryGuid : item.waveGuid) !== part.guid)
+      throw new BusinessRuleError('waitingList.offerOtherPart', undefined, 400);
     used.push(offer);
   }
   return used;

@@ -5,13 +5,16 @@ import type { OfferView } from '@shared/waiting-list/waiting-list-schemas';
 import { composeEmail } from '../emails/render';
 import { textValue } from '../emails/variables';
 import { BusinessRuleError, NotFoundError } from '../errors';
+import { listName } from './list-name';
 import {
-  freePlaces,
+  freePlacesOfAll,
   isOverdue,
   newOfferToken,
   nextToOffer,
   offerDeadline,
   offerHash,
+  listRefOf,
+  type ListRef,
   type WaitingEntryRecord,
   type WaitingOfferRecord,
 } from './waiting-list-rules';
@@ -22,14 +25,14 @@ export const offerLink = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/+$/, '')}/waiting-list-offer/${encodeURIComponent(token)}`;
 
 const history = (
-  subEventGuid: string,
+  list: ListRef,
   by: string,
   action: WaitingHistoryRecord['action'],
   email: string,
   now: Date,
 ): WaitingHistoryRecord => ({
   entity: 'waitingListHistory',
-  subEventGuid,
+  ...listRefOf(list),
   date: now.toISOString(),
   by,
   action,
@@ -37,9 +40,10 @@ const history = (
 });
 
 /**
- * Offers one place to `entry`: the offer takes the place in the race's capacity (the same
- * conditional counter / bucket an order takes), then the e-mail with the link goes out. 'full'
- * when no place is free any more, 'gone' when the entry no longer waits.
+ * Offers one place to `entry`: the offer takes the place in the race's capacity, and in its
+ * category's or wave's for a part's list (the same conditional counters / buckets an order takes),
+ * then the e-mail with the link goes out. 'full' when no place is free any more, 'gone' when the
+ * entry no longer waits.
  */
 async function offerTo(
   ports: WaitingListPorts,
@@ -53,19 +57,18 @@ async function offerTo(
   const offer: WaitingOfferRecord = {
     entity: 'waitingOffer',
     hash,
-    subEventGuid: entry.subEventGuid,
+    ...listRefOf(entry),
     entryGuid: entry.guid,
     email: entry.email,
     holdUntil: offerDeadline(now, holdHours),
     dateCreated: now.toISOString(),
-    held: [{ scope: 'subevent', guid: entry.subEventGuid, n: 1 }],
+    held: race.counters.map((c) => ({ scope: c.scope, guid: c.guid, n: 1 })),
   };
-  const capacity = race.counter?.capacity ?? race.subevent.capacity;
   const result = await ports.createOffer(
     entry,
     offer,
-    capacity,
-    history(entry.subEventGuid, by, 'offered', entry.email, now),
+    race.counters,
+    history(entry, by, 'offered', entry.email, now),
   );
   if (result !== 'ok') return result;
   const sources = await ports.emailSources(race.event.guid, race.event.seriesGuid);
@@ -81,7 +84,7 @@ async function offerTo(
       registratorLastName: textValue(entry.lastName),
       registratorEmail: textValue(entry.email),
       eventName: textValue(race.event.name),
-      subEventName: textValue(race.subevent.name),
+      subEventName: textValue(listName(race)),
       seriesName: textValue(sources.seriesName),
       offerLink: textValue(offerLink(ports.appUrl, token)),
       offerValidUntil: textValue(formatPragueDateTime(offer.holdUntil)),
@@ -105,17 +108,17 @@ async function offerTo(
  */
 export async function offerFreePlaces(
   ports: WaitingListPorts,
-  subEventGuid: string,
+  list: ListRef,
   now: Date,
   by = 'system',
 ): Promise<number> {
-  const settings = await ports.getSettings(subEventGuid);
+  const settings = await ports.getSettings(list);
   if (!settings?.enabled) return 0;
-  const race = await ports.loadRace(subEventGuid);
+  const race = await ports.loadRace(list);
   if (!race) return 0;
-  const entries = await ports.listEntries(subEventGuid);
+  const entries = await ports.listEntries(list);
   let made = 0;
-  for (const entry of nextToOffer(entries, freePlaces(race.counter))) {
+  for (const entry of nextToOffer(entries, freePlacesOfAll(race.counters))) {
     const result = await offerTo(ports, race, entry, settings.holdHours, by, now);
     if (result === 'full') break;
     if (result === 'ok') made++;
@@ -127,20 +130,20 @@ export async function offerFreePlaces(
 export async function offerNow(
   ports: WaitingListPorts,
   actor: { name: string },
-  subEventGuid: string,
+  list: ListRef,
   entryGuid: string,
   now: Date,
 ): Promise<{ offered: number }> {
-  const settings = await ports.getSettings(subEventGuid);
-  const race = await ports.loadRace(subEventGuid);
+  const settings = await ports.getSettings(list);
+  const race = await ports.loadRace(list);
   if (!race || !settings) throw new NotFoundError('waitingList.notFound');
-  const entry = (await ports.listEntries(subEventGuid)).find((e) => e.guid === entryGuid);
+  const entry = (await ports.listEntries(list)).find((e) => e.guid === entryGuid);
   if (!entry) throw new NotFoundError('waitingList.entryNotFound');
   if (entry.state !== 'waiting')
     throw new BusinessRuleError('waitingList.notWaiting', { email: entry.email }, 409);
   const result = await offerTo(ports, race, entry, settings.holdHours, actor.name, now);
   if (result === 'full')
-    throw new BusinessRuleError('waitingList.noFreePlace', { name: race.subevent.name }, 409);
+    throw new BusinessRuleError('waitingList.noFreePlace', { name: listName(race) }, 409);
   if (result === 'gone') throw new BusinessRuleError('waitingList.notWaiting', { email: entry.email }, 409);
   return { offered: 1 };
 }
@@ -157,14 +160,11 @@ export async function sweepWaitingLists(
   let released = 0;
   for (const offer of await ports.listOverdueOffers(now)) {
     if (!isOverdue(offer, now)) continue;
-    if (
-      await ports.releaseOffer(offer, history(offer.subEventGuid, 'system', 'offerExpired', offer.email, now))
-    )
+    if (await ports.releaseOffer(offer, history(offer, 'system', 'offerExpired', offer.email, now)))
       released++;
   }
   let offered = 0;
-  for (const subEventGuid of await ports.listEnabledLists())
-    offered += await offerFreePlaces(ports, subEventGuid, now);
+  for (const list of await ports.listEnabledLists()) offered += await offerFreePlaces(ports, list, now);
   return { released, offered };
 }
 
@@ -174,14 +174,16 @@ const OFFER_GONE = 'waitingList.offerNotFound';
 export async function offerView(ports: WaitingListPorts, token: string, now: Date): Promise<OfferView> {
   const offer = await ports.findOffer(offerHash(token));
   if (!offer || isOverdue(offer, now)) throw new NotFoundError(OFFER_GONE);
-  const race = await ports.loadRace(offer.subEventGuid);
-  const entry = (await ports.listEntries(offer.subEventGuid)).find((e) => e.guid === offer.entryGuid);
+  const race = await ports.loadRace(offer);
+  const entry = (await ports.listEntries(offer)).find((e) => e.guid === offer.entryGuid);
   if (!race || !entry) throw new NotFoundError(OFFER_GONE);
   return {
     seriesGuid: race.event.seriesGuid,
     seriesEventGuid: race.event.guid,
     seriesSubEventGuid: race.subevent.guid,
-    seriesSubEventName: race.subevent.name,
+    seriesSubEventName: listName(race),
+    categoryGuid: offer.part?.kind === 'category' ? offer.part.guid : null,
+    waveGuid: offer.part?.kind === 'wave' ? offer.part.guid : null,
     email: entry.email,
     firstName: entry.firstName,
     lastName: entry.lastName,

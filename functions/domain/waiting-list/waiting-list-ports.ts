@@ -3,12 +3,16 @@ import type { Counter } from '../catalog/availability';
 import type { EventRecord, SubeventRecord } from '../catalog/records';
 import type { RateLimiterPort } from '../accounts/rate-limit';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
-import type { WaitingEntryRecord, WaitingListSettingsRecord, WaitingOfferRecord } from './waiting-list-rules';
+import type {
+  ListRef,
+  WaitingEntryRecord,
+  WaitingListSettingsRecord,
+  WaitingOfferRecord,
+} from './waiting-list-rules';
 
 /** One line of a list's history: who did what to whom, when. */
-export interface WaitingHistoryRecord {
+export interface WaitingHistoryRecord extends ListRef {
   entity: 'waitingListHistory';
-  subEventGuid: string;
   date: string;
   /** The staff member's name, `runner` (self-service) or `system` (the sweep). */
   by: string;
@@ -16,11 +20,19 @@ export interface WaitingHistoryRecord {
   email: string;
 }
 
+/** A capacity counter an offer takes one place in (a sharded scope: the sum of its buckets). */
+export interface ListCounter extends Counter {
+  scope: 'subevent' | 'category' | 'wave';
+  guid: string;
+}
+
 export interface RaceOfList {
   event: EventRecord;
   subevent: SubeventRecord;
-  /** The race's counter (a sharded race: the sum of its buckets). */
-  counter: Counter | undefined;
+  /** The category's or wave's name, for a part's list. */
+  partName?: string;
+  /** The race's counter, then the part's: an offer takes a place in each, as an order would. */
+  counters: ListCounter[];
 }
 
 export type AddEntryResult = 'ok' | 'already' | 'full' | 'disabled';
@@ -28,17 +40,18 @@ export type CreateOfferResult = 'ok' | 'full' | 'gone';
 
 /** Storage and messaging of the waiting list (DynamoDB: functions/adapters/dynamodb/waiting-list-repository.ts). */
 export interface WaitingListPorts {
-  loadRace(subEventGuid: string): Promise<RaceOfList | undefined>;
-  getSettings(subEventGuid: string): Promise<WaitingListSettingsRecord | undefined>;
+  /** Undefined when the race is unknown or the part is not one of its categories / waves. */
+  loadRace(list: ListRef): Promise<RaceOfList | undefined>;
+  getSettings(list: ListRef): Promise<WaitingListSettingsRecord | undefined>;
   /** Writes the settings (keeping `active`), the sweep's list of enabled lists and the history line. */
   saveSettings(
     record: Omit<WaitingListSettingsRecord, 'active'>,
     history: WaitingHistoryRecord,
   ): Promise<void>;
-  /** Every entry of the race's list (one Query of its partition). */
-  listEntries(subEventGuid: string): Promise<WaitingEntryRecord[]>;
-  listHistory(subEventGuid: string): Promise<WaitingHistoryRecord[]>;
-  findEntryByEmail(subEventGuid: string, email: string): Promise<WaitingEntryRecord | undefined>;
+  /** Every entry of the list (one Query of its partition). */
+  listEntries(list: ListRef): Promise<WaitingEntryRecord[]>;
+  listHistory(list: ListRef): Promise<WaitingHistoryRecord[]>;
+  findEntryByEmail(list: ListRef, email: string): Promise<WaitingEntryRecord | undefined>;
   /**
    * One transaction: the e-mail guard (one entry per address and race), the entry and the list's
    * `active` count, conditioned on the list being enabled and below its limit.
@@ -57,13 +70,13 @@ export interface WaitingListPorts {
     history: WaitingHistoryRecord,
   ): Promise<boolean>;
   /**
-   * One transaction: the offer item, the entry waiting → offered and one place of the race taken
-   * exactly like an order takes it (the same counter or capacity bucket conditions).
+   * One transaction: the offer item, the entry waiting → offered and one place in each counter
+   * taken exactly like an order takes it (the same counter or capacity bucket conditions).
    */
   createOffer(
     entry: WaitingEntryRecord,
     offer: WaitingOfferRecord,
-    capacity: number,
+    counters: readonly ListCounter[],
     history: WaitingHistoryRecord,
   ): Promise<CreateOfferResult>;
   /**
@@ -73,8 +86,8 @@ export interface WaitingListPorts {
   releaseOffer(offer: WaitingOfferRecord, history: WaitingHistoryRecord): Promise<boolean>;
   findOffer(hash: string): Promise<WaitingOfferRecord | undefined>;
   listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]>;
-  /** Races whose list is enabled (the sweep offers their free places). */
-  listEnabledLists(): Promise<string[]>;
+  /** Lists that are enabled (the sweep offers their free places). */
+  listEnabledLists(): Promise<ListRef[]>;
   emailSources(
     eventGuid: string,
     seriesGuid: string,
@@ -104,8 +117,7 @@ export interface Runner {
   lastName: string;
 }
 
-export interface JoinInput {
-  subEventGuid: string;
+export interface JoinInput extends ListRef {
   email?: string | undefined;
   firstName?: string | undefined;
   lastName?: string | undefined;

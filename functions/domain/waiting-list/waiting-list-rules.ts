@@ -1,17 +1,37 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PublicWaitingList } from '@shared/catalog/catalog-schemas';
 import type { Locale } from '@shared/codelists/enums';
-import type { EntryState, EntryView, WaitingListSettings } from '@shared/waiting-list/waiting-list-schemas';
+import type {
+  EntryState,
+  EntryView,
+  ListPart,
+  WaitingListSettings,
+} from '@shared/waiting-list/waiting-list-schemas';
 import type { CounterRef } from '../checkout/order-records';
 
 /**
- * A person on a race's waiting list. `rank` orders the list (smaller first): the join time in
+ * Which list: a race's own, or one of its categories' or waves' (`part`). Every record of a list
+ * carries it; a race's list has no `part`, so lists kept before per-part lists read unchanged.
+ */
+export interface ListRef {
+  subEventGuid: string;
+  part?: ListPart | undefined;
+}
+
+/** The list's partition key guid: the part's guid, or the race's for the race's own list. */
+export const listGuidOf = (list: ListRef) => list.part?.guid ?? list.subEventGuid;
+
+/** The ref alone (no other fields of a record), for ports and history lines. */
+export const listRefOf = (list: ListRef): ListRef =>
+  list.part ? { subEventGuid: list.subEventGuid, part: list.part } : { subEventGuid: list.subEventGuid };
+
+/**
+ * A person on a race's (or a category's / wave's) waiting list. `rank` orders the list (smaller first): the join time in
  * milliseconds, swapped with the one above on "move up", so positions never need renumbering.
  */
-export interface WaitingEntryRecord {
+export interface WaitingEntryRecord extends ListRef {
   entity: 'waitingEntry';
   guid: string;
-  subEventGuid: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -31,10 +51,9 @@ export interface WaitingEntryRecord {
  * The held place of an offer, its own item (like a team name reservation): deleting it is the
  * once-only guard for both ends, the checkout consuming it and the sweep releasing it.
  */
-export interface WaitingOfferRecord {
+export interface WaitingOfferRecord extends ListRef {
   entity: 'waitingOffer';
   hash: string;
-  subEventGuid: string;
   entryGuid: string;
   /** The person's e-mail (the checkout's history line and the e-mail guard it frees). */
   email: string;
@@ -44,13 +63,14 @@ export interface WaitingOfferRecord {
   held: CounterRef[];
 }
 
-export interface WaitingListSettingsRecord extends WaitingListSettings {
+export interface WaitingListSettingsRecord extends WaitingListSettings, ListRef {
   entity: 'waitingListSettings';
-  subEventGuid: string;
   eventGuid: string;
   seriesGuid: string;
   /** People on the list now (waiting or offered): what the limit is checked against. */
   active: number;
+  /** A part's list: the category's or wave's name when its settings were saved (the statistics). */
+  partName?: string;
 }
 
 const ACTIVE: ReadonlySet<EntryState> = new Set(['waiting', 'offered']);
@@ -76,6 +96,13 @@ export function freePlaces(counter: { capacity: number; used: number } | undefin
   if (!counter || counter.capacity <= 0) return Number.POSITIVE_INFINITY;
   return Math.max(0, counter.capacity - counter.used);
 }
+
+/**
+ * Free places of a list: a category's or wave's list needs a place in its part and in the race
+ * (an order takes both), so the fewer of the two.
+ */
+export const freePlacesOfAll = (counters: ReadonlyArray<{ capacity: number; used: number }>) =>
+  counters.reduce((free, c) => Math.min(free, freePlaces(c)), Number.POSITIVE_INFINITY);
 
 export type JoinRefusal = 'disabled' | 'notSoldOut' | 'full';
 

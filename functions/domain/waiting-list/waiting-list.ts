@@ -10,17 +10,20 @@ import type {
 import { DEFAULT_HOLD_HOURS } from '@shared/waiting-list/waiting-list-schemas';
 import { takeRateLimit, type RateRule } from '../accounts/rate-limit';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
+import { listName } from './list-name';
 import { offerFreePlaces } from './offers';
 import {
   activeCount,
   countsOf,
   entryView,
-  freePlaces,
+  freePlacesOfAll,
   joinRefusal,
+  listRefOf,
   moveUpSwap,
   normaliseEmail,
   positionOf,
   waitingInLine,
+  type ListRef,
   type WaitingEntryRecord,
 } from './waiting-list-rules';
 import type { JoinInput, Runner, WaitingHistoryRecord, WaitingListPorts } from './waiting-list-ports';
@@ -31,41 +34,39 @@ export const JOINS_PER_ADDRESS: RateRule = { kind: 'waitlist-join-ip', limit: 20
 const OFF: WaitingListSettings = { enabled: false, limit: null, holdHours: DEFAULT_HOLD_HOURS };
 
 const line = (
-  subEventGuid: string,
+  list: ListRef,
   by: string,
   action: WaitingHistoryRecord['action'],
   email: string,
   now: Date,
 ): WaitingHistoryRecord => ({
   entity: 'waitingListHistory',
-  subEventGuid,
+  ...listRefOf(list),
   date: now.toISOString(),
   by,
   action,
   email,
 });
 
-async function raceOf(ports: WaitingListPorts, subEventGuid: string) {
-  const race = await ports.loadRace(subEventGuid);
-  if (!race) throw new NotFoundError('series.subeventNotFound');
+/** The race (and the list's category or wave); 404 when the part is not one of the race's. */
+async function raceOf(ports: WaitingListPorts, list: ListRef) {
+  const race = await ports.loadRace(list);
+  if (!race) throw new NotFoundError(list.part ? 'waitingList.partNotFound' : 'series.subeventNotFound');
   return race;
 }
 
 /** GET waiting-list/{subEventGuid}: what the event page needs to offer the list. */
-export async function publicWaitingList(
-  ports: WaitingListPorts,
-  subEventGuid: string,
-): Promise<PublicWaitingList> {
+export async function publicWaitingList(ports: WaitingListPorts, list: ListRef): Promise<PublicWaitingList> {
   const [race, settings, entries] = await Promise.all([
-    raceOf(ports, subEventGuid),
-    ports.getSettings(subEventGuid),
-    ports.listEntries(subEventGuid),
+    raceOf(ports, list),
+    ports.getSettings(list),
+    ports.listEntries(list),
   ]);
   const active = activeCount(entries);
   return {
-    subEventGuid,
+    subEventGuid: list.subEventGuid,
     enabled: !!settings?.enabled,
-    soldOut: freePlaces(race.counter) <= 0,
+    soldOut: freePlacesOfAll(race.counters) <= 0,
     room: settings?.limit ? Math.max(0, settings.limit - active) : null,
     waiting: waitingInLine(entries).length,
   };
@@ -104,11 +105,11 @@ export async function joinWaitingList(input: {
       'waitingList.detailsMissing',
     );
   await takeRateLimit(ports.rateLimiter, [{ rule: JOINS_PER_ADDRESS, id: input.clientAddress }], now);
-  const { subEventGuid } = body;
+  const list = listRefOf(body);
   const [race, settings, entries] = await Promise.all([
-    raceOf(ports, subEventGuid),
-    ports.getSettings(subEventGuid),
-    ports.listEntries(subEventGuid),
+    raceOf(ports, list),
+    ports.getSettings(list),
+    ports.listEntries(list),
   ]);
   const key = normaliseEmail(email as string);
   const existing = entries.find(
@@ -121,15 +122,15 @@ export async function joinWaitingList(input: {
       email: existing.email,
       alreadyJoined: true,
     };
-  const refusal = joinRefusal(settings, freePlaces(race.counter), activeCount(entries));
-  const name = race.subevent.name;
+  const refusal = joinRefusal(settings, freePlacesOfAll(race.counters), activeCount(entries));
+  const name = listName(race);
   if (refusal === 'disabled') throw new BusinessRuleError('waitingList.disabled', { name }, 409);
   if (refusal === 'notSoldOut') throw new BusinessRuleError('waitingList.notSoldOut', { name }, 409);
   if (refusal === 'full') throw new BusinessRuleError('waitingList.full', { name }, 409);
   const entry: WaitingEntryRecord = {
     entity: 'waitingEntry',
     guid: randomUUID(),
-    subEventGuid,
+    ...list,
     email: (email as string).trim(),
     firstName: (firstName as string).trim(),
     lastName: (lastName as string).trim(),
@@ -142,11 +143,11 @@ export async function joinWaitingList(input: {
   const result = await ports.addEntry(
     entry,
     settings?.limit ?? null,
-    line(subEventGuid, 'runner', 'joined', entry.email, now),
+    line(list, 'runner', 'joined', entry.email, now),
   );
   if (result === 'already') {
-    const again = await ports.findEntryByEmail(subEventGuid, key);
-    const all = await ports.listEntries(subEventGuid);
+    const again = await ports.findEntryByEmail(list, key);
+    const all = await ports.listEntries(list);
     if (again)
       return {
         entryGuid: again.guid,
@@ -157,7 +158,7 @@ export async function joinWaitingList(input: {
   }
   if (result === 'full') throw new BusinessRuleError('waitingList.full', { name }, 409);
   if (result === 'disabled') throw new BusinessRuleError('waitingList.disabled', { name }, 409);
-  const after = await ports.listEntries(subEventGuid);
+  const after = await ports.listEntries(list);
   return {
     entryGuid: entry.guid,
     position: positionOf(after, entry.guid) ?? after.length,
@@ -166,23 +167,21 @@ export async function joinWaitingList(input: {
   };
 }
 
-/** The back office's view of one race's list. */
-export async function waitingListAdmin(
-  ports: WaitingListPorts,
-  subEventGuid: string,
-): Promise<WaitingListAdmin> {
-  await raceOf(ports, subEventGuid);
+/** The back office's view of one list (a race's, or one of its categories' or waves'). */
+export async function waitingListAdmin(ports: WaitingListPorts, list: ListRef): Promise<WaitingListAdmin> {
+  await raceOf(ports, list);
   const [settings, entries, history] = await Promise.all([
-    ports.getSettings(subEventGuid),
-    ports.listEntries(subEventGuid),
-    ports.listHistory(subEventGuid),
+    ports.getSettings(list),
+    ports.listEntries(list),
+    ports.listHistory(list),
   ]);
   const ordered = [...entries].sort((a, b) => {
     const order = { offered: 0, waiting: 1, taken: 2, expired: 3 } as const;
     return order[a.state] - order[b.state] || a.rank - b.rank;
   });
   return {
-    subEventGuid,
+    subEventGuid: list.subEventGuid,
+    ...(list.part ? { part: list.part } : {}),
     settings: settings
       ? { enabled: settings.enabled, limit: settings.limit, holdHours: settings.holdHours }
       : OFF,
@@ -198,27 +197,28 @@ export async function waitingListAdmin(
 export async function saveWaitingListSettings(
   ports: WaitingListPorts,
   actor: { name: string },
-  subEventGuid: string,
+  list: ListRef,
   body: WaitingListSettings,
   now: Date,
 ): Promise<WaitingListAdmin> {
-  const race = await raceOf(ports, subEventGuid);
+  const race = await raceOf(ports, list);
   await ports.saveSettings(
     {
       entity: 'waitingListSettings',
-      subEventGuid,
+      ...listRefOf(list),
       eventGuid: race.event.guid,
       seriesGuid: race.event.seriesGuid,
+      ...(race.partName ? { partName: race.partName } : {}),
       ...body,
     },
-    line(subEventGuid, actor.name, 'settings', '', now),
+    line(list, actor.name, 'settings', '', now),
   );
-  if (body.enabled) await offerFreePlaces(ports, subEventGuid, now, actor.name);
-  return waitingListAdmin(ports, subEventGuid);
+  if (body.enabled) await offerFreePlaces(ports, list, now, actor.name);
+  return waitingListAdmin(ports, list);
 }
 
-async function entryOf(ports: WaitingListPorts, subEventGuid: string, entryGuid: string) {
-  const entries = await ports.listEntries(subEventGuid);
+async function entryOf(ports: WaitingListPorts, list: ListRef, entryGuid: string) {
+  const entries = await ports.listEntries(list);
   const entry = entries.find((e) => e.guid === entryGuid);
   if (!entry) throw new NotFoundError('waitingList.entryNotFound');
   return { entries, entry };
@@ -228,36 +228,30 @@ async function entryOf(ports: WaitingListPorts, subEventGuid: string, entryGuid:
 export async function removeEntry(
   ports: WaitingListPorts,
   actor: { name: string },
-  subEventGuid: string,
+  list: ListRef,
   entryGuid: string,
   now: Date,
 ): Promise<WaitingListAdmin> {
-  const { entry } = await entryOf(ports, subEventGuid, entryGuid);
+  const { entry } = await entryOf(ports, list, entryGuid);
   if (entry.state === 'offered')
     throw new BusinessRuleError('waitingList.offerPending', { email: entry.email }, 409);
-  if (!(await ports.removeEntry(entry, line(subEventGuid, actor.name, 'removed', entry.email, now))))
+  if (!(await ports.removeEntry(entry, line(list, actor.name, 'removed', entry.email, now))))
     throw new BusinessRuleError('waitingList.changedMeanwhile', undefined, 409);
-  return waitingListAdmin(ports, subEventGuid);
+  return waitingListAdmin(ports, list);
 }
 
 /** Moves a waiting person one place up the line. */
 export async function moveEntryUp(
   ports: WaitingListPorts,
   actor: { name: string },
-  subEventGuid: string,
+  list: ListRef,
   entryGuid: string,
   now: Date,
 ): Promise<WaitingListAdmin> {
-  const { entries, entry } = await entryOf(ports, subEventGuid, entryGuid);
+  const { entries, entry } = await entryOf(ports, list, entryGuid);
   const swap = moveUpSwap(entries, entry.guid);
   if (!swap) throw new BusinessRuleError('waitingList.cannotMoveUp', { email: entry.email }, 409);
-  if (
-    !(await ports.swapRanks(
-      swap.entry,
-      swap.above,
-      line(subEventGuid, actor.name, 'movedUp', entry.email, now),
-    ))
-  )
+  if (!(await ports.swapRanks(swap.entry, swap.above, line(list, actor.name, 'movedUp', entry.email, now))))
     throw new BusinessRuleError('waitingList.changedMeanwhile', undefined, 409);
-  return waitingListAdmin(ports, subEventGuid);
+  return waitingListAdmin(ports, list);
 }

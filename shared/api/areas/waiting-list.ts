@@ -2,6 +2,7 @@ import {
   entryParams,
   joinAnswerSchema,
   joinBodySchema,
+  listQuerySchema,
   offerParams,
   offersMadeSchema,
   offerViewSchema,
@@ -14,7 +15,8 @@ import { defineArea } from '../define-area';
 
 /**
  * The waiting list of a sold-out race (issue 27): the public join and offer link, and the
- * organiser's list (settings, remove, move up, send offer now) scoped to the race.
+ * organiser's list (settings, remove, move up, send offer now) scoped to the race. `?category=`
+ * or `?wave=` names the list of one of the race's categories or waves instead of the race's own.
  */
 export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
   state: {
@@ -23,6 +25,7 @@ export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
     auth: 'public',
     summary: "A race's waiting list as the event page shows it (on, sold out, room, people waiting)",
     params: subEventParams,
+    query: listQuerySchema,
     response: publicWaitingListSchema,
   },
   join: {
@@ -32,6 +35,7 @@ export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
     summary:
       'Join the waiting list of a sold-out race (e-mail and name, or the signed-in account); rate-limited',
     params: subEventParams,
+    query: listQuerySchema,
     body: joinBodySchema,
     response: joinAnswerSchema,
   },
@@ -49,6 +53,7 @@ export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
     auth: 'eventManager',
     summary: "A race's waiting list: settings, counts, entries with position and state, history",
     params: subEventParams,
+    query: listQuerySchema,
     response: waitingListAdminSchema,
     scope: { subevent: 'params.subEventGuid' },
   },
@@ -58,6 +63,7 @@ export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
     auth: 'eventManager',
     summary: 'Switch the waiting list on or off, with its limit and offer hold time (hours)',
     params: subEventParams,
+    query: listQuerySchema,
     body: waitingListSettingsSchema,
     response: waitingListAdminSchema,
     scope: { subevent: 'params.subEventGuid' },
@@ -68,6 +74,7 @@ export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
     auth: 'eventManager',
     summary: 'Remove someone from the list (not while their offer holds a place)',
     params: entryParams,
+    query: listQuerySchema,
     response: waitingListAdminSchema,
     scope: { subevent: 'params.subEventGuid' },
   },
@@ -77,6 +84,7 @@ export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
     auth: 'eventManager',
     summary: 'Move a waiting person one place up',
     params: entryParams,
+    query: listQuerySchema,
     response: waitingListAdminSchema,
     scope: { subevent: 'params.subEventGuid' },
   },
@@ -86,6 +94,7 @@ export const waitingListRoutes = defineArea('waiting-list', 'waitingList', {
     auth: 'eventManager',
     summary: 'Send this person an offer now (takes a free place; 409 when none is free)',
     params: entryParams,
+    query: listQuerySchema,
     response: offersMadeSchema,
     scope: { subevent: 'params.subEventGuid' },
   },

@@ -70,7 +70,7 @@ afterAll(async () => {
   if (race) {
     // The race's list partition and its offers go; only this race's row of the enabled lists.
     const client = getDocumentClient();
-    for (const e of await dynamoWaitingList.listEntries(race.guid))
+    for (const e of await dynamoWaitingList.listEntries({ subEventGuid: race.guid }))
       if (e.offerHash) world.created.add(keys.waitingOffer(e.offerHash).pk);
     world.created.add(keys.waitingListPartition(race.guid));
     await client.send(new DeleteCommand({ TableName: TABLE(), Key: keys.waitingListActive(race.guid) }));

@@ -146,4 +146,23 @@ describe('the waiting list of a sold-out race', () => {
     expect(screen.getByText('The waiting list is full.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
   });
+
+  it("offers the chosen category's or wave's own list where that one is sold out", async () => {
+    const full = { capacity: 1, used: 1, remaining: 0, availability: 'capacityReached' } as const;
+    show({
+      ...sub,
+      categories: [category('Ženy', { ...full, waitingList: 'on' }), category('Muži')],
+      waves: [wave('Vlna A'), wave('Vlna B', { ...full, waitingList: 'full' })],
+    });
+    const join = () => screen.queryByRole('button', { name: 'Přihlásit se na čekací listinu' });
+    fireEvent.click(screen.getByRole('radio', { name: /Muži/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Vlna A/ }));
+    expect(join()).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
+    expect(join()).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Muži/ }));
+    expect(join()).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Vlna B/ }));
+    expect(screen.getByText('Čekací listina je plná.')).toBeTruthy();
+  });
 });

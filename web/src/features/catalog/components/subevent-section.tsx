@@ -27,7 +27,7 @@ import { AvailabilityBadge } from './availability-badge';
 import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
 import { useMoney } from '../../../lib/use-money';
-import { WaitingListEntry } from './waiting-list/waiting-list-entry';
+import { SubeventWaitingList } from './waiting-list/waiting-list-entry';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -368,14 +368,12 @@ export function SubeventSection({
           <VisuallyHidden> – {sub.name}</VisuallyHidden>
         </Button>
       </Flex>
-      {sub.availability === 'capacityReached' && sub.waitingList === 'on' && (
-        <WaitingListEntry subEventGuid={sub.guid} raceName={sub.name} />
-      )}
-      {sub.availability === 'capacityReached' && sub.waitingList === 'full' && (
-        <Text mt="3" fontSize="sm" color="fg.muted" data-testid="waiting-list-full">
-          {t('waitingListFull')}
-        </Text>
-      )}
+      <SubeventWaitingList
+        sub={sub}
+        choosing={choosing}
+        categoryGuid={selection.categoryGuid}
+        waveGuid={selection.waveGuid}
+      />
       <Box mt="3">
         <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
           <RouterLink to={startListPath(sub.guid)}>

@@ -44,8 +44,12 @@ export function OfferPage({ cart }: { cart: CheckoutCart }) {
   const sub = detail.data?.event.subevents.find((s) => s.guid === offer.data?.seriesSubEventGuid);
   const [categoryGuid, setCategory] = useState('');
   const [waveGuid, setWave] = useState('');
-  const category = sub?.categories.find((c) => c.guid === (categoryGuid || sub.categories[0]?.guid));
-  const wave = sub?.waves.length ? (sub.waves.find((w) => w.guid === waveGuid) ?? sub.waves[0]) : null;
+  // An offer of a category's or wave's list holds its place there: only that one can be chosen.
+  const held = offer.data;
+  const categories = sub?.categories.filter((c) => !held?.categoryGuid || c.guid === held.categoryGuid) ?? [];
+  const waves = sub?.waves.filter((w) => !held?.waveGuid || w.guid === held.waveGuid) ?? [];
+  const category = categories.find((c) => c.guid === categoryGuid) ?? categories[0];
+  const wave = waves.length ? (waves.find((w) => w.guid === waveGuid) ?? waves[0]) : null;
 
   const register = () => {
     if (!offer.data || !detail.data || !sub || !category) return;
@@ -116,13 +120,13 @@ export function OfferPage({ cart }: { cart: CheckoutCart }) {
       ) : (
         <Stack gap="4" align="flex-start" data-testid="offer">
           <Text fontSize="lg" fontWeight="semibold">
-            {detail.data?.event.name} – {sub.name}
+            {detail.data?.event.name} – {offer.data.seriesSubEventName}
           </Text>
           <Text>
             {t('offer.heldUntil', { date: formatDateTime(offer.data.holdUntil), email: offer.data.email })}
           </Text>
-          {select(t('offer.category'), category.guid, setCategory, sub.categories, 'category')}
-          {wave && select(t('offer.wave'), wave.guid, setWave, sub.waves, 'wave')}
+          {select(t('offer.category'), category.guid, setCategory, categories, 'category')}
+          {wave && select(t('offer.wave'), wave.guid, setWave, waves, 'wave')}
           <Button colorPalette="brand" onClick={register}>
             {t('offer.register')}
           </Button>

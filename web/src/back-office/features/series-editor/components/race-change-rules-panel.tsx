@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Heading, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-recipes/fieldset';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
@@ -8,35 +8,10 @@ import {
   type RaceChangeRulesForm,
   type SelfServiceSettings,
 } from '@shared/self-service/race-change-schemas';
-import { notify } from '../../../../lib/notify';
-import {
-  BackOfficeForm,
-  DateTimeInput,
-  FormField,
-  MoneyInput,
-  QueryProblem,
-  useBackOfficeForm,
-} from '../../../kit';
+import { DateTimeInput, FormField, MoneyInput } from '../../../kit';
 import { selfServiceSettingsQuery, useSaveRaceChangeRules } from '../api/race-change-rules-queries';
 import { RACE_CHANGE_RULES_NS } from '../race-change-rules-namespace';
-
-function AllowedField() {
-  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
-  const { control } = useFormContext<RaceChangeRulesForm>();
-  return (
-    <Controller
-      control={control}
-      name="raceChange.allowed"
-      render={({ field }) => (
-        <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('allowed')}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
-}
+import { RuleCheckbox, RulesForm, RulesSection } from './rules-panel';
 
 function TargetsField({ settings }: { settings: SelfServiceSettings }) {
   const { t } = useTranslation(RACE_CHANGE_RULES_NS);
@@ -108,63 +83,38 @@ function FeeField() {
   );
 }
 
-function Submit() {
-  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
-  const { isSubmitting } = useFormState();
-  return (
-    <div>
-      <Button type="submit" loading={isSubmitting}>
-        {t('save')}
-      </Button>
-    </div>
-  );
-}
-
-function RulesForm({ subEventGuid, settings }: { subEventGuid: string; settings: SelfServiceSettings }) {
-  const { t } = useTranslation(RACE_CHANGE_RULES_NS);
-  const save = useSaveRaceChangeRules(subEventGuid);
-  const form = useBackOfficeForm({
-    schema: raceChangeRulesFormSchema,
-    defaultValues: { raceChange: settings.selfService.raceChange },
-  });
-  return (
-    <BackOfficeForm
-      form={form}
-      aria-label={t('formLabel')}
-      onSubmit={async ({ raceChange }) => {
-        await save.mutateAsync({ settings, raceChange });
-        notify.success(t('saved'));
-      }}
-    >
-      <AllowedField />
-      <TargetsField settings={settings} />
-      <UntilField />
-      <FeeField />
-      <Submit />
-    </BackOfficeForm>
-  );
-}
-
 /**
  * The race's rules for the runner's own race change (docs/self-service.md): allowed, target races,
  * until when, fee. The API writes the event's and the series' history of every save.
  */
 export function RaceChangeRulesPanel({ subEventGuid }: { subEventGuid: string }) {
   const { t } = useTranslation(RACE_CHANGE_RULES_NS);
-  const settings = useQuery(selfServiceSettingsQuery(subEventGuid));
+  const query = useQuery(selfServiceSettingsQuery(subEventGuid));
+  const save = useSaveRaceChangeRules(subEventGuid);
   return (
-    <Stack as="section" gap="3" aria-labelledby="race-change-rules-title">
-      <Heading as="h3" size="md" id="race-change-rules-title">
-        {t('title')}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm">
-        {t('help')}
-      </Text>
-      {settings.data ? (
-        <RulesForm key={settings.data.version} subEventGuid={subEventGuid} settings={settings.data} />
-      ) : (
-        <QueryProblem query={settings} loadingLabel={t('loading')} />
+    <RulesSection
+      id="race-change-rules-title"
+      title={t('title')}
+      help={t('help')}
+      query={query}
+      loadingLabel={t('loading')}
+    >
+      {(settings) => (
+        <RulesForm
+          key={settings.version}
+          schema={raceChangeRulesFormSchema}
+          defaultValues={{ raceChange: settings.selfService.raceChange }}
+          label={t('formLabel')}
+          saveLabel={t('save')}
+          savedText={t('saved')}
+          onSave={({ raceChange }) => save.mutateAsync({ settings, raceChange })}
+        >
+          <RuleCheckbox<RaceChangeRulesForm> name="raceChange.allowed" label={t('allowed')} />
+          <TargetsField settings={settings} />
+          <UntilField />
+          <FeeField />
+        </RulesForm>
       )}
-    </Stack>
+    </RulesSection>
   );
 }

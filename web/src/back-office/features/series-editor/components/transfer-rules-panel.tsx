@@ -1,6 +1,6 @@
-import { Button, Checkbox, Heading, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SelfServiceSettings } from '@shared/self-service/race-change-schemas';
 import {
@@ -9,28 +9,17 @@ import {
   transferRulesFormValues,
   type TransferRulesForm,
 } from '@shared/self-service/transfer-schemas';
-import { notify } from '../../../../lib/notify';
-import { BackOfficeForm, DateTimeInput, FormField, QueryProblem, useBackOfficeForm } from '../../../kit';
+import { DateTimeInput, FormField } from '../../../kit';
 import { selfServiceQuery, useSaveTransferRules } from '../api/transfer-rules-queries';
 import { TRANSFER_RULES_NS } from '../transfer-rules-namespace';
+import { RuleCheckbox, RulesForm, RulesSection } from './rules-panel';
 
 function Fields() {
   const { t } = useTranslation(TRANSFER_RULES_NS);
   const { control, register } = useFormContext<TransferRulesForm>();
-  const { isSubmitting } = useFormState();
   return (
     <>
-      <Controller
-        control={control}
-        name="allowed"
-        render={({ field }) => (
-          <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('allowed')}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <RuleCheckbox<TransferRulesForm> name="allowed" label={t('allowed')} />
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
         <FormField name="until" label={t('until')} help={t('untilHelp')}>
           <Controller
@@ -75,33 +64,7 @@ function Fields() {
           </RadioGroup.Root>
         )}
       />
-      <div>
-        <Button type="submit" loading={isSubmitting}>
-          {t('save')}
-        </Button>
-      </div>
     </>
-  );
-}
-
-function RulesForm({ settings }: { settings: SelfServiceSettings }) {
-  const { t } = useTranslation(TRANSFER_RULES_NS);
-  const save = useSaveTransferRules(settings);
-  const form = useBackOfficeForm({
-    schema: transferRulesFormSchema,
-    defaultValues: transferRulesFormValues(settings.selfService.transfer ?? DEFAULT_TRANSFER_RULES),
-  });
-  return (
-    <BackOfficeForm
-      form={form}
-      aria-label={t('formLabel')}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values);
-        notify.success(t('saved'));
-      }}
-    >
-      <Fields />
-    </BackOfficeForm>
   );
 }
 
@@ -111,24 +74,33 @@ function RulesForm({ settings }: { settings: SelfServiceSettings }) {
  */
 export function TransferRulesPanel({ subEventGuid }: { subEventGuid: string }) {
   const { t } = useTranslation(TRANSFER_RULES_NS);
-  const settings = useQuery(selfServiceQuery(subEventGuid));
+  const query = useQuery(selfServiceQuery(subEventGuid));
   return (
-    <Stack
-      as="section"
-      gap="3"
-      borderWidth="1px"
-      rounded="md"
-      p="4"
-      aria-labelledby={`transfer-rules-${subEventGuid}`}
+    <RulesSection
+      id={`transfer-rules-${subEventGuid}`}
+      title={t('title')}
+      help={t('intro')}
+      query={query}
+      loadingLabel={t('loading')}
     >
-      <Heading as="h3" size="md" id={`transfer-rules-${subEventGuid}`}>
-        {t('title')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {t('intro')}
-      </Text>
-      <QueryProblem query={settings} loadingLabel={t('loading')} />
-      {settings.data && <RulesForm key={settings.data.version} settings={settings.data} />}
-    </Stack>
+      {(settings) => <TransferForm key={settings.version} settings={settings} />}
+    </RulesSection>
+  );
+}
+
+function TransferForm({ settings }: { settings: SelfServiceSettings }) {
+  const { t } = useTranslation(TRANSFER_RULES_NS);
+  const save = useSaveTransferRules(settings);
+  return (
+    <RulesForm
+      schema={transferRulesFormSchema}
+      defaultValues={transferRulesFormValues(settings.selfService.transfer ?? DEFAULT_TRANSFER_RULES)}
+      label={t('formLabel')}
+      saveLabel={t('save')}
+      savedText={t('saved')}
+      onSave={(values) => save.mutateAsync(values)}
+    >
+      <Fields />
+    </RulesForm>
   );
 }

@@ -1,42 +1,28 @@
-import { Badge, Button, Checkbox, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   waitingListSettingsFormSchema,
   type EntryView,
+  type ListPart,
   type WaitingListAdmin,
   type WaitingListSettingsForm,
 } from '@shared/waiting-list/waiting-list-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, QueryProblem, useBackOfficeForm, useConfirm } from '../../../kit';
+import { FormField, useConfirm } from '../../../kit';
 import { waitingListAdminQuery, useWaitingListActions, type EntryAction } from '../api/waiting-list-queries';
 import { WAITING_LIST_ADMIN_NS } from '../waiting-list-namespace';
+import { RuleCheckbox, RulesForm, RulesSection } from './rules-panel';
+import { PartPicker } from './waiting-list-part-picker';
 
 const formValues = (s: WaitingListAdmin['settings']): WaitingListSettingsForm => ({
   enabled: s.enabled,
   limit: s.limit === null ? '' : String(s.limit),
   holdHours: String(s.holdHours),
 });
-
-function EnabledField() {
-  const { t } = useTranslation(WAITING_LIST_ADMIN_NS);
-  const { control } = useFormContext<WaitingListSettingsForm>();
-  return (
-    <Controller
-      control={control}
-      name="enabled"
-      render={({ field }) => (
-        <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('enabled')}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
-}
 
 function NumberField({ name }: { name: 'limit' | 'holdHours' }) {
   const { t } = useTranslation(WAITING_LIST_ADMIN_NS);
@@ -48,48 +34,47 @@ function NumberField({ name }: { name: 'limit' | 'holdHours' }) {
   );
 }
 
-function Submit() {
+function Settings({
+  subEventGuid,
+  part,
+  data,
+}: {
+  subEventGuid: string;
+  part?: ListPart;
+  data: WaitingListAdmin;
+}) {
   const { t } = useTranslation(WAITING_LIST_ADMIN_NS);
-  const { isSubmitting } = useFormState();
+  const { save } = useWaitingListActions(subEventGuid, part);
   return (
-    <div>
-      <Button type="submit" loading={isSubmitting}>
-        {t('save')}
-      </Button>
-    </div>
-  );
-}
-
-function Settings({ subEventGuid, data }: { subEventGuid: string; data: WaitingListAdmin }) {
-  const { t } = useTranslation(WAITING_LIST_ADMIN_NS);
-  const { save } = useWaitingListActions(subEventGuid);
-  const form = useBackOfficeForm({
-    schema: waitingListSettingsFormSchema,
-    defaultValues: formValues(data.settings),
-  });
-  return (
-    <BackOfficeForm
-      form={form}
-      aria-label={t('formLabel')}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values);
-        notify.success(t('saved'));
-      }}
+    <RulesForm
+      schema={waitingListSettingsFormSchema}
+      defaultValues={formValues(data.settings)}
+      label={t('formLabel')}
+      saveLabel={t('save')}
+      savedText={t('saved')}
+      onSave={(values) => save.mutateAsync(values)}
     >
-      <EnabledField />
+      <RuleCheckbox<WaitingListSettingsForm> name="enabled" label={t(part ? 'enabledPart' : 'enabled')} />
       <HStack gap="4" align="flex-start" wrap="wrap">
         <NumberField name="limit" />
         <NumberField name="holdHours" />
       </HStack>
-      <Submit />
-    </BackOfficeForm>
+    </RulesForm>
   );
 }
 
-function Entries({ subEventGuid, entries }: { subEventGuid: string; entries: EntryView[] }) {
+function Entries({
+  subEventGuid,
+  part,
+  entries,
+}: {
+  subEventGuid: string;
+  part?: ListPart;
+  entries: EntryView[];
+}) {
   const { t } = useTranslation(WAITING_LIST_ADMIN_NS);
   const confirm = useConfirm();
-  const { act } = useWaitingListActions(subEventGuid);
+  const { act } = useWaitingListActions(subEventGuid, part);
   const run = async (action: EntryAction, entry: EntryView) => {
     if (action === 'remove' && !(await confirm({ title: t('removeConfirm', { email: entry.email }) })))
       return;
@@ -167,47 +152,59 @@ function Entries({ subEventGuid, entries }: { subEventGuid: string; entries: Ent
 }
 
 /**
- * The race's waiting list in the race editor (issue 27): switch it on with a limit and offer hold
- * time, the list with position and state, and remove / move up / send offer now. Counts and the
- * history (who did what, when) head and close the section.
+ * The race's waiting lists in the race editor (issue 27): the race's own, or one of its categories'
+ * or waves' (picked at the top); switch it on with a limit and offer hold time, the list with
+ * position and state, and remove / move up / send offer now. Counts and the history (who did
+ * what, when) head and close the section.
  */
 export function WaitingListPanel({ subEventGuid }: { subEventGuid: string }) {
   const { t } = useTranslation(WAITING_LIST_ADMIN_NS);
-  const query = useQuery(waitingListAdminQuery(subEventGuid));
-  const data = query.data;
+  const [part, setPart] = useState<ListPart | undefined>();
+  const query = useQuery(waitingListAdminQuery(subEventGuid, part));
   return (
-    <Stack as="section" gap="3" aria-labelledby="waiting-list-title" data-testid="waiting-list-panel">
-      <Heading as="h3" size="md" id="waiting-list-title">
-        {t('title')}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm">
-        {t('help')}
-      </Text>
-      <QueryProblem query={query} loadingLabel={t('loading')} />
-      {data && (
+    <RulesSection
+      id="waiting-list-title"
+      title={t('title')}
+      help={t('help')}
+      query={query}
+      loadingLabel={t('loading')}
+      testId="waiting-list-panel"
+      before={<PartPicker subEventGuid={subEventGuid} part={part} onChange={setPart} />}
+    >
+      {(data) => (
         <>
-          <Settings key={JSON.stringify(data.settings)} subEventGuid={subEventGuid} data={data} />
+          <Settings
+            key={`${part?.guid ?? ''}${JSON.stringify(data.settings)}`}
+            subEventGuid={subEventGuid}
+            part={part}
+            data={data}
+          />
           <Text fontWeight="semibold" data-testid="waiting-list-counts">
             {t('counts', data.counts)}
           </Text>
-          <Entries subEventGuid={subEventGuid} entries={data.entries} />
-          {data.history.length > 0 && (
-            <details>
-              <summary>{t('history')}</summary>
-              <Stack as="ul" gap="1" mt="2" fontSize="sm" listStyleType="none">
-                {data.history.map((h) => (
-                  <li key={`${h.date}-${h.action}-${h.email}`}>
-                    {formatDateTime(h.date)} ·{' '}
-                    {h.by === 'runner' || h.by === 'system' ? t(`by.${h.by}`) : h.by} ·{' '}
-                    {t(`historyActions.${h.action}`)}
-                    {h.email && ` · ${h.email}`}
-                  </li>
-                ))}
-              </Stack>
-            </details>
-          )}
+          <Entries subEventGuid={subEventGuid} part={part} entries={data.entries} />
+          <History data={data} />
         </>
       )}
-    </Stack>
+    </RulesSection>
+  );
+}
+
+function History({ data }: { data: WaitingListAdmin }) {
+  const { t } = useTranslation(WAITING_LIST_ADMIN_NS);
+  if (data.history.length === 0) return null;
+  return (
+    <details>
+      <summary>{t('history')}</summary>
+      <Stack as="ul" gap="1" mt="2" fontSize="sm" listStyleType="none">
+        {data.history.map((h) => (
+          <li key={`${h.date}-${h.action}-${h.email}`}>
+            {formatDateTime(h.date)} · {h.by === 'runner' || h.by === 'system' ? t(`by.${h.by}`) : h.by} ·{' '}
+            {t(`historyActions.${h.action}`)}
+            {h.email && ` · ${h.email}`}
+          </li>
+        ))}
+      </Stack>
+    </details>
   );
 }

@@ -122,6 +122,11 @@ function RacesTable({ races }: { races: StatisticsAnswer['races'] }) {
                   {race.waitingList
                     ? t('races.waitingListCounts', race.waitingList)
                     : t('races.noWaitingList')}
+                  {race.waitingListParts?.map((p) => (
+                    <Text key={`${p.kind}-${p.name}`} fontSize="xs" color="fg.muted">
+                      {t(`races.part.${p.kind}`, { name: p.name })}: {t('races.waitingListCounts', p.counts)}
+                    </Text>
+                  ))}
                 </Table.Cell>
               </Table.Row>
             ))}

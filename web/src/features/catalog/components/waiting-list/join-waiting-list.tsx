@@ -2,7 +2,7 @@ import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JoinBody } from '@shared/waiting-list/waiting-list-schemas';
+import type { JoinBody, ListPart } from '@shared/waiting-list/waiting-list-schemas';
 import { emailProblems, required, type FieldProblem } from '../../../../components/account-forms/form-errors';
 import { FormField } from '../../../../components/account-forms/form-field';
 import { ResultAlert, useFailureText } from '../../../../components/result-alert';
@@ -21,15 +21,18 @@ type FieldName = 'email' | 'firstName' | 'lastName';
 export default function JoinWaitingList({
   subEventGuid,
   raceName,
+  part,
 }: {
   subEventGuid: string;
+  /** The race's name, with its category's or wave's for a part's list. */
   raceName: string;
+  part?: ListPart | undefined;
 }) {
   const { t } = useTranslation(WAITING_LIST_NS);
   const locale = useLocale();
   const failureText = useFailureText();
   const session = useSession();
-  const state = useQuery(waitingListStateQuery(subEventGuid));
+  const state = useQuery(waitingListStateQuery(subEventGuid, part));
   const [values, setValues] = useState<Record<FieldName, string>>({ email: '', firstName: '', lastName: '' });
   const [problems, setProblems] = useState<Partial<Record<FieldName, FieldProblem[]>>>({});
   const refs = {
@@ -38,10 +41,10 @@ export default function JoinWaitingList({
     lastName: useRef<HTMLInputElement>(null),
   };
   const mutation = useMutation({
-    mutationFn: (body: JoinBody) => joinWaitingList(subEventGuid, { ...body, language: locale }),
+    mutationFn: (body: JoinBody) => joinWaitingList(subEventGuid, { ...body, language: locale }, part),
     meta: { silentError: true },
   });
-  const headingId = `wl-${subEventGuid}`;
+  const headingId = `wl-${part?.guid ?? subEventGuid}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
