@@ -113,6 +113,36 @@ export function cardCounterRefs(
   });
 }
 
+interface DecodedPartition {
+  bundle: EventBundle;
+  /** The event's counters and its cards' counters, as `loadRecords` reads them. */
+  refs: Array<[CounterScope, string]>;
+}
+
+// The checkout handler caches an event's partition for a moment and hands out the same array to
+// every call meanwhile: its decoding (grouping, sorting, active cards, counter refs) is kept with
+// it rather than redone by every register call of a rush. Nothing downstream changes the bundle.
+const decodedPartitions = new WeakMap<object, DecodedPartition | null>();
+
+function decodePartition(raw: Array<EventPartitionItem | CardRecord>): DecodedPartition | undefined {
+  const known = decodedPartitions.get(raw);
+  if (known !== undefined) return known ?? undefined;
+  const agg = groupEventPartition(raw.filter((r) => r.entity !== 'card') as EventPartitionItem[]);
+  let read: DecodedPartition | null = null;
+  if (agg) {
+    const cards = activeCards(raw.filter((r) => r.entity === 'card') as CardRecord[]).sort(
+      (a, b) => a.order - b.order,
+    );
+    const bundle: EventBundle = { ...agg, cards };
+    read = {
+      bundle,
+      refs: [...(counterRefs(bundle) as Array<[CounterScope, string]>), ...cardCounterRefs(cards, bundle)],
+    };
+  }
+  decodedPartitions.set(raw, read);
+  return read ?? undefined;
+}
+
 export async function loadCheckoutContext(
   ports: CheckoutPorts,
   items: Array<{
@@ -127,13 +157,12 @@ export async function loadCheckoutContext(
   const eventGuids = [...new Set(items.map((i) => i.seriesEventGuid))];
   const partitions = await Promise.all(eventGuids.map((g) => ports.queryEventPartition(g)));
   const events = new Map<string, EventBundle>();
+  const eventRefs: Array<[CounterScope, string]> = [];
   partitions.forEach((raw, i) => {
-    const agg = groupEventPartition(raw.filter((r) => r.entity !== 'card') as EventPartitionItem[]);
-    if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuids[i] as string });
-    const cards = activeCards(raw.filter((r) => r.entity === 'card') as CardRecord[]).sort(
-      (a, b) => a.order - b.order,
-    );
-    events.set(agg.event.guid, { ...agg, cards });
+    const read = decodePartition(raw);
+    if (!read) throw new NotFoundError('series.eventNotFound', { guid: eventGuids[i] as string });
+    events.set(read.bundle.event.guid, read.bundle);
+    eventRefs.push(...read.refs);
   });
   const series = new Set([...events.values()].map((e) => e.event.seriesGuid));
   if (series.size > 1) throw new BusinessRuleError('checkout.mixedSeries', undefined, 400);
@@ -141,10 +170,7 @@ export async function loadCheckoutContext(
     if (!e.event.currencies.includes(currency))
       throw new BusinessRuleError('series.currencyNotAllowed', { currency }, 400);
 
-  const refs: Array<[CounterScope, string]> = [];
-  for (const e of events.values()) {
-    refs.push(...(counterRefs(e) as Array<[CounterScope, string]>), ...cardCounterRefs(e.cards, e));
-  }
+  const refs = eventRefs;
   const teamGuids = [...new Set(items.flatMap((i) => (i.teamGuid ? [i.teamGuid] : [])))];
   for (const t of teamGuids) refs.push(['team', t]);
   const termsGuids = [
