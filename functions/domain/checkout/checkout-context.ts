@@ -48,6 +48,11 @@ export interface CheckoutPorts {
     offerHashes?: string[];
     /** An order that may already exist under this guid (a retried register call). */
     orderGuid?: string;
+    /**
+     * A register call: a sharded scope's buckets may be read as a sample that stands for the
+     * scope (capacity-buckets.ts `sampleSuffices`; its counter then shows `sampleCounter`).
+     */
+    sampleShards?: boolean;
   }): Promise<{
     counters: Counters;
     terms: Map<string, TermsSummary>;
@@ -153,6 +158,8 @@ export async function loadCheckoutContext(
   }>,
   currency: CurrencyCode,
   orderGuid?: string,
+  /** A register call: sharded scopes may be read as samples (see CheckoutPorts.loadRecords). */
+  sampleShards = false,
 ): Promise<CheckoutContext> {
   const eventGuids = [...new Set(items.map((i) => i.seriesEventGuid))];
   const partitions = await Promise.all(eventGuids.map((g) => ports.queryEventPartition(g)));
@@ -191,6 +198,7 @@ export async function loadCheckoutContext(
     ...(reservationGuids.length ? { reservationGuids } : {}),
     ...(offerHashes.length ? { offerHashes } : {}),
     ...(orderGuid ? { orderGuid } : {}),
+    ...(sampleShards ? { sampleShards } : {}),
   });
   return { seriesGuid: [...series][0] as string, events, ...loaded };
 }
