@@ -11,7 +11,6 @@ import type { TeamReservationRecord } from '../../domain/checkout/team-reservati
 import type { WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
 import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
 import { sampleCounter, shardSum } from '../../domain/checkout/capacity-buckets';
-import { isTieCounterGuid } from '../../domain/checkout/option-usage';
 import { loadShardSamples, loadShards } from './capacity-buckets';
 import { idempotentAnswerOf } from './order-repository';
 import { config } from '../config';
@@ -46,9 +45,10 @@ export const checkoutRepository: CheckoutPorts = {
       ...(orderGuid ? [keys.order(orderGuid)] : []),
     ]);
     // Sharded scopes: their buckets in one more BatchGetItem; the counters show the sums. A
-    // register call reads a sample of them first (a tie counter's sales are summed, so read whole).
+    // register call reads a sample of them first (whole: the scopes whose sales it sums).
+    const exact = new Set(sampleShards?.exact);
     const shards = sampleShards
-      ? await loadShardSamples(items, (_scope, guid) => isTieCounterGuid(guid))
+      ? await loadShardSamples(items, (scope, guid) => exact.has(counterKey(scope, guid)))
       : await loadShards(items);
     const counterMap = new Map<string, Counter>();
     const terms = new Map<string, TermsSummary>();

@@ -332,12 +332,13 @@ export function sampleBucketIndices(count: number, random: Random = Math.random)
 }
 
 /**
- * Whether a sample of a scope's buckets is enough for the checkout. A limited scope: when its
- * sampled buckets hold SAMPLE_ROOM free places, so every capacity check passes on the sample
- * exactly when it passes on the whole (`sampleCounter` never shows fewer places taken than
- * taken); with fewer, the checkout reads every bucket and decides as before (full, the last
- * place, the failure reason). An unlimited scope (an option's usage counter): the checkout only
- * picks a bucket in it, unless its sales are read as a tie counter (`needsSum`) of a limited option.
+ * Whether a sample of a scope's buckets is enough for the checkout. Never for a scope whose sales
+ * the checkout uses as a number (`needsSum`: a category's price tiers by places sold, a tie counter
+ * of the §4 rule). A limited scope: when its sampled buckets hold SAMPLE_ROOM free places, so every
+ * capacity check passes on the sample exactly when it passes on the whole (`sampleCounter` never
+ * shows fewer places taken than taken); with fewer, the checkout reads every bucket and decides as
+ * before (full, the last place, the failure reason). An unlimited scope (an option's usage
+ * counter): the checkout only picks a bucket in it.
  */
 export function sampleSuffices(
   sample: Pick<ShardState, 'total' | 'buckets'>,
@@ -345,8 +346,8 @@ export function sampleSuffices(
   needsSum: boolean,
 ): boolean {
   if (sample.buckets.length >= count) return true;
-  if (sample.total > 0) return sample.buckets.reduce((s, b) => s + roomOf(b), 0) >= SAMPLE_ROOM;
-  return !needsSum;
+  if (needsSum) return false;
+  return sample.total <= 0 || sample.buckets.reduce((s, b) => s + roomOf(b), 0) >= SAMPLE_ROOM;
 }
 
 /**

@@ -84,6 +84,12 @@ describe("a register call's first read of a sharded scope", () => {
     expect(allocate(sample, 1)?.[0]?.bucket).toSatisfy((b: number) => [0, 3, 9].includes(b));
   });
 
+  it('is never enough for a category whose price tiers count the places sold: the price needs the sum', () => {
+    const sample = sampleOf(race(2_000), [1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(sampleSuffices(sample, 64, false)).toBe(true);
+    expect(sampleSuffices(sample, 64, true)).toBe(false);
+  });
+
   it('a scope read whole is always enough', () => {
     const shard = race(10_000);
     expect(sampleSuffices(shard, 64, true)).toBe(true);

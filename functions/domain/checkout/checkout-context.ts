@@ -10,7 +10,7 @@ import {
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
 import type { ShardState } from './capacity-buckets';
-import { cardTieCatalogue, usageCounterRefs } from './option-usage';
+import { cardTieCatalogue, isTieCounterGuid, usageCounterRefs } from './option-usage';
 import { activeCards } from './subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
@@ -50,9 +50,10 @@ export interface CheckoutPorts {
     orderGuid?: string;
     /**
      * A register call: a sharded scope's buckets may be read as a sample that stands for the
-     * scope (capacity-buckets.ts `sampleSuffices`; its counter then shows `sampleCounter`).
+     * scope (capacity-buckets.ts `sampleSuffices`; its counter then shows `sampleCounter`), except
+     * the scopes listed (`<scope>#<guid>`) whose exact sales the checkout uses.
      */
-    sampleShards?: boolean;
+    sampleShards?: { exact: string[] };
   }): Promise<{
     counters: Counters;
     terms: Map<string, TermsSummary>;
@@ -178,6 +179,18 @@ export async function loadCheckoutContext(
       throw new BusinessRuleError('series.currencyNotAllowed', { currency }, 400);
 
   const refs = eventRefs;
+  // Sales the register call uses as numbers, not only as room: a category's price tiers by places
+  // sold, and the tie counters of the §4 rule. Their sharded scopes are read whole.
+  const exact = sampleShards
+    ? [
+        ...[...events.values()].flatMap((e) =>
+          e.pricings
+            .filter((p) => (p.capacityFrom ?? null) !== null || (p.capacityTo ?? null) !== null)
+            .map((p) => counterKey('category', p.categoryGuid)),
+        ),
+        ...refs.filter(([, guid]) => isTieCounterGuid(guid)).map(([scope, guid]) => counterKey(scope, guid)),
+      ]
+    : [];
   const teamGuids = [...new Set(items.flatMap((i) => (i.teamGuid ? [i.teamGuid] : [])))];
   for (const t of teamGuids) refs.push(['team', t]);
   const termsGuids = [
@@ -198,7 +211,7 @@ export async function loadCheckoutContext(
     ...(reservationGuids.length ? { reservationGuids } : {}),
     ...(offerHashes.length ? { offerHashes } : {}),
     ...(orderGuid ? { orderGuid } : {}),
-    ...(sampleShards ? { sampleShards } : {}),
+    ...(sampleShards ? { sampleShards: { exact } } : {}),
   });
   return { seriesGuid: [...series][0] as string, events, ...loaded };
 }
