@@ -150,7 +150,7 @@ async function rawTransactions(): Promise<{ perSecond: number; succeeded: number
 }
 
 async function main() {
-  process.env.LOG_LEVEL = 'silent';
+  process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
   const dataDir = path.join(ROOT, '.data/bench-checkout');
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startLocalStack({
@@ -193,10 +193,10 @@ async function main() {
       },
       { step: 'initialize', name: 'benchCountRequests' },
     );
-    const { results, seconds } = await runLoad(
-      url,
-      Array.from({ length: CALLS }, (_, i) => registerBody(i)),
-    );
+    const bodies = Array.from({ length: CALLS }, (_, i) => registerBody(i));
+    const cpuBefore = process.cpuUsage();
+    const { results, seconds } = await runLoad(url, bodies);
+    const cpu = process.cpuUsage(cpuBefore);
     counting = false;
     const drainStarted = performance.now();
     stack.queue.resume();
@@ -243,6 +243,9 @@ async function main() {
         .sort((a, b) => b[1].calls - a[1].calls)
         .map(([name, r]) => `${name} ${(r.calls / CALLS).toFixed(2)} (${(r.items / CALLS).toFixed(1)} items)`)
         .join(', ')}`,
+    );
+    console.log(
+      `  CPU per call:       ${((cpu.user + cpu.system) / 1000 / CALLS).toFixed(2)} ms of this process (gateway, handlers, SDK and the load clients' thread; user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s)`,
     );
     console.log(
       `  e-mails afterwards: ${ok.length} registration e-mails rendered and sent in ${drainSeconds.toFixed(1)} s (queue held during the rush)`,

@@ -6,16 +6,25 @@ export interface Money {
   currency: CurrencyCode;
 }
 
+// Building an Intl formatter costs far more than using one, so each kind is built once.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "450 Kč", "18,50 €" in Czech; "CZK 450", "€18.50" in English. */
 export function formatMoney(amountMinor: number, currency: CurrencyCode, locale: 'cs' | 'en'): string {
   const value = amountMinor / 100;
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  const key = `${locale}|${currency}|${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Spec §9: a price range is shown when priceTo exceeds price by more than 0.1 (in major units). */

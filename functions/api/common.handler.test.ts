@@ -93,6 +93,16 @@ describe('common handler (middy stack, mocked DynamoDB)', () => {
     expect(res.body).not.toMatch(/arn:aws|stack|Throttling/);
   });
 
+  it("answers a request the Lambda's time runs out on with 503 + Retry-After, not a 500", async () => {
+    ddb.on(GetCommand).callsFake(() => new Promise((resolve) => setTimeout(() => resolve({}), 2_000)));
+    const res = (await handler(event(`terms-and-conditions/${GUID}`), {
+      getRemainingTimeInMillis: () => 100,
+    } as Context)) as APIGatewayProxyStructuredResultV2 & { body: string };
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe('2');
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'common.serviceUnavailable' });
+  });
+
   it('answers 401 for a malformed Authorization header instead of ignoring it', async () => {
     const res = await call(event('codelists', { headers: { authorization: 'Basic abc' } }));
     expect(res.statusCode).toBe(401);

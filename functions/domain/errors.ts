@@ -70,7 +70,8 @@ export class ServiceOverloadedError extends DomainError {
   readonly retryAfterSeconds: number = SERVER_RETRY.retryAfterSeconds;
 
   constructor(
-    readonly reason: 'conflict' | 'throttle',
+    /** `timeout`: the Lambda's time ran out before an answer (the client retries the same key). */
+    readonly reason: 'conflict' | 'throttle' | 'timeout',
     readonly attempts: number,
     override readonly cause?: unknown,
   ) {

@@ -6,7 +6,7 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Resource } from '@shared/api/route-types';
-import { setDocumentClient } from '../../functions/adapters/dynamodb/client';
+import { setDocumentClient, withoutSdkLogStep } from '../../functions/adapters/dynamodb/client';
 import { setQueue } from '../../functions/adapters/queue/queue';
 import { QUEUE_MAX_RECEIVE_COUNT } from '../../functions/adapters/queue/redrive';
 import { PROJECTOR_WORKER, WORKERS } from '../../functions/workers/workers';
@@ -177,11 +177,13 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       options.inMemoryDb ? undefined : path.join(dataDir, 'dynamodb'),
     );
     stops.push(() => dynamo.stop());
-    const rawClient = new DynamoDBClient({
-      region: 'eu-central-1',
-      endpoint: dynamo.endpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const rawClient = withoutSdkLogStep(
+      new DynamoDBClient({
+        region: 'eu-central-1',
+        endpoint: dynamo.endpoint,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
     const docClient = DynamoDBDocumentClient.from(rawClient, {
       marshallOptions: { removeUndefinedValues: true },
     });

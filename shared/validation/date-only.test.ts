@@ -65,6 +65,8 @@ describe('date-only', () => {
     expect(dateInTimeZone(new Date('2024-07-09T22:30:00Z'))).toEqual({ year: 2024, month: 7, day: 10 });
     expect(dateInTimeZone(new Date('2024-07-09T21:30:00Z'))).toEqual({ year: 2024, month: 7, day: 9 });
     expect(dateInTimeZone(new Date('2024-07-09T22:30:00Z'), 'UTC')).toEqual({ year: 2024, month: 7, day: 9 });
+    // Each zone keeps its own (reused) formatter: Prague again after UTC.
+    expect(dateInTimeZone(new Date('2024-07-09T22:30:00Z'))).toEqual({ year: 2024, month: 7, day: 10 });
   });
 
   it('converts the accepted inputs', () => {

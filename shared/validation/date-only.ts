@@ -64,14 +64,26 @@ export function compareDateOnly(a: DateOnly, b: DateOnly): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+// Building an Intl formatter costs far more than using one (every registrant's age check asks for
+// "today"), so each time zone's formatter is built once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in a time zone (Prague by default). */
 export function dateInTimeZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): DateOnly {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  const parts = dateFormatOf(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

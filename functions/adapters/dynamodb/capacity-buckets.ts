@@ -3,6 +3,8 @@ import {
   bucketAttemptOrder,
   bucketCountFor,
   redistribute,
+  sampleBucketIndices,
+  sampleSuffices,
   shardSum,
   shouldShard,
   type BucketState,
@@ -64,13 +66,14 @@ async function getMany(list: Key[], consistent: boolean): Promise<Row[]> {
   return out;
 }
 
-function shardOf(plain: Row, rows: Map<string, Row>): ShardState {
+/** `only`: the bucket indices (besides 0) read, when not every one was (a checkout's sample). */
+function shardOf(plain: Row, rows: Map<string, Row>, only?: readonly number[]): ShardState {
   const { scope, guid } = refOf(plain);
   const n = bucketsOf(plain);
   const buckets: BucketState[] = [
     { index: 0, capacity: Number(plain.capacity ?? 0), used: Number(plain.used ?? 0) },
   ];
-  for (let i = 1; i < n; i++) {
+  for (const i of only ?? Array.from({ length: n - 1 }, (_, k) => k + 1)) {
     const row = rows.get(keys.capacityBucket(scope, guid, i).pk);
     buckets.push({ index: i, capacity: Number(row?.capacity ?? 0), used: Number(row?.used ?? 0) });
   }
@@ -80,6 +83,7 @@ function shardOf(plain: Row, rows: Map<string, Row>): ShardState {
     total: Number(plain.total ?? 0),
     gen: Number(plain.gen ?? 0),
     buckets,
+    ...(only && buckets.length < n ? { count: n } : {}),
   };
 }
 
@@ -104,6 +108,38 @@ export async function loadShards(
       return [`${shard.scope}#${shard.guid}`, shard];
     }),
   );
+}
+
+/**
+ * The checkout's read of the sharded scopes among `items`: a sample of each one's buckets
+ * (functions/domain/checkout/capacity-buckets.ts `sampleBucketIndices`) in one BatchGetItem, then,
+ * in one more, every bucket of the scopes whose sample is not enough (`sampleSuffices`; `needsSum`:
+ * the scopes whose sales the checkout sums, whatever their limit). Keyed `<scope>#<guid>`; a
+ * sampled shard carries `count`.
+ */
+export async function loadShardSamples(
+  items: readonly Row[],
+  needsSum: (scope: string, guid: string) => boolean,
+  random: Random = Math.random,
+): Promise<Map<string, ShardState>> {
+  const plain = items.filter(isShardedItem);
+  if (!plain.length) return new Map();
+  const picks = plain.map((p) => sampleBucketIndices(bucketsOf(p), random));
+  const sampleKeys = plain.flatMap((p, i) => {
+    const { scope, guid } = refOf(p);
+    return (picks[i] as number[]).map((b) => keys.capacityBucket(scope, guid, b));
+  });
+  const rows = new Map((await getMany(sampleKeys, false)).map((r) => [String(r.pk), r]));
+  const out = new Map<string, ShardState>();
+  const whole: Row[] = [];
+  plain.forEach((p, i) => {
+    const shard = shardOf(p, rows, picks[i]);
+    if (sampleSuffices(shard, bucketsOf(p), needsSum(shard.scope, shard.guid)))
+      out.set(`${shard.scope}#${shard.guid}`, shard);
+    else whole.push(p);
+  });
+  for (const [key, shard] of await loadShards(whole)) out.set(key, shard);
+  return out;
 }
 
 /**
@@ -142,14 +178,15 @@ export async function readShard(
  * count of buckets never changes once sharded): the checkout's read after a failed bucket condition.
  */
 export async function rereadShard(
-  shard: Pick<ShardState, 'scope' | 'guid' | 'buckets'>,
+  shard: Pick<ShardState, 'scope' | 'guid' | 'buckets' | 'count'>,
 ): Promise<ShardState | undefined> {
+  const count = shard.count ?? shard.buckets.length;
   const rows = await getMany(
-    shard.buckets.map((b) => keys.capacityBucket(shard.scope, shard.guid, b.index)),
+    Array.from({ length: count }, (_, i) => keys.capacityBucket(shard.scope, shard.guid, i)),
     true,
   );
   const plain = rows.find((r) => r.pk === keys.capacity(shard.scope, shard.guid).pk);
-  if (!plain || !isShardedItem(plain) || bucketsOf(plain) !== shard.buckets.length) return undefined;
+  if (!plain || !isShardedItem(plain) || bucketsOf(plain) !== count) return undefined;
   return shardOf(plain, new Map(rows.map((r) => [String(r.pk), r])));
 }
 

@@ -10,8 +10,8 @@ import type {
 import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
 import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
-import { shardSum } from '../../domain/checkout/capacity-buckets';
-import { loadShards } from './capacity-buckets';
+import { sampleCounter, shardSum } from '../../domain/checkout/capacity-buckets';
+import { loadShardSamples, loadShards } from './capacity-buckets';
 import { idempotentAnswerOf } from './order-repository';
 import { config } from '../config';
 import { batchGet } from './batch-get';
@@ -27,7 +27,15 @@ export const checkoutRepository: CheckoutPorts = {
   queryEventPartition: (eventGuid) =>
     queryEventPartition(eventGuid) as ReturnType<CheckoutPorts['queryEventPartition']>,
 
-  async loadRecords({ counters, termsGuids, teamGuids, reservationGuids, offerHashes, orderGuid }) {
+  async loadRecords({
+    counters,
+    termsGuids,
+    teamGuids,
+    reservationGuids,
+    offerHashes,
+    orderGuid,
+    sampleShards,
+  }) {
     const items = await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
       ...counters.map(([scope, guid]) => keys.capacity(scope, guid)),
       ...termsGuids.map((g) => keys.terms(g)),
@@ -36,8 +44,12 @@ export const checkoutRepository: CheckoutPorts = {
       ...(offerHashes ?? []).map((h) => keys.waitingOffer(h)),
       ...(orderGuid ? [keys.order(orderGuid)] : []),
     ]);
-    // Sharded scopes: their buckets in one more BatchGetItem; the counters show the sums.
-    const shards = await loadShards(items);
+    // Sharded scopes: their buckets in one more BatchGetItem; the counters show the sums. A
+    // register call reads a sample of them first (whole: the scopes whose sales it sums).
+    const exact = new Set(sampleShards?.exact);
+    const shards = sampleShards
+      ? await loadShardSamples(items, (scope, guid) => exact.has(counterKey(scope, guid)))
+      : await loadShards(items);
     const counterMap = new Map<string, Counter>();
     const terms = new Map<string, TermsSummary>();
     const teams = new Map<string, TeamRecord>();
@@ -50,7 +62,11 @@ export const checkoutRepository: CheckoutPorts = {
         const shard = shards.get(key);
         counterMap.set(
           key,
-          shard ? shardSum(shard) : { capacity: Number(item.capacity ?? 0), used: Number(item.used ?? 0) },
+          shard
+            ? shard.count
+              ? sampleCounter(shard)
+              : shardSum(shard)
+            : { capacity: Number(item.capacity ?? 0), used: Number(item.used ?? 0) },
         );
       } else if (item.entity === 'terms')
         terms.set(String(item.guid), {

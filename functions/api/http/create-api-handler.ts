@@ -319,7 +319,14 @@ export function createApiHandler<A extends Record<string, RouteDef>>(
     return { statusCode: 200, headers: baseHeaders(s.requestId), body: JSON.stringify(result ?? null) };
   };
 
-  return middy<ApiEvent, ApiResult>()
+  // A request still running when the Lambda's time is nearly out (a saturated table, a queue of
+  // retries) is answered as the overload it is: 503 + Retry-After, which the SPA retries with the
+  // same idempotency key (a committed order is then replayed), never middy's bare 500.
+  return middy<ApiEvent, ApiResult>({
+    timeoutEarlyResponse: () => {
+      throw new ServiceOverloadedError('timeout', 0);
+    },
+  })
     .use(compressResponse())
     .use(requestContext())
     .use(errorMapper())

@@ -87,6 +87,11 @@ export interface ShardState {
   /** Bumped by every redistribution; a sale is conditioned on it, so a stale split never sells. */
   gen: number;
   buckets: BucketState[];
+  /**
+   * How many buckets the scope has, when `buckets` holds only a sample of them (the checkout's
+   * first read, `sampleSuffices`); absent when every bucket was read.
+   */
+  count?: number;
 }
 
 /**
@@ -303,4 +308,57 @@ export function subtractPlaces(a: readonly CounterRef[], b: readonly CounterRef[
     }
   }
   return left.filter((c) => c.n > 0);
+}
+
+/**
+ * The checkout's read of a sharded scope (issue 25): instead of every bucket (a 10,000-place race
+ * with its gender options: ~300 items per order), bucket 0 (the plain item, read anyway) and
+ * SAMPLE_BUCKETS others at random; the rest only when the sample is not enough (`sampleSuffices`).
+ */
+export const SAMPLE_BUCKETS = 8;
+/**
+ * Free places a limited scope's sample must hold to stand for the scope: at least what any order
+ * can take in one scope (a transaction holds at most 100 items, one per person), so no check of
+ * an order against the sample refuses what the whole scope would accept.
+ */
+export const SAMPLE_ROOM = 100;
+
+/** The bucket indices (besides 0) a checkout reads first: SAMPLE_BUCKETS distinct ones at random. */
+export function sampleBucketIndices(count: number, random: Random = Math.random): number[] {
+  const others = Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 1);
+  return shuffled(others, random)
+    .slice(0, SAMPLE_BUCKETS)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Whether a sample of a scope's buckets is enough for the checkout. Never for a scope whose sales
+ * the checkout uses as a number (`needsSum`: a category's price tiers by places sold, a tie counter
+ * of the §4 rule). A limited scope: when its sampled buckets hold SAMPLE_ROOM free places, so every
+ * capacity check passes on the sample exactly when it passes on the whole (`sampleCounter` never
+ * shows fewer places taken than taken); with fewer, the checkout reads every bucket and decides as
+ * before (full, the last place, the failure reason). An unlimited scope (an option's usage
+ * counter): the checkout only picks a bucket in it.
+ */
+export function sampleSuffices(
+  sample: Pick<ShardState, 'total' | 'buckets'>,
+  count: number,
+  needsSum: boolean,
+): boolean {
+  if (sample.buckets.length >= count) return true;
+  if (needsSum) return false;
+  return sample.total <= 0 || sample.buckets.reduce((s, b) => s + roomOf(b), 0) >= SAMPLE_ROOM;
+}
+
+/**
+ * The counter the checkout checks for a sampled scope: the scope's capacity and, as taken, all but
+ * the sample's free places (at least what is really taken, so no check passes that the whole scope
+ * would refuse). An unlimited scope's sales are not checked: the sample's.
+ */
+export function sampleCounter(sample: Pick<ShardState, 'total' | 'buckets'>): {
+  capacity: number;
+  used: number;
+} {
+  if (sample.total <= 0) return shardSum(sample);
+  return { capacity: sample.total, used: sample.total - sample.buckets.reduce((s, b) => s + roomOf(b), 0) };
 }

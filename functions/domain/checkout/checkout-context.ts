@@ -10,7 +10,7 @@ import {
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
 import type { ShardState } from './capacity-buckets';
-import { cardTieCatalogue, usageCounterRefs } from './option-usage';
+import { cardTieCatalogue, isTieCounterGuid, usageCounterRefs } from './option-usage';
 import { activeCards } from './subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
@@ -48,6 +48,12 @@ export interface CheckoutPorts {
     offerHashes?: string[];
     /** An order that may already exist under this guid (a retried register call). */
     orderGuid?: string;
+    /**
+     * A register call: a sharded scope's buckets may be read as a sample that stands for the
+     * scope (capacity-buckets.ts `sampleSuffices`; its counter then shows `sampleCounter`), except
+     * the scopes listed (`<scope>#<guid>`) whose exact sales the checkout uses.
+     */
+    sampleShards?: { exact: string[] };
   }): Promise<{
     counters: Counters;
     terms: Map<string, TermsSummary>;
@@ -113,6 +119,36 @@ export function cardCounterRefs(
   });
 }
 
+interface DecodedPartition {
+  bundle: EventBundle;
+  /** The event's counters and its cards' counters, as `loadRecords` reads them. */
+  refs: Array<[CounterScope, string]>;
+}
+
+// The checkout handler caches an event's partition for a moment and hands out the same array to
+// every call meanwhile: its decoding (grouping, sorting, active cards, counter refs) is kept with
+// it rather than redone by every register call of a rush. Nothing downstream changes the bundle.
+const decodedPartitions = new WeakMap<object, DecodedPartition | null>();
+
+function decodePartition(raw: Array<EventPartitionItem | CardRecord>): DecodedPartition | undefined {
+  const known = decodedPartitions.get(raw);
+  if (known !== undefined) return known ?? undefined;
+  const agg = groupEventPartition(raw.filter((r) => r.entity !== 'card') as EventPartitionItem[]);
+  let read: DecodedPartition | null = null;
+  if (agg) {
+    const cards = activeCards(raw.filter((r) => r.entity === 'card') as CardRecord[]).sort(
+      (a, b) => a.order - b.order,
+    );
+    const bundle: EventBundle = { ...agg, cards };
+    read = {
+      bundle,
+      refs: [...(counterRefs(bundle) as Array<[CounterScope, string]>), ...cardCounterRefs(cards, bundle)],
+    };
+  }
+  decodedPartitions.set(raw, read);
+  return read ?? undefined;
+}
+
 export async function loadCheckoutContext(
   ports: CheckoutPorts,
   items: Array<{
@@ -123,17 +159,18 @@ export async function loadCheckoutContext(
   }>,
   currency: CurrencyCode,
   orderGuid?: string,
+  /** A register call: sharded scopes may be read as samples (see CheckoutPorts.loadRecords). */
+  sampleShards = false,
 ): Promise<CheckoutContext> {
   const eventGuids = [...new Set(items.map((i) => i.seriesEventGuid))];
   const partitions = await Promise.all(eventGuids.map((g) => ports.queryEventPartition(g)));
   const events = new Map<string, EventBundle>();
+  const eventRefs: Array<[CounterScope, string]> = [];
   partitions.forEach((raw, i) => {
-    const agg = groupEventPartition(raw.filter((r) => r.entity !== 'card') as EventPartitionItem[]);
-    if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuids[i] as string });
-    const cards = activeCards(raw.filter((r) => r.entity === 'card') as CardRecord[]).sort(
-      (a, b) => a.order - b.order,
-    );
-    events.set(agg.event.guid, { ...agg, cards });
+    const read = decodePartition(raw);
+    if (!read) throw new NotFoundError('series.eventNotFound', { guid: eventGuids[i] as string });
+    events.set(read.bundle.event.guid, read.bundle);
+    eventRefs.push(...read.refs);
   });
   const series = new Set([...events.values()].map((e) => e.event.seriesGuid));
   if (series.size > 1) throw new BusinessRuleError('checkout.mixedSeries', undefined, 400);
@@ -141,10 +178,19 @@ export async function loadCheckoutContext(
     if (!e.event.currencies.includes(currency))
       throw new BusinessRuleError('series.currencyNotAllowed', { currency }, 400);
 
-  const refs: Array<[CounterScope, string]> = [];
-  for (const e of events.values()) {
-    refs.push(...(counterRefs(e) as Array<[CounterScope, string]>), ...cardCounterRefs(e.cards, e));
-  }
+  const refs = eventRefs;
+  // Sales the register call uses as numbers, not only as room: a category's price tiers by places
+  // sold, and the tie counters of the §4 rule. Their sharded scopes are read whole.
+  const exact = sampleShards
+    ? [
+        ...[...events.values()].flatMap((e) =>
+          e.pricings
+            .filter((p) => (p.capacityFrom ?? null) !== null || (p.capacityTo ?? null) !== null)
+            .map((p) => counterKey('category', p.categoryGuid)),
+        ),
+        ...refs.filter(([, guid]) => isTieCounterGuid(guid)).map(([scope, guid]) => counterKey(scope, guid)),
+      ]
+    : [];
   const teamGuids = [...new Set(items.flatMap((i) => (i.teamGuid ? [i.teamGuid] : [])))];
   for (const t of teamGuids) refs.push(['team', t]);
   const termsGuids = [
@@ -165,6 +211,7 @@ export async function loadCheckoutContext(
     ...(reservationGuids.length ? { reservationGuids } : {}),
     ...(offerHashes.length ? { offerHashes } : {}),
     ...(orderGuid ? { orderGuid } : {}),
+    ...(sampleShards ? { sampleShards: { exact } } : {}),
   });
   return { seriesGuid: [...series][0] as string, events, ...loaded };
 }

@@ -43,6 +43,9 @@ export function tieCounterGuid(guid: string, tie: UsageTie): string {
   return `${guid}@${tie.kind}:${tie.guid}`;
 }
 
+/** Whether a usage counter's guid is a tie counter's (`tieCounterGuid`): its sales are summed. */
+export const isTieCounterGuid = (guid: string) => guid.includes('@');
+
 /** What a new entry of a registration in `categoryGuid` / `waveGuid` is tied to under `group`. */
 export function entryTie(
   group: FieldScope,

@@ -154,7 +154,7 @@ export async function placeOrder(input: {
   const currency = body.currency;
   // An order of a previous attempt comes with the counters (one BatchGetItem); the order put's
   // guard catches a duplicate that races this read.
-  const ctx = await loadCheckoutContext(ports, body.items, currency, orderGuid);
+  const ctx = await loadCheckoutContext(ports, body.items, currency, orderGuid, true);
   if (ctx.idempotent) {
     if (ctx.idempotent.requestHash !== requestHash)
       throw new BusinessRuleError('checkout.idempotencyKeyReused', undefined, 409);
