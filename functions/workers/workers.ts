@@ -25,7 +25,7 @@ export interface WorkerDef {
   /** Buckets it reads (default none). */
   reads?: ReadonlyArray<'uploads'>;
   /** Secrets it reads (default none). */
-  secrets?: ReadonlyArray<'gpwebpay'>;
+  secrets?: ReadonlyArray<'gpwebpay' | 'jwt'>;
   /** Writes and reads the PDFs under `tax-documents/` of the documents bucket (that prefix only). */
   taxDocuments?: 'write';
   /** Files (from the repository root) the bundle carries next to its code. */
@@ -45,6 +45,8 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsEmail: true,
     // the payment's and a card refund's tax document (functions/adapters/queue/tax-document-queue.ts)
     sendsTo: ['documents'],
+    // the payment e-mail's transfer links are signed with a key derived from it (issue 27 item 2)
+    secrets: ['jwt'],
   },
   {
     // Tax documents and payment confirmations (functions/domain/tax-documents): the PDF of each

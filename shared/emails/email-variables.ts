@@ -53,6 +53,10 @@ export const EMAIL_VARIABLES = {
   transferFromName: { cs: 'Kdo registraci předává', en: 'Who hands the registration over' },
   transferToName: { cs: 'Kdo registraci přebírá', en: 'Who takes the registration over' },
   transferFee: { cs: 'Poplatek za převod', en: 'Transfer fee' },
+  transferLink: {
+    cs: 'Odstavec s odkazy na převod registrací na jiného závodníka (bez přihlášení)',
+    en: 'Paragraph with the links transferring the registrations to another runner (no sign-in)',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EmailVariableName = keyof typeof EMAIL_VARIABLES;

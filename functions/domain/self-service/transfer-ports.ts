@@ -115,4 +115,6 @@ export interface TransferPorts {
     order: OrderRecord,
   ): Promise<string>;
   appUrl: string;
+  /** The key of the registration e-mail's transfer links (./transfer-link.ts). */
+  linkKey(): Promise<Buffer>;
 }
