@@ -172,6 +172,12 @@ export function sampleVariables(ctx: SampleContext): EmailVariables {
       seriesName: ctx.seriesName,
       qrSrc: ctx.qrSrc ?? null,
       team,
+      // The preview shows what a race allowing transfers gets (the real links are signed at send time).
+      transferLinks: items.map((i) => ({
+        name: `${i.firstName} ${i.lastName}`,
+        race: [i.eventName, i.subEventName].filter(Boolean).join(' – '),
+        url: `${base}/transfer-start/sample`,
+      })),
     }),
   };
 }
