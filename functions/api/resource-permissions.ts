@@ -43,7 +43,12 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   users: { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt'] },
   'user-area': { table: 'readWrite', sendsTo: [], buckets: [], secrets: ['jwt', 'gpwebpay'] },
   // Runner self-service: the race change's e-mail and its GP webpay payment.
-  'self-service': { table: 'readWrite', sendsTo: ['email'], buckets: [], secrets: ['jwt', 'gpwebpay'] },
+  'self-service': {
+    table: 'readWrite',
+    sendsTo: ['email'],
+    buckets: [],
+    secrets: ['jwt', 'gpwebpay', 'ticket'],
+  },
   series: {
     table: 'read',
     sendsTo: [],

@@ -7,6 +7,7 @@ import {
   loadSeriesEmailSettings,
 } from '../adapters/dynamodb/email-repository';
 import { loadGlobalEmails } from '../adapters/dynamodb/global-email-repository';
+import { transferLinkKeyOnce } from '../adapters/dynamodb/transfer-link-sources';
 import { dynamoTransferOffers } from '../adapters/dynamodb/transfer-offer-repository';
 import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
 import { buildCreateOrderRequest, loadGpWebpayConfig, newOrderNumber } from '../adapters/payments/gp-webpay';
@@ -51,4 +52,5 @@ export const transferPorts: TransferPorts = {
     }).url;
   },
   appUrl: config.appUrl,
+  linkKey: transferLinkKeyOnce,
 };

@@ -11,6 +11,8 @@ import { dynamoEmailReader } from '../adapters/dynamodb/email-repository';
 import { groupEmailStore } from '../adapters/dynamodb/group-email-repository';
 import { composeOrderEmail, type OrderEmailReader } from '../domain/emails/compose-order-email';
 import { stageTicketKey } from '../adapters/secrets/ticket-key';
+import { transferLinkEntries } from '../domain/self-service/transfer-link-entries';
+import { transferLinkSources } from '../adapters/dynamodb/transfer-link-sources';
 import { composeGroupEmailEntry, type GroupEmailStore } from '../domain/group-emails/group-emails';
 import { emailJobSchema, type EmailJob } from './email-job';
 
@@ -92,6 +94,9 @@ async function emailOf(job: EmailJob, deps: SendEmailDeps): Promise<OutgoingEmai
       reader: deps.orderReader ?? dynamoEmailReader,
       appUrl: deps.appUrl ?? config.appUrl,
       ticketKey: deps.ticketKey ?? stageTicketKey,
+      // The payment e-mail's {{transferLink}}: signed links of the registrations transferable now.
+      transferLinks: (order, items) =>
+        transferLinkEntries(transferLinkSources(deps.appUrl ?? config.appUrl), order, items, new Date()),
       warn: (msg, fields) => log.warn(msg, { messageId: job.messageId, ...fields }),
     },
   );

@@ -183,9 +183,11 @@ describe('send-email worker: order jobs', () => {
       '<div class="brand">Pražský běžecký pohár</div><p>Thanks Jana, paid 2. 3. 2027 18:05</p>',
     );
     expect(sent[0]!.inlineImages).toBeUndefined();
+    // The race's rules: whether the payment e-mail's {{transferLink}} offers a transfer (off here).
     expect(gets.map((g) => g.Key?.pk)).toEqual([
       `SERIES#${FIXTURE.seriesGuid}`,
       `EMAILLAYOUT#${FIXTURE.layoutGuid}`,
+      `EVENT#${FIXTURE.eventGuid}`,
     ]);
   });
 

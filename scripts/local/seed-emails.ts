@@ -150,6 +150,7 @@ export function demoEmailItems(now: number = Date.now()): Record<string, unknown
           '{{items}}' +
           '<p>Startovní čísla vydáváme v den závodu od 8:00 u Planetária. ' +
           'Detail registrace: <a href="{{registrationLink}}">{{registrationLink}}</a></p>' +
+          '{{transferLink}}' +
           '<p>Uvidíme se ve Stromovce!</p>',
         translations: {
           en: {
@@ -161,6 +162,7 @@ export function demoEmailItems(now: number = Date.now()): Record<string, unknown
               '{{items}}' +
               '<p>Bib numbers are handed out on race day from 8:00 at the Planetarium. ' +
               'Registration details: <a href="{{registrationLink}}">{{registrationLink}}</a></p>' +
+              '{{transferLink}}' +
               '<p>See you in Stromovka!</p>',
           },
         },

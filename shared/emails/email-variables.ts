@@ -55,6 +55,10 @@ export const EMAIL_VARIABLES = {
   transferFee: { cs: 'Poplatek za převod', en: 'Transfer fee' },
   // QR tickets (issue 27 item 4): each paid registration's ticket image with its code as text.
   tickets: { cs: 'QR vstupenky k výdeji balíčků', en: 'QR tickets for the packet pickup' },
+  transferLink: {
+    cs: 'Odstavec s odkazy na převod registrací na jiného závodníka (bez přihlášení)',
+    en: 'Paragraph with the links transferring the registrations to another runner (no sign-in)',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EmailVariableName = keyof typeof EMAIL_VARIABLES;

@@ -54,6 +54,10 @@ export const TRANSFER_MESSAGES = {
     cs: 'Poplatek zadejte jako částku, např. 300 nebo 300,50.',
     en: 'Enter the fee as an amount, e.g. 300 or 300.50.',
   },
+  'selfService.transfer.linkNotFound': {
+    cs: 'Odkaz na převod registrace neplatí: registrace už byla převedena, nebo je odkaz chybný. Převod můžete zahájit i v Mých registracích.',
+    en: 'The transfer link is not valid: the registration has been transferred already, or the link is wrong. You can also start a transfer in My registrations.',
+  },
   'selfService.transfer.offerExpired': {
     cs: 'Nabídka převodu vypršela.',
     en: 'The transfer offer has expired.',

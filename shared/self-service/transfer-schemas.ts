@@ -85,6 +85,14 @@ export const transferTokenSchema = z
   .regex(/^[0-9a-fA-F-]{36}[A-Za-z0-9_-]{43}$/, 'selfService.transfer.offerNotFound');
 export const transferTokenParamsSchema = z.object({ token: transferTokenSchema });
 
+/**
+ * The registration e-mail's transfer link: `<46 base64url characters>` (order, item, MAC;
+ * functions/domain/self-service/transfer-link.ts).
+ */
+export const transferLinkParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{46}$/, 'selfService.transfer.linkNotFound'),
+});
+
 /** GET transfers/offers/{token}: what the new runner is offered (no account needed). */
 export const transferOfferViewSchema = z.object({
   state: z.enum(TRANSFER_OFFER_STATES),

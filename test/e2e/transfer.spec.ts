@@ -8,12 +8,13 @@ import { API_HEADERS, expect, expectAccessible, test, useLanguage, waitForApp } 
  * Transfer accepted by a friend (issue 27 item 2): the organiser allows transfers on the demo
  * 10 km in the race editor (Czech); a runner offers their paid registration to a friend from My
  * registrations (English); the friend opens the link of the offer e-mail read from the local SES
- * mailbox, fills their card and accepts; the registration is theirs. Axe-clean on every step.
+ * mailbox, fills their card and accepts; the registration is theirs. The payment e-mail's transfer
+ * link opens the same offer form without an account. Axe-clean on every step.
  */
 const v = (name: string) => demoGuid(`cardvalue:spring:${name}`);
 
 test('transfer accepted by a friend', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const adminToken = await signInDemoAdmin(page);
   const admin = { ...API_HEADERS, authorization: `Bearer ${adminToken}` };
 
@@ -79,6 +80,34 @@ test('transfer accepted by a friend', async ({ page, browser, baseURL }) => {
     data: {},
   });
   expect(paid.status()).toBe(200);
+
+  // The payment e-mail's link opens the transfer form without signing in.
+  let startLink = '';
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await fetch(`${MAILBOX}/store`)).json()) as {
+          emails: Array<{ destination: { to: string[] }; body: { text?: string } }>;
+        };
+        const mail = emails.find(
+          (m) => m.destination.to.includes(email) && m.body.text?.includes('/transfer-start/'),
+        );
+        startLink = /\/transfer-start\/[A-Za-z0-9_-]{46}/.exec(mail?.body.text ?? '')?.[0] ?? '';
+        return startLink;
+      },
+      { timeout: 20_000, intervals: [300, 500, 1000] },
+    )
+    .not.toBe('');
+  const linkContext = await browser.newContext();
+  const linkPage = await linkContext.newPage();
+  await useLanguage(linkPage, 'en', baseURL);
+  await linkPage.goto(startLink);
+  await expect(linkPage.getByRole('heading', { level: 1, name: 'Transfer your registration' })).toBeVisible();
+  await expect(
+    linkPage.getByRole('form', { name: 'Offer the registration to another runner' }),
+  ).toBeVisible();
+  await expectAccessible(linkPage, 'transfer link page');
+  await linkContext.close();
 
   // The runner, in English: My registrations → Transfer to another runner.
   const runnerContext = await browser.newContext();

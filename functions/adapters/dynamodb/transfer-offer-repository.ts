@@ -21,7 +21,10 @@ async function conditional(run: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-export const dynamoTransferOffers: Pick<TransferPorts, 'getOffer' | 'putOffer' | 'updateOffer'> = {
+export const dynamoTransferOffers: Pick<
+  TransferPorts,
+  'getOffer' | 'putOffer' | 'updateOffer' | 'renewClaim'
+> = {
   async getOffer(itemGuid) {
     const res = await getDocumentClient().send(
       new GetCommand({
@@ -80,4 +83,25 @@ export const dynamoTransferOffers: Pick<TransferPorts, 'getOffer' | 'putOffer' |
       ),
     );
   },
+  // Only the retry that still sees the lease it read takes the claim over.
+  renewClaim: (offer, leaseUntil) =>
+    conditional(() =>
+      getDocumentClient().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.transferOffer(offer.itemGuid),
+          UpdateExpression: 'SET leaseUntil = :lease',
+          ConditionExpression: `#hash = :hash AND #state = :accepting AND ${
+            offer.leaseUntil ? 'leaseUntil = :old' : 'attribute_not_exists(leaseUntil)'
+          }`,
+          ExpressionAttributeNames: { '#state': 'state', '#hash': 'hash' },
+          ExpressionAttributeValues: {
+            ':hash': offer.hash,
+            ':accepting': 'accepting',
+            ':lease': leaseUntil,
+            ...(offer.leaseUntil ? { ':old': offer.leaseUntil } : {}),
+          },
+        }),
+      ),
+    ),
 };

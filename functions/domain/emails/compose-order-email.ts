@@ -5,6 +5,7 @@ import { renderQrPlatba } from '../payments/qr-image';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from './email-records';
 import { emailTickets, ticketImages, type EmailTicket } from './email-tickets';
 import { orderConditionFacts, orderVariables } from './order-variables';
+import type { TransferLinkEntry } from './transfer-link-paragraph';
 import type { OrderEmailType } from './order-email-types';
 import { composeEmail, type ComposedEmail } from './render';
 
@@ -100,6 +101,11 @@ export interface ComposeOrderEmailDeps {
   appUrl: string;
   /** The stage's QR ticket key, for `{{tickets}}`; without it the e-mail has no tickets. */
   ticketKey?: () => Promise<Buffer>;
+  /**
+   * The paid order's registrations that may be transferred now, with their signed links
+   * (functions/domain/self-service/transfer-link-entries.ts); absent: `{{transferLink}}` stays empty.
+   */
+  transferLinks?: (order: OrderRecord, items: readonly OrderItemRecord[]) => Promise<TransferLinkEntry[]>;
   /** Called with problems that do not stop the e-mail (bad bank data for the QR, unknown variables). */
   warn?: (message: string, fields: Record<string, unknown>) => void;
 }
@@ -196,6 +202,11 @@ export async function composeOrderEmail(
     refundedAmount = refund.amount;
   }
 
+  const transferLinks =
+    request.emailType === EmailType.PAYMENT && order.paid && deps.transferLinks
+      ? await deps.transferLinks(order, items)
+      : [];
+
   const composed = composeEmail({
     type: request.emailType,
     locale,
@@ -217,6 +228,7 @@ export async function composeOrderEmail(
           ? items.reduce((s, i) => s + i.cancelledAmount, 0)
           : refundedAmount,
       receivedAmount,
+      transferLinks,
     }),
   });
   // Optional kind: only an organiser's (or admin's global) text switches it on, never the default.

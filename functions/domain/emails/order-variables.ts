@@ -7,6 +7,7 @@ import { ticketsVariable, type EmailTicket } from './email-tickets';
 import { escapeHtml, formatDateTimePrague } from './format';
 import type { ConditionFacts } from './render';
 import { taxDocumentParagraph } from './tax-document-link';
+import { transferLinkParagraph, type TransferLinkEntry } from './transfer-link-paragraph';
 import { textValue, type EmailVariables } from './variables';
 
 /** Public SPA links of spec §2 (and the team management link, see `teamLink`). */
@@ -111,6 +112,8 @@ export interface OrderVariablesInput {
   returnedAmount?: number | null;
   /** What bank transfers brought so far to an unpaid order, minor units. */
   receivedAmount?: number | null;
+  /** The registrations that may be transferred now, with their signed links (`{{transferLink}}`). */
+  transferLinks?: readonly TransferLinkEntry[];
 }
 
 /** Values of every order-related {{variable}} (spec §3); absent facts render empty. */
@@ -175,6 +178,7 @@ export function orderVariables(input: OrderVariablesInput): EmailVariables {
     pin: textValue(input.team?.pin ?? ''),
     teamLink: textValue(input.team ? emailLinks.team(appUrl, input.team.guid) : ''),
     taxDocument: taxDocumentParagraph(order, locale, appUrl),
+    transferLink: transferLinkParagraph(input.transferLinks ?? [], locale),
   };
 }
 

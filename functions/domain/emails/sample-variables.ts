@@ -179,6 +179,12 @@ export function sampleVariables(ctx: SampleContext): EmailVariables {
         src: ctx.qrSrc ?? '',
       })),
       team,
+      // The preview shows what a race allowing transfers gets (the real links are signed at send time).
+      transferLinks: items.map((i) => ({
+        name: `${i.firstName} ${i.lastName}`,
+        race: [i.eventName, i.subEventName].filter(Boolean).join(' – '),
+        url: `${base}/transfer-start/sample`,
+      })),
     }),
   };
 }

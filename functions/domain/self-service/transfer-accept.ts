@@ -9,15 +9,17 @@ import { loadCheckoutContext } from '../checkout/checkout-context';
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
-import { BusinessRuleError, NotFoundError } from '../errors';
+import { BusinessRuleError, DomainError, NotFoundError } from '../errors';
 import { sendAcceptedEmails } from './transfer-emails';
-import { transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
+import { TransferAlreadyApplied, transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
 import {
   acceptRefusal,
   effectiveState,
+  leaseFrom,
   parseTransferToken,
   sameHash,
+  staleClaim,
   transferClosedReason,
   transferFee,
   transferRulesOf,
@@ -68,7 +70,7 @@ export async function viewTransferOffer(
   now: Date,
   paymentGuid?: string,
 ): Promise<TransferOfferView> {
-  const { offer, order, item, rules, dateFrom } = await offerContext(ports, token);
+  const { offer, order, item, rules, dateFrom } = await resumed(ports, await offerContext(ports, token), now);
   const payment = paymentGuid && offer.payment?.guid === paymentGuid ? offer.payment.status : null;
   return {
     state: effectiveState(offer, now),
@@ -140,7 +142,10 @@ export const runnerOf = (body: AcceptTransferBody): NewRunner => ({
 
 /**
  * Applies a claimed offer: the order transition, then `accepted` and e-mail 16 to both. A refusal
- * (the registration changed meanwhile, a full sub-category) gives the claim back and is rethrown.
+ * (the registration changed meanwhile, a full sub-category) gives the claim back (a paid fee is
+ * marked `notApplied` for the organiser's refund) and is rethrown. A retried claim whose
+ * transaction had already gone through only finishes the offer (the e-mails' message ids make
+ * them go out once).
  */
 export async function applyClaimed(
   ports: TransferPorts,
@@ -175,8 +180,14 @@ export async function applyClaimed(
         ),
     );
   } catch (error) {
-    await ports.updateOffer(c.offer, ['accepting'], { state: 'offered' });
-    throw error;
+    if (!(error instanceof TransferAlreadyApplied)) {
+      const paid = payment && c.offer.payment;
+      await ports.updateOffer(c.offer, ['accepting'], {
+        state: 'offered',
+        ...(paid ? { payment: { ...paid, status: 'notApplied' as const } } : {}),
+      });
+      throw error;
+    }
   }
   const from = { name: c.offer.fromName, email: c.item.email };
   const to = { name, email: runner.email };
@@ -192,7 +203,7 @@ export async function acceptTransfer(
   locale: Locale,
   now: Date,
 ): Promise<AcceptTransferResult> {
-  const c = await offerContext(ports, token);
+  const c = await resumed(ports, await offerContext(ports, token), now);
   checkOpen(c, now);
   const runner = runnerOf(body);
   const subcategory = await placeRunner(ports, c, runner, locale);
@@ -215,11 +226,62 @@ export async function acceptTransfer(
     !(await ports.updateOffer(
       c.offer,
       ['offered'],
-      { state: 'accepting', dateAnswered: now.toISOString() },
+      {
+        state: 'accepting',
+        dateAnswered: now.toISOString(),
+        claimedRunner: runner,
+        leaseUntil: leaseFrom(now),
+      },
       now,
     ))
   )
     throw new BusinessRuleError('selfService.transfer.alreadyAccepted');
   await applyClaimed(ports, c, runner, subcategory, undefined, locale, now);
   return { status: 'accepted' };
+}
+
+/**
+ * An acceptance interrupted between its claim and its transaction (state `accepting` past its
+ * lease) is retried with the card it claimed: one retry takes the claim over (conditional on the
+ * lease it read), places the runner again and runs the same transaction, which the order makes
+ * idempotent. A paid claim keeps its payment. A claim without a card to apply (written before
+ * claims carried one) goes back to `offered`. Answers the offer as it stands afterwards.
+ */
+export async function resumeStaleClaim(
+  ports: TransferPorts,
+  c: OfferContext,
+  now: Date,
+): Promise<'accepted' | 'released' | 'busy'> {
+  const { offer } = c;
+  const paid = offer.payment?.status === 'paid' ? offer.payment : undefined;
+  const runner = offer.claimedRunner ?? paid?.runner;
+  if (!runner) {
+    const released = await ports.updateOffer(offer, ['accepting'], { state: 'offered' });
+    return released ? 'released' : 'busy';
+  }
+  if (!(await ports.renewClaim(offer, leaseFrom(now)))) return 'busy';
+  const payment = paid
+    ? { changeGuid: paid.guid, orderNumber: paid.orderNumber, amount: paid.amount }
+    : undefined;
+  try {
+    const subcategory = await placeRunner(ports, c, runner, offer.locale);
+    await applyClaimed(ports, c, runner, subcategory, payment, offer.locale, now);
+    return 'accepted';
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // placeRunner refused before applyClaimed could give the claim back.
+    await ports.updateOffer(offer, ['accepting'], {
+      state: 'offered',
+      ...(paid ? { payment: { ...paid, status: 'notApplied' as const } } : {}),
+    });
+    return 'released';
+  }
+}
+
+/** The offer's context after retrying a stale claim, if it had one. */
+async function resumed(ports: TransferPorts, c: OfferContext, now: Date): Promise<OfferContext> {
+  if (!staleClaim(c.offer, now)) return c;
+  await resumeStaleClaim(ports, c, now);
+  const offer = await ports.getOffer(c.offer.itemGuid);
+  return offer ? contextOf(ports, offer) : c;
 }

@@ -3,6 +3,7 @@ import type { MyTransfer, StartTransferBody, TransferRules } from '@shared/self-
 import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { sendOfferEmail } from './transfer-emails';
+import { readTransferLink, transferLinkMatches } from './transfer-link';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
 import {
   effectiveState,
@@ -27,11 +28,43 @@ interface Loaded {
   dateFrom: string;
 }
 
-async function load(ports: TransferPorts, userId: string, itemGuid: string, now: Date): Promise<Loaded> {
-  const item = await ports.findItem(userId, itemGuid);
-  const [order] = item ? await ports.getOrders([item.orderGuid]) : [];
-  if (!item || !order || order.userId !== userId || order.deleted)
-    throw new NotFoundError('account.notFound');
+/** Finds the registration and its order: by its owner (signed in) or by the e-mail link. */
+export type Locate = (ports: TransferPorts) => Promise<{ order: OrderRecord; item: OrderItemRecord }>;
+
+/** The signed-in owner's registration (routes `ownerScoped: 'orderItem'`). */
+export const byOwner =
+  (userId: string, itemGuid: string): Locate =>
+  async (ports) => {
+    const item = await ports.findItem(userId, itemGuid);
+    const [order] = item ? await ports.getOrders([item.orderGuid]) : [];
+    if (!item || !order || order.userId !== userId || order.deleted)
+      throw new NotFoundError('account.notFound');
+    return { order, item };
+  };
+
+/**
+ * The registration a confirmation e-mail's link names (./transfer-link.ts), proved by its MAC over
+ * the item's current registrant: a link of a registration since transferred, or a wrong one, is
+ * not found (the caller counts it against the address's rate limit).
+ */
+export const byLink =
+  (token: string): Locate =>
+  async (ports) => {
+    const ref = readTransferLink(token);
+    const loaded = ref ? await ports.loadOrder(ref.orderGuid) : undefined;
+    const item = loaded?.items.find((i) => i.index === ref?.index);
+    if (
+      !loaded ||
+      !item ||
+      loaded.order.deleted ||
+      !transferLinkMatches(await ports.linkKey(), token, item.email)
+    )
+      throw new NotFoundError('selfService.transfer.linkNotFound');
+    return { order: loaded.order, item };
+  };
+
+async function load(ports: TransferPorts, locate: Locate, now: Date): Promise<Loaded> {
+  const { order, item } = await locate(ports);
   const race = await ports.race(item.seriesEventGuid, item.subEventGuid);
   const rules = transferRulesOf(race);
   const closedReason = race ? transferClosedReason(rules, race, order, item, now) : 'notAllowed';
@@ -51,13 +84,8 @@ const summary = (offer: TransferOfferRecord | undefined, now: Date): MyTransfer[
     : null;
 
 /** GET user/my-registration-items/{id}/transfer. */
-export async function myTransfer(
-  ports: TransferPorts,
-  userId: string,
-  itemGuid: string,
-  now: Date,
-): Promise<MyTransfer> {
-  const l = await load(ports, userId, itemGuid, now);
+export async function myTransfer(ports: TransferPorts, locate: Locate, now: Date): Promise<MyTransfer> {
+  const l = await load(ports, locate, now);
   return {
     closedReason: l.closedReason,
     runnerName: `${l.item.firstName} ${l.item.lastName}`.trim(),
@@ -75,13 +103,12 @@ export async function myTransfer(
  */
 export async function startTransfer(
   ports: TransferPorts,
-  caller: { userId: string; name: string; email: string },
-  itemGuid: string,
+  locate: Locate,
   body: StartTransferBody,
   locale: Locale,
   now: Date,
 ): Promise<MyTransfer> {
-  const l = await load(ports, caller.userId, itemGuid, now);
+  const l = await load(ports, locate, now);
   if (l.closedReason) throw new BusinessRuleError(`selfService.transfer.${l.closedReason}`, undefined, 409);
   const email = body.email.trim().toLowerCase();
   if (email === l.item.email.trim().toLowerCase())
@@ -99,7 +126,8 @@ export async function startTransfer(
     firstName: body.firstName,
     lastName: body.lastName,
     locale: body.locale ?? locale,
-    fromUserId: caller.userId,
+    // The order's account ('' for an order placed without one, started from the e-mail link).
+    fromUserId: l.order.userId ?? '',
     fromName: `${l.item.firstName} ${l.item.lastName}`.trim(),
     fromEmail: l.item.email,
     validUntil: offerExpiry(l.rules, { dateFrom: l.dateFrom }),
@@ -107,17 +135,12 @@ export async function startTransfer(
   };
   if (!(await ports.putOffer(offer, now))) throw new BusinessRuleError('selfService.transfer.offerPending');
   await sendOfferEmail(ports, offer, token, l.order, l.item, transferFee(l.rules));
-  return myTransfer(ports, caller.userId, itemGuid, now);
+  return myTransfer(ports, locate, now);
 }
 
 /** DELETE user/my-registration-items/{id}/transfer: the open offer's link stops working. */
-export async function cancelTransfer(
-  ports: TransferPorts,
-  userId: string,
-  itemGuid: string,
-  now: Date,
-): Promise<MyTransfer> {
-  const l = await load(ports, userId, itemGuid, now);
+export async function cancelTransfer(ports: TransferPorts, locate: Locate, now: Date): Promise<MyTransfer> {
+  const l = await load(ports, locate, now);
   const offer = await ports.getOffer(l.item.itemGuid);
   if (!offer || effectiveState(offer, now) !== 'offered')
     throw new BusinessRuleError('selfService.transfer.noOpenOffer');
@@ -126,5 +149,5 @@ export async function cancelTransfer(
     dateAnswered: now.toISOString(),
   });
   if (!cancelled) throw new BusinessRuleError('selfService.transfer.noOpenOffer');
-  return myTransfer(ports, userId, itemGuid, now);
+  return myTransfer(ports, locate, now);
 }

@@ -2,6 +2,7 @@ import { DomainError } from '../errors';
 import type { ValueChangeAnswer } from '../user-area/priced-value-change';
 import { applyClaimed, contextOf, placeRunner } from './transfer-accept';
 import type { TransferPorts } from './transfer-ports';
+import { leaseFrom } from './transfer-rules';
 
 export type TransferPaymentOutcome = 'accepted' | 'failed' | 'notApplied' | 'alreadyAnswered' | 'ignored';
 
@@ -32,6 +33,8 @@ export async function applyTransferPaymentAnswer(
     state: 'accepting',
     dateAnswered: now.toISOString(),
     payment: { ...payment, status: 'paid' },
+    claimedRunner: payment.runner,
+    leaseUntil: leaseFrom(now),
   });
   if (!claimed) {
     await mark('notApplied');

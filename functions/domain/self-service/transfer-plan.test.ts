@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderItemRecord } from '../checkout/order-records';
 import { isRefusal } from '../orders/order-state';
 import { orderItem, orderRecord, planOf, RACE_S1 } from '../orders/order-test-fixtures';
-import { transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
+import { TransferAlreadyApplied, transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
 
 const ctx = { by: 'transfer:eva@example.com', byName: 'Eva Nová', now: '2026-05-20T10:00:00.000Z' };
 const items = [
@@ -101,5 +101,23 @@ describe('a transfer applied to the order', () => {
   it('refuses a cancelled registration', () => {
     const outcome = transferItem({ ...paidOrder, cancelled: true }, items, item, eva, extra(), ctx);
     expect(isRefusal(outcome)).toBe(true);
+  });
+
+  it('a retried acceptance whose transaction already ran changes nothing a second time', () => {
+    const done = { ...item, firstName: 'Eva', lastName: 'Nová', email: eva.email, birthDate: eva.birthDate };
+    const after = items.map((i) => (i.index === 0 ? done : i));
+    expect(() => transferItem(paidOrder, after, done, eva, extra(), ctx)).toThrow(TransferAlreadyApplied);
+    const payment = { changeGuid: 'pay-1', orderNumber: '42', amount: 30000 };
+    const paidFee = {
+      ...paidOrder,
+      valueChangeFees: [{ ...payment, datePaid: ctx.now }],
+    };
+    expect(() => transferItem(paidFee, items, item, eva, extra({ fee: 30000, payment }), ctx)).toThrow(
+      TransferAlreadyApplied,
+    );
+    // Not yet applied: the same card goes through.
+    expect(isRefusal(transferItem(paidOrder, items, item, eva, extra({ fee: 30000, payment }), ctx))).toBe(
+      false,
+    );
   });
 });

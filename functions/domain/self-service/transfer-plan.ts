@@ -39,6 +39,28 @@ export interface TransferExtra {
   offeredBy: string;
 }
 
+/** Thrown inside the transition when this acceptance's change is already on the order (a retried claim). */
+export class TransferAlreadyApplied extends Error {}
+
+/**
+ * Whether the order already carries this acceptance: its fee payment listed, or (free) the item's
+ * registrant already the claimed runner (an offer never goes to the registrant's own e-mail).
+ */
+export function transferApplied(
+  order: Pick<OrderRecord, 'valueChangeFees'>,
+  item: Pick<OrderItemRecord, 'email' | 'firstName' | 'lastName' | 'birthDate'>,
+  runner: NewRunner,
+  payment: TransferExtra['payment'],
+): boolean {
+  if (payment) return (order.valueChangeFees ?? []).some((f) => f.changeGuid === payment.changeGuid);
+  return (
+    item.email === runner.email &&
+    item.firstName === runner.firstName &&
+    item.lastName === runner.lastName &&
+    item.birthDate === runner.birthDate
+  );
+}
+
 const personOf = (i: Pick<OrderItemRecord, 'firstName' | 'lastName' | 'email'>) => ({
   name: `${i.firstName} ${i.lastName}`.trim(),
   email: i.email,
@@ -66,6 +88,7 @@ export function transferItem(
   extra: TransferExtra,
   ctx: TransitionContext,
 ): TransitionOutcome {
+  if (transferApplied(order, item, runner, extra.payment)) throw new TransferAlreadyApplied();
   let base: TransitionPlan;
   if ((extra.subcategory?.guid ?? null) !== item.subcategoryGuid) {
     const moved = moveItem(order, items, item, sameRace(order, item, extra.subcategory), ctx);

@@ -39,6 +39,12 @@ export interface TransferOfferRecord {
   };
   /** Who accepted (name and e-mail), for the registrant's view. */
   acceptedBy?: { name: string; email: string };
+  /**
+   * The acceptance's claim (state `accepting`): the card it applies and until when it is held. An
+   * acceptance interrupted before it finished is retried with this card once the lease has passed.
+   */
+  claimedRunner?: NewRunner;
+  leaseUntil?: string;
 }
 
 export type TransferRace = SubeventRecord & { selfService?: SelfServiceRules };
@@ -59,6 +65,15 @@ export interface TransferPorts {
     states: ReadonlyArray<TransferOfferRecord['state']>,
     set: Partial<TransferOfferRecord>,
     now?: Date,
+  ): Promise<boolean>;
+  /**
+   * Takes over a claim whose lease has passed (state `accepting`, still the lease `leaseUntil`
+   * read; undefined: a claim written without one): false when another retry or the claim's own
+   * run got there first.
+   */
+  renewClaim(
+    offer: Pick<TransferOfferRecord, 'itemGuid' | 'hash' | 'leaseUntil'>,
+    leaseUntil: string,
   ): Promise<boolean>;
   /** Runs the item transition (order version guard, retried); a full counter throws `capacityError`'s error. */
   transition(
@@ -100,4 +115,6 @@ export interface TransferPorts {
     order: OrderRecord,
   ): Promise<string>;
   appUrl: string;
+  /** The key of the registration e-mail's transfer links (./transfer-link.ts). */
+  linkKey(): Promise<Buffer>;
 }

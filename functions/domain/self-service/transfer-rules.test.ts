@@ -8,6 +8,7 @@ import {
   parseTransferToken,
   replaceable,
   sameHash,
+  staleClaim,
   transferClosedReason,
   transferFee,
   transferRulesOf,
@@ -109,5 +110,19 @@ describe('an offer', () => {
     expect(sameHash(parsed?.hash as string, b.hash)).toBe(false);
     expect(a.hash).not.toContain(a.token.slice(36));
     expect(parseTransferToken('too-short')).toBeNull();
+  });
+
+  it('an acceptance claim is held two minutes; after that it counts as interrupted and is retried', () => {
+    const claimedAt = new Date('2026-05-20T10:00:00.000Z');
+    const claim = { state: 'accepting' as const, leaseUntil: '2026-05-20T10:02:00.000Z' };
+    expect(staleClaim(claim, new Date('2026-05-20T10:01:59.000Z'))).toBe(false);
+    expect(staleClaim(claim, new Date('2026-05-20T10:02:00.000Z'))).toBe(true);
+    // A claim stored without a lease counts from its answer time.
+    const old = { state: 'accepting' as const, dateAnswered: claimedAt.toISOString() };
+    expect(staleClaim(old, new Date('2026-05-20T10:01:00.000Z'))).toBe(false);
+    expect(staleClaim(old, new Date('2026-05-20T10:03:00.000Z'))).toBe(true);
+    // Only an acceptance in progress can be interrupted.
+    expect(staleClaim({ state: 'offered', leaseUntil: '2026-05-20T09:00:00.000Z' }, claimedAt)).toBe(false);
+    expect(staleClaim({ state: 'accepted', leaseUntil: '2026-05-20T09:00:00.000Z' }, claimedAt)).toBe(false);
   });
 });

@@ -74,6 +74,27 @@ export function acceptRefusal(offer: OfferState, now: Date): TransferOfferState 
 export const replaceable = (offer: OfferState | undefined, now: Date): boolean =>
   !offer || (effectiveState(offer, now) !== 'offered' && offer.state !== 'accepting');
 
+/**
+ * How long an acceptance's claim is held by the request that made it. Its transaction takes well
+ * under a second; a claim older than this was interrupted (a timed-out or killed Lambda) and the
+ * next look at the offer retries it (`resumeStaleClaim`, ./transfer-accept.ts).
+ */
+export const ACCEPT_LEASE_MS = 2 * 60_000;
+
+export const leaseFrom = (now: Date): string => new Date(now.getTime() + ACCEPT_LEASE_MS).toISOString();
+
+/** An `accepting` claim whose lease has passed (a claim stored without a lease counts from its answer time). */
+export function staleClaim(
+  offer: { state: TransferOfferState; leaseUntil?: string; dateAnswered?: string },
+  now: Date,
+): boolean {
+  if (offer.state !== 'accepting') return false;
+  const lease = offer.leaseUntil
+    ? Date.parse(offer.leaseUntil)
+    : Date.parse(offer.dateAnswered ?? '') + ACCEPT_LEASE_MS;
+  return !(lease > now.getTime());
+}
+
 /** The fee the new runner pays (null or 0: free). */
 export const transferFee = (rules: Pick<TransferRules, 'fee'>): number => Math.max(0, rules.fee ?? 0);
 

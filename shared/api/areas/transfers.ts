@@ -6,6 +6,7 @@ import {
   myTransferSchema,
   startTransferBodySchema,
   transferOfferQuerySchema,
+  transferLinkParamsSchema,
   transferOfferViewSchema,
   transferTokenParamsSchema,
 } from '../../self-service/transfer-schemas';
@@ -47,6 +48,35 @@ export const transferRoutes = defineArea('self-service', 'transfers', {
     params: idParams,
     response: myTransferSchema,
     ownerScoped: 'orderItem',
+  },
+  // The registration e-mail's link (no account needed): the link alone proves the registrant;
+  // wrong links count against the caller's address (rate limit of guessable secrets).
+  linkTransfer: {
+    method: 'GET',
+    path: 'transfers/links/{token}',
+    auth: 'public',
+    summary:
+      "A registration e-mail's transfer link: whether that registration may be transferred now, and its pending offer",
+    params: transferLinkParamsSchema,
+    response: myTransferSchema,
+  },
+  linkStartTransfer: {
+    method: 'POST',
+    path: 'transfers/links/{token}',
+    auth: 'public',
+    summary:
+      "Offer the registration of a registration e-mail's transfer link to another runner (as My registrations does)",
+    params: transferLinkParamsSchema,
+    body: startTransferBodySchema,
+    response: myTransferSchema,
+  },
+  linkCancelTransfer: {
+    method: 'POST',
+    path: 'transfers/links/{token}/cancel',
+    auth: 'public',
+    summary: "Cancel the open transfer offer of a registration e-mail's transfer link",
+    params: transferLinkParamsSchema,
+    response: myTransferSchema,
   },
   offer: {
     method: 'GET',

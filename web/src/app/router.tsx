@@ -67,6 +67,9 @@ const OfferPage = lazy(async () => ({
 const TransferOfferPage = lazy(async () => ({
   default: (await import('../features/user-area/self-service/transfer-offer-page')).TransferOfferPage,
 }));
+const TransferLinkPage = lazy(async () => ({
+  default: (await import('../features/user-area/self-service/transfer-link-page')).TransferLinkPage,
+}));
 const TransferOutcomePage = lazy(async () => ({
   default: (await import('../features/user-area/self-service/transfer-offer-page')).TransferOutcomePage,
 }));
@@ -131,6 +134,7 @@ export function AppRoutes() {
         <Route path="waiting-list-offer/:token" element={<OfferRoute />} />
         <Route path="transfer-offer/done" element={<TransferOutcomePage />} />
         <Route path="transfer-offer/:token" element={<TransferOfferPage />} />
+        <Route path="transfer-start/:token" element={<TransferLinkPage />} />
         <Route path="terms-and-conditions/:guid" element={<TermsPage />} />
         <Route path="registration/:registrationGuid" element={<RegistrationPage />} />
         <Route path="registration-direct-payment/:registrationGuid" element={<DirectPaymentPage />} />

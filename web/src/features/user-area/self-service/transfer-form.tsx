@@ -5,15 +5,16 @@ import type { MyTransfer } from '@shared/self-service/transfer-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
 import { useLocale, useMoney } from '../../../lib/use-money';
-import { cancelTransfer, myTransfer, startTransfer } from './transfer-api';
+import type { TransferCalls } from './transfer-api';
 import { TRANSFER_NS } from './transfer-namespace';
 
 /**
  * The registrant's transfer of one registration (loaded only when opened): the organiser's terms,
  * the new runner's e-mail and name, and the pending offer with "Cancel the offer". The server
- * e-mails the offer link to the new runner only.
+ * e-mails the offer link to the new runner only. The same form serves My registrations (signed
+ * in) and the registration e-mail's link (`calls` say which).
  */
-export function TransferForm({ itemId, onDone }: { itemId: string; onDone: () => void }) {
+export function TransferForm({ calls, onDone }: { calls: TransferCalls; onDone?: () => void }) {
   const { t } = useTranslation(TRANSFER_NS);
   const money = useMoney();
   const locale = useLocale();
@@ -25,11 +26,11 @@ export function TransferForm({ itemId, onDone }: { itemId: string; onDone: () =>
 
   useEffect(() => {
     const controller = new AbortController();
-    myTransfer(itemId, controller.signal).then(setState, (error: unknown) => {
+    calls.load(controller.signal).then(setState, (error: unknown) => {
       if (!controller.signal.aborted) setProblem(errorMessage(error));
     });
     return () => controller.abort();
-  }, [itemId]);
+  }, [calls]);
 
   if (!state) return <Text color={problem ? 'fg.error' : 'fg.muted'}>{problem || t('loading')}</Text>;
 
@@ -47,7 +48,7 @@ export function TransferForm({ itemId, onDone }: { itemId: string; onDone: () =>
     event.preventDefault();
     if (!form.email.trim() || !form.firstName.trim() || !form.lastName.trim())
       return setProblem(t('required'));
-    void run(() => startTransfer(itemId, { ...form, locale }));
+    void run(() => calls.start({ ...form, locale }));
   };
   const offer = state.offer;
   const offerName = offer ? `${offer.firstName} ${offer.lastName}` : '';
@@ -82,7 +83,7 @@ export function TransferForm({ itemId, onDone }: { itemId: string; onDone: () =>
             variant="outline"
             alignSelf="flex-start"
             loading={busy}
-            onClick={() => void run(() => cancelTransfer(itemId))}
+            onClick={() => void run(() => calls.cancel())}
           >
             {t('cancelOffer')}
           </Button>
@@ -113,9 +114,11 @@ export function TransferForm({ itemId, onDone }: { itemId: string; onDone: () =>
           {problem}
         </Text>
       )}
-      <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={onDone}>
-        {t('cancel')}
-      </Button>
+      {onDone && (
+        <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      )}
     </Stack>
   );
 }

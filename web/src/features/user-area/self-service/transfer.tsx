@@ -1,6 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownerTransferCalls } from './transfer-api';
 import { TRANSFER_NS } from './transfer-namespace';
 
 const TransferForm = lazy(async () => ({ default: (await import('./transfer-form')).TransferForm }));
@@ -9,6 +10,7 @@ const TransferForm = lazy(async () => ({ default: (await import('./transfer-form
 export function Transfer({ itemId }: { itemId: string }) {
   const { t } = useTranslation(TRANSFER_NS);
   const [open, setOpen] = useState(false);
+  const calls = useMemo(() => ownerTransferCalls(itemId), [itemId]);
   return (
     <Box mt="2">
       {!open ? (
@@ -17,7 +19,7 @@ export function Transfer({ itemId }: { itemId: string }) {
         </Button>
       ) : (
         <Suspense fallback={<Text color="fg.muted">{t('loading')}</Text>}>
-          <TransferForm itemId={itemId} onDone={() => setOpen(false)} />
+          <TransferForm calls={calls} onDone={() => setOpen(false)} />
         </Suspense>
       )}
     </Box>
