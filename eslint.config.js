@@ -158,14 +158,10 @@ export default tseslint.config(
   {
     // Written before the rule; each is to be split by concept (issue 30). This list only shrinks.
     files: [
-      'web/src/back-office/features/series-editor/components/races-tab.tsx',
       'functions/domain/checkout/place-order.ts',
       'web/src/back-office/features/form-builder/components/value-editor.tsx',
       'functions/domain/card-editor/card-editor.ts',
-      'web/src/features/checkout/components/checkout-form.tsx',
       'functions/adapters/dynamodb/order-repository.ts',
-      'web/src/features/checkout/model/form-model.ts',
-      'web/src/features/checkout/components/card-field.tsx',
     ],
     rules: { 'max-lines': 'off' },
   },

@@ -27,6 +27,7 @@ export { listQueryProps } from './list-query-props';
 export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
 export { QueryProblem } from './query-problem';
+export { LoadFailed } from './load-failed';
 export { Fact } from './fact';
 export {
   eventRacesQuery,
@@ -40,6 +41,8 @@ export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office
 export { translatedZodResolver } from './zod-form-resolver';
 export { BackOfficeForm, type BackOfficeFormProps } from './back-office-form';
 export { FormField, fieldErrorTexts, type FormFieldProps } from './form-field';
+export { SelectField, type SelectOption } from './select-field';
+export { SubmitButton } from './submit-button';
 export { applyServerErrors } from './apply-server-errors';
 
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';

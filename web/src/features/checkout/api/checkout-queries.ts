@@ -9,7 +9,7 @@ import type {
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { CartItem } from '@shared/cart/cart-item';
 import { api, isApiError } from '../../../lib/api-client';
-import type { RegistrantTemplate } from '../model/form-model';
+import type { RegistrantTemplate } from '../model/registrant-templates';
 
 /** Checkout calls of spec §7: checkout/data, register, check-discount, reapply-discounts. */
 

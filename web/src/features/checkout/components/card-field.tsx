@@ -1,52 +1,30 @@
-import { Box, Checkbox, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubComponentFields } from '@shared/checkout/card-keys';
-import type { CardValueView, Translations } from '@shared/checkout/card-schemas';
+import type { CardValueView } from '@shared/checkout/card-schemas';
 import { rulesForCardValue } from '@shared/checkout/card-rules';
 import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
 import { isNumberInProgress, isNumberOnly } from '@shared/validation/field-rules';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { maskDateInput } from '../../../lib/date-mask';
-import {
-  isValueSubActive,
-  localized,
-  splitList,
-  SubComponentType,
-  subValueKey,
-  toggleListValue,
-  valueSubKey,
-  type FieldValues,
-} from '../model/field-values';
-import { domId } from '../model/form-model';
-import type { ErrorMap } from '../model/validate';
+import { isValueSubActive, localized, SubComponentType, valueSubKey } from '../model/field-values';
+import { domId } from '../model/form-keys';
 import { useCardOptions } from './card-options';
+import { CheckboxChoices, RadioChoices } from './choice-groups';
 import { CountrySelect } from './country-select';
-import {
-  describedBy,
-  errorId,
-  FieldsetShell,
-  FieldShell,
-  HtmlText,
-  labelId,
-  useErrorText,
-} from './form-bits';
+import { autoCompleteOf } from './field-autocomplete';
+import { describedBy, FieldsetShell, FieldShell, HtmlText } from './form-bits';
 import { useLocale, useMoney } from '../../../lib/use-money';
 import { PersonalIdInput } from './personal-id-input';
 import { PhoneInput } from './phone-input';
-import { nativeSelectSlotRecipe, radioGroupSlotRecipe, textareaRecipe } from './recipes';
+import { nativeSelectSlotRecipe, textareaRecipe } from './recipes';
+import { SubInput, type FieldWiring } from './sub-input';
 
-export interface CardFieldProps {
+export interface CardFieldProps extends FieldWiring {
   field: CardValueView;
-  values: FieldValues;
-  /** Error key (and DOM id source) of a value key of this form (`<valueGuid>` or `<valueGuid>/<itemGuid>`). */
-  keyOf: (valueKey: string) => string;
-  errors: ErrorMap;
   /** Options that cannot be chosen now (capacity). */
   disabledOptions: ReadonlySet<string>;
   currency: CurrencyCode;
-  onChange: (valueKey: string, value: string) => void;
-  onBlur: (valueKey: string) => void;
 }
 
 /**
@@ -68,26 +46,14 @@ export function CardField(props: CardFieldProps) {
         valueKey={valueSubKey(field.guid)}
         active={!field.readOnly && isValueSubActive(field, values[field.guid] ?? '')}
         indent={false}
-        values={values}
-        keyOf={props.keyOf}
-        errors={props.errors}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
+        wiring={props}
       />
     </Box>
   );
 }
 
-function FieldControl({
-  field,
-  values,
-  keyOf,
-  errors,
-  disabledOptions,
-  currency,
-  onChange,
-  onBlur,
-}: CardFieldProps) {
+function FieldControl(props: CardFieldProps) {
+  const { field, values, keyOf, errors, disabledOptions, currency, onChange, onBlur } = props;
   const { t } = useTranslation(CHECKOUT_NS);
   const locale = useLocale();
   const money = useMoney();
@@ -107,6 +73,7 @@ function FieldControl({
   const blur = () => onBlur(field.guid);
   const priced = field.hasPrice && field.price > 0 ? ` (+ ${money(field.price, currency)})` : '';
   const isValue = (optionValue: string) => optionValue === value;
+  const choiceProps = { field, id, value, options, disabled, invalid, aria, set, blur, wiring: props };
   /** A labelled single control (every type but the choice groups). */
   const shell = (control: ReactNode, shellLabel: ReactNode = label) => (
     <FieldShell
@@ -203,72 +170,10 @@ function FieldControl({
 
     case CardValueType.RADIO:
     case CardValueType.RADIO_WITH_COMPONENTS:
-      return fieldset(
-        <RadioGroup.Root
-          recipe={radioGroupSlotRecipe}
-          id={id}
-          value={value || null}
-          onValueChange={(e) => set(e.value ?? '')}
-          disabled={disabled}
-          aria-labelledby={labelId(id)}
-          aria-describedby={aria}
-          aria-required={field.required || undefined}
-          aria-invalid={invalid || undefined}
-          size="sm"
-        >
-          <Stack gap="2">
-            {options(isValue).map(({ item, label: optionLabel, blocked }) => (
-              <Box key={item.guid}>
-                <RadioGroup.Item value={item.value} disabled={blocked || disabled} alignItems="flex-start">
-                  <RadioGroup.ItemHiddenInput onBlur={blur} />
-                  <RadioGroup.ItemIndicator mt="0.5" />
-                  <RadioGroup.ItemText>{optionLabel}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-                {field.type === CardValueType.RADIO_WITH_COMPONENTS &&
-                  item.subComponentType !== SubComponentType.NONE && (
-                    <SubInput
-                      sub={item}
-                      translations={item.translations}
-                      fallbackLabel={
-                        item.subComponentName || localized(item.label, item.translations, locale, 'label')
-                      }
-                      valueKey={subValueKey(field.guid, item.guid)}
-                      active={item.value === value && !disabled}
-                      values={values}
-                      keyOf={keyOf}
-                      errors={errors}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                    />
-                  )}
-              </Box>
-            ))}
-          </Stack>
-        </RadioGroup.Root>,
-      );
+      return fieldset(<RadioChoices {...choiceProps} />);
 
-    case CardValueType.CHECKBOX_LIST: {
-      const chosen = new Set(splitList(value));
-      const order = field.items.map((i) => i.value);
-      return fieldset(
-        <Stack gap="2" id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={aria}>
-          {options((optionValue) => chosen.has(optionValue)).map(({ item, label: optionLabel, blocked }) => (
-            <Checkbox.Root
-              key={item.guid}
-              checked={chosen.has(item.value)}
-              disabled={blocked || disabled}
-              invalid={invalid}
-              onCheckedChange={(e) => set(toggleListValue(value, item.value, e.checked === true, order))}
-              alignItems="flex-start"
-            >
-              <Checkbox.HiddenInput onBlur={blur} />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>{optionLabel}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>,
-      );
-    }
+    case CardValueType.CHECKBOX_LIST:
+      return fieldset(<CheckboxChoices {...choiceProps} />);
 
     case CardValueType.PHONE:
     case CardValueType.COUNTRY_WITH_PERSONAL_ID: {
@@ -323,103 +228,4 @@ function FieldControl({
       );
     }
   }
-}
-
-function autoCompleteOf(template: CardValueView['predefinedTemplate']): string {
-  switch (template) {
-    case 'firstName':
-      return 'given-name';
-    case 'lastName':
-      return 'family-name';
-    case 'email':
-      return 'email';
-    case 'city':
-      return 'address-level2';
-    case 'zipcode':
-      return 'postal-code';
-    case 'street':
-      return 'address-line1';
-    default:
-      return 'off';
-  }
-}
-
-/**
- * A sub-input (spec §3 sub-component: input or checkbox) of a radio option (type 11) or of a card
- * value: active only while its option is selected / its field is answered.
- */
-function SubInput({
-  sub,
-  translations,
-  fallbackLabel,
-  valueKey,
-  active,
-  indent = true,
-  values,
-  keyOf,
-  errors,
-  onChange,
-  onBlur,
-}: {
-  sub: SubComponentFields;
-  translations: Translations;
-  /** Label when the sub-component has none of its own (in the interface language). */
-  fallbackLabel: string;
-  valueKey: string;
-  active: boolean;
-  /** Indented under a radio option; a value's own sub-input is not. */
-  indent?: boolean;
-  values: FieldValues;
-  keyOf: (valueKey: string) => string;
-  errors: ErrorMap;
-  onChange: (valueKey: string, value: string) => void;
-  onBlur: (valueKey: string) => void;
-}) {
-  const locale = useLocale();
-  const errorText = useErrorText();
-  const key = keyOf(valueKey);
-  const id = domId(key);
-  const subErrors = errors[key] ?? [];
-  const label = localized(sub.subComponentLabel, translations, locale, 'subComponentLabel') || fallbackLabel;
-  const placeholder =
-    localized(sub.subComponentPlaceholder, translations, locale, 'subComponentPlaceholder') || undefined;
-  const value = values[valueKey] ?? '';
-  const invalid = subErrors.length > 0;
-  return (
-    <Box ps={indent ? '7' : '0'} pt="2" maxW="sm" data-active={active || undefined}>
-      {sub.subComponentType === SubComponentType.CHECKBOX ? (
-        <Checkbox.Root
-          checked={value === 'true'}
-          disabled={!active}
-          onCheckedChange={(e) => onChange(valueKey, e.checked === true ? 'true' : 'false')}
-        >
-          <Checkbox.HiddenInput id={id} onBlur={() => onBlur(valueKey)} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      ) : (
-        <Stack gap="1">
-          <Text asChild fontSize="sm" fontWeight="medium" opacity={active ? 1 : 0.6}>
-            <label htmlFor={id}>{label}</label>
-          </Text>
-          <Input
-            id={id}
-            size="sm"
-            value={value}
-            placeholder={placeholder}
-            disabled={!active}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId(id) : undefined}
-            onChange={(e) => onChange(valueKey, e.target.value)}
-            onBlur={() => onBlur(valueKey)}
-          />
-        </Stack>
-      )}
-      {invalid && (
-        <Text id={errorId(id)} fontSize="sm" color="fg.error" mt="1">
-          {subErrors.map(errorText).join(' ')}
-        </Text>
-      )}
-    </Box>
-  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   useEffect,
@@ -15,24 +15,11 @@ import type { CheckoutData, CheckoutItemRef } from '@shared/checkout/checkout-sc
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { isApiError } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/auth-token';
-import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
 import { uuid } from '../../../lib/uuid';
 import { attemptKey } from '../model/attempt-key';
-import {
-  checkoutDataKey,
-  registrationTemplatesQuery,
-  reserveTeamName,
-  useRegister,
-  verifyTeamApplication,
-} from '../api/checkout-queries';
-import {
-  reservationFor,
-  reservationOfRace,
-  storeReservation,
-  storeTeamPin,
-  teamPinOf,
-} from '../model/team-cookies';
+import { checkoutDataKey, registrationTemplatesQuery, useRegister } from '../api/checkout-queries';
+import { reservationFor, teamPinOf } from '../model/team-cookies';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { clearOffers, offersForItems } from '../../../lib/waiting-list-offers';
 import { CHECKOUT_NS } from '../checkout-namespace';
@@ -43,21 +30,22 @@ import { formReducer, editedKeys, type FormAction } from '../model/form-reducer'
 import {
   additionalsPerItem,
   discountPersons,
-  buildRegisterBody,
-  domId,
   emptyCheckoutForm,
-  errorKeyOrder,
   isTeamItem,
   itemInstances,
   syncItems,
-  teamNameKey,
   type CheckoutForm as FormState,
 } from '../model/form-model';
+import { buildRegisterBody, errorKeyOrder } from '../model/register-body';
 import { mapServerErrors } from '../model/server-errors';
 import { checkoutTotals } from '../model/totals';
-import { CONSENT_KEY, orderedErrorKeys, TERMS_KEY, validateCheckout, type ErrorMap } from '../model/validate';
+import { orderedErrorKeys, validateCheckout, type ErrorMap } from '../model/validate';
 import { CartRecap } from './cart-recap';
-import { ConsentCheckbox, NewTabLink } from './consent-checkbox';
+import { CheckoutAlert, type TopAlert } from './checkout-alert';
+import { ConsentsSection } from './consents-section';
+import { ALERT_ID, focusError } from './focus-error';
+import { transferReason } from './transfer-reason';
+import { useTeamActions } from './use-team-actions';
 import { DiscountSection } from './discount-section';
 import { availabilityError, ItemSection } from './item-section';
 import { useLocale } from '../../../lib/use-money';
@@ -65,51 +53,6 @@ import { PaymentSection } from './payment-section';
 import { RegistratorSection } from './registrator-section';
 import { TotalsSummary } from './totals-summary';
 import { useDiscounts } from './use-discounts';
-
-const ALERT_ID = 'checkout-alert';
-
-interface TopAlert {
-  title: string;
-  message: string;
-  details: string[];
-}
-
-/**
- * Moves the focus to the control behind an error key (or the alert) and scrolls it into view, once
- * React has rendered the errors (a few frames at most).
- */
-function focusError(key: string | undefined, attempt = 0): void {
-  requestAnimationFrame(() => {
-    const el = (key && document.getElementById(domId(key))) || document.getElementById(ALERT_ID);
-    if (!el) {
-      if (attempt < 10) focusError(key, attempt + 1);
-      return;
-    }
-    const focusable =
-      'input:not([disabled]),select:not([disabled]),textarea:not([disabled]),button:not([disabled])';
-    const target =
-      el.matches(focusable) || el.tabIndex >= 0 ? el : (el.querySelector<HTMLElement>(focusable) ?? el);
-    const box = target.closest<HTMLElement>('[data-scope=field],fieldset') ?? el;
-    box.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    target.focus({ preventScroll: true });
-  });
-}
-
-function transferReason(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  data: CheckoutData,
-): string {
-  if (data.items.length > 1) return t('registration.transferSingleOnly', { ns: 'errors' });
-  const item = data.items[0];
-  if (item?.forbidBankTransferFrom && new Date(data.serverTime) >= new Date(item.forbidBankTransferFrom)) {
-    return t('registration.transferClosed', {
-      ns: 'errors',
-      name: item.subEventName,
-      date: formatDateTime(item.forbidBankTransferFrom),
-    });
-  }
-  return t('payment.transferUnavailable');
-}
 
 /**
  * The checkout form (spec §2/§5/§8): recap, registrator, the items' forms, payment method, discount
@@ -188,60 +131,7 @@ export function CheckoutForm({
     submissionKey.changed();
     if (retrying) overload.stop();
   };
-  // Team names reserved in this visit (the cookie keeps them; this re-renders the status).
-  const [, setReservedCount] = useState(0);
-  const [teamBusy, setTeamBusy] = useState<number | null>(null);
-
-  /** Reserves the item's team name (or keeps the stored reservation of that name): its guid, or null. */
-  const reserveName = async (index: number): Promise<string | null> => {
-    const item = data.items[index];
-    const name = form.items[index]?.teamName.trim() ?? '';
-    if (!item || !name) return null;
-    const stored = reservationFor(item.subEventGuid, name);
-    if (stored) return stored.guid;
-    const key = teamNameKey(index);
-    setTeamBusy(index);
-    try {
-      const reservation = await reserveTeamName(
-        item.subEventGuid,
-        name,
-        reservationOfRace(item.subEventGuid)?.guid,
-      );
-      storeReservation(reservation);
-      setReservedCount((n) => n + 1);
-      onTeam?.(index, { guid: null, name: reservation.name });
-      setServerErrors((current) => {
-        const next = { ...current };
-        delete next[key];
-        return next;
-      });
-      return reservation.guid;
-    } catch (error) {
-      setServerErrors((current) => ({ ...current, [key]: [{ message: errorMessage(error) }] }));
-      focusError(key);
-      return null;
-    } finally {
-      setTeamBusy(null);
-    }
-  };
-
-  /** Verifies name and PIN of an existing team; on success the cart item joins it. */
-  const joinTeam = async (index: number, teamName: string, pin: string): Promise<string | null> => {
-    const item = data.items[index];
-    if (!item) return null;
-    setTeamBusy(index);
-    try {
-      const answer = await verifyTeamApplication({ subEventGuid: item.subEventGuid, teamName, pin });
-      if (answer.result !== 'ok' || !answer.team) return t(`team.result.${answer.result}`);
-      storeTeamPin(answer.team.guid, pin);
-      onTeam?.(index, { guid: answer.team.guid, name: answer.team.name });
-      return null;
-    } catch (error) {
-      return errorMessage(error);
-    } finally {
-      setTeamBusy(null);
-    }
-  };
+  const { teamBusy, reserveName, joinTeam } = useTeamActions({ data, form, onTeam, setServerErrors });
 
   const teamRefs = useMemo(() => refs.map((r) => r.teamGuid ?? null), [refs]);
   const clientErrors = useMemo(
@@ -400,24 +290,7 @@ export function CheckoutForm({
       {leaveGuard.dialog}
       <Stack gap={{ base: '5', md: '6' }}>
         <OverloadNotice state={overload.state} onStop={overload.stop} />
-        {alert && (
-          <Alert.Root status="error" id={ALERT_ID} tabIndex={-1} role="alert" data-testid="checkout-alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{alert.title}</Alert.Title>
-              <Alert.Description>
-                <Text>{alert.message}</Text>
-                {alert.details.length > 0 && (
-                  <Box as="ul" ps="5" mt="1" listStyleType="disc">
-                    {alert.details.map((d) => (
-                      <li key={d}>{d}</li>
-                    ))}
-                  </Box>
-                )}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {alert && <CheckoutAlert alert={alert} />}
 
         <CartRecap items={data.items} currency={currency} onRemove={removeItem} />
 
@@ -486,44 +359,17 @@ export function CheckoutForm({
 
         <TotalsSummary totals={totals} currency={currency} />
 
-        <Stack as="section" aria-labelledby="consents-heading" gap="3">
-          <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="consents-heading">
-            {t('consents.title')}
-          </Heading>
-          <ConsentCheckbox
-            id={domId(TERMS_KEY)}
-            checked={form.termsAccepted}
-            onChange={(checked) => change({ type: 'terms', checked })}
-            errors={errors[TERMS_KEY]}
-          >
-            {t('consents.terms.before')}
-            <NewTabLink to="/business-conditions">{t('consents.terms.link')}</NewTabLink>
-            {t('consents.terms.after')}
-          </ConsentCheckbox>
-          <ConsentCheckbox
-            id={domId(CONSENT_KEY)}
-            checked={form.personalDataConsent}
-            onChange={(checked) => change({ type: 'consent', checked })}
-            errors={errors[CONSENT_KEY]}
-          >
-            {t('consents.personalData.before')}
-            <NewTabLink to="/privacy-policy">{t('consents.personalData.link')}</NewTabLink>
-            {t('consents.personalData.after')}
-          </ConsentCheckbox>
-          {signedIn && (
-            <ConsentCheckbox
-              id="checkout-save-templates"
-              optional
-              checked={saveAsTemplate}
-              onChange={(checked) => {
-                newAttempt();
-                setSaveAsTemplate(checked);
-              }}
-            >
-              {t('consents.saveAsTemplate')}
-            </ConsentCheckbox>
-          )}
-        </Stack>
+        <ConsentsSection
+          form={form}
+          errors={errors}
+          signedIn={signedIn}
+          saveAsTemplate={saveAsTemplate}
+          onChange={change}
+          onSaveAsTemplate={(checked) => {
+            newAttempt();
+            setSaveAsTemplate(checked);
+          }}
+        />
 
         <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
           {blocked && (

@@ -8,19 +8,14 @@ import { CHECKOUT_NS } from '../checkout-namespace';
 import { localized } from '../model/field-values';
 import {
   disabledOptions,
-  domId,
-  fieldKey,
   fieldUsage,
-  hasTemplateFields,
   isTeamItem,
   itemInstances,
-  itemKey,
-  itemTermsKey,
-  teamNameKey,
   type CardInstance,
   type CheckoutForm,
-  type RegistrantTemplate,
 } from '../model/form-model';
+import { domId, fieldKey, itemKey, itemTermsKey, teamNameKey } from '../model/form-keys';
+import { hasTemplateFields, type RegistrantTemplate } from '../model/registrant-templates';
 import { checkoutItemName } from '../model/item-name';
 import type { ErrorMap, FieldError } from '../model/validate';
 import { CardField } from './card-field';

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethod } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
-import { domId } from '../model/form-model';
+import { domId } from '../model/form-keys';
 import { PAYMENT_METHOD_KEY, type ErrorMap } from '../model/validate';
 import { ChoiceRadios } from './choice-radios';
 

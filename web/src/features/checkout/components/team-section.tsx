@@ -6,7 +6,7 @@ import { SubEventType } from '@shared/codelists/enums';
 import type { TeamReservation } from '@shared/team-management/team-reservation-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { CHECKOUT_NS } from '../checkout-namespace';
-import { domId, teamNameKey } from '../model/form-model';
+import { domId, teamNameKey } from '../model/form-keys';
 import type { FieldError } from '../model/validate';
 import { describedBy, FieldShell } from './form-bits';
 

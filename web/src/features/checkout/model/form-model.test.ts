@@ -13,18 +13,16 @@ import {
 } from './field-values';
 import {
   additionalsPerItem,
-  applyTemplateInto,
-  buildRegisterBody,
-  copyRegistratorInto,
   discountPersons,
   disabledOptions,
   emptyCheckoutForm,
-  errorKeyOrder,
   fieldUsage,
   itemInstances,
   syncItems,
   type CheckoutForm,
 } from './form-model';
+import { applyTemplateInto, copyRegistratorInto } from './registrant-templates';
+import { buildRegisterBody, errorKeyOrder } from './register-body';
 import { formReducer } from './form-reducer';
 import { card, data, field, fields, G, item } from './test-fixtures';
 

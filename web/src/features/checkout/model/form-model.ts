@@ -1,32 +1,13 @@
 import { fieldAppliesTo } from '@shared/checkout/field-scope';
-import type { CardValueView, CardView, FilledCard } from '@shared/checkout/card-schemas';
-import type {
-  CheckoutData,
-  CheckoutItemData,
-  CheckoutItemRef,
-  DiscountPerson,
-  RegisterBody,
-} from '@shared/checkout/checkout-schemas';
-import {
-  CardType,
-  CardValueType,
-  SubEventType,
-  type CurrencyCode,
-  type Locale,
-} from '@shared/codelists/enums';
+import type { CardValueView, CardView } from '@shared/checkout/card-schemas';
+import type { CheckoutItemData, DiscountPerson } from '@shared/checkout/checkout-schemas';
+import { CardType, SubEventType } from '@shared/codelists/enums';
 import {
   chosenValues,
   defaultFieldValue,
-  encodeFieldValue,
   fieldPrice,
   hasOptions,
   initialValues,
-  isValueSubActive,
-  SubComponentType,
-  subComponentAnswer,
-  subValueKey,
-  toEditDate,
-  valueSubKey,
   toIsoDate,
   type FieldValues,
 } from './field-values';
@@ -155,19 +136,6 @@ export function syncItems(
   });
 }
 
-// ── keys of fields and errors (the register call's paths) ────────────────────────────────────────
-
-export const fieldKey = (itemIndex: number, localKey: string, valueKey: string) =>
-  `items.${itemIndex}.cards.${localKey}.${valueKey}`;
-export const teamNameKey = (itemIndex: number) => `items.${itemIndex}.teamName`;
-export const itemTermsKey = (itemIndex: number) => `items.${itemIndex}.termsAccepted`;
-export const itemKey = (itemIndex: number) => `items.${itemIndex}`;
-
-/** DOM id of the control behind an error key. */
-export function domId(key: string): string {
-  return `co-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-}
-
 // ── values the same cart chooses elsewhere (option capacity) ────────────────────────────────────
 
 /** Option values chosen for `fieldGuid` in every form of the cart except the one given. */
@@ -254,194 +222,4 @@ export function discountPersons(
     }
     return fallbackBirth ? { birthDate: fallbackBirth, gender: fallbackGender } : null;
   });
-}
-
-// ── registrator templates ───────────────────────────────────────────────────────────────────────
-
-/** "Copy my details": fields with a predefined template get the registrator's value. */
-export function templateValue(field: CardValueView, registrator: RegistratorForm): string | undefined {
-  switch (field.predefinedTemplate) {
-    case 'firstName':
-      return registrator.firstName.trim() || undefined;
-    case 'lastName':
-      return registrator.lastName.trim() || undefined;
-    case 'email':
-      return registrator.email.trim() || undefined;
-    case 'birthDate':
-      return registrator.birthDate.trim() || undefined;
-    case 'gender': {
-      if (!registrator.gender) return undefined;
-      if (!hasOptions(field)) return registrator.gender;
-      return field.items.some((i) => i.value === registrator.gender) ? registrator.gender : undefined;
-    }
-    default:
-      return undefined;
-  }
-}
-
-export function copyRegistratorInto(
-  instance: CardInstance,
-  values: FieldValues,
-  registrator: RegistratorForm,
-): FieldValues {
-  const next = { ...values };
-  for (const field of instance.fields) {
-    if (field.hidden || field.readOnly) continue;
-    const value = templateValue(field, registrator);
-    if (value !== undefined) next[field.guid] = value;
-  }
-  return next;
-}
-
-/** A saved registrant (checkout/registration-templates): values keyed by predefined template. */
-export interface RegistrantTemplate {
-  id: string;
-  firstName: string;
-  lastName: string;
-  birthYear: number | null;
-  values: Record<string, string>;
-}
-
-/** Fills a form's predefined fields (name, birth date, e-mail, phone, club, …) from a saved registrant. */
-export function applyTemplateInto(
-  instance: CardInstance,
-  values: FieldValues,
-  template: Pick<RegistrantTemplate, 'values'>,
-): FieldValues {
-  const next = { ...values };
-  for (const field of instance.fields) {
-    if (field.hidden || field.readOnly || !field.predefinedTemplate) continue;
-    const value = template.values[field.predefinedTemplate];
-    if (value === undefined || value === '') continue;
-    if (hasOptions(field) && !field.items.some((i) => i.value === value)) continue;
-    next[field.guid] = field.type === CardValueType.DATE ? toEditDate(value) : value;
-  }
-  return next;
-}
-
-export function hasTemplateFields(instance: CardInstance): boolean {
-  return instance.fields.some(
-    (f) =>
-      !f.hidden &&
-      !f.readOnly &&
-      ['firstName', 'lastName', 'email', 'birthDate', 'gender'].includes(f.predefinedTemplate ?? ''),
-  );
-}
-
-// ── the register call ───────────────────────────────────────────────────────────────────────────
-
-/** What one form sends: every field asked for the item, hidden ones with their default. */
-export function filledCard(instance: CardInstance, values: FieldValues): FilledCard {
-  const out: Record<string, string> = {};
-  for (const field of instance.fields) {
-    const raw = field.hidden ? defaultFieldValue(field) : (values[field.guid] ?? defaultFieldValue(field));
-    out[field.guid] = encodeFieldValue(field, raw);
-    if (field.type === CardValueType.RADIO_WITH_COMPONENTS) {
-      const chosen = field.items.find((item) => item.value === raw);
-      if (chosen && chosen.subComponentType !== SubComponentType.NONE) {
-        const key = subValueKey(field.guid, chosen.guid);
-        out[key] = subComponentAnswer(chosen.subComponentType, values[key]);
-      }
-    }
-    if (!field.hidden && isValueSubActive(field, raw)) {
-      const key = valueSubKey(field.guid);
-      out[key] = subComponentAnswer(field.subComponentType, values[key]);
-    }
-  }
-  return { cardGuid: instance.card.guid, values: out };
-}
-
-export interface RegisterOptions {
-  idempotencyKey: string;
-  currency: CurrencyCode;
-  language: Locale;
-  discounts: string[];
-  /** Signed-in users may keep the registrants as templates. */
-  saveAsTemplate?: boolean;
-  /** Per cart item: the PIN of the team it joins, or the reservation of the name it founds. */
-  teamApplications?: ReadonlyMap<number, { pin?: string; reservationGuid?: string }>;
-  /** Per cart item: the waiting-list offer link whose held place the item takes. */
-  waitingListOffers?: ReadonlyMap<number, string>;
-}
-
-export function buildRegisterBody(
-  form: CheckoutForm,
-  data: Pick<CheckoutData, 'items'>,
-  refs: readonly CheckoutItemRef[],
-  options: RegisterOptions,
-): RegisterBody {
-  const gender = form.registrator.gender === '2' ? 2 : 1;
-  return {
-    idempotencyKey: options.idempotencyKey,
-    currency: options.currency,
-    language: options.language,
-    registrator: {
-      firstName: form.registrator.firstName.trim(),
-      lastName: form.registrator.lastName.trim(),
-      email: form.registrator.email.trim(),
-      birthDate: toIsoDate(form.registrator.birthDate) ?? form.registrator.birthDate.trim(),
-      gender,
-    },
-    paymentMethod: form.paymentMethod === '2' ? 2 : 1,
-    discounts: options.discounts,
-    items: data.items.map((item, index) => {
-      const state = form.items[index];
-      const ref = refs[index];
-      const teamName = state?.teamName.trim() ?? '';
-      return {
-        seriesEventGuid: item.seriesEventGuid,
-        subEventGuid: item.subEventGuid,
-        categoryGuid: item.categoryGuid,
-        waveGuid: item.waveGuid,
-        teamGuid: ref?.teamGuid ?? null,
-        cards: itemInstances(item).map((instance) =>
-          filledCard(instance, state?.cards[instance.localKey] ?? {}),
-        ),
-        // Items without event terms have nothing to accept.
-        termsAccepted: item.termsAndConditions ? (state?.termsAccepted ?? false) : true,
-        teamName: isTeamItem(item) && !ref?.teamGuid ? teamName || null : null,
-        ...(ref?.teamGuid && options.teamApplications?.get(index)?.pin
-          ? { pin: options.teamApplications.get(index)?.pin }
-          : {}),
-        ...(isTeamItem(item) &&
-        !ref?.teamGuid &&
-        teamName &&
-        options.teamApplications?.get(index)?.reservationGuid
-          ? { reservationGuid: options.teamApplications.get(index)?.reservationGuid }
-          : {}),
-        ...(options.waitingListOffers?.get(index)
-          ? { waitingListOffer: options.waitingListOffers.get(index) }
-          : {}),
-      };
-    }),
-    termsAccepted: form.termsAccepted,
-    personalDataConsent: form.personalDataConsent,
-    ...(options.saveAsTemplate ? { saveAsTemplate: true } : {}),
-  };
-}
-
-/** Every error key in the order the page shows the fields (the first error gets the focus). */
-export function errorKeyOrder(items: readonly CheckoutItemData[]): string[] {
-  const keys = [
-    'registrator.firstName',
-    'registrator.lastName',
-    'registrator.email',
-    'registrator.birthDate',
-    'registrator.gender',
-  ];
-  items.forEach((item, itemIndex) => {
-    keys.push(itemKey(itemIndex), teamNameKey(itemIndex));
-    for (const instance of itemInstances(item)) {
-      for (const field of instance.fields) {
-        if (field.hidden) continue;
-        keys.push(fieldKey(itemIndex, instance.localKey, field.guid));
-        keys.push(fieldKey(itemIndex, instance.localKey, valueSubKey(field.guid)));
-        for (const option of field.items)
-          keys.push(fieldKey(itemIndex, instance.localKey, subValueKey(field.guid, option.guid)));
-      }
-    }
-    keys.push(itemTermsKey(itemIndex));
-  });
-  keys.push('paymentMethod', 'termsAccepted', 'personalDataConsent');
-  return keys;
 }

@@ -1,13 +1,6 @@
 import type { CheckoutItemData } from '@shared/checkout/checkout-schemas';
-import {
-  applyTemplateInto,
-  copyRegistratorInto,
-  itemInstances,
-  syncItems,
-  type CheckoutForm,
-  type RegistrantTemplate,
-  type RegistratorForm,
-} from './form-model';
+import { applyTemplateInto, copyRegistratorInto, type RegistrantTemplate } from './registrant-templates';
+import { itemInstances, syncItems, type CheckoutForm, type RegistratorForm } from './form-model';
 
 /** Changes of the checkout form (the page keeps the state with useReducer). */
 export type FormAction =

@@ -6,15 +6,13 @@ import { validateField, type FieldRule, type FieldRuleContext } from '@shared/va
 import { chosenValues, defaultFieldValue, encodeFieldValue, hasOptions, localized } from './field-values';
 import {
   disabledOptions,
-  fieldKey,
   fieldUsage,
   isTeamItem,
   itemInstances,
-  itemTermsKey,
-  teamNameKey,
   type CheckoutForm,
   type RegistratorForm,
 } from './form-model';
+import { fieldKey, itemTermsKey, teamNameKey } from './form-keys';
 import type { Locale } from '@shared/codelists/enums';
 
 /**

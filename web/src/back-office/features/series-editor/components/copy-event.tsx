@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,8 +13,8 @@ import {
 import { shiftByPragueDays } from '@shared/prague-time';
 import { api } from '../../../../lib/api-client';
 import { formatDateRange } from '../../../../lib/dates';
-import { errorMessage, notify } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm } from '../../../kit';
+import { notify } from '../../../../lib/notify';
+import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm, LoadFailed } from '../../../kit';
 import { eventDetailQuery, eventsQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
@@ -39,15 +39,7 @@ export function CopyEvent({ seriesId }: { seriesId: string }) {
           <RouterLink to="..">{t('events.back')}</RouterLink>
         </Button>
       </HStack>
-      {detail.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('events.loadFailed')}</Alert.Title>
-            <Alert.Description>{errorMessage(detail.error)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {detail.isError && <LoadFailed title={t('events.loadFailed')} error={detail.error} />}
       {detail.data && <CopyEventForm seriesId={seriesId} event={detail.data} />}
     </Stack>
   );

@@ -3,7 +3,6 @@ import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../../../components/router-link';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
@@ -15,14 +14,10 @@ import { DocumentType } from '@shared/codelists/enums';
 import { api } from '../../../../lib/api-client';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { FileUpload } from '../../../kit';
-import {
-  SERIES_EDITOR_KEY,
-  eventDocumentsQuery,
-  eventsQuery,
-  seriesDocumentsQuery,
-} from '../api/series-editor-queries';
+import { SERIES_EDITOR_KEY, eventDocumentsQuery, seriesDocumentsQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
-import { useDelete } from './races-tab';
+import { EventPicker, useEventParam } from './event-picker';
+import { useDelete } from './record-actions';
 import { DocumentEditForm, DocumentRow, uploadImage } from './document-row';
 
 const ACCEPT = [...DOCUMENT_CONTENT_TYPES];
@@ -181,10 +176,8 @@ function EventDocuments({ seriesId, eventId }: { seriesId: string; eventId: stri
  */
 export function DocumentsTab({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const [params, setParams] = useSearchParams();
-  const events = useQuery(eventsQuery(seriesId));
-  const eventId = params.get('event') ?? events.data?.[0]?.guid ?? '';
-  const event = events.data?.find((e) => e.guid === eventId);
+  const picked = useEventParam(seriesId);
+  const { events, event } = picked;
   return (
     <Stack gap="6">
       <Text color="fg.muted">
@@ -201,27 +194,7 @@ export function DocumentsTab({ seriesId }: { seriesId: string }) {
         {events.data && !events.data.length ? (
           <Text>{t('races.noEvents')}</Text>
         ) : (
-          <Box maxW="sm">
-            <label htmlFor="documents-event">
-              <Text fontWeight="medium" mb="1">
-                {t('races.event')}
-              </Text>
-            </label>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field
-                id="documents-event"
-                value={eventId}
-                onChange={(e) => setParams({ event: e.target.value }, { replace: true })}
-              >
-                {events.data?.map((e) => (
-                  <option key={e.guid} value={e.guid}>
-                    {e.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
+          <EventPicker id="documents-event" picked={picked} maxW="sm" />
         )}
         {event && <EventDocuments key={event.guid} seriesId={seriesId} eventId={event.guid} />}
       </Stack>

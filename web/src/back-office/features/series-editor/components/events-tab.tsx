@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import type { EventDetail, EventFields, EventListRow } from '@shared/back-office
 import { api } from '../../../../lib/api-client';
 import { formatDateRange } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { DataList, useConfirm, type DataListColumn } from '../../../kit';
+import { DataList, useConfirm, type DataListColumn, LoadFailed } from '../../../kit';
 import { eventDetailQuery, eventsQuery, SERIES_EDITOR_KEY } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { EMPTY_EVENT, EventForm } from './event-form';
 import { useCloseSales } from './close-sales';
 import { CopyEvent } from './copy-event';
 import { HistoryList } from './history-list';
+import { moved, MoveButtons } from './move-buttons';
 
 /** The series' events tab: the list in its order (moved up and down), the event form and history. */
 export function EventsTab({ seriesId }: { seriesId: string }) {
@@ -47,11 +48,14 @@ function EventList({ seriesId }: { seriesId: string }) {
     },
   });
   const move = (index: number, by: -1 | 1) => {
-    if (!rows) return;
-    const order = rows.map((e) => e.guid);
-    const [moved] = order.splice(index, 1);
-    order.splice(index + by, 0, moved as string);
-    reorder.mutate(order);
+    if (rows)
+      reorder.mutate(
+        moved(
+          rows.map((e) => e.guid),
+          index,
+          by,
+        ),
+      );
   };
   const columns = useMemo<DataListColumn<EventListRow>[]>(
     () => [
@@ -93,24 +97,13 @@ function EventList({ seriesId }: { seriesId: string }) {
           const index = rows?.findIndex((r) => r.guid === e.guid) ?? -1;
           return (
             <HStack gap="1">
-              <IconButton
-                size="xs"
-                variant="outline"
-                aria-label={t('events.moveUp', { name: e.name })}
-                disabled={index <= 0 || reorder.isPending}
-                onClick={() => move(index, -1)}
-              >
-                ↑
-              </IconButton>
-              <IconButton
-                size="xs"
-                variant="outline"
-                aria-label={t('events.moveDown', { name: e.name })}
-                disabled={index < 0 || index >= (rows?.length ?? 0) - 1 || reorder.isPending}
-                onClick={() => move(index, 1)}
-              >
-                ↓
-              </IconButton>
+              <MoveButtons
+                name={e.name}
+                index={index}
+                count={rows?.length ?? 0}
+                busy={index < 0 || reorder.isPending}
+                onMove={move}
+              />
               <Button asChild size="xs" variant="outline">
                 <RouterLink to={e.guid} aria-label={t('events.editOf', { name: e.name })}>
                   {t('events.edit')}
@@ -201,15 +194,7 @@ function EditEvent({ seriesId }: { seriesId: string }) {
           </Button>
         </HStack>
       </HStack>
-      {detail.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('events.loadFailed')}</Alert.Title>
-            <Alert.Description>{errorMessage(detail.error)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {detail.isError && <LoadFailed title={t('events.loadFailed')} error={detail.error} />}
       {event && (
         <>
           <EventForm

@@ -1,7 +1,6 @@
-import { Button, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
+import { Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
@@ -12,14 +11,14 @@ import {
 import { CURRENCY_CODES } from '@shared/codelists/enums';
 import { api } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, SelectField, SubmitButton, useBackOfficeForm } from '../../../kit';
 import { eventsQuery, paymentDetailsQuery, subEventsQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { useSession } from '../../../../lib/session';
 import { PaymentDetailBankPayments } from './payment-detail-bank-payments';
 import { FioConnectionPanel } from './fio-connection-panel';
 import { FIO_BANK_CODE } from '@shared/payments/fio-connection-schemas';
-import { RecordList, useDelete, useSaved } from './races-tab';
+import { RecordEditor } from './record-editor';
 
 export const EMPTY_PAYMENT_DETAIL: PaymentDetailFields = {
   bankAccount: '',
@@ -34,24 +33,6 @@ export const EMPTY_PAYMENT_DETAIL: PaymentDetailFields = {
   waveGuid: '',
 };
 
-function Select({ name, label, options }: { name: string; label: string; options: Array<[string, string]> }) {
-  const { register } = useFormContext();
-  return (
-    <FormField name={name} label={label}>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field {...register(name)}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
-}
-
 /** Where the account applies: the whole series, or an event, a race, a category or a wave of it. */
 function ScopeFields({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
@@ -62,22 +43,22 @@ function ScopeFields({ seriesId }: { seriesId: string }) {
   const all = t('paymentDetails.all');
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Select
+      <SelectField
         name="eventGuid"
         label={t('paymentDetails.form.eventGuid')}
         options={[['', all], ...(events.data ?? []).map((e): [string, string] => [e.guid, e.name])]}
       />
-      <Select
+      <SelectField
         name="subEventGuid"
         label={t('paymentDetails.form.subEventGuid')}
         options={[['', all], ...(races.data ?? []).map((r): [string, string] => [r.guid, r.name])]}
       />
-      <Select
+      <SelectField
         name="categoryGuid"
         label={t('paymentDetails.form.categoryGuid')}
         options={[['', all], ...(race?.categories ?? []).map((c): [string, string] => [c.guid, c.name])]}
       />
-      <Select
+      <SelectField
         name="waveGuid"
         label={t('paymentDetails.form.waveGuid')}
         options={[['', all], ...(race?.waves ?? []).map((w): [string, string] => [w.guid, w.name])]}
@@ -109,7 +90,7 @@ export function PaymentDetailForm({
         <FormField name="bankCode" label={label('bankCode')} required>
           <Input {...form.register('bankCode')} autoComplete="off" inputMode="numeric" placeholder="0800" />
         </FormField>
-        <Select
+        <SelectField
           name="currency"
           label={label('currency')}
           options={CURRENCY_CODES.map((c): [string, string] => [c, c])}
@@ -130,17 +111,6 @@ export function PaymentDetailForm({
   );
 }
 
-function SubmitButton({ label }: { label: string }) {
-  const { formState } = useFormContext();
-  return (
-    <div>
-      <Button type="submit" loading={formState.isSubmitting}>
-        {label}
-      </Button>
-    </div>
-  );
-}
-
 const fieldsOf = ({ guid: _g, seriesGuid: _s, ...fields }: PaymentDetail): PaymentDetailFields => fields;
 
 /** The series' payment details tab (spec §2): bank accounts per currency and scope, edited in place. */
@@ -149,8 +119,6 @@ export function PaymentDetailsTab({ seriesId }: { seriesId: string }) {
   const list = useQuery(paymentDetailsQuery(seriesId));
   // The account's bank payments are the admin's (payments belong to the admin menu, spec §6).
   const isAdmin = useSession().user?.roles.includes('admin') ?? false;
-  const remove = useDelete();
-  const saved = useSaved();
   const scopeText = (d: PaymentDetail) =>
     [d.eventGuid, d.subEventGuid, d.categoryGuid, d.waveGuid].some(Boolean)
       ? t('paymentDetails.scoped')
@@ -162,33 +130,29 @@ export function PaymentDetailsTab({ seriesId }: { seriesId: string }) {
   return (
     <>
       {list.isError && <Text color="fg.error">{errorMessage(list.error)}</Text>}
-      <RecordList
+      <RecordEditor<(typeof items)[number], PaymentDetailFields>
         title={t('paymentDetails.title')}
         addLabel={t('paymentDetails.add')}
         items={items}
         summary={(d) => `${d.iban} · ${scopeText(d)}`}
-        onDelete={(d) =>
-          void remove(d.name, () =>
+        fieldsOf={(d) => (d ? fieldsOf(d) : EMPTY_PAYMENT_DETAIL)}
+        calls={{
+          create: (fields) =>
+            api.call(adminSeriesRoutes.createPaymentDetail, { body: { ...fields, seriesGuid: seriesId } }),
+          update: (d, fields) =>
+            api.call(adminSeriesRoutes.updatePaymentDetail, {
+              params: { id: d.guid },
+              body: { ...fields, seriesGuid: seriesId },
+            }),
+          remove: (d) =>
             api.call(adminSeriesRoutes.deletePaymentDetail, {
               params: { id: d.guid },
               query: { seriesGuid: seriesId },
             }),
-          )
-        }
-        form={(d, close) => (
+        }}
+        form={(props, d) => (
           <>
-            <PaymentDetailForm
-              seriesId={seriesId}
-              defaultValues={d ? fieldsOf(d) : EMPTY_PAYMENT_DETAIL}
-              submitLabel={d ? t('races.save') : t('paymentDetails.add')}
-              onSubmit={async (fields) => {
-                const body = { ...fields, seriesGuid: seriesId };
-                if (d)
-                  await api.call(adminSeriesRoutes.updatePaymentDetail, { params: { id: d.guid }, body });
-                else await api.call(adminSeriesRoutes.createPaymentDetail, { body });
-                await saved(close);
-              }}
-            />
+            <PaymentDetailForm seriesId={seriesId} {...props} />
             {d && isAdmin ? <PaymentDetailBankPayments seriesId={seriesId} paymentDetailId={d.guid} /> : null}
             {d && isAdmin && d.bankCode === FIO_BANK_CODE ? (
               <FioConnectionPanel

@@ -1,6 +1,5 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import {
@@ -10,23 +9,12 @@ import {
 } from '@shared/back-office/terms-editor-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, RichTextField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, RichTextField, SubmitButton, useBackOfficeForm } from '../../../kit';
 import { termsQuery } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
-import { RecordList, useDelete, useSaved } from './races-tab';
+import { RecordEditor } from './record-editor';
 
 export const EMPTY_TERMS: TermsFields = { name: '', label: '', conditions: '' };
-
-function SubmitButton({ label }: { label: string }) {
-  const { formState } = useFormContext();
-  return (
-    <div>
-      <Button type="submit" loading={formState.isSubmitting}>
-        {label}
-      </Button>
-    </div>
-  );
-}
 
 /** Name, the checkout checkbox's label and the conditions (HTML; the server removes scripts). */
 export function TermsForm({
@@ -67,13 +55,11 @@ const fieldsOf = ({ name, label, conditions }: TermsView): TermsFields => ({ nam
 export function TermsTab({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const list = useQuery(termsQuery(seriesId));
-  const remove = useDelete();
-  const saved = useSaved();
   return (
     <Stack gap="3">
       <Text color="fg.muted">{t('terms.lead')}</Text>
       {list.isError && <Text color="fg.error">{errorMessage(list.error)}</Text>}
-      <RecordList
+      <RecordEditor<TermsView, TermsFields>
         title={t('terms.title')}
         addLabel={t('terms.add')}
         items={list.data ?? []}
@@ -82,26 +68,22 @@ export function TermsTab({ seriesId }: { seriesId: string }) {
             ? t('terms.usedBy', { events: d.usedBy.map((e) => e.name).join(', ') })
             : t('terms.unused')
         }
-        onDelete={(d) =>
-          void remove(d.name, () =>
+        fieldsOf={(d) => (d ? fieldsOf(d) : EMPTY_TERMS)}
+        form={(props) => <TermsForm {...props} />}
+        calls={{
+          create: (fields) =>
+            api.call(adminSeriesRoutes.createTerms, { body: { ...fields, seriesGuid: seriesId } }),
+          update: (d, fields) =>
+            api.call(adminSeriesRoutes.updateTerms, {
+              params: { id: d.guid },
+              body: { ...fields, seriesGuid: seriesId },
+            }),
+          remove: (d) =>
             api.call(adminSeriesRoutes.deleteTerms, {
               params: { id: d.guid },
               query: { seriesGuid: seriesId },
             }),
-          )
-        }
-        form={(d, close) => (
-          <TermsForm
-            defaultValues={d ? fieldsOf(d) : EMPTY_TERMS}
-            submitLabel={d ? t('races.save') : t('terms.add')}
-            onSubmit={async (fields) => {
-              const body = { ...fields, seriesGuid: seriesId };
-              if (d) await api.call(adminSeriesRoutes.updateTerms, { params: { id: d.guid }, body });
-              else await api.call(adminSeriesRoutes.createTerms, { body });
-              await saved(close);
-            }}
-          />
-        )}
+        }}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
   useListFilters,
   type DataListColumn,
   listQueryProps,
+  LoadFailed,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
@@ -164,15 +165,7 @@ function EditOrganizer() {
         </HStack>
       }
     >
-      {detail.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('organizers.loadFailed')}</Alert.Title>
-            <Alert.Description>{errorMessage(detail.error)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {detail.isError && <LoadFailed title={t('organizers.loadFailed')} error={detail.error} />}
       {organizer && (
         <OrganizerForm
           key={organizer.dateUpdated ?? organizer.guid}

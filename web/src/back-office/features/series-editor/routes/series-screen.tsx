@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
   useListFilters,
   type DataListColumn,
   listQueryProps,
+  LoadFailed,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
@@ -228,15 +229,7 @@ function EditSeries({ area }: { area: BackOfficeArea }) {
         </HStack>
       }
     >
-      {detail.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('form.loadFailed')}</Alert.Title>
-            <Alert.Description>{errorMessage(detail.error)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {detail.isError && <LoadFailed title={t('form.loadFailed')} error={detail.error} />}
       {series && (
         <Stack gap="4">
           <SectionTabs
