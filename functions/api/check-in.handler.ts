@@ -8,10 +8,10 @@ import { createApiHandler } from './http/create-api-handler';
 
 /** Packet-pickup check-in; rules in functions/domain/check-in. */
 export const handler = createApiHandler(checkInRoutes, {
-  checkIn: ({ caller, params, body }) =>
-    checkIn(dynamoCheckIns, params.eventId, body.token, orderActorOf(caller), new Date()),
-  undo: ({ caller, params, body }) =>
-    undoCheckIn(dynamoCheckIns, params.eventId, body.token, orderActorOf(caller), new Date()),
+  checkIn: ({ caller, params, body, locale }) =>
+    checkIn(dynamoCheckIns, params.eventId, body.token, { ...orderActorOf(caller), locale }, new Date()),
+  undo: ({ caller, params, body, locale }) =>
+    undoCheckIn(dynamoCheckIns, params.eventId, body.token, { ...orderActorOf(caller), locale }, new Date()),
   counts: ({ params }) => checkInCounts(dynamoPickupRoster, params.eventId),
   runners: ({ params, query }) => searchRunners(dynamoPickupRoster, params.eventId, query.q),
   orderTickets: ({ params }) => orderTickets(dynamoCheckIns, params.orderId),

@@ -81,6 +81,8 @@ export const cardValueInputSchema = z
     isAdditional: z.boolean().default(false),
     hidden: z.boolean().default(false),
     registrationOnSite: z.boolean().default(false),
+    /** Shown to the volunteers at the packet-pickup desk with the runner's answer (docs/check-in.md). */
+    showAtPickup: z.boolean().default(false),
     capacity: capacitySchema.default(0),
     predefinedTemplate: z.enum(PREDEFINED_TEMPLATES).nullable().default(null),
     validations: z.array(fieldRuleSchema).max(20).default([]),
@@ -227,6 +229,7 @@ export const cardValueSchema = z.object({
   isAdditional: z.boolean(),
   hidden: z.boolean(),
   registrationOnSite: z.boolean(),
+  showAtPickup: z.boolean(),
   predefinedTemplate: z.enum(PREDEFINED_TEMPLATES).nullable(),
   validations: z.array(fieldRuleSchema),
   subComponentType: z.number().int(),

@@ -17,6 +17,10 @@ export const checkInBodySchema = z.object({ token: ticketTokenSchema });
 export const checkInMarkSchema = z.object({ at: z.string(), by: z.string(), byName: z.string() });
 export type CheckInMark = z.infer<typeof checkInMarkSchema>;
 
+/** A card answer the organiser marked "show at pickup": label and answer in the desk's language. */
+export const pickupFieldSchema = z.object({ label: z.string(), value: z.string() });
+export type PickupField = z.infer<typeof pickupFieldSchema>;
+
 /** What the volunteer sees after a scan. `already`: someone checked this runner in before. */
 export const checkInAnswerSchema = z.object({
   status: z.enum(['checkedIn', 'alreadyCheckedIn', 'undone']),
@@ -30,6 +34,8 @@ export const checkInAnswerSchema = z.object({
     paid: z.boolean(),
   }),
   checkIn: checkInMarkSchema.nullable(),
+  /** The runner's answers to the card fields marked "show at pickup" (T-shirt size, club …). */
+  pickupFields: z.array(pickupFieldSchema),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
 

@@ -9,6 +9,7 @@ import { config } from '../config';
 import { rootLogger } from '../logger';
 import { enqueueOrderEmail } from '../queue/order-email-queue';
 import { stageTicketKey } from '../secrets/ticket-key';
+import { cardEditorStore } from './card-editor-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { historyAttributes, loadOrder } from './order-repository';
@@ -50,6 +51,7 @@ const counterUpdate = (item: CheckInItem, delta: number) => ({
 
 export const dynamoCheckIns: CheckInPorts = {
   ticketKey: checkInTicketKey,
+  readCards: (eventGuid) => cardEditorStore.listCards(eventGuid),
   read: async ({ orderGuid, index }) => {
     const [order, item] = await Promise.all([
       get<OrderRecord>(keys.order(orderGuid)),

@@ -9,8 +9,8 @@ import { signTicket, ticketKey, verifyTicket } from './ticket-token';
 const ORDER = '0b6c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 const key = ticketKey('test');
 const token = signTicket(key, { orderGuid: ORDER, index: 0 });
-const eva = { by: 'u-eva', byName: 'Eva' };
-const petr = { by: 'u-petr', byName: 'Petr' };
+const eva = { by: 'u-eva', byName: 'Eva', locale: 'en' as const };
+const petr = { by: 'u-petr', byName: 'Petr', locale: 'cs' as const };
 
 /** An in-memory table whose conditional write behaves like DynamoDB's (first writer wins). */
 function world() {
@@ -21,6 +21,7 @@ function world() {
   const emails: string[] = [];
   const ports: CheckInPorts = {
     ticketKey: () => Promise.resolve(key),
+    readCards: () => Promise.resolve([]),
     read: (ref) => Promise.resolve(ref.orderGuid === ORDER && ref.index === 0 ? { order, item } : undefined),
     markCheckedIn: (_i, mark: CheckInMark, h) => {
       if (item.checkIn) return Promise.resolve(false);

@@ -1,7 +1,9 @@
 import type { CheckInAnswer, CheckInMark, OrderTickets } from '@shared/check-in/check-in-schemas';
-import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
+import type { Locale } from '@shared/codelists/enums';
+import type { CardRecord, OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { admitCheckIn, admitUndo, runnerOf, type CheckInItem } from './check-in-rules';
+import { pickupFieldsOf } from './pickup-fields';
 import { signTicket, verifyTicket, type TicketRef } from './ticket-token';
 
 export interface CheckInPorts {
@@ -15,6 +17,8 @@ export interface CheckInPorts {
   markCheckedIn(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
   /** Removes exactly this mark (false when it changed meanwhile), with history and counter. */
   removeMark(item: CheckInItem, mark: CheckInMark, history: OrderHistoryRecord): Promise<boolean>;
+  /** The event's cards (form builder), for the answers marked "show at pickup". */
+  readCards(eventGuid: string): Promise<CardRecord[]>;
   readOrder(orderGuid: string): Promise<{ order: OrderRecord; items: CheckInItem[] } | undefined>;
   /**
    * Queues the optional "checked in" e-mail (EmailType 18; the worker sends it only when the
@@ -26,7 +30,12 @@ export interface CheckInPorts {
 export interface CheckInActor {
   by: string;
   byName: string;
+  /** The desk's language, for the card answers shown at pickup. */
+  locale: Locale;
 }
+
+const pickupFields = async (ports: CheckInPorts, item: CheckInItem, locale: Locale) =>
+  pickupFieldsOf(await ports.readCards(item.seriesEventGuid), item.values ?? [], locale);
 
 const historyOf = (
   item: CheckInItem,
@@ -68,12 +77,22 @@ export async function checkIn(
     const { order, item } = await readTicket(ports, token);
     const admitted = admitCheckIn(eventGuid, order, item);
     if (admitted === 'already')
-      return { status: 'alreadyCheckedIn', runner: runnerOf(order, item), checkIn: item.checkIn ?? null };
+      return {
+        status: 'alreadyCheckedIn',
+        runner: runnerOf(order, item),
+        checkIn: item.checkIn ?? null,
+        pickupFields: await pickupFields(ports, item, actor.locale),
+      };
     const mark: CheckInMark = { at: now.toISOString(), by: actor.by, byName: actor.byName };
     const history = historyOf(item, actor, mark.at, 'checkedIn', { checkIn: mark });
     if (await ports.markCheckedIn(item, mark, history)) {
       await ports.queueCheckedInEmail(item);
-      return { status: 'checkedIn', runner: runnerOf(order, item), checkIn: mark };
+      return {
+        status: 'checkedIn',
+        runner: runnerOf(order, item),
+        checkIn: mark,
+        pickupFields: await pickupFields(ports, item, actor.locale),
+      };
     }
     // Lost the race (or the order changed): read again and answer what is now true.
   }
@@ -94,7 +113,7 @@ export async function undoCheckIn(
     checkIn: { from: mark, to: null },
   });
   if (!(await ports.removeMark(item, mark, history))) throw new BusinessRuleError('checkIn.changedMeanwhile');
-  return { status: 'undone', runner: runnerOf(order, item), checkIn: null };
+  return { status: 'undone', runner: runnerOf(order, item), checkIn: null, pickupFields: [] };
 }
 
 /**

@@ -230,6 +230,8 @@ export interface CardValueRecord {
   isAdditional?: boolean;
   hidden?: boolean;
   registrationOnSite?: boolean;
+  /** The runner's answer is shown at the packet-pickup desk (functions/domain/check-in/pickup-fields.ts). */
+  showAtPickup?: boolean;
   capacity: number;
   predefinedTemplate?: PredefinedTemplate;
   validations?: FieldRule[];

@@ -12,7 +12,9 @@ import { DEMO } from '../../../scripts/local/seed-data';
 import { grant, permission, putUser } from '../matrix/world';
 import { readQrPng } from '../../support/read-qr-png';
 import { api, mailbox, useTestStackEnv, type StoredMail } from '../support';
-import { CAT, register, registerBody, runner, tenK } from '../orders/checkout-support';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
+import { CAT, register, registerBody, runner, SPRING_CARD, tenK, v } from '../orders/checkout-support';
 
 /** Packet-pickup check-in (issue 27) on the local stack, with orders placed through the real checkout. */
 
@@ -290,4 +292,36 @@ describe('check-in at packet pickup', () => {
       });
     }
   }, 60_000);
+
+  it('carries the runner’s answers to the fields marked "show at pickup", in the desk’s language', async () => {
+    // The demo form's T-shirt field marked as the form builder saves it (the card record's flag).
+    const cardKey = { pk: `EVENT#${DEMO.eventSpring}`, sk: `CARD#${SPRING_CARD}` };
+    const db = getDocumentClient();
+    const table = process.env.TABLE_NAME;
+    const stored = (await db.send(new GetCommand({ TableName: table, Key: cardKey }))).Item!;
+    const values = (stored.values as Array<{ guid: string }>).map((x) =>
+      x.guid === v('tshirt') ? { ...x, showAtPickup: true } : x,
+    );
+    await db.send(new PutCommand({ TableName: table, Item: { ...stored, values } }));
+    try {
+      const r = runner({ last: `Tricko${Date.now()}` });
+      const res = await register(registerBody([tenK(CAT.men, r, { [v('tshirt')]: 'M' })], {}, r));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const guid = (res.body as { registrationGuid: string }).registrationGuid;
+      await api(`admin/registrations/${guid}/paid`, { method: 'POST', token: admin.token });
+      const ticket = signTicket(key, { orderGuid: guid, index: 0 });
+      const first = await api<Answer>(`check-in/events/${DEMO.eventSpring}/check-ins?locale=en`, {
+        method: 'POST',
+        token: eva.token,
+        body: JSON.stringify({ token: ticket }),
+      });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body.pickupFields).toEqual([{ label: 'T-shirt', value: 'T-shirt M' }]);
+      const again = await scan(petr, ticket);
+      expect(again.body).toMatchObject({ status: 'alreadyCheckedIn' });
+      expect(again.body.pickupFields).toEqual([{ label: 'Tričko', value: 'Tričko M' }]);
+    } finally {
+      await db.send(new PutCommand({ TableName: table, Item: stored }));
+    }
+  });
 });

@@ -17,6 +17,7 @@ const answer = (status: CheckInAnswer['status'], at = '2026-05-02T06:14:00Z'): C
     startNumber: 112,
     paid: true,
   },
+  pickupFields: [],
   checkIn: status === 'undone' ? null : { at, by: 'u1', byName: 'Eva' },
 });
 
@@ -42,6 +43,29 @@ describe('the pickup desk’s answer', () => {
     expect(screen.getByRole('heading').textContent).toBe(`Already checked in at ${checkInTime(at)} by Eva`);
     expect(screen.getByText('Start number 112')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('lists the card answers marked "show at pickup" under the runner’s facts', () => {
+    renderKit(
+      <DeskResultPanel
+        result={{
+          kind: 'answer',
+          token: 't',
+          answer: {
+            ...answer('checkedIn'),
+            pickupFields: [
+              { label: 'T-shirt size', value: 'Women’s S' },
+              { label: 'Club', value: 'AC Praha' },
+            ],
+          },
+        }}
+        onUndo={() => {}}
+        undoing={false}
+      />,
+    );
+    const list = screen.getByText('T-shirt size:').closest('dl');
+    expect(list?.textContent).toBe('T-shirt size:Women’s SClub:AC Praha');
+    expect(screen.getByText('Start number 112')).toBeTruthy();
   });
 
   it('offers the undo of a fresh check-in only', () => {

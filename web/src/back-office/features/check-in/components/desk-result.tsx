@@ -19,7 +19,13 @@ const PALETTE = {
   refused: 'red',
 } as const;
 
-function RunnerFacts({ runner }: { runner: CheckInAnswer['runner'] }) {
+function RunnerFacts({
+  runner,
+  pickupFields,
+}: {
+  runner: CheckInAnswer['runner'];
+  pickupFields: CheckInAnswer['pickupFields'] | undefined;
+}) {
   const { t } = useTranslation(CHECK_IN_NS);
   return (
     <Stack gap="1">
@@ -32,6 +38,19 @@ function RunnerFacts({ runner }: { runner: CheckInAnswer['runner'] }) {
       <Text fontSize="lg">
         {runner.startNumber === null ? t('runner.noNumber') : t('runner.number', { n: runner.startNumber })}
       </Text>
+      {/* The card answers the organiser marked "show at pickup"; an answer queued offline has none. */}
+      {pickupFields && pickupFields.length > 0 && (
+        <Box as="dl" fontSize="lg">
+          {pickupFields.map((f, i) => (
+            <Box key={i} display="flex" gap="2" flexWrap="wrap">
+              <Text as="dt" fontWeight="semibold">
+                {f.label}:
+              </Text>
+              <Text as="dd">{f.value}</Text>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Stack>
   );
 }
@@ -81,7 +100,9 @@ export function DeskResultPanel({
         <Heading as="h2" size="2xl">
           {title}
         </Heading>
-        {result.kind === 'answer' && <RunnerFacts runner={result.answer.runner} />}
+        {result.kind === 'answer' && (
+          <RunnerFacts runner={result.answer.runner} pickupFields={result.answer.pickupFields} />
+        )}
         {detail && <Text fontSize="lg">{detail}</Text>}
         {result.kind === 'answer' && result.answer.status === 'checkedIn' && (
           <Button size="xl" variant="outline" loading={undoing} onClick={() => onUndo(result.token)}>

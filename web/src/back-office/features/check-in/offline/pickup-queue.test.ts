@@ -28,6 +28,7 @@ const answer = (status: CheckInAnswer['status'], by = 'eva'): SyncOutcome => ({
       startNumber: 12,
       paid: true,
     },
+    pickupFields: [],
     checkIn: { at: '2026-05-02T06:14:00Z', by, byName: by === 'eva' ? 'Eva' : 'Me' },
   },
 });

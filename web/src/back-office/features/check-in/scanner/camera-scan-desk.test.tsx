@@ -31,6 +31,7 @@ const answer: CheckInAnswer = {
     startNumber: 112,
     paid: true,
   },
+  pickupFields: [],
   checkIn: { at: new Date().toISOString(), by: 'u1', byName: 'Eva' },
 };
 

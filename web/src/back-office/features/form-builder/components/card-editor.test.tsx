@@ -44,6 +44,7 @@ const stored: Card = {
       isAdditional: false,
       hidden: false,
       registrationOnSite: false,
+      showAtPickup: false,
       predefinedTemplate: null,
       validations: [],
       subComponentType: 0,
@@ -207,5 +208,17 @@ describe('form builder card editor', () => {
     )[0]?.options;
     expect(options?.map((o) => o.value)).toEqual(['M', 'S']);
     expect(options?.[1]?.guid).toBe(stored.values[0]?.options[0]?.guid);
+  });
+
+  it('marks a stored field "show at pickup" with its checkbox and saves the flag with the field', async () => {
+    renderKit(<CardEditor eventGuid={EVENT} card={stored} onDone={() => undefined} />);
+    const flag = screen.getByRole('checkbox', { name: 'Zobrazit při výdeji balíčků' }) as HTMLInputElement;
+    expect(flag.checked).toBe(false);
+    fireEvent.click(screen.getByText('Zobrazit při výdeji balíčků'));
+    await waitFor(() => expect(flag.checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit formulář' }));
+    await waitFor(() => expect(calls.some((c) => c.route === adminSeriesRoutes.updateCard)).toBe(true));
+    const update = calls.find((c) => c.route === adminSeriesRoutes.updateCard);
+    expect(update?.input.body).toMatchObject({ values: [{ name: 'shirt', showAtPickup: true }] });
   });
 });

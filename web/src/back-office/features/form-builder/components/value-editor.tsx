@@ -576,6 +576,11 @@ export function ValueEditor({
           checked={value.registrationOnSite}
           onChange={(registrationOnSite) => set({ registrationOnSite })}
         />
+        <Flag
+          label={t('value.showAtPickup')}
+          checked={value.showAtPickup}
+          onChange={(showAtPickup) => set({ showAtPickup })}
+        />
       </SimpleGrid>
       {value.hasPrice && (
         <Prices

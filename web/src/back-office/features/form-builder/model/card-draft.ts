@@ -41,6 +41,7 @@ export interface ValueDraft {
   isAdditional: boolean;
   hidden: boolean;
   registrationOnSite: boolean;
+  showAtPickup: boolean;
   capacity: number;
   used: number;
   predefinedTemplate: CardValue['predefinedTemplate'];
@@ -100,6 +101,7 @@ export const newValue = (index: number): ValueDraft => ({
   isAdditional: false,
   hidden: false,
   registrationOnSite: false,
+  showAtPickup: false,
   capacity: 0,
   used: 0,
   predefinedTemplate: null,
@@ -167,6 +169,7 @@ export function toDraft(card: Card): CardDraft {
         isAdditional: v.isAdditional,
         hidden: v.hidden,
         registrationOnSite: v.registrationOnSite,
+        showAtPickup: v.showAtPickup,
         capacity: v.capacity,
         used: v.used,
         predefinedTemplate: v.predefinedTemplate,
@@ -208,6 +211,7 @@ export function toFields(draft: CardDraft): CardFieldsInput {
       isAdditional: v.isAdditional,
       hidden: v.hidden,
       registrationOnSite: v.registrationOnSite,
+      showAtPickup: v.showAtPickup,
       capacity: v.capacity,
       predefinedTemplate: v.predefinedTemplate,
       validations: v.validations,

@@ -24,6 +24,7 @@ const value = (name: string, label: string, extra: Partial<CardValue> = {}): Car
   isAdditional: false,
   hidden: false,
   registrationOnSite: false,
+  showAtPickup: false,
   predefinedTemplate: null,
   validations: [],
   options: [],
