@@ -20,7 +20,7 @@ import { itemAttributes, orderItemAttributes } from '../functions/adapters/dynam
 import { dynamoStartList } from '../functions/adapters/dynamodb/start-list-repository';
 import { toXlsx } from '../functions/adapters/export/table-files';
 import type { Access, AdminOrderPorts } from '../functions/domain/orders/admin-order-ports';
-import type { OrderItemRecord, OrderRecord } from '../functions/domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../functions/domain/orders/order-records';
 import { listOrders } from '../functions/domain/orders/admin-orders';
 import { startListForExport } from '../functions/domain/orders/admin-start-list';
 import { singleTableFile } from '../functions/domain/export/export-table';

@@ -20,7 +20,7 @@ import { runJob, startJob, type JobPorts } from '../functions/domain/jobs/jobs';
 import { JOB_RUNNERS } from '../functions/workers/job-runners';
 import { ROOT, startLocalStack } from './local/stack';
 import { projectionStateItems } from '../functions/adapters/dynamodb/projection-repository';
-import type { OrderItemRecord, OrderRecord } from '../functions/domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../functions/domain/orders/order-records';
 import { BENCH_TABLE, seedItems } from './bench/seed-items';
 import { waitForProjector } from './local/projector-mark';
 import { benchItem, benchOrder } from './bench/order-records';

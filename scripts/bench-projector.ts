@@ -14,7 +14,7 @@ import { getDocumentClient } from '../functions/adapters/dynamodb/client';
 import { keys } from '../functions/adapters/dynamodb/keys';
 import { itemAttributes, orderItemAttributes } from '../functions/adapters/dynamodb/order-repository';
 import { readStates } from '../functions/adapters/dynamodb/projection-repository';
-import type { OrderRecord } from '../functions/domain/checkout/order-records';
+import type { OrderRecord } from '../functions/domain/orders/order-records';
 import { benchItem, benchOrder } from './bench/order-records';
 import { ROOT, startLocalStack } from './local/stack';
 

@@ -5,7 +5,7 @@ import { getDocumentClient } from '../adapters/dynamodb/client';
 import { keys } from '../adapters/dynamodb/keys';
 import { dynamoTaxDocumentStore } from '../adapters/dynamodb/tax-document-repository';
 import { taxDocumentFiles } from '../adapters/storage/tax-document-files';
-import type { OrderRecord } from '../domain/checkout/order-records';
+import type { OrderRecord } from '../domain/orders/order-records';
 import {
   myDocumentFile,
   myDocuments,

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { setDocumentClient } from '../adapters/dynamodb/client';
 import { keys } from '../adapters/dynamodb/keys';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../domain/checkout/order-records';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../domain/orders/order-records';
 import { countersToRelease, expiryDaysToScan, planOrderExpiry } from '../domain/checkout/expire-orders';
 import { fixtureItem, fixtureOrder, FIXTURE } from '../domain/emails/test-fixtures';
 import type { TeamSweepPorts } from '../domain/team-admin/emptied-teams';

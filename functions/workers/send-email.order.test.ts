@@ -16,7 +16,7 @@ import { setDocumentClient } from '../adapters/dynamodb/client';
 import { setQueue } from '../adapters/queue/queue';
 import { emailKeys } from '../adapters/dynamodb/email-keys';
 import type { OutgoingEmail } from '../adapters/mail/mailer';
-import type { OrderItemRecord, OrderRecord } from '../domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../domain/orders/order-records';
 import type { EmailDefinitionRecord } from '../domain/emails/email-records';
 import { fixtureItem, fixtureOrder, FIXTURE } from '../domain/emails/test-fixtures';
 import { createSendEmailHandler } from './send-email.handler';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderItemRecord, OrderRecord } from '../../functions/domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../functions/domain/orders/order-records';
 
 /**
  * The one order record the benches seed (bench:import, bench:admin, bench:projector): an unpaid

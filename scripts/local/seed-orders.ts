@@ -4,7 +4,7 @@ import { orderListIndexItems } from '../../functions/adapters/dynamodb/order-lis
 import { projectionStateItems } from '../../functions/adapters/dynamodb/projection-repository';
 import { startNumberGuard } from '../../functions/adapters/dynamodb/start-number-guard';
 import { newTeamPin } from '../../functions/domain/checkout/team-reservation';
-import type { OrderItemRecord, OrderRecord } from '../../functions/domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../functions/domain/orders/order-records';
 import {
   countersByDay,
   monthFromDays,

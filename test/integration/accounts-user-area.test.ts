@@ -5,7 +5,7 @@ import { resetSigningKey } from '../../functions/adapters/auth/tokens';
 import { getDocumentClient, setDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
 import { loadOrder } from '../../functions/adapters/dynamodb/order-repository';
-import type { CounterRef } from '../../functions/domain/checkout/order-records';
+import type { CounterRef } from '../../functions/domain/orders/order-records';
 import { DEMO, demoGuid } from '../../scripts/local/seed-data';
 import type {
   MyItemDetail,

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DecidedRow } from '../../domain/bank-import/import-statement';
 import type { BankPaymentRecord } from '../../domain/bank-import/bank-payment-record';
-import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
+import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { batchPut } from './batch-write';

@@ -1,4 +1,4 @@
-import { registrationCount } from '../../domain/checkout/order-records';
+import { registrationCount } from '../../domain/orders/order-records';
 import { BatchWriteCommand, DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';

@@ -11,7 +11,7 @@ import {
   type Random,
   type ShardState,
 } from '../../domain/checkout/capacity-buckets';
-import type { CounterScope } from '../../domain/checkout/order-records';
+import type { CounterScope } from '../../domain/orders/order-records';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckInMark } from '@shared/check-in/check-in-schemas';
 import type { CheckInItem } from '../../domain/check-in/check-in-rules';
 import type { CheckInPorts } from '../../domain/check-in/check-in-service';
-import type { OrderHistoryRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderHistoryRecord, OrderRecord } from '../../domain/orders/order-records';
 import { EmailType } from '@shared/codelists/enums';
 import { config } from '../config';
 import { rootLogger } from '../logger';

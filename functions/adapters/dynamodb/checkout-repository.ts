@@ -9,7 +9,7 @@ import type {
 } from '../../domain/checkout/checkout-context';
 import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
-import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/checkout/order-records';
+import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/orders/order-records';
 import { sampleCounter, shardSum } from '../../domain/checkout/capacity-buckets';
 import { loadShardSamples, loadShards } from './capacity-buckets';
 import { idempotentAnswerOf } from './order-repository';

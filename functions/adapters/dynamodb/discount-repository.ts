@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { discountCounterGuid } from '../../domain/checkout/discounts';
-import type { DiscountRecord } from '../../domain/checkout/order-records';
+import type { DiscountRecord } from '../../domain/orders/order-records';
 import type { DiscountPorts } from '../../domain/discounts/discount-admin';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
 import { config } from '../config';

@@ -2,7 +2,7 @@ import { dynamoRefundStore } from './refund-repository';
 import { queryAll } from './query-all';
 import { earlierPartialPayments } from './bank-payment-repository';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../domain/orders/order-records';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../../domain/emails/email-records';
 import { config } from '../config';
 import { getDocumentClient } from './client';

@@ -11,7 +11,7 @@ import {
   type ExpiryPlan,
   type ExpiryStep,
 } from '../../domain/checkout/expire-orders';
-import type { OrderItemRecord } from '../../domain/checkout/order-records';
+import type { OrderItemRecord } from '../../domain/orders/order-records';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { getDocumentClient } from './client';

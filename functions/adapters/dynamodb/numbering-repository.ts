@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
+import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import type { NumberedRow } from '../../domain/numberings/numbering-rules';
 import type {
   ClaimOutcome,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderRecord } from '../../domain/orders/order-records';
 import { eventIndexItems, orderCountUpdates, orderListIndexItems } from './order-list-index-repository';
 
 const order = {

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderRecord } from '../../domain/orders/order-records';
 import type {
   EventIndexEntry,
   OrderListEntry,

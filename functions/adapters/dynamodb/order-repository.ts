@@ -6,7 +6,7 @@ import type {
   OrderHistoryRecord,
   OrderItemRecord,
   OrderRecord,
-} from '../../domain/checkout/order-records';
+} from '../../domain/orders/order-records';
 import { BusinessRuleError } from '../../domain/errors';
 import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { snapshotOf } from '../../domain/projections/order-projection';

@@ -1,5 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/orders/order-records';
 import type { TransitionResult } from '../../domain/orders/admin-order-ports';
 import type { TransitionPlan } from '../../domain/orders/order-state';
 import { allocate, subtractPlaces, type ShardState } from '../../domain/checkout/capacity-buckets';

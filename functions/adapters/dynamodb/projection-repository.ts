@@ -1,5 +1,5 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../domain/orders/order-records';
 import {
   emptyState,
   projectionDiff,

@@ -1,6 +1,6 @@
 import { PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { WaveRecord } from '../../domain/catalog/records';
-import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
+import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import type { StartListItem } from '../../domain/orders/admin-start-list';
 import type { RankingImportPorts } from '../../domain/ranking/ranking-import';
 import type { SeedRow, SeedWave, WaveMoveBatch, WaveSeedingPorts } from '../../domain/ranking/wave-seeding';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderHistoryRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderHistoryRecord, OrderRecord } from '../../domain/orders/order-records';
 import type { RefundStore } from '../../domain/refunds/refund-ports';
 import type { RefundRecord } from '../../domain/refunds/refund-records';
 import type { PayerAccount } from '../../domain/refunds/transfer-refunds';

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
+import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import type { StartListItem, StartListPorts } from '../../domain/orders/admin-start-list';
 import { config } from '../config';
 import { getDocumentClient } from './client';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderHistoryRecord } from '../../domain/checkout/order-records';
+import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import { getEventDetail } from '../../domain/catalog/public-catalog';
 import type { TeamInvitationPorts, TeamInvitationRecord } from '../../domain/team-management/team-invitation';
 import { asDefinition } from '../../domain/emails/global-emails';

@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord } from '../../domain/catalog/records';
 import { BusinessRuleError } from '../../domain/errors';
 import type { TeamRecord } from '../../domain/checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../domain/orders/order-records';
 import type {
   RelayRacerPorts,
   TeamManagementPorts,

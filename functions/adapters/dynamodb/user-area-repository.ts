@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { TeamRecord } from '../../domain/checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../../domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../domain/orders/order-records';
 import type { TemplateRecord, UserAreaPorts } from '../../domain/user-area/user-area';
 import { config } from '../config';
 import { accountKeys } from './account-keys';

@@ -1,5 +1,5 @@
 import type { LoadedOrder, TransitionResult } from '../orders/admin-order-ports';
-import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { TransitionPlan } from '../orders/order-state';
 import type { JobRecord } from '../jobs/jobs';
 import type { BankPaymentRecord } from './bank-payment-record';

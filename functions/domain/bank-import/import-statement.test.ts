@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
 import type { BankImportResult } from '@shared/payments/bank-payment-schemas';
 import { orderEmailMessage } from '../emails/order-email-trigger';
-import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { runJob, type JobPorts, type JobRecord } from '../jobs/jobs';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
 import {

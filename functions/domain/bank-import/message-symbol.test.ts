@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { BankMovement } from './bank-movement';
 import { bankPaymentGuid } from './bank-payment-record';
 import { resolveMessageSymbols } from './message-match';

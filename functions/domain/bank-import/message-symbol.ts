@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import type { BankMovement } from './bank-movement';
 import { normalizeSymbol } from './statement-values';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderBankPaymentsQuerySchema } from '@shared/payments/order-bank-payment-schemas';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import { NotFoundError } from '../errors';
 import type { BankPaymentRecord } from './bank-payment-record';
 import { orderBankPayments, type OrderBankPaymentsPorts } from './order-bank-payments';

@@ -2,7 +2,7 @@ import type {
   OrderBankPaymentRow,
   OrderBankPaymentsQuery,
 } from '@shared/payments/order-bank-payment-schemas';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 import { bankPaymentSearch } from './bank-payment-search';

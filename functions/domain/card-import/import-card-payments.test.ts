@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardImportResult } from '@shared/payments/card-import-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { JobRecord } from '../jobs/jobs';
 import { runCardPaymentImport, type CardImportPorts } from './import-card-payments';
 

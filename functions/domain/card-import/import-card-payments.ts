@@ -3,7 +3,7 @@ import {
   emptyCardImportResult,
   type CardImportResult,
 } from '@shared/payments/card-import-schemas';
-import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderRecord } from '../orders/order-records';
 import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
 import { jobInput } from '../jobs/jobs';
 import type { LoadedOrder } from '../orders/admin-order-ports';

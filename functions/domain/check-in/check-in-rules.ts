@@ -1,5 +1,5 @@
 import type { CheckInAnswer, CheckInMark } from '@shared/check-in/check-in-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError } from '../errors';
 
 /** An order item as the check-in reads it: the stored item plus its check-in mark, when checked in. */

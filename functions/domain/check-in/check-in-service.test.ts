@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInMark } from '@shared/check-in/check-in-schemas';
-import type { OrderHistoryRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord } from '../orders/order-records';
 import { orderItem, orderRecord, RACE_S1 } from '../orders/order-test-fixtures';
 import type { CheckInItem } from './check-in-rules';
 import { checkIn, orderTickets, undoCheckIn, type CheckInPorts } from './check-in-service';

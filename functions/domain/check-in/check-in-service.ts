@@ -1,6 +1,6 @@
 import type { CheckInAnswer, CheckInMark, OrderTickets } from '@shared/check-in/check-in-schemas';
 import type { Locale } from '@shared/codelists/enums';
-import type { CardRecord, OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
+import type { CardRecord, OrderHistoryRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { admitCheckIn, admitUndo, runnerOf, type CheckInItem } from './check-in-rules';
 import { pickupFieldsOf } from './pickup-fields';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardValueType } from '@shared/codelists/enums';
-import type { CardRecord, CardValueRecord, OrderItemValue } from '../checkout/order-records';
+import type { CardRecord, CardValueRecord, OrderItemValue } from '../orders/order-records';
 import { pickupFieldsOf } from './pickup-fields';
 
 const field = (guid: string, over: Partial<CardValueRecord>): CardValueRecord => ({

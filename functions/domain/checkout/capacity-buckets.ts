@@ -1,4 +1,4 @@
-import type { CounterRef, CounterScope } from './order-records';
+import type { CounterRef, CounterScope } from '../orders/order-records';
 
 /**
  * Sharded capacity (issue 25 item 3): the pure rules. DynamoDB details live in

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
 import { applyGatewayAnswer, payabilityError, startCardPayment, type CardPaymentPorts } from './card-payment';
-import type { CardPaymentAttempt, OrderRecord } from './order-records';
+import type { CardPaymentAttempt, OrderRecord } from '../orders/order-records';
 
 const order = (over: Partial<OrderRecord> = {}) =>
   ({

@@ -1,6 +1,6 @@
 import { EmailType } from '@shared/codelists/enums';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { CardPaymentAttempt, OrderItemRecord, OrderRecord } from './order-records';
+import type { CardPaymentAttempt, OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /** The gateway's verified answer. */
 export interface GatewayAnswer {

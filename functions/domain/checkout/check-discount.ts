@@ -1,7 +1,7 @@
 import type { CheckoutItemRef, DiscountCheckAnswer, DiscountPerson } from '@shared/checkout/checkout-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { loadCheckoutContext, type CheckoutContext, type CheckoutPorts } from './checkout-context';
-import type { DiscountRecord } from './order-records';
+import type { DiscountRecord } from '../orders/order-records';
 import {
   discountCounterGuid,
   evaluateDiscount,

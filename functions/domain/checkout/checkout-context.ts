@@ -8,7 +8,7 @@ import {
   type EventPartitionItem,
 } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from './order-records';
+import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from '../orders/order-records';
 import type { ShardState } from './capacity-buckets';
 import { cardTieCatalogue, isTieCounterGuid, usageCounterRefs } from './option-usage';
 import { activeCards } from './subevent-cards';

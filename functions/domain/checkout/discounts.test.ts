@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Currency, DiscountCodeRange, DiscountRange, SubEventType } from '@shared/codelists/enums';
 import { discountCounterGuid, evaluateDiscount, type DiscountableItem } from './discounts';
-import type { DiscountRecord } from './order-records';
+import type { DiscountRecord } from '../orders/order-records';
 
 const now = new Date('2026-05-01T10:00:00Z');
 const item = (over: Partial<DiscountableItem> = {}): DiscountableItem => ({

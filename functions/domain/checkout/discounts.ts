@@ -8,7 +8,7 @@ import {
 } from '@shared/codelists/enums';
 import { evaluateDiscountFormula } from '@shared/validation/discount-formula';
 import { counterOf, type CheckoutContext } from './checkout-context';
-import type { DiscountRecord } from './order-records';
+import type { DiscountRecord } from '../orders/order-records';
 
 /** What a discount needs to know about a cart line. */
 export interface DiscountableItem {

@@ -1,4 +1,4 @@
-import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
+import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /**
  * Expiry of unpaid orders (spec §4 "expired"): the pure part. The worker

@@ -1,7 +1,7 @@
 import type { FieldScope } from '@shared/checkout/field-scope';
 import type { Counter } from '../catalog/availability';
 import { counterKey, type Counters } from '../catalog/event-read-model';
-import type { CounterScope } from './order-records';
+import type { CounterScope } from '../orders/order-records';
 
 /**
  * Usage of a card value group and of its options per category and wave (spec §3 usage records,

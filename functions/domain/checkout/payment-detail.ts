@@ -1,5 +1,5 @@
 import { Currency, type CurrencyCode } from '@shared/codelists/enums';
-import type { OrderPaymentDetail, PaymentDetailRecord } from './order-records';
+import type { OrderPaymentDetail, PaymentDetailRecord } from '../orders/order-records';
 
 interface ScopeOf {
   seriesEventGuid: string;

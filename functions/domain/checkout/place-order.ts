@@ -15,7 +15,7 @@ import type {
   OrderHistoryRecord,
   OrderItemRecord,
   OrderRecord,
-} from './order-records';
+} from '../orders/order-records';
 import { choosePaymentDetail } from './payment-detail';
 import { bankTransferRefusal } from './payment-rules';
 import { placePerson } from './person-rules';

@@ -3,7 +3,7 @@ import { isPayable } from '../orders/order-state';
 import { PaymentMethod } from '@shared/codelists/enums';
 import { buildQrPlatba, toSpdText } from '@shared/payments/qr-platba';
 import { renderQrImage } from '../payments/qr-image';
-import type { OrderItemRecord, OrderRecord } from './order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /** An unpaid order that is still alive can be paid by card (also a transfer order, as a fallback). */
 export const canPayByCard = (o: OrderRecord) =>

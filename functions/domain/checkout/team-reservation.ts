@@ -7,7 +7,7 @@ import { teamNameKey } from '@shared/team-management/team-name';
 import type { Counter } from '../catalog/availability';
 import type { SubeventRecord } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { CounterRef } from './order-records';
+import type { CounterRef } from '../orders/order-records';
 import { RegistrationFailedError } from './registration-failed-error';
 
 /** How long a reserved team name (and its place) is held: as long as the cart cookie lives (§9). */

@@ -14,7 +14,7 @@ import { Currency, type CurrencyCode, type Locale } from '@shared/codelists/enum
 import { formatMessage } from '@shared/errors/messages';
 import { matchesSearch } from '@shared/text/search-text';
 import type { ExportFile } from '../export/export-table';
-import type { DiscountRecord } from '../checkout/order-records';
+import type { DiscountRecord } from '../orders/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope } from '../paging';
 import { fieldChanges } from '../series-editor/history';

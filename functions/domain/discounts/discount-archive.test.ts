@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountRecord } from '../checkout/order-records';
+import type { DiscountRecord } from '../orders/order-records';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { deleteDiscount, restoreDiscount, type DiscountPorts } from './discount-admin';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountRecord } from '../checkout/order-records';
+import type { DiscountRecord } from '../orders/order-records';
 import type { JobRecord, JobRunContext } from '../jobs/jobs';
 import { DISCOUNT_CSV_COLUMNS } from './discount-csv';
 import { runDiscountImportJob, type DiscountImportPorts } from './discount-import';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountRecord } from '../checkout/order-records';
+import type { DiscountRecord } from '../orders/order-records';
 import { listPermittedDiscounts, type PermittedDiscountPorts } from './permitted-discounts';
 
 const A = 'series-a';

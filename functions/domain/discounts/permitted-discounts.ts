@@ -1,7 +1,7 @@
 import { inListState, type DiscountListState, type Discounts } from '@shared/back-office/discount-schemas';
 import { matchesSearch } from '@shared/text/search-text';
 import type { Access } from '../access/access';
-import type { DiscountRecord } from '../checkout/order-records';
+import type { DiscountRecord } from '../orders/order-records';
 import { envelope } from '../paging';
 import type { DiscountPorts } from './discount-admin';
 import { toDiscountView } from './discount-admin';

@@ -1,6 +1,6 @@
 import { EmailType, LOCALES, type Locale } from '@shared/codelists/enums';
 import { toSpdText } from '@shared/payments/qr-platba';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { renderQrPlatba } from '../payments/qr-image';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from './email-records';
 import { emailTickets, ticketImages, type EmailTicket } from './email-tickets';

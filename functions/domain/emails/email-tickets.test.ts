@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
 import { readQrPng } from '../../../test/support/read-qr-png';
 import { ticketKey, verifyTicket } from '../check-in/ticket-token';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { composeOrderEmail, type OrderEmailReader } from './compose-order-email';
 import type { EmailDefinitionRecord } from './email-records';
 import { FIXTURE, fixtureItem, fixtureOrder } from './test-fixtures';

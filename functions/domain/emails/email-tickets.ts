@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/codelists/enums';
 import { signTicket } from '../check-in/ticket-token';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { renderQrImage } from '../payments/qr-image';
 import { escapeHtml } from './format';
 import type { VariableValue } from './variables';

@@ -1,7 +1,7 @@
 import { formatIban } from '@shared/payments/iban';
 import { formatMoney } from '@shared/money';
 import type { Locale } from '@shared/codelists/enums';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { EMAIL_STYLE } from './default-layout';
 import { ticketsVariable, type EmailTicket } from './email-tickets';
 import { escapeHtml, formatDateTimePrague } from './format';

@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/codelists/enums';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { accountVariables, orderVariables, teamVariables } from './order-variables';
 import type { EmailVariables } from './variables';
 

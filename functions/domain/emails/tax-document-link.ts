@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/codelists/enums';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import { escapeHtml } from './format';
 import type { VariableValue } from './variables';
 

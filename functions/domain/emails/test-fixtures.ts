@@ -1,5 +1,5 @@
 /** Orders for the e-mail and expiry tests (not used by product code). */
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 export const FIXTURE = {
   orderGuid: '6f1c2d3e-0000-4000-8000-000000000001',

@@ -2,7 +2,7 @@ import type { Locale } from '@shared/codelists/enums';
 import { EmailType, LOCALES } from '@shared/codelists/enums';
 import type { EmailPreview } from '@shared/back-office/email-schemas';
 import { GROUP_EMAIL_VARIABLES } from '@shared/emails/group-email-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { EmailLayoutRecord } from '../emails/email-records';
 import { orderVariables } from '../emails/order-variables';
 import { sampleVariables } from '../emails/sample-variables';

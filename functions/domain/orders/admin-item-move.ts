@@ -4,7 +4,7 @@ import type { ItemChangeBody, OrderDetail } from '@shared/orders/admin-order-sch
 import { loadCheckoutContext, type CheckoutPorts } from '../checkout/checkout-context';
 import { discountCoversItem } from '../checkout/discounts';
 import { cardsForSubevent } from '../checkout/subevent-cards';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderItemRecord, OrderRecord } from './order-records';
 import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { resolveItem, type ResolvedItem } from '../checkout/resolve-item';

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
-import { type OrderHistoryRecord } from '../checkout/order-records';
+import { type OrderHistoryRecord } from './order-records';
 import { racersWithTracks } from '../team-management/relay-racers';
 import { NotFoundError } from '../errors';
 import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';

@@ -1,6 +1,6 @@
 import type { OrderListBody, OrderListFilter, OrderRow } from '@shared/orders/admin-order-schemas';
 import type { Access } from '../access/access';
-import { registrationCount } from '../checkout/order-records';
+import { registrationCount } from './order-records';
 import { envelope, type Envelope } from '../paging';
 import type { AdminOrderPorts, EventIndexEntry, OrderListEntry } from './admin-order-ports';
 import {

@@ -1,5 +1,5 @@
 import type { Access } from '../access/access';
-import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
 import type { ListFlagFilter } from './order-list-index';
 import type { TransitionPlan } from './order-state';
 import type { EmptiedTeamPorts } from '../team-admin/emptied-teams';

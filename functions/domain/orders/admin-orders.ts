@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderRow } from '@shared/orders/admin-order-schemas';
-import { type CounterRef } from '../checkout/order-records';
+import { type CounterRef } from './order-records';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';

@@ -1,4 +1,4 @@
-import type { OrderItemRecord } from '../checkout/order-records';
+import type { OrderItemRecord } from './order-records';
 
 /** How an item shows in history (id and name) and what it costs. */
 export const itemName = (i: Pick<OrderItemRecord, 'itemGuid' | 'firstName' | 'lastName'>) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderItemRecord, OrderRecord } from './order-records';
 import { moveItem, type MoveTarget } from './item-move';
 import {
   adminContext as ctx,

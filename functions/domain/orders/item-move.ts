@@ -1,6 +1,6 @@
 import { subtractPlaces } from '../checkout/capacity-buckets';
 import { countersToRelease } from '../checkout/expire-orders';
-import type { CounterRef, CounterScope, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, CounterScope, OrderItemRecord, OrderRecord } from './order-records';
 import { placesOfItem, takeShare } from './item-places';
 import { itemName, orderTotals } from './order-item-state';
 import { history, refuse, type TransitionContext, type TransitionOutcome } from './order-state';

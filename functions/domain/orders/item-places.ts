@@ -1,4 +1,4 @@
-import type { CounterRef, OrderItemRecord } from '../checkout/order-records';
+import type { CounterRef, OrderItemRecord } from './order-records';
 import { countersToRelease } from '../checkout/expire-orders';
 import { tieCounterGuid } from '../checkout/option-usage';
 

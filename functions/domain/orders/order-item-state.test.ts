@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from './order-records';
 import { placesOfItem, takeShare } from './item-places';
 import { adminContext as ctx, orderItem, orderRecord, planOf as plan, RACE_S1 } from './order-test-fixtures';
 import {

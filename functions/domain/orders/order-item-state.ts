@@ -1,6 +1,6 @@
 import { EmailType } from '@shared/codelists/enums';
 import { countersToRelease } from '../checkout/expire-orders';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from './order-records';
 import { placesOfItem, takeShare } from './item-places';
 import {
   history,

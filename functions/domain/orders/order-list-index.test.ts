@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from './order-records';
 import {
   combinationMatches,
   createdWithin,

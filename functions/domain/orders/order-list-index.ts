@@ -1,5 +1,5 @@
 import { fold } from '@shared/text/search-text';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from './order-records';
 
 /**
  * What the orders list (POST admin/registrations) reads instead of every order of a season:

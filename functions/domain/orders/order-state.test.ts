@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from './order-records';
 import {
   expireOrder,
   holdsPlaces,

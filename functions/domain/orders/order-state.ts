@@ -1,6 +1,6 @@
 import { EmailType } from '@shared/codelists/enums';
 import { countersToRelease } from '../checkout/expire-orders';
-import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
 
 /**
  * The order state machine (spec §3/§4): the flags of an order and every admin transition as a pure

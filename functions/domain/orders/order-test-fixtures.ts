@@ -1,4 +1,4 @@
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from './order-records';
 import { isRefusal, type TransitionOutcome, type TransitionPlan } from './order-state';
 
 /**

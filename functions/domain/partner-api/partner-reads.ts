@@ -1,7 +1,7 @@
 import type { PartnerRegistration, PartnerRegistrationsPage } from '@shared/partner-api/partner-api-schemas';
 import { Gender } from '@shared/codelists/enums';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { StartListItem } from '../orders/start-list-item';
 
 /** The order fields a registration row needs. */

@@ -4,7 +4,7 @@ import type { PaymentDetailBankPaymentsQuery } from '@shared/payments/payment-de
 import { bankPaymentRow } from '../bank-import/bank-payments-admin';
 import { bankPaymentSearch } from '../bank-import/bank-payment-search';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
-import type { OrderPaymentDetail, PaymentDetailRecord } from '../checkout/order-records';
+import type { OrderPaymentDetail, PaymentDetailRecord } from '../orders/order-records';
 import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 

@@ -7,7 +7,7 @@ import type {
 } from '@shared/payments/payment-list-schemas';
 import type { Access } from '../access/access';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import { envelope, type Envelope } from '../paging';
 import { fold } from '@shared/text/search-text';
 

@@ -1,4 +1,4 @@
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { countDay, flagCombination, type OrderCountMove, searchTokens } from '../orders/order-list-index';
 import {
   mergeStatDeltas,

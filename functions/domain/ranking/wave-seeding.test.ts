@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { jobRunContext as ctxOf, runningJob } from '../jobs/job-test-fixtures';
 import {
   buildMoveBatch,

@@ -3,7 +3,7 @@ import {
   waveSeedingResultSchema,
   type WaveSeedingResult,
 } from '@shared/orders/ranking-schemas';
-import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { countersToRelease } from '../checkout/expire-orders';
 import { NotFoundError } from '../errors';
 import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';

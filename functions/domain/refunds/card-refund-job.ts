@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PaymentMethod } from '@shared/codelists/enums';
 import type { CardRefundJobResult } from '@shared/refunds/refund-schemas';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import {
   startJob,
   type JobActor,

@@ -1,5 +1,5 @@
 import type { OrderRefunds, RefundView } from '@shared/refunds/refund-schemas';
-import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, DomainError, NotFoundError } from '../errors';
 import type { TransitionActor } from '../orders/order-state';
 import type { RefundPorts, RefundStore } from './refund-ports';

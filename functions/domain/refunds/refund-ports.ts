@@ -1,4 +1,4 @@
-import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderRecord } from '../orders/order-records';
 import type { RefundRecord } from './refund-records';
 
 /** The card gateway's refund operation (functions/adapters/payments/gp-webpay-refund.ts). */

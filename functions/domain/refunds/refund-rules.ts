@@ -1,7 +1,7 @@
 import { PaymentMethod } from '@shared/codelists/enums';
 import type { OrderRefunds, RefundView } from '@shared/refunds/refund-schemas';
 import { refundFailureText } from '@shared/refunds/refund-failure-texts';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import { BusinessRuleError } from '../errors';
 import type { RefundRecord } from './refund-records';
 

@@ -1,4 +1,4 @@
-import type { OrderHistoryRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderRecord } from '../orders/order-records';
 import type { RefundPorts, RefundStore } from './refund-ports';
 import type { RefundRecord } from './refund-records';
 

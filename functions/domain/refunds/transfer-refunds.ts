@@ -1,6 +1,6 @@
 import { PaymentMethod, type Locale } from '@shared/codelists/enums';
 import { parseCzechAccount, formatCzechAccount } from '@shared/payments/czech-account';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import { BusinessRuleError } from '../errors';
 import { money, type ExportFile } from '../export/export-table';
 import { AboBatchError, buildAboBatch } from './abo-batch';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
-import type { OrderItemRecord } from '../checkout/order-records';
+import type { OrderItemRecord } from '../orders/order-records';
 import type { MoveTarget } from '../orders/item-move';
 import { isRefusal } from '../orders/order-state';
 import {

@@ -1,5 +1,5 @@
 import { EmailType } from '@shared/codelists/enums';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { moveItem, type MoveTarget } from '../orders/item-move';
 import { orderTotals } from '../orders/order-item-state';
 import { isRefusal, type TransitionContext, type TransitionOutcome } from '../orders/order-state';

@@ -4,7 +4,7 @@ import {
   type RaceChangeRules,
   type SelfServiceRules,
 } from '@shared/self-service/race-change-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /**
  * The organiser's rules of a runner's own race change (issue 27), pure: whether a registration may

@@ -8,7 +8,7 @@ import type {
 import { capacityView } from '../catalog/availability';
 import type { SubeventRecord } from '../catalog/records';
 import { loadCheckoutContext, counterOf, type CheckoutPorts } from '../checkout/checkout-context';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { placePerson } from '../checkout/person-rules';
 import { resolveItem } from '../checkout/resolve-item';
 import { BusinessRuleError, NotFoundError } from '../errors';

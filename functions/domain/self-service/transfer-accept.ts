@@ -6,7 +6,7 @@ import type {
   TransferOfferView,
 } from '@shared/self-service/transfer-schemas';
 import { loadCheckoutContext } from '../checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { BusinessRuleError, DomainError, NotFoundError } from '../errors';

@@ -3,7 +3,7 @@ import { formatMoney } from '@shared/money';
 import { formatPragueDateTime } from '@shared/prague-time';
 import { composeEmail } from '../emails/render';
 import { textValue, type EmailVariables } from '../emails/variables';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
 
 /** The page the offer link opens (no account needed). */

@@ -1,4 +1,4 @@
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { TransferLinkEntry } from '../emails/transfer-link-paragraph';
 import { signTransferLink, transferLinkUrl } from './transfer-link';
 import type { TransferRace } from './transfer-ports';

@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/codelists/enums';
 import type { MyTransfer, StartTransferBody, TransferRules } from '@shared/self-service/transfer-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { sendOfferEmail } from './transfer-emails';
 import { readTransferLink, transferLinkMatches } from './transfer-link';

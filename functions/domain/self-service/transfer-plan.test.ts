@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItemRecord } from '../checkout/order-records';
+import type { OrderItemRecord } from '../orders/order-records';
 import { isRefusal } from '../orders/order-state';
 import { orderItem, orderRecord, planOf, RACE_S1 } from '../orders/order-test-fixtures';
 import { TransferAlreadyApplied, transferItem, type NewRunner, type TransferExtra } from './transfer-plan';

@@ -1,5 +1,5 @@
 import type { TransferRules } from '@shared/self-service/transfer-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { moveItem, type MoveTarget } from '../orders/item-move';
 import { itemName, orderTotals } from '../orders/order-item-state';
 import {

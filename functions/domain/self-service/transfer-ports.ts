@@ -2,7 +2,7 @@ import type { Locale } from '@shared/codelists/enums';
 import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
 import type { SubeventRecord } from '../catalog/records';
 import type { CheckoutPorts } from '../checkout/checkout-context';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
 import type { TransitionActor, TransitionContext, TransitionOutcome } from '../orders/order-state';
 import type { NewRunner } from './transfer-plan';

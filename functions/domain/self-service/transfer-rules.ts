@@ -5,7 +5,7 @@ import {
   type TransferOfferState,
   type TransferRules,
 } from '@shared/self-service/transfer-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /**
  * The organiser's rules of a registration transfer (issue 27 item 2), pure: whether an item may

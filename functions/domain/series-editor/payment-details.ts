@@ -7,7 +7,7 @@ import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { Currency, CURRENCY_CODES, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { czechAccountToIban, formatIban } from '@shared/payments/czech-account';
-import type { PaymentDetailRecord } from '../checkout/order-records';
+import type { PaymentDetailRecord } from '../orders/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope, type Envelope, type Paging } from '../paging';
 import { fieldChanges } from './history';

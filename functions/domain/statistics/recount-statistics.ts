@@ -1,6 +1,6 @@
 import { pragueDay } from '@shared/statistics/statistics-calendar';
 import type { StatisticsRecountResult } from '@shared/statistics/statistics-recount-schemas';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { NotFoundError } from '../errors';
 import {
   startJob,

@@ -1,5 +1,5 @@
 import { pragueDay } from '@shared/statistics/statistics-calendar';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /**
  * Pre-aggregated statistics counters (design: "a season of 50,000 orders answers in ≤ 1 s", so the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatisticsSegmentValue } from '@shared/statistics/statistics-calendar';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import {
   counterWrites,
   placementDeltas,

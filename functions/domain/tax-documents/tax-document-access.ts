@@ -1,5 +1,5 @@
 import type { TaxDocumentList } from '@shared/tax-documents/tax-document-schemas';
-import type { OrderRecord } from '../checkout/order-records';
+import type { OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { documentFileName } from './tax-document-model';
 import type { TaxDocumentFiles, TaxDocumentStore } from './tax-document-ports';

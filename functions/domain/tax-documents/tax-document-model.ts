@@ -55,7 +55,7 @@ export interface TaxDocumentModel {
   original?: { number: string; issuedAt: string };
 }
 
-/** The order as the document needs it (functions/domain/checkout/order-records.ts). */
+/** The order as the document needs it (functions/domain/orders/order-records.ts). */
 export interface PaidOrderSource {
   variableSymbol: string;
   currency: CurrencyCode;

@@ -1,4 +1,4 @@
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { RefundRecord } from '../refunds/refund-records';
 import type { TaxDocumentKind, TaxDocumentModel, TaxDocumentSupplier } from './tax-document-model';
 

@@ -1,4 +1,4 @@
-import type { CounterRef } from '../checkout/order-records';
+import type { CounterRef } from '../orders/order-records';
 import type { TransitionActor } from '../orders/order-state';
 import { teamHistory, type TeamChange } from './team-admin';
 import type { TeamAdminPorts } from './team-admin-ports';

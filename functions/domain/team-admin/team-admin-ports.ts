@@ -1,7 +1,7 @@
 import type { Counter } from '../catalog/availability';
 import type { EventRecord, SubeventRecord } from '../catalog/records';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 
 /** Catalogue and team reads of the admin teams lists (adapter: dynamodb/team-admin-repository.ts). */

@@ -13,7 +13,7 @@ import type { Access } from '../access/access';
 import type { Counter } from '../catalog/availability';
 import type { EventRecord, SubeventRecord } from '../catalog/records';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope } from '../paging';
 import { fieldChanges } from '../series-editor/history';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { decideTeamMove } from './team-moves';
 
 const team = (guid: string, managerEmail = 'kapitan@example.com'): TeamRecord => ({

@@ -3,7 +3,7 @@ import type {
   ChangeManagerAnswer,
   ChangeManagerBody,
 } from '@shared/team-management/team-reservation-schemas';
-import type { OrderHistoryRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord } from '../orders/order-records';
 import { teamVariables } from '../emails/order-variables';
 import { composeEmail } from '../emails/render';
 import { BusinessRuleError, NotFoundError } from '../errors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SubEventType } from '@shared/codelists/enums';
 import type { CategoryRecord, SubeventRecord } from '../catalog/records';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { DomainError } from '../errors';
 import {
   addRelayRacer,

@@ -10,7 +10,7 @@ import type {
 } from '@shared/team-management/relay-racer-schemas';
 import type { SubeventRecord } from '../catalog/records';
 import { placePerson } from '../checkout/person-rules';
-import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { RelayRacerPorts, RelayRacerChange } from './team-management-ports';

@@ -2,7 +2,7 @@ import type { Counter } from '../catalog/availability';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord } from '../catalog/records';
 import type { RateLimiterPort } from '../accounts/rate-limit';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /** The race a team belongs to, with its event's name and the team's capacity counter. */
 export interface TeamRace {

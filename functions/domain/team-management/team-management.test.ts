@@ -3,7 +3,7 @@ import { SubEventType } from '@shared/codelists/enums';
 import type { RateKey, RateLimiterPort } from '../accounts/rate-limit';
 import type { SubeventRecord } from '../catalog/records';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { DomainError } from '../errors';
 import { authenticateTeamManager, publicTeam, teamData } from './team-management';
 import type { TeamManagementPorts, TeamRace } from './team-management-ports';

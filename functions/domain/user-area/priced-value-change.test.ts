@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardRecord, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CardRecord, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, ValidationFailedError } from '../errors';
 import { orderItem, orderRecord, RACE_S1 } from '../orders/order-test-fixtures';
 import { isRefusal } from '../orders/order-state';

@@ -3,7 +3,7 @@ import type {
   ValueChangePaymentStart,
 } from '@shared/accounts/registration-value-change-schemas';
 import type { Locale } from '@shared/codelists/enums';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, DomainError } from '../errors';
 import { updateItem } from '../orders/order-item-state';
 import {

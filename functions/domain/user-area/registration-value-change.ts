@@ -10,7 +10,7 @@ import { rulesForCardValue } from '@shared/checkout/card-rules';
 import { CardValueType, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { validateField } from '@shared/validation/field-rules';
-import type { CardRecord, CardValueRecord, OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { CardRecord, CardValueRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
 import type { EditorSubevent } from '../series-editor/race-ports';
 import type { PendingValueChange } from './value-change-records';

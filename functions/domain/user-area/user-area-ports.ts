@@ -1,5 +1,5 @@
 import type { TeamRecord } from '../checkout/checkout-context';
-import { type OrderItemRecord, type OrderRecord } from '../checkout/order-records';
+import { type OrderItemRecord, type OrderRecord } from '../orders/order-records';
 
 /** `USER#<userId>` / `TEMPLATE#<guid>`: a saved registrant (spec §3 template columns + field values). */
 export interface TemplateRecord {

@@ -8,7 +8,7 @@ import {
   saveTemplateBodySchema,
 } from '@shared/accounts/user-area-schemas';
 import type { TeamRecord } from '../checkout/checkout-context';
-import type { OrderItemRecord, OrderRecord } from '../checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import {
   myItem,
   myItems,

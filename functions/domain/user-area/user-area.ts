@@ -9,7 +9,7 @@ import {
   type MyTeamRow,
   type MyTeamsQuery,
 } from '@shared/accounts/user-area-schemas';
-import { registrationCount, type OrderItemRecord, type OrderRecord } from '../checkout/order-records';
+import { registrationCount, type OrderItemRecord, type OrderRecord } from '../orders/order-records';
 import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 import { inDays, matches, queryBounds, sortBy } from './user-area-filters';

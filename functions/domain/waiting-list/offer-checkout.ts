@@ -1,4 +1,4 @@
-import type { CounterRef } from '../checkout/order-records';
+import type { CounterRef } from '../orders/order-records';
 import { placeInBuckets } from '../checkout/capacity-buckets';
 import { BusinessRuleError } from '../errors';
 import { isOverdue, offerHash, type WaitingOfferRecord } from './waiting-list-rules';

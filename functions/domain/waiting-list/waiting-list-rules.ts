@@ -7,7 +7,7 @@ import type {
   ListPart,
   WaitingListSettings,
 } from '@shared/waiting-list/waiting-list-schemas';
-import type { CounterRef } from '../checkout/order-records';
+import type { CounterRef } from '../orders/order-records';
 
 /**
  * Which list: a race's own, or one of its categories' or waves' (`part`). Every record of a list

@@ -1,5 +1,5 @@
 import { allocate, newShard, type ShardState } from '../../../functions/domain/checkout/capacity-buckets';
-import type { CounterScope } from '../../../functions/domain/checkout/order-records';
+import type { CounterScope } from '../../../functions/domain/orders/order-records';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import type { ModelItem } from './plans';
 

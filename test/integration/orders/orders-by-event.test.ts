@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
-import type { OrderRecord } from '../../../functions/domain/checkout/order-records';
+import type { OrderRecord } from '../../../functions/domain/orders/order-records';
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import { orderItemAttributes } from '../../../functions/adapters/dynamodb/order-repository';

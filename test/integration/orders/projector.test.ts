@@ -12,7 +12,7 @@ import {
 } from '../../../functions/adapters/dynamodb/order-repository';
 import { entryItem } from '../../../functions/adapters/dynamodb/projection-repository';
 import { rebuildProjections } from '../../../functions/adapters/dynamodb/projection-rebuild';
-import type { OrderItemRecord, OrderRecord } from '../../../functions/domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../../functions/domain/orders/order-records';
 import { countDay, flagCombination } from '../../../functions/domain/orders/order-list-index';
 import { indexEntries, snapshotOf } from '../../../functions/domain/projections/order-projection';
 import { countersByDay, monthFromDays } from '../../../functions/domain/statistics/recount-statistics';

@@ -9,7 +9,7 @@ import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../../../functions/adapters/dynamodb/keys';
 import { readShard } from '../../../functions/adapters/dynamodb/capacity-buckets';
 import { shardLargeScopes } from '../../../functions/adapters/dynamodb/capacity-sharding';
-import type { CounterRef, OrderRecord } from '../../../functions/domain/checkout/order-records';
+import type { CounterRef, OrderRecord } from '../../../functions/domain/orders/order-records';
 import { seriesEditorWorld } from '../series-editor-support';
 import { api, useTestStackEnv } from '../support';
 import { putUser } from '../matrix/world';

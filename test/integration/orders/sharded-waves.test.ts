@@ -11,7 +11,7 @@ import { readShard } from '../../../functions/adapters/dynamodb/capacity-buckets
 import { shardLargeScopes } from '../../../functions/adapters/dynamodb/capacity-sharding';
 import { loadOrder } from '../../../functions/adapters/dynamodb/order-repository';
 import { waveSeedingPorts } from '../../../functions/adapters/dynamodb/ranking-repository';
-import type { CounterRef, OrderRecord } from '../../../functions/domain/checkout/order-records';
+import type { CounterRef, OrderRecord } from '../../../functions/domain/orders/order-records';
 import { buildMoveBatch, type SeedRow } from '../../../functions/domain/ranking/wave-seeding';
 import { seriesEditorWorld } from '../series-editor-support';
 import { useTestStackEnv } from '../support';

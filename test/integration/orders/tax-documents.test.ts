@@ -8,7 +8,7 @@ import { issueTaxDocument } from '../../../functions/domain/tax-documents/issue-
 import { pdfText } from '../../../functions/domain/tax-documents/pdf-text';
 import type { TaxDocumentPorts } from '../../../functions/domain/tax-documents/tax-document-ports';
 import { orderFixture, supplierFixture } from '../../../functions/domain/tax-documents/test-fixtures';
-import type { OrderItemRecord, OrderRecord } from '../../../functions/domain/checkout/order-records';
+import type { OrderItemRecord, OrderRecord } from '../../../functions/domain/orders/order-records';
 import { putUser } from '../matrix/world';
 import { api, APP, useTestStackEnv } from '../support';
 import { registerBody, runner, tenK } from './checkout-support';
