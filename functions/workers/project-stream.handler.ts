@@ -41,13 +41,15 @@ export function changesOf(
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const changes = changesOf(event.Records);
-  if (!changes.length) return { batchItemFailures: [] };
-  let failed: Set<string>;
-  try {
-    failed = await projectOrderChanges(changes.map((c) => c.change));
-  } catch (error) {
-    log.error('projection failed, the batch is reported for retry', { error: String(error) });
-    failed = new Set(changes.map((c) => c.change.orderGuid));
+  // A batch with nothing to project (an item checked in) may still carry webhook events.
+  let failed = new Set<string>();
+  if (changes.length) {
+    try {
+      failed = await projectOrderChanges(changes.map((c) => c.change));
+    } catch (error) {
+      log.error('projection failed, the batch is reported for retry', { error: String(error) });
+      failed = new Set(changes.map((c) => c.change.orderGuid));
+    }
   }
   if (failed.size) log.warn('projection of some orders failed, reported for retry', { orders: failed.size });
   // The first failed record is enough: the batch is delivered again from it.

@@ -7,7 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * those figures, so they run last.
  */
 /** Folders whose files place or change registrations on the demo races (check-in and race changes do). */
-const WRITER_FOLDERS = ['orders', 'check-in', 'self-service', 'webhooks'];
+const WRITER_FOLDERS = ['orders', 'check-in', 'self-service', 'webhooks', 'partner'];
 
 export class ReadOnlyFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
