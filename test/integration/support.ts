@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { compileRoutes, matchRoute } from '../../scripts/local/dev-gateway';
 import { waitForProjector } from '../../scripts/local/projector-mark';
+import { IMPLEMENTED_ROUTES } from '../../shared/api/routes';
 import { TEST_DATA_DIR, TEST_PORTS } from '../../scripts/local/stack';
 
 /**
@@ -91,7 +94,28 @@ export async function api<T = Record<string, unknown>>(
   } catch {
     // not JSON: keep the text
   }
+  checkAgainstContract(init.method ?? 'GET', pathAndQuery, res, body);
   return { status: res.status, headers: res.headers, body: body as T };
+}
+
+const COMPILED_ROUTES = compileRoutes(IMPLEMENTED_ROUTES);
+
+/**
+ * Every successful JSON answer must be what its route's response schema says (the SPA parses it
+ * with that schema): a field renamed, missing or of another type on the server fails the test that
+ * made the call, not a screen in production.
+ */
+function checkAgainstContract(method: string, pathAndQuery: string, res: Response, body: unknown): void {
+  if (!res.ok || typeof body !== 'object' || body === null) return;
+  const pathname = new URL(`${APP}/api/v1/${pathAndQuery.replace(/^\//, '')}`).pathname;
+  const match = matchRoute(COMPILED_ROUTES, method.toUpperCase(), pathname);
+  const schema = match && 'params' in match ? match.route.response : undefined;
+  if (!schema) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new Error(
+      `${method} ${pathname} answered outside its response schema (${match!.route.id}):\n${z.prettifyError(parsed.error)}`,
+    );
 }
 
 export interface StoredMail {
