@@ -14,6 +14,7 @@ import {
   planCounters,
   type Take,
 } from './capacity-plan';
+import { atOrderPosition } from './capacity-sample';
 import { cartWindowFailure, consentErrors } from './cart-rules';
 import { loadCheckoutContext, type CheckoutContext } from './checkout-context';
 import type { DiscountableItem } from './discounts';
@@ -207,7 +208,8 @@ export async function placeOrder(input: {
   );
   const items = withDiscounts(placed.records, placed.firstOf, discounts.perItem);
   const totals = orderTotals(items, discounts.applied);
-  const counters = planCounters(ctx, held, [...placed.takes, ...discounts.takes]);
+  // One bucket position for all the order's sharded scopes (capacity-sample.ts).
+  const counters = atOrderPosition(planCounters(ctx, held, [...placed.takes, ...discounts.takes]));
 
   const firstItem = resolved[0] as ResolvedItem;
   const paymentDetail =
