@@ -60,8 +60,8 @@ export function splitCapacity(capacity: number, count: number): number[] {
  * they are as hot as its race. They shard too (issue 25), rather than leaving the transaction for
  * the stream projector: the order's ledger keeps naming them (the card editor's "already answered"
  * and "below places taken" checks read it and the counters, exactly, with no projector lag), every
- * release path already gives a place back to its bucket, and with `allocateTogether` (not yet used by
- * the checkout, see docs/operating-the-rush.md) their buckets would sit at the order's position. They shard when the
+ * release path already gives a place back to its bucket, and their buckets sit at the order's
+ * position (`allocate` with `position`, capacity-sample.ts `atOrderPosition`). They shard when the
  * event's largest limited scope (event or race) does, into as many buckets as it has; a limit set
  * later by the organiser is split over the same buckets. Undefined: the counter stays one item.
  */
