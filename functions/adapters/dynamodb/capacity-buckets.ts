@@ -3,14 +3,13 @@ import {
   bucketAttemptOrder,
   bucketCountFor,
   redistribute,
-  sampleBucketIndices,
-  sampleSuffices,
   shardSum,
   shouldShard,
   type BucketState,
   type Random,
   type ShardState,
 } from '../../domain/checkout/capacity-buckets';
+import { sampleIndices, samplePositions, sampleSuffices } from '../../domain/checkout/capacity-sample';
 import type { CounterScope } from '../../domain/orders/order-records';
 import { config } from '../config';
 import { getDocumentClient } from './client';
@@ -111,11 +110,11 @@ export async function loadShards(
 }
 
 /**
- * The checkout's read of the sharded scopes among `items`: a sample of each one's buckets
- * (functions/domain/checkout/capacity-buckets.ts `sampleBucketIndices`) in one BatchGetItem, then,
- * in one more, every bucket of the scopes whose sample is not enough (`sampleSuffices`; `needsSum`:
- * the scopes whose sales the checkout sums, whatever their limit). Keyed `<scope>#<guid>`; a
- * sampled shard carries `count`.
+ * The checkout's read of the sharded scopes among `items`: a sample of each one's buckets, at the
+ * same positions in every scope (functions/domain/checkout/capacity-sample.ts `samplePositions`) in
+ * one BatchGetItem, then, in one more, every bucket of the scopes whose sample is not enough
+ * (`sampleSuffices`; `needsSum`: the scopes whose sales the checkout sums, whatever their limit).
+ * Keyed `<scope>#<guid>`; a sampled shard carries `count` and the sample's `positions`.
  */
 export async function loadShardSamples(
   items: readonly Row[],
@@ -124,7 +123,8 @@ export async function loadShardSamples(
 ): Promise<Map<string, ShardState>> {
   const plain = items.filter(isShardedItem);
   if (!plain.length) return new Map();
-  const picks = plain.map((p) => sampleBucketIndices(bucketsOf(p), random));
+  const positions = samplePositions(plain.map(bucketsOf), random);
+  const picks = plain.map((p) => sampleIndices(positions, bucketsOf(p)));
   const sampleKeys = plain.flatMap((p, i) => {
     const { scope, guid } = refOf(p);
     return (picks[i] as number[]).map((b) => keys.capacityBucket(scope, guid, b));
@@ -135,7 +135,7 @@ export async function loadShardSamples(
   plain.forEach((p, i) => {
     const shard = shardOf(p, rows, picks[i]);
     if (sampleSuffices(shard, bucketsOf(p), needsSum(shard.scope, shard.guid)))
-      out.set(`${shard.scope}#${shard.guid}`, shard);
+      out.set(`${shard.scope}#${shard.guid}`, { ...shard, positions });
     else whole.push(p);
   });
   for (const [key, shard] of await loadShards(whole)) out.set(key, shard);

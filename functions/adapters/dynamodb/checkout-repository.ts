@@ -10,7 +10,8 @@ import type {
 import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
 import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/orders/order-records';
-import { sampleCounter, shardSum } from '../../domain/checkout/capacity-buckets';
+import { shardSum } from '../../domain/checkout/capacity-buckets';
+import { sampleCounter } from '../../domain/checkout/capacity-sample';
 import { loadShardSamples, loadShards } from './capacity-buckets';
 import { idempotentAnswerOf } from './order-repository';
 import { config } from '../config';

@@ -60,8 +60,8 @@ export function splitCapacity(capacity: number, count: number): number[] {
  * they are as hot as its race. They shard too (issue 25), rather than leaving the transaction for
  * the stream projector: the order's ledger keeps naming them (the card editor's "already answered"
  * and "below places taken" checks read it and the counters, exactly, with no projector lag), every
- * release path already gives a place back to its bucket, and with `allocateTogether` (not yet used by
- * the checkout, see docs/operating-the-rush.md) their buckets would sit at the order's position. They shard when the
+ * release path already gives a place back to its bucket, and their buckets sit at the order's
+ * position (`allocate` with `position`, capacity-sample.ts `atOrderPosition`). They shard when the
  * event's largest limited scope (event or race) does, into as many buckets as it has; a limit set
  * later by the organiser is split over the same buckets. Undefined: the counter stays one item.
  */
@@ -89,9 +89,19 @@ export interface ShardState {
   buckets: BucketState[];
   /**
    * How many buckets the scope has, when `buckets` holds only a sample of them (the checkout's
-   * first read, `sampleSuffices`); absent when every bucket was read.
+   * first read, capacity-sample.ts `sampleSuffices`); absent when every bucket was read.
    */
   count?: number;
+  /**
+   * The positions (0 ≤ p < 1) a checkout's sample was drawn at, the same for every scope of the
+   * call (capacity-sample.ts `samplePositions`): the bucket at each is in the sample.
+   */
+  positions?: readonly number[];
+  /**
+   * The position the order drew (capacity-sample.ts `orderPosition`): `allocate` takes the bucket
+   * there when it has room, so one order's scopes sit at the same position.
+   */
+  position?: number;
 }
 
 /**
@@ -160,7 +170,7 @@ export function redistribute(buckets: readonly Pick<BucketState, 'used'>[], capa
 
 export type Random = () => number;
 
-function shuffled<T>(list: readonly T[], random: Random): T[] {
+export function shuffled<T>(list: readonly T[], random: Random): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -170,19 +180,24 @@ function shuffled<T>(list: readonly T[], random: Random): T[] {
 }
 
 /**
- * Where an order's `n` places come from: one bucket chosen at random among those with room for all
+ * Where an order's `n` places come from: the bucket at the order's position (`position`) when it has
+ * room for all `n`; else one bucket chosen at random among those with room for all
  * `n`; when none has, the places are split over buckets with room (random order), so the scope's
  * last places stay sellable whichever buckets they sit in. An unlimited scope: one random bucket.
  * Undefined when the buckets together have fewer than `n` free places (the scope is full).
  */
 export function allocate(
-  shard: Pick<ShardState, 'total' | 'buckets'>,
+  shard: Pick<ShardState, 'total' | 'buckets' | 'count' | 'position'>,
   n: number,
   random: Random = Math.random,
 ): Array<{ bucket: number; n: number }> | undefined {
   if (n <= 0) return [];
   const buckets = shard.buckets;
   if (!buckets.length) return undefined;
+  if (shard.position !== undefined) {
+    const own = bucketAt(shard, shard.position);
+    if (own && (shard.total <= 0 || roomOf(own) >= n)) return [{ bucket: own.index, n }];
+  }
   if (shard.total <= 0) {
     const b = buckets[Math.floor(random() * buckets.length)] as BucketState;
     return [{ bucket: b.index, n }];
@@ -205,41 +220,43 @@ export function allocate(
   return out;
 }
 
-/** The bucket at `position` (0 ≤ position < 1) of a shard: the same index in shards of one size. */
-export const bucketAt = (buckets: readonly BucketState[], position: number) =>
-  buckets[Math.min(buckets.length - 1, Math.floor(position * buckets.length))] as BucketState;
+/** The bucket index at `position` (0 ≤ position < 1) of a scope of `count` buckets. */
+export const indexAt = (position: number, count: number) =>
+  Math.max(0, Math.min(count - 1, Math.floor(position * count)));
+
+/**
+ * The bucket at `position` of a shard (whole or sampled): the same index in scopes of one size, the
+ * same fraction of the scope where they differ. Undefined when a sample does not hold it.
+ */
+export function bucketAt(
+  shard: Pick<ShardState, 'buckets' | 'count'>,
+  position: number,
+): BucketState | undefined {
+  const index = indexAt(position, shard.count ?? shard.buckets.length);
+  return shard.buckets.find((b) => b.index === index);
+}
 
 /**
  * Where one order's places come from in all its sharded scopes at once: one random position, the
- * same in every scope (the same bucket index where the scopes have as many buckets, the bucket at
- * the same fraction of the list where they differ), so two concurrent orders meet only when they
- * drew nearby positions, not whenever any one of their scopes' independent picks met. A
- * scope whose bucket at that position lacks room falls back to `allocate` (another bucket with
- * room, or several), so the last places stay sellable wherever they sit. An unlimited scope takes
- * its bucket at the position. Answers, per entry, its allocation, or `{ full: i }` naming the
- * first entry whose scope has fewer free places than it needs (the scope is full).
+ * same in every scope (`bucketAt`), so two concurrent orders meet only when they drew nearby
+ * positions, not whenever any one of their scopes' independent picks met. A scope whose bucket at
+ * that position lacks room falls back to `allocate` (another bucket with room, or several), so the
+ * last places stay sellable wherever they sit. An unlimited scope takes its bucket at the position.
+ * Answers, per entry, its allocation, or `{ full: i }` naming the first entry whose scope has fewer
+ * free places than it needs (the scope is full). The checkout draws its position among its sample's
+ * (capacity-sample.ts `orderPosition`) and lets `allocate` honour it scope by scope.
  */
 export function allocateTogether(
-  wants: ReadonlyArray<{ shard: Pick<ShardState, 'total' | 'buckets'>; n: number }>,
+  wants: ReadonlyArray<{ shard: Pick<ShardState, 'total' | 'buckets' | 'count'>; n: number }>,
   random: Random = Math.random,
 ): Array<Array<{ bucket: number; n: number }>> | { full: number } {
   const position = random();
   const out: Array<Array<{ bucket: number; n: number }>> = [];
   for (let i = 0; i < wants.length; i++) {
     const { shard, n } = wants[i] as (typeof wants)[number];
-    if (n <= 0) {
-      out.push([]);
-      continue;
-    }
-    if (!shard.buckets.length) return { full: i };
-    const own = bucketAt(shard.buckets, position);
-    if (shard.total <= 0 || roomOf(own) >= n) {
-      out.push([{ bucket: own.index, n }]);
-      continue;
-    }
-    const elsewhere = allocate(shard, n, random);
-    if (!elsewhere) return { full: i };
-    out.push(elsewhere);
+    const placed = allocate({ ...shard, position }, n, random);
+    if (!placed) return { full: i };
+    out.push(placed);
   }
   return out;
 }
@@ -308,57 +325,4 @@ export function subtractPlaces(a: readonly CounterRef[], b: readonly CounterRef[
     }
   }
   return left.filter((c) => c.n > 0);
-}
-
-/**
- * The checkout's read of a sharded scope (issue 25): instead of every bucket (a 10,000-place race
- * with its gender options: ~300 items per order), bucket 0 (the plain item, read anyway) and
- * SAMPLE_BUCKETS others at random; the rest only when the sample is not enough (`sampleSuffices`).
- */
-export const SAMPLE_BUCKETS = 8;
-/**
- * Free places a limited scope's sample must hold to stand for the scope: at least what any order
- * can take in one scope (a transaction holds at most 100 items, one per person), so no check of
- * an order against the sample refuses what the whole scope would accept.
- */
-export const SAMPLE_ROOM = 100;
-
-/** The bucket indices (besides 0) a checkout reads first: SAMPLE_BUCKETS distinct ones at random. */
-export function sampleBucketIndices(count: number, random: Random = Math.random): number[] {
-  const others = Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 1);
-  return shuffled(others, random)
-    .slice(0, SAMPLE_BUCKETS)
-    .sort((a, b) => a - b);
-}
-
-/**
- * Whether a sample of a scope's buckets is enough for the checkout. Never for a scope whose sales
- * the checkout uses as a number (`needsSum`: a category's price tiers by places sold, a tie counter
- * of the §4 rule). A limited scope: when its sampled buckets hold SAMPLE_ROOM free places, so every
- * capacity check passes on the sample exactly when it passes on the whole (`sampleCounter` never
- * shows fewer places taken than taken); with fewer, the checkout reads every bucket and decides as
- * before (full, the last place, the failure reason). An unlimited scope (an option's usage
- * counter): the checkout only picks a bucket in it.
- */
-export function sampleSuffices(
-  sample: Pick<ShardState, 'total' | 'buckets'>,
-  count: number,
-  needsSum: boolean,
-): boolean {
-  if (sample.buckets.length >= count) return true;
-  if (needsSum) return false;
-  return sample.total <= 0 || sample.buckets.reduce((s, b) => s + roomOf(b), 0) >= SAMPLE_ROOM;
-}
-
-/**
- * The counter the checkout checks for a sampled scope: the scope's capacity and, as taken, all but
- * the sample's free places (at least what is really taken, so no check passes that the whole scope
- * would refuse). An unlimited scope's sales are not checked: the sample's.
- */
-export function sampleCounter(sample: Pick<ShardState, 'total' | 'buckets'>): {
-  capacity: number;
-  used: number;
-} {
-  if (sample.total <= 0) return shardSum(sample);
-  return { capacity: sample.total, used: sample.total - sample.buckets.reduce((s, b) => s + roomOf(b), 0) };
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { allocate, indexAt, newShard, shardSum, type BucketState, type ShardState } from './capacity-buckets';
 import {
-  allocate,
-  newShard,
+  atOrderPosition,
+  orderPosition,
+  sampleIndices,
+  samplePositions,
   sampleBucketIndices,
   sampleCounter,
   sampleSuffices,
-  shardSum,
   SAMPLE_BUCKETS,
   SAMPLE_ROOM,
-  type BucketState,
-  type ShardState,
-} from './capacity-buckets';
+} from './capacity-sample';
 
 /** A scope's buckets as a register call samples them: bucket 0 and the given others. */
 const sampleOf = (shard: ShardState, indices: number[]) => ({
@@ -93,5 +93,82 @@ describe("a register call's first read of a sharded scope", () => {
   it('a scope read whole is always enough', () => {
     const shard = race(10_000);
     expect(sampleSuffices(shard, 64, true)).toBe(true);
+  });
+});
+
+describe('one order, one position in all its sharded scopes', () => {
+  /** A sample of a shard at the given positions, as the adapter reads it. */
+  const sampled = (shard: ShardState, positions: number[]): ShardState => ({
+    ...sampleOf(shard, sampleIndices(positions, shard.buckets.length)),
+    scope: shard.scope,
+    guid: shard.guid,
+    gen: shard.gen,
+    count: shard.buckets.length,
+    positions,
+  });
+  const event = newShard('event', 'event', 10_000) as ShardState; // 64 buckets
+  const category = newShard('category', 'cat', 2_000) as ShardState; // 16 buckets
+
+  it('reads the same buckets of scopes of one size, and the same fractions where sizes differ', () => {
+    const positions = samplePositions([64, 16], () => 0.3);
+    expect(positions).toHaveLength(SAMPLE_BUCKETS);
+    const inCategory = sampleIndices(positions, 16);
+    const inEvent = sampleIndices(positions, 64);
+    expect(new Set(inCategory).size).toBe(SAMPLE_BUCKETS);
+    expect(new Set(inEvent).size).toBe(SAMPLE_BUCKETS);
+    // Bucket k of 16 is the same quarter-width slice as buckets 4k…4k+3 of 64.
+    inCategory.forEach((k, i) => expect(Math.floor((inEvent[i] as number) / 4)).toBe(k));
+    expect(
+      sampleIndices(
+        samplePositions([64, 64], () => 0.7),
+        64,
+      ),
+    ).toEqual(
+      sampleIndices(
+        samplePositions([64], () => 0.7),
+        64,
+      ),
+    );
+  });
+
+  it('takes its places at one sampled position in every scope, for any draw', () => {
+    for (const r of [0.01, 0.3, 0.62, 0.99]) {
+      const positions = samplePositions([64, 16], () => r);
+      const counters = atOrderPosition(
+        [
+          { n: 1, shard: sampled(event, positions) },
+          { n: 1, shard: sampled(category, positions) },
+        ],
+        () => r,
+      );
+      const [inEvent, inCategory] = counters.map(
+        (c) => allocate(c.shard as ShardState, 1)?.[0]?.bucket as number,
+      );
+      expect(positions.map((p) => indexAt(p, 16))).toContain(inCategory);
+      expect(Math.floor((inEvent as number) / 4)).toBe(inCategory);
+    }
+  });
+
+  it('goes where every scope has room, and a scope full there takes another bucket, so nothing is refused', () => {
+    const positions = samplePositions([16], () => 0.5);
+    const cat = sampled(category, positions);
+    // Every sampled bucket of the category but the last is full.
+    for (const b of cat.buckets)
+      if (b.index !== 0 && b.index !== cat.buckets.at(-1)?.index) b.used = b.capacity;
+    const position = orderPosition([cat], () => 0);
+    expect(indexAt(position as number, 16)).toBe(cat.buckets.at(-1)?.index);
+    // Full at the position the order drew: another bucket with room, as before positions.
+    const full = cat.buckets.find((b) => b.index !== 0 && b.used === b.capacity) as BucketState;
+    const at = (full.index + 0.5) / 16;
+    expect(allocate({ ...cat, position: at }, 1)?.[0]?.bucket).not.toBe(full.index);
+    expect(allocate({ ...cat, position: at }, 1)).toHaveLength(1);
+  });
+
+  it('leaves counters it takes nothing sharded in alone, and draws freely when nothing was sampled', () => {
+    const plain = { n: 1 };
+    const held = { n: 1, held: 1, shard: event };
+    expect(atOrderPosition([plain, held])).toEqual([plain, held]);
+    expect(orderPosition([])).toBeUndefined();
+    expect(orderPosition([event], () => 0.25)).toBe(0.25);
   });
 });

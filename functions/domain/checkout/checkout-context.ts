@@ -50,7 +50,7 @@ export interface CheckoutPorts {
     orderGuid?: string;
     /**
      * A register call: a sharded scope's buckets may be read as a sample that stands for the
-     * scope (capacity-buckets.ts `sampleSuffices`; its counter then shows `sampleCounter`), except
+     * scope (capacity-sample.ts `sampleSuffices`; its counter then shows `sampleCounter`), except
      * the scopes listed (`<scope>#<guid>`) whose exact sales the checkout uses.
      */
     sampleShards?: { exact: string[] };

@@ -1,4 +1,8 @@
-import { allocate, newShard, type ShardState } from '../../../functions/domain/checkout/capacity-buckets';
+import {
+  allocateTogether,
+  newShard,
+  type ShardState,
+} from '../../../functions/domain/checkout/capacity-buckets';
 import type { CounterScope } from '../../../functions/domain/orders/order-records';
 import { keys } from '../../../functions/adapters/dynamodb/keys';
 import type { ModelItem } from './plans';
@@ -83,9 +87,10 @@ export function shardedBuckets(eventPlaces = 0): CounterChoice {
         },
         n: counters[i]?.counter?.n ?? 1,
       }));
-      // The checkout places each scope on its own (allocateTogether is not wired in: see docs).
-      const together = reads.map((r) => allocate(r.shard, r.n, rand));
-      if (together.some((t) => !t)) return undefined;
+      // One position for all the order's scopes, as the checkout takes them (capacity-sample.ts
+      // `atOrderPosition`; the model reads every bucket, so the position is any).
+      const together = allocateTogether(reads, rand);
+      if (!Array.isArray(together)) return undefined;
       sharded.forEach(({ i, shard }, k) => {
         const picked = together[k]?.[0];
         if (!picked) return;
