@@ -75,6 +75,8 @@ export interface TransferPorts {
     offer: Pick<TransferOfferRecord, 'itemGuid' | 'hash' | 'leaseUntil'>,
     leaseUntil: string,
   ): Promise<boolean>;
+  /** The items whose offer is `accepting` with its lease passed before `now` (a Query, no Scan). */
+  staleClaims(now: Date): Promise<string[]>;
   /** Runs the item transition (order version guard, retried); a full counter throws `capacityError`'s error. */
   transition(
     target: { orderGuid: string; itemGuid: string },
