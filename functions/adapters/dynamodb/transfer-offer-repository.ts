@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransferOfferRecord, TransferPorts } from '../../domain/self-service/transfer-ports';
 import { config } from '../config';
+import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
@@ -27,7 +28,7 @@ async function conditional(run: () => Promise<unknown>): Promise<boolean> {
 
 export const dynamoTransferOffers: Pick<
   TransferPorts,
-  'getOffer' | 'putOffer' | 'updateOffer' | 'renewClaim' | 'staleClaims'
+  'getOffer' | 'putOffer' | 'updateOffer' | 'renewClaim' | 'staleClaims' | 'reserveFeeSymbol'
 > = {
   async getOffer(itemGuid) {
     const res = await getDocumentClient().send(
@@ -130,4 +131,30 @@ export const dynamoTransferOffers: Pick<
     });
     return rows.map((r) => r.itemGuid);
   },
+
+  // The orders' variable-symbol guard, naming the item instead of an order (no `orderGuid`).
+  reserveFeeSymbol: (variableSymbol, itemGuid) =>
+    conditional(() =>
+      getDocumentClient().send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: { ...keys.variableSymbol(variableSymbol), entity: 'transferFeeVs', itemGuid },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      ),
+    ),
 };
+
+/** The items whose transfer fee these variable symbols are (the bank import's hook). */
+export async function transferFeeItems(symbols: string[]): Promise<Map<string, string>> {
+  const rows = await batchGet<{ pk: string; entity?: string; itemGuid?: string }>(
+    getDocumentClient(),
+    config.tableName,
+    symbols.map((vs) => keys.variableSymbol(vs)),
+  );
+  return new Map(
+    rows
+      .filter((r) => r.entity === 'transferFeeVs' && r.itemGuid)
+      .map((r) => [r.pk.slice('VS#'.length), r.itemGuid as string]),
+  );
+}
