@@ -14,7 +14,8 @@ export function createTransferAcceptancesHandler(deps: { now?: () => Date } = {}
   const clock = deps.now ?? (() => new Date());
   return async (_event?: ScheduledEvent): Promise<StaleClaimsResult> => {
     const result = await finishStaleClaims(transferPorts, clock());
-    if (result.accepted || result.released || result.busy)
+    if (result.failed) log.warn('stuck transfer acceptances, some failed', { ...result });
+    else if (result.accepted || result.released || result.busy)
       log.info('stuck transfer acceptances', { ...result });
     return result;
   };

@@ -4,9 +4,14 @@ import type { TransferPorts } from './transfer-ports';
 import { staleClaim } from './transfer-rules';
 
 export interface StaleClaimsResult {
+  /** Handed over now. */
   accepted: number;
+  /** Given back to `offered` (the hand-over refused, or the registration gone; a paid fee `notApplied`). */
   released: number;
+  /** Left alone: another retry holds it, or it is no longer stuck when read again. */
   busy: number;
+  /** Claims whose retry failed unexpectedly (a store error): left for the next run. */
+  failed: number;
 }
 
 /**
@@ -18,24 +23,35 @@ export interface StaleClaimsResult {
  * also when a link opened at the same moment retries it too.
  */
 export async function finishStaleClaims(ports: TransferPorts, now: Date): Promise<StaleClaimsResult> {
-  const result: StaleClaimsResult = { accepted: 0, released: 0, busy: 0 };
+  const result: StaleClaimsResult = { accepted: 0, released: 0, busy: 0, failed: 0 };
   for (const itemGuid of await ports.staleClaims(now)) {
-    const offer = await ports.getOffer(itemGuid);
-    if (!offer || !staleClaim(offer, now)) continue;
-    let outcome: keyof StaleClaimsResult;
     try {
-      outcome = await resumeStaleClaim(ports, await contextOf(ports, offer), now);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      // The registration is gone (its order deleted): the offer cannot be finished; off the index.
-      const paid = offer.payment?.status === 'paid' ? offer.payment : undefined;
-      const released = await ports.updateOffer(offer, ['accepting'], {
-        state: 'offered',
-        ...(paid ? { payment: { ...paid, status: 'notApplied' as const } } : {}),
-      });
-      outcome = released ? 'released' : 'busy';
+      result[await finishOne(ports, itemGuid, now)] += 1;
+    } catch {
+      // One claim's failure does not hold up the others; its lease lets the next run retry it.
+      result.failed += 1;
     }
-    result[outcome] += 1;
   }
   return result;
+}
+
+async function finishOne(
+  ports: TransferPorts,
+  itemGuid: string,
+  now: Date,
+): Promise<Exclude<keyof StaleClaimsResult, 'failed'>> {
+  const offer = await ports.getOffer(itemGuid);
+  if (!offer || !staleClaim(offer, now)) return 'busy';
+  try {
+    return await resumeStaleClaim(ports, await contextOf(ports, offer), now);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // The registration is gone (its order deleted): the offer cannot be finished; off the index.
+    const paid = offer.payment?.status === 'paid' ? offer.payment : undefined;
+    const released = await ports.updateOffer(offer, ['accepting'], {
+      state: 'offered',
+      ...(paid ? { payment: { ...paid, status: 'notApplied' as const } } : {}),
+    });
+    return released ? 'released' : 'busy';
+  }
 }
