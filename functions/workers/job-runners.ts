@@ -42,6 +42,7 @@ import { discountRepository } from '../adapters/dynamodb/discount-repository';
 import { runDiscountImportJob, type DiscountImportPorts } from '../domain/discounts/discount-import';
 import { cardRefundJobPorts } from '../adapters/refund-ports';
 import { runCardRefundJob } from '../domain/refunds/card-refund-job';
+import { transferFeeHook } from './transfer-fee-hook';
 
 /** The largest statement an import reads (the upload call admits the same). */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -70,6 +71,7 @@ export const bankImportPorts: BankImportPorts = {
   // Another job's state, for a row it paid or claimed and may never finish (see importMovement).
   readJob: (id) => dynamoJobStore.get(id),
   takeOverClaim: takeOverBankPaymentClaim,
+  transferFees: transferFeeHook,
 };
 
 export const cardImportPorts: CardImportPorts = {

@@ -112,6 +112,15 @@ export const WORKERS: readonly WorkerDef[] = [
     sendsTo: ['email'],
   },
   {
+    // Transfers (issue 27 item 2): acceptances stuck past their lease (a paid fee not yet applied) finished once.
+    name: 'transfer-acceptances',
+    entry: 'functions/workers/transfer-acceptances.handler.ts',
+    trigger: { kind: 'schedule', everyMinutes: 5 },
+    table: 'readWrite',
+    sendsEmail: false,
+    sendsTo: ['email'],
+  },
+  {
     // Webhooks (issue 28 item 3): one signed attempt per message; retries go back on its queue delayed.
     name: 'deliver-webhook',
     entry: 'functions/workers/deliver-webhook.handler.ts',

@@ -62,4 +62,8 @@ export const TRANSFER_MESSAGES = {
     cs: 'Nabídka převodu vypršela.',
     en: 'The transfer offer has expired.',
   },
+  'selfService.transfer.bankTransferUnavailable': {
+    cs: 'Poplatek za převod u tohoto závodu nelze zaplatit převodem. Zaplaťte jej kartou.',
+    en: 'The transfer fee of this race cannot be paid by bank transfer. Please pay it by card.',
+  },
 } satisfies Record<string, Record<Locale, string>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../codelists/enums';
 import { priceSchema } from '../back-office/race-schemas';
-import { isoDateSchema } from '../checkout/checkout-schemas';
+import { bankTransferSchema, isoDateSchema } from '../checkout/checkout-schemas';
 
 /**
  * Transfer of a registration to another runner (issue 27 item 2; docs/self-service.md). The
@@ -112,6 +112,10 @@ export const transferOfferViewSchema = z.object({
   keepsStartNumber: z.boolean(),
   /** The fee's card payment named by the `payment` query. */
   payment: z.enum(['pending', 'paid', 'failed', 'notApplied']).nullable(),
+  /** Whether the fee may be paid by bank transfer (the race has an account in the currency). */
+  bankTransferAllowed: z.boolean(),
+  /** The fee's pending bank transfer (payment data and QR Platba), until it is paid or the offer ends. */
+  bankTransfer: bankTransferSchema.nullable(),
 });
 export type TransferOfferView = z.infer<typeof transferOfferViewSchema>;
 
@@ -126,13 +130,17 @@ export const acceptTransferBodySchema = z.object({
   /** 1 male, 2 female. */
   gender: z.union([z.literal(1), z.literal(2)]),
   club: z.string().trim().max(100).nullable().optional(),
+  /** How the fee is paid (ignored without a fee): card (default) or bank transfer. */
+  payBy: z.enum(['card', 'transfer']).optional(),
 });
 export type AcceptTransferBody = z.infer<typeof acceptTransferBodySchema>;
 
 export const acceptTransferResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('accepted') }),
   z.object({ status: z.literal('payment'), redirectUrl: z.string(), amount: z.number().int() }),
+  z.object({ status: z.literal('transfer'), bankTransfer: bankTransferSchema }),
 ]);
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
 export type AcceptTransferResult = z.infer<typeof acceptTransferResultSchema>;
 
 /**

@@ -78,6 +78,22 @@ describe('scheduled workers', () => {
     expect(env.FIO_TOKEN_SECRET_PREFIX).toBe('race-registration/dev/fio-tokens/');
   });
 
+  it('runs transfer-acceptances every 5 minutes: the table and the e-mail queue, no secret, no bucket', () => {
+    const s = synth();
+    const fnId = logicalId(s.stateless, s.stateless.workerFunctions.get('transfer-acceptances')!);
+    s.statelessTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [{ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, Id: 'Target0' }],
+    });
+    const env = s.statelessTemplate.toJSON().Resources[fnId].Properties.Environment.Variables;
+    expect(env.EMAIL_QUEUE_URL).toBeDefined();
+    expect(env.JOB_QUEUE_URL).toBeUndefined();
+    expect(env.UPLOADS_BUCKET_NAME).toBeUndefined();
+    const worker = WORKERS.find((w) => w.name === 'transfer-acceptances');
+    expect(worker).toMatchObject({ table: 'readWrite', sendsEmail: false, sendsTo: ['email'] });
+    expect(worker?.secrets ?? []).toEqual([]);
+  });
+
   it('schedules an injected worker every N minutes and invokes its function', () => {
     const s = synth({ workers: [...WORKERS, testScheduledWorker] });
     const fn = s.stateless.workerFunctions.get(testScheduledWorker.name)!;

@@ -24,7 +24,8 @@ export async function ordersByVariableSymbol(symbols: string[]): Promise<Map<str
     config.tableName,
     symbols.map((vs) => keys.variableSymbol(vs)),
   );
-  return new Map(rows.map((r) => [r.pk.slice('VS#'.length), r.orderGuid]));
+  // A transfer fee's symbol (same guard, no order: functions/domain/self-service/transfer-bank-fee.ts) is no order's.
+  return new Map(rows.filter((r) => r.orderGuid).map((r) => [r.pk.slice('VS#'.length), r.orderGuid]));
 }
 
 /** The bank payments matched to (or naming) an order. */

@@ -281,4 +281,7 @@ export const gsi = {
   users: 'USERS',
   /** Every billing settlement by id (the billing list). */
   billings: 'BILLINGS',
+  // Registration transfer (issue 27 item 2): sparse, only offers being accepted (`accepting`), by
+  // `<leaseUntil>#<item>`, so the transfer-acceptances worker finds stuck ones without a Scan.
+  transferClaims: 'TRANSFERCLAIMS',
 } as const;

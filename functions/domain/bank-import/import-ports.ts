@@ -2,7 +2,9 @@ import type { LoadedOrder, TransitionResult } from '../orders/admin-order-ports'
 import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { TransitionPlan } from '../orders/order-state';
 import type { JobRecord } from '../jobs/jobs';
+import type { BankMovement } from './bank-movement';
 import type { BankPaymentRecord } from './bank-payment-record';
+import type { Counted } from './import-counts';
 
 /** What the bank statement import reads and writes (the DynamoDB adapters in functions/workers/job-runners.ts). */
 export interface BankImportPorts {
@@ -60,6 +62,17 @@ export interface BankImportPorts {
     to: { jobId: string; importedBy: string },
     now: string,
   ): Promise<boolean>;
+  /** Rows paying a registration transfer's fee go here instead of to an order. */
+  transferFees?: TransferFeeHook;
+}
+
+/**
+ * Transfer fees paid by bank transfer (issue 27 item 2, functions/domain/self-service/transfer-bank-fee.ts):
+ * which of the symbols no order has are a fee's, and a row paying one (recorded once, as a row is).
+ */
+export interface TransferFeeHook {
+  feeSymbols(symbols: string[]): Promise<Set<string>>;
+  pay(movement: BankMovement, job: { id: string; by: string }, now: string): Promise<Counted>;
 }
 
 /** A statement row decided in bulk: its record and, when it pays the order, the order's plan. */

@@ -7,7 +7,8 @@ import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
 import { jobInput } from '../jobs/jobs';
 import { count, MATCHED } from './import-counts';
 import { otherJobs } from './import-movement';
-import type { BankImportPorts } from './import-ports';
+import type { BankImportPorts, TransferFeeHook } from './import-ports';
+import { isIncomingPayment } from './reconcile';
 import { importSlice, readSlice, type SliceReads } from './import-slice';
 import { resolveMessageSymbols } from './message-match';
 import { parseStatement } from './parse-statement';
@@ -60,10 +61,21 @@ export async function runBankStatementImport(
   const symbols = await ports.ordersByVariableSymbol([
     ...new Set(parsed.movements.map((m) => m.movement.variableSymbol).filter(Boolean)),
   ]);
+  // Transfer fees (issue 27 item 2) have symbols of their own, which no order has.
+  const feeSymbols = ports.transferFees
+    ? await ports.transferFees.feeSymbols(
+        [...new Set(parsed.movements.map((m) => m.movement.variableSymbol))].filter(
+          (vs) => vs && !symbols.has(vs),
+        ),
+      )
+    : new Set<string>();
   // Rows without a known VS look for one in their message (those before the cursor are done).
   const byMessage = await resolveMessageSymbols(
     ports,
-    parsed.movements.slice(job.done).map((m) => m.movement),
+    parsed.movements
+      .slice(job.done)
+      .map((m) => m.movement)
+      .filter((m) => !feeSymbols.has(m.variableSymbol)),
     symbols,
   );
   const actor = {
@@ -86,9 +98,17 @@ export async function runBankStatementImport(
     const reads = await (reading ?? readSlice(ports, sliceAt(start), symbols));
     reading = read(start + SLICE_ROWS);
     const now = ctx.now().toISOString();
+    const rows = sliceAt(start);
+    const fees = rows.filter(
+      (r) => feeSymbols.has(r.movement.variableSymbol) && isIncomingPayment(r.movement),
+    );
+    for (const { movement } of fees) {
+      result.processedRows++;
+      count(result, await (ports.transferFees as TransferFeeHook).pay(movement, actor, now));
+    }
     await importSlice(
       ports,
-      sliceAt(start),
+      fees.length ? rows.filter((r) => !fees.includes(r)) : rows,
       reads,
       symbols,
       actor,

@@ -11,6 +11,7 @@ import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { BusinessRuleError, DomainError, NotFoundError } from '../errors';
 import { sendAcceptedEmails } from './transfer-emails';
+import { feeAccount, feeBankTransfer, startBankFee } from './transfer-fee-bank-data';
 import { TransferAlreadyApplied, transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
 import {
@@ -72,6 +73,12 @@ export async function viewTransferOffer(
 ): Promise<TransferOfferView> {
   const { offer, order, item, rules, dateFrom } = await resumed(ports, await offerContext(ports, token), now);
   const payment = paymentGuid && offer.payment?.guid === paymentGuid ? offer.payment.status : null;
+  const fee = transferFee(rules);
+  const open = effectiveState(offer, now) === 'offered';
+  const pendingTransfer =
+    open && offer.payment?.method === 'transfer' && offer.payment.status === 'pending'
+      ? await feeBankTransfer(offer, offer.payment, { order, item })
+      : null;
   return {
     state: effectiveState(offer, now),
     eventName: item.eventName,
@@ -83,11 +90,13 @@ export async function viewTransferOffer(
     firstName: offer.firstName,
     lastName: offer.lastName,
     email: offer.email,
-    fee: transferFee(rules),
+    fee,
     currency: order.currency,
     expiresAt: offer.validUntil,
     keepsStartNumber: rules.startNumber === 'keep',
     payment,
+    bankTransferAllowed: fee > 0 && open && (await feeAccount(ports, { offer, order, item })) !== null,
+    bankTransfer: pendingTransfer,
   };
 }
 
@@ -208,6 +217,7 @@ export async function acceptTransfer(
   const runner = runnerOf(body);
   const subcategory = await placeRunner(ports, c, runner, locale);
   const fee = transferFee(c.rules);
+  if (fee > 0 && body.payBy === 'transfer') return startBankFee(ports, c, runner, fee, now);
   if (fee > 0) {
     const payment = {
       guid: ports.newGuid(),

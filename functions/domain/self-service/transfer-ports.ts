@@ -2,7 +2,7 @@ import type { Locale } from '@shared/codelists/enums';
 import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
 import type { SubeventRecord } from '../catalog/records';
 import type { CheckoutPorts } from '../checkout/checkout-context';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
+import type { CounterRef, OrderItemRecord, OrderPaymentDetail, OrderRecord } from '../orders/order-records';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
 import type { TransitionActor, TransitionContext, TransitionOutcome } from '../orders/order-state';
 import type { NewRunner } from './transfer-plan';
@@ -29,13 +29,22 @@ export interface TransferOfferRecord {
   validUntil: string;
   dateCreated: string;
   dateAnswered?: string;
-  /** The fee's card payment, started by the new runner (the card they filled travels with it). */
+  /**
+   * The fee's payment, started by the new runner (the card they filled travels with it): by card
+   * (absent `method`), or by bank transfer with a variable symbol of its own and the account
+   * (./transfer-bank-fee.ts; `orderNumber` is the symbol then).
+   */
   payment?: {
     guid: string;
     orderNumber: string;
     amount: number;
     runner: NewRunner;
     status: 'pending' | 'paid' | 'failed' | 'notApplied';
+    method?: 'card' | 'transfer';
+    variableSymbol?: string;
+    account?: OrderPaymentDetail;
+    /** The bank payment (statement row) that paid it. */
+    bankPaymentGuid?: string;
   };
   /** Who accepted (name and e-mail), for the registrant's view. */
   acceptedBy?: { name: string; email: string };
@@ -75,6 +84,10 @@ export interface TransferPorts {
     offer: Pick<TransferOfferRecord, 'itemGuid' | 'hash' | 'leaseUntil'>,
     leaseUntil: string,
   ): Promise<boolean>;
+  /** Reserves a transfer fee's variable symbol (the orders' `VS#` guard); false: taken. */
+  reserveFeeSymbol(variableSymbol: string, itemGuid: string): Promise<boolean>;
+  /** The items whose offer is `accepting` with its lease passed before `now` (a Query, no Scan). */
+  staleClaims(now: Date): Promise<string[]>;
   /** Runs the item transition (order version guard, retried); a full counter throws `capacityError`'s error. */
   transition(
     target: { orderGuid: string; itemGuid: string },

@@ -1,7 +1,7 @@
 import { Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransferOfferView } from '@shared/self-service/transfer-schemas';
+import type { BankTransfer, TransferOfferView } from '@shared/self-service/transfer-schemas';
 import { errorMessage } from '../../../lib/notify';
 import { acceptTransfer } from './transfer-api';
 import { TRANSFER_NS } from './transfer-namespace';
@@ -23,11 +23,14 @@ export function TransferAcceptForm({
   token,
   offer,
   onAccepted,
+  onBankTransfer,
   redirect = (url) => window.location.assign(url),
 }: {
   token: string;
   offer: TransferOfferView;
   onAccepted: () => void;
+  /** The fee is to be paid by bank transfer: its payment data. */
+  onBankTransfer: (transfer: BankTransfer) => void;
   redirect?: (url: string) => void;
 }) {
   const { t } = useTranslation(TRANSFER_NS);
@@ -40,6 +43,8 @@ export function TransferAcceptForm({
     gender: '',
     club: '',
   });
+  const canTransfer = offer.fee > 0 && offer.bankTransferAllowed;
+  const [payBy, setPayBy] = useState<'card' | 'transfer'>(offer.bankTransfer ? 'transfer' : 'card');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -54,9 +59,11 @@ export function TransferAcceptForm({
         ...rest,
         gender: gender === '1' ? 1 : 2,
         club: club || null,
+        ...(canTransfer ? { payBy } : {}),
       });
       if (answer.status === 'payment') return redirect(answer.redirectUrl);
-      onAccepted();
+      if (answer.status === 'transfer') onBankTransfer(answer.bankTransfer);
+      else onAccepted();
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -104,13 +111,39 @@ export function TransferAcceptForm({
         </Stack>
       </RadioGroup.Root>
       {field('club', t('offer.club'), 'text', false)}
+      {canTransfer && (
+        <RadioGroup.Root
+          value={payBy}
+          onValueChange={(e) => setPayBy(e.value === 'transfer' ? 'transfer' : 'card')}
+          aria-label={t('offer.payBy')}
+        >
+          <Text as="span" fontWeight="medium" fontSize="sm">
+            {t('offer.payBy')}
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" mt="1">
+            {(['card', 'transfer'] as const).map((way) => (
+              <RadioGroup.Item key={way} value={way}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {t(way === 'card' ? 'offer.payByCard' : 'offer.payByTransfer')}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      )}
       {problem && (
         <Text color="fg.error" role="alert">
           {problem}
         </Text>
       )}
       <Button type="submit" alignSelf="flex-start" loading={busy}>
-        {offer.fee > 0 ? t('offer.payAndAccept') : t('offer.accept')}
+        {offer.fee === 0
+          ? t('offer.accept')
+          : canTransfer && payBy === 'transfer'
+            ? t('offer.showPayment')
+            : t('offer.payAndAccept')}
       </Button>
     </Stack>
   );

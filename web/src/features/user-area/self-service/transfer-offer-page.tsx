@@ -9,14 +9,17 @@ import { RouterLink } from '../../../components/router-link';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useMoney } from '../../../lib/use-money';
 import { transferOffer } from './transfer-api';
+import type { BankTransfer } from '@shared/self-service/transfer-schemas';
 import { TransferAcceptForm } from './transfer-accept-form';
+import { TransferBankDetails } from './transfer-bank-details';
 import { TRANSFER_NS } from './transfer-namespace';
 
 const OUTCOMES = ['accepted', 'failed', 'notApplied', 'alreadyAnswered', 'ignored'] as const;
 
 /**
  * /transfer-offer/:token (the link of e-mail 15): who offers which race, the fee and deadline, and
- * the new runner's card; "Accept" changes hands at once or goes to the card gateway for the fee.
+ * the new runner's card; "Accept" changes hands at once or goes to the card gateway for the fee,
+ * or shows the fee's bank transfer (also when the link is opened again while it is unpaid).
  */
 export function TransferOfferPage() {
   const { t } = useTranslation(TRANSFER_NS);
@@ -24,6 +27,7 @@ export function TransferOfferPage() {
   const { token = '' } = useParams();
   const money = useMoney();
   const [accepted, setAccepted] = useState(false);
+  const [answered, setAnswered] = useState<BankTransfer | null>(null);
   const offer = useQuery({
     queryKey: ['transfer-offer', token],
     queryFn: ({ signal }) => transferOffer(token, signal),
@@ -31,6 +35,7 @@ export function TransferOfferPage() {
   });
   if (offer.isPending) return <PageSpinner />;
   const o = offer.data;
+  const bankTransfer = answered ?? o?.bankTransfer ?? null;
   const body = !o ? (
     <Text role="alert">{t('offer.notFound')}</Text>
   ) : accepted ? (
@@ -48,7 +53,13 @@ export function TransferOfferPage() {
       {o.state === 'offered' ? (
         <>
           <Text>{t('offer.validUntil', { date: formatDateTime(o.expiresAt) })}</Text>
-          <TransferAcceptForm token={token} offer={o} onAccepted={() => setAccepted(true)} />
+          {bankTransfer && <TransferBankDetails transfer={bankTransfer} />}
+          <TransferAcceptForm
+            token={token}
+            offer={o}
+            onAccepted={() => setAccepted(true)}
+            onBankTransfer={setAnswered}
+          />
         </>
       ) : (
         <Text role="status">{t(`offer.state${o.state.charAt(0).toUpperCase()}${o.state.slice(1)}`)}</Text>
