@@ -27,7 +27,12 @@ import { cardTieCatalogue, optionUsage, tieCounterGuid } from './option-usage';
 import { heldPlaces, teamApplicationFailure } from './team-application';
 import { newTeamPin, type TeamReservationRecord } from './team-reservation';
 import { placeInBuckets, type ShardState } from './capacity-buckets';
-import { addOfferHeld, cartOffers, offersInTheirBuckets } from '../waiting-list/offer-checkout';
+import {
+  addOfferHeld,
+  cartOffers,
+  offersInTheirBuckets,
+  offersInTheirSubcategory,
+} from '../waiting-list/offer-checkout';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
 
 /**
@@ -501,6 +506,7 @@ export async function placeOrder(input: {
     });
   }
 
+  offersInTheirSubcategory(body.items, ctx.offers, recordsOf);
   // Early, precise capacity reasons from the counters just read (the transaction re-checks).
   for (const c of counters.values()) {
     if (c.capacity <= 0 || c.n === 0) continue;
