@@ -20,7 +20,8 @@ import { clientAddress } from './http/request-context';
 const now = () => new Date();
 
 /**
- * The list a call names: the race's own, or its category's / wave's (`?category=` / `?wave=`). The
+ * The list a call names: the race's own, or its category's / wave's / sub-category's (`?category=`,
+ * `?wave=`, `?subcategory=`). The
  * authorization scope is the race; the domain answers 404 for a part that is not the race's.
  */
 const listOf = (params: { subEventGuid: string }, query: ListQuery): ListRef => {

@@ -695,6 +695,8 @@ export function demoCards() {
           isAdditional: true,
           hasPrice: true,
           capacity: 150,
+          // The pickup desk shows the runner's choice (the volunteer hands out the right size).
+          showAtPickup: true,
           translations: { en: { label: 'T-shirt' } },
           items: [
             opt(k, 'tshirt', 'none', {

@@ -52,6 +52,8 @@ export const subcategoryViewSchema = z.object({
   minAge: z.number().int().nullable(),
   maxAge: z.number().int().nullable(),
   availability: availabilitySchema,
+  /** The sub-category's own waiting list (issue 27), when on. */
+  waitingList: publicWaitingListSchema.optional(),
   ...capacityViewSchema.shape,
 });
 export type SubcategoryView = z.infer<typeof subcategoryViewSchema>;

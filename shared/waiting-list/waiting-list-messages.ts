@@ -19,12 +19,16 @@ export const WAITING_LIST_MESSAGES = {
     en: 'Fill in your e-mail, first name and last name.',
   },
   'waitingList.partNotFound': {
-    cs: 'Kategorie nebo vlna tohoto závodu nebyla nalezena.',
-    en: 'The category or wave of this race was not found.',
+    cs: 'Kategorie, vlna nebo podkategorie tohoto závodu nebyla nalezena.',
+    en: 'The category, wave or sub-category of this race was not found.',
   },
   'waitingList.offerOtherPart': {
     cs: 'Nabídka z čekací listiny drží místo v jiné kategorii nebo vlně, vyberte tu z nabídky.',
     en: 'The waiting-list offer holds a place in another category or wave; choose the one offered.',
+  },
+  'waitingList.offerOtherSubcategory': {
+    cs: 'Nabídka z čekací listiny drží místo v podkategorii, do které závodník podle věku a pohlaví nepatří.',
+    en: 'The waiting-list offer holds a place in a sub-category the runner does not fall into by age and gender.',
   },
   'waitingList.notFound': {
     cs: 'Čekací listina nebyla nalezena.',

@@ -23,22 +23,33 @@ export const ENTRY_STATES = ['waiting', 'offered', 'taken', 'expired'] as const;
 export type EntryState = (typeof ENTRY_STATES)[number];
 
 /**
- * A list kept for one category or one wave of a race instead of the race as a whole (absent: the
- * race's own list). Its partition is keyed by that guid; the race's list keeps the race's guid.
+ * A list kept for one category, wave or sub-category of a race instead of the race as a whole
+ * (absent: the race's own list). Each has a capacity of its own (spec: categories, waves and
+ * sub-categories, failure reasons "capacity reached"), so each can be sold out while the race has
+ * room. Its partition is keyed by that guid; the race's list keeps the race's guid.
  */
-export const LIST_PARTS = ['category', 'wave'] as const;
+export const LIST_PARTS = ['category', 'wave', 'subcategory'] as const;
 export const listPartSchema = z.object({ kind: z.enum(LIST_PARTS), guid: z.string() });
 export type ListPart = z.infer<typeof listPartSchema>;
 
-/** `?category=<guid>` or `?wave=<guid>`: that part's list; neither: the race's own list. */
+/** `?category=`, `?wave=` or `?subcategory=<guid>`: that part's list; none: the race's own list. */
 export const listQuerySchema = z
-  .object({ category: guidSchema.optional(), wave: guidSchema.optional() })
-  .refine((q) => !(q.category && q.wave), { message: 'category or wave, not both', path: ['wave'] });
+  .object({
+    category: guidSchema.optional(),
+    wave: guidSchema.optional(),
+    subcategory: guidSchema.optional(),
+  })
+  .refine((q) => [q.category, q.wave, q.subcategory].filter(Boolean).length <= 1, {
+    message: 'one of category, wave or subcategory',
+    path: ['wave'],
+  });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** The part a query names (undefined: the race's own list). */
-export const partOfQuery = (q: ListQuery | undefined): ListPart | undefined =>
-  q?.category ? { kind: 'category', guid: q.category } : q?.wave ? { kind: 'wave', guid: q.wave } : undefined;
+export const partOfQuery = (q: ListQuery | undefined): ListPart | undefined => {
+  const kind = LIST_PARTS.find((k) => q?.[k]);
+  return kind && q?.[kind] ? { kind, guid: q[kind] } : undefined;
+};
 
 export const subEventParams = z.object({ subEventGuid: guidSchema });
 export const entryParams = z.object({ subEventGuid: guidSchema, entryGuid: guidSchema });

@@ -8,7 +8,7 @@ import { API_HEADERS, expect, expectAccessible, horizontalOverflow, test, waitFo
 
 /**
  * Packet pickup on a phone (issue 27): a runner's result page shows her QR ticket; a volunteer (event manager of the spring event) checks in
- * three runners — by surname (taken back once and checked in again), by a typed ticket code, and
+ * three runners (the desk shows each one's T-shirt choice, a field marked "show at pickup") — by surname (taken back once and checked in again), by a typed ticket code, and
  * one offline that syncs when the network is back — sees "already checked in … by Eva" for a second
  * try, "not paid" for an unpaid one, and the counts follow.
  */
@@ -89,6 +89,9 @@ test('a volunteer checks in three runners on a phone, one of them twice (cs)', a
   await expect(result.getByRole('heading')).toHaveText('Odbaven');
   await expect(result).toContainText(`Alena VydejovaAlena${stamp}`);
   await expect(result).toContainText('10 km');
+  // The demo form's T-shirt field is marked "show at pickup": the volunteer sees her choice.
+  await expect(result.locator('dt', { hasText: 'Tričko:' })).toBeVisible();
+  await expect(result.locator('dd', { hasText: 'Bez trička' })).toBeVisible();
   await expectAccessible(page, 'check-in desk, checked in');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   // The wrong runner? Taken back, then checked in again.
@@ -108,6 +111,7 @@ test('a volunteer checks in three runners on a phone, one of them twice (cs)', a
     /^Už odbaven v \d{1,2}:\d{2}, odbavil\(a\) Eva Pořadatelová$/,
   );
   await expect(result).toHaveAttribute('data-result', 'alreadyCheckedIn');
+  await expect(result.locator('dd', { hasText: 'Bez trička' })).toBeVisible();
   await expectAccessible(page, 'check-in desk, already checked in');
 
   // Barbora once more, by another phone's camera (Chromium's fake camera films her QR code; Linux

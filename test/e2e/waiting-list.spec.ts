@@ -133,3 +133,75 @@ test('join the waiting list → receive the offer → register on the held place
   await waitForApp(page);
   await expect(page.getByTestId('waiting-entry')).toContainText('využito');
 });
+
+test("a category's own list: sold out while the race has room → join on the event page → the organiser sees it under the category", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const built = await buildEvent(page, 'Čekací listina kategorie', [
+    { name: '10 km', capacity: 50, price: 30000 },
+  ]);
+  const race = built.races[0]!;
+  // A second category of one place, sold out by one order; the race keeps 49 places.
+  const elite = await built.post<{ guid: string }>('admin/series/categories', {
+    seriesEventSubEventId: race.guid,
+    name: 'Elita',
+    minAge: null,
+    maxAge: null,
+    gender: null,
+    prices: { CZK: 50000 },
+    teamPricing: false,
+    capacity: 1,
+    validateAgeToSubEventYear: false,
+  });
+  await registerThroughApi(
+    built,
+    { ...race, categoryGuid: elite.guid },
+    { firstName: 'Eva', lastName: 'Elitní', email: `e2e-wl-elite-${race.guid.slice(0, 8)}@example.com` },
+  );
+  // The organiser switches the category's list on (the race editor's form is walked above).
+  const saved = await page.request.put(`/api/v1/admin/waiting-list/${race.guid}?category=${elite.guid}`, {
+    headers: built.headers,
+    data: { enabled: true, limit: null, holdHours: 48 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // The runner picks the sold-out category: the page offers its list, named after the category.
+  const runnerContext = await browser.newContext();
+  const runner = await runnerContext.newPage();
+  await useLanguage(runner, 'cs', baseURL);
+  const section = runner.getByRole('main').getByRole('region', { name: '10 km', exact: true });
+  const email = `e2e-wl-cat-${race.guid.slice(0, 8)}@example.com`;
+  await expect(async () => {
+    await runner.goto(eventPath(built.eventGuid));
+    await waitForApp(runner);
+    await section.getByRole('radio', { name: /^Elita/ }).check({ force: true, timeout: 2_000 });
+    await section.getByRole('button', { name: 'Přihlásit se na čekací listinu' }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const join = runner.getByRole('region', { name: 'Čekací listina – 10 km – Elita' });
+  await join.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await join.getByRole('textbox', { name: 'Jméno' }).fill('Kamila');
+  await join.getByRole('textbox', { name: 'Příjmení' }).fill('Kategoriová');
+  await join.getByRole('button', { name: 'Přihlásit se na čekací listinu' }).click();
+  await expect(join).toContainText(
+    `Jste na čekací listině na 1. místě. Až se místo uvolní, napíšeme na ${email}.`,
+  );
+  await expectAccessible(runner, "a category's waiting list joined on the event page");
+  // The other category is open: choosing it offers no list.
+  await section.getByRole('radio', { name: /^Open/ }).check({ force: true });
+  await expect(section.getByTestId('waiting-list-open')).toHaveCount(0);
+  await runnerContext.close();
+
+  // The organiser's race editor: the race's own list is empty; the category's holds the runner.
+  await page.goto(`/admin/series/${built.seriesGuid}/races/${race.guid}`);
+  await waitForApp(page);
+  await expect(page.getByText('Na čekací listině nikdo není.')).toBeVisible();
+  await page.getByTestId('waiting-list-part').selectOption({ label: 'kategorii Elita' });
+  const entry = page.getByTestId('waiting-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(email);
+  await expect(entry).toContainText('čeká');
+  await expect(page.getByTestId('waiting-list-counts')).toContainText('Čeká 1');
+});

@@ -50,9 +50,9 @@ export async function loadEventContext(
       keys.series(seriesGuid),
       keys.seriesStylings(seriesGuid),
       ...counterRefs.map(([scope, guid]) => keys.capacity(scope, guid)),
-      // Each race's, category's and wave's waiting-list settings (issue 27): joining only where on.
+      // Each race's, category's, wave's and sub-category's waiting-list settings (issue 27): joining only where on.
       ...counterRefs
-        .filter(([scope]) => scope === 'subevent' || scope === 'category' || scope === 'wave')
+        .filter(([scope]) => ['subevent', 'category', 'wave', 'subcategory'].includes(scope))
         .map(([, guid]) => keys.waitingListSettings(guid)),
     ]),
   );

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventRecord, SubeventRecord } from '../../domain/catalog/records';
+import type { EventRecord, SubcategoryRecord, SubeventRecord } from '../../domain/catalog/records';
+import type { ListPart } from '@shared/waiting-list/waiting-list-schemas';
 import { asDefinition } from '../../domain/emails/global-emails';
 import type {
   ListCounter,
@@ -29,6 +30,18 @@ import { waitingHistoryPut } from './waiting-offer-consume';
 import { waitingOffers } from './waiting-offer-repository';
 
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
+
+/** A sub-category of the race (its sort key names the race, then the category). */
+async function findSubcategory(eventGuid: string, subGuid: string, guid: string) {
+  const page = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk, ':prefix': `SUBCATEGORY#${subGuid}#` },
+    }),
+  );
+  return (page.Items ?? []).find((i) => i.guid === guid) as SubcategoryRecord | undefined;
+}
 
 async function queryPartition(list: ListRef, prefix: string, newestFirst = false) {
   const rows: Record<string, unknown>[] = [];
@@ -66,27 +79,44 @@ export const dynamoWaitingList: WaitingListPorts = {
     const eventGuid = await findEventGuidBySubevent(list.subEventGuid);
     if (!eventGuid) return undefined;
     const { part } = list;
+    // A sub-category's key names its category, so it is found among the race's (one Query).
+    const sc =
+      part?.kind === 'subcategory'
+        ? await findSubcategory(eventGuid, list.subEventGuid, part.guid)
+        : undefined;
+    if (part?.kind === 'subcategory' && !sc) return undefined;
+    const partKeys = !part
+      ? []
+      : sc
+        ? [
+            keys.category(eventGuid, list.subEventGuid, sc.categoryGuid),
+            keys.capacity('category', sc.categoryGuid),
+            keys.capacity('subcategory', sc.guid),
+          ]
+        : [
+            part.kind === 'category'
+              ? keys.category(eventGuid, list.subEventGuid, part.guid)
+              : keys.wave(eventGuid, list.subEventGuid, part.guid),
+            keys.capacity(part.kind, part.guid),
+          ];
     const items = await withBucketSums(
       await batchGet<Record<string, unknown>>(getDocumentClient(), config.tableName, [
         keys.event(eventGuid),
         keys.subevent(eventGuid, list.subEventGuid),
         keys.capacity('subevent', list.subEventGuid),
-        ...(part
-          ? [
-              part.kind === 'category'
-                ? keys.category(eventGuid, list.subEventGuid, part.guid)
-                : keys.wave(eventGuid, list.subEventGuid, part.guid),
-              keys.capacity(part.kind, part.guid),
-            ]
-          : []),
+        ...partKeys,
       ]),
     );
     const event = items.find((i) => i.entity === 'event') as EventRecord | undefined;
     const subevent = items.find((i) => i.entity === 'subevent') as SubeventRecord | undefined;
-    const partRecord = part
-      ? (items.find((i) => i.entity === part.kind && i.guid === part.guid) as
-          { name: string; capacity: number; subEventGuid: string } | undefined)
-      : undefined;
+    type Part = { guid: string; name: string; capacity: number; subEventGuid: string };
+    const recordOf = (kind: string, guid: string) =>
+      items.find((i) => i.entity === kind && i.guid === guid) as Part | undefined;
+    const partRecord = !part
+      ? undefined
+      : sc
+        ? recordOf('category', sc.categoryGuid)
+        : recordOf(part.kind, part.guid);
     if (!event || !subevent) return undefined;
     if (part && partRecord?.subEventGuid !== list.subEventGuid) return undefined;
     const counterOf = (scope: ListCounter['scope'], guid: string, capacity: number): ListCounter => {
@@ -95,8 +125,13 @@ export const dynamoWaitingList: WaitingListPorts = {
       return { scope, guid, capacity: c?.capacity ?? capacity, used: c?.used ?? 0 };
     };
     const counters = [counterOf('subevent', subevent.guid, subevent.capacity)];
-    if (part && partRecord) counters.push(counterOf(part.kind, part.guid, partRecord.capacity));
-    return { event, subevent, counters, ...(partRecord ? { partName: partRecord.name } : {}) };
+    if (partRecord)
+      counters.push(
+        counterOf(sc ? 'category' : (part as ListPart).kind, partRecord.guid, partRecord.capacity),
+      );
+    if (sc) counters.push(counterOf('subcategory', sc.guid, sc.capacity));
+    const partName = sc ? `${partRecord?.name ?? ''} – ${sc.name}` : partRecord?.name;
+    return { event, subevent, counters, ...(partName !== undefined ? { partName } : {}) };
   },
 
   async getSettings(list) {

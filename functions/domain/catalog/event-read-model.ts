@@ -142,6 +142,7 @@ export function buildEventDetail(input: {
                   minAge: nul(sc.minAge),
                   maxAge: nul(sc.maxAge),
                   availability: availability(now, window, [...catScopes, scCap]),
+                  ...listOf(sc.guid),
                   ...scCap,
                 };
               }),

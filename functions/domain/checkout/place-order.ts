@@ -5,7 +5,7 @@ import { EmailType, PaymentMethod, type Locale } from '@shared/codelists/enums';
 import { formatPragueDateTime } from '@shared/prague-time';
 import { BusinessRuleError, ValidationFailedError } from '../errors';
 import type { DiscountRecord, OrderItemRecord } from '../orders/order-records';
-import { addOfferHeld, cartOffers } from '../waiting-list/offer-checkout';
+import { addOfferHeld, cartOffers, offersInTheirSubcategory } from '../waiting-list/offer-checkout';
 import {
   fullScopeFailure,
   itemTakes,
@@ -195,6 +195,14 @@ export async function placeOrder(input: {
     teams,
     { orderGuid, now: now.toISOString() },
     locale,
+  );
+  // A sub-category's offer holds a place only for a runner placed in that sub-category.
+  offersInTheirSubcategory(
+    body.items,
+    ctx.offers,
+    new Map(
+      [...placed.firstOf].map(([index, guid]) => [index, placed.records.filter((r) => r.itemGuid === guid)]),
+    ),
   );
   // Early, precise capacity reasons from the counters just read (the transaction re-checks).
   check(overCapacity(ctx, planCounters(ctx, held, placed.takes)), locale);

@@ -13,6 +13,7 @@ import type {
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { NotFoundError } from '../errors';
 import { countsOf, type WaitingEntryRecord } from '../waiting-list/waiting-list-rules';
+import type { ListPart } from '@shared/waiting-list/waiting-list-schemas';
 import { splitMonth, type StatCounters } from './stat-counters';
 
 export interface StatisticsRace {
@@ -30,9 +31,9 @@ export interface StatDayRow {
   counters: StatCounters;
 }
 
-/** A category's or wave's own waiting list (issue 27) and its entries' states. */
+/** A category's, wave's or sub-category's own waiting list (issue 27) and its entries' states. */
 export interface PartEntries {
-  kind: 'category' | 'wave';
+  kind: ListPart['kind'];
   name: string;
   entries: ReadonlyArray<Pick<WaitingEntryRecord, 'state'>>;
 }

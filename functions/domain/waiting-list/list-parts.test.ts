@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema, partOfQuery } from '@shared/waiting-list/waiting-list-schemas';
 import { BusinessRuleError } from '../errors';
-import { addOfferHeld, cartOffers } from './offer-checkout';
+import { addOfferHeld, cartOffers, offersInTheirSubcategory } from './offer-checkout';
 import { freePlacesOfAll, listGuidOf, offerHash, type WaitingOfferRecord } from './waiting-list-rules';
 
 const now = new Date('2026-11-29T10:00:00Z');
 const CAT = '11111111-1111-4111-8111-111111111111';
 const WAVE = '22222222-2222-4222-8222-222222222222';
+const SUB = '33333333-3333-4333-8333-333333333333';
 
 const offer = (token: string, part?: WaitingOfferRecord['part']): WaitingOfferRecord => ({
   entity: 'waitingOffer',
@@ -19,6 +20,8 @@ const offer = (token: string, part?: WaitingOfferRecord['part']): WaitingOfferRe
   dateCreated: now.toISOString(),
   held: [
     { scope: 'subevent', guid: 'race', n: 1 },
+    // A sub-category's offer holds its category's place too.
+    ...(part?.kind === 'subcategory' ? [{ scope: 'category' as const, guid: CAT, n: 1 }] : []),
     ...(part ? [{ scope: part.kind, guid: part.guid, n: 1 }] : []),
   ],
 });
@@ -88,5 +91,61 @@ describe('waiting lists of a category or wave', () => {
     expect(cartOffers([{ ...item, waitingListOffer: 'token-race' }], new Map([[r.hash, r]]), now)).toEqual([
       r,
     ]);
+  });
+
+  it('reads ?subcategory= and refuses two parts at once', () => {
+    expect(partOfQuery(listQuerySchema.parse({ subcategory: SUB }))).toEqual({
+      kind: 'subcategory',
+      guid: SUB,
+    });
+    expect(listQuerySchema.safeParse({ category: CAT, subcategory: SUB }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ wave: WAVE, subcategory: SUB }).success).toBe(false);
+  });
+
+  it("counts a sub-category's free places as the fewest of the race, its category and itself", () => {
+    const counters = [
+      { capacity: 100, used: 10 },
+      { capacity: 50, used: 20 },
+      { capacity: 5, used: 5 },
+    ];
+    expect(freePlacesOfAll(counters)).toBe(0);
+    expect(freePlacesOfAll([...counters.slice(0, 2), { capacity: 5, used: 3 }])).toBe(2);
+  });
+
+  it("lets a sub-category's offer serve only its category, and only a person placed in that sub-category", () => {
+    const o = offer('token-sub', { kind: 'subcategory', guid: SUB });
+    const offers = new Map([[o.hash, o]]);
+    const item = { subEventGuid: 'race', waitingListOffer: 'token-sub' };
+    expect(refusal(() => cartOffers([{ ...item, categoryGuid: 'other' }], offers, now))).toBe(
+      '400 waitingList.offerOtherPart',
+    );
+    expect(cartOffers([{ ...item, categoryGuid: CAT }], offers, now)).toEqual([o]);
+    const held = new Map<string, number>();
+    addOfferHeld(held, [o]);
+    expect(Object.fromEntries(held)).toEqual({
+      'subevent#race': 1,
+      [`category#${CAT}`]: 1,
+      [`subcategory#${SUB}`]: 1,
+    });
+    // Age and gender place the person in another sub-category (or none): refused, else its held place would be lost.
+    const placedIn = (subcategoryGuid: string | null) => new Map([[0, [{ subcategoryGuid }]]]);
+    expect(refusal(() => offersInTheirSubcategory([item], offers, placedIn('other')))).toBe(
+      '400 waitingList.offerOtherSubcategory',
+    );
+    expect(refusal(() => offersInTheirSubcategory([item], offers, placedIn(null)))).toBe(
+      '400 waitingList.offerOtherSubcategory',
+    );
+    expect(refusal(() => offersInTheirSubcategory([item], offers, placedIn(SUB)))).toBe('none');
+    // A category's offer, or an item without an offer, is not checked here.
+    const c = offer('token-cat2', { kind: 'category', guid: CAT });
+    expect(
+      refusal(() =>
+        offersInTheirSubcategory(
+          [{ waitingListOffer: 'token-cat2' }, {}],
+          new Map([[c.hash, c]]),
+          placedIn('other'),
+        ),
+      ),
+    ).toBe('none');
   });
 });

@@ -10,7 +10,7 @@ export const offerHashesOf = (items: ReadonlyArray<{ waitingListOffer?: string |
 
 /**
  * The waiting-list offers a cart consumes, checked: each link names a live offer of its item's
- * race (and of its category or wave, for a part's list: the held place is in that counter), used
+ * race (and of its category, wave or sub-category, for a part's list: the held place is in that counter), used
  * by one item only. The order then takes the offer's held place instead of a new one
  * (the held places are already counted) and deletes the offer in its own transaction.
  */
@@ -32,12 +32,43 @@ export function cartOffers(
       throw new BusinessRuleError('waitingList.offerNotFound', undefined, 409);
     if (offer.subEventGuid !== item.subEventGuid)
       throw new BusinessRuleError('waitingList.offerOtherRace', undefined, 400);
-    const { part } = offer;
-    if (part && (part.kind === 'category' ? item.categoryGuid : item.waveGuid) !== part.guid)
-      throw new BusinessRuleError('waitingList.offerOtherPart', undefined, 400);
+    if (!servesChoice(offer, item)) throw new BusinessRuleError('waitingList.offerOtherPart', undefined, 400);
     used.push(offer);
   }
   return used;
+}
+
+/**
+ * Whether the item's category and wave are those the offer holds a place in. A sub-category's
+ * offer holds one in its category as well; the person's sub-category itself follows from their age
+ * and gender, known once they are placed (`offersInTheirSubcategory`).
+ */
+function servesChoice(
+  offer: WaitingOfferRecord,
+  item: { categoryGuid?: string | undefined; waveGuid?: string | null | undefined },
+): boolean {
+  const { part } = offer;
+  if (!part) return true;
+  if (part.kind === 'wave') return item.waveGuid === part.guid;
+  if (part.kind === 'category') return item.categoryGuid === part.guid;
+  return offer.held.some((c) => c.scope === 'category' && c.guid === item.categoryGuid);
+}
+
+/**
+ * A sub-category's offer serves only a registration whose person falls into that sub-category
+ * (the first whose age and gender rules match): otherwise its held place would be passed to an
+ * order that never takes it, and lost. Checked once the cart's people are placed.
+ */
+export function offersInTheirSubcategory(
+  items: ReadonlyArray<{ waitingListOffer?: string | null | undefined }>,
+  offers: ReadonlyMap<string, WaitingOfferRecord> | undefined,
+  placed: ReadonlyMap<number, ReadonlyArray<{ subcategoryGuid: string | null }>>,
+): void {
+  items.forEach((item, index) => {
+    const part = item.waitingListOffer ? offers?.get(offerHash(item.waitingListOffer))?.part : undefined;
+    if (part?.kind === 'subcategory' && placed.get(index)?.[0]?.subcategoryGuid !== part.guid)
+      throw new BusinessRuleError('waitingList.offerOtherSubcategory', undefined, 400);
+  });
 }
 
 /** Places the offers hold, per counter key (`<scope>#<guid>`), added to the order's held places. */

@@ -182,7 +182,13 @@ export async function offerView(ports: WaitingListPorts, token: string, now: Dat
     seriesEventGuid: race.event.guid,
     seriesSubEventGuid: race.subevent.guid,
     seriesSubEventName: listName(race),
-    categoryGuid: offer.part?.kind === 'category' ? offer.part.guid : null,
+    // A sub-category's offer holds a place in its category too: the page preselects that one.
+    categoryGuid:
+      offer.part?.kind === 'category'
+        ? offer.part.guid
+        : offer.part?.kind === 'subcategory'
+          ? (offer.held.find((c) => c.scope === 'category')?.guid ?? null)
+          : null,
     waveGuid: offer.part?.kind === 'wave' ? offer.part.guid : null,
     email: entry.email,
     firstName: entry.firstName,

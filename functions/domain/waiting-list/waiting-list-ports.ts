@@ -22,16 +22,19 @@ export interface WaitingHistoryRecord extends ListRef {
 
 /** A capacity counter an offer takes one place in (a sharded scope: the sum of its buckets). */
 export interface ListCounter extends Counter {
-  scope: 'subevent' | 'category' | 'wave';
+  scope: 'subevent' | 'category' | 'wave' | 'subcategory';
   guid: string;
 }
 
 export interface RaceOfList {
   event: EventRecord;
   subevent: SubeventRecord;
-  /** The category's or wave's name, for a part's list. */
+  /** The category's or wave's name, for a part's list (a sub-category's: "<category> – <sub-category>"). */
   partName?: string;
-  /** The race's counter, then the part's: an offer takes a place in each, as an order would. */
+  /**
+   * The race's counter, then the part's (a sub-category's: its category's, then its own): an offer
+   * takes a place in each, as an order would.
+   */
   counters: ListCounter[];
 }
 
@@ -40,7 +43,7 @@ export type CreateOfferResult = 'ok' | 'full' | 'gone';
 
 /** Storage and messaging of the waiting list (DynamoDB: functions/adapters/dynamodb/waiting-list-repository.ts). */
 export interface WaitingListPorts {
-  /** Undefined when the race is unknown or the part is not one of its categories / waves. */
+  /** Undefined when the race is unknown or the part is not one of its categories / waves / sub-categories. */
   loadRace(list: ListRef): Promise<RaceOfList | undefined>;
   getSettings(list: ListRef): Promise<WaitingListSettingsRecord | undefined>;
   /** Writes the settings (keeping `active`), the sweep's list of enabled lists and the history line. */

@@ -2,7 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryView, EventDetail, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
+import type {
+  CategoryView,
+  EventDetail,
+  SubcategoryView,
+  SubeventView,
+  WaveView,
+} from '@shared/catalog/catalog-schemas';
 import { getSystem } from '../../../app/chakra-system';
 import { i18n } from '../../../lib/i18n';
 import { SubeventSection } from './subevent-section';
@@ -164,5 +170,41 @@ describe('the waiting list of a sold-out race', () => {
     expect(join()).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Vlna B/ }));
     expect(screen.getByText('Čekací listina je plná.')).toBeTruthy();
+  });
+
+  it("offers each sold-out sub-category's own list under the chosen category (age and gender decide it)", () => {
+    const sc = (name: string, patch: Partial<SubcategoryView> = {}): SubcategoryView => ({
+      guid: name,
+      name,
+      gender: 1,
+      minAge: null,
+      maxAge: null,
+      availability: 'open',
+      ...capacity,
+      ...patch,
+    });
+    const full = { capacity: 1, used: 1, remaining: 0, availability: 'capacityReached' } as const;
+    show({
+      ...sub,
+      categories: [
+        category('Ženy'),
+        category('Muži', {
+          subcategories: [
+            sc('M40', { ...full, waitingList: 'on' }),
+            sc('M50', { ...full, waitingList: 'full' }),
+            sc('M60', { waitingList: 'on' }),
+            sc('M70', full),
+          ],
+        }),
+      ],
+    });
+    expect(screen.queryByRole('button', { name: /čekací listinu podkategorie/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Muži/ }));
+    expect(
+      screen.getAllByRole('button', { name: /čekací listinu podkategorie/ }).map((b) => b.textContent),
+    ).toEqual(['Přihlásit se na čekací listinu podkategorie M40']);
+    expect(screen.getByText('Čekací listina podkategorie M50 je plná.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
+    expect(screen.queryByRole('button', { name: /čekací listinu podkategorie/ })).toBeNull();
   });
 });

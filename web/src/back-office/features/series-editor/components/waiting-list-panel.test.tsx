@@ -14,6 +14,7 @@ const call = vi.mocked(api.call);
 const RACE = '11111111-1111-4111-8111-111111111111';
 const WOMEN = '22222222-2222-4222-8222-222222222222';
 const EARLY = '33333333-3333-4333-8333-333333333333';
+const W40 = '44444444-4444-4444-8444-444444444444';
 
 const list = (patch: Partial<WaitingListAdmin> = {}): WaitingListAdmin => ({
   subEventGuid: RACE,
@@ -50,11 +51,18 @@ beforeEach(() => {
     if (route === adminSeriesRoutes.subEvent)
       return {
         guid: RACE,
-        categories: [{ guid: WOMEN, name: 'Ženy' }],
+        categories: [{ guid: WOMEN, name: 'Ženy', subcategories: [{ guid: W40, name: 'Ž40' }] }],
         waves: [{ guid: EARLY, name: 'Ranní' }],
       } as never;
     const query = (options as { query?: Record<string, string> }).query ?? {};
-    if (route === waitingListRoutes.admin) return (query.category === WOMEN ? women : list()) as never;
+    if (route === waitingListRoutes.admin)
+      return (
+        query.category === WOMEN
+          ? women
+          : query.subcategory === W40
+            ? list({ part: { kind: 'subcategory', guid: W40 } })
+            : list()
+      ) as never;
     if (route === waitingListRoutes.moveUp || route === waitingListRoutes.offerNow) return women as never;
     return list() as never;
   });
@@ -73,7 +81,7 @@ describe('waiting list panel', () => {
     expect(await screen.findByText('eva@example.com')).toBeTruthy();
     expect(
       screen.getByRole('checkbox', {
-        name: 'Nabízet čekací listinu, když je tato kategorie nebo vlna vyprodaná',
+        name: 'Nabízet čekací listinu, když je tato kategorie, vlna nebo podkategorie vyprodaná',
       }),
     ).toBeTruthy();
     await settle();
@@ -84,5 +92,23 @@ describe('waiting list panel', () => {
         query: { category: WOMEN },
       }),
     );
+  });
+
+  it("offers each sub-category's own list in the picker and reads that list", async () => {
+    renderKit(<WaitingListPanel subEventGuid={RACE} />);
+    const picker = await screen.findByRole('combobox', { name: 'Listina pro' });
+    expect(screen.getByRole('option', { name: 'podkategorii Ž40 (kategorie Ženy)' })).toBeTruthy();
+    fireEvent.change(picker, { target: { value: W40 } });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(waitingListRoutes.admin, {
+        params: { subEventGuid: RACE },
+        query: { subcategory: W40 },
+      }),
+    );
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'Nabízet čekací listinu, když je tato kategorie, vlna nebo podkategorie vyprodaná',
+      }),
+    ).toBeTruthy();
   });
 });

@@ -8,8 +8,9 @@ import { subEventQuery } from '../api/series-editor-queries';
 import { WAITING_LIST_ADMIN_NS } from '../waiting-list-namespace';
 
 /**
- * Which of the race's waiting lists the section shows: the race's own, or one of its categories'
- * or waves' (each keeps its own list, settings and history). Absent while the race has neither.
+ * Which of the race's waiting lists the section shows: the race's own, or one of its categories',
+ * waves' or sub-categories' (each keeps its own list, settings and history). Absent while the race
+ * has neither categories nor waves.
  */
 export function PartPicker({
   subEventGuid,
@@ -36,6 +37,13 @@ export function PartPicker({
       label: t('partWave', { name: w.name }),
       part: { kind: 'wave' as const, guid: w.guid },
     })),
+    ...race.categories.flatMap((c) =>
+      c.subcategories.map((sc) => ({
+        value: sc.guid,
+        label: t('partSubcategory', { name: sc.name, category: c.name }),
+        part: { kind: 'subcategory' as const, guid: sc.guid },
+      })),
+    ),
   ];
   return (
     <Stack gap="1">
