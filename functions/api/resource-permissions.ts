@@ -72,7 +72,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   },
   'admin-registrations': {
     table: 'readWrite',
-    sendsTo: ['email', 'jobs'],
+    // documents: a transfer refund marked refunded asks for its corrective tax document
+    sendsTo: ['email', 'jobs', 'documents'],
     buckets: [{ bucket: 'uploads', access: 'readWrite' }],
     // gpwebpay: refunds to the card through the gateway (functions/domain/refunds)
     secrets: ['jwt', 'gpwebpay'],
