@@ -1,6 +1,6 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { partnerChangesOf, type PartnerChange } from '../../domain/partner-api/partner-changes';
+import { paddedSeq, partnerChangesOf, type PartnerChange } from '../../domain/partner-api/partner-changes';
 import type { OrderPosition } from '../../domain/partner-api/partner-reads';
 import { config } from '../config';
 import { batchGet } from './batch-get';
@@ -133,4 +133,45 @@ export async function partnerChangeTimes(orderGuids: readonly string[]): Promise
     orderGuids.map((g) => keys.partnerChange(g)),
   );
   return new Map(rows.map((r) => [r.orderGuid, r.changedAt]));
+}
+
+/**
+ * The marks of orders that have none (orders written before the marks existed), from the rebuild
+ * (`npm run rebuild:projections`, the statistics recount job): at the order's own last change and
+ * sequence 0, so any record the projector applies later moves it. An existing mark is kept.
+ */
+export async function backfillPartnerChanges(
+  seriesGuid: string,
+  orders: ReadonlyArray<{ guid: string; dateUpdated?: string; dateCreated: string }>,
+): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < orders.length; i += WRITES_AT_ONCE) {
+    await Promise.all(
+      orders.slice(i, i + WRITES_AT_ONCE).map(async (o) => {
+        const at = o.dateUpdated ?? o.dateCreated;
+        try {
+          await getDocumentClient().send(
+            new PutCommand({
+              TableName: config.tableName,
+              Item: {
+                ...keys.partnerChange(o.guid),
+                entity: 'partnerChange',
+                orderGuid: o.guid,
+                seriesGuid,
+                changedAt: at,
+                seq: paddedSeq('0'),
+                gsi1pk: gsi.partnerChanges(seriesGuid),
+                gsi1sk: `${at}#${o.guid}`,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            }),
+          );
+          written++;
+        } catch (error) {
+          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        }
+      }),
+    );
+  }
+  return written;
 }

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { CreatedPartnerKey } from '@shared/partner-api/partner-key-schemas';
@@ -6,7 +6,7 @@ import type { PartnerRegistrationsPage } from '@shared/partner-api/partner-api-s
 import { getDocumentClient } from '../../../functions/adapters/dynamodb/client';
 import { gsi, keys } from '../../../functions/adapters/dynamodb/keys';
 import { createTargets, putUser, type Targets } from '../matrix/world';
-import { putRunners, removeCatalogue, type PlacedRunner } from '../orders/start-number-support';
+import { putRunners, removeCatalogue, waitForJob, type PlacedRunner } from '../orders/start-number-support';
 import { api, projected, useTestStackEnv } from '../support';
 
 /**
@@ -149,6 +149,29 @@ describe('partner registrations updatedSince', () => {
     );
     await projected();
     expect(await changedSince(fourth)).toEqual([]);
+  });
+
+  it('the rebuild gives orders older than the marks one, at their own last change', async () => {
+    for (const r of runners)
+      await getDocumentClient().send(
+        new DeleteCommand({
+          TableName: process.env.TABLE_NAME as string,
+          Key: keys.partnerChange(r.orderGuid),
+        }),
+      );
+    expect(await changedSince('2026-01-01T00:00:00Z')).toEqual([]);
+    const started = await api<{ jobId: string }>(`admin/statistics/${targets.seriesGuid}/recount`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((await waitForJob(started.body.jobId, admin)).state).toBe('finished');
+    const rows = await changedSince('2026-01-01T00:00:00Z');
+    expect(rows.map((r) => [r.lastName, r.orderUpdatedAt]).sort()).toEqual([
+      ['Adamcová', ORDER_CHANGED],
+      ['Bártová', ORDER_CHANGED],
+    ]);
+    expect(await changedSince('2026-03-02T00:00:00Z')).toEqual([]);
   });
 
   it('refuses a cursor of the whole-series pages in a poll, and one from before the poll’s time', async () => {
