@@ -1,6 +1,6 @@
 import { EmailType } from '@shared/codelists/enums';
 import type { CardRefundJobPorts } from '../domain/refunds/card-refund-job';
-import type { CardRefundGateway, RefundPorts } from '../domain/refunds/refund-ports';
+import type { CardRefundGateway, MarkRefundedPorts, RefundPorts } from '../domain/refunds/refund-ports';
 import type { TransferRefundPorts } from '../domain/refunds/transfer-refunds';
 import {
   dynamoRefundStore,
@@ -11,6 +11,7 @@ import {
 import { loadGpWebpayConfig } from './payments/gp-webpay';
 import { requestGpWebpayRefund } from './payments/gp-webpay-refund';
 import { enqueueOrderEmail } from './queue/order-email-queue';
+import { enqueueTaxDocument } from './queue/tax-document-queue';
 
 /** The refunds' ports wired to DynamoDB, GP webpay (GPWEBPAY_KEYS) and the e-mail queue. */
 
@@ -23,6 +24,12 @@ export const refundPorts: RefundPorts = {
   gateway: gpWebpayRefundGateway,
   enqueueRefundEmail: (orderGuid, refundId) =>
     enqueueOrderEmail(orderGuid, EmailType.CARD_REFUND, refundId, { refundId }),
+};
+
+/** "Mark refunded" asks the documents worker itself: a transfer refund sends no e-mail to go through. */
+export const markRefundedPorts: MarkRefundedPorts = {
+  store: dynamoRefundStore,
+  requestRefundDocument: (orderGuid, refundId) => enqueueTaxDocument({ kind: 'refund', orderGuid, refundId }),
 };
 
 export const cardRefundJobPorts: CardRefundJobPorts = {

@@ -4,7 +4,12 @@ import type { adminRegistrationsRefundRoutes } from '@shared/api/areas/admin-reg
 import { pragueWallTime } from '@shared/prague-time';
 import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
 import { enqueueJob } from '../adapters/queue/job-queue';
-import { cardRefundJobPorts, refundPorts, transferRefundPorts } from '../adapters/refund-ports';
+import {
+  cardRefundJobPorts,
+  markRefundedPorts,
+  refundPorts,
+  transferRefundPorts,
+} from '../adapters/refund-ports';
 import { exportFileName } from '../domain/export/export-table';
 import { startCardRefunds } from '../domain/refunds/card-refund-job';
 import { markRefunded, orderRefunds, refundToCard } from '../domain/refunds/card-refunds';
@@ -41,7 +46,7 @@ export const adminRegistrationsRefundActions: RefundActions = {
     ),
   markRefunded: ({ caller, params, body }) =>
     markRefunded(
-      refundPorts.store,
+      markRefundedPorts,
       {
         orderGuid: params.id,
         refundId: body.refundId,

@@ -72,7 +72,8 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   },
   'admin-registrations': {
     table: 'readWrite',
-    sendsTo: ['email', 'jobs'],
+    // documents: a transfer refund marked refunded asks for its corrective tax document
+    sendsTo: ['email', 'jobs', 'documents'],
     buckets: [{ bucket: 'uploads', access: 'readWrite' }],
     // gpwebpay: refunds to the card through the gateway (functions/domain/refunds)
     secrets: ['jwt', 'gpwebpay'],
@@ -112,5 +113,6 @@ export const RESOURCE_PERMISSIONS: Record<Resource, ResourcePermissions> = {
   // Tax documents: reads orders and their documents, gets the PDFs under tax-documents/ only.
   'tax-documents': { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'], taxDocuments: 'read' },
   // Partner API (read-only with a series' key): reads; writes only a key's last use and rate window.
-  partner: { table: 'read', sendsTo: [], buckets: [], secrets: ['jwt'], partnerKeyUse: true },
+  // No jwt: it needs no user token, and that secret signs tokens (a user's bearer is a 401 there).
+  partner: { table: 'read', sendsTo: [], buckets: [], secrets: [], partnerKeyUse: true },
 };

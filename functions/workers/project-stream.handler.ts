@@ -1,4 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { markPartnerChangesOfRecords } from '../adapters/dynamodb/partner-change-repository';
 import { projectOrderChanges } from '../adapters/dynamodb/projection-repository';
 import { streamImage } from '../adapters/dynamodb/stream-image';
 import { rootLogger } from '../adapters/logger';
@@ -61,8 +62,12 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     // Webhooks (issue 28 item 3) of the records projected: queued here, so no order transaction
     // grows; a failure redelivers the batch (projections are idempotent, duplicates are dropped).
     await fanOutWebhooks(event.Records.slice(0, cut));
+    // The partner API's change marks (`updatedSince`): a mark keeps the first time its record was seen.
+    await markPartnerChangesOfRecords(event.Records.slice(0, cut), new Date().toISOString());
   } catch (error) {
-    log.error('webhook fan-out failed, the batch is reported for retry', { error: String(error) });
+    log.error('webhook fan-out or partner marks failed, the batch is reported for retry', {
+      error: String(error),
+    });
     return { batchItemFailures: [{ itemIdentifier: changes[0]?.seq ?? '' }] };
   }
   return { batchItemFailures: first ? [{ itemIdentifier: first.seq }] : [] };

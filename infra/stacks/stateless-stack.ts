@@ -60,6 +60,8 @@ export const PROJECTION_PARTITIONS = [
   'ORDERCOUNT#',
   'ORDERSEARCH#',
   'ORDEREVENT#',
+  // the partner API's order change marks (functions/adapters/dynamodb/partner-change-repository.ts)
+  'PARTNERCHANGE#',
 ] as const;
 
 /** The partition of a series' webhook endpoints, the only one the projector may Query. */

@@ -13,10 +13,12 @@ export async function placeBankTransferOrder(
     firstName = 'Jana',
     gender = 2,
     token,
+    paymentMethod = 2,
   }: {
     firstName?: string;
     gender?: 1 | 2;
     /** a signed-in runner's: the order is theirs */ token?: string;
+    /** 1: by card (paid on the gateway simulator afterwards) */ paymentMethod?: 1 | 2;
   } = {},
 ) {
   const email = `${lastName.toLowerCase()}@example.com`;
@@ -28,7 +30,7 @@ export async function placeBankTransferOrder(
       currency: 'CZK',
       language: 'cs',
       registrator: runner,
-      paymentMethod: 2,
+      paymentMethod,
       discounts: [],
       termsAccepted: true,
       personalDataConsent: true,

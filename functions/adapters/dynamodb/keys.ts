@@ -233,6 +233,9 @@ export const keys = {
   }),
   partnerKeysPartition: (seriesGuid: string) => `PARTNERKEYS#${seriesGuid}`,
   partnerKeyLookup: (keyHash: string) => ({ pk: `PARTNERKEY#${keyHash}`, sk: 'KEY' }),
+  // Partner API `updatedSince` (functions/domain/partner-api/partner-changes.ts): per order one
+  // change mark the projector moves, on gsi1 `partnerChanges` by the time it moved.
+  partnerChange: (orderGuid: string) => ({ pk: `PARTNERCHANGE#${orderGuid}`, sk: 'CHANGE' }),
   // Tax documents (functions/domain/tax-documents): an order's documents in a partition of their
   // own (not the order's, which checkout and the projector read whole), and each organizer's
   // number series per year, the counter a document's number is taken from.
@@ -284,4 +287,6 @@ export const gsi = {
   // Registration transfer (issue 27 item 2): sparse, only offers being accepted (`accepting`), by
   // `<leaseUntil>#<item>`, so the transfer-acceptances worker finds stuck ones without a Scan.
   transferClaims: 'TRANSFERCLAIMS',
+  /** Partner API: the series' order change marks (gsi1, by `<changedAt>#<orderGuid>`). */
+  partnerChanges: (seriesGuid: string) => `SERIES#${seriesGuid}#PARTNERCHANGES`,
 } as const;

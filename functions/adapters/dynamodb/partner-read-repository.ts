@@ -8,7 +8,9 @@ import type {
 import type { StartListItem } from '../../domain/orders/start-list-item';
 import { config } from '../config';
 import { getDocumentClient } from './client';
+import { batchGet } from './batch-get';
 import { gsi, keys } from './keys';
+import { partnerChangesPage, partnerChangeTimes } from './partner-change-repository';
 import { queryAll } from './query-all';
 import { readStartListRows } from './start-list-repository';
 
@@ -57,10 +59,38 @@ function validPosition(seriesGuid: string, after: OrderPosition): boolean {
   );
 }
 
+const pick = (row: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]]));
+
+/**
+ * The orders changed since a time: a page of the series' change marks (one Query of gsi1 from
+ * `since`), then those orders by key (BatchGetItem), in the marks' order.
+ */
+async function changedOrdersPage(
+  seriesGuid: string,
+  page: { since: string; limit: number; after?: OrderPosition },
+): ReturnType<PartnerReadPorts['ordersPage']> {
+  const marks = await partnerChangesPage(seriesGuid, page);
+  if (marks === 'badCursor') return marks;
+  const rows = await batchGet<PartnerOrder & { seriesGuid?: string }>(
+    getDocumentClient(),
+    config.tableName,
+    marks.marks.map((m) => keys.order(m.orderGuid)),
+  );
+  const byGuid = new Map(rows.map((o) => [o.guid, o]));
+  const orders = marks.marks.flatMap((m) => {
+    const o = byGuid.get(m.orderGuid);
+    if (!o || o.seriesGuid !== seriesGuid) return [];
+    return [{ ...pick(o, ORDER_FIELDS), changedAt: m.changedAt } as PartnerOrder & { changedAt: string }];
+  });
+  return { orders, ...(marks.next ? { next: marks.next } : {}) };
+}
+
 /**
  * Partner reads (functions/domain/partner-api/partner-reads.ts): a race's start list from its
- * sparse index, a series' orders by the orders-per-series index gsi2 (oldest first, `updatedSince`
- * as a filter on the order's last change) and their items by one Query per order. No Scan.
+ * sparse index, a series' orders by the orders-per-series index gsi2 (oldest first) or, with
+ * `updatedSince`, by the series' change marks on gsi1 (least recently changed first, from that
+ * time: a poll reads only what changed), and their items by one Query per order. No Scan.
  */
 export const partnerReads: PartnerReadPorts = {
   async race(subGuid) {
@@ -80,19 +110,15 @@ export const partnerReads: PartnerReadPorts = {
   },
   startListRows: (subGuid) => readStartListRows<StartListItem>(subGuid),
   async ordersPage(seriesGuid, { updatedSince, limit, after }) {
+    if (updatedSince) return changedOrdersPage(seriesGuid, { since: updatedSince, limit, after });
     if (after && !validPosition(seriesGuid, after)) return 'badCursor';
-    const fields = projection(ORDER_FIELDS);
     const res = await getDocumentClient().send(
       new QueryCommand({
         TableName: config.tableName,
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: {
-          ':pk': gsi.seriesOrders(seriesGuid),
-          ...(updatedSince ? { ':since': updatedSince } : {}),
-        },
-        ...(updatedSince ? { FilterExpression: `#f${ORDER_FIELDS.indexOf('dateUpdated')} >= :since` } : {}),
-        ...fields,
+        ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
+        ...projection(ORDER_FIELDS),
         Limit: limit,
         ...(after ? { ExclusiveStartKey: after } : {}),
       }),
@@ -100,7 +126,12 @@ export const partnerReads: PartnerReadPorts = {
     const next = res.LastEvaluatedKey
       ? Object.fromEntries(Object.entries(res.LastEvaluatedKey).map(([k, v]) => [k, String(v)]))
       : undefined;
-    return { orders: (res.Items ?? []) as PartnerOrder[], ...(next ? { next } : {}) };
+    const orders = (res.Items ?? []) as PartnerOrder[];
+    const changed = orders.length ? await partnerChangeTimes(orders.map((o) => o.guid)) : new Map();
+    return {
+      orders: orders.map((o) => (changed.has(o.guid) ? { ...o, changedAt: changed.get(o.guid) } : o)),
+      ...(next ? { next } : {}),
+    };
   },
   async itemsOf(orderGuids) {
     const out: PartnerItem[] = [];

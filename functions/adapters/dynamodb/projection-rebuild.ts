@@ -6,6 +6,7 @@ import type { JobRecord } from '../../domain/jobs/jobs';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
+import { backfillPartnerChanges } from './partner-change-repository';
 import { entryItem, readStates, reprojectOrders } from './projection-repository';
 import { queryAll } from './query-all';
 import { dynamoStatisticsRecount } from './statistics-recount-repository';
@@ -41,6 +42,7 @@ const MAX_TRIES = 5;
 interface OrderRow {
   guid: string;
   dateCreated: string;
+  dateUpdated?: string;
 }
 
 const ordersOfSeries = (seriesGuid: string, range?: { from: string; to: string }) =>
@@ -51,7 +53,7 @@ const ordersOfSeries = (seriesGuid: string, range?: { from: string; to: string }
       ':pk': gsi.seriesOrders(seriesGuid),
       ...(range ? { ':from': range.from, ':to': range.to } : {}),
     },
-    ProjectionExpression: 'guid, dateCreated',
+    ProjectionExpression: 'guid, dateCreated, dateUpdated',
   });
 
 /** Step 2 for the orders list's counts: each UTC day replaced by the sum of its orders' snapshots. */
@@ -225,6 +227,8 @@ export async function rebuildListProjections(seriesGuid: string): Promise<Omit<R
     seriesGuid,
     orders.map((o) => o.guid),
   );
+  // The partner API's change marks of orders older than the marks (docs/webhooks-and-partner-api.md).
+  await backfillPartnerChanges(seriesGuid, orders);
   return { orders: orders.length, countDays, ordersWithIndexFixed };
 }
 

@@ -193,9 +193,14 @@ const authentication = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   before: async (request) => {
     const s = stateOf(request.event);
     const authorization = header(request.event, 'authorization');
-    const partnerKey = s.route?.auth === 'partnerKey' ? presentedPartnerKey(request.event) : undefined;
+    const partnerRoute = s.route?.auth === 'partnerKey';
+    const partnerKey = partnerRoute ? presentedPartnerKey(request.event) : undefined;
     if (partnerKey) {
       s.partnerKey = await partnerPrincipal(partnerKey);
+    } else if (partnerRoute && authorization) {
+      // The partner Lambda holds no JWT secret (it is the signing key): any other bearer is
+      // refused unread, as a key we do not know (docs/webhooks-and-partner-api.md).
+      throw new UnauthorizedError('partnerKeys.invalidKey');
     } else if (authorization) {
       const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
       if (!match?.[1]) throw new UnauthorizedError('common.invalidToken');

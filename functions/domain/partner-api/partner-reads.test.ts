@@ -39,7 +39,10 @@ const order = (guid: string, over: Partial<PartnerOrder> = {}): PartnerOrder => 
   ...over,
 });
 
-function ports(orders: PartnerOrder[], items: PartnerItem[]): PartnerReadPorts & { asked: unknown[] } {
+function ports(
+  orders: Array<PartnerOrder & { changedAt?: string }>,
+  items: PartnerItem[],
+): PartnerReadPorts & { asked: unknown[] } {
   const asked: unknown[] = [];
   return {
     asked,
@@ -116,6 +119,20 @@ describe('partner reads', () => {
       ['i4', false, 'cancelled'],
     ]);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('a start number given later moves orderUpdatedAt: the later of the order and its change mark', async () => {
+    const p = ports(
+      [{ ...order('o1'), changedAt: '2026-03-05T08:00:00.000Z' }],
+      [item({ itemGuid: 'i1', orderGuid: 'o1', startNumber: 12 })],
+    );
+    const page = await partnerRegistrations(p, 's', { limit: 5, updatedSince: '2026-03-05T00:00:00Z' });
+    expect(page.items.map((r) => [r.startNumber, r.orderUpdatedAt])).toEqual([
+      [12, '2026-03-05T08:00:00.000Z'],
+    ]);
+    const older = ports([{ ...order('o1'), changedAt: '2026-03-01T00:00:00.000Z' }], [item({})]);
+    const rows = (await partnerRegistrations(older, 's', { limit: 5 })).items;
+    expect(rows[0]!.orderUpdatedAt).toBe('2026-03-02T10:00:00.000Z');
   });
 
   it('refuses a cursor that is not one it gave (400)', async () => {

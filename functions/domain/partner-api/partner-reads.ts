@@ -43,13 +43,15 @@ export interface PartnerReadPorts {
   /** The race's active registrations (the start-list index). */
   startListRows(subGuid: string): Promise<StartListItem[]>;
   /**
-   * One page of the series' orders, oldest first, from `after` (the previous page's last key):
-   * `badCursor` when `after` is not a position in this series' orders.
+   * One page of the series' orders from `after` (the previous page's last key): oldest first, or
+   * with `updatedSince` those changed since, least recently changed first; each with the time its
+   * change mark last moved (`changedAt`, functions/domain/partner-api/partner-changes.ts) when it
+   * has one. `badCursor` when `after` is not a position of such a page in this series.
    */
   ordersPage(
     seriesGuid: string,
     page: { updatedSince?: string; limit: number; after?: OrderPosition },
-  ): Promise<{ orders: PartnerOrder[]; next?: OrderPosition } | 'badCursor'>;
+  ): Promise<{ orders: Array<PartnerOrder & { changedAt?: string }>; next?: OrderPosition } | 'badCursor'>;
   /** The items of these orders. */
   itemsOf(orderGuids: string[]): Promise<PartnerItem[]>;
 }
@@ -132,9 +134,14 @@ export function decodeCursor(cursor: string): OrderPosition {
   return value as OrderPosition;
 }
 
+/** The later of the order's own last change and its change mark (a start number moves only the mark). */
+const updatedAtOf = (order: PartnerOrder & { changedAt?: string }) =>
+  order.changedAt && order.changedAt > order.dateUpdated ? order.changedAt : order.dateUpdated;
+
 /**
- * The series' registrations a page of orders at a time (oldest order first), each with its
- * order's paid state and last change; removed orders and relay racers taken off a team are left out.
+ * The series' registrations a page of orders at a time (oldest order first, or least recently
+ * changed first with `updatedSince`), each with its order's paid state and last change as partners
+ * see it; removed orders and relay racers taken off a team are left out.
  */
 export async function partnerRegistrations(
   ports: PartnerReadPorts,
@@ -161,14 +168,14 @@ export async function partnerRegistrations(
         a.itemGuid.localeCompare(b.itemGuid),
     )
     .map((i) => {
-      const order = byOrder.get(i.orderGuid) as PartnerOrder;
+      const order = byOrder.get(i.orderGuid) as PartnerOrder & { changedAt?: string };
       return {
         ...row(
           { ...i, paid: order.paid },
           { id: i.subEventGuid, name: i.subEventName },
           registrationState(order, i),
         ),
-        orderUpdatedAt: order.dateUpdated,
+        orderUpdatedAt: updatedAtOf(order),
       };
     });
   return { items: rows, nextCursor: page.next ? encodeCursor(page.next) : null };

@@ -83,20 +83,27 @@ describe('refund to the card', () => {
     expect(emails).toEqual([]);
   });
 
-  it('marks a transfer refund done at once, within the returned amount', async () => {
+  it('marks a transfer refund done at once, within the returned amount, and asks for its tax document', async () => {
     const mem = memoryRefundStore([paidCardOrder({ paymentMethod: 2, providerCommandId: null })]);
-    const view = await markRefunded(
-      mem.store,
-      { orderGuid: 'o1', refundId: R1, amount: 30000, note: 'KB' },
-      actor,
-      now,
-    );
+    const documents: string[] = [];
+    const ports = {
+      store: mem.store,
+      requestRefundDocument: async (o: string, r: string) => void documents.push(`${o}/${r}`),
+    };
+    const request = { orderGuid: 'o1', refundId: R1, amount: 30000, note: 'KB' };
+    const view = await markRefunded(ports, request, actor, now);
     expect(view).toMatchObject({ state: 'done', method: 'transfer' });
     expect(mem.byGuid.get('o1')).toMatchObject({ refundReserved: 30000, refundedAmount: 30000 });
     expect(mem.history[0]).toMatchObject({ action: 'refundDone', changes: { note: 'KB', amount: 30000 } });
-    const err = await markRefunded(mem.store, { orderGuid: 'o1', refundId: R2, amount: 1 }, actor, now).catch(
+    expect(documents).toEqual([`o1/${R1}`]);
+    // The same request again (its queueing failed the first time): no second refund, asked again.
+    expect(await markRefunded(ports, request, actor, now)).toMatchObject({ refundId: R1, amount: 30000 });
+    expect(mem.byGuid.get('o1')).toMatchObject({ refundedAmount: 30000 });
+    expect(documents).toEqual([`o1/${R1}`, `o1/${R1}`]);
+    const err = await markRefunded(ports, { orderGuid: 'o1', refundId: R2, amount: 1 }, actor, now).catch(
       (e: DomainError) => e.code,
     );
     expect(err).toBe('refunds.nothingToRefund');
+    expect(documents).toHaveLength(2);
   });
 });

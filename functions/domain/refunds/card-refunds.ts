@@ -2,7 +2,7 @@ import type { OrderRefunds, RefundView } from '@shared/refunds/refund-schemas';
 import type { OrderHistoryRecord, OrderRecord } from '../orders/order-records';
 import { BusinessRuleError, DomainError, NotFoundError } from '../errors';
 import type { TransitionActor } from '../orders/order-state';
-import type { RefundPorts, RefundStore } from './refund-ports';
+import type { MarkRefundedPorts, RefundPorts, RefundStore } from './refund-ports';
 import type { RefundRecord } from './refund-records';
 import { checkRefund, orderRefundsView, outcomeOf, refundable, refundView, reservedOf } from './refund-rules';
 
@@ -165,15 +165,20 @@ export async function refundToCard(
   }
 }
 
-/** "Mark refunded": a transfer-paid order's refund the organiser's bank paid (done at once). */
+/**
+ * "Mark refunded": a transfer-paid order's refund the organiser's bank paid (done at once). The
+ * refund's tax document is asked for every time, the same id again included, so a request whose
+ * queueing failed after the refund was written is completed by sending it again.
+ */
 export async function markRefunded(
-  store: RefundStore,
+  ports: MarkRefundedPorts,
   request: RefundRequest & { amount: number },
   actor: TransitionActor,
   now: Date,
 ): Promise<RefundView> {
-  const record = await reserveRefund(store, request, 'transfer', actor, now.toISOString());
+  const record = await reserveRefund(ports.store, request, 'transfer', actor, now.toISOString());
   if (!record) throw new BusinessRuleError('refunds.nothingToRefund');
+  if (record.state === 'done') await ports.requestRefundDocument(record.orderGuid, record.refundId);
   return refundView(record);
 }
 

@@ -42,3 +42,14 @@ export interface RefundPorts {
   /** Queues the runner's e-mail of a card refund done (EmailType.CARD_REFUND), once per refund. */
   enqueueRefundEmail(orderGuid: string, refundId: string): Promise<void>;
 }
+
+/** "Mark refunded": the store, and the documents queue for the refund's corrective tax document. */
+export interface MarkRefundedPorts {
+  store: RefundStore;
+  /**
+   * Asks the tax documents worker for the document of a done transfer refund (it issues a
+   * corrective tax document where the order's tax document was a VAT payer's, and nothing else).
+   * Asking twice is harmless: the worker issues one document per refund.
+   */
+  requestRefundDocument(orderGuid: string, refundId: string): Promise<void>;
+}

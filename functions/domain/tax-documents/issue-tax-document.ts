@@ -11,9 +11,10 @@ import {
 
 /**
  * Why no document was issued: the order is not paid (or cost nothing), its series has no
- * organizer, the refund is not done, the order or refund does not exist.
+ * organizer, the refund is not done, the order or refund does not exist, or a transfer refund's
+ * order has no tax document to correct (its organizer was no VAT payer when it was paid).
  */
-export type IssueSkip = 'notPaid' | 'free' | 'noOrganizer' | 'refundNotDone' | 'notFound';
+export type IssueSkip = 'notPaid' | 'free' | 'noOrganizer' | 'refundNotDone' | 'notFound' | 'notVatPayer';
 export type IssueOutcome =
   { kind: 'issued' | 'existed'; record: TaxDocumentRecord } | { kind: 'skip'; reason: IssueSkip };
 
@@ -34,6 +35,11 @@ async function draftOf(
     if (refund.state !== 'done') return { skip: 'refundNotDone' };
     const original = await issueTaxDocument(ports, { kind: 'payment', orderGuid: request.orderGuid }, now);
     if (original.kind === 'skip') return { skip: original.reason };
+    // A corrective tax document (§45) corrects a tax document; a non-payer's transfer refund,
+    // paid back by the organiser's own bank, needs no confirmation from us (a card refund's
+    // confirmation stays: the runner has no other record of money the gateway returned).
+    if (refund.method === 'transfer' && original.record.kind !== 'taxDocument')
+      return { skip: 'notVatPayer' };
     const refundedAt = refund.dateFinished ?? refund.dateRequested;
     return {
       organizerGuid: original.record.organizerGuid,

@@ -24,9 +24,10 @@ export function expectedOutcome(route: RouteDef, caller: CallerName): Outcome {
       return signedIn(caller) ? 403 : 'allow';
     case 'apiClient':
       return caller === 'anonymous' ? 401 : 403;
-    // No token opens a partner route; the partner keys' own callers are in ./partner-callers.ts.
+    // No token opens a partner route, nor is one read there (the partner Lambda holds no JWT
+    // secret): every caller is 401. The partner keys' own callers are in ./partner-callers.ts.
     case 'partnerKey':
-      return caller === 'anonymous' ? 401 : 403;
+      return 401;
     case 'teamManager':
       return caller === 'anonymous' ? 401 : caller === 'teamManager' ? 'allow' : 403;
     case 'user':

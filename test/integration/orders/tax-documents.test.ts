@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
+import type { OrderRefunds } from '@shared/refunds/refund-schemas';
 import type { TaxDocumentList } from '@shared/tax-documents/tax-document-schemas';
 import { dynamoTaxDocumentStore } from '../../../functions/adapters/dynamodb/tax-document-repository';
 import { issueTaxDocument } from '../../../functions/domain/tax-documents/issue-tax-document';
@@ -157,6 +158,59 @@ describe('tax documents', () => {
     expect(text).toContain('Opravný daňový doklad');
     expect(text).toContain(`K dokladu / To document: ${original!.number}`);
   });
+
+  it(
+    'a transfer refund marked refunded gets a corrective document too, in the order detail and My Orders',
+    { timeout: 120_000 },
+    async () => {
+      const r = runner({ first: 'Řehoř', last: `Převodem${randomUUID().slice(0, 6)}` });
+      const placed = await api<{ registrationGuid: string }>('checkout/register', {
+        method: 'POST',
+        token: owner.token,
+        body: JSON.stringify(registerBody([tenK(undefined, r)], {}, r)),
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const guid = placed.body.registrationGuid;
+      const paid = await api(`admin/registrations/${guid}/paid`, { method: 'POST', token: admin });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      const [original] = await documentsOf(guid, 1);
+      expect(original).toMatchObject({ kind: 'taxDocument' });
+      const cancelled = await api(`admin/registrations/${guid}/cancel`, {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ returnedAmount: 15000 }),
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      const refundId = randomUUID();
+      const mark = async () =>
+        api(`admin/registrations/${guid}/mark-refunded`, {
+          method: 'POST',
+          token: admin,
+          body: JSON.stringify({ refundId, amount: 15000, note: 'ABO 3. 5.' }),
+        });
+      expect((await mark()).status).toBe(200);
+
+      const documents = await documentsOf(guid, 2);
+      const corrective = documents.find((d) => d.kind === 'corrective')!;
+      expect(corrective).toMatchObject({ total: -15000, originalNumber: original!.number, ready: true });
+      const mine = await api<TaxDocumentList>(`user/my-registrations/${guid}/tax-documents`, {
+        token: owner.token,
+      });
+      expect(mine.body.documents.map((d) => d.number)).toEqual([original!.number, corrective.number]);
+      const text = await pdfText(
+        (await download(`user/my-registrations/${guid}/tax-documents/${corrective.number}`, owner.token))
+          .body,
+      );
+      expect(text).toContain('Opravný daňový doklad');
+      expect(text).toContain(`K dokladu / To document: ${original!.number}`);
+
+      // Marked again with the same id (a retried request): the same refund, nothing more to refund.
+      expect((await mark()).status).toBe(200);
+      const refunds = (await api<OrderRefunds>(`admin/registrations/${guid}/refunds`, { token: admin })).body;
+      expect(refunds).toMatchObject({ refundedAmount: 15000, refundable: 0 });
+      expect(refunds.refunds).toHaveLength(1);
+    },
+  );
 
   it(
     'documents issued at once get the numbers 1…N of their series: no gap, no repeat',

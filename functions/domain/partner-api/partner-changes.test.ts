@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { paddedSeq, partnerChangeOf, partnerChangesOf } from './partner-changes';
+
+const item = (over: Record<string, unknown> = {}) => ({
+  entity: 'orderItem',
+  orderGuid: 'o1',
+  seriesGuid: 's1',
+  index: 0,
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  startNumber: null,
+  paid: true,
+  checkedIn: false,
+  ...over,
+});
+const order = (over: Record<string, unknown> = {}) => ({
+  entity: 'order',
+  guid: 'o1',
+  seriesGuid: 's1',
+  paid: true,
+  dateUpdated: '2026-03-01T10:00:00.000Z',
+  emailsSent: 1,
+  ...over,
+});
+
+describe('partner change marks', () => {
+  it('a start number given, changed or cleared changes the order as partners see it', () => {
+    for (const [before, after] of [
+      [null, 12],
+      [12, 13],
+      [13, null],
+    ])
+      expect(
+        partnerChangeOf({
+          seq: '100',
+          oldImage: item({ startNumber: before }),
+          newImage: item({ startNumber: after }),
+        }),
+      ).toEqual({ orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('100') });
+  });
+
+  it('what no partner row shows changes nothing (a check-in, the e-mail bookkeeping)', () => {
+    expect(partnerChangeOf({ seq: '1', oldImage: item(), newImage: item({ checkedIn: true }) })).toBeNull();
+    expect(partnerChangeOf({ seq: '2', oldImage: order(), newImage: order({ emailsSent: 2 }) })).toBeNull();
+    expect(
+      partnerChangeOf({ seq: '3', oldImage: order(), newImage: order({ cancelled: true }) }),
+    ).toMatchObject({ orderGuid: 'o1' });
+    expect(partnerChangeOf({ seq: '4', newImage: order() })).toMatchObject({ orderGuid: 'o1' });
+    expect(partnerChangeOf({ seq: '5', oldImage: item() })).toMatchObject({ orderGuid: 'o1' });
+    expect(partnerChangeOf({ seq: '6', newImage: { entity: 'orderHistory', orderGuid: 'o1' } })).toBeNull();
+  });
+
+  it('one change per order, at its latest record; sequence numbers of any length compare', () => {
+    expect(paddedSeq('999') < paddedSeq('1000')).toBe(true);
+    const changes = partnerChangesOf([
+      { seq: '1000', oldImage: item(), newImage: item({ startNumber: 1 }) },
+      { seq: '999', oldImage: order(), newImage: order({ paid: false }) },
+      { seq: '1001', oldImage: item({ orderGuid: 'o2' }), newImage: item({ orderGuid: 'o2', club: 'AK' }) },
+    ]);
+    expect(changes).toEqual([
+      { orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('1000') },
+      { orderGuid: 'o2', seriesGuid: 's1', seq: paddedSeq('1001') },
+    ]);
+  });
+});
