@@ -122,6 +122,17 @@ function report(name: string, url: string, runs: RunFigures[]): void {
   console.log(`  admin code:     ${admin.length ? admin.join(', ') : 'none'}`);
 }
 
+/** Waits (up to a minute) for the rendered page at `url`; says what the bench measures. */
+async function renderedPage(url: string): Promise<string> {
+  for (let i = 0; i < 120; i += 1) {
+    const html = await (await fetch(url)).text();
+    if (html.includes('property="og:title"'))
+      return html.includes('id="page-data"') ? 'rendered page with its data block' : 'rendered page';
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return 'the app shell only (no rendered page within a minute)';
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -155,6 +166,9 @@ async function main() {
       ['home', `${stack.urls.app}/`],
       ['event detail', `${stack.urls.app}/detail/event/${DEMO.eventSpring}`],
     ] as const;
+    // What a visitor gets: the pages the render worker wrote from the seeded catalogue (head and
+    // the event's data block), which the stream delivers a few seconds after the seed.
+    for (const [name, url] of pages) console.log(`${name}: ${await renderedPage(url)}`);
     const results = new Map<string, RunFigures[]>(pages.map(([name]) => [name, []]));
     // Pages alternate so a busy moment of the shared machine does not hit one page only.
     for (let run = 0; run < runs; run += 1) {

@@ -18,6 +18,8 @@ import { EntityLogo } from '../components/entity-logo';
 import { HtmlContent } from '../components/html-content';
 import { LoadError } from '../components/list-states';
 import { isMissingRecord } from '../model/missing-record';
+import { RenderedDataContext } from '../model/rendered-data';
+import { isRenderedData } from '../model/rendered-page-data';
 import { SeriesPageFrame } from '../components/series-page-frame';
 import { SubeventSection } from '../components/subevent-section';
 import type { CatalogCart } from '../model/cart-port';
@@ -240,65 +242,69 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
   if (!event) return <PageSpinner />;
 
   const updating = query.isPlaceholderData;
+  // The rendered page's data (model/rendered-page-data.ts) until the live answer replaces it.
+  const rendered = isRenderedData(query.dataUpdatedAt);
   const unavailable = data?.unavailableCurrency ?? null;
   const about = [event.description, event.templates.eventPage ?? ''].filter((html) => html.trim());
 
   return (
-    <SeriesPageFrame stylings={event.stylings}>
-      <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
-        <Stack gap={{ base: '6', lg: '8' }}>
-          <EventHeader event={event} />
-          {unavailable && <CurrencyNotice event={event} unavailable={unavailable} cart={cart} />}
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8">
-            <Box as="section" aria-labelledby="event-races">
-              <Heading as="h2" id="event-races" size="xl" mb="4">
-                {t('event.races')}
-              </Heading>
-              {event.subevents.length === 0 ? (
-                <Text color="fg.muted">{t('event.noRaces')}</Text>
-              ) : (
-                <Stack gap="5">
-                  {event.subevents.map((sub, index) =>
-                    index < RACES_IN_FIRST_COMMIT ? (
-                      <SubeventSection
-                        key={sub.guid}
-                        event={event}
-                        sub={sub}
-                        cart={cart}
-                        updating={updating}
-                      />
-                    ) : (
-                      <DeferredRender key={sub.guid}>
-                        <SubeventSection event={event} sub={sub} cart={cart} updating={updating} />
-                      </DeferredRender>
-                    ),
-                  )}
-                </Stack>
+    <RenderedDataContext value={rendered}>
+      <SeriesPageFrame stylings={event.stylings}>
+        <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
+          <Stack gap={{ base: '6', lg: '8' }}>
+            <EventHeader event={event} />
+            {unavailable && <CurrencyNotice event={event} unavailable={unavailable} cart={cart} />}
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8">
+              <Box as="section" aria-labelledby="event-races">
+                <Heading as="h2" id="event-races" size="xl" mb="4">
+                  {t('event.races')}
+                </Heading>
+                {event.subevents.length === 0 ? (
+                  <Text color="fg.muted">{t('event.noRaces')}</Text>
+                ) : (
+                  <Stack gap="5">
+                    {event.subevents.map((sub, index) =>
+                      index < RACES_IN_FIRST_COMMIT ? (
+                        <SubeventSection
+                          key={sub.guid}
+                          event={event}
+                          sub={sub}
+                          cart={cart}
+                          updating={updating}
+                        />
+                      ) : (
+                        <DeferredRender key={sub.guid}>
+                          <SubeventSection event={event} sub={sub} cart={cart} updating={updating} />
+                        </DeferredRender>
+                      ),
+                    )}
+                  </Stack>
+                )}
+              </Box>
+              {(about.length > 0 || listedDocuments(event).length > 0) && (
+                <DeferredRender>
+                  <Stack as="aside" gap="8" aria-label={t('event.aboutLabel')}>
+                    {about.length > 0 && (
+                      <Box as="section" aria-labelledby="event-about">
+                        <Heading as="h2" id="event-about" size="lg" mb="3">
+                          {t('event.about')}
+                        </Heading>
+                        <Stack gap="4">
+                          {about.map((html) => (
+                            <HtmlContent key={html} html={html} />
+                          ))}
+                        </Stack>
+                      </Box>
+                    )}
+                    <Documents event={event} />
+                  </Stack>
+                </DeferredRender>
               )}
-            </Box>
-            {(about.length > 0 || listedDocuments(event).length > 0) && (
-              <DeferredRender>
-                <Stack as="aside" gap="8" aria-label={t('event.aboutLabel')}>
-                  {about.length > 0 && (
-                    <Box as="section" aria-labelledby="event-about">
-                      <Heading as="h2" id="event-about" size="lg" mb="3">
-                        {t('event.about')}
-                      </Heading>
-                      <Stack gap="4">
-                        {about.map((html) => (
-                          <HtmlContent key={html} html={html} />
-                        ))}
-                      </Stack>
-                    </Box>
-                  )}
-                  <Documents event={event} />
-                </Stack>
-              </DeferredRender>
-            )}
-          </Grid>
-        </Stack>
-      </Container>
-    </SeriesPageFrame>
+            </Grid>
+          </Stack>
+        </Container>
+      </SeriesPageFrame>
+    </RenderedDataContext>
   );
 }
 
