@@ -17,6 +17,7 @@ import { DEMO } from './local/seed-data';
 import { ROOT, startLocalStack } from './local/stack';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const portOffset = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
 const FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
@@ -126,8 +127,13 @@ function report(name: string, url: string, runs: RunFigures[]): void {
 async function renderedPage(url: string): Promise<string> {
   for (let i = 0; i < 120; i += 1) {
     const html = await (await fetch(url)).text();
-    if (html.includes('property="og:title"'))
-      return html.includes('id="page-data"') ? 'rendered page with its data block' : 'rendered page';
+    if (html.includes('property="og:title"')) {
+      const parts = [
+        html.includes('data-rendered-lang=') ? 'its body server-rendered' : 'its head only',
+        ...(html.includes('id="page-data"') ? ['its data block'] : []),
+      ];
+      return `rendered page, ${parts.join(', ')}`;
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return 'the app shell only (no rendered page within a minute)';
@@ -154,7 +160,13 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const stack = await startLocalStack({
-    ports: { app: 3300, dynamodb: 8703, s3: 4572, ses: 8008 },
+    // Shifted by TEST_PORT_OFFSET like the test stack, so parallel checkouts can bench at once.
+    ports: {
+      app: 3300 + portOffset,
+      dynamodb: 8703 + portOffset,
+      s3: 4572 + portOffset,
+      ses: 8008 + portOffset,
+    },
     dataDir,
     inMemoryDb: true,
     seed: true,

@@ -1,4 +1,5 @@
 import { DEMO } from '../../scripts/local/seed-data';
+import type { Page } from '@playwright/test';
 import { eventPath, expect, test, waitForApp } from './fixtures';
 
 /**
@@ -59,7 +60,13 @@ test('the app takes the rendered page over, and ?lang=en opens it in English', a
   expect(errors).toEqual([]);
 });
 
-test('the app hydrates the rendered page (the same elements, no hydration error) and then shows live places left', async ({
+/** Whether the page's heading is still the element the HTML parser made (see the init script). */
+const headingKept = (page: Page) =>
+  page.evaluate<boolean>(
+    "window.parsedHeading?.isConnected === true && window.parsedHeading === document.querySelector('main h1')",
+  );
+
+test('the app hydrates the rendered home and event pages (the same elements, no hydration error), then shows live places left', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -68,8 +75,7 @@ test('the app hydrates the rendered page (the same elements, no hydration error)
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // The heading the HTML parser inserts, before any script runs: hydration keeps that very element,
-  // a failed hydration (or a second render) replaces it.
-  // (Scripts as text: this project's types have no DOM.)
+  // a failed hydration (or a second render) replaces it. (Script as text: these types have no DOM.)
   await page.addInitScript({
     content: `const observer = new MutationObserver(() => {
       const heading = document.querySelector('main h1');
@@ -79,16 +85,18 @@ test('the app hydrates the rendered page (the same elements, no hydration error)
     });
     observer.observe(document, { childList: true, subtree: true });`,
   });
+  await page.goto('/');
+  await waitForApp(page);
+  // The lists are fetched live after hydration.
+  await expect(page.getByRole('link', { name: /Desítka Stromovka/ }).first()).toBeVisible();
+  expect(await headingKept(page)).toBe(true);
+
   await page.goto(eventPath(DEMO.eventSpring));
   await waitForApp(page);
   const race = page.getByRole('region', { name: '10 km', exact: true });
   // The live answer replaces what the render could not know.
   await expect(race.getByText(/^Kapacita: volná místa \d+ z \d+$/)).toBeVisible();
   await expect(race.getByText('Registrace otevřena')).toBeVisible();
-  expect(
-    await page.evaluate<boolean>(
-      "window.parsedHeading?.isConnected === true && window.parsedHeading === document.querySelector('main h1')",
-    ),
-  ).toBe(true);
+  expect(await headingKept(page)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -1,11 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
 import { App } from './app/app';
 import { AppRouter, preloadLandingPage } from './app/router';
 import { startupQuery } from './app/startup-gate';
 import { readCartCookies } from './features/cart/model/cart-cookie';
-import { readPageData, seedRenderedPage } from './features/catalog/model/rendered-page-data';
 import { tokenStore } from './lib/auth-token';
 import { applyColorMode, readColorMode } from './lib/color-mode';
 import { silenceConsoleInProduction } from './lib/console';
@@ -25,11 +23,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 const anonymous = !tokenStore.get() && readCartCookies() === undefined;
-// A page the render worker wrote carries its first call's answer: in the cache before the first
-// render, the page needs no round trip to show. Only without a stored cart (a visitor from a shared
-// link), whose currency is the default: reading a cart's currency here would weigh on every page.
-if (readCartCookies() === undefined)
-  seedRenderedPage(queryClient, readPageData(document), pathname, DEFAULT_CURRENCY);
 
 const app = (
   <StrictMode>
@@ -66,7 +59,6 @@ async function start(): Promise<void> {
 }
 
 // Rendered once the interface texts are there (English ones arrive in a chunk of their own, which
-// index.html preloads for English readers).
-void start();
-// The texts an admin overrode arrive after the first render and replace the built-in ones in place.
-void languageLoaded().finally(() => installTextOverrides(i18n, fetchPublicOverrides));
+// index.html preloads for English readers). The texts an admin overrode are asked for after the
+// first render (or hydration, whose HTML has the built-in ones) and replace them in place.
+void start().finally(() => installTextOverrides(i18n, fetchPublicOverrides));

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
 import { getEventDetail, type CatalogPorts } from '../catalog/public-catalog';
 import { NotFoundError } from '../errors';
+import type { PageData } from '@shared/catalog/page-data';
 import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
 import { injectHead } from './head-html';
 import { injectBody, type BodyRenderer } from './page-body';
@@ -81,6 +82,24 @@ export function eventPageFiles(
   ];
 }
 
+/** The files of `path` (each language) with their body rendered by the app from `data`. */
+async function renderBodies(
+  files: PageFile[],
+  renderer: BodyRenderer,
+  path: string,
+  data: PageData,
+): Promise<PageFile[]> {
+  const out: PageFile[] = [];
+  for (const file of files) {
+    if (file.path !== path || !file.language) out.push(file);
+    else {
+      const rendered = await renderer({ path, language: file.language, data });
+      out.push({ ...file, body: injectBody(file.body, rendered, file.language) });
+    }
+  }
+  return out;
+}
+
 /**
  * The event page's files with their body rendered by the app (issue 29: the content paints before
  * any script runs). Only for an event priced in the default currency: that is the answer the app
@@ -93,17 +112,10 @@ export async function withRenderedBodies(
   renderedAt: Date,
 ): Promise<PageFile[]> {
   if (!renderer || event.currency !== DEFAULT_CURRENCY) return files;
-  const path = pagePaths.event(event.guid);
-  const data = { renderedAt: renderedAt.toISOString(), event };
-  const out: PageFile[] = [];
-  for (const file of files) {
-    if (file.path !== path || !file.language) out.push(file);
-    else {
-      const rendered = await renderer({ path, language: file.language, data });
-      out.push({ ...file, body: injectBody(file.body, rendered, file.language) });
-    }
-  }
-  return out;
+  return renderBodies(files, renderer, pagePaths.event(event.guid), {
+    renderedAt: renderedAt.toISOString(),
+    event,
+  });
 }
 
 async function filesOfEvent(
@@ -136,13 +148,20 @@ async function filesOfEvent(
 }
 
 /**
- * The home page's head, sitemap.xml of the events allowed on the home page (the published ones,
+ * The home page (its head, its body when the build has a renderer), sitemap.xml of the events allowed on the home page (the published ones,
  * past ones included: their pages stay) and robots.txt pointing to it.
  */
-export async function siteIndexFiles(ports: PageRenderPorts, template: string): Promise<PageFile[]> {
+export async function siteIndexFiles(
+  ports: PageRenderPorts,
+  template: string,
+  renderer?: BodyRenderer,
+): Promise<PageFile[]> {
   const events = await ports.catalog.listHomepageEvents();
+  const home = page(template, pagePaths.home(), (language) => homePageHead(ports.site, language));
+  // Its introduction rendered by the app; the lists of events and series are fetched live.
+  const renderedAt = ports.now().toISOString();
   return [
-    ...page(template, pagePaths.home(), (language) => homePageHead(ports.site, language)),
+    ...(renderer ? await renderBodies(home, renderer, pagePaths.home(), { renderedAt }) : home),
     {
       path: '/sitemap.xml',
       body: sitemapXml(
@@ -169,7 +188,7 @@ export async function renderEventPages(
   const files: PageFile[] = [];
   for (const guid of new Set(eventGuids))
     files.push(...(await filesOfEvent(ports, template, guid, renderer)));
-  files.push(...(await siteIndexFiles(ports, template)));
+  files.push(...(await siteIndexFiles(ports, template, renderer)));
   await ports.store.publish(files);
   return files;
 }

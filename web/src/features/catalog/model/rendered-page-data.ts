@@ -6,6 +6,8 @@ import { eventDetailKey } from '../api/catalog-keys';
 
 /** `dataUpdatedAt` given to the seeded data: anything fetched later is newer. */
 let seededAt = 0;
+/** The page's data block is used once, by the page first shown (a later visit fetches). */
+let blockUsed = false;
 
 /** The data block of a page the render worker wrote (none in the plain app shell). */
 export function readPageData(doc: Document): PageData | undefined {
@@ -45,3 +47,14 @@ export function seedRenderedPage(
 
 /** Whether a query's data is still the rendered page's (not yet answered live). */
 export const isRenderedData = (dataUpdatedAt: number) => seededAt > 0 && dataUpdatedAt <= seededAt;
+
+/**
+ * In the browser, the first render of the page the document was rendered for seeds its cache from
+ * the document's data block (before its query reads the cache); the render worker seeds its own
+ * (app/server-render.tsx). Kept in the page's chunk, so pages without a block cost nothing.
+ */
+export function seedFromDocument(queryClient: QueryClient, currency: CurrencyCode): void {
+  if (blockUsed || typeof document === 'undefined') return;
+  blockUsed = true;
+  seedRenderedPage(queryClient, readPageData(document), window.location.pathname, currency);
+}

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { lazy, useDeferredValue } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
@@ -19,7 +19,7 @@ import { HtmlContent } from '../components/html-content';
 import { LoadError } from '../components/list-states';
 import { isMissingRecord } from '../model/missing-record';
 import { RenderedDataContext } from '../model/rendered-data';
-import { isRenderedData } from '../model/rendered-page-data';
+import { isRenderedData, seedFromDocument } from '../model/rendered-page-data';
 import { SeriesPageFrame } from '../components/series-page-frame';
 import { SubeventSection } from '../components/subevent-section';
 import type { CatalogCart } from '../model/cart-port';
@@ -213,6 +213,9 @@ const RACES_IN_FIRST_COMMIT = 2;
 export function EventPage({ cart }: { cart: CatalogCart }) {
   const { t } = useTranslation(CATALOG_NS);
   const { seriesEventGuid = '' } = useParams();
+  // A prerendered page's event is in the cache before the query below reads it.
+  const queryClient = useQueryClient();
+  useState(() => seedFromDocument(queryClient, cart.currency));
   const query = useQuery(eventDetailQuery(seriesEventGuid, cart.currency));
   // The event is the page's biggest render: it is done as a deferred, interruptible render once the
   // data arrives (the update from the query itself only swaps nothing for the spinner), so the main
