@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
 import type { PageData } from '@shared/catalog/page-data';
 import { eventDetailKey } from '../api/catalog-keys';
-import { isRenderedData, readPageData, seedRenderedPage } from './rendered-page-data';
+import { isRenderedData, readPageData, seedFromDocument, seedRenderedPage } from './rendered-page-data';
 
 const event = { guid: 'e1', name: 'Brdský trail', currency: 'CZK', subevents: [] } as unknown as EventDetail;
 const renderedAt = '2026-03-01T10:00:00.000Z';
@@ -76,5 +76,19 @@ describe('seeding the cache from a rendered event page', () => {
     expect(updatedAt).toBe(NOW - 1);
     expect(isRenderedData(updatedAt)).toBe(true);
     expect(isRenderedData(NOW)).toBe(false);
+  });
+});
+
+describe("the event page's first render in the browser", () => {
+  it("seeds the cache from the document's block once: a later visit to the page fetches", () => {
+    window.history.replaceState(null, '', '/detail/event/e1');
+    document.head.innerHTML = `<script type="application/json" id="page-data">${JSON.stringify(page)}</script>`;
+    const first = new QueryClient();
+    seedFromDocument(first, 'CZK');
+    expect(first.getQueryData(eventDetailKey('e1', 'CZK'))).toEqual({ event, unavailableCurrency: null });
+    const later = new QueryClient();
+    seedFromDocument(later, 'CZK');
+    expect(later.getQueryCache().getAll()).toHaveLength(0);
+    window.history.replaceState(null, '', '/');
   });
 });
