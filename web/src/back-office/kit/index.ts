@@ -36,6 +36,7 @@ export {
   permittedSeries,
 } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
+export { catalogueListQuery, queryText, useCatalogueList } from './use-catalogue-list';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';
 export { translatedZodResolver } from './zod-form-resolver';
