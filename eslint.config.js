@@ -158,7 +158,6 @@ export default tseslint.config(
   {
     // Written before the rule; each is to be split by concept (issue 30). This list only shrinks.
     files: [
-      'web/src/back-office/features/form-builder/components/value-editor.tsx',
       'functions/domain/card-editor/card-editor.ts',
       'functions/adapters/dynamodb/order-repository.ts',
     ],

@@ -36,6 +36,7 @@ export {
   permittedSeries,
 } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
+export { catalogueListQuery, queryText, useCatalogueList } from './use-catalogue-list';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';
 export { translatedZodResolver } from './zod-form-resolver';
@@ -43,6 +44,8 @@ export { BackOfficeForm, type BackOfficeFormProps } from './back-office-form';
 export { FormField, fieldErrorTexts, type FormFieldProps } from './form-field';
 export { SelectField, type SelectOption } from './select-field';
 export { SubmitButton } from './submit-button';
+export { FormPanel, SaveCancel } from './form-panel';
+export { EditDeleteActions } from './row-actions';
 export { applyServerErrors } from './apply-server-errors';
 
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';

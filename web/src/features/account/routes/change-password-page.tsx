@@ -1,6 +1,6 @@
 import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/router-link';
@@ -11,19 +11,13 @@ import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace'
 import { checkResetToken, resetPassword } from '../api/account-api';
 import { AnonymousOnly } from '../components/anonymous-only';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
+import { useNewPassword } from '../../../components/account-forms/use-new-password';
 import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { SignInHint } from '../components/sign-in-hint';
 import { readAccountLink } from '../model/account-link';
-import {
-  firstInvalid,
-  hasProblems,
-  newPasswordProblems,
-  serverFieldProblems,
-  type FieldProblems,
-} from '../../../components/account-forms/form-errors';
+import { hasProblems, newPasswordProblems } from '../../../components/account-forms/form-errors';
 
 const FIELDS = ['password', 'confirmation'] as const;
-type PasswordField = (typeof FIELDS)[number];
 
 function NewLinkHint() {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -37,39 +31,16 @@ function NewLinkHint() {
 function ResetForm({ link, email }: { link: TokenBody; email: string }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const failureText = useFailureText();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<FieldProblems<PasswordField>>({});
-  const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
+  const form = useNewPassword(FIELDS);
+  const { password, confirmation, problems } = form;
   const mutation = useMutation({ mutationFn: resetPassword, meta: { silentError: true } });
-
-  const focusFirst = (found: FieldProblems<PasswordField>) => {
-    const first = firstInvalid(FIELDS, found);
-    if (first) refs.current[first]?.focus();
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = newPasswordProblems(password, confirmation);
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusFirst(found);
-      return;
-    }
+    if (form.refuse(newPasswordProblems(password, confirmation))) return;
     mutation.mutate(
       { ...link, password, passwordConfirm: confirmation },
-      {
-        onError: (error) => {
-          if (!isApiError(error) || !error.validationFailed) return;
-          const server = serverFieldProblems(error.validationErrors, FIELDS, {
-            passwordConfirm: 'confirmation',
-          });
-          if (hasProblems(server)) {
-            setProblems(server);
-            focusFirst(server);
-          }
-        },
-      },
+      { onError: (error) => form.refuseFromServer(error, { passwordConfirm: 'confirmation' }) },
     );
   };
 
@@ -90,27 +61,7 @@ function ResetForm({ link, email }: { link: TokenBody; email: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="5" maxW="md">
         <Text>{t('reset.forAccount', { email })}</Text>
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPassword={(v) => {
-            setPassword(v);
-            setProblems((p) => ({ ...p, password: [] }));
-          }}
-          onConfirmation={(v) => {
-            setConfirmation(v);
-            setProblems((p) => ({ ...p, confirmation: [] }));
-          }}
-          passwordProblems={problems.password}
-          confirmationProblems={problems.confirmation}
-          passwordRef={(el) => {
-            refs.current.password = el;
-          }}
-          confirmationRef={(el) => {
-            refs.current.confirmation = el;
-          }}
-          passwordLabel={t('fields.newPassword')}
-        />
+        <NewPasswordFields {...form.fieldProps} passwordLabel={t('fields.newPassword')} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
           {t('reset.submit')}
         </Button>

@@ -10,6 +10,7 @@ import { isLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { FormField } from '../../../components/account-forms/form-field';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
+import { useNewPassword } from '../../../components/account-forms/use-new-password';
 import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
 import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import {
@@ -137,50 +138,30 @@ function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnD
 }
 
 const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmation'] as const;
-type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
   const { t } = useTranslation(USER_AREA_NS);
   const failureText = useFailureText();
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useNewPassword(PASSWORD_FIELDS);
+  const { password, confirmation, problems } = form;
   useReportDirty(oldPassword !== '' || password !== '' || confirmation !== '', onDirty);
-  const [problems, setProblems] = useState<FieldProblems<PasswordField>>({});
-  const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
   const mutation = useMutation({ mutationFn: changeOwnPassword, meta: { silentError: true } });
-
-  const focusFirst = (found: FieldProblems<PasswordField>) => {
-    const first = firstInvalid(PASSWORD_FIELDS, found);
-    if (first) refs.current[first]?.focus();
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const rules = newPasswordProblems(password, confirmation);
-    const found = { oldPassword: required(oldPassword), ...rules };
-    setProblems(found);
-    if (hasProblems(found)) return focusFirst(found);
+    if (form.refuse({ oldPassword: required(oldPassword), ...rules })) return;
     mutation.mutate(
       { oldPassword, newPassword: password, newPasswordConfirm: confirmation },
       {
         onSuccess: () => {
           setOldPassword('');
-          setPassword('');
-          setConfirmation('');
+          form.reset();
           notify.success(t('account.passwordChanged', { ns: 'errors' }));
         },
-        onError: (error) => {
-          if (!isApiError(error) || !error.validationFailed) return;
-          const server = serverFieldProblems(error.validationErrors, PASSWORD_FIELDS, {
-            newPassword: 'password',
-            newPasswordConfirm: 'confirmation',
-          });
-          if (hasProblems(server)) {
-            setProblems(server);
-            focusFirst(server);
-          }
-        },
+        onError: (error) =>
+          form.refuseFromServer(error, { newPassword: 'password', newPasswordConfirm: 'confirmation' }),
       },
     );
   };
@@ -191,9 +172,7 @@ function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
         <Stack gap="4" maxW="md">
           <FormField label={t('password.old')} required problems={problems.oldPassword}>
             <Input
-              ref={(el) => {
-                refs.current.oldPassword = el;
-              }}
+              ref={(el) => form.setRef('oldPassword', el)}
               type="password"
               name="current-password"
               autoComplete="current-password"
@@ -201,29 +180,12 @@ function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
               value={oldPassword}
               onChange={(e) => {
                 setOldPassword(e.target.value);
-                setProblems((p) => ({ ...p, oldPassword: [] }));
+                form.clear('oldPassword');
               }}
             />
           </FormField>
           <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            onPassword={(v) => {
-              setPassword(v);
-              setProblems((p) => ({ ...p, password: [] }));
-            }}
-            onConfirmation={(v) => {
-              setConfirmation(v);
-              setProblems((p) => ({ ...p, confirmation: [] }));
-            }}
-            passwordProblems={problems.password}
-            confirmationProblems={problems.confirmation}
-            passwordRef={(el) => {
-              refs.current.password = el;
-            }}
-            confirmationRef={(el) => {
-              refs.current.confirmation = el;
-            }}
+            {...form.fieldProps}
             passwordLabel={t('fields.newPassword', { ns: 'account' })}
           />
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>

@@ -5,9 +5,13 @@ import { billingRoutes } from '@shared/api/areas/billing';
 import { organizerDisplayName } from '@shared/back-office/series-editor-schemas';
 import type { BillingCreateBody } from '@shared/payments/billing-schemas';
 import { api } from '../../../../lib/api-client';
-import { saveDownload, uploadAndStartJob, type ListQuery, type UploadProgress } from '../../../kit';
-
-const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
+import {
+  catalogueListQuery,
+  saveDownload,
+  uploadAndStartJob,
+  type ListQuery,
+  type UploadProgress,
+} from '../../../kit';
 
 export const billingKeys = {
   all: ['back-office', 'billing'] as const,
@@ -22,18 +26,7 @@ export const billingListQuery = (query: ListQuery) =>
       api.call(
         billingRoutes.list,
         {
-          query: {
-            searchText: text(query.searchText),
-            dateFrom: text(query.dateFrom),
-            dateTo: text(query.dateTo),
-            seriesId: text(query.seriesId),
-            seriesEventId: text(query.seriesEventId),
-            seriesSubEventId: text(query.seriesSubEventId),
-            seriesCategoryId: text(query.seriesCategoryId),
-            seriesWaveId: text(query.seriesWaveId),
-            take: Number(query.take ?? 30),
-            skip: Number(query.skip ?? 0),
-          },
+          query: catalogueListQuery(query),
         },
         { signal },
       ),

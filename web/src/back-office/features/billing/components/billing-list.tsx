@@ -1,5 +1,4 @@
 import { Badge, Button } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +12,7 @@ import {
   FilterForm,
   listQueryProps,
   textFilter,
-  useCatalogueFilters,
+  useCatalogueList,
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
@@ -37,12 +36,11 @@ export function BillingList() {
   const { t } = useTranslation(BILLING_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
-    useCatalogueFilters(FILTERS, {
-      series: t('filters.series'),
-      event: t('filters.event'),
-    });
-  const list = useQuery({ ...billingListQuery(filters.query), enabled: ready });
+  const { filters, list, catalogueFields } = useCatalogueList(
+    FILTERS,
+    { series: t('filters.series'), event: t('filters.event') },
+    billingListQuery,
+  );
   const columns = useMemo<DataListColumn<BillingRow>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (b) => b.id, hideable: false },
@@ -85,11 +83,7 @@ export function BillingList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
-          seriesField,
-          eventField,
-          raceField,
-          categoryField,
-          waveField,
+          ...catalogueFields,
           { key: 'date', label: t('filters.date') },
         ]}
       />

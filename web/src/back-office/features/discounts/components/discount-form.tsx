@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +7,7 @@ import {
   type DiscountView,
 } from '@shared/back-office/discount-schemas';
 import { notify } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, FormPanel, SaveCancel, useBackOfficeForm } from '../../../kit';
 import { discountsChanged, saveDiscount } from '../api/discounts-queries';
 import { DISCOUNTS_NS } from '../discounts-namespace';
 import { DiscountFields } from './discount-fields';
@@ -70,25 +70,15 @@ export function DiscountForm({ seriesGuid, discount, onDone }: DiscountFormProps
   };
 
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
+    <FormPanel title={title}>
       <BackOfficeForm form={form} onSubmit={save} aria-label={title} guardUnsaved={false}>
         <FormField name="code" label={t('fields.code')} required help={t('fields.codeHelp')}>
           <Input autoComplete="off" {...form.register('code')} />
         </FormField>
         <DiscountFields />
         <ScopeFields seriesGuid={seriesGuid} />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {t('form.save')}
-          </Button>
-          <Button variant="outline" onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-        </HStack>
+        <SaveCancel saveText={t('form.save')} cancelText={t('form.cancel')} onCancel={onDone} />
       </BackOfficeForm>
-    </Stack>
+    </FormPanel>
   );
 }

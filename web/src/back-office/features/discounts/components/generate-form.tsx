@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import {
   type GenerateDiscountsBody,
 } from '@shared/back-office/discount-schemas';
 import type { z } from 'zod';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, FormField, FormPanel, SaveCancel, useBackOfficeForm } from '../../../kit';
 import { discountsChanged, generateDiscounts } from '../api/discounts-queries';
 import { DISCOUNTS_NS } from '../discounts-namespace';
 import { DiscountFields } from './discount-fields';
@@ -35,10 +35,7 @@ export function GenerateForm({ seriesGuid, onDone }: { seriesGuid: string; onDon
   };
 
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md">
-        {t('generate.title')}
-      </Heading>
+    <FormPanel title={t('generate.title')}>
       {codes ? (
         <Stack gap="3">
           <Alert.Root status="success" role="status">
@@ -71,16 +68,9 @@ export function GenerateForm({ seriesGuid, onDone }: { seriesGuid: string; onDon
           </SimpleGrid>
           <DiscountFields />
           <ScopeFields seriesGuid={seriesGuid} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {t('generate.submit')}
-            </Button>
-            <Button variant="outline" onClick={onDone}>
-              {t('form.cancel')}
-            </Button>
-          </HStack>
+          <SaveCancel saveText={t('generate.submit')} cancelText={t('form.cancel')} onCancel={onDone} />
         </BackOfficeForm>
       )}
-    </Stack>
+    </FormPanel>
   );
 }

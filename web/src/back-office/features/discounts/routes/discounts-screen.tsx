@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import {
+  EditDeleteActions,
   DataList,
   FilterForm,
   selectFilter,
@@ -169,25 +170,14 @@ export default function DiscountsScreen({ area }: ScreenProps) {
             {t('actions.restore')}
           </Button>
         ) : (
-          <HStack gap="2">
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('actions.editCode', { code: d.code })}
-              onClick={() => setPanel({ kind: 'edit', discount: d })}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              aria-label={t('actions.deleteCode', { code: d.code })}
-              onClick={() => void remove(d)}
-            >
-              {t('actions.delete')}
-            </Button>
-          </HStack>
+          <EditDeleteActions
+            editText={t('actions.edit')}
+            deleteText={t('actions.delete')}
+            editLabel={t('actions.editCode', { code: d.code })}
+            deleteLabel={t('actions.deleteCode', { code: d.code })}
+            onEdit={() => setPanel({ kind: 'edit', discount: d })}
+            onDelete={() => void remove(d)}
+          />
         )
       }
     />

@@ -27,6 +27,38 @@ import { VariableChips } from './variable-chips';
 const TEXT_FIELDS = ['header', 'body', 'translations.en.header', 'translations.en.body'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
+/** What the event and the global e-mail forms edit; they differ in their conditions. */
+interface EmailFormValues<C> extends EmailDraftTexts {
+  conditions: C;
+  order: number;
+}
+
+/** A form's starting values: the e-mail's own, or a blank e-mail of the kind with no conditions. */
+export function emailFormValues<C>(
+  email: EmailFormValues<unknown> | undefined,
+  type: number,
+  noConditions: C,
+): EmailFormValues<C> {
+  if (!email)
+    return {
+      type,
+      header: '',
+      body: '',
+      translations: { en: { header: '', body: '' } },
+      conditions: noConditions,
+      order: 0,
+    };
+  const { header, body } = email.translations.en;
+  return {
+    type: email.type,
+    header: email.header,
+    body: email.body,
+    translations: { en: { header, body } },
+    conditions: email.conditions as C,
+    order: email.order,
+  };
+}
+
 /** The texts of the draft as the preview and the test e-mail take them. */
 export interface EmailDraftTexts {
   type: number;

@@ -6,21 +6,12 @@ import { notify } from '../../../../lib/notify';
 import { useBackOfficeForm } from '../../../kit';
 import { emailsChanged, previewEventEmail, saveEventEmail, sendTestEventEmail } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
-import { draftOf, EmailFormLayout } from './email-form-parts';
+import { draftOf, EmailFormLayout, emailFormValues } from './email-form-parts';
 import { RaceConditions } from './race-conditions';
 
 const formSchema = eventEmailBodySchema.omit({ eventGuid: true });
 type FormInput = (typeof formSchema)['_zod']['input'];
 type FormOutput = (typeof formSchema)['_zod']['output'];
-
-const valuesOf = (e: EventEmail): FormInput => ({
-  type: e.type,
-  header: e.header,
-  body: e.body,
-  translations: { en: { header: e.translations.en.header, body: e.translations.en.body } },
-  conditions: e.conditions as FormInput['conditions'],
-  order: e.order,
-});
 
 export interface EmailFormProps {
   eventGuid: string;
@@ -41,16 +32,11 @@ export function EmailForm({ eventGuid, email, type = 1, onDone }: EmailFormProps
   const client = useQueryClient();
   const form = useBackOfficeForm<FormInput, FormOutput>({
     schema: formSchema,
-    defaultValues: email
-      ? valuesOf(email)
-      : {
-          type,
-          header: '',
-          body: '',
-          translations: { en: { header: '', body: '' } },
-          conditions: { paymentMethods: [], subEventGuids: [], categoryGuids: [] },
-          order: 0,
-        },
+    defaultValues: emailFormValues<FormInput['conditions']>(email, type, {
+      paymentMethods: [],
+      subEventGuids: [],
+      categoryGuids: [],
+    }),
   });
   const watched = useWatch({ control: form.control });
   const save = async (values: FormOutput) => {

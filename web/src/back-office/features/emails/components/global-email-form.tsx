@@ -11,19 +11,10 @@ import {
   sendTestGlobalEmail,
 } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
-import { draftOf, EmailFormLayout } from './email-form-parts';
+import { draftOf, EmailFormLayout, emailFormValues } from './email-form-parts';
 
 type FormInput = (typeof globalEmailBodySchema)['_zod']['input'];
 type FormOutput = (typeof globalEmailBodySchema)['_zod']['output'];
-
-const valuesOf = (e: GlobalEmail): FormInput => ({
-  type: e.type,
-  header: e.header,
-  body: e.body,
-  translations: { en: { header: e.translations.en.header, body: e.translations.en.body } },
-  conditions: e.conditions as FormInput['conditions'],
-  order: e.order,
-});
 
 export interface GlobalEmailFormProps {
   /** The e-mail being edited; a new one without it. */
@@ -42,16 +33,7 @@ export function GlobalEmailForm({ email, type = 1, onDone }: GlobalEmailFormProp
   const client = useQueryClient();
   const form = useBackOfficeForm<FormInput, FormOutput>({
     schema: globalEmailBodySchema,
-    defaultValues: email
-      ? valuesOf(email)
-      : {
-          type,
-          header: '',
-          body: '',
-          translations: { en: { header: '', body: '' } },
-          conditions: { paymentMethods: [] },
-          order: 0,
-        },
+    defaultValues: emailFormValues<FormInput['conditions']>(email, type, { paymentMethods: [] }),
   });
   const watched = useWatch({ control: form.control });
   const save = async (values: FormOutput) => {

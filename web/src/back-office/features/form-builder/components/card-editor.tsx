@@ -22,7 +22,9 @@ import {
 } from '../model/card-draft';
 import { FieldPreview } from './field-preview';
 import { SortableList } from './sortable-list';
-import { Flag, MoveButtons, SelectField, TextField, ValueEditor, type GroupChoices } from './value-editor';
+import { Flag, SelectField, TextField } from './labelled-controls';
+import { MoveButtons } from './move-buttons';
+import { ValueEditor, type GroupChoices } from './value-editor';
 
 const valueKey = (value: ValueDraft) => value.key;
 const valueName = (value: ValueDraft) => value.label || value.name;

@@ -11,7 +11,9 @@ import { useConfirm } from '../../../kit';
 import { cardsChanged, eventCardsQuery, seriesEventsQuery } from '../api/form-builder-queries';
 import { CardEditor } from '../components/card-editor';
 import { SortableList } from '../components/sortable-list';
-import { MoveButtons, SelectField, Usage } from '../components/value-editor';
+import { SelectField } from '../components/labelled-controls';
+import { MoveButtons } from '../components/move-buttons';
+import { UsageBadge } from '../components/usage-badge';
 import { FORM_BUILDER_NS } from '../form-builder-namespace';
 import { moved, movedTo, toDraft, toFields } from '../model/card-draft';
 
@@ -170,13 +172,13 @@ function EventCards({ eventGuid }: { eventGuid: string }) {
                   <li key={v.guid}>
                     <HStack wrap="wrap" gap="2">
                       <Text fontSize="sm">{v.label}:</Text>
-                      {v.options.length === 0 && <Usage used={v.used} capacity={v.capacity} />}
+                      {v.options.length === 0 && <UsageBadge used={v.used} capacity={v.capacity} />}
                       {v.options
                         .filter((o) => !o.archived)
                         .map((o) => (
                           <HStack key={o.guid} gap="1">
                             <Text fontSize="sm">{o.label}</Text>
-                            <Usage used={o.used} capacity={o.capacity} />
+                            <UsageBadge used={o.used} capacity={o.capacity} />
                           </HStack>
                         ))}
                     </HStack>

@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { emailsRoutes } from '@shared/api/areas/emails';
 import type { GroupEmail } from '@shared/emails/group-email-schemas';
 import { api } from '../../../../lib/api-client';
-import type { ListQuery } from '../../../kit';
-
-const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
+import { catalogueListQuery, queryText, type ListQuery } from '../../../kit';
 
 export const groupEmailKeys = {
   all: ['back-office', 'group-emails'] as const,
@@ -27,18 +25,7 @@ export const groupEmailListQuery = (query: ListQuery) =>
       api.call(
         emailsRoutes.sentGroupEmails,
         {
-          query: {
-            searchText: text(query.searchText),
-            dateFrom: text(query.dateFrom),
-            dateTo: text(query.dateTo),
-            seriesId: text(query.seriesId),
-            seriesEventId: text(query.seriesEventId),
-            seriesSubEventId: text(query.seriesSubEventId),
-            seriesCategoryId: text(query.seriesCategoryId),
-            seriesWaveId: text(query.seriesWaveId),
-            take: Number(query.take ?? 30),
-            skip: Number(query.skip ?? 0),
-          },
+          query: catalogueListQuery(query),
         },
         { signal },
       ),
@@ -65,7 +52,7 @@ export const groupEmailEntriesQuery = (id: string, query: ListQuery, live: boole
         {
           params: { id },
           query: {
-            searchText: text(query.searchText),
+            searchText: queryText(query.searchText),
             sent: query.sent === 'true' || query.sent === 'false' ? query.sent : undefined,
             take: Number(query.take ?? 30),
             skip: Number(query.skip ?? 0),

@@ -1,5 +1,4 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +11,7 @@ import {
   FilterForm,
   listQueryProps,
   textFilter,
-  useCatalogueFilters,
+  useCatalogueList,
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
@@ -53,9 +52,11 @@ export function GroupEmailsList() {
   const navigate = useNavigate();
   const flag = useFlag();
   const dateRange = useDateRange();
-  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
-    useCatalogueFilters(FILTERS, { series: t('filters.series'), event: t('filters.event') });
-  const list = useQuery({ ...groupEmailListQuery(filters.query), enabled: ready });
+  const { filters, list, catalogueFields } = useCatalogueList(
+    FILTERS,
+    { series: t('filters.series'), event: t('filters.event') },
+    groupEmailListQuery,
+  );
   const columns = useMemo<DataListColumn<Row>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (g) => g.id, rowHeader: true, hideable: false },
@@ -112,11 +113,7 @@ export function GroupEmailsList() {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
-          seriesField,
-          eventField,
-          raceField,
-          categoryField,
-          waveField,
+          ...catalogueFields,
           { key: 'date', label: t('filters.date') },
         ]}
       />

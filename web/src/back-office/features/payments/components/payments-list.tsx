@@ -1,5 +1,4 @@
 import { Badge, Button } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +13,7 @@ import {
   FilterForm,
   selectFilter,
   textFilter,
-  useCatalogueFilters,
+  useCatalogueList,
   type DataListColumn,
   listQueryProps,
 } from '../../../kit';
@@ -41,12 +40,11 @@ export function PaymentsList() {
   const { t } = useTranslation(PAYMENTS_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
-    useCatalogueFilters(FILTERS, {
-      series: t('filters.series'),
-      event: t('filters.event'),
-    });
-  const list = useQuery({ ...paymentListQuery(filters.query), enabled: ready });
+  const { filters, list, catalogueFields } = useCatalogueList(
+    FILTERS,
+    { series: t('filters.series'), event: t('filters.event') },
+    paymentListQuery,
+  );
   const columns = useMemo<DataListColumn<PaymentRow>[]>(
     () => [
       {
@@ -130,11 +128,7 @@ export function PaymentsList() {
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
           { key: 'variableSymbol', label: t('filters.variableSymbol') },
-          seriesField,
-          eventField,
-          raceField,
-          categoryField,
-          waveField,
+          ...catalogueFields,
           { key: 'date', label: t('filters.date') },
           {
             key: 'paymentStatus',

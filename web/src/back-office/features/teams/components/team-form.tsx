@@ -1,4 +1,4 @@
-import { Button, Checkbox, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,14 @@ import {
   type UpdateTeamBody,
 } from '@shared/back-office/team-admin-schemas';
 import { notify } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm, useClosingSales } from '../../../kit';
+import {
+  BackOfficeForm,
+  FormField,
+  FormPanel,
+  SaveCancel,
+  useBackOfficeForm,
+  useClosingSales,
+} from '../../../kit';
 import { teamsChanged, updateTeam } from '../api/teams-queries';
 import { TEAMS_NS } from '../teams-namespace';
 
@@ -51,10 +58,7 @@ export function TeamForm({ team, onDone }: { team: TeamRow; onDone: () => void }
     onDone();
   };
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
+    <FormPanel title={title}>
       <BackOfficeForm form={form} onSubmit={save} aria-label={title} guardUnsaved={false}>
         <FormField name="name" label={t('form.name')} required help={t('form.nameHelp')}>
           <Input autoComplete="off" {...form.register('name')} />
@@ -93,15 +97,8 @@ export function TeamForm({ team, onDone }: { team: TeamRow; onDone: () => void }
             </Checkbox.Root>
           )}
         />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {t('form.save')}
-          </Button>
-          <Button variant="outline" onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-        </HStack>
+        <SaveCancel saveText={t('form.save')} cancelText={t('form.cancel')} onCancel={onDone} />
       </BackOfficeForm>
-    </Stack>
+    </FormPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { TeamRace, TeamRow } from '@shared/back-office/team-admin-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import {
+  EditDeleteActions,
   booleanFilter,
   DataList,
   FilterForm,
@@ -157,25 +158,14 @@ export function TeamsList({ source }: { source: TeamsSource }) {
         error={list.error ?? series.error}
         emptyText={t('empty')}
         rowActions={(r) => (
-          <HStack gap="2">
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('actions.editTeam', { name: r.name })}
-              onClick={() => setEditing(r)}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              aria-label={t('actions.deleteTeam', { name: r.name })}
-              onClick={() => void remove(r)}
-            >
-              {t('actions.delete')}
-            </Button>
-          </HStack>
+          <EditDeleteActions
+            editText={t('actions.edit')}
+            deleteText={t('actions.delete')}
+            editLabel={t('actions.editTeam', { name: r.name })}
+            deleteLabel={t('actions.deleteTeam', { name: r.name })}
+            onEdit={() => setEditing(r)}
+            onDelete={() => void remove(r)}
+          />
         )}
       />
     </>

@@ -1,0 +1,48 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { FilterDefinitions, ListQuery } from './list-filters';
+import { useCatalogueFilters } from './use-catalogue-filters';
+
+/** A text of the list's URL state as a call's query parameter: left out when empty. */
+export const queryText = (value: ListQuery[string]) =>
+  typeof value === 'string' && value ? value : undefined;
+
+/**
+ * The search text, the date range and the five series ids of spec §3 with the page, as the query of
+ * a list call (billing, sent group e-mails).
+ */
+export function catalogueListQuery(query: ListQuery) {
+  return {
+    searchText: queryText(query.searchText),
+    dateFrom: queryText(query.dateFrom),
+    dateTo: queryText(query.dateTo),
+    seriesId: queryText(query.seriesId),
+    seriesEventId: queryText(query.seriesEventId),
+    seriesSubEventId: queryText(query.seriesSubEventId),
+    seriesCategoryId: queryText(query.seriesCategoryId),
+    seriesWaveId: queryText(query.seriesWaveId),
+    take: Number(query.take ?? 30),
+    skip: Number(query.skip ?? 0),
+  };
+}
+
+/**
+ * A list narrowed by the five series filters (useCatalogueFilters): its filters, its query (run
+ * once the filters in the address are checked), and the series fields broadest first, to place
+ * among the list's own fields of the FilterForm.
+ */
+export function useCatalogueList<
+  D extends FilterDefinitions,
+  TQueryFnData,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(
+  /** The list's other filters (a stable object: defined at module level). */
+  definitions: D,
+  labels: { series: string; event: string },
+  queryOf: (query: ListQuery) => UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+) {
+  const { filters, ready, seriesField, eventField, raceField, categoryField, waveField } =
+    useCatalogueFilters(definitions, labels);
+  const list = useQuery({ ...queryOf(filters.query), enabled: ready });
+  return { filters, list, catalogueFields: [seriesField, eventField, raceField, categoryField, waveField] };
+}
