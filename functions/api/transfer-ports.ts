@@ -9,6 +9,7 @@ import {
 import { loadGlobalEmails } from '../adapters/dynamodb/global-email-repository';
 import { transferLinkKeyOnce } from '../adapters/dynamodb/transfer-link-sources';
 import { dynamoTransferOffers } from '../adapters/dynamodb/transfer-offer-repository';
+import { cardEditorStore } from '../adapters/dynamodb/card-editor-repository';
 import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
 import { buildCreateOrderRequest, loadGpWebpayConfig, newOrderNumber } from '../adapters/payments/gp-webpay';
 import { getQueue } from '../adapters/queue/queue';
@@ -23,6 +24,7 @@ export const transferPorts: TransferPorts = {
   loadOrder: (orderGuid) => dynamoUserArea.loadOrder(orderGuid),
   race: raceChangePorts.race,
   catalogue: raceChangePorts.catalogue,
+  cards: (eventGuid) => cardEditorStore.listCards(eventGuid),
   ...dynamoTransferOffers,
   transition: raceChangePorts.moveItem,
   async emailSources(eventGuid, seriesGuid) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../codelists/enums';
 import { priceSchema } from '../back-office/race-schemas';
+import { changeableValueSchema } from '../accounts/registration-value-change-schemas';
 import { bankTransferSchema, isoDateSchema } from '../checkout/checkout-schemas';
 
 /**
@@ -116,6 +117,8 @@ export const transferOfferViewSchema = z.object({
   bankTransferAllowed: z.boolean(),
   /** The fee's pending bank transfer (payment data and QR Platba), until it is paid or the offer ends. */
   bankTransfer: bankTransferSchema.nullable(),
+  /** The card's plain free fields the new runner answers themselves (empty: asked again). */
+  cardFields: z.array(changeableValueSchema),
 });
 export type TransferOfferView = z.infer<typeof transferOfferViewSchema>;
 
@@ -132,6 +135,11 @@ export const acceptTransferBodySchema = z.object({
   club: z.string().trim().max(100).nullable().optional(),
   /** How the fee is paid (ignored without a fee): card (default) or bank transfer. */
   payBy: z.enum(['card', 'transfer']).optional(),
+  /** Answers to `cardFields` (by name), checked with the race's card rules. */
+  values: z
+    .array(z.object({ name: z.string().min(1).max(100), value: z.string().max(2000) }))
+    .max(50)
+    .optional(),
 });
 export type AcceptTransferBody = z.infer<typeof acceptTransferBodySchema>;
 

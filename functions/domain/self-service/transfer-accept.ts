@@ -10,6 +10,7 @@ import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { BusinessRuleError, DomainError, NotFoundError } from '../errors';
+import { askedAgain, askedFields, checkAnswers } from './transfer-card-answers';
 import { sendAcceptedEmails } from './transfer-emails';
 import { feeAccount, feeBankTransfer, startBankFee } from './transfer-fee-bank-data';
 import { TransferAlreadyApplied, transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
@@ -97,6 +98,7 @@ export async function viewTransferOffer(
     payment,
     bankTransferAllowed: fee > 0 && open && (await feeAccount(ports, { offer, order, item })) !== null,
     bankTransfer: pendingTransfer,
+    cardFields: open ? askedFields(askedAgain(await ports.cards(item.seriesEventGuid), item)) : [],
   };
 }
 
@@ -214,7 +216,13 @@ export async function acceptTransfer(
 ): Promise<AcceptTransferResult> {
   const c = await resumed(ports, await offerContext(ports, token), now);
   checkOpen(c, now);
-  const runner = runnerOf(body);
+  const asked = askedAgain(await ports.cards(c.item.seriesEventGuid), c.item);
+  const values = checkAnswers(asked, body.values ?? [], {
+    locale,
+    now,
+    subeventYear: new Date(c.dateFrom).getUTCFullYear(),
+  });
+  const runner = { ...runnerOf(body), ...(values.length ? { values } : {}) };
   const subcategory = await placeRunner(ports, c, runner, locale);
   const fee = transferFee(c.rules);
   if (fee > 0 && body.payBy === 'transfer') return startBankFee(ports, c, runner, fee, now);

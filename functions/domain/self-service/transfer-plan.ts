@@ -25,6 +25,8 @@ export interface NewRunner {
   birthDate: string;
   gender: number;
   club: string | null;
+  /** The new runner's answers to the card's plain free fields (./transfer-card-answers.ts). */
+  values?: Array<{ name: string; value: string }>;
 }
 
 export interface TransferExtra {
@@ -121,6 +123,12 @@ export function transferItem(
     gender: runner.gender,
     club: runner.club,
   };
+  const answers = runner.values ?? [];
+  if (answers.length)
+    itemSet.values = item.values.map((v) => {
+      const answer = answers.find((a) => a.name === v.name);
+      return answer ? { ...v, value: answer.value } : v;
+    });
   const clearsNumber =
     extra.startNumber === 'clear' && item.startNumber !== null && item.startNumber !== undefined;
   if (clearsNumber) Object.assign(itemSet, { startNumber: null, numberingGuid: null });
@@ -170,6 +178,8 @@ export function transferItem(
       item: itemName(item),
       from: personOf(item),
       to: personOf(runner),
+      // Which answers the new runner gave again (not their contents: the old runner's are theirs).
+      ...(answers.length ? { answeredAgain: answers.map((a) => a.name) } : {}),
       offeredBy: extra.offeredBy,
       offeredAt: extra.offeredAt,
       ...('subcategory' in moved ? { subcategory: moved.subcategory } : {}),

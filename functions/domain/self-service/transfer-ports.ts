@@ -2,7 +2,13 @@ import type { Locale } from '@shared/codelists/enums';
 import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
 import type { SubeventRecord } from '../catalog/records';
 import type { CheckoutPorts } from '../checkout/checkout-context';
-import type { CounterRef, OrderItemRecord, OrderPaymentDetail, OrderRecord } from '../orders/order-records';
+import type {
+  CardRecord,
+  CounterRef,
+  OrderItemRecord,
+  OrderPaymentDetail,
+  OrderRecord,
+} from '../orders/order-records';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
 import type { TransitionActor, TransitionContext, TransitionOutcome } from '../orders/order-state';
 import type { NewRunner } from './transfer-plan';
@@ -65,6 +71,8 @@ export interface TransferPorts {
   loadOrder(orderGuid: string): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined>;
   race(eventGuid: string, subEventGuid: string): Promise<TransferRace | undefined>;
   catalogue: CheckoutPorts;
+  /** The event's registration cards (the new runner's own answers, ./transfer-card-answers.ts). */
+  cards(eventGuid: string): Promise<CardRecord[]>;
   getOffer(itemGuid: string): Promise<TransferOfferRecord | undefined>;
   /** Writes a new offer unless an open or accepting one stands (false). */
   putOffer(offer: TransferOfferRecord, now: Date): Promise<boolean>;

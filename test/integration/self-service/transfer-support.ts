@@ -53,13 +53,13 @@ export async function transferRules(over: Partial<TransferRules>) {
 }
 
 /** A signed-in runner's paid registration in the men's 10 km. */
-export async function registered() {
+export async function registered(cardValues: Record<string, string> = {}) {
   const user = await putUser(`transfer-${tag}-${randomUUID().slice(0, 6)}`, [Role.USER]);
   const r = runner();
   const res = await api<{ registrationGuid: string }>('checkout/register', {
     method: 'POST',
     token: user.token,
-    body: JSON.stringify(registerBody([tenK(CAT.men, r)], {}, r)),
+    body: JSON.stringify(registerBody([tenK(CAT.men, r, cardValues)], {}, r)),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const orderGuid = res.body.registrationGuid;

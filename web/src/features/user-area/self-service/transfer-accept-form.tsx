@@ -1,4 +1,5 @@
-import { Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { CardValueType } from '@shared/codelists/enums';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankTransfer, TransferOfferView } from '@shared/self-service/transfer-schemas';
@@ -45,13 +46,18 @@ export function TransferAcceptForm({
   });
   const canTransfer = offer.fee > 0 && offer.bankTransferAllowed;
   const [payBy, setPayBy] = useState<'card' | 'transfer'>(offer.bankTransfer ? 'transfer' : 'card');
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { gender, club, ...rest } = card;
-    if (!gender || Object.values(rest).some((v) => !v.trim())) return setProblem(t('offer.required'));
+    const missing = offer.cardFields.some(
+      (f) => f.required && f.type !== CardValueType.CHECKBOX && !(answers[f.name] ?? '').trim(),
+    );
+    if (!gender || missing || Object.values(rest).some((v) => !v.trim()))
+      return setProblem(t('offer.required'));
     setProblem('');
     setBusy(true);
     try {
@@ -60,6 +66,14 @@ export function TransferAcceptForm({
         gender: gender === '1' ? 1 : 2,
         club: club || null,
         ...(canTransfer ? { payBy } : {}),
+        ...(offer.cardFields.length
+          ? {
+              values: offer.cardFields.map((f) => ({
+                name: f.name,
+                value: answers[f.name] ?? (f.type === CardValueType.CHECKBOX ? 'false' : ''),
+              })),
+            }
+          : {}),
       });
       if (answer.status === 'payment') return redirect(answer.redirectUrl);
       if (answer.status === 'transfer') onBankTransfer(answer.bankTransfer);
@@ -111,6 +125,35 @@ export function TransferAcceptForm({
         </Stack>
       </RadioGroup.Root>
       {field('club', t('offer.club'), 'text', false)}
+      {offer.cardFields.map((f) =>
+        f.type === CardValueType.CHECKBOX ? (
+          <Checkbox.Root
+            key={f.name}
+            checked={answers[f.name] === 'true'}
+            onCheckedChange={(e) =>
+              setAnswers({ ...answers, [f.name]: e.checked === true ? 'true' : 'false' })
+            }
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{f.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ) : (
+          <Field.Root key={f.name} required={f.required}>
+            <Field.Label htmlFor={`${id}-value-${f.name}`}>
+              {f.label}
+              {f.required && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Input
+              id={`${id}-value-${f.name}`}
+              name={f.name}
+              type={f.type === CardValueType.DATE ? 'date' : f.type === CardValueType.PHONE ? 'tel' : 'text'}
+              value={answers[f.name] ?? ''}
+              onChange={(e) => setAnswers({ ...answers, [f.name]: e.target.value })}
+            />
+          </Field.Root>
+        ),
+      )}
       {canTransfer && (
         <RadioGroup.Root
           value={payBy}

@@ -29,6 +29,7 @@ const OFFER: TransferOfferView = {
   payment: null,
   bankTransferAllowed: true,
   bankTransfer: null,
+  cardFields: [],
 };
 
 const TRANSFER: BankTransfer = {
@@ -67,6 +68,39 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+});
+
+describe("transfer offer page: the new runner's own card answers", () => {
+  it('asks the plain card fields again, empty, and sends the answers by name', async () => {
+    vi.mocked(transferOffer).mockResolvedValue({
+      ...OFFER,
+      fee: 0,
+      bankTransferAllowed: false,
+      cardFields: [
+        { name: 'emergency', label: 'Emergency contact', type: 1, required: true, value: '' },
+        { name: 'newsletter', label: 'Send me news of the series', type: 5, required: false, value: '' },
+      ],
+    });
+    vi.mocked(acceptTransfer).mockResolvedValue({ status: 'accepted' });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/Date of birth/), { target: { value: '1991-02-03' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Male' }) as HTMLInputElement).checked).toBe(true),
+    );
+    const emergency = screen.getByLabelText(/Emergency contact/) as HTMLInputElement;
+    expect(emergency.value).toBe('');
+    // A required answer left empty is never sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the registration' }));
+    expect(acceptTransfer).not.toHaveBeenCalled();
+    fireEvent.change(emergency, { target: { value: '+420 777 123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the registration' }));
+    await waitFor(() => expect(acceptTransfer).toHaveBeenCalled());
+    expect(vi.mocked(acceptTransfer).mock.calls[0]?.[1].values).toEqual([
+      { name: 'emergency', value: '+420 777 123 456' },
+      { name: 'newsletter', value: 'false' },
+    ]);
+  });
 });
 
 describe('transfer offer page: the fee by bank transfer', () => {
