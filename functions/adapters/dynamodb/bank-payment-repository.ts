@@ -160,27 +160,43 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
     }
   };
   // Transactions no longer share the statistics day items (the projector writes those from the
-  // stream), so up to WRITERS of them run at once. A transaction naming an item of one still
-  // running (two rows paying one order) waits for it: the first row in the statement decides, as
-  // when they ran one after the other.
-  const waves: Array<typeof batches> = [];
-  let wave: typeof batches = [];
-  let waveKeys = new Set<string>();
-  for (const batch of batches) {
-    if (wave.length >= WRITERS || [...batch.keys].some((k) => waveKeys.has(k))) {
-      waves.push(wave);
-      wave = [];
-      waveKeys = new Set();
-    }
-    wave.push(batch);
-    for (const k of batch.keys) waveKeys.add(k);
+  // stream), so up to WRITERS of them run at once, each starting as soon as one ends. A
+  // transaction naming an item of an earlier one (two rows paying one order) starts only after
+  // it: the first row in the statement decides, as when they ran one after the other.
+  const done: Array<Promise<void>> = [];
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const slot = async () => {
+    while (running >= WRITERS) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+  };
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  for (const [i, batch] of batches.entries()) {
+    const before = batches
+      .slice(0, i)
+      .flatMap((earlier, j) => ([...batch.keys].some((k) => earlier.keys.has(k)) ? [done[j]!] : []));
+    done.push(
+      (async () => {
+        await Promise.all(before);
+        await slot();
+        try {
+          await write(batch.units);
+        } finally {
+          release();
+        }
+      })(),
+    );
   }
-  if (wave.length) waves.push(wave);
-  for (const w of waves) await Promise.all(w.map((b) => write(b.units)));
+  await Promise.all(done);
+  // The records and history entries are independent items: several chunks at once.
   await batchPut(
     getDocumentClient(),
     table,
     units.flatMap((u) => (u.after && !failed.has(u.index) ? u.after : [])),
+    { concurrency: WRITERS },
   );
   return failed;
 }

@@ -3,15 +3,19 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 /**
  * Puts items with BatchWriteItem in chunks of 25, unprocessed items sent again with backoff.
  * Unconditional: only for items whose writer is guarded elsewhere (a put of the same content
- * again changes nothing).
+ * again changes nothing). `concurrency` chunks are sent at once (default one after another), for
+ * items that do not depend on each other's order.
  */
 export async function batchPut(
   client: DynamoDBDocumentClient,
   tableName: string,
   items: readonly Record<string, unknown>[],
+  options: { concurrency?: number } = {},
 ): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let pending: unknown[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  const putChunk = async (chunk: Record<string, unknown>[]) => {
+    let pending: unknown[] = chunk.map((Item) => ({ PutRequest: { Item } }));
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
@@ -20,5 +24,13 @@ export async function batchPut(
       );
       pending = out.UnprocessedItems?.[tableName] ?? [];
     }
-  }
+  };
+  let next = 0;
+  const workers = Array.from(
+    { length: Math.max(1, Math.min(options.concurrency ?? 1, chunks.length)) },
+    async () => {
+      for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) await putChunk(chunk);
+    },
+  );
+  await Promise.all(workers);
 }
