@@ -161,7 +161,6 @@ export default tseslint.config(
       'functions/domain/checkout/place-order.ts',
       'web/src/back-office/features/form-builder/components/value-editor.tsx',
       'functions/domain/card-editor/card-editor.ts',
-      'functions/adapters/dynamodb/order-repository.ts',
     ],
     rules: { 'max-lines': 'off' },
   },

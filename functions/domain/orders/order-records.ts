@@ -114,6 +114,12 @@ export interface OrderRecord {
   removedRacers?: number;
   /** Hash of the register request: a retry must send the same one (idempotency). */
   requestHash: string;
+  /**
+   * An expiry written in more than one transaction (functions/domain/checkout/expire-orders.ts):
+   * the steps written so far and in all, while it is under way. Absent otherwise.
+   */
+  expiryStep?: number;
+  expirySteps?: number;
 }
 
 export interface OrderItemValue {
