@@ -1,4 +1,5 @@
 import { EmailType } from '@shared/codelists/enums';
+import type { OrderHistoryAction, OrderHistoryChanges } from '@shared/orders/order-history';
 import { countersToRelease } from '../checkout/expire-orders';
 import type {
   CardPaymentAttempt,
@@ -158,11 +159,12 @@ export function payRefusal(order: OrderFlags): TransitionRefusal | undefined {
   return undefined;
 }
 
-export function history(
+/** The history entry of a transition: an action with the changes of that action. */
+export function history<A extends OrderHistoryAction>(
   order: Pick<OrderRecord, 'guid'>,
   ctx: TransitionContext,
-  action: string,
-  changes: Record<string, unknown>,
+  action: A,
+  changes: OrderHistoryChanges<A>,
 ): OrderHistoryRecord {
   return {
     entity: 'orderHistory',
