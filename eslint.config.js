@@ -160,7 +160,6 @@ export default tseslint.config(
     files: [
       'functions/domain/checkout/place-order.ts',
       'web/src/back-office/features/form-builder/components/value-editor.tsx',
-      'functions/domain/card-editor/card-editor.ts',
     ],
     rules: { 'max-lines': 'off' },
   },
