@@ -12,6 +12,7 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transitionWrites } from './order-transition-repository';
+import { decodeOrder, decodeOrderItem } from './order-attributes';
 
 /** Reads and writes of the expiry job (access patterns in ./README.md). */
 
@@ -69,14 +70,14 @@ export async function loadOrderForExpiry(
             ExclusiveStartKey,
           }),
         );
-        rows.push(...((page.Items ?? []) as OrderItemRecord[]));
+        rows.push(...(page.Items ?? []).map(decodeOrderItem));
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
       return rows;
     })(),
   ]);
   if (!orderOut.Item) return null;
-  return { order: orderOut.Item as ExpirableOrder, items: items.sort((a, b) => a.index - b.index) };
+  return { order: decodeOrder(orderOut.Item), items: items.sort((a, b) => a.index - b.index) };
 }
 
 /** The order as it is now (after a failed condition). */
@@ -84,7 +85,7 @@ export async function reloadOrder(orderGuid: string): Promise<ExpirableOrder | n
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.order(orderGuid), ConsistentRead: true }),
   );
-  return (out.Item as ExpirableOrder | undefined) ?? null;
+  return out.Item ? decodeOrder(out.Item) : null;
 }
 
 /**

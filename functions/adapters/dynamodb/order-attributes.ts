@@ -1,5 +1,6 @@
 import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../../domain/orders/order-records';
 import { gsi, keys } from './keys';
+import { entityDecoder } from './stored-entity';
 
 /**
  * The stored items of an order's partition (`ORDER#<guid>`): the records of
@@ -36,3 +37,18 @@ export function itemAttributes(item: OrderItemRecord, userId: string | null): Re
 export function historyAttributes(h: OrderHistoryRecord, n = 0): Record<string, unknown> {
   return { ...keys.orderHistory(h.orderGuid, h.date, n), ...h };
 }
+
+// ——— decoders of the order's partition (./stored-entity.ts) ———
+
+// What every reader of the entity relies on (older orders lack some later attributes, so only these).
+export const decodeOrder = entityDecoder<OrderRecord>('order', ['guid', 'variableSymbol', 'seriesGuid']);
+export const decodeOrderItem = entityDecoder<OrderItemRecord>('orderItem', [
+  'itemGuid',
+  'orderGuid',
+  'index',
+]);
+export const decodeOrderHistory = entityDecoder<OrderHistoryRecord>('orderHistory', [
+  'orderGuid',
+  'date',
+  'action',
+]);

@@ -12,6 +12,8 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { flagCondition } from './order-conditions';
+import { decodeOrder, decodeOrderHistory, decodeOrderItem } from './order-attributes';
+import { rowsOf, type StoredRow } from './stored-entity';
 
 /**
  * Reads of orders (one order's partition, many orders at once, a checkout's replay) and the card
@@ -51,7 +53,7 @@ export async function findIdempotent(
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.order(orderGuid), ConsistentRead: true }),
   );
-  return out.Item ? idempotentAnswerOf(out.Item as OrderRecord) : undefined;
+  return out.Item ? idempotentAnswerOf(decodeOrder(out.Item)) : undefined;
 }
 
 /** The order with its items and history: one Query of its partition. */
@@ -73,14 +75,12 @@ export async function loadOrder(
     rows.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
   } while (start);
-  const order = rows.find((r) => r.entity === 'order') as OrderRecord | undefined;
+  const order = rows.find((r) => r.entity === 'order');
   if (!order) return undefined;
   return {
-    order,
-    items: (rows.filter((r) => r.entity === 'orderItem') as unknown as OrderItemRecord[]).sort(
-      (a, b) => a.index - b.index,
-    ),
-    history: rows.filter((r) => r.entity === 'orderHistory') as unknown as OrderHistoryRecord[],
+    order: decodeOrder(order),
+    items: rowsOf(rows, 'orderItem', decodeOrderItem).sort((a, b) => a.index - b.index),
+    history: rowsOf(rows, 'orderHistory', decodeOrderHistory),
   };
 }
 
@@ -94,15 +94,17 @@ export async function loadOrders(
   guids: readonly string[],
 ): Promise<Map<string, { order: OrderRecord; items: OrderItemRecord[]; history: OrderHistoryRecord[] }>> {
   const client = getDocumentClient();
-  const orders = await batchGet<OrderRecord & { entity: string }>(
-    client,
-    config.tableName,
-    guids.map((guid) => keys.order(guid)),
-  );
+  const orders = (
+    await batchGet<StoredRow>(
+      client,
+      config.tableName,
+      guids.map((guid) => keys.order(guid)),
+    )
+  ).map(decodeOrder);
   const itemKeys = orders.flatMap((o) =>
     Array.from({ length: o.itemCount ?? 0 }, (_, i) => keys.orderItem(o.guid, i)),
   );
-  const items = await batchGet<OrderItemRecord>(client, config.tableName, itemKeys);
+  const items = (await batchGet<StoredRow>(client, config.tableName, itemKeys)).map(decodeOrderItem);
   const itemsOf = new Map<string, OrderItemRecord[]>();
   for (const item of items) {
     const list = itemsOf.get(item.orderGuid);
