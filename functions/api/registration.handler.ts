@@ -1,4 +1,5 @@
-import { addCardAttempt, loadOrder, recordCardAnswer } from '../adapters/dynamodb/order-repository';
+import { addCardAttempt, loadOrder } from '../adapters/dynamodb/order-repository';
+import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import {
   buildCreateOrderRequest,
   loadGpWebpayConfig,
@@ -22,7 +23,7 @@ import { createApiHandler, rawReply } from './http/create-api-handler';
 const ports: CardPaymentPorts = {
   loadOrder,
   addAttempt: addCardAttempt,
-  recordAnswer: recordCardAnswer,
+  applyTransition,
   enqueueOrderEmail,
   newOrderNumber: () => newOrderNumber(),
   async createRedirect({ order, items, orderNumber }) {

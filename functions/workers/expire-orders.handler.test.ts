@@ -221,7 +221,7 @@ describe('expire-orders worker', () => {
     expect(tx).toHaveLength(2);
     const mine = tx.find((ops) => ops[0]!.Update!.Key!.pk === `ORDER#${FIXTURE.orderGuid}`)!;
     expect(mine[0]!.Update!.ConditionExpression).toBe(
-      'paid = :false AND expired = :false AND cancelled = :false AND deleted = :false AND expiresAt <= :now AND dateUpdated = :read',
+      'attribute_exists(pk) AND paid = :false AND expired = :false AND cancelled = :false AND deleted = :false AND dateUpdated = :expectUpdated AND expiresAt <= :dueBy',
     );
     // order, history, 3 counters, 2 items: nothing series-wide (statistics and the orders list's
     // counts follow from the table's stream, the projector)

@@ -1,5 +1,4 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { EmailType } from '@shared/codelists/enums';
 import * as expiryRepository from '../adapters/dynamodb/expiry-repository';
 import type { RetryOptions } from '../adapters/dynamodb/expiry-repository';
 import { rootLogger } from '../adapters/logger';
@@ -12,6 +11,8 @@ import {
   stepAlreadyApplied,
   type ExpirySummary,
 } from '../domain/checkout/expire-orders';
+import { expiryStepPlan } from '../domain/orders/expiry-state';
+import type { TransitionPlan } from '../domain/orders/order-state';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import { teamSweepRepository } from '../adapters/dynamodb/team-admin-repository';
 import {
@@ -119,8 +120,14 @@ export function createExpireOrdersHandler(deps: ExpireOrdersDeps = {}) {
         firstStep,
       });
 
+    let email: TransitionPlan['email'] = null;
     for (const step of plan.steps.slice(firstStep - 1)) {
-      const result = await repo.writeExpiryStep(repo.buildExpiryStep(order, items, plan, step), deps.retry);
+      const transition = expiryStepPlan(order, items.length, plan, step);
+      email = transition.email;
+      const result = await repo.writeExpiryStep(
+        await repo.buildExpiryStep(order, items, transition),
+        deps.retry,
+      );
       if (result.kind === 'applied') continue;
       if (result.kind === 'orderChanged') {
         // Our own earlier attempt whose answer was lost looks the same: tell them apart by dateExpired.
@@ -150,7 +157,8 @@ export function createExpireOrdersHandler(deps: ExpireOrdersDeps = {}) {
       log.error('emptied team not deleted', { orderGuid: guid, error: String(err) });
     }
     try {
-      await enqueue(guid, EmailType.EXPIRATION);
+      // The last step's e-mail (the expiry notice), once the order is expired.
+      if (email) await enqueue(guid, email.type);
     } catch (err) {
       // The order stays expired; only the notice is missing. Logged for a manual resend.
       log.error('expiration e-mail not queued', { orderGuid: guid, error: String(err) });

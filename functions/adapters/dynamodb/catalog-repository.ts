@@ -10,6 +10,7 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
+import { decodeSeries, decodeWaitingListSettings } from './catalog-decoders';
 
 /** Event + all of its children: one Query of the event's partition. */
 export const queryEventPartition = (eventGuid: string): Promise<EventPartitionItem[]> =>
@@ -67,9 +68,9 @@ export async function loadEventContext(
         used: Number(item.used),
       });
     } else if (item.entity === 'waitingListSettings') {
-      const settings = item as unknown as WaitingListSettingsRecord;
+      const settings = decodeWaitingListSettings(item);
       waitingLists.set(listGuidOf(settings), settings);
-    } else if (item.entity === 'series') series = item as unknown as SeriesRecord;
+    } else if (item.entity === 'series') series = decodeSeries(item);
     else if (item.entity === 'stylings') stylings = (item.values ?? {}) as Record<string, string>;
   }
   return { series, stylings, counters, waitingLists };

@@ -9,7 +9,7 @@ import type {
 } from '../../domain/checkout/checkout-context';
 import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
-import type { DiscountRecord, OrderRecord, PaymentDetailRecord } from '../../domain/orders/order-records';
+import type { DiscountRecord, PaymentDetailRecord } from '../../domain/orders/order-records';
 import { shardSum } from '../../domain/checkout/capacity-buckets';
 import { sampleCounter } from '../../domain/checkout/capacity-sample';
 import { loadShardSamples, loadShards } from './capacity-buckets';
@@ -19,6 +19,7 @@ import { batchGet } from './batch-get';
 import { queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
+import { decodeOrder } from './order-attributes';
 
 /**
  * Checkout reads: the event partition Query, then one BatchGetItem of counters, terms and teams (and
@@ -80,7 +81,7 @@ export const checkoutRepository: CheckoutPorts = {
       else if (item.entity === 'waitingOffer')
         offers.set(String(item.hash), item as unknown as WaitingOfferRecord);
       else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
-      else if (item.entity === 'order') idempotent = idempotentAnswerOf(item as unknown as OrderRecord);
+      else if (item.entity === 'order') idempotent = idempotentAnswerOf(decodeOrder(item));
     }
     return {
       counters: counterMap,

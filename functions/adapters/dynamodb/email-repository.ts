@@ -9,6 +9,8 @@ import { getDocumentClient } from './client';
 import { EVENT_EMAIL_SK_PREFIX, emailKeys } from './email-keys';
 import { loadGlobalEmailDefinitions } from './global-email-repository';
 import { keys } from './keys';
+import { decodeOrder, decodeOrderItem } from './order-attributes';
+import { rowsOf } from './stored-entity';
 
 /** Reads of the e-mail sender (access patterns in ./README.md). All are Query / GetItem. */
 
@@ -23,12 +25,10 @@ export async function loadOrderWithItems(
     ExpressionAttributeValues: { ':pk': keys.order(orderGuid).pk, ':order': 'order', ':item': 'orderItem' },
     ConsistentRead: true,
   });
-  const order = rows.find((r) => r.entity === 'order') as OrderRecord | undefined;
+  const order = rows.find((r) => r.entity === 'order');
   if (!order) return null;
-  const items = (rows.filter((r) => r.entity === 'orderItem') as unknown as OrderItemRecord[]).sort(
-    (a, b) => a.index - b.index,
-  );
-  return { order, items };
+  const items = rowsOf(rows, 'orderItem', decodeOrderItem).sort((a, b) => a.index - b.index);
+  return { order: decodeOrder(order), items };
 }
 
 /** An event's e-mail definitions: Query `pk=EVENT#<guid>`, `begins_with(sk, 'EMAIL#')`. */

@@ -5,18 +5,14 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import {
-  expiryHistory,
-  type ExpirableOrder,
-  type ExpiryPlan,
-  type ExpiryStep,
-} from '../../domain/checkout/expire-orders';
+import type { ExpirableOrder } from '../../domain/checkout/expire-orders';
 import type { OrderItemRecord } from '../../domain/orders/order-records';
-import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
+import type { TransitionPlan } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
-import { flagCondition } from './order-conditions';
+import { transitionWrites } from './order-transition-repository';
+import { decodeOrder, decodeOrderItem } from './order-attributes';
 
 /** Reads and writes of the expiry job (access patterns in ./README.md). */
 
@@ -74,14 +70,14 @@ export async function loadOrderForExpiry(
             ExclusiveStartKey,
           }),
         );
-        rows.push(...((page.Items ?? []) as OrderItemRecord[]));
+        rows.push(...(page.Items ?? []).map(decodeOrderItem));
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
       return rows;
     })(),
   ]);
   if (!orderOut.Item) return null;
-  return { order: orderOut.Item as ExpirableOrder, items: items.sort((a, b) => a.index - b.index) };
+  return { order: decodeOrder(orderOut.Item), items: items.sort((a, b) => a.index - b.index) };
 }
 
 /** The order as it is now (after a failed condition). */
@@ -89,106 +85,21 @@ export async function reloadOrder(orderGuid: string): Promise<ExpirableOrder | n
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.order(orderGuid), ConsistentRead: true }),
   );
-  return (out.Item as ExpirableOrder | undefined) ?? null;
+  return out.Item ? decodeOrder(out.Item) : null;
 }
 
-/** The order's own update in a step: the condition makes the whole transaction happen at most once. */
-function orderUpdate(order: ExpirableOrder, plan: ExpiryPlan, step: ExpiryStep): TransactItem {
-  const last = step.step === step.steps;
-  const now = plan.dateExpired;
-  if (step.step === 1) {
-    const set = ['expired = :true', 'dateExpired = :now', 'dateUpdated = :now'];
-    if (!last) set.push('expiryStep = :step', 'expirySteps = :steps');
-    return {
-      Update: {
-        TableName: config.tableName,
-        Key: keys.order(order.guid),
-        UpdateExpression: `SET ${set.join(', ')}${last ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
-        // Also unchanged since it was read: an admin's item cancellation meanwhile gave places back
-        // from `counters`, which this plan would release again (the next run expires it afresh).
-        ConditionExpression: `${flagCondition(ORDER_CONDITIONS.expirable)} AND expiresAt <= :now AND dateUpdated = :read`,
-        ExpressionAttributeValues: {
-          ':true': true,
-          ':false': false,
-          ':now': now,
-          ':read': order.dateUpdated,
-          ...(last ? {} : { ':step': 1, ':steps': step.steps }),
-        },
-      },
-    };
-  }
-  return {
-    Update: {
-      TableName: config.tableName,
-      Key: keys.order(order.guid),
-      UpdateExpression: last ? 'REMOVE gsi3pk, gsi3sk, expiryStep, expirySteps' : 'SET expiryStep = :step',
-      ConditionExpression:
-        'expired = :true AND paid = :false AND dateExpired = :dateExpired AND expiryStep = :previous',
-      ExpressionAttributeValues: {
-        ':true': true,
-        ':false': false,
-        ':dateExpired': plan.dateExpired,
-        ':previous': step.step - 1,
-        ...(last ? {} : { ':step': step.step }),
-      },
-    },
-  };
-}
-
-/** The TransactWriteItems of one step: order first, then history (step 1), counters and items. */
-export function buildExpiryStep(
+/**
+ * The TransactWriteItems of one step of an expiry: the state machine's plan of the step
+ * (functions/domain/orders/expiry-state.ts) as ./order-transition-repository.ts writes every
+ * transition — the guarded order update first, the history entry (step 1), the counters released
+ * and the items. Its statistics and the orders list's counts follow from the table's stream.
+ */
+export async function buildExpiryStep(
   order: ExpirableOrder,
   items: readonly OrderItemRecord[],
-  plan: ExpiryPlan,
-  step: ExpiryStep,
-): TransactItem[] {
-  const table = config.tableName;
-  const tx: TransactItem[] = [orderUpdate(order, plan, step)];
-  if (step.history) {
-    tx.push({
-      Put: {
-        TableName: table,
-        Item: {
-          ...keys.orderHistory(order.guid, plan.dateExpired, 0),
-          ...expiryHistory(order, plan, items.length),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-  }
-  for (const c of step.counters) {
-    // A team's counter is marked in the same write: the worker's sweep deletes the team if this
-    // emptied it, even when the run stops before it gets there (see gsi.teamsToSweep).
-    const mark = c.scope === 'team';
-    tx.push({
-      Update: {
-        TableName: table,
-        // Back to the bucket the place came from (a sharded scope; else the plain counter).
-        Key: keys.capacityBucket(c.scope, c.guid, c.bucket ?? 0),
-        UpdateExpression: mark
-          ? 'ADD #used :minusN SET gsi1pk = :sweep, gsi1sk = :guid'
-          : 'ADD #used :minusN',
-        ExpressionAttributeNames: { '#used': 'used' },
-        ExpressionAttributeValues: {
-          ':minusN': -c.n,
-          ...(mark ? { ':sweep': gsi.teamsToSweep, ':guid': c.guid } : {}),
-        },
-      },
-    });
-  }
-  for (const index of step.itemIndexes) {
-    tx.push({
-      Update: {
-        TableName: table,
-        Key: keys.orderItem(order.guid, index),
-        UpdateExpression: 'SET expired = :true, dateExpired = :now REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':true': true, ':now': plan.dateExpired },
-      },
-    });
-  }
-  // Its statistics and the orders list's counts follow from the table's stream (the projector).
-  return tx;
+  plan: TransitionPlan,
+): Promise<TransactItem[]> {
+  return (await transitionWrites(order, items, plan)).tx;
 }
 
 export interface RetryOptions {

@@ -1,3 +1,4 @@
+import type { OrderHistoryAction } from '@shared/orders/order-history';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import type { NumberedRow } from '../../domain/numberings/numbering-rules';
@@ -55,7 +56,7 @@ const sameNumber = (row: NumberedRow) =>
 function orderHistory(
   row: NumberedRow,
   who: JobWho,
-  action: string,
+  action: OrderHistoryAction,
   to: number | null,
 ): Record<string, unknown> {
   const history: OrderHistoryRecord = {

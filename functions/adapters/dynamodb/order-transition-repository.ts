@@ -10,13 +10,9 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { flagCondition, flagValues } from './order-conditions';
-import {
-  counterUpdate,
-  historyAttributes,
-  MAX_TRANSACTION_ITEMS,
-  OrderTooLargeError,
-  transactWithRetry,
-} from './order-repository';
+import { historyAttributes } from './order-attributes';
+import { counterUpdate, MAX_TRANSACTION_ITEMS, OrderTooLargeError } from './order-commit';
+import { transactWithRetry } from './transact-with-retry';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -33,6 +29,45 @@ function setClause(
 
 function namesOf(prefix: string, values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.keys(values).map((name, i) => [`#${prefix}${i}`, name]));
+}
+
+/** The order update's conditions beyond its flags: read unchanged, due, an expiry's earlier step. */
+function orderConditions(
+  plan: TransitionPlan,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): string[] {
+  const out: string[] = [];
+  if (plan.expectUpdated !== undefined) {
+    values[':expectUpdated'] = plan.expectUpdated;
+    out.push('dateUpdated = :expectUpdated');
+  }
+  if (plan.dueBy !== undefined) {
+    values[':dueBy'] = plan.dueBy;
+    out.push('expiresAt <= :dueBy');
+  }
+  Object.entries(plan.expect ?? {}).forEach(([name, value], i) => {
+    names[`#e${i}`] = name;
+    values[`:e${i}`] = value;
+    out.push(`#e${i} = :e${i}`);
+  });
+  return out;
+}
+
+/** The card answer's writes on its attempt, and the conditions that it is that attempt, unanswered. */
+function cardAnswerClause(
+  card: NonNullable<TransitionPlan['cardAnswer']>,
+  conditions: string[],
+  values: Record<string, unknown>,
+): string[] {
+  const attempt = `cardAttempts[${card.index}]`;
+  conditions.push(`${attempt}.orderNumber = :cardOn`, `attribute_type(${attempt}.prCode, :cardNull)`);
+  values[':cardOn'] = card.orderNumber;
+  values[':cardNull'] = 'NULL';
+  return Object.entries(card.answer).map(([field, value]) => {
+    values[`:card_${field}`] = value;
+    return `${attempt}.${field} = :card_${field}`;
+  });
 }
 
 /**
@@ -111,7 +146,12 @@ export async function transitionWrites(
     : { limits: new Map<string, number>(), shards: new Map<string, ShardState>() };
   const { plan, placed } = placeTakes(order, input, takes, shards);
   const values: Record<string, unknown> = { ...flagValues(plan.guard) };
-  if (plan.expectUpdated !== undefined) values[':expectUpdated'] = plan.expectUpdated;
+  const names: Record<string, string> = namesOf('s', plan.set);
+  const conditions = [
+    'attribute_exists(pk)',
+    ...(Object.keys(plan.guard).length ? [flagCondition(plan.guard)] : []),
+    ...orderConditions(plan, names, values),
+  ];
   const set = setClause('s', plan.set, values);
   if (plan.expiryIndex === 'add') {
     const expiresAt = plan.set.expiresAt ?? order.expiresAt;
@@ -119,24 +159,26 @@ export async function transitionWrites(
     values[':g3pk'] = gsi.expiry(expiresAt);
     values[':g3sk'] = `${expiresAt}#${order.guid}`;
   }
+  if (plan.cardAnswer) set.push(...cardAnswerClause(plan.cardAnswer, conditions, values));
+  const remove = [...(plan.expiryIndex === 'remove' ? ['gsi3pk', 'gsi3sk'] : []), ...(plan.unset ?? [])];
   const tx: TransactItem[] = [
     {
       Update: {
         TableName: table,
         Key: keys.order(order.guid),
-        UpdateExpression: `SET ${set.join(', ')}${plan.expiryIndex === 'remove' ? ' REMOVE gsi3pk, gsi3sk' : ''}`,
-        ConditionExpression: [
-          'attribute_exists(pk)',
-          ...(Object.keys(plan.guard).length ? [flagCondition(plan.guard)] : []),
-          ...(plan.expectUpdated !== undefined ? ['dateUpdated = :expectUpdated'] : []),
-        ].join(' AND '),
-        ExpressionAttributeNames: namesOf('s', plan.set),
+        UpdateExpression: [
+          ...(set.length ? [`SET ${set.join(', ')}`] : []),
+          ...(remove.length ? [`REMOVE ${remove.join(', ')}`] : []),
+        ].join(' '),
+        ConditionExpression: conditions.join(' AND '),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: values,
       },
     },
   ];
-  const history = historyAttributes(plan.history);
-  if (!options.historyApart)
+  const entry = plan.historyEntry ?? 0;
+  const history = historyAttributes(plan.history, entry === 'written' ? 0 : entry);
+  if (entry !== 'written' && !options.historyApart)
     tx.push({ Put: { TableName: table, Item: history, ConditionExpression: 'attribute_not_exists(pk)' } });
   const taken: CounterRef[] = [];
   // Taken first (right after the order update and the history entry), so a failed capacity
@@ -165,16 +207,26 @@ export async function transitionWrites(
     }
   }
   if (plan.capacity && 'release' in plan.capacity) {
-    for (const c of plan.capacity.release)
+    for (const c of plan.capacity.release) {
+      // A team's counter marked in the same write: the sweep deletes the team if this emptied it,
+      // even when the run stops before it gets there (see gsi.teamsToSweep).
+      const mark = plan.sweepReleasedTeams === true && c.scope === 'team';
       tx.push({
         Update: {
           TableName: table,
+          // Back to the bucket the place came from (a sharded scope; else the plain counter).
           Key: keys.capacityBucket(c.scope, c.guid, c.bucket ?? 0),
-          UpdateExpression: 'ADD #used :minusN',
+          UpdateExpression: mark
+            ? 'ADD #used :minusN SET gsi1pk = :sweep, gsi1sk = :guid'
+            : 'ADD #used :minusN',
           ExpressionAttributeNames: { '#used': 'used' },
-          ExpressionAttributeValues: { ':minusN': -c.n },
+          ExpressionAttributeValues: {
+            ':minusN': -c.n,
+            ...(mark ? { ':sweep': gsi.teamsToSweep, ':guid': c.guid } : {}),
+          },
         },
       });
+    }
   }
   const byIndex = new Map(items.map((i) => [i.index, i]));
   for (const change of plan.items) {
@@ -195,13 +247,15 @@ export async function transitionWrites(
       ...(change.startList === 'remove' ? ['REMOVE gsi1pk, gsi1sk'] : []),
     ].join(' ');
     if (!expression) continue;
-    const names = namesOf('i', change.set);
+    const itemNames = namesOf('i', change.set);
     tx.push({
       Update: {
         TableName: table,
         Key: keys.orderItem(order.guid, change.index),
         UpdateExpression: expression,
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        // Items are never deleted: an update must not create a stub of one.
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(Object.keys(itemNames).length ? { ExpressionAttributeNames: itemNames } : {}),
         ...(Object.keys(itemValues).length ? { ExpressionAttributeValues: itemValues } : {}),
       },
     });
@@ -231,7 +285,9 @@ export async function applyTransition(
   if (tx.length > MAX_TRANSACTION_ITEMS) throw new OrderTooLargeError(tx.length);
   const failed = await transactWithRetry(tx);
   if (failed === undefined) return { kind: 'applied' };
-  if (failed >= 2 && failed < 2 + taken.length)
-    return { kind: 'capacityFull', counter: taken[failed - 2] as CounterRef };
+  // Counters taken follow the order update and its history entry (when this plan writes one).
+  const first = plan.historyEntry === 'written' ? 1 : 2;
+  if (failed >= first && failed < first + taken.length)
+    return { kind: 'capacityFull', counter: taken[failed - first] as CounterRef };
   return { kind: 'orderChanged' };
 }

@@ -1,3 +1,4 @@
+import type { OrderHistoryAction } from '@shared/orders/order-history';
 import type { CheckInAnswer, CheckInMark, OrderTickets } from '@shared/check-in/check-in-schemas';
 import type { Locale } from '@shared/codelists/enums';
 import type { CardRecord, OrderHistoryRecord, OrderRecord } from '../orders/order-records';
@@ -41,7 +42,7 @@ const historyOf = (
   item: CheckInItem,
   actor: CheckInActor,
   now: string,
-  action: string,
+  action: OrderHistoryAction,
   changes: Record<string, unknown>,
 ): OrderHistoryRecord => ({
   entity: 'orderHistory',

@@ -26,15 +26,16 @@ function ports(start: OrderRecord) {
       current = { ...current, cardAttempts: [...current.cardAttempts, attempt] };
       return true;
     },
-    recordAnswer: async (input) => {
-      const attempt = current.cardAttempts[input.attemptIndex] as CardPaymentAttempt;
-      if (attempt.prCode !== null) return 'alreadyApplied';
-      recorded.push(input.answer);
+    applyTransition: async (_order, _items, plan) => {
+      const answer = plan.cardAnswer!;
+      const attempt = current.cardAttempts[answer.index] as CardPaymentAttempt;
+      if (attempt.prCode !== null) return { kind: 'orderChanged' };
+      recorded.push({ orderNumber: answer.orderNumber, ...answer.answer, action: plan.history.action });
       const attempts = current.cardAttempts.map((a, i) =>
-        i === input.attemptIndex ? { ...a, prCode: input.answer.prCode } : a,
+        i === answer.index ? { ...a, prCode: answer.answer.prCode } : a,
       );
-      current = { ...current, cardAttempts: attempts, paid: current.paid || input.paid };
-      return 'applied';
+      current = { ...current, cardAttempts: attempts, paid: current.paid || plan.set.paid === true };
+      return { kind: 'applied' };
     },
     enqueueOrderEmail: async (_g, type) => {
       emails.push(type);

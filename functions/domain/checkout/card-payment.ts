@@ -1,6 +1,8 @@
-import { EmailType } from '@shared/codelists/enums';
 import { BusinessRuleError, NotFoundError } from '../errors';
+import type { TransitionResult } from '../orders/admin-order-ports';
+import { cardAnswerPlan } from '../orders/card-answer-state';
 import type { CardPaymentAttempt, OrderItemRecord, OrderRecord } from '../orders/order-records';
+import type { TransitionPlan } from '../orders/order-state';
 
 /** The gateway's verified answer. */
 export interface GatewayAnswer {
@@ -32,15 +34,12 @@ export interface CardPaymentPorts {
   loadOrder(guid: string): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | undefined>;
   /** Appends an attempt while the order is payable; false when it no longer is. */
   addAttempt(orderGuid: string, attempt: CardPaymentAttempt, now: string): Promise<boolean>;
-  /** Records the answer on its attempt once; with `paid`, marks order and items paid in the same transaction. */
-  recordAnswer(input: {
-    order: OrderRecord;
-    items: OrderItemRecord[];
-    attemptIndex: number;
-    answer: GatewayAnswer;
-    paid: boolean;
-    now: string;
-  }): Promise<'applied' | 'alreadyApplied'>;
+  /** Writes a transition plan in one guarded transaction (the state machine's card answer). */
+  applyTransition(
+    order: OrderRecord,
+    items: OrderItemRecord[],
+    plan: TransitionPlan,
+  ): Promise<TransitionResult>;
   enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string): Promise<void>;
   newOrderNumber(): string;
   createRedirect(input: {
@@ -104,15 +103,15 @@ export async function applyGatewayAnswer(
     (a) => a.orderNumber === answer.orderNumber,
   );
   if (attemptIndex < 0) return 'ignored';
-  const paid = answer.prCode === 0 && answer.srCode === 0;
-  const result = await ports.recordAnswer({
-    ...loaded,
-    attemptIndex,
-    answer,
-    paid: paid && !loaded.order.paid,
+  // A success on an order paid meanwhile (another attempt) is recorded as an answer, no payment.
+  const paid = answer.prCode === 0 && answer.srCode === 0 && !loaded.order.paid;
+  const plan = cardAnswerPlan(loaded.order, loaded.items, attemptIndex, answer, paid, {
+    by: 'gateway',
     now: now.toISOString(),
   });
-  if (result === 'applied' && paid && !loaded.order.paid)
-    await ports.enqueueOrderEmail(guid, EmailType.PAYMENT);
-  return result;
+  const result = await ports.applyTransition(loaded.order, loaded.items, plan);
+  // Not applied: the attempt was answered already (a replay) or the order stopped being payable.
+  if (result.kind !== 'applied') return 'alreadyApplied';
+  if (plan.email) await ports.enqueueOrderEmail(guid, plan.email.type);
+  return 'applied';
 }

@@ -1,3 +1,4 @@
+import type { OrderHistoryChanges } from '@shared/orders/order-history';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
 
 /**
@@ -147,23 +148,24 @@ export function expiryHistory(
   itemCount: number,
 ): OrderHistoryRecord {
   const released = plan.steps.flatMap((s) => s.counters);
+  const changes: OrderHistoryChanges<'expired'> = {
+    expired: { from: false, to: true },
+    dateExpired: plan.dateExpired,
+    releasedCounters: released.map((c) => ({
+      scope: c.scope,
+      guid: c.guid,
+      n: c.n,
+      ...(c.bucket ? { bucket: c.bucket } : {}),
+    })),
+    itemsExpired: itemCount,
+  };
   return {
     entity: 'orderHistory',
     orderGuid: order.guid,
     date: plan.dateExpired,
     by: EXPIRY_ACTOR,
     action: 'expired',
-    changes: {
-      expired: { from: false, to: true },
-      dateExpired: plan.dateExpired,
-      releasedCounters: released.map((c) => ({
-        scope: c.scope,
-        guid: c.guid,
-        n: c.n,
-        ...(c.bucket ? { bucket: c.bucket } : {}),
-      })),
-      itemsExpired: itemCount,
-    },
+    changes,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OrderHistoryAction } from '@shared/orders/order-history';
 import type { CurrencyCode, Locale } from '@shared/codelists/enums';
 import type { FieldRule } from '@shared/validation/field-rules';
 import type { PredefinedTemplate, Translations } from '@shared/checkout/card-schemas';
@@ -114,6 +115,12 @@ export interface OrderRecord {
   removedRacers?: number;
   /** Hash of the register request: a retry must send the same one (idempotency). */
   requestHash: string;
+  /**
+   * An expiry written in more than one transaction (functions/domain/checkout/expire-orders.ts):
+   * the steps written so far and in all, while it is under way. Absent otherwise.
+   */
+  expiryStep?: number;
+  expirySteps?: number;
 }
 
 export interface OrderItemValue {
@@ -194,7 +201,9 @@ export interface OrderHistoryRecord {
   by: string;
   /** The person's name when a back-office user made the change (shown instead of the id). */
   byName?: string;
-  action: string;
+  /** What happened: one of shared/orders/order-history.ts `ORDER_HISTORY_ACTIONS`. */
+  action: OrderHistoryAction;
+  /** What changed (typed per action where written: `OrderHistoryChanges`). */
   changes: Record<string, unknown>;
 }
 

@@ -1,6 +1,13 @@
 import { EmailType } from '@shared/codelists/enums';
+import type { OrderHistoryAction, OrderHistoryChanges } from '@shared/orders/order-history';
 import { countersToRelease } from '../checkout/expire-orders';
-import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
+import type {
+  CardPaymentAttempt,
+  CounterRef,
+  OrderHistoryRecord,
+  OrderItemRecord,
+  OrderRecord,
+} from './order-records';
 
 /**
  * The order state machine (spec §3/§4): the flags of an order and every admin transition as a pure
@@ -73,8 +80,22 @@ export interface TransitionPlan {
    * (the order's remaining counters, its items), so two item actions never both apply on one reading.
    */
   expectUpdated?: string;
-  /** Attributes of the order to set. */
+  /** And only while the order's `expiresAt` is at or before this instant (the expiry job's). */
+  dueBy?: string;
+  /** And only while these attributes still have these values (a later step of an expiry). */
+  expect?: Partial<Pick<OrderRecord, 'dateExpired' | 'expiryStep'>>;
+  /** Attributes of the order to set, and to remove. */
   set: Partial<OrderRecord>;
+  unset?: Array<'expiryStep' | 'expirySteps'>;
+  /**
+   * The gateway's answer on card attempt `index`, recorded only while that attempt names
+   * `orderNumber` and has no answer yet, so a replayed or concurrent callback changes nothing.
+   */
+  cardAnswer?: {
+    index: number;
+    orderNumber: string;
+    answer: Pick<CardPaymentAttempt, 'prCode' | 'srCode' | 'resultText' | 'dateAnswered'>;
+  };
   /** The order enters (`add`) or leaves (`remove`) the expiry index of unpaid active orders. */
   expiryIndex: 'add' | 'remove' | 'keep';
   /** Per item: attributes to set and whether it enters / leaves the start list. */
@@ -93,6 +114,13 @@ export interface TransitionPlan {
    */
   freedStartNumbers?: Array<{ subEventGuid: string; startNumber: number; itemGuid: string }>;
   history: OrderHistoryRecord;
+  /**
+   * The history entry's number within its instant (default 0; a card answer's is its attempt's
+   * index + 1), or 'written' in a later step of a transition written in several transactions.
+   */
+  historyEntry?: number | 'written';
+  /** Team counters released are marked for the emptied-teams sweep (the expiry job's). */
+  sweepReleasedTeams?: boolean;
   /**
    * An order e-mail to queue once the transaction succeeded: its EmailType and, for a trigger
    * that may repeat (an expiry after "unset expiry"), the suffix that makes its message id new.
@@ -131,11 +159,12 @@ export function payRefusal(order: OrderFlags): TransitionRefusal | undefined {
   return undefined;
 }
 
-export function history(
+/** The history entry of a transition: an action with the changes of that action. */
+export function history<A extends OrderHistoryAction>(
   order: Pick<OrderRecord, 'guid'>,
   ctx: TransitionContext,
-  action: string,
-  changes: Record<string, unknown>,
+  action: A,
+  changes: OrderHistoryChanges<A>,
 ): OrderHistoryRecord {
   return {
     entity: 'orderHistory',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { decodeOrder, decodeOrderHistory, decodeOrderItem } from './order-attributes';
+import { rowsOf, StoredItemError } from './stored-entity';
+
+const order = {
+  pk: 'ORDER#o1',
+  sk: 'ORDER',
+  entity: 'order',
+  guid: 'o1',
+  variableSymbol: '1',
+  seriesGuid: 's',
+};
+const item = {
+  pk: 'ORDER#o1',
+  sk: 'ITEM#000',
+  entity: 'orderItem',
+  itemGuid: 'i1',
+  orderGuid: 'o1',
+  index: 0,
+};
+const history = {
+  pk: 'ORDER#o1',
+  sk: 'HISTORY#2026-05-01T10:00:00.000Z#000',
+  entity: 'orderHistory',
+  orderGuid: 'o1',
+  date: '2026-05-01T10:00:00.000Z',
+  action: 'created',
+};
+
+describe('stored item decoders', () => {
+  it('decode the entities of an order partition as they are stored', () => {
+    expect(decodeOrder(order).guid).toBe('o1');
+    expect(rowsOf([order, item, history], 'orderItem', decodeOrderItem)).toEqual([item]);
+    expect(rowsOf([order, item, history], 'orderHistory', decodeOrderHistory)[0]?.action).toBe('created');
+  });
+
+  it('refuse another entity or a row without what readers rely on, naming its key', () => {
+    expect(() => decodeOrder(item)).toThrow(StoredItemError);
+    const { variableSymbol: _vs, ...withoutVs } = order;
+    expect(() => decodeOrder(withoutVs)).toThrow(
+      'Stored item ORDER#o1 / ORDER is not a valid order (no variableSymbol)',
+    );
+  });
+});
