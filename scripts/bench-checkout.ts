@@ -104,7 +104,7 @@ function registerBody(i: number): string {
 
 function runLoad(url: string, bodies: string[]) {
   return new Promise<{
-    results: Array<{ status: number; ms: number; code?: string | number }>;
+    results: Array<{ status: number; ms: number; code?: string | number; detail?: string }>;
     seconds: number;
   }>((resolve, reject) => {
     const worker = new Worker(new URL('./bench-checkout-load.mjs', import.meta.url), {
@@ -233,6 +233,8 @@ async function main() {
       `registration rush: ${CALLS} register calls for ${PLACES} places${SHARDED ? ' (sharded category)' : ''}, ${CONCURRENCY} concurrent clients`,
     );
     console.log(`  answers:            ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
+    for (const r of results.filter((x) => x.detail).slice(0, 5))
+      console.log(`  a ${r.status}:            ${r.detail}`);
     console.log(
       `  registrations:      ${ok.length} placed, ${registrationsPerSecond.toFixed(0)} registrations/s`,
     );
