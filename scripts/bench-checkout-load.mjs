@@ -19,7 +19,10 @@ await Promise.all(
       const text = await res.text();
       const code =
         res.status === 200 ? undefined : (JSON.parse(text).params?.reason ?? JSON.parse(text).code);
-      results.push({ status: res.status, ms: performance.now() - t0, code });
+      // A 500's body tells its source: the handler's error mapper adds a requestId, the local
+      // gateway's own catch does not.
+      const detail = res.status >= 500 && res.status !== 503 ? text.slice(0, 300) : undefined;
+      results.push({ status: res.status, ms: performance.now() - t0, code, ...(detail ? { detail } : {}) });
     }
   }),
 );

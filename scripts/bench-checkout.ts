@@ -5,6 +5,8 @@
  * places oversold and the ratio. Asserts nothing. Target: 0 oversold, ratio ≥ 0.5.
  * BENCH_SHARDED=1 splits the category's 500 places into buckets first (sharded capacity,
  * functions/domain/checkout/capacity-buckets.ts); TEST_PORT_OFFSET moves the stack's ports.
+ * BENCH_LOG_LEVEL=error prints what is behind a 5xx: the handlers' error log and the local stack's
+ * own errors (gateway, workers).
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -102,7 +104,7 @@ function registerBody(i: number): string {
 
 function runLoad(url: string, bodies: string[]) {
   return new Promise<{
-    results: Array<{ status: number; ms: number; code?: string | number }>;
+    results: Array<{ status: number; ms: number; code?: string | number; detail?: string }>;
     seconds: number;
   }>((resolve, reject) => {
     const worker = new Worker(new URL('./bench-checkout-load.mjs', import.meta.url), {
@@ -158,7 +160,9 @@ async function main() {
     dataDir,
     inMemoryDb: true,
     seed: true,
-    log: () => undefined,
+    // With BENCH_LOG_LEVEL set, the stack's own errors too: a failure outside the handler's error
+    // mapper (the local gateway's, a worker's) answers 500 with nothing in the handler's log.
+    log: process.env.BENCH_LOG_LEVEL ? (line) => console.error(`[stack] ${line}`) : () => undefined,
   });
   try {
     // One category with 500 places; the event and race themselves unlimited for the rush.
@@ -229,6 +233,8 @@ async function main() {
       `registration rush: ${CALLS} register calls for ${PLACES} places${SHARDED ? ' (sharded category)' : ''}, ${CONCURRENCY} concurrent clients`,
     );
     console.log(`  answers:            ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
+    for (const r of results.filter((x) => x.detail).slice(0, 5))
+      console.log(`  a ${r.status}:            ${r.detail}`);
     console.log(
       `  registrations:      ${ok.length} placed, ${registrationsPerSecond.toFixed(0)} registrations/s`,
     );
