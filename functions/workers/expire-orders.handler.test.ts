@@ -13,7 +13,7 @@ import {
 import { setDocumentClient } from '../adapters/dynamodb/client';
 import { keys } from '../adapters/dynamodb/keys';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../domain/orders/order-records';
-import { countersToRelease, expiryDaysToScan, planOrderExpiry } from '../domain/checkout/expire-orders';
+import { countersToRelease, expiryDaysToScan, planOrderExpiry } from '../domain/orders/expire-orders';
 import { fixtureItem, fixtureOrder, FIXTURE } from '../domain/emails/test-fixtures';
 import type { TeamSweepPorts } from '../domain/team-admin/emptied-teams';
 import { createExpireOrdersHandler } from './expire-orders.handler';

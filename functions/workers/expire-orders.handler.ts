@@ -10,7 +10,7 @@ import {
   planOrderExpiry,
   stepAlreadyApplied,
   type ExpirySummary,
-} from '../domain/checkout/expire-orders';
+} from '../domain/orders/expire-orders';
 import { expiryStepPlan } from '../domain/orders/expiry-state';
 import type { TransitionPlan } from '../domain/orders/order-state';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';

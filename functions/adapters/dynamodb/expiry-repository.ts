@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ExpirableOrder } from '../../domain/checkout/expire-orders';
+import type { ExpirableOrder } from '../../domain/orders/expire-orders';
 import type { OrderItemRecord } from '../../domain/orders/order-records';
 import type { TransitionPlan } from '../../domain/orders/order-state';
 import { config } from '../config';

@@ -3,7 +3,7 @@ import type { CounterRef, OrderItemRecord, OrderRecord } from '../../domain/orde
 import type { TransitionResult } from '../../domain/orders/admin-order-ports';
 import type { TransitionPlan } from '../../domain/orders/order-state';
 import { allocate, subtractPlaces, type ShardState } from '../../domain/checkout/capacity-buckets';
-import { countersToRelease } from '../../domain/checkout/expire-orders';
+import { countersToRelease } from '../../domain/orders/expire-orders';
 import { config } from '../config';
 import { bucketTake, loadShards } from './capacity-buckets';
 import { batchGet } from './batch-get';

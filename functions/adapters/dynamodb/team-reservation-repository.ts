@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TeamReservationPorts, TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { TeamNameGuard } from '../../domain/team-management/verify-team-application';
 import type { SubeventRecord } from '../../domain/catalog/records';
-import { expiryDaysToScan } from '../../domain/checkout/expire-orders';
+import { expiryDaysToScan } from '../../domain/orders/expire-orders';
 import { allocate } from '../../domain/checkout/capacity-buckets';
 import { config } from '../config';
 import { bucketTake, readShard, withBucketSums } from './capacity-buckets';

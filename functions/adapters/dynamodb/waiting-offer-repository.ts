@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { allocate } from '../../domain/checkout/capacity-buckets';
-import { expiryDaysToScan } from '../../domain/checkout/expire-orders';
+import { expiryDaysToScan } from '../../domain/orders/expire-orders';
 import type {
   CreateOfferResult,
   ListCounter,

@@ -15,7 +15,7 @@ import {
   SHARD_THRESHOLD,
   type BucketState,
 } from './capacity-buckets';
-import { countersToRelease } from './expire-orders';
+import { countersToRelease } from '../orders/expire-orders';
 import { takeShare } from '../orders/item-places';
 
 const buckets = (...rows: Array<[number, number]>): BucketState[] =>

@@ -1,5 +1,5 @@
 import { EmailType } from '@shared/codelists/enums';
-import { expiryHistory, type ExpiryPlan, type ExpiryStep } from '../checkout/expire-orders';
+import { expiryHistory, type ExpiryPlan, type ExpiryStep } from './expire-orders';
 import type { OrderRecord } from './order-records';
 import { ORDER_CONDITIONS, type TransitionPlan } from './order-state';
 
@@ -7,7 +7,7 @@ const PROGRESS: NonNullable<TransitionPlan['unset']> = ['expiryStep', 'expirySte
 
 /**
  * The expiry job's transition (spec §4 "expired"), one plan per transaction of its expiry plan
- * (functions/domain/checkout/expire-orders.ts `planOrderExpiry`; almost every order needs one).
+ * (functions/domain/orders/expire-orders.ts `planOrderExpiry`; almost every order needs one).
  *
  * Step 1 expires the order only while it is still expirable, due and unchanged since it was read
  * (an admin's item cancellation meanwhile gave places back from `counters`, which this plan would

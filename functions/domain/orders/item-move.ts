@@ -1,5 +1,5 @@
 import { subtractPlaces } from '../checkout/capacity-buckets';
-import { countersToRelease } from '../checkout/expire-orders';
+import { countersToRelease } from './expire-orders';
 import type { CounterRef, CounterScope, OrderItemRecord, OrderRecord } from './order-records';
 import { placesOfItem, takeShare } from './item-places';
 import { itemName, orderTotals } from './order-item-state';

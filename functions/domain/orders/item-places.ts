@@ -1,5 +1,5 @@
 import type { CounterRef, OrderItemRecord } from './order-records';
-import { countersToRelease } from '../checkout/expire-orders';
+import { countersToRelease } from './expire-orders';
 import { tieCounterGuid } from '../checkout/option-usage';
 
 /**

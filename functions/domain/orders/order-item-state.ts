@@ -1,5 +1,5 @@
 import { EmailType } from '@shared/codelists/enums';
-import { countersToRelease } from '../checkout/expire-orders';
+import { countersToRelease } from './expire-orders';
 import type { OrderItemRecord, OrderRecord } from './order-records';
 import { placesOfItem, takeShare } from './item-places';
 import {

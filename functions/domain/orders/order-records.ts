@@ -116,7 +116,7 @@ export interface OrderRecord {
   /** Hash of the register request: a retry must send the same one (idempotency). */
   requestHash: string;
   /**
-   * An expiry written in more than one transaction (functions/domain/checkout/expire-orders.ts):
+   * An expiry written in more than one transaction (functions/domain/orders/expire-orders.ts):
    * the steps written so far and in all, while it is under way. Absent otherwise.
    */
   expiryStep?: number;

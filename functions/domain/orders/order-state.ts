@@ -1,6 +1,6 @@
 import { EmailType } from '@shared/codelists/enums';
 import type { OrderHistoryAction, OrderHistoryChanges } from '@shared/orders/order-history';
-import { countersToRelease } from '../checkout/expire-orders';
+import { countersToRelease } from './expire-orders';
 import type {
   CardPaymentAttempt,
   CounterRef,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
-import { planOrderExpiry } from '../checkout/expire-orders';
+import { planOrderExpiry } from './expire-orders';
 import { cardAnswerPlan } from './card-answer-state';
 import { expiryStepPlan } from './expiry-state';
 import type { CounterRef, OrderRecord } from './order-records';

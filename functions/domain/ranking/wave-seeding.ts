@@ -4,7 +4,7 @@ import {
   type WaveSeedingResult,
 } from '@shared/orders/ranking-schemas';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
-import { countersToRelease } from '../checkout/expire-orders';
+import { countersToRelease } from '../orders/expire-orders';
 import { NotFoundError } from '../errors';
 import type { JobRunContext, JobRunOutcome } from '../jobs/jobs';
 import { jobInput } from '../jobs/jobs';

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import type { TeamRecord } from '../checkout/checkout-context';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
-import { countersToRelease } from '../checkout/expire-orders';
+import { countersToRelease } from '../orders/expire-orders';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { takeShare } from '../orders/item-places';
 import type { AdminOrderPorts } from '../orders/admin-order-ports';

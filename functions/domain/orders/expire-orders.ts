@@ -1,5 +1,5 @@
 import type { OrderHistoryChanges } from '@shared/orders/order-history';
-import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
+import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
 
 /**
  * Expiry of unpaid orders (spec §4 "expired"): the pure part. The worker
