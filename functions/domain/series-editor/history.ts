@@ -33,20 +33,24 @@ export interface HistoryCtx {
 }
 
 /** A series history entry for a change to one piece of the series' content (documents, terms, stylings…). */
-export function seriesHistoryEntry(
+export const seriesHistoryEntry = (
   ctx: HistoryCtx,
   seriesGuid: string,
   action: HistoryEntry['action'],
   changes: FieldChange[],
   target: HistoryEntry['target'],
+): SeriesHistoryRecord =>
+  seriesHistoryAt(ctx.newId(), ctx.now.toISOString(), ctx.actor, seriesGuid, action, changes, target);
+
+/** The same with a given id and time. */
+export function seriesHistoryAt(
+  historyId: string,
+  at: string,
+  actor: Actor,
+  seriesGuid: string,
+  action: HistoryEntry['action'],
+  changes: FieldChange[],
+  target: HistoryEntry['target'],
 ): SeriesHistoryRecord {
-  return {
-    seriesGuid,
-    historyId: ctx.newId(),
-    at: ctx.now.toISOString(),
-    action,
-    actor: ctx.actor,
-    changes,
-    target,
-  };
+  return { seriesGuid, historyId, at, action, actor, changes, target };
 }
