@@ -17,6 +17,14 @@ export interface EmailDraft {
   translations: { en: { header: string; body: string } };
 }
 
+/** What the editor shows of a composed e-mail: its subject, bodies and the variables it does not know. */
+export const previewOf = ({ subject, html, text, unknownVariables }: ReturnType<typeof composeEmail>) => ({
+  subject,
+  html,
+  text,
+  unknownVariables,
+});
+
 async function renderDraft(
   ports: EmailAdminPorts,
   draft: EmailDraft,
@@ -51,12 +59,7 @@ async function renderDraft(
         qrSrc,
       }),
     });
-    out[locale] = {
-      subject: composed.subject,
-      html: composed.html,
-      text: composed.text,
-      unknownVariables: composed.unknownVariables,
-    };
+    out[locale] = previewOf(composed);
   }
   return out;
 }

@@ -14,6 +14,7 @@ import type { Actor } from '../series-editor/series-editor-ports';
 import {
   emailHistory,
   previewDraft,
+  previewOf,
   sendTestDraftIn,
   type EmailAdminPorts,
   type EmailHistoryRecord,
@@ -257,12 +258,7 @@ async function renderGlobalDraft(
         qrSrc,
       }),
     });
-    out[locale] = {
-      subject: composed.subject,
-      html: composed.html,
-      text: composed.text,
-      unknownVariables: composed.unknownVariables,
-    };
+    out[locale] = previewOf(composed);
   }
   return out;
 }
