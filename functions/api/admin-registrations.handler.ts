@@ -60,6 +60,21 @@ const itemOf = (params: { itemId: string }, body: { registrationId: string }) =>
 });
 
 /** Admin registrations (spec §7): rules in functions/domain/orders; scopes enforced by the stack. */
+/** A race's start list as one export table, for both the CSV and the XLSX download. */
+async function startListFile(
+  caller: Parameters<typeof actorOf>[0],
+  subEventId: string,
+  query: Parameters<typeof startListForExport>[2],
+  locale: Parameters<typeof startListTable>[2],
+) {
+  const { subEventName, rows } = await startListForExport(
+    dynamoStartList(actorOf(caller)),
+    subEventId,
+    query,
+  );
+  return singleTableFile(startListTable(subEventName, rows, locale));
+}
+
 export const handler = createApiHandler(adminRegistrationsRoutes, {
   list: ({ caller, body }) => listOrders(ports, caller.access, body),
   detail: ({ params }) => getOrder(ports, params.id),
@@ -94,12 +109,7 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   startlist: ({ caller, params, query }) =>
     adminStartList(dynamoStartList(actorOf(caller)), params.subEventId, query),
   startlistCsv: async ({ caller, params, query, locale }) => {
-    const { subEventName, rows } = await startListForExport(
-      dynamoStartList(actorOf(caller)),
-      params.subEventId,
-      query,
-    );
-    const file = singleTableFile(startListTable(subEventName, rows, locale));
+    const file = await startListFile(caller, params.subEventId, query, locale);
     return exportReply({
       fileName: exportFileName(file.title, 'csv'),
       contentType: CSV_TYPE,
@@ -107,12 +117,7 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
     });
   },
   startlistXlsx: async ({ caller, params, query, locale }) => {
-    const { subEventName, rows } = await startListForExport(
-      dynamoStartList(actorOf(caller)),
-      params.subEventId,
-      query,
-    );
-    const file = singleTableFile(startListTable(subEventName, rows, locale));
+    const file = await startListFile(caller, params.subEventId, query, locale);
     return exportReply({
       fileName: exportFileName(file.title, 'xlsx'),
       contentType: XLSX_TYPE,

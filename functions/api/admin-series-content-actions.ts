@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { adminSeriesRoutes } from '@shared/api/areas/admin-series';
 import type { adminSeriesContentRoutes } from '@shared/api/areas/admin-series-content';
 import { stylingsStore, templateStore, termsStore } from '../adapters/dynamodb/series-content-repository';
@@ -22,27 +21,23 @@ import {
   type TemplateCtx,
 } from '../domain/series-editor/templates';
 import type { Locale } from '@shared/codelists/enums';
-import { actorOf } from './http/actor-of';
+import { editorChangeOf } from './http/actor-of';
 import type { StaffCaller } from './http/caller';
 import type { ActionsOf } from './http/create-api-handler';
 
 type ContentActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesContentRoutes>;
 
 const termsCtx = ({ caller }: { caller: StaffCaller }): TermsCtx => ({
+  ...editorChangeOf(caller),
   store: termsStore,
-  newId: randomUUID,
   sanitize: sanitizeRichText,
-  actor: actorOf(caller),
-  now: new Date(),
 });
 
 const templateCtx = ({ caller, locale }: { caller: StaffCaller; locale: Locale }): TemplateCtx => ({
+  ...editorChangeOf(caller),
   store: templateStore,
-  newId: randomUUID,
   sanitize: sanitizeRichText,
-  actor: actorOf(caller),
   locale,
-  now: new Date(),
 });
 const templateReads = { store: templateStore };
 
@@ -60,10 +55,6 @@ export const adminSeriesContentActions: ContentActions = {
   updateTemplates: (input) => updateTemplates(templateCtx(input), input.body.eventGuid, input.body.templates),
   stylings: ({ params }) => getStylings(stylingsStore, params.id),
   updateStylings: ({ caller, params, body }) =>
-    updateStylings(
-      { store: stylingsStore, newId: randomUUID, actor: actorOf(caller), now: new Date() },
-      params.id,
-      body.values,
-    ),
+    updateStylings({ ...editorChangeOf(caller), store: stylingsStore }, params.id, body.values),
   deleteTemplate: (input) => deleteTemplate(templateCtx(input), input.query.eventGuid, input.params.id),
 };

@@ -17,18 +17,16 @@ import {
   type DocumentCtx,
 } from '../domain/series-editor/documents';
 import type { DocumentView } from '@shared/back-office/series-document-schemas';
-import { actorOf } from './http/actor-of';
+import { editorChangeOf } from './http/actor-of';
 import type { StaffCaller } from './http/caller';
 import type { ActionsOf } from './http/create-api-handler';
 
 type DocumentActions = Pick<ActionsOf<typeof adminSeriesRoutes>, keyof typeof adminSeriesDocumentRoutes>;
 
 const ctx = ({ caller }: { caller: StaffCaller }): DocumentCtx => ({
+  ...editorChangeOf(caller),
   store: documentStore,
   storage: documentStorage,
-  newId: randomUUID,
-  actor: actorOf(caller),
-  now: new Date(),
 });
 const reads = { store: documentStore, storage: documentStorage, newId: randomUUID };
 const one = (views: DocumentView[]) => views[0] as DocumentView;

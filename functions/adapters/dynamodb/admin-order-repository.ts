@@ -2,12 +2,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOrderPorts, OrderListEntry } from '../../domain/orders/admin-order-ports';
 import { config } from '../config';
 import { getDocumentClient } from './client';
-import { gsi } from './keys';
 import { loadOrder } from './order-repository';
 import { dynamoValueChanges } from './value-change-repository';
 import { dynamoOrderListIndex, listProjection, seriesOrdersQuery } from './order-list-index-repository';
 import { applyTransition } from './order-transition-repository';
 import { queryAll } from './query-all';
+import { allSeriesGuids } from './series-directory-repository';
 
 /**
  * The admin orders' reads and writes. The list reads one series partition of gsi2
@@ -54,15 +54,7 @@ export const dynamoAdminOrders: Omit<AdminOrderPorts, 'enqueueOrderEmail'> = {
     } while (start);
     return count;
   },
-  allSeriesGuids: async () =>
-    (
-      await queryAll<{ guid: string }>({
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsi.allSeries },
-        ProjectionExpression: 'guid',
-      })
-    ).map((s) => s.guid),
+  allSeriesGuids,
   loadOrder,
   valueChangesOfOrder: (orderGuid) => dynamoValueChanges.ofOrder(orderGuid),
   applyTransition,

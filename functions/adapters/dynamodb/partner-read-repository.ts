@@ -12,7 +12,7 @@ import { batchGet } from './batch-get';
 import { gsi, keys } from './keys';
 import { partnerChangesPage, partnerChangeTimes } from './partner-change-repository';
 import { queryAll } from './query-all';
-import { readStartListRows } from './start-list-repository';
+import { readStartListRows, readSubeventName } from './start-list-repository';
 
 const ORDER_FIELDS = ['guid', 'paid', 'cancelled', 'expired', 'deleted', 'dateUpdated'];
 const ITEM_FIELDS = [
@@ -94,19 +94,8 @@ async function changedOrdersPage(
  */
 export const partnerReads: PartnerReadPorts = {
   async race(subGuid) {
-    const res = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsi.subevent(subGuid) },
-        ProjectionExpression: '#name',
-        ExpressionAttributeNames: { '#name': 'name' },
-        Limit: 1,
-      }),
-    );
-    const item = res.Items?.[0] as { name?: string } | undefined;
-    return item ? { name: String(item.name ?? '') } : undefined;
+    const name = await readSubeventName(subGuid);
+    return name === undefined ? undefined : { name };
   },
   startListRows: (subGuid) => readStartListRows<StartListItem>(subGuid),
   async ordersPage(seriesGuid, { updatedSince, limit, after }) {

@@ -6,6 +6,17 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
 
+/** Every series' guid (gsi1 `SERIES`, projected to the guid): the back office's "all series" scope. */
+export const allSeriesGuids = async (): Promise<string[]> =>
+  (
+    await queryAll<{ guid: string }>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.allSeries },
+      ProjectionExpression: 'guid',
+    })
+  ).map((s) => s.guid);
+
 /**
  * The back office's directory of series and events: every read names its partitions (all series,
  * the events of one series, or the permitted items by key), so an event manager's list is

@@ -75,6 +75,23 @@ export function rangesAfter(
   });
 }
 
+/** A race's name by its subevent index gsi3 (one item read), or undefined when there is no such race. */
+export async function readSubeventName(subGuid: string): Promise<string | undefined> {
+  const res = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi.subevent(subGuid) },
+      ProjectionExpression: '#name',
+      ExpressionAttributeNames: { '#name': 'name' },
+      Limit: 1,
+    }),
+  );
+  const item = res.Items?.[0] as { name?: string } | undefined;
+  return item ? String(item.name ?? '') : undefined;
+}
+
 /**
  * A race's start list from the sparse index gsi1 `SUBEVENT#<sub>#STARTLIST`, with absent
  * attributes read as null (and `email` as ''); `extraFields` are projected too. One Query of the
@@ -158,21 +175,7 @@ function failedIndex(e: unknown): number {
  * the item's number (condition: the item has none yet) and its order's history entry.
  */
 export const dynamoStartList = (actor: { by: string; byName: string }): StartListPorts => ({
-  subeventName: async (subGuid) => {
-    const res = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsi.subevent(subGuid) },
-        ProjectionExpression: '#name',
-        ExpressionAttributeNames: { '#name': 'name' },
-        Limit: 1,
-      }),
-    );
-    const item = res.Items?.[0] as { name?: string } | undefined;
-    return item ? String(item.name ?? '') : undefined;
-  },
+  subeventName: readSubeventName,
   startListRows: (subGuid) => readStartListRows<StartListItem>(subGuid),
   takenStartNumbers,
   startNumberTaken: async (subGuid, startNumber) => {

@@ -21,7 +21,7 @@ import {
   transactWithRetry,
 } from './order-repository';
 import { queryAll } from './query-all';
-import { seriesDirectory } from './series-directory-repository';
+import { allSeriesGuids, seriesDirectory } from './series-directory-repository';
 import { NAME_FREE } from './team-name-guard';
 import { dynamoTeamReads } from './team-repository';
 
@@ -71,15 +71,7 @@ export const teamAdminRepository: TeamAdminPorts = {
   newPin: newTeamPin,
   eventsOfSeries: seriesDirectory.eventsOfSeries,
   eventsByGuid: seriesDirectory.eventsByGuid,
-  allSeriesGuids: async () =>
-    (
-      await queryAll<{ guid: string }>({
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsi.allSeries },
-        ProjectionExpression: 'guid',
-      })
-    ).map((s) => s.guid),
+  allSeriesGuids,
   subeventsOfEvent: async (eventGuid) =>
     (await queryEventPartition(eventGuid)).filter((r) => r.entity === 'subevent') as SubeventRecord[],
   teamsOfSubevent: (subEventGuid) =>

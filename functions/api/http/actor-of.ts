@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { StaffCaller } from './caller';
 
 /** The back-office user's name as histories show it. */
@@ -13,4 +14,11 @@ export const actorOf = (caller: StaffCaller): { userId: string; name: string } =
 export const orderActorOf = (caller: StaffCaller): { by: string; byName: string } => ({
   by: caller.userId,
   byName: staffName(caller),
+});
+
+/** Who makes a series-editor change, when, and a source of new ids: the part every editor context shares. */
+export const editorChangeOf = (caller: StaffCaller) => ({
+  newId: randomUUID,
+  actor: actorOf(caller),
+  now: new Date(),
 });

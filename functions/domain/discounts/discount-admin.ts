@@ -20,7 +20,7 @@ import { envelope } from '../paging';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import { generateCodes, PatternTooSmallError } from './code-pattern';
-import { discountsFile } from './discount-csv';
+import { DISCOUNT_FORM_FIELDS, discountsFile } from './discount-csv';
 
 /** What the discount calls need from storage (functions/adapters/dynamodb/discount-repository.ts). */
 export interface DiscountPorts {
@@ -62,20 +62,7 @@ export interface DiscountChange {
 }
 
 /** The fields a discount's history compares, in the form's order. */
-const HISTORY_FIELDS = [
-  'code',
-  'description',
-  'price',
-  'currency',
-  'discountRange',
-  'codeRange',
-  'usageLimit',
-  'validFrom',
-  'validTo',
-  'scope',
-  'exceptions',
-  'archived',
-] as const;
+const HISTORY_FIELDS = [...DISCOUNT_FORM_FIELDS, 'scope', 'exceptions', 'archived'] as const;
 
 type HistoryShape = Partial<Record<(typeof HISTORY_FIELDS)[number], unknown>>;
 

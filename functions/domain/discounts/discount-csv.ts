@@ -14,7 +14,8 @@ import { parseCsvDateTime, toCsv, unguardText, type ExportFile } from '../export
  */
 const SCOPE_COLUMNS = DISCOUNT_SCOPE_KEYS.map((k) => k);
 const EXCEPTION_COLUMNS = DISCOUNT_SCOPE_KEYS.map((k) => `except${k[0]?.toUpperCase()}${k.slice(1)}`);
-export const DISCOUNT_CSV_COLUMNS = [
+/** A discount's own fields in the form's order: the file's first columns and its history's first fields. */
+export const DISCOUNT_FORM_FIELDS = [
   'code',
   'description',
   'price',
@@ -24,6 +25,9 @@ export const DISCOUNT_CSV_COLUMNS = [
   'usageLimit',
   'validFrom',
   'validTo',
+] as const;
+export const DISCOUNT_CSV_COLUMNS = [
+  ...DISCOUNT_FORM_FIELDS,
   ...SCOPE_COLUMNS,
   ...EXCEPTION_COLUMNS,
   'used',

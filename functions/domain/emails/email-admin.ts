@@ -119,30 +119,14 @@ export async function getEventEmail(
   return toEventEmail((await requireEmail(ports, eventGuid, guid)).email);
 }
 
+/** One e-mail is the create-many path with one item, so both check and record it alike. */
 export async function createEventEmail(
   ports: EmailAdminPorts,
   actor: Actor,
   body: EventEmailBody,
 ): Promise<EventEmail> {
-  const event = await requireEvent(ports, body.eventGuid);
-  const now = ports.now().toISOString();
-  const record = {
-    ...recordOf(ports.newId(), body, { dateCreated: now, dateUpdated: now }),
-    seriesGuid: event.seriesGuid,
-  };
-  refuseDuplicate(await ports.store.listEventEmails(body.eventGuid), record);
-  await ports.store.putEmail(
-    record,
-    null,
-    historyOf(
-      ports,
-      actor,
-      eventEmailSubject(record.eventGuid, record.guid),
-      'CREATE',
-      fieldChanges({}, record, HISTORY_FIELDS),
-    ),
-  );
-  return toEventEmail(record);
+  const [created] = await createEventEmails(ports, actor, body.eventGuid, [body]);
+  return created!;
 }
 
 export async function updateEventEmail(

@@ -17,6 +17,14 @@ export interface EmailDraft {
   translations: { en: { header: string; body: string } };
 }
 
+/** What the editor shows of a composed e-mail: its subject, bodies and the variables it does not know. */
+export const previewOf = ({ subject, html, text, unknownVariables }: ReturnType<typeof composeEmail>) => ({
+  subject,
+  html,
+  text,
+  unknownVariables,
+});
+
 async function renderDraft(
   ports: EmailAdminPorts,
   draft: EmailDraft,
@@ -51,34 +59,48 @@ async function renderDraft(
         qrSrc,
       }),
     });
-    out[locale] = {
-      subject: composed.subject,
-      html: composed.html,
-      text: composed.text,
-      unknownVariables: composed.unknownVariables,
-    };
+    out[locale] = previewOf(composed);
   }
   return out;
 }
 
-/** The edited e-mail as the sender renders it (the series layout, sample data), in cs and en. */
-export async function previewEventEmail(ports: EmailAdminPorts, draft: EmailDraft): Promise<EmailPreview> {
-  const rendered = await renderDraft(ports, draft, LOCALES);
+/** Renders a draft (event or global e-mail) with sample data in the given languages. */
+export type DraftRenderer<D> = (
+  ports: EmailAdminPorts,
+  draft: D,
+  locales: readonly Locale[],
+) => Promise<Partial<Record<Locale, RenderedEmailPreview>>>;
+
+/** A draft as the sender renders it, in cs and en (event and global e-mails' preview). */
+export async function previewDraft<D>(
+  ports: EmailAdminPorts,
+  draft: D,
+  render: DraftRenderer<D>,
+): Promise<EmailPreview> {
+  const rendered = await render(ports, draft, LOCALES);
   return { cs: rendered.cs!, en: rendered.en! };
 }
 
+/** Renders a draft in its chosen language and sends it as a test to the signed-in user. */
+export function sendTestDraftIn<D>(
+  ports: EmailAdminPorts,
+  to: string,
+  draft: D & { locale: Locale },
+  render: DraftRenderer<D>,
+): Promise<{ to: string }> {
+  return sendTestDraft(ports, to, async () => (await render(ports, draft, [draft.locale]))[draft.locale]!);
+}
+
+/** The edited e-mail as the sender renders it (the series layout, sample data), in cs and en. */
+export const previewEventEmail = (ports: EmailAdminPorts, draft: EmailDraft): Promise<EmailPreview> =>
+  previewDraft(ports, draft, renderDraft);
+
 /** Sends the edited e-mail (sample data) to the signed-in user's own address through the real queue. */
-export function sendTestEventEmail(
+export const sendTestEventEmail = (
   ports: EmailAdminPorts,
   to: string,
   draft: EmailDraft & { locale: Locale },
-): Promise<{ to: string }> {
-  return sendTestDraft(
-    ports,
-    to,
-    async () => (await renderDraft(ports, draft, [draft.locale]))[draft.locale]!,
-  );
-}
+): Promise<{ to: string }> => sendTestDraftIn(ports, to, draft, renderDraft);
 
 /**
  * Sends a draft rendered with sample data to the signed-in user's own address (event and global

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 import type {
   EmailPreview,
   GlobalEmail,
@@ -11,7 +11,15 @@ import type { Envelope, Paging } from '../paging';
 import { sanitizeRichText } from '../rich-text';
 import { fieldChanges } from '../series-editor/history';
 import type { Actor } from '../series-editor/series-editor-ports';
-import { emailHistory, sendTestDraft, type EmailAdminPorts, type EmailHistoryRecord } from './email-admin';
+import {
+  emailHistory,
+  previewDraft,
+  previewOf,
+  sendTestDraftIn,
+  type EmailAdminPorts,
+  type EmailHistoryRecord,
+} from './email-admin';
+import { historyOf } from './email-admin-ports';
 import type { EmailDefinitionRecord, EmailTypeValue } from './email-records';
 import { composeEmail } from './render';
 import { sampleVariables } from './sample-variables';
@@ -102,23 +110,6 @@ function recordOf(guid: string, body: GlobalEmailBody, dateCreated: string, now:
   };
 }
 
-function historyOf(
-  ports: EmailAdminPorts,
-  actor: Actor,
-  guid: string,
-  action: HistoryEntry['action'],
-  changes: HistoryEntry['changes'],
-): EmailHistoryRecord {
-  return {
-    historyId: ports.newId(),
-    at: ports.now().toISOString(),
-    action,
-    actor,
-    changes,
-    subjectGuid: globalEmailSubject(guid),
-  };
-}
-
 const samePayments = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
@@ -165,7 +156,13 @@ export async function createGlobalEmail(
   await ports.globals.putGlobalEmail(
     record,
     null,
-    historyOf(ports, actor, record.guid, 'CREATE', fieldChanges({}, toGlobalEmail(record), HISTORY_FIELDS)),
+    historyOf(
+      ports,
+      actor,
+      globalEmailSubject(record.guid),
+      'CREATE',
+      fieldChanges({}, toGlobalEmail(record), HISTORY_FIELDS),
+    ),
   );
   return toGlobalEmail(record);
 }
@@ -181,7 +178,11 @@ export async function updateGlobalEmail(
   refuseDuplicate(all, record);
   const changes = fieldChanges(toGlobalEmail(before), toGlobalEmail(record), HISTORY_FIELDS);
   if (!changes.length) return toGlobalEmail(before);
-  await ports.globals.putGlobalEmail(record, before, historyOf(ports, actor, guid, 'UPDATE', changes));
+  await ports.globals.putGlobalEmail(
+    record,
+    before,
+    historyOf(ports, actor, globalEmailSubject(guid), 'UPDATE', changes),
+  );
   return toGlobalEmail(record);
 }
 
@@ -193,7 +194,13 @@ export async function deleteGlobalEmail(
   const { email } = await requireGlobal(ports, guid);
   await ports.globals.deleteGlobalEmail(
     email,
-    historyOf(ports, actor, guid, 'DELETE', fieldChanges(toGlobalEmail(email), {}, HISTORY_FIELDS)),
+    historyOf(
+      ports,
+      actor,
+      globalEmailSubject(guid),
+      'DELETE',
+      fieldChanges(toGlobalEmail(email), {}, HISTORY_FIELDS),
+    ),
   );
   return { ok: true };
 }
@@ -251,33 +258,17 @@ async function renderGlobalDraft(
         qrSrc,
       }),
     });
-    out[locale] = {
-      subject: composed.subject,
-      html: composed.html,
-      text: composed.text,
-      unknownVariables: composed.unknownVariables,
-    };
+    out[locale] = previewOf(composed);
   }
   return out;
 }
 
-export async function previewGlobalEmail(
-  ports: EmailAdminPorts,
-  draft: GlobalEmailDraft,
-): Promise<EmailPreview> {
-  const rendered = await renderGlobalDraft(ports, draft, LOCALES);
-  return { cs: rendered.cs!, en: rendered.en! };
-}
+export const previewGlobalEmail = (ports: EmailAdminPorts, draft: GlobalEmailDraft): Promise<EmailPreview> =>
+  previewDraft(ports, draft, renderGlobalDraft);
 
 /** Sends the edited global e-mail (sample data) to the signed-in admin's own address. */
-export function sendTestGlobalEmail(
+export const sendTestGlobalEmail = (
   ports: EmailAdminPorts,
   to: string,
   draft: GlobalEmailDraft & { locale: Locale },
-): Promise<{ to: string }> {
-  return sendTestDraft(
-    ports,
-    to,
-    async () => (await renderGlobalDraft(ports, draft, [draft.locale]))[draft.locale]!,
-  );
-}
+): Promise<{ to: string }> => sendTestDraftIn(ports, to, draft, renderGlobalDraft);

@@ -1,6 +1,7 @@
 import type { FieldChange } from '@shared/back-office/series-editor-schemas';
 import type { CreatedPartnerKey, PartnerKey, PartnerKeyBody } from '@shared/partner-api/partner-key-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
+import { seriesHistoryAt } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { PartnerKeyRecord, PartnerKeyStore } from './partner-key-ports';
 import { partnerKeyHash, visiblePrefix } from './partner-key-secret';
@@ -41,20 +42,13 @@ function keyHistory(
   action: SeriesHistoryRecord['action'],
   changes: FieldChange[],
 ): SeriesHistoryRecord {
-  return {
-    seriesGuid: record.seriesGuid,
-    historyId,
-    at,
-    action,
-    actor: { userId: actor.userId, name: actor.name },
-    target: {
-      kind: 'partnerKey',
-      guid: record.keyId,
-      name: `${record.name} (${record.prefix}…)`,
-      eventName: '',
-    },
-    changes,
-  };
+  const who = { userId: actor.userId, name: actor.name };
+  return seriesHistoryAt(historyId, at, who, record.seriesGuid, action, changes, {
+    kind: 'partnerKey',
+    guid: record.keyId,
+    name: `${record.name} (${record.prefix}…)`,
+    eventName: '',
+  });
 }
 
 export async function listPartnerKeys(

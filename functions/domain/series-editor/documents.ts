@@ -9,7 +9,7 @@ import { PUBLIC_FILES_PREFIX } from '@shared/back-office/series-document-schemas
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { DocumentType } from '@shared/codelists/enums';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import { fieldChanges } from './history';
+import { fieldChanges, seriesHistoryEntry } from './history';
 import type { SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
 import { type DocumentCtx, type EditorDocument, type LogoChange } from './document-ports';
 import { maxBytesOf, safeFileName, uploadProblem } from './document-uploads';
@@ -39,15 +39,12 @@ function entry(
   after: EditorDocument | undefined,
 ): SeriesHistoryRecord {
   const r = (after ?? before) as EditorDocument;
-  return {
-    seriesGuid,
-    historyId: ctx.newId(),
-    at: ctx.now.toISOString(),
-    action,
-    actor: ctx.actor,
-    changes: fieldChanges<EditorDocument>(before, after, FIELDS),
-    target: { kind: 'document', guid: r.guid, name: r.name, eventName },
-  };
+  return seriesHistoryEntry(ctx, seriesGuid, action, fieldChanges<EditorDocument>(before, after, FIELDS), {
+    kind: 'document',
+    guid: r.guid,
+    name: r.name,
+    eventName,
+  });
 }
 
 function failOn(outcome: WriteOutcome) {
@@ -228,6 +225,22 @@ function logoAfter(
   return undefined;
 }
 
+/** Writes one event document with its history, moving the event logo with it; the event as it now is. */
+async function putEventDocument<E extends { logoUrl?: string }>(
+  ctx: DocumentCtx,
+  event: E,
+  eventGuid: string,
+  before: EditorDocument | undefined,
+  record: EditorDocument,
+  history: SeriesHistoryRecord,
+): Promise<E> {
+  const logo = logoAfter(event.logoUrl, before, record);
+  failOn(
+    await ctx.store.putDocument({ kind: 'event', guid: eventGuid }, record, before, undefined, logo, history),
+  );
+  return logo ? { ...event, logoUrl: 'set' in logo ? logo.set : undefined } : event;
+}
+
 /** POST admin/series/documents and …/create-many: each upload checked, published and recorded. */
 export async function createEventDocuments(
   ctx: DocumentCtx,
@@ -238,18 +251,8 @@ export async function createEventDocuments(
   const out: DocumentView[] = [];
   for (const { fileKey, ...fields } of many) {
     const record = await publishUpload(ctx, event.seriesGuid, fileKey, fields, 'document');
-    const logo = logoAfter(event.logoUrl, undefined, record);
-    failOn(
-      await ctx.store.putDocument(
-        { kind: 'event', guid: eventGuid },
-        record,
-        undefined,
-        undefined,
-        logo,
-        entry(ctx, event.seriesGuid, event.name, 'CREATE', undefined, record),
-      ),
-    );
-    if (logo && 'set' in logo) event = { ...event, logoUrl: logo.set };
+    const history = entry(ctx, event.seriesGuid, event.name, 'CREATE', undefined, record);
+    event = await putEventDocument(ctx, event, eventGuid, undefined, record, history);
     out.push(view(event.seriesGuid, eventGuid, record));
   }
   return out;
@@ -274,20 +277,8 @@ export async function updateEventDocuments(
   const out: DocumentView[] = [];
   for (const { before, record } of pairs) {
     const history = entry(ctx, event.seriesGuid, event.name, 'UPDATE', before, record);
-    if (history.changes.length) {
-      const logo = logoAfter(event.logoUrl, before, record);
-      failOn(
-        await ctx.store.putDocument(
-          { kind: 'event', guid: eventGuid },
-          record,
-          before,
-          undefined,
-          logo,
-          history,
-        ),
-      );
-      if (logo) event = { ...event, logoUrl: 'set' in logo ? logo.set : undefined };
-    }
+    if (history.changes.length)
+      event = await putEventDocument(ctx, event, eventGuid, before, record, history);
     out.push(view(event.seriesGuid, eventGuid, history.changes.length ? record : before));
   }
   return out;

@@ -1,4 +1,5 @@
-import type { FieldChange, HistoryValue } from '@shared/back-office/series-editor-schemas';
+import type { FieldChange, HistoryEntry, HistoryValue } from '@shared/back-office/series-editor-schemas';
+import type { Actor, SeriesHistoryRecord } from './series-editor-ports';
 
 const normal = (value: unknown): HistoryValue => {
   if (value === undefined || value === '') return null;
@@ -22,4 +23,34 @@ export function fieldChanges<T extends object>(
     if (a !== b) changes.push({ field, before: a, after: b });
   }
   return changes;
+}
+
+/** What a series-content change is recorded with: the signed-in person, the clock and an id source. */
+export interface HistoryCtx {
+  newId: () => string;
+  actor: Actor;
+  now: Date;
+}
+
+/** A series history entry for a change to one piece of the series' content (documents, terms, stylings…). */
+export const seriesHistoryEntry = (
+  ctx: HistoryCtx,
+  seriesGuid: string,
+  action: HistoryEntry['action'],
+  changes: FieldChange[],
+  target: HistoryEntry['target'],
+): SeriesHistoryRecord =>
+  seriesHistoryAt(ctx.newId(), ctx.now.toISOString(), ctx.actor, seriesGuid, action, changes, target);
+
+/** The same with a given id and time. */
+export function seriesHistoryAt(
+  historyId: string,
+  at: string,
+  actor: Actor,
+  seriesGuid: string,
+  action: HistoryEntry['action'],
+  changes: FieldChange[],
+  target: HistoryEntry['target'],
+): SeriesHistoryRecord {
+  return { seriesGuid, historyId, at, action, actor, changes, target };
 }

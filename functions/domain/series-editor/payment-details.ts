@@ -10,7 +10,7 @@ import { czechAccountToIban, formatIban } from '@shared/payments/czech-account';
 import type { PaymentDetailRecord } from '../orders/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope, type Envelope, type Paging } from '../paging';
-import { fieldChanges } from './history';
+import { fieldChanges, seriesHistoryEntry } from './history';
 import type { RaceEditorStore } from './race-ports';
 import type { Actor, SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
 
@@ -72,15 +72,13 @@ function entry(
   after: PaymentDetailRecord | undefined,
 ): SeriesHistoryRecord {
   const r = (after ?? before) as PaymentDetailRecord;
-  return {
+  return seriesHistoryEntry(
+    ctx,
     seriesGuid,
-    historyId: ctx.newId(),
-    at: ctx.now.toISOString(),
     action,
-    actor: ctx.actor,
-    changes: fieldChanges(before && view(before), after && view(after), FIELDS),
-    target: { kind: 'paymentDetail', guid: r.guid, name: `${r.bankAccount}/${r.bankCode}`, eventName: '' },
-  };
+    fieldChanges(before && view(before), after && view(after), FIELDS),
+    { kind: 'paymentDetail', guid: r.guid, name: `${r.bankAccount}/${r.bankCode}`, eventName: '' },
+  );
 }
 
 function invalid(field: string, code: string, locale: Locale): never {

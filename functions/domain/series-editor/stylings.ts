@@ -5,7 +5,7 @@ import {
   type StylingsView,
 } from '@shared/back-office/stylings-schemas';
 import { NotFoundError } from '../errors';
-import { fieldChanges } from './history';
+import { fieldChanges, seriesHistoryEntry } from './history';
 import type { Actor, SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
 
 /** Storage of stylings: one item per series (`SERIES#<guid>` / `STYLINGS`, `values`: slot → colour). */
@@ -53,15 +53,16 @@ export async function updateStylings(
   const after = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
   const changes = fieldChanges<Record<StylingSlot, string>>(before, after, STYLING_SLOTS);
   if (!changes.length) return view(before);
-  const outcome = await ctx.store.putStylings(seriesGuid, after, {
+  const outcome = await ctx.store.putStylings(
     seriesGuid,
-    historyId: ctx.newId(),
-    at: ctx.now.toISOString(),
-    action: 'UPDATE',
-    actor: ctx.actor,
-    changes,
-    target: { kind: 'stylings', guid: seriesGuid, name: '', eventName: '' },
-  });
+    after,
+    seriesHistoryEntry(ctx, seriesGuid, 'UPDATE', changes, {
+      kind: 'stylings',
+      guid: seriesGuid,
+      name: '',
+      eventName: '',
+    }),
+  );
   if (outcome !== 'ok') throw new NotFoundError('seriesEditor.seriesNotFound');
   return view(after);
 }

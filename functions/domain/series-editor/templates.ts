@@ -9,7 +9,7 @@ import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import type { TemplateRecord } from '../catalog/records';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
-import { fieldChanges } from './history';
+import { fieldChanges, seriesHistoryEntry } from './history';
 import type { RaceTree } from './race-ports';
 import type { Actor, SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
 
@@ -86,20 +86,18 @@ function entry(
   after: EditorTemplate | undefined,
 ): SeriesHistoryRecord {
   const r = (after ?? before) as EditorTemplate;
-  return {
-    seriesGuid: tree.event.seriesGuid,
-    historyId: ctx.newId(),
-    at: ctx.now.toISOString(),
+  return seriesHistoryEntry(
+    ctx,
+    tree.event.seriesGuid,
     action,
-    actor: ctx.actor,
-    changes: fieldChanges<TemplateFields>(before, after, FIELDS),
-    target: {
+    fieldChanges<TemplateFields>(before, after, FIELDS),
+    {
       kind: 'template',
       guid: r.guid,
       name: `${r.type} · ${targetName(tree, r.type, r.targetGuid) ?? ''}`,
       eventName: tree.event.name,
     },
-  };
+  );
 }
 
 async function treeOf(ctx: Pick<TemplateCtx, 'store'>, eventGuid: string): Promise<RaceTree> {

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { CreateTermsBody, TermsFields, TermsView } from '@shared/back-office/terms-editor-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import { fieldChanges } from './history';
+import { fieldChanges, seriesHistoryEntry } from './history';
 import type { Actor, SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
 
 /** Terms and conditions as stored (`TERMS#<guid>` / `TERMS`, on gsi1 `SERIES#<guid>#TERMS` by name). */
@@ -49,15 +49,12 @@ function entry(
   after: TermsRecord | undefined,
 ): SeriesHistoryRecord {
   const r = (after ?? before) as TermsRecord;
-  return {
-    seriesGuid: r.seriesGuid,
-    historyId: ctx.newId(),
-    at: ctx.now.toISOString(),
-    action,
-    actor: ctx.actor,
-    changes: fieldChanges<TermsFields>(before, after, FIELDS),
-    target: { kind: 'terms', guid: r.guid, name: r.name, eventName: '' },
-  };
+  return seriesHistoryEntry(ctx, r.seriesGuid, action, fieldChanges<TermsFields>(before, after, FIELDS), {
+    kind: 'terms',
+    guid: r.guid,
+    name: r.name,
+    eventName: '',
+  });
 }
 
 type EventTerms = Awaited<ReturnType<TermsStore['eventTerms']>>;

@@ -1,6 +1,7 @@
 import type { FieldChange } from '@shared/back-office/series-editor-schemas';
 import type { Webhook, WebhookBody, WebhookDelivery } from '@shared/webhooks/webhook-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
+import { seriesHistoryAt } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { DeliveryMessage, WebhookEndpointRecord, WebhookStore } from './webhook-ports';
 import { webhookUrlRefusal } from './webhook-url';
@@ -52,15 +53,13 @@ export function webhookHistory(
   action: SeriesHistoryRecord['action'],
   changes: FieldChange[],
 ): SeriesHistoryRecord {
-  return {
-    seriesGuid: record.seriesGuid,
-    historyId,
-    at,
-    action,
-    actor: { userId: actor.userId, name: actor.name },
-    target: { kind: 'webhook', guid: record.webhookId, name: record.url, eventName: '' },
-    changes,
-  };
+  const who = { userId: actor.userId, name: actor.name };
+  return seriesHistoryAt(historyId, at, who, record.seriesGuid, action, changes, {
+    kind: 'webhook',
+    guid: record.webhookId,
+    name: record.url,
+    eventName: '',
+  });
 }
 
 function refuseUrl(url: string, stage: string): void {
