@@ -41,7 +41,9 @@ export function historyAttributes(h: OrderHistoryRecord, n = 0): Record<string, 
 // ——— decoders of the order's partition (./stored-entity.ts) ———
 
 // What every reader of the entity relies on (older orders lack some later attributes, so only these).
-export const decodeOrder = entityDecoder<OrderRecord>('order', ['guid', 'variableSymbol', 'seriesGuid']);
+// Not the variable symbol: jobs such as wave seeding read orders for their ledger alone, and an
+// order written without one (imported, or by a test's hand) must not stop them.
+export const decodeOrder = entityDecoder<OrderRecord>('order', ['guid', 'seriesGuid']);
 export const decodeOrderItem = entityDecoder<OrderItemRecord>('orderItem', [
   'itemGuid',
   'orderGuid',

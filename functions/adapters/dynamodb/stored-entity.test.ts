@@ -36,9 +36,14 @@ describe('stored item decoders', () => {
 
   it('refuse another entity or a row without what readers rely on, naming its key', () => {
     expect(() => decodeOrder(item)).toThrow(StoredItemError);
-    const { variableSymbol: _vs, ...withoutVs } = order;
-    expect(() => decodeOrder(withoutVs)).toThrow(
-      'Stored item ORDER#o1 / ORDER is not a valid order (no variableSymbol)',
+    const { seriesGuid: _s, ...withoutSeries } = order;
+    expect(() => decodeOrder(withoutSeries)).toThrow(
+      'Stored item ORDER#o1 / ORDER is not a valid order (no seriesGuid)',
     );
+  });
+
+  it('read an order without a variable symbol (jobs read orders for their ledger alone)', () => {
+    const { variableSymbol: _vs, ...withoutVs } = order;
+    expect(decodeOrder(withoutVs).guid).toBe('o1');
   });
 });
