@@ -28,15 +28,12 @@ import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
 import { useMoney } from '../../../lib/use-money';
 import { SubeventWaitingList } from './waiting-list/waiting-list-entry';
-import { useShowingRenderedData } from '../model/rendered-data';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 export const startListPath = (subEventGuid: string) => `/detail/startlist/${subEventGuid}`;
 
-/** "…" while the page shows its rendered data (model/rendered-data.ts): places left may be stale. */
-function capacityText(t: T, view: CapacityView, rendered: boolean): string {
-  if (rendered) return '…';
+function capacityText(t: T, view: CapacityView): string {
   return view.remaining === null
     ? t('capacity.unlimited')
     : t('capacity.remaining', { remaining: view.remaining, capacity: view.capacity });
@@ -103,7 +100,6 @@ function typeText(t: T, sub: SubeventView): string | null {
 
 function Subcategories({ items }: { items: SubcategoryView[] }) {
   const { t } = useTranslation(CATALOG_NS);
-  const rendered = useShowingRenderedData();
   if (items.length === 0) return null;
   return (
     <Box mt="1">
@@ -111,7 +107,7 @@ function Subcategories({ items }: { items: SubcategoryView[] }) {
       <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5" ps="3">
         {items.map((sub) => (
           <li key={sub.guid}>
-            {[sub.name, ...ruleTexts(t, sub), capacityText(t, sub, rendered)].join(' · ')}
+            {[sub.name, ...ruleTexts(t, sub), capacityText(t, sub)].join(' · ')}
             {sub.availability !== 'open' && <> · {t(`optionState.${sub.availability}`)}</>}
           </li>
         ))}
@@ -122,7 +118,6 @@ function Subcategories({ items }: { items: SubcategoryView[] }) {
 
 function CategoryDetails({ category }: { category: CategoryView }) {
   const { t } = useTranslation(CATALOG_NS);
-  const rendered = useShowingRenderedData();
   const rules = ruleTexts(t, category);
   if (
     rules.length &&
@@ -130,7 +125,7 @@ function CategoryDetails({ category }: { category: CategoryView }) {
     (category.minAge !== null || category.maxAge !== null)
   )
     rules.push(t('rules.ageInRaceYear'));
-  const parts = [...rules, capacityText(t, category, rendered)];
+  const parts = [...rules, capacityText(t, category)];
   if (category.pricingName) parts.push(t('category.pricing', { name: category.pricingName }));
   return (
     <>
@@ -150,8 +145,7 @@ function CategoryDetails({ category }: { category: CategoryView }) {
 
 function WaveDetails({ wave }: { wave: WaveView }) {
   const { t } = useTranslation(CATALOG_NS);
-  const rendered = useShowingRenderedData();
-  const parts = [capacityText(t, wave, rendered)];
+  const parts = [capacityText(t, wave)];
   if (wave.price !== null) parts.unshift(t('wave.ownPrice'));
   // The wave's dates are when it starts (the back office asks for "Start from / to"); registration
   // to a wave follows its race's registration window.
@@ -208,12 +202,10 @@ export function SubeventSection({
   const reasonId = `${uid}-reason`;
   const type = typeText(t, sub);
   const choosing = sub.availability === 'open';
-  const rendered = useShowingRenderedData();
-  const waiting = updating ? t('reason.updating') : rendered ? t('reason.checking') : null;
-  const reason = state.reason ? reasonText(t, state.reason, sub) : waiting;
+  const reason = state.reason ? reasonText(t, state.reason, sub) : updating ? t('reason.updating') : null;
 
   const add = () => {
-    if (!state.category || state.reason || waiting) return;
+    if (!state.category || state.reason || updating) return;
     cart.addItem(toCartItem(event, sub, state.category, state.wave), currency);
   };
 
@@ -253,7 +245,7 @@ export function SubeventSection({
           {windowMessage(t, sub)}
         </Text>
         <Text color="fg.muted">
-          {t('capacity.label')}: {capacityText(t, sub, rendered)}
+          {t('capacity.label')}: {capacityText(t, sub)}
         </Text>
         {sub.forbidBankTransferFrom && sub.availability === 'open' && (
           <Text color="fg.muted">
@@ -368,7 +360,7 @@ export function SubeventSection({
         <Button
           colorPalette="brand"
           onClick={add}
-          disabled={Boolean(state.reason) || Boolean(waiting)}
+          disabled={Boolean(state.reason) || updating}
           aria-describedby={reason ? reasonId : undefined}
         >
           <CartIcon />
