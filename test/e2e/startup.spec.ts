@@ -8,8 +8,8 @@ test.describe('startup sequence', () => {
       await held;
       await route.fallback();
     });
-    // A page the render worker does not prerender (the home and event pages keep their rendered
-    // content on screen while the app starts: link-preview.spec.ts).
+    // A page the render worker never prerenders: whatever it rendered elsewhere, this page shows
+    // the app's startup spinner until the startup calls answer.
     await page.goto('/contact');
     await expect(page.getByRole('status')).toContainText('Načítání…');
     release();
