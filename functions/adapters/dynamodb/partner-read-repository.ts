@@ -6,6 +6,7 @@ import type {
   PartnerReadPorts,
 } from '../../domain/partner-api/partner-reads';
 import type { StartListItem } from '../../domain/orders/start-list-item';
+import { PARTNER_ITEM_FIELDS, PARTNER_ORDER_FIELDS } from '../../domain/partner-api/partner-changes';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { batchGet } from './batch-get';
@@ -14,30 +15,9 @@ import { partnerChangesPage, partnerChangeTimes } from './partner-change-reposit
 import { queryAll } from './query-all';
 import { readStartListRows, readSubeventName } from './start-list-repository';
 
-const ORDER_FIELDS = ['guid', 'paid', 'cancelled', 'expired', 'deleted', 'dateUpdated'];
-const ITEM_FIELDS = [
-  'itemGuid',
-  'orderGuid',
-  'startNumber',
-  'firstName',
-  'lastName',
-  'gender',
-  'birthYear',
-  'club',
-  'subEventGuid',
-  'subEventName',
-  'categoryGuid',
-  'categoryName',
-  'waveGuid',
-  'waveName',
-  'teamName',
-  'paid',
-  'cancelled',
-  'expired',
-  'expiredAlone',
-  'relayRemoved',
-  'dateCreated',
-];
+// What a partner row shows (the projector's change mark watches the same fields), plus the keys.
+const ORDER_FIELDS = ['guid', ...PARTNER_ORDER_FIELDS.filter((f) => f !== 'seriesGuid')];
+const ITEM_FIELDS = ['itemGuid', 'orderGuid', ...PARTNER_ITEM_FIELDS, 'dateCreated'];
 /** Orders' item partitions read at once (a page holds up to 200 orders). */
 const ITEM_READS_AT_ONCE = 16;
 

@@ -114,6 +114,36 @@ export function otherJobs(ports: Pick<BankImportPorts, 'readJob'>): (id: string 
 }
 
 /**
+ * Records a statement row once, by its movement id, as pending under this job. A row decided
+ * before answers how it counts: another import's is skipped as already imported, this job's own
+ * (a retried slice) counts as it was decided.
+ */
+export async function claimMovement(
+  claimRow: BankImportPorts['claim'],
+  movement: BankMovement,
+  job: { id: string; by: string },
+  now: string,
+): Promise<{ decided: Counted } | { guid: string; claim: Awaited<ReturnType<BankImportPorts['claim']>> }> {
+  const guid = bankPaymentGuid(movement.movementId);
+  const { reversal: _reversal, ...fields } = movement;
+  const claim = await claimRow({
+    ...fields,
+    guid,
+    status: 'pending',
+    orderGuid: null,
+    remaining: null,
+    refund: null,
+    jobId: job.id,
+    importedAt: now,
+    importedBy: job.by,
+    dateUpdated: now,
+  });
+  if (!claim.claimed && claim.existing.status !== 'pending')
+    return { decided: claim.existing.jobId === job.id ? claim.existing.status : 'alreadyImported' };
+  return { guid, claim };
+}
+
+/**
  * One statement row: recorded once (by its movement id), matched, the order paid when it is due.
  * The row counts in this job's report only when this job wrote it: a row another import decided
  * or is deciding (its claim), or whose order another import paid with it (the order names that
@@ -132,23 +162,9 @@ export async function importMovement(
   others: (id: string | null) => Promise<OtherJob>,
 ): Promise<Counted> {
   if (!isIncomingPayment(movement)) return 'ignored';
-  const guid = bankPaymentGuid(movement.movementId);
-  const { reversal: _reversal, ...fields } = movement;
-  const claim = await ports.claim({
-    ...fields,
-    guid,
-    status: 'pending',
-    orderGuid: null,
-    remaining: null,
-    refund: null,
-    jobId: job.id,
-    importedAt: now,
-    importedBy: job.by,
-    dateUpdated: now,
-  });
-  // Decided before: another import's row is skipped; this job's own (a retried slice) counts as decided.
-  if (!claim.claimed && claim.existing.status !== 'pending')
-    return claim.existing.jobId === job.id ? claim.existing.status : 'alreadyImported';
+  const claimed = await claimMovement(ports.claim, movement, job, now);
+  if ('decided' in claimed) return claimed.decided;
+  const { guid, claim } = claimed;
   let claimedBy = claim.claimed ? job.id : claim.existing.jobId;
   const loaded = orderGuid ? await ports.loadOrder(orderGuid) : undefined;
   const paidByRow = loaded?.order.paid && loaded.order.bankPaymentGuid === guid ? loaded : undefined;

@@ -11,9 +11,16 @@
 type Image = Record<string, unknown>;
 
 /** The order fields a partner row shows (functions/domain/partner-api/partner-reads.ts). */
-const ORDER_FIELDS = ['seriesGuid', 'paid', 'cancelled', 'expired', 'deleted', 'dateUpdated'] as const;
+export const PARTNER_ORDER_FIELDS = [
+  'seriesGuid',
+  'paid',
+  'cancelled',
+  'expired',
+  'deleted',
+  'dateUpdated',
+] as const;
 /** The item fields a partner row shows, and those that decide its state or whether it is listed. */
-const ITEM_FIELDS = [
+export const PARTNER_ITEM_FIELDS = [
   'startNumber',
   'firstName',
   'lastName',
@@ -59,7 +66,7 @@ export function partnerChangeOf(record: {
   const orderGuid =
     image.entity === 'order' ? image.guid : image.entity === 'orderItem' ? image.orderGuid : undefined;
   if (typeof orderGuid !== 'string' || !orderGuid) return null;
-  const fields = image.entity === 'order' ? ORDER_FIELDS : ITEM_FIELDS;
+  const fields = image.entity === 'order' ? PARTNER_ORDER_FIELDS : PARTNER_ITEM_FIELDS;
   if (visible(record.newImage, fields) === visible(record.oldImage, fields)) return null;
   return { orderGuid, seriesGuid: image.seriesGuid, seq: paddedSeq(record.seq) };
 }

@@ -1,5 +1,6 @@
 import type { BankMovement } from '../bank-import/bank-movement';
-import { bankPaymentGuid, type BankPaymentRecord } from '../bank-import/bank-payment-record';
+import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
+import { claimMovement } from '../bank-import/import-movement';
 import type { Counted } from '../bank-import/import-counts';
 import type { BankImportPorts } from '../bank-import/import-ports';
 import { DomainError } from '../errors';
@@ -46,22 +47,9 @@ export async function payTransferFeeByBank(
   job: { id: string; by: string },
   now: string,
 ): Promise<Counted> {
-  const guid = bankPaymentGuid(movement.movementId);
-  const { reversal: _reversal, ...fields } = movement;
-  const claim = await ports.claim({
-    ...fields,
-    guid,
-    status: 'pending',
-    orderGuid: null,
-    remaining: null,
-    refund: null,
-    jobId: job.id,
-    importedAt: now,
-    importedBy: job.by,
-    dateUpdated: now,
-  });
-  if (!claim.claimed && claim.existing.status !== 'pending')
-    return claim.existing.jobId === job.id ? claim.existing.status : 'alreadyImported';
+  const claimed = await claimMovement(ports.claim, movement, job, now);
+  if ('decided' in claimed) return claimed.decided;
+  const { guid } = claimed;
   const itemGuid = await ports.feeItem(movement.variableSymbol);
   const offer = itemGuid ? await ports.transfer.getOffer(itemGuid) : undefined;
   const loaded = offer ? await ports.transfer.loadOrder(offer.orderGuid) : undefined;
