@@ -46,6 +46,7 @@ function Screen() {
       <button onClick={() => filters.setSort({ id: 'created', desc: false })}>Řadit</button>
       <button onClick={() => navigate(-1)}>Zpět</button>
       <button onClick={() => navigate('/admin/other')}>Jinam</button>
+      <button onClick={() => navigate('/admin/list?searchText=odkaz')}>Odkaz</button>
     </>
   );
 }
@@ -117,6 +118,22 @@ describe('useListFilters + FilterForm', () => {
     expect(box().value).toBe('první');
     fireEvent.click(screen.getByRole('button', { name: 'Jinam' }));
     expect(search()).toBe('');
+  });
+
+  it('what is typed survives a page change and a clear; a link to the list puts its filter in the form', () => {
+    renderKit(<Screen />, { route: '/admin/list?searchText=x' });
+    const box = () => within(form()).getByRole('searchbox', { name: 'Hledat' }) as HTMLInputElement;
+    fireEvent.change(box(), { target: { value: 'rozepsané' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Další strana' }));
+    expect(query()).toMatchObject({ searchText: 'x', skip: 30 });
+    expect(box().value).toBe('rozepsané');
+    fireEvent.click(screen.getByRole('button', { name: 'Vymazat filtr' }));
+    fireEvent.change(box(), { target: { value: 'nové' } });
+    expect(search()).toBe('');
+    expect(box().value).toBe('nové');
+    fireEvent.click(screen.getByRole('button', { name: 'Odkaz' }));
+    expect(query().searchText).toBe('odkaz');
+    expect(box().value).toBe('odkaz');
   });
 
   it('paging and sorting are history entries; a new sort starts on page 0', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import {
   defaultValues,
   listQuery,
@@ -14,6 +14,25 @@ import {
 import type { ListSort } from './list-types';
 
 const NO_SORT: readonly string[] = [];
+
+interface DraftState<D extends FilterDefinitions> {
+  /** The address (location key) the draft was last reconciled with. */
+  key: string;
+  applied: FilterValues<D>;
+  draft: FilterValues<D>;
+}
+
+/** The draft with every field still as it was applied taken from the new reading. */
+function followUntouched<D extends FilterDefinitions>(
+  before: FilterValues<D>,
+  after: FilterValues<D>,
+  draft: FilterValues<D>,
+): FilterValues<D> {
+  const next = { ...draft };
+  for (const key of Object.keys(after) as (keyof D)[])
+    if (JSON.stringify(draft[key]) === JSON.stringify(before[key])) next[key] = after[key];
+  return next;
+}
 
 export interface ListFiltersOptions {
   /** Column ids the server sorts by (others in the URL are ignored). */
@@ -56,23 +75,39 @@ export function useListFilters<D extends FilterDefinitions>(
   const sorting = useMemo(() => ({ sortable, defaultSort }), [sortable, defaultSort]);
   const state = useMemo(() => readListState(definitions, search, sorting), [definitions, search, sorting]);
 
-  // The draft follows the applied filter whenever that changes (back/forward, a link). A change this
-  // list asked for itself (clear) keeps the draft: what was typed while the address was updating
-  // is not wiped when it arrives.
-  const [draftState, setDraftState] = useState<{
-    applied: FilterValues<D>;
-    draft: FilterValues<D>;
-    awaited?: FilterValues<D>;
-  }>(() => ({ applied: state.filter, draft: state.filter }));
+  const location = useLocation();
+  const action = useNavigationType();
+  const [draftState, setDraftState] = useState<DraftState<D>>(() => ({
+    key: location.key,
+    applied: state.filter,
+    draft: state.filter,
+  }));
   let draft = draftState.draft;
-  if (!sameFilters(definitions, draftState.applied, state.filter)) {
-    const asked = draftState.awaited && sameFilters(definitions, draftState.awaited, state.filter);
-    if (!asked) draft = state.filter;
-    setDraftState({ applied: state.filter, draft });
+  if (draftState.key !== location.key) {
+    // A new address: the draft follows it when it came from outside this list (a link, back or
+    // forward). One this list asked for itself (apply, clear, page, sort) keeps the draft: the
+    // router commits addresses in a transition, and what was typed meanwhile must not be wiped.
+    // Deciding by the address rather than by comparing filter values keeps that true while the
+    // filter's options (and so the values read from the address) are still loading.
+    const own = (location.state as { listFilters?: boolean } | null)?.listFilters === true;
+    if (action === 'POP' || !own) draft = state.filter;
+    setDraftState({
+      key: location.key,
+      applied: state.filter,
+      draft,
+    });
+  } else if (!sameFilters(definitions, draftState.applied, state.filter)) {
+    // The same address read again with new options (a filter's choices have loaded): the fields
+    // the user has not touched follow it.
+    draft = followUntouched(draftState.applied, state.filter, draft);
+    setDraftState({ ...draftState, applied: state.filter, draft });
   }
 
   const navigate = useCallback(
-    (next: ListState<D>) => setSearch((current) => writeListState(definitions, next, current, defaultSort)),
+    (next: ListState<D>) =>
+      setSearch((current) => writeListState(definitions, next, current, defaultSort), {
+        state: { listFilters: true },
+      }),
     [definitions, defaultSort, setSearch],
   );
 
@@ -91,7 +126,7 @@ export function useListFilters<D extends FilterDefinitions>(
     apply: () => navigate({ ...state, filter: draft, page: 0 }),
     clear: () => {
       const defaults = defaultValues(definitions);
-      setDraftState({ applied: state.filter, draft: defaults, awaited: defaults });
+      setDraftState((current) => ({ ...current, draft: defaults }));
       navigate({ ...state, filter: defaults, page: 0 });
     },
     page: state.page,
