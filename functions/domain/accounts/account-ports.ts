@@ -1,4 +1,4 @@
-import type { EmailDefinitionRecord } from '../emails/email-records';
+import type { EmailDefinitionRecord, RenderedEmailJob } from '../emails/email-records';
 import type { Locale } from '@shared/codelists/enums';
 import type { AccountTokenKind, AccountTokenRecord } from './account-tokens';
 import type { RateLimiterPort } from './rate-limit';
@@ -50,14 +50,7 @@ export interface CooldownPort {
 }
 
 /** A finished e-mail for the queue (functions/workers/email-job.ts, kind `rendered`). */
-export interface RenderedEmail {
-  kind: 'rendered';
-  messageId: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-}
+export type RenderedEmail = RenderedEmailJob;
 
 export interface PasswordPort {
   hash(password: string): Promise<string>;

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { Actor } from '../series-editor/series-editor-ports';
-import type { EmailDefinitionRecord, EmailLayoutRecord } from './email-records';
+import type { EmailDefinitionRecord, EmailLayoutRecord, RenderedEmailJob } from './email-records';
 
 import { NotFoundError } from '../errors';
 /** What the e-mail editor needs from storage, and how its history entries are made. */
@@ -41,14 +41,7 @@ export interface EmailAdminStore {
 }
 
 /** A finished e-mail handed to the sender (the `rendered` job of functions/workers/email-job.ts). */
-export interface TestEmailJob {
-  kind: 'rendered';
-  messageId: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-}
+export type TestEmailJob = RenderedEmailJob;
 
 export interface EmailAdminPorts {
   store: EmailAdminStore;

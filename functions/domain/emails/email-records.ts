@@ -57,3 +57,31 @@ export interface EmailLayoutRecord {
   dateCreated?: string;
   dateUpdated?: string;
 }
+
+/** A finished e-mail for the queue (the `rendered` job of functions/workers/email-job.ts). */
+export interface RenderedEmailJob {
+  kind: 'rendered';
+  messageId: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * What an e-mail written outside the order e-mails (transfer, waiting list, team) reads and where it
+ * goes: the event's definitions, the global e-mails (used when the event has none of the kind), the
+ * series layout and name; the queue (the send-email worker sends each message id once).
+ */
+export interface EventEmailPorts {
+  emailSources(
+    eventGuid: string,
+    seriesGuid: string,
+  ): Promise<{
+    definitions: EmailDefinitionRecord[];
+    globals?: EmailDefinitionRecord[];
+    layout: EmailLayoutRecord | null;
+    seriesName: string;
+  }>;
+  sendEmail(email: RenderedEmailJob): Promise<void>;
+}

@@ -1,10 +1,14 @@
-import { DomainError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import { resolveMoveTarget } from '../orders/admin-item-move';
-import type { ValueChangeAnswer } from '../user-area/priced-value-change';
+import {
+  answerChangePayment,
+  type ValueChangeAnswer,
+  type ValueChangeAnswerOutcome,
+} from '../user-area/priced-value-change';
 import { apply, type RaceChangePorts } from './race-change';
 import { RaceChangeAlreadyApplied } from './race-change-plan';
 
-export type RaceChangeAnswerOutcome = 'applied' | 'failed' | 'notApplied' | 'alreadyAnswered' | 'ignored';
+export type RaceChangeAnswerOutcome = ValueChangeAnswerOutcome;
 
 /**
  * The gateway's verified answer to a race change's card payment: only that change's attempt, only
@@ -22,60 +26,43 @@ export async function applyRaceChangeAnswer(
   const change = await ports.getValueChange(changeGuid);
   const rc = change?.raceChange;
   if (!change || !rc) return { outcome: 'ignored' };
-  if ((answer.md !== null && answer.md !== change.guid) || answer.orderNumber !== change.orderNumber)
-    return { outcome: 'ignored', itemGuid: change.itemGuid };
-  const paid = answer.prCode === 0 && answer.srCode === 0;
-  if (change.status === 'failed' || change.status === 'notApplied' || (change.status === 'paid' && !paid))
-    return { outcome: 'alreadyAnswered', itemGuid: change.itemGuid };
-  const recorded = {
-    prCode: answer.prCode,
-    srCode: answer.srCode,
-    resultText: answer.resultText,
-    dateAnswered: now.toISOString(),
-  };
-  if (!paid) {
-    const first = await ports.finishValueChange(change, { status: 'failed', ...recorded });
-    return { outcome: first ? 'failed' : 'alreadyAnswered', itemGuid: change.itemGuid };
-  }
-  let status: 'paid' | 'notApplied' = 'paid';
-  let outcome: RaceChangeAnswerOutcome = 'applied';
-  try {
-    const item = await ports.findItem(change.userId, change.itemGuid);
-    const [order] = item ? await ports.getOrders([item.orderGuid]) : [];
-    if (!item || !order) throw new NotFoundError('account.notFound');
-    const target = await resolveMoveTarget(
-      ports.catalogue,
-      order,
-      item,
-      {
-        seriesEventId: rc.seriesEventId,
-        seriesSubEventId: rc.subEventId,
-        seriesCategoryId: rc.categoryId,
-        seriesWaveId: rc.waveId,
-      },
-      false,
-      now,
-    );
-    await apply(
-      ports,
-      change.orderGuid,
-      change.itemGuid,
-      // The price quoted to the runner, which is what they paid the difference to.
-      { ...target, price: { basePrice: rc.basePrice, pricingName: rc.pricingName } },
-      {
-        fee: rc.fee,
-        payment: { changeGuid: change.guid, orderNumber: change.orderNumber, amount: change.amount },
-      },
-      { by: change.userId, ...(change.userName ? { byName: change.userName } : {}) },
-      now,
-    );
-  } catch (error) {
-    if (error instanceof RaceChangeAlreadyApplied) outcome = 'alreadyAnswered';
-    else if (error instanceof DomainError) {
-      status = 'notApplied';
-      outcome = 'notApplied';
-    } else throw error;
-  }
-  if (change.status === 'pending') await ports.finishValueChange(change, { status, ...recorded });
+  const outcome = await answerChangePayment(
+    ports,
+    change,
+    answer,
+    now,
+    async () => {
+      const item = await ports.findItem(change.userId, change.itemGuid);
+      const [order] = item ? await ports.getOrders([item.orderGuid]) : [];
+      if (!item || !order) throw new NotFoundError('account.notFound');
+      const target = await resolveMoveTarget(
+        ports.catalogue,
+        order,
+        item,
+        {
+          seriesEventId: rc.seriesEventId,
+          seriesSubEventId: rc.subEventId,
+          seriesCategoryId: rc.categoryId,
+          seriesWaveId: rc.waveId,
+        },
+        false,
+        now,
+      );
+      await apply(
+        ports,
+        change.orderGuid,
+        change.itemGuid,
+        // The price quoted to the runner, which is what they paid the difference to.
+        { ...target, price: { basePrice: rc.basePrice, pricingName: rc.pricingName } },
+        {
+          fee: rc.fee,
+          payment: { changeGuid: change.guid, orderNumber: change.orderNumber, amount: change.amount },
+        },
+        { by: change.userId, ...(change.userName ? { byName: change.userName } : {}) },
+        now,
+      );
+    },
+    (error) => error instanceof RaceChangeAlreadyApplied,
+  );
   return { outcome, itemGuid: change.itemGuid };
 }

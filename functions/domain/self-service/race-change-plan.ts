@@ -1,8 +1,14 @@
 import { EmailType } from '@shared/codelists/enums';
-import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { moveItem, type MoveTarget } from '../orders/item-move';
 import { orderTotals } from '../orders/order-item-state';
-import { isRefusal, type TransitionContext, type TransitionOutcome } from '../orders/order-state';
+import { changePaymentSet, hasChangePayment, type ChangePayment } from '../user-area/value-change-records';
+import {
+  isRefusal,
+  type TransitionActor,
+  type TransitionContext,
+  type TransitionOutcome,
+} from '../orders/order-state';
 
 /**
  * The order transition of a runner's own race change: the admin item change (./item-move.ts: the
@@ -16,8 +22,25 @@ import { isRefusal, type TransitionContext, type TransitionOutcome } from '../or
 export interface SelfServiceExtra {
   fee: number;
   /** The card payment of the change (absent: nothing was paid now). */
-  payment?: { changeGuid: string; orderNumber: string; amount: number };
+  payment?: ChangePayment;
 }
+
+/**
+ * Runs an item transition of the orders' state machine (order version guard, retried); a full
+ * counter throws `capacityError`'s error. The race change's and the transfer's one way to write.
+ */
+export type RunItemTransition = (
+  target: { orderGuid: string; itemGuid: string },
+  decide: (
+    order: OrderRecord,
+    items: readonly OrderItemRecord[],
+    item: OrderItemRecord,
+    ctx: TransitionContext,
+  ) => TransitionOutcome,
+  actor: TransitionActor,
+  now: Date,
+  capacityError: (counter: CounterRef) => Error,
+) => Promise<void>;
 
 /** Thrown inside the transition when the order already carries this change's payment. */
 export class RaceChangeAlreadyApplied extends Error {}
@@ -31,8 +54,7 @@ export function selfServiceMove(
   ctx: TransitionContext,
 ): TransitionOutcome {
   const { payment, fee } = extra;
-  if (payment && (order.valueChangeFees ?? []).some((f) => f.changeGuid === payment.changeGuid))
-    throw new RaceChangeAlreadyApplied();
+  if (payment && hasChangePayment(order, payment.changeGuid)) throw new RaceChangeAlreadyApplied();
   const plan = moveItem(order, items, item, target, ctx);
   if (isRefusal(plan)) return plan;
   const itemPlan = plan.items[0];
@@ -41,30 +63,9 @@ export function selfServiceMove(
   if (fee > 0) itemSet.additionalsPrice = additionalsBefore + fee;
   const next = items.map((i) => (i.index === item.index ? { ...i, ...itemSet } : i));
   const totals = orderTotals(next);
-  const charged =
-    payment && order.chargedAmount !== null && order.chargedAmount !== undefined
-      ? { chargedAmount: order.chargedAmount + payment.amount }
-      : {};
   return {
     ...plan,
-    set: {
-      ...plan.set,
-      ...totals,
-      ...charged,
-      ...(payment
-        ? {
-            valueChangeFees: [
-              ...(order.valueChangeFees ?? []),
-              {
-                changeGuid: payment.changeGuid,
-                orderNumber: payment.orderNumber,
-                amount: payment.amount,
-                datePaid: ctx.now,
-              },
-            ],
-          }
-        : {}),
-    },
+    set: { ...plan.set, ...totals, ...changePaymentSet(order, payment, ctx.now) },
     items: [{ index: item.index, set: itemSet, startList: itemPlan?.startList ?? 'add' }],
     history: {
       ...plan.history,

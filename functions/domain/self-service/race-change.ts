@@ -8,16 +8,17 @@ import type {
 import { capacityView } from '../catalog/availability';
 import type { SubeventRecord } from '../catalog/records';
 import { loadCheckoutContext, counterOf, type CheckoutPorts } from '../checkout/checkout-context';
-import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { placePerson } from '../checkout/person-rules';
 import { resolveItem } from '../checkout/resolve-item';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { fullTarget, resolveMoveTarget } from '../orders/admin-item-move';
 import type { MoveTarget } from '../orders/item-move';
-import type { TransitionActor, TransitionContext, TransitionOutcome } from '../orders/order-state';
-import { VALUE_CHANGE_PAY_MINUTES, type PendingValueChange } from '../user-area/value-change-records';
+import type { TransitionActor } from '../orders/order-state';
+import type { PricedValueChangePorts } from '../user-area/priced-value-change';
+import { pendingChange, type PendingValueChange } from '../user-area/value-change-records';
 import { placesLeft, quoteRaceChange, raceChangeClosedReason, rulesOf } from './race-change-rules';
-import { selfServiceMove } from './race-change-plan';
+import { selfServiceMove, type RunItemTransition } from './race-change-plan';
 import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
 
 /**
@@ -28,37 +29,24 @@ import type { SelfServiceRules } from '@shared/self-service/race-change-schemas'
  * records and lock: one pending change per item), applied by the gateway's verified answer.
  * Applied through the admin item change in one transaction (./race-change-plan.ts).
  */
-export interface RaceChangePorts {
-  findItem(userId: string, itemGuid: string): Promise<OrderItemRecord | undefined>;
-  getOrders(orderGuids: string[]): Promise<OrderRecord[]>;
+export interface RaceChangePorts extends Pick<
+  PricedValueChangePorts,
+  | 'findItem'
+  | 'getOrders'
+  | 'newGuid'
+  | 'newOrderNumber'
+  | 'savePendingChange'
+  | 'finishValueChange'
+  | 'getValueChange'
+  | 'createRedirect'
+> {
   /** The race record (its `selfService` rules). */
   race(
     eventGuid: string,
     subEventGuid: string,
   ): Promise<(SubeventRecord & { selfService?: SelfServiceRules }) | undefined>;
   catalogue: CheckoutPorts;
-  newGuid(): string;
-  newOrderNumber(): string;
-  savePendingChange(change: PendingValueChange, now: Date): Promise<boolean>;
-  finishValueChange(
-    change: PendingValueChange,
-    answer: Pick<PendingValueChange, 'status' | 'prCode' | 'srCode' | 'resultText' | 'dateAnswered'>,
-  ): Promise<boolean>;
-  getValueChange(guid: string): Promise<PendingValueChange | undefined>;
-  createRedirect(change: PendingValueChange, order: OrderRecord, item: OrderItemRecord): Promise<string>;
-  /** Runs the item transition (order version guard, retried); a full counter throws `capacityError`'s error. */
-  moveItem(
-    target: { orderGuid: string; itemGuid: string },
-    decide: (
-      order: OrderRecord,
-      items: readonly OrderItemRecord[],
-      item: OrderItemRecord,
-      ctx: TransitionContext,
-    ) => TransitionOutcome,
-    actor: TransitionActor,
-    now: Date,
-    capacityError: (counter: CounterRef) => Error,
-  ): Promise<void>;
+  moveItem: RunItemTransition;
 }
 
 interface Loaded {
@@ -233,23 +221,19 @@ export async function changeMyRace(
     return { status: 'applied', refund: option.refund };
   }
   const change: PendingValueChange = {
-    entity: 'valueChange',
-    guid: ports.newGuid(),
-    orderGuid: l.order.guid,
-    itemGuid: l.item.itemGuid,
-    userId: caller.userId,
-    ...(caller.name ? { userName: caller.name } : {}),
-    values: [],
-    amount: option.toPay,
-    currency: l.order.currency,
-    orderNumber: ports.newOrderNumber(),
-    status: 'pending',
-    dateCreated: now.toISOString(),
-    payUntil: new Date(now.getTime() + VALUE_CHANGE_PAY_MINUTES * 60_000).toISOString(),
-    prCode: null,
-    srCode: null,
-    resultText: null,
-    dateAnswered: null,
+    ...pendingChange(
+      {
+        guid: ports.newGuid(),
+        orderGuid: l.order.guid,
+        itemGuid: l.item.itemGuid,
+        values: [],
+        amount: option.toPay,
+        currency: l.order.currency,
+        orderNumber: ports.newOrderNumber(),
+      },
+      caller,
+      now,
+    ),
     raceChange: {
       seriesEventId: l.item.seriesEventGuid,
       subEventId: option.subEventId,

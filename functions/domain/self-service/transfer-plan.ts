@@ -2,6 +2,7 @@ import type { TransferRules } from '@shared/self-service/transfer-schemas';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { moveItem, type MoveTarget } from '../orders/item-move';
 import { itemName, orderTotals } from '../orders/order-item-state';
+import { changePaymentSet, hasChangePayment, type ChangePayment } from '../user-area/value-change-records';
 import {
   history,
   isRefusal,
@@ -35,7 +36,7 @@ export interface TransferExtra {
   startNumber: TransferRules['startNumber'];
   fee: number;
   /** The fee's card payment (absent: no fee, or nothing was paid). */
-  payment?: { changeGuid: string; orderNumber: string; amount: number };
+  payment?: ChangePayment;
   /** The offer's id in history (the item id and its offer date). */
   offeredAt: string;
   offeredBy: string;
@@ -54,7 +55,7 @@ export function transferApplied(
   runner: NewRunner,
   payment: TransferExtra['payment'],
 ): boolean {
-  if (payment) return (order.valueChangeFees ?? []).some((f) => f.changeGuid === payment.changeGuid);
+  if (payment) return hasChangePayment(order, payment.changeGuid);
   return (
     item.email === runner.email &&
     item.firstName === runner.firstName &&
@@ -136,32 +137,10 @@ export function transferItem(
   const next = items.map((i) => (i.index === item.index ? { ...i, ...itemSet } : i));
   const totals = extra.fee > 0 ? orderTotals(next) : {};
   const { payment } = extra;
-  const charged =
-    payment && order.chargedAmount !== null && order.chargedAmount !== undefined
-      ? { chargedAmount: order.chargedAmount + payment.amount }
-      : {};
   const moved = base.history.changes;
   return {
     ...base,
-    set: {
-      ...base.set,
-      ...totals,
-      ...charged,
-      // Listed with the value-change fees, so billing counts the fee once.
-      ...(payment
-        ? {
-            valueChangeFees: [
-              ...(order.valueChangeFees ?? []),
-              {
-                changeGuid: payment.changeGuid,
-                orderNumber: payment.orderNumber,
-                amount: payment.amount,
-                datePaid: ctx.now,
-              },
-            ],
-          }
-        : {}),
-    },
+    set: { ...base.set, ...totals, ...changePaymentSet(order, payment, ctx.now) },
     items: [{ index: item.index, set: itemSet, startList: 'add' }],
     ...(clearsNumber
       ? {

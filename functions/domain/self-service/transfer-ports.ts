@@ -2,15 +2,9 @@ import type { Locale } from '@shared/codelists/enums';
 import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
 import type { SubeventRecord } from '../catalog/records';
 import type { CheckoutPorts } from '../checkout/checkout-context';
-import type {
-  CardRecord,
-  CounterRef,
-  OrderItemRecord,
-  OrderPaymentDetail,
-  OrderRecord,
-} from '../orders/order-records';
-import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
-import type { TransitionActor, TransitionContext, TransitionOutcome } from '../orders/order-state';
+import type { CardRecord, OrderItemRecord, OrderPaymentDetail, OrderRecord } from '../orders/order-records';
+import type { EventEmailPorts } from '../emails/email-records';
+import type { RunItemTransition } from './race-change-plan';
 import type { NewRunner } from './transfer-plan';
 
 /**
@@ -64,7 +58,7 @@ export interface TransferOfferRecord {
 
 export type TransferRace = SubeventRecord & { selfService?: SelfServiceRules };
 
-export interface TransferPorts {
+export interface TransferPorts extends EventEmailPorts {
   findItem(userId: string, itemGuid: string): Promise<OrderItemRecord | undefined>;
   getOrders(orderGuids: string[]): Promise<OrderRecord[]>;
   /** The order with its items (the new runner has no account to find it by). */
@@ -96,37 +90,7 @@ export interface TransferPorts {
   reserveFeeSymbol(variableSymbol: string, itemGuid: string): Promise<boolean>;
   /** The items whose offer is `accepting` with its lease passed before `now` (a Query, no Scan). */
   staleClaims(now: Date): Promise<string[]>;
-  /** Runs the item transition (order version guard, retried); a full counter throws `capacityError`'s error. */
-  transition(
-    target: { orderGuid: string; itemGuid: string },
-    decide: (
-      order: OrderRecord,
-      items: readonly OrderItemRecord[],
-      item: OrderItemRecord,
-      ctx: TransitionContext,
-    ) => TransitionOutcome,
-    actor: TransitionActor,
-    now: Date,
-    capacityError: (counter: CounterRef) => Error,
-  ): Promise<void>;
-  emailSources(
-    eventGuid: string,
-    seriesGuid: string,
-  ): Promise<{
-    definitions: EmailDefinitionRecord[];
-    globals?: EmailDefinitionRecord[];
-    layout: EmailLayoutRecord | null;
-    seriesName: string;
-  }>;
-  /** Queues a finished e-mail (the send-email worker sends each message id once). */
-  sendEmail(email: {
-    kind: 'rendered';
-    messageId: string;
-    to: string[];
-    subject: string;
-    html: string;
-    text: string;
-  }): Promise<void>;
+  transition: RunItemTransition;
   newGuid(): string;
   newOrderNumber(): string;
   /** The GP webpay redirect of the fee's payment. */

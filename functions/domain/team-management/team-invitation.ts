@@ -9,7 +9,7 @@ import type {
   SendInvitationBody,
 } from '@shared/team-management/team-reservation-schemas';
 import { takeRateLimit, type RateKey, type RateRule } from '../accounts/rate-limit';
-import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
+import type { EventEmailPorts } from '../emails/email-records';
 import { teamVariables } from '../emails/order-variables';
 import { composeEmail } from '../emails/render';
 import { textValue } from '../emails/variables';
@@ -32,41 +32,15 @@ export interface TeamInvitationRecord {
   validUntil: string;
 }
 
-/** A finished e-mail for the queue (the send-email worker's `rendered` job). */
-export interface RenderedTeamEmail {
-  kind: 'rendered';
-  messageId: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-}
-
 /** A team manager may send this many invitations an hour (the e-mails go to any address). */
 export const INVITATIONS_PER_HOUR: RateRule = { kind: 'team-invitation', limit: 30, windowSeconds: 60 * 60 };
 
-export interface TeamInvitationPorts extends Pick<
-  TeamManagementPorts,
-  'findTeam' | 'loadRace' | 'rateLimiter'
-> {
+export interface TeamInvitationPorts
+  extends Pick<TeamManagementPorts, 'findTeam' | 'loadRace' | 'rateLimiter'>, EventEmailPorts {
   /** The event as the public event page shows it (names, current prices in `currency`). */
   eventDetail(eventGuid: string, currency?: CurrencyCode): Promise<EventDetail>;
   saveInvitation(record: TeamInvitationRecord): Promise<void>;
   findInvitation(hash: string): Promise<TeamInvitationRecord | undefined>;
-  /**
-   * The event's e-mail definitions, the global e-mails (admin/emails, used when the event has none
-   * of the kind) and the series layout/name (the order e-mails' sources).
-   */
-  emailSources(
-    eventGuid: string,
-    seriesGuid: string,
-  ): Promise<{
-    definitions: EmailDefinitionRecord[];
-    globals?: EmailDefinitionRecord[];
-    layout: EmailLayoutRecord | null;
-    seriesName: string;
-  }>;
-  sendEmail(email: RenderedTeamEmail): Promise<void>;
   appUrl: string;
 }
 

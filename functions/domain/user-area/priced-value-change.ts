@@ -13,7 +13,12 @@ import {
   type TransitionOutcome,
 } from '../orders/order-state';
 import { checkedValues, load, type ValueChangePorts } from './registration-value-change';
-import { VALUE_CHANGE_PAY_MINUTES, type PendingValueChange } from './value-change-records';
+import {
+  changePaymentSet,
+  hasChangePayment,
+  pendingChange,
+  type PendingValueChange,
+} from './value-change-records';
 
 /**
  * A priced change of registration values (spec §3 Subevent registrationValueChangePrice > 0):
@@ -64,24 +69,20 @@ export async function startValueChangePayment(
   // Paying for nothing would only add a fee.
   if (!values.length) throw new BusinessRuleError('raceEditor.valueChangeUnchanged', undefined, 400);
   const change: PendingValueChange = {
-    entity: 'valueChange',
-    guid: ports.newGuid(),
-    orderGuid: loaded.order.guid,
-    itemGuid: loaded.item.itemGuid,
-    userId: caller.userId,
-    ...(caller.name ? { userName: caller.name } : {}),
-    values,
+    ...pendingChange(
+      {
+        guid: ports.newGuid(),
+        orderGuid: loaded.order.guid,
+        itemGuid: loaded.item.itemGuid,
+        values,
+        amount: loaded.price,
+        currency: loaded.order.currency,
+        orderNumber: ports.newOrderNumber(),
+      },
+      caller,
+      now,
+    ),
     labels: Object.fromEntries(loaded.offered.map((o) => [o.card.name, o.card.label])),
-    amount: loaded.price,
-    currency: loaded.order.currency,
-    orderNumber: ports.newOrderNumber(),
-    status: 'pending',
-    dateCreated: now.toISOString(),
-    payUntil: new Date(now.getTime() + VALUE_CHANGE_PAY_MINUTES * 60_000).toISOString(),
-    prCode: null,
-    srCode: null,
-    resultText: null,
-    dateAnswered: null,
   };
   // Signed before anything is stored: a redirect that cannot be built leaves no change blocking the item.
   const redirectUrl = await ports.createRedirect(change, loaded.order, loaded.item);
@@ -105,7 +106,7 @@ export function paidValueChange(
   change: PendingValueChange,
   ctx: TransitionContext,
 ): TransitionOutcome {
-  if ((order.valueChangeFees ?? []).some((f) => f.changeGuid === change.guid)) throw new AlreadyApplied();
+  if (hasChangePayment(order, change.guid)) throw new AlreadyApplied();
   const plan = updateItem(order, item, { values: change.values }, ctx);
   if (isRefusal(plan)) return plan;
   const fee = change.amount;
@@ -116,13 +117,11 @@ export function paidValueChange(
       ...plan.set,
       additionalsPrice: order.additionalsPrice + fee,
       calculatedPrice: order.calculatedPrice + fee,
-      ...(order.chargedAmount !== null && order.chargedAmount !== undefined
-        ? { chargedAmount: order.chargedAmount + fee }
-        : {}),
-      valueChangeFees: [
-        ...(order.valueChangeFees ?? []),
-        { changeGuid: change.guid, orderNumber: change.orderNumber, amount: fee, datePaid: ctx.now },
-      ],
+      ...changePaymentSet(
+        order,
+        { changeGuid: change.guid, orderNumber: change.orderNumber, amount: fee },
+        ctx.now,
+      ),
     },
     items: [
       {
@@ -155,12 +154,54 @@ export interface ValueChangeAnswer {
 export type ValueChangeAnswerOutcome = 'applied' | 'failed' | 'notApplied' | 'alreadyAnswered' | 'ignored';
 
 /**
- * Applies the verified answer to the change's payment: only this change's attempt, only once.
- * Paid (PRCODE 0, SRCODE 0): the values and the fee go to the order, then the change is marked
- * paid. Anything else: the change failed, nothing else changes. A paid change the registration can
- * no longer take (cancelled or removed meanwhile) is marked `notApplied` for the organiser to refund.
- * A paid answer is applied even when it comes after the change's time was up: the card was charged.
+ * Answers a change's card payment (a value change, a race change): only this change's attempt, only
+ * once. Paid (PRCODE 0, SRCODE 0): `applyPaid` puts the change on the order, then the change is
+ * marked paid. Anything else: the change failed, nothing else changes. A paid change the
+ * registration can no longer take (`applyPaid` throws a domain error: cancelled, removed, the target
+ * full meanwhile) is marked `notApplied` for the organiser to refund; one the order already carries
+ * (`alreadyApplied`) was answered before. A paid answer is applied even when it comes after the
+ * change's time was up: the card was charged.
  */
+export async function answerChangePayment(
+  ports: Pick<PricedValueChangePorts, 'finishValueChange'>,
+  change: PendingValueChange,
+  answer: ValueChangeAnswer,
+  now: Date,
+  applyPaid: () => Promise<void>,
+  alreadyApplied: (error: unknown) => boolean,
+): Promise<ValueChangeAnswerOutcome> {
+  if ((answer.md !== null && answer.md !== change.guid) || answer.orderNumber !== change.orderNumber)
+    return 'ignored';
+  const paid = answer.prCode === 0 && answer.srCode === 0;
+  // A failed change stays failed; a paid one is (re)applied below, which the order makes idempotent.
+  if (change.status === 'failed' || change.status === 'notApplied' || (change.status === 'paid' && !paid))
+    return 'alreadyAnswered';
+  const recorded = {
+    prCode: answer.prCode,
+    srCode: answer.srCode,
+    resultText: answer.resultText,
+    dateAnswered: now.toISOString(),
+  };
+  if (!paid) {
+    const first = await ports.finishValueChange(change, { status: 'failed', ...recorded });
+    return first ? 'failed' : 'alreadyAnswered';
+  }
+  let status: 'paid' | 'notApplied' = 'paid';
+  let outcome: ValueChangeAnswerOutcome = 'applied';
+  try {
+    await applyPaid();
+  } catch (error) {
+    if (alreadyApplied(error)) outcome = 'alreadyAnswered';
+    else if (error instanceof DomainError) {
+      status = 'notApplied';
+      outcome = 'notApplied';
+    } else throw error;
+  }
+  if (change.status === 'pending') await ports.finishValueChange(change, { status, ...recorded });
+  return outcome;
+}
+
+/** The verified answer to a value change's payment: its values and fee go to the order (answerChangePayment). */
 export async function applyValueChangeAnswer(
   ports: PricedValueChangePorts,
   changeGuid: string,
@@ -170,38 +211,19 @@ export async function applyValueChangeAnswer(
   const change = await ports.getValueChange(changeGuid);
   // A race change's payment is answered on its own return (functions/domain/self-service).
   if (!change || change.raceChange) return { outcome: 'ignored' };
-  if ((answer.md !== null && answer.md !== change.guid) || answer.orderNumber !== change.orderNumber)
-    return { outcome: 'ignored', change };
-  const paid = answer.prCode === 0 && answer.srCode === 0;
-  // A failed change stays failed; a paid one is (re)applied below, which the order makes idempotent.
-  if (change.status === 'failed' || change.status === 'notApplied' || (change.status === 'paid' && !paid))
-    return { outcome: 'alreadyAnswered', change };
-  const recorded = {
-    prCode: answer.prCode,
-    srCode: answer.srCode,
-    resultText: answer.resultText,
-    dateAnswered: now.toISOString(),
-  };
-  if (!paid) {
-    const first = await ports.finishValueChange(change, { status: 'failed', ...recorded });
-    return { outcome: first ? 'failed' : 'alreadyAnswered', change };
-  }
-  let status: 'paid' | 'notApplied' = 'paid';
-  let outcome: ValueChangeAnswerOutcome = 'applied';
-  try {
-    await ports.correctItem(
-      { orderGuid: change.orderGuid, itemGuid: change.itemGuid },
-      (order, item, ctx) => paidValueChange(order, item, change, ctx),
-      { by: change.userId, ...(change.userName ? { byName: change.userName } : {}) },
-      now,
-    );
-  } catch (error) {
-    if (error instanceof AlreadyApplied) outcome = 'alreadyAnswered';
-    else if (error instanceof DomainError) {
-      status = 'notApplied';
-      outcome = 'notApplied';
-    } else throw error;
-  }
-  if (change.status === 'pending') await ports.finishValueChange(change, { status, ...recorded });
+  const outcome = await answerChangePayment(
+    ports,
+    change,
+    answer,
+    now,
+    () =>
+      ports.correctItem(
+        { orderGuid: change.orderGuid, itemGuid: change.itemGuid },
+        (order, item, ctx) => paidValueChange(order, item, change, ctx),
+        { by: change.userId, ...(change.userName ? { byName: change.userName } : {}) },
+        now,
+      ),
+    (error) => error instanceof AlreadyApplied,
+  );
   return { outcome, change };
 }

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@shared/codelists/enums';
+import type { OrderRecord } from '../orders/order-records';
 
 /**
  * A priced change of registration values waiting for (or done with) its card payment:
@@ -56,3 +57,60 @@ export interface RaceChangeTarget {
  * the redirect (docs/payment-formats.md), so a change unanswered by then never will be.
  */
 export const VALUE_CHANGE_PAY_MINUTES = 60;
+
+/** A runner's change waiting for its card payment, before anything is answered. */
+export function pendingChange(
+  fields: Pick<
+    PendingValueChange,
+    'guid' | 'orderGuid' | 'itemGuid' | 'values' | 'amount' | 'currency' | 'orderNumber'
+  >,
+  caller: { userId: string; name?: string },
+  now: Date,
+): PendingValueChange {
+  return {
+    entity: 'valueChange',
+    ...fields,
+    userId: caller.userId,
+    ...(caller.name ? { userName: caller.name } : {}),
+    status: 'pending',
+    dateCreated: now.toISOString(),
+    payUntil: new Date(now.getTime() + VALUE_CHANGE_PAY_MINUTES * 60_000).toISOString(),
+    prCode: null,
+    srCode: null,
+    resultText: null,
+    dateAnswered: null,
+  };
+}
+
+/** A change's card payment as the order lists it (`valueChangeFees`). */
+export interface ChangePayment {
+  changeGuid: string;
+  orderNumber: string;
+  amount: number;
+}
+
+/** Whether the order already lists the change's payment (a second gateway answer, a retried claim). */
+export const hasChangePayment = (order: Pick<OrderRecord, 'valueChangeFees'>, changeGuid: string) =>
+  (order.valueChangeFees ?? []).some((f) => f.changeGuid === changeGuid);
+
+/**
+ * What a paid change (values, race, transfer) sets on the order: the payment added to the charged
+ * amount when one is recorded, and listed with the order's change payments so that billing counts
+ * it once and a second answer cannot apply it again. Nothing without a payment.
+ */
+export function changePaymentSet(
+  order: Pick<OrderRecord, 'chargedAmount' | 'valueChangeFees'>,
+  payment: ChangePayment | undefined,
+  datePaid: string,
+): Partial<Pick<OrderRecord, 'chargedAmount' | 'valueChangeFees'>> {
+  if (!payment) return {};
+  return {
+    ...(order.chargedAmount !== null && order.chargedAmount !== undefined
+      ? { chargedAmount: order.chargedAmount + payment.amount }
+      : {}),
+    valueChangeFees: [
+      ...(order.valueChangeFees ?? []),
+      { changeGuid: payment.changeGuid, orderNumber: payment.orderNumber, amount: payment.amount, datePaid },
+    ],
+  };
+}

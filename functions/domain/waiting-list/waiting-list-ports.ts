@@ -2,7 +2,7 @@ import type { Locale } from '@shared/codelists/enums';
 import type { Counter } from '../catalog/availability';
 import type { EventRecord, SubeventRecord } from '../catalog/records';
 import type { RateLimiterPort } from '../accounts/rate-limit';
-import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
+import type { EventEmailPorts } from '../emails/email-records';
 import type {
   ListRef,
   WaitingEntryRecord,
@@ -42,7 +42,7 @@ export type AddEntryResult = 'ok' | 'already' | 'full' | 'disabled';
 export type CreateOfferResult = 'ok' | 'full' | 'gone';
 
 /** Storage and messaging of the waiting list (DynamoDB: functions/adapters/dynamodb/waiting-list-repository.ts). */
-export interface WaitingListPorts {
+export interface WaitingListPorts extends EventEmailPorts {
   /** Undefined when the race is unknown or the part is not one of its categories / waves / sub-categories. */
   loadRace(list: ListRef): Promise<RaceOfList | undefined>;
   getSettings(list: ListRef): Promise<WaitingListSettingsRecord | undefined>;
@@ -91,24 +91,6 @@ export interface WaitingListPorts {
   listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]>;
   /** Lists that are enabled (the sweep offers their free places). */
   listEnabledLists(): Promise<ListRef[]>;
-  emailSources(
-    eventGuid: string,
-    seriesGuid: string,
-  ): Promise<{
-    definitions: EmailDefinitionRecord[];
-    globals?: EmailDefinitionRecord[];
-    layout: EmailLayoutRecord | null;
-    seriesName: string;
-  }>;
-  /** Queues a finished e-mail (the send-email worker sends each message id once). */
-  sendEmail(email: {
-    kind: 'rendered';
-    messageId: string;
-    to: string[];
-    subject: string;
-    html: string;
-    text: string;
-  }): Promise<void>;
   rateLimiter: RateLimiterPort;
   appUrl: string;
 }
