@@ -9,6 +9,16 @@ export const EMAIL_STYLE = {
   border: '#e4e7eb',
 } as const;
 
+/** A paragraph of a built-in text. */
+export const emailParagraph = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
+
+/** A button that survives Outlook (table cell with a background) and degrades to a link to `{{variable}}`. */
+export const emailButton = (variable: string, label: string): string =>
+  '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;">' +
+  `<tr><td bgcolor="${EMAIL_STYLE.accent}" style="border-radius:6px;background-color:${EMAIL_STYLE.accent};">` +
+  `<a href="{{${variable}}}" target="_blank" style="display:inline-block;padding:12px 22px;${EMAIL_STYLE.font}font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${label}</a>` +
+  '</td></tr></table>';
+
 const FOOTER: Record<Locale, string> = {
   cs: 'Tento e-mail jsme vám poslali automaticky z registračního systému. Prosíme, neodpovídejte na něj; s dotazy se obracejte na pořadatele akce.',
   en: 'This e-mail was sent automatically by the registration system. Please do not reply to it; send any questions to the event organiser.',

@@ -1,6 +1,6 @@
 import { EmailType, type Locale } from '@shared/codelists/enums';
 import { CARD_REFUND_TEXTS } from './card-refund-text';
-import { EMAIL_STYLE } from './default-layout';
+import { EMAIL_STYLE, emailButton, emailParagraph } from './default-layout';
 import type { EmailText, EmailTypeValue } from './email-records';
 import { WAITING_LIST_OFFER } from './waiting-list-texts';
 import { RACE_CHANGED } from './self-service-texts';
@@ -13,14 +13,9 @@ import { TRANSFER_ACCEPTED, TRANSFER_OFFERED } from './transfer-texts';
  * ("Jane"), which cannot be derived reliably.
  */
 
-const { font, accent, muted } = EMAIL_STYLE;
+const { font, muted } = EMAIL_STYLE;
 
-/** A button that survives Outlook (table cell with a background) and degrades to a link. */
-const button = (variable: string, label: string): string =>
-  '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;">' +
-  `<tr><td bgcolor="${accent}" style="border-radius:6px;background-color:${accent};">` +
-  `<a href="{{${variable}}}" target="_blank" style="display:inline-block;padding:12px 22px;${font}font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${label}</a>` +
-  '</td></tr></table>';
+const button = emailButton;
 
 /** Label / value rows (bank details, team PIN). */
 const facts = (rows: Array<[string, string]>): string =>
@@ -34,7 +29,7 @@ const facts = (rows: Array<[string, string]>): string =>
     .join('') +
   '</table>';
 
-const p = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
+const p = emailParagraph;
 const h = (html: string) =>
   `<h2 style="margin:24px 0 8px;${font}font-size:17px;line-height:22px;">${html}</h2>`;
 

@@ -2,19 +2,23 @@ import type { Locale } from '@shared/codelists/enums';
 import { LOCALES } from '@shared/codelists/enums';
 import type { EmailPreview, RenderedEmailPreview } from '@shared/back-office/email-schemas';
 import { BusinessRuleError } from '../errors';
-import type { EmailDefinitionRecord, EmailTypeValue } from './email-records';
+import type { EmailDefinitionRecord, EmailLayoutRecord, EmailTypeValue } from './email-records';
 import { composeEmail } from './render';
 import { sampleVariables } from './sample-variables';
 import { requireEvent, type EmailAdminPorts } from './email-admin-ports';
 
 // ——— preview and test ———
 
-export interface EmailDraft {
-  eventGuid: string;
+/** An e-mail's text as the editor holds it, not yet saved. */
+export interface EmailDraftText {
   type: number;
   header: string;
   body: string;
   translations: { en: { header: string; body: string } };
+}
+
+export interface EmailDraft extends EmailDraftText {
+  eventGuid: string;
 }
 
 /** What the editor shows of a composed e-mail: its subject, bodies and the variables it does not know. */
@@ -25,6 +29,51 @@ export const previewOf = ({ subject, html, text, unknownVariables }: ReturnType<
   unknownVariables,
 });
 
+/**
+ * A draft composed with sample data in each language as the sender would compose it: an event's
+ * draft as the event's e-mail, a global one (`global`) as the fallback of an event without one.
+ */
+export async function renderSampleDraft(
+  ports: EmailAdminPorts,
+  draft: EmailDraftText,
+  locales: readonly Locale[],
+  setting: {
+    eventGuid: string;
+    global: boolean;
+    layout: EmailLayoutRecord | null;
+    names: (locale: Locale) => { seriesName: string; eventName: string };
+  },
+): Promise<Partial<Record<Locale, RenderedEmailPreview>>> {
+  const qrSrc = ports.sampleQr ? await ports.sampleQr() : null;
+  const drafted: EmailDefinitionRecord[] = draft.body.trim()
+    ? [
+        {
+          entity: 'email',
+          guid: 'preview',
+          eventGuid: setting.eventGuid,
+          type: draft.type,
+          header: draft.header,
+          body: draft.body,
+          translations: { en: draft.translations.en },
+        },
+      ]
+    : [];
+  const out: Partial<Record<Locale, RenderedEmailPreview>> = {};
+  for (const locale of locales) {
+    const composed = composeEmail({
+      type: draft.type as EmailTypeValue,
+      locale,
+      definitions: setting.global ? [] : drafted,
+      ...(setting.global ? { globals: drafted } : {}),
+      facts: null,
+      layout: setting.layout,
+      variables: sampleVariables({ locale, appUrl: ports.appUrl, ...setting.names(locale), qrSrc }),
+    });
+    out[locale] = previewOf(composed);
+  }
+  return out;
+}
+
 async function renderDraft(
   ports: EmailAdminPorts,
   draft: EmailDraft,
@@ -33,35 +82,12 @@ async function renderDraft(
   const event = await requireEvent(ports, draft.eventGuid);
   const series = await ports.store.getSeriesSettings(event.seriesGuid);
   const layout = series?.emailLayoutId ? await ports.store.getLayout(series.emailLayoutId) : null;
-  const qrSrc = ports.sampleQr ? await ports.sampleQr() : null;
-  const definition: EmailDefinitionRecord = {
-    entity: 'email',
-    guid: 'preview',
+  return renderSampleDraft(ports, draft, locales, {
     eventGuid: draft.eventGuid,
-    type: draft.type,
-    header: draft.header,
-    body: draft.body,
-    translations: { en: draft.translations.en },
-  };
-  const out: Partial<Record<Locale, RenderedEmailPreview>> = {};
-  for (const locale of locales) {
-    const composed = composeEmail({
-      type: draft.type as EmailTypeValue,
-      locale,
-      definitions: draft.body.trim() ? [definition] : [],
-      facts: null,
-      layout,
-      variables: sampleVariables({
-        locale,
-        appUrl: ports.appUrl,
-        seriesName: series?.name ?? '',
-        eventName: event.name,
-        qrSrc,
-      }),
-    });
-    out[locale] = previewOf(composed);
-  }
-  return out;
+    global: false,
+    layout,
+    names: () => ({ seriesName: series?.name ?? '', eventName: event.name }),
+  });
 }
 
 /** Renders a draft (event or global e-mail) with sample data in the given languages. */

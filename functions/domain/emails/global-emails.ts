@@ -14,15 +14,13 @@ import type { Actor } from '../series-editor/series-editor-ports';
 import {
   emailHistory,
   previewDraft,
-  previewOf,
   sendTestDraftIn,
   type EmailAdminPorts,
   type EmailHistoryRecord,
 } from './email-admin';
 import { historyOf } from './email-admin-ports';
-import type { EmailDefinitionRecord, EmailTypeValue } from './email-records';
-import { composeEmail } from './render';
-import { sampleVariables } from './sample-variables';
+import type { EmailDefinitionRecord } from './email-records';
+import { renderSampleDraft, type EmailDraftText } from './email-preview';
 
 /**
  * Global e-mails (spec §7 "Other admin: emails", `admin/emails/{id}`): the admin's text of a trigger
@@ -214,54 +212,23 @@ export const globalEmailHistory = (
 
 // ——— preview and test ———
 
-export interface GlobalEmailDraft {
-  type: number;
-  header: string;
-  body: string;
-  translations: { en: { header: string; body: string } };
-}
+export type GlobalEmailDraft = EmailDraftText;
 
 /** The draft as the sender renders it for a series without a layout of its own, with sample data. */
-async function renderGlobalDraft(
+const renderGlobalDraft = (
   ports: EmailAdminPorts,
   draft: GlobalEmailDraft,
   locales: readonly Locale[],
-): Promise<Partial<Record<Locale, RenderedEmailPreview>>> {
-  const qrSrc = ports.sampleQr ? await ports.sampleQr() : null;
-  const globals: EmailDefinitionRecord[] = draft.body.trim()
-    ? [
-        {
-          entity: 'email',
-          guid: 'preview',
-          eventGuid: '',
-          type: draft.type,
-          header: draft.header,
-          body: draft.body,
-          translations: { en: draft.translations.en },
-        },
-      ]
-    : [];
-  const out: Partial<Record<Locale, RenderedEmailPreview>> = {};
-  for (const locale of locales) {
-    const composed = composeEmail({
-      type: draft.type as EmailTypeValue,
-      locale,
-      definitions: [],
-      globals,
-      facts: null,
-      layout: null,
-      variables: sampleVariables({
-        locale,
-        appUrl: ports.appUrl,
-        seriesName: locale === 'cs' ? 'Ukázková série' : 'Sample series',
-        eventName: locale === 'cs' ? 'Ukázkový závod' : 'Sample race',
-        qrSrc,
-      }),
-    });
-    out[locale] = previewOf(composed);
-  }
-  return out;
-}
+): Promise<Partial<Record<Locale, RenderedEmailPreview>>> =>
+  renderSampleDraft(ports, draft, locales, {
+    eventGuid: '',
+    global: true,
+    layout: null,
+    names: (locale) => ({
+      seriesName: locale === 'cs' ? 'Ukázková série' : 'Sample series',
+      eventName: locale === 'cs' ? 'Ukázkový závod' : 'Sample race',
+    }),
+  });
 
 export const previewGlobalEmail = (ports: EmailAdminPorts, draft: GlobalEmailDraft): Promise<EmailPreview> =>
   previewDraft(ports, draft, renderGlobalDraft);

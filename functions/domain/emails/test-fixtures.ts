@@ -1,5 +1,6 @@
 /** Orders for the e-mail and expiry tests (not used by product code). */
 import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
+import { sampleOrder } from './sample-variables';
 
 export const FIXTURE = {
   orderGuid: '6f1c2d3e-0000-4000-8000-000000000001',
@@ -12,98 +13,40 @@ export const FIXTURE = {
   layoutGuid: '6f1c2d3e-0000-4000-8000-0000000000f1',
 } as const;
 
+/** The editor's sample order (./sample-variables.ts) in Czech, with the fixture's ids. */
+const sample = () => sampleOrder('cs', 'Desítka Stromovka');
+
 export function fixtureOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
   return {
-    entity: 'order',
+    ...sample().order,
     guid: FIXTURE.orderGuid,
-    variableSymbol: '2701000042',
     seriesGuid: FIXTURE.seriesGuid,
     eventGuids: [FIXTURE.eventGuid],
-    userId: null,
-    language: 'cs',
-    currency: 'CZK',
-    paymentMethod: 2,
-    registrator: {
-      firstName: 'Jana',
-      lastName: 'Dvořáková',
-      email: 'jana.dvorakova@example.com',
-      birthDate: '1990-04-02',
-      gender: 2,
-    },
-    basePrice: 90000,
-    additionalsPrice: 0,
-    discountAmount: 0,
-    calculatedPrice: 90000,
     cancelledAmount: 0,
-    discounts: [],
-    paid: false,
     datePaid: null,
-    expired: false,
-    dateExpired: null,
-    cancelled: false,
-    dateCancelled: null,
-    deleted: false,
-    issued: false,
-    dateCreated: '2027-03-01T09:15:00.000Z',
-    dateUpdated: '2027-03-01T09:15:00.000Z',
-    expiresAt: '2027-03-06T09:15:00.000Z',
     counters: [
       { scope: 'event', guid: FIXTURE.eventGuid, n: 2 },
       { scope: 'subevent', guid: FIXTURE.sub10k, n: 2 },
       { scope: 'category', guid: FIXTURE.catMen, n: 2 },
     ],
-    paymentDetail: {
-      bankAccount: '19-2000145399',
-      bankCode: '0800',
-      iban: 'CZ6508000000192000145399',
-      swift: 'GIBACZPX',
-      constantSymbol: '0308',
-    },
-    cardAttempts: [],
-    providerCommandId: null,
-    chargedAmount: null,
-    itemCount: 2,
     requestHash: 'fixture',
     ...overrides,
   };
 }
 
+/** Item 0 is Petr Dvořák's, any other Tomáš Šťastný's. */
 export function fixtureItem(index: number, overrides: Partial<OrderItemRecord> = {}): OrderItemRecord {
+  const racer = sample().items[index === 0 ? 0 : 1]!;
   return {
-    entity: 'orderItem',
+    ...racer,
     itemGuid: `6f1c2d3e-0000-4000-8000-00000000010${index}`,
     orderGuid: FIXTURE.orderGuid,
     index,
-    kind: 'regular',
     seriesGuid: FIXTURE.seriesGuid,
     seriesEventGuid: FIXTURE.eventGuid,
-    eventName: 'Desítka Stromovka',
     subEventGuid: FIXTURE.sub10k,
-    subEventName: '10 km',
     categoryGuid: FIXTURE.catMen,
-    categoryName: 'Muži 18–39',
-    subcategoryGuid: null,
-    subcategoryName: null,
-    waveGuid: null,
-    waveName: 'Vlna A',
-    teamGuid: null,
-    teamName: null,
-    firstName: index === 0 ? 'Petr' : 'Tomáš',
-    lastName: index === 0 ? 'Dvořák' : 'Šťastný',
     email: index === 0 ? 'petr@example.com' : 'tomas@example.com',
-    birthDate: '1988-01-01',
-    birthYear: 1988,
-    gender: 1,
-    club: null,
-    startNumber: null,
-    values: [],
-    basePrice: 45000,
-    pricingName: null,
-    additionalsPrice: 0,
-    discount: 0,
-    cancelledAmount: 0,
-    paid: false,
-    dateCreated: '2027-03-01T09:15:00.000Z',
     ...overrides,
   };
 }

@@ -1,18 +1,13 @@
 import type { Locale } from '@shared/codelists/enums';
-import { EMAIL_STYLE } from './default-layout';
+import { emailButton, emailParagraph } from './default-layout';
 import type { EmailText } from './email-records';
 
 /*
  * The built-in cs/en texts of the registration transfer e-mails (EmailType 15 and 16, issue 27
  * item 2), overridden by the organiser's e-mail editor like any other trigger kind.
  */
-const { font, accent } = EMAIL_STYLE;
-const p = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
-const button = (label: string): string =>
-  '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;">' +
-  `<tr><td bgcolor="${accent}" style="border-radius:6px;background-color:${accent};">` +
-  `<a href="{{offerLink}}" target="_blank" style="display:inline-block;padding:12px 22px;${font}font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${label}</a>` +
-  '</td></tr></table>';
+const p = emailParagraph;
+const button = (label: string) => emailButton('offerLink', label);
 
 /** To the new runner: the offer with its link. */
 export const TRANSFER_OFFERED: Record<Locale, EmailText> = {

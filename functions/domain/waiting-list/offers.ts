@@ -18,26 +18,11 @@ import {
   type WaitingEntryRecord,
   type WaitingOfferRecord,
 } from './waiting-list-rules';
-import type { RaceOfList, WaitingHistoryRecord, WaitingListPorts } from './waiting-list-ports';
+import { historyLine, type RaceOfList, type WaitingListPorts } from './waiting-list-ports';
 
 /** The SPA page an offer link opens (it fills the cart with the held race). */
 export const offerLink = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/+$/, '')}/waiting-list-offer/${encodeURIComponent(token)}`;
-
-const history = (
-  list: ListRef,
-  by: string,
-  action: WaitingHistoryRecord['action'],
-  email: string,
-  now: Date,
-): WaitingHistoryRecord => ({
-  entity: 'waitingListHistory',
-  ...listRefOf(list),
-  date: now.toISOString(),
-  by,
-  action,
-  email,
-});
 
 /**
  * Offers one place to `entry`: the offer takes the place in the race's capacity, and in its
@@ -68,7 +53,7 @@ async function offerTo(
     entry,
     offer,
     race.counters,
-    history(entry, by, 'offered', entry.email, now),
+    historyLine(entry, by, 'offered', entry.email, now),
   );
   if (result !== 'ok') return result;
   const sources = await ports.emailSources(race.event.guid, race.event.seriesGuid);
@@ -160,7 +145,7 @@ export async function sweepWaitingLists(
   let released = 0;
   for (const offer of await ports.listOverdueOffers(now)) {
     if (!isOverdue(offer, now)) continue;
-    if (await ports.releaseOffer(offer, history(offer, 'system', 'offerExpired', offer.email, now)))
+    if (await ports.releaseOffer(offer, historyLine(offer, 'system', 'offerExpired', offer.email, now)))
       released++;
   }
   let offered = 0;

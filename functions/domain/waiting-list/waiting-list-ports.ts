@@ -3,11 +3,12 @@ import type { Counter } from '../catalog/availability';
 import type { EventRecord, SubeventRecord } from '../catalog/records';
 import type { RateLimiterPort } from '../accounts/rate-limit';
 import type { EventEmailPorts } from '../emails/email-records';
-import type {
-  ListRef,
-  WaitingEntryRecord,
-  WaitingListSettingsRecord,
-  WaitingOfferRecord,
+import {
+  listRefOf,
+  type ListRef,
+  type WaitingEntryRecord,
+  type WaitingListSettingsRecord,
+  type WaitingOfferRecord,
 } from './waiting-list-rules';
 
 /** One line of a list's history: who did what to whom, when. */
@@ -19,6 +20,22 @@ export interface WaitingHistoryRecord extends ListRef {
   action: 'settings' | 'joined' | 'removed' | 'movedUp' | 'offered' | 'offerExpired' | 'taken';
   email: string;
 }
+
+/** The history line of one action on a list at `now`. */
+export const historyLine = (
+  list: ListRef,
+  by: string,
+  action: WaitingHistoryRecord['action'],
+  email: string,
+  now: Date,
+): WaitingHistoryRecord => ({
+  entity: 'waitingListHistory',
+  ...listRefOf(list),
+  date: now.toISOString(),
+  by,
+  action,
+  email,
+});
 
 /** A capacity counter an offer takes one place in (a sharded scope: the sum of its buckets). */
 export interface ListCounter extends Counter {

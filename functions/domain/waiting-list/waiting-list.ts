@@ -26,27 +26,12 @@ import {
   type ListRef,
   type WaitingEntryRecord,
 } from './waiting-list-rules';
-import type { JoinInput, Runner, WaitingHistoryRecord, WaitingListPorts } from './waiting-list-ports';
+import { historyLine, type JoinInput, type Runner, type WaitingListPorts } from './waiting-list-ports';
 
 /** Public joins per client address: the list sends nothing, but each join writes. */
 export const JOINS_PER_ADDRESS: RateRule = { kind: 'waitlist-join-ip', limit: 20, windowSeconds: 15 * 60 };
 
 const OFF: WaitingListSettings = { enabled: false, limit: null, holdHours: DEFAULT_HOLD_HOURS };
-
-const line = (
-  list: ListRef,
-  by: string,
-  action: WaitingHistoryRecord['action'],
-  email: string,
-  now: Date,
-): WaitingHistoryRecord => ({
-  entity: 'waitingListHistory',
-  ...listRefOf(list),
-  date: now.toISOString(),
-  by,
-  action,
-  email,
-});
 
 /** The race (and the list's category or wave); 404 when the part is not one of the race's. */
 async function raceOf(ports: WaitingListPorts, list: ListRef) {
@@ -143,7 +128,7 @@ export async function joinWaitingList(input: {
   const result = await ports.addEntry(
     entry,
     settings?.limit ?? null,
-    line(list, 'runner', 'joined', entry.email, now),
+    historyLine(list, 'runner', 'joined', entry.email, now),
   );
   if (result === 'already') {
     const again = await ports.findEntryByEmail(list, key);
@@ -211,7 +196,7 @@ export async function saveWaitingListSettings(
       ...(race.partName ? { partName: race.partName } : {}),
       ...body,
     },
-    line(list, actor.name, 'settings', '', now),
+    historyLine(list, actor.name, 'settings', '', now),
   );
   if (body.enabled) await offerFreePlaces(ports, list, now, actor.name);
   return waitingListAdmin(ports, list);
@@ -235,7 +220,7 @@ export async function removeEntry(
   const { entry } = await entryOf(ports, list, entryGuid);
   if (entry.state === 'offered')
     throw new BusinessRuleError('waitingList.offerPending', { email: entry.email }, 409);
-  if (!(await ports.removeEntry(entry, line(list, actor.name, 'removed', entry.email, now))))
+  if (!(await ports.removeEntry(entry, historyLine(list, actor.name, 'removed', entry.email, now))))
     throw new BusinessRuleError('waitingList.changedMeanwhile', undefined, 409);
   return waitingListAdmin(ports, list);
 }
@@ -251,7 +236,13 @@ export async function moveEntryUp(
   const { entries, entry } = await entryOf(ports, list, entryGuid);
   const swap = moveUpSwap(entries, entry.guid);
   if (!swap) throw new BusinessRuleError('waitingList.cannotMoveUp', { email: entry.email }, 409);
-  if (!(await ports.swapRanks(swap.entry, swap.above, line(list, actor.name, 'movedUp', entry.email, now))))
+  if (
+    !(await ports.swapRanks(
+      swap.entry,
+      swap.above,
+      historyLine(list, actor.name, 'movedUp', entry.email, now),
+    ))
+  )
     throw new BusinessRuleError('waitingList.changedMeanwhile', undefined, 409);
   return waitingListAdmin(ports, list);
 }
