@@ -134,6 +134,23 @@ const outcomeOf = (d: MatchDecision) => ({
   refund: d.status === 'overpaid' ? d.refund : null,
 });
 
+/** One line of a payment's history: who did what, when, with what before and after. */
+const historyEntry = (
+  guid: string,
+  actor: Actor,
+  iso: string,
+  action: BankPaymentHistoryRecord['action'],
+  changes: Record<string, unknown>,
+): BankPaymentHistoryRecord => ({
+  bankPaymentGuid: guid,
+  id: randomUUID(),
+  date: iso,
+  by: actor.by,
+  byName: actor.byName ?? null,
+  action,
+  changes,
+});
+
 /**
  * Match by hand (POST, and PUT to move a match): the chosen order is judged like an imported
  * payment — paid through the state machine with the payment e-mail when the payment (with earlier
@@ -179,18 +196,12 @@ export async function matchBankPayment(
   });
   // The payer learns what is left, as after an import.
   if (status === 'underpaid') await ports.enqueueOrderEmail(orderGuid, EmailType.INCOMPLETE_PAYMENT, guid);
-  await ports.addHistory({
-    bankPaymentGuid: guid,
-    id: randomUUID(),
-    date: iso,
-    by: actor.by,
-    byName: actor.byName ?? null,
-    action: mode === 'match' ? 'matched' : 'matchUpdated',
-    changes: {
+  await ports.addHistory(
+    historyEntry(guid, actor, iso, mode === 'match' ? 'matched' : 'matchUpdated', {
       order: { from: payment.orderGuid, to: orderGuid },
       status: { from: payment.status, to: status },
-    },
-  });
+    }),
+  );
   return getBankPayment(ports, guid);
 }
 
@@ -212,36 +223,14 @@ export async function unmatchBankPayment(
     { status: payment.status, orderGuid: payment.orderGuid },
   );
   if (!done) throw new BusinessRuleError('bankPayments.changed');
-  await ports.addHistory({
-    bankPaymentGuid: guid,
-    id: randomUUID(),
-    date: iso,
-    by: actor.by,
-    byName: actor.byName ?? null,
-    action: 'unmatched',
-    changes: {
+  await ports.addHistory(
+    historyEntry(guid, actor, iso, 'unmatched', {
       order: { from: payment.orderGuid, to: null },
       status: { from: payment.status, to: 'unmatched' },
-    },
-  });
+    }),
+  );
   return getBankPayment(ports, guid);
 }
-
-const historyEntry = (
-  guid: string,
-  actor: Actor,
-  iso: string,
-  action: BankPaymentHistoryRecord['action'],
-  changes: Record<string, unknown>,
-): BankPaymentHistoryRecord => ({
-  bankPaymentGuid: guid,
-  id: randomUUID(),
-  date: iso,
-  by: actor.by,
-  byName: actor.byName ?? null,
-  action,
-  changes,
-});
 
 /**
  * POST admin/bank-payments/{id}/discard: puts a payment aside (it is not for us, or it was

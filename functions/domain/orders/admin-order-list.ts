@@ -1,6 +1,6 @@
 import type { OrderListBody, OrderListFilter, OrderRow } from '@shared/orders/admin-order-schemas';
 import type { Access } from '../access/access';
-import { registrationCount } from './order-records';
+import { orderListColumns, registrationCount } from './order-records';
 import { envelope, type Envelope } from '../paging';
 import type { AdminOrderPorts, EventIndexEntry, OrderListEntry } from './admin-order-ports';
 import {
@@ -51,17 +51,7 @@ export function matches(entry: OrderListEntry, filter: OrderListFilter): boolean
 
 export function orderRow(o: OrderListEntry): OrderRow {
   return {
-    id: o.guid,
-    variableSymbol: o.variableSymbol,
-    seriesGuid: o.seriesGuid,
-    registrator: {
-      firstName: o.registrator.firstName,
-      lastName: o.registrator.lastName,
-      email: o.registrator.email,
-    },
-    calculatedPrice: o.calculatedPrice,
-    currency: o.currency,
-    paymentMethod: o.paymentMethod,
+    ...orderListColumns(o),
     itemCount: registrationCount(o),
     dateCreated: o.dateCreated,
     paid: o.paid,

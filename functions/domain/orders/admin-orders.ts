@@ -22,7 +22,6 @@ import {
   changeRegistrator,
   expireItem,
   type ItemUpdate,
-  type PriceChange,
   resendEmail,
   setFree,
   setItemIssued,
@@ -104,97 +103,71 @@ export const onItem =
     return decide(o, items, item, ctx);
   };
 
-export const setOrderPaid = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
-  transition(ports, guid, markPaid, actor, now);
-export const deleteOrder = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
-  transition(ports, guid, removeOrder, actor, now);
-export const restoreDeletedOrder = (
-  ports: AdminOrderPorts,
-  guid: string,
-  actor: TransitionActor,
-  now: Date,
-) => transition(ports, guid, restoreOrder, actor, now);
-export const setOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
-  transition(ports, guid, expireOrder, actor, now);
-export const unsetOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
-  transition(ports, guid, unsetExpiry, actor, now);
+/** A service running one order transition that needs nothing but the order. */
+const onOrder =
+  (decide: Transition) => (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+    transition(ports, guid, decide, actor, now);
+
+export const setOrderPaid = onOrder(markPaid);
+export const deleteOrder = onOrder(removeOrder);
+export const restoreDeletedOrder = onOrder(restoreOrder);
+export const setOrderExpired = onOrder(expireOrder);
+export const unsetOrderExpired = onOrder(unsetExpiry);
+export const setOrderFree = onOrder(setFree);
 
 type ItemTarget = { orderGuid: string; itemGuid: string };
 
-export const cancelOrderItem = (
-  ports: AdminOrderPorts,
-  t: ItemTarget,
-  returnedAmount: number,
-  actor: TransitionActor,
-  now: Date,
-) =>
-  transition(
-    ports,
-    t.orderGuid,
-    onItem(t.itemGuid, (o, items, item, ctx) => cancelItem(o, items, item, returnedAmount, ctx)),
-    actor,
-    now,
-  );
+/** A service running one order transition that takes an argument of its own (a price change, an amount). */
+const withOrder =
+  <A>(
+    decide: (
+      o: LoadedOrder['order'],
+      items: LoadedOrder['items'],
+      arg: A,
+      ctx: TransitionContext,
+    ) => TransitionOutcome,
+  ) =>
+  (ports: AdminOrderPorts, guid: string, arg: A, actor: TransitionActor, now: Date) =>
+    transition(ports, guid, (o, items, ctx) => decide(o, items, arg, ctx), actor, now);
+
+/** The same for an item transition: the item named in the target must belong to its order. */
+const withItem =
+  <A>(
+    decide: (
+      o: LoadedOrder['order'],
+      items: LoadedOrder['items'],
+      item: LoadedOrder['items'][number],
+      arg: A,
+      ctx: TransitionContext,
+    ) => TransitionOutcome,
+  ) =>
+  (ports: AdminOrderPorts, t: ItemTarget, arg: A, actor: TransitionActor, now: Date) =>
+    transition(
+      ports,
+      t.orderGuid,
+      onItem(t.itemGuid, (o, items, item, ctx) => decide(o, items, item, arg, ctx)),
+      actor,
+      now,
+    );
+
+/** The argument: the amount returned to the registrant (minor units). */
+export const cancelOrderItem = withItem(cancelItem);
 export const expireOrderItem = (ports: AdminOrderPorts, t: ItemTarget, actor: TransitionActor, now: Date) =>
   transition(ports, t.orderGuid, onItem(t.itemGuid, expireItem), actor, now);
-export const issueOrderItem = (
-  ports: AdminOrderPorts,
-  t: ItemTarget,
-  issued: boolean,
-  actor: TransitionActor,
-  now: Date,
-) =>
-  transition(
-    ports,
-    t.orderGuid,
-    onItem(t.itemGuid, (o, items, item, ctx) => setItemIssued(o, items, item, issued, ctx)),
-    actor,
-    now,
-  );
-export const updateOrderItem = (
-  ports: AdminOrderPorts,
-  t: ItemTarget,
-  update: ItemUpdate,
-  actor: TransitionActor,
-  now: Date,
-) =>
-  transition(
-    ports,
-    t.orderGuid,
-    onItem(t.itemGuid, (o, _items, item, ctx) => updateItem(o, item, update, ctx)),
-    actor,
-    now,
-  );
-export const cancelWholeOrder = (
-  ports: AdminOrderPorts,
-  guid: string,
-  returnedAmount: number,
-  actor: TransitionActor,
-  now: Date,
-) => transition(ports, guid, (o, items, ctx) => cancelOrder(o, items, returnedAmount, ctx), actor, now);
-export const setOrderFree = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
-  transition(ports, guid, setFree, actor, now);
-export const changeOrderPrice = (
-  ports: AdminOrderPorts,
-  guid: string,
-  change: PriceChange,
-  actor: TransitionActor,
-  now: Date,
-) => transition(ports, guid, (o, items, ctx) => changePrice(o, items, change, ctx), actor, now);
-export const changeOrderRegistrator = (
-  ports: AdminOrderPorts,
-  guid: string,
-  registrator: Parameters<typeof changeRegistrator>[1],
-  actor: TransitionActor,
-  now: Date,
-) => transition(ports, guid, (o, _items, ctx) => changeRegistrator(o, registrator, ctx), actor, now);
-export const resendOrderEmail = (
-  ports: AdminOrderPorts,
-  guid: string,
-  emailType: number,
-  actor: TransitionActor,
-  now: Date,
-) => transition(ports, guid, (o, _items, ctx) => resendEmail(o, emailType, ctx), actor, now);
+export const issueOrderItem = withItem(setItemIssued);
+export const updateOrderItem = withItem((o, _items, item, update: ItemUpdate, ctx) =>
+  updateItem(o, item, update, ctx),
+);
+/** The argument: the amount returned to the registrant (minor units). */
+export const cancelWholeOrder = withOrder(cancelOrder);
+export const changeOrderPrice = withOrder(changePrice);
+export const changeOrderRegistrator = withOrder(
+  (o, _items, registrator: Parameters<typeof changeRegistrator>[1], ctx) =>
+    changeRegistrator(o, registrator, ctx),
+);
+export const resendOrderEmail = withOrder((o, _items, emailType: number, ctx) =>
+  resendEmail(o, emailType, ctx),
+);
 
 /**
  * GET admin/registrations/by-discount/{code}: the orders of the series that used the code, newest

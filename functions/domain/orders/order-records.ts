@@ -324,3 +324,29 @@ export interface PaymentDetailRecord {
 /** Registrations an order holds: its items without the relay racers removed since. */
 export const registrationCount = (order: Pick<OrderRecord, 'itemCount' | 'removedRacers'>): number =>
   order.itemCount - (order.removedRacers ?? 0);
+
+/** The columns every back-office list of orders opens with (the orders list, the payments list). */
+export const orderListColumns = (
+  o: Pick<
+    OrderRecord,
+    | 'guid'
+    | 'variableSymbol'
+    | 'seriesGuid'
+    | 'registrator'
+    | 'calculatedPrice'
+    | 'currency'
+    | 'paymentMethod'
+  >,
+) => ({
+  id: o.guid,
+  variableSymbol: o.variableSymbol,
+  seriesGuid: o.seriesGuid,
+  registrator: {
+    firstName: o.registrator.firstName,
+    lastName: o.registrator.lastName,
+    email: o.registrator.email,
+  },
+  calculatedPrice: o.calculatedPrice,
+  currency: o.currency,
+  paymentMethod: o.paymentMethod,
+});

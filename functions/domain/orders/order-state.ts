@@ -189,28 +189,43 @@ export const isActiveItem = (item: ItemRef) => !item.cancelled && !item.expiredA
 const activeIndexes = (items: readonly ItemRef[]) => itemIndexes(items.filter(isActiveItem));
 
 /**
- * Set paid by hand (a bank transfer seen by an admin): the order and its items become paid, the
- * order leaves the expiry index and the payment e-mail (EmailType.PAYMENT) is queued. Places are
- * already held, so no counter changes.
+ * The plan of a payment (by hand, by a bank transfer, set free): an order that can still be paid
+ * becomes paid now with its items (`items` sets more on them), leaves the expiry index and the
+ * payment e-mail (EmailType.PAYMENT) is queued. Places are already held, so no counter changes.
  */
-export function markPaid(
+export function paymentPlan(
   order: OrderRecord,
-  items: readonly ItemRef[],
   ctx: TransitionContext,
+  paid: {
+    set?: Partial<OrderRecord>;
+    items: ReadonlyArray<{ index: number; set?: Partial<OrderItemRecord> }>;
+    history: OrderHistoryRecord;
+    expectUpdated?: boolean;
+  },
 ): TransitionOutcome {
   const refusal = payRefusal(order);
   if (refusal) return refusal;
   return {
     orderGuid: order.guid,
     guard: ORDER_CONDITIONS.payable,
-    set: { paid: true, datePaid: ctx.now, dateUpdated: ctx.now },
+    ...(paid.expectUpdated ? { expectUpdated: order.dateUpdated } : {}),
+    set: { paid: true, datePaid: ctx.now, dateUpdated: ctx.now, ...paid.set },
     expiryIndex: 'remove',
-    items: itemIndexes(items).map((index) => ({ index, set: { paid: true }, startList: 'keep' })),
+    items: paid.items.map((i) => ({ index: i.index, set: { paid: true, ...i.set }, startList: 'keep' })),
     capacity: null,
-    history: history(order, ctx, 'paidByAdmin', { paid: { from: false, to: true }, datePaid: ctx.now }),
+    history: paid.history,
     email: { type: EmailType.PAYMENT },
   };
 }
+
+const everyItem = (items: readonly ItemRef[]) => itemIndexes(items).map((index) => ({ index }));
+
+/** Set paid by hand (a bank transfer seen by an admin). */
+export const markPaid = (order: OrderRecord, items: readonly ItemRef[], ctx: TransitionContext) =>
+  paymentPlan(order, ctx, {
+    items: everyItem(items),
+    history: history(order, ctx, 'paidByAdmin', { paid: { from: false, to: true }, datePaid: ctx.now }),
+  });
 
 /**
  * Paid by a bank transfer read from a statement (functions/domain/bank-import): like `markPaid`
@@ -218,31 +233,20 @@ export function markPaid(
  * import job, when a job's row did), so an import resumed after a crash recognises its own payment
  * instead of calling it a duplicate. An overpayment is recorded in the history for a refund.
  */
-export function markPaidByBankTransfer(
+export const markPaidByBankTransfer = (
   order: OrderRecord,
   items: readonly ItemRef[],
   ctx: TransitionContext,
   payment: { bankPaymentGuid: string; received: number; overpaid: number; jobId?: string },
-): TransitionOutcome {
-  const refusal = payRefusal(order);
-  if (refusal) return refusal;
-  return {
-    orderGuid: order.guid,
-    guard: ORDER_CONDITIONS.payable,
+) =>
+  paymentPlan(order, ctx, {
     set: {
-      paid: true,
-      datePaid: ctx.now,
-      dateUpdated: ctx.now,
       bankPaymentGuid: payment.bankPaymentGuid,
       ...(payment.jobId ? { bankPaymentJobId: payment.jobId } : {}),
     },
-    expiryIndex: 'remove',
-    items: itemIndexes(items).map((index) => ({ index, set: { paid: true }, startList: 'keep' })),
-    capacity: null,
+    items: everyItem(items),
     history: paidByBankTransferHistory(order, ctx, payment),
-    email: { type: EmailType.PAYMENT },
-  };
-}
+  });
 
 /**
  * The order's history entry of a bank payment (`markPaidByBankTransfer`'s). The bank import can

@@ -5,7 +5,7 @@ import {
   history,
   holdsPlaces,
   isActiveItem,
-  payRefusal,
+  paymentPlan,
   refuse,
   type TransitionContext,
   type TransitionOutcome,
@@ -68,41 +68,17 @@ export function cancelOrder(
  * Set free registration: the order and every item cost nothing and are paid (spec §4: on composite
  * orders all items become free). The previous prices go to the history; the payment e-mail is queued.
  */
-export function setFree(
-  order: OrderRecord,
-  items: readonly OrderItemRecord[],
-  ctx: TransitionContext,
-): TransitionOutcome {
-  const refusal = payRefusal(order);
-  if (refusal) return refusal;
-  return {
-    orderGuid: order.guid,
-    guard: { paid: false, expired: false, cancelled: false, deleted: false },
-    expectUpdated: order.dateUpdated,
-    set: {
-      paid: true,
-      datePaid: ctx.now,
-      basePrice: 0,
-      additionalsPrice: 0,
-      discountAmount: 0,
-      calculatedPrice: 0,
-      dateUpdated: ctx.now,
-    },
-    expiryIndex: 'remove',
-    items: items.map((i) => ({
-      index: i.index,
-      set: { paid: true, basePrice: 0, additionalsPrice: 0, discount: 0 },
-      startList: 'keep' as const,
-    })),
-    capacity: null,
+export const setFree = (order: OrderRecord, items: readonly OrderItemRecord[], ctx: TransitionContext) =>
+  paymentPlan(order, ctx, {
+    expectUpdated: true,
+    set: { basePrice: 0, additionalsPrice: 0, discountAmount: 0, calculatedPrice: 0 },
+    items: items.map((i) => ({ index: i.index, set: { basePrice: 0, additionalsPrice: 0, discount: 0 } })),
     history: history(order, ctx, 'setFree', {
       paid: { from: false, to: true },
       calculatedPrice: { from: order.calculatedPrice, to: 0 },
       items: items.map((i) => ({ ...itemName(i), from: itemPrice(i), to: 0 })),
     }),
-    email: { type: EmailType.PAYMENT },
-  };
-}
+  });
 
 /** The order's price totals from its items' prices (the discount never exceeds the price). */
 export function orderTotals(

@@ -7,7 +7,7 @@ import type {
 } from '@shared/payments/payment-list-schemas';
 import type { Access } from '../access/access';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
-import type { OrderRecord } from '../orders/order-records';
+import { orderListColumns, type OrderRecord } from '../orders/order-records';
 import { envelope, type Envelope } from '../paging';
 import { fold } from '@shared/text/search-text';
 
@@ -111,17 +111,7 @@ function row(
   money: Pick<PaymentRow, 'receivedAmount' | 'paymentStatus' | 'paymentDate' | 'bankPaymentId'>,
 ): PaymentRow {
   return {
-    id: o.guid,
-    variableSymbol: o.variableSymbol,
-    seriesGuid: o.seriesGuid,
-    registrator: {
-      firstName: o.registrator.firstName,
-      lastName: o.registrator.lastName,
-      email: o.registrator.email,
-    },
-    calculatedPrice: o.calculatedPrice,
-    currency: o.currency,
-    paymentMethod: o.paymentMethod,
+    ...orderListColumns(o),
     providerCommandId: o.providerCommandId ?? null,
     cancelled: Boolean(o.cancelled),
     deleted: Boolean(o.deleted),
