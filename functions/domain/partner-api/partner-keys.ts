@@ -1,7 +1,7 @@
 import type { FieldChange } from '@shared/back-office/series-editor-schemas';
 import type { CreatedPartnerKey, PartnerKey, PartnerKeyBody } from '@shared/partner-api/partner-key-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import { seriesHistoryAt } from '../series-editor/history';
+import { fieldChange as change, seriesPartHistory } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { PartnerKeyRecord, PartnerKeyStore } from './partner-key-ports';
 import { partnerKeyHash, visiblePrefix } from './partner-key-secret';
@@ -28,12 +28,6 @@ export const partnerKeyView = (r: PartnerKeyRecord): PartnerKey => ({
   lastUsedAt: r.lastUsedAt,
 });
 
-const change = (field: string, before: string | null, after: string | null): FieldChange => ({
-  field,
-  before,
-  after,
-});
-
 function keyHistory(
   historyId: string,
   record: PartnerKeyRecord,
@@ -42,12 +36,10 @@ function keyHistory(
   action: SeriesHistoryRecord['action'],
   changes: FieldChange[],
 ): SeriesHistoryRecord {
-  const who = { userId: actor.userId, name: actor.name };
-  return seriesHistoryAt(historyId, at, who, record.seriesGuid, action, changes, {
+  return seriesPartHistory({ historyId, at, actor, seriesGuid: record.seriesGuid }, action, changes, {
     kind: 'partnerKey',
     guid: record.keyId,
     name: `${record.name} (${record.prefix}…)`,
-    eventName: '',
   });
 }
 

@@ -10,7 +10,7 @@ import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
 import { envelope, type Envelope, type Paging } from '../paging';
-import { fieldChanges } from './history';
+import { fieldChanges, PLACE_AND_TIME_FIELDS } from './history';
 import type {
   Actor,
   EditorEventRecord,
@@ -20,16 +20,7 @@ import type {
 } from './series-editor-ports';
 
 const HISTORY_FIELDS = [
-  'name',
-  'anotation',
-  'description',
-  'location',
-  'url',
-  'dateFrom',
-  'dateTo',
-  'lattitude',
-  'longitude',
-  'capacity',
+  ...PLACE_AND_TIME_FIELDS,
   'allowOnHomepage',
   'daysTillExpiration',
   'termsAndConditionsId',

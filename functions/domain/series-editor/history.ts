@@ -25,6 +25,20 @@ export function fieldChanges<T extends object>(
   return changes;
 }
 
+/** The fields an event and a race both describe themselves with, in the order their histories list them. */
+export const PLACE_AND_TIME_FIELDS = [
+  'name',
+  'anotation',
+  'description',
+  'location',
+  'url',
+  'dateFrom',
+  'dateTo',
+  'lattitude',
+  'longitude',
+  'capacity',
+] as const;
+
 /** What a series-content change is recorded with: the signed-in person, the clock and an id source. */
 export interface HistoryCtx {
   newId: () => string;
@@ -54,3 +68,30 @@ export function seriesHistoryAt(
 ): SeriesHistoryRecord {
   return { seriesGuid, historyId, at, action, actor, changes, target };
 }
+
+/** One field's change as given, before → after. */
+export const fieldChange = (field: string, before: string | null, after: string | null): FieldChange => ({
+  field,
+  before,
+  after,
+});
+
+/**
+ * A series history entry about something the series holds beside its events (a partner key, a
+ * webhook): the actor as the history names them (nothing more of them), no event.
+ */
+export const seriesPartHistory = (
+  entry: { historyId: string; at: string; actor: Actor; seriesGuid: string },
+  action: HistoryEntry['action'],
+  changes: FieldChange[],
+  target: Omit<NonNullable<HistoryEntry['target']>, 'eventName'>,
+): SeriesHistoryRecord =>
+  seriesHistoryAt(
+    entry.historyId,
+    entry.at,
+    { userId: entry.actor.userId, name: entry.actor.name },
+    entry.seriesGuid,
+    action,
+    changes,
+    { ...target, eventName: '' },
+  );

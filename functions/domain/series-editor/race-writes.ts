@@ -3,7 +3,7 @@ import type { FieldChange, HistoryEntry } from '@shared/back-office/series-edito
 import type { CurrencyCode, Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
-import { fieldChanges } from './history';
+import { fieldChanges, PLACE_AND_TIME_FIELDS } from './history';
 import type {
   EditorCategory,
   EditorPricing,
@@ -39,16 +39,7 @@ export interface Ctx {
 
 const HISTORY_FIELDS: Record<RaceKind, readonly string[]> = {
   subevent: [
-    'name',
-    'anotation',
-    'description',
-    'location',
-    'url',
-    'dateFrom',
-    'dateTo',
-    'lattitude',
-    'longitude',
-    'capacity',
+    ...PLACE_AND_TIME_FIELDS,
     'daysTillExpiration',
     'registrationFrom',
     'registrationTo',

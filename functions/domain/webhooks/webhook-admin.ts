@@ -1,7 +1,7 @@
 import type { FieldChange } from '@shared/back-office/series-editor-schemas';
 import type { Webhook, WebhookBody, WebhookDelivery } from '@shared/webhooks/webhook-schemas';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import { seriesHistoryAt } from '../series-editor/history';
+import { fieldChange as change, seriesPartHistory } from '../series-editor/history';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { DeliveryMessage, WebhookEndpointRecord, WebhookStore } from './webhook-ports';
 import { webhookUrlRefusal } from './webhook-url';
@@ -38,12 +38,6 @@ export const webhookView = (r: WebhookEndpointRecord): Webhook => ({
   consecutiveFailures: r.consecutiveFailures,
 });
 
-const change = (field: string, before: string | null, after: string | null): FieldChange => ({
-  field,
-  before,
-  after,
-});
-
 /** A series history entry about one endpoint (the series' History tab). */
 export function webhookHistory(
   historyId: string,
@@ -53,12 +47,10 @@ export function webhookHistory(
   action: SeriesHistoryRecord['action'],
   changes: FieldChange[],
 ): SeriesHistoryRecord {
-  const who = { userId: actor.userId, name: actor.name };
-  return seriesHistoryAt(historyId, at, who, record.seriesGuid, action, changes, {
+  return seriesPartHistory({ historyId, at, actor, seriesGuid: record.seriesGuid }, action, changes, {
     kind: 'webhook',
     guid: record.webhookId,
     name: record.url,
-    eventName: '',
   });
 }
 
