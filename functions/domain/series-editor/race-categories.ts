@@ -8,27 +8,10 @@ import type {
   UpdateCategoryBody,
   UpdateSubcategoryBody,
 } from '@shared/back-office/race-schemas';
-import type { EditorCategory, EditorSubcategory } from './race-ports';
-import {
-  categoryIn,
-  categoryView,
-  countersOf,
-  opt,
-  subcategoryIn,
-  subcategoryView,
-  treeOfRace,
-} from './race-tree';
-import type { Ctx } from './race-writes';
-import {
-  checkPrices,
-  checkVersion,
-  nextOrder,
-  refuseWithOrders,
-  removeWithHistory,
-  save,
-  stamp,
-  withClosed,
-} from './race-writes';
+import type { EditorCategory, EditorSubcategory, RaceTree } from './race-ports';
+import { createPart, deletePart, updatePart } from './race-part-writes';
+import { categoryIn, categoryView, countersOf, opt, subcategoryIn, subcategoryView } from './race-tree';
+import { checkPrices, nextOrder, stamp, withClosed, type Ctx } from './race-writes';
 
 // ——— categories ———
 
@@ -51,23 +34,23 @@ function applyCategory(base: EditorCategory, f: CategoryFields, now: Date): Edit
 
 export async function createCategory(ctx: Ctx, body: CreateCategoryBody): Promise<Category> {
   const { seriesEventSubEventId: sub, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  checkPrices(tree, fields.prices, ctx, 'every');
-  const guid = ctx.ports.newId();
-  const siblings = tree.categories.filter((c) => c.subEventGuid === sub);
-  const category = applyCategory(
-    {
-      entity: 'category',
-      guid,
-      subEventGuid: sub,
-      eventGuid: tree.event.guid,
-      order: nextOrder(siblings),
-    } as EditorCategory,
-    fields,
-    ctx.now,
-  );
-  await save(ctx, tree, 'category', { eventGuid: tree.event.guid, subEventGuid: sub }, undefined, category);
-  return categoryView(tree, category, new Map());
+  const { tree, record } = await createPart(ctx, 'category', sub, {
+    check: (tree) => checkPrices(tree, fields.prices, ctx, 'every'),
+    build: (tree) =>
+      applyCategory(
+        {
+          entity: 'category',
+          guid: ctx.ports.newId(),
+          subEventGuid: sub,
+          eventGuid: tree.event.guid,
+          order: nextOrder(tree.categories.filter((c) => c.subEventGuid === sub)),
+        } as EditorCategory,
+        fields,
+        ctx.now,
+      ),
+    path: (tree) => ({ eventGuid: tree.event.guid, subEventGuid: sub }),
+  });
+  return categoryView(tree, record, new Map());
 }
 
 /**
@@ -81,41 +64,39 @@ export async function updateCategory(
   onePrice = false,
 ): Promise<Category> {
   const { seriesEventSubEventId: sub, version, closeSalesAt, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const before = categoryIn(tree, sub, guid);
-  checkVersion(before, version);
-  checkPrices(tree, fields.prices, ctx, onePrice ? { kept: before.currencyPrices ?? {} } : 'every');
-  const after = applyCategory(before, withClosed(fields, closeSalesAt), ctx.now);
-  const changed = await save(
+  const { tree, record } = await updatePart(
     ctx,
-    tree,
     'category',
-    { eventGuid: tree.event.guid, subEventGuid: sub },
-    before,
-    after,
-    undefined,
-    closeSalesAt,
+    sub,
+    { version, closeSalesAt },
+    {
+      find: (tree) => categoryIn(tree, sub, guid),
+      check: (tree, before) =>
+        checkPrices(tree, fields.prices, ctx, onePrice ? { kept: before?.currencyPrices ?? {} } : 'every'),
+      apply: (before) => applyCategory(before, withClosed(fields, closeSalesAt), ctx.now),
+      path: (tree) => ({ eventGuid: tree.event.guid, subEventGuid: sub }),
+    },
   );
-  return categoryView(tree, changed ? after : before, await countersOf(ctx.ports, tree));
+  return categoryView(tree, record, await countersOf(ctx.ports, tree));
 }
 
-export async function deleteCategory(ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> {
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const category = categoryIn(tree, sub, guid);
-  await refuseWithOrders(ctx, tree, 'category', category);
-  const path = { eventGuid: tree.event.guid, subEventGuid: sub };
-  const below = { ...path, categoryGuid: guid };
-  return removeWithHistory(ctx, tree, 'category', path, category, {
-    descendants: [
-      ...tree.subcategories
-        .filter((s) => s.categoryGuid === guid)
-        .map((s) => ({ kind: 'subcategory' as const, path: below, guid: s.guid })),
-      ...tree.pricings
-        .filter((p) => p.categoryGuid === guid)
-        .map((p) => ({ kind: 'pricing' as const, path: below, guid: p.guid })),
-    ],
+export const deleteCategory = (ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> =>
+  deletePart(ctx, 'category', sub, {
+    find: (tree) => categoryIn(tree, sub, guid),
+    placesOfItsOwn: true,
+    path: (tree) => ({ eventGuid: tree.event.guid, subEventGuid: sub }),
+    descendants: (tree) => {
+      const below = { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: guid };
+      return [
+        ...tree.subcategories
+          .filter((s) => s.categoryGuid === guid)
+          .map((s) => ({ kind: 'subcategory' as const, path: below, guid: s.guid })),
+        ...tree.pricings
+          .filter((p) => p.categoryGuid === guid)
+          .map((p) => ({ kind: 'pricing' as const, path: below, guid: p.guid })),
+      ];
+    },
   });
-}
 
 // ——— sub-categories ———
 
@@ -135,29 +116,30 @@ function applySubcategory(base: EditorSubcategory, f: SubcategoryFields, now: Da
 
 export async function createSubcategory(ctx: Ctx, body: CreateSubcategoryBody): Promise<Subcategory> {
   const { seriesEventSubEventId: sub, categoryId, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  categoryIn(tree, sub, categoryId);
-  const siblings = tree.subcategories.filter((s) => s.categoryGuid === categoryId);
-  const record = applySubcategory(
-    {
-      entity: 'subcategory',
-      guid: ctx.ports.newId(),
-      categoryGuid: categoryId,
-      order: nextOrder(siblings),
-    } as EditorSubcategory,
-    fields,
-    ctx.now,
-  );
-  await save(
-    ctx,
-    tree,
-    'subcategory',
-    { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: categoryId },
-    undefined,
-    record,
-  );
+  const { record } = await createPart(ctx, 'subcategory', sub, {
+    check: (tree) => void categoryIn(tree, sub, categoryId),
+    build: (tree) =>
+      applySubcategory(
+        {
+          entity: 'subcategory',
+          guid: ctx.ports.newId(),
+          categoryGuid: categoryId,
+          order: nextOrder(tree.subcategories.filter((s) => s.categoryGuid === categoryId)),
+        } as EditorSubcategory,
+        fields,
+        ctx.now,
+      ),
+    path: (tree) => ({ eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: categoryId }),
+  });
   return subcategoryView(record, new Map());
 }
+
+/** Where a sub-category stands: below its category. */
+const subcategoryPath = (sub: string) => (tree: RaceTree, r: EditorSubcategory) => ({
+  eventGuid: tree.event.guid,
+  subEventGuid: sub,
+  categoryGuid: r.categoryGuid,
+});
 
 export async function updateSubcategory(
   ctx: Ctx,
@@ -165,19 +147,23 @@ export async function updateSubcategory(
   body: UpdateSubcategoryBody,
 ): Promise<Subcategory> {
   const { seriesEventSubEventId: sub, version, closeSalesAt, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const before = subcategoryIn(tree, sub, guid);
-  checkVersion(before, version);
-  const after = applySubcategory(before, withClosed(fields, closeSalesAt), ctx.now);
-  const path = { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: before.categoryGuid };
-  const changed = await save(ctx, tree, 'subcategory', path, before, after, undefined, closeSalesAt);
-  return subcategoryView(changed ? after : before, await countersOf(ctx.ports, tree));
+  const { tree, record } = await updatePart(
+    ctx,
+    'subcategory',
+    sub,
+    { version, closeSalesAt },
+    {
+      find: (tree) => subcategoryIn(tree, sub, guid),
+      apply: (before) => applySubcategory(before, withClosed(fields, closeSalesAt), ctx.now),
+      path: subcategoryPath(sub),
+    },
+  );
+  return subcategoryView(record, await countersOf(ctx.ports, tree));
 }
 
-export async function deleteSubcategory(ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> {
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const record = subcategoryIn(tree, sub, guid);
-  await refuseWithOrders(ctx, tree, 'subcategory', record);
-  const path = { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: record.categoryGuid };
-  return removeWithHistory(ctx, tree, 'subcategory', path, record);
-}
+export const deleteSubcategory = (ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> =>
+  deletePart(ctx, 'subcategory', sub, {
+    find: (tree) => subcategoryIn(tree, sub, guid),
+    placesOfItsOwn: true,
+    path: subcategoryPath(sub),
+  });

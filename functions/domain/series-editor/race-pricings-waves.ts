@@ -8,29 +8,10 @@ import type {
   Wave,
   WaveFields,
 } from '@shared/back-office/race-schemas';
-import type { EditorPricing, EditorWave } from './race-ports';
-import {
-  categoryIn,
-  countersOf,
-  iso,
-  optIso,
-  pricingIn,
-  pricingView,
-  treeOfRace,
-  waveIn,
-  waveView,
-} from './race-tree';
-import type { Ctx } from './race-writes';
-import {
-  checkPrices,
-  checkVersion,
-  nextOrder,
-  refuseWithOrders,
-  removeWithHistory,
-  save,
-  stamp,
-  withClosed,
-} from './race-writes';
+import type { EditorPricing, EditorWave, RaceTree } from './race-ports';
+import { createPart, deletePart, updatePart } from './race-part-writes';
+import { categoryIn, countersOf, iso, optIso, pricingIn, pricingView, waveIn, waveView } from './race-tree';
+import { checkPrices, nextOrder, stamp, withClosed, type Ctx } from './race-writes';
 
 // ——— pricings ———
 
@@ -49,52 +30,60 @@ function applyPricing(base: EditorPricing, f: PricingFields, now: Date): EditorP
   );
 }
 
+/** Where a pricing tier stands: below its category. */
+const pricingPath = (sub: string) => (tree: RaceTree, r: EditorPricing) => ({
+  eventGuid: tree.event.guid,
+  subEventGuid: sub,
+  categoryGuid: r.categoryGuid,
+});
+
 export async function createPricing(ctx: Ctx, body: CreatePricingBody): Promise<Pricing> {
   const { seriesEventSubEventId: sub, categoryId, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  categoryIn(tree, sub, categoryId);
-  checkPrices(tree, fields.prices, ctx, 'none');
-  const siblings = tree.pricings.filter((p) => p.categoryGuid === categoryId);
-  const record = applyPricing(
-    {
-      entity: 'pricing',
-      guid: ctx.ports.newId(),
-      categoryGuid: categoryId,
-      order: nextOrder(siblings),
-    } as EditorPricing,
-    fields,
-    ctx.now,
-  );
-  await save(
-    ctx,
-    tree,
-    'pricing',
-    { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: categoryId },
-    undefined,
-    record,
-  );
+  const { record } = await createPart(ctx, 'pricing', sub, {
+    check: (tree) => {
+      categoryIn(tree, sub, categoryId);
+      checkPrices(tree, fields.prices, ctx, 'none');
+    },
+    build: (tree) =>
+      applyPricing(
+        {
+          entity: 'pricing',
+          guid: ctx.ports.newId(),
+          categoryGuid: categoryId,
+          order: nextOrder(tree.pricings.filter((p) => p.categoryGuid === categoryId)),
+        } as EditorPricing,
+        fields,
+        ctx.now,
+      ),
+    path: pricingPath(sub),
+  });
   return pricingView(record);
 }
 
 export async function updatePricing(ctx: Ctx, guid: string, body: UpdatePricingBody): Promise<Pricing> {
   const { seriesEventSubEventId: sub, version, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const before = pricingIn(tree, sub, guid);
-  checkVersion(before, version);
-  checkPrices(tree, fields.prices, ctx, 'none');
-  const after = applyPricing(before, fields, ctx.now);
-  const path = { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: before.categoryGuid };
-  const changed = await save(ctx, tree, 'pricing', path, before, after);
-  return pricingView(changed ? after : before);
+  const { record } = await updatePart(
+    ctx,
+    'pricing',
+    sub,
+    { version },
+    {
+      find: (tree) => pricingIn(tree, sub, guid),
+      check: (tree) => checkPrices(tree, fields.prices, ctx, 'none'),
+      apply: (before) => applyPricing(before, fields, ctx.now),
+      path: pricingPath(sub),
+    },
+  );
+  return pricingView(record);
 }
 
 /** A pricing tier has no places of its own: its registrations are the category's. */
-export async function deletePricing(ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> {
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const record = pricingIn(tree, sub, guid);
-  const path = { eventGuid: tree.event.guid, subEventGuid: sub, categoryGuid: record.categoryGuid };
-  return removeWithHistory(ctx, tree, 'pricing', path, record);
-}
+export const deletePricing = (ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> =>
+  deletePart(ctx, 'pricing', sub, {
+    find: (tree) => pricingIn(tree, sub, guid),
+    placesOfItsOwn: false,
+    path: pricingPath(sub),
+  });
 
 // ——— waves ———
 
@@ -113,49 +102,50 @@ function applyWave(base: EditorWave, f: WaveFields, now: Date): EditorWave {
   );
 }
 
+/** Where a wave stands: in its race. */
+const wavePath = (sub: string) => (tree: RaceTree) => ({ eventGuid: tree.event.guid, subEventGuid: sub });
+
 export async function createWave(ctx: Ctx, body: CreateWaveBody): Promise<Wave> {
   const { seriesEventSubEventId: sub, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  checkPrices(tree, fields.prices, ctx, 'none');
-  const siblings = tree.waves.filter((w) => w.subEventGuid === sub);
-  const record = applyWave(
-    {
-      entity: 'wave',
-      guid: ctx.ports.newId(),
-      subEventGuid: sub,
-      eventGuid: tree.event.guid,
-      order: nextOrder(siblings),
-    } as EditorWave,
-    fields,
-    ctx.now,
-  );
-  await save(ctx, tree, 'wave', { eventGuid: tree.event.guid, subEventGuid: sub }, undefined, record);
+  const { record } = await createPart(ctx, 'wave', sub, {
+    check: (tree) => checkPrices(tree, fields.prices, ctx, 'none'),
+    build: (tree) =>
+      applyWave(
+        {
+          entity: 'wave',
+          guid: ctx.ports.newId(),
+          subEventGuid: sub,
+          eventGuid: tree.event.guid,
+          order: nextOrder(tree.waves.filter((w) => w.subEventGuid === sub)),
+        } as EditorWave,
+        fields,
+        ctx.now,
+      ),
+    path: wavePath(sub),
+  });
   return waveView(record, new Map());
 }
 
 export async function updateWave(ctx: Ctx, guid: string, body: UpdateWaveBody): Promise<Wave> {
   const { seriesEventSubEventId: sub, version, closeSalesAt, ...fields } = body;
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const before = waveIn(tree, sub, guid);
-  checkVersion(before, version);
-  checkPrices(tree, fields.prices, ctx, 'none');
-  const after = applyWave(before, withClosed(fields, closeSalesAt), ctx.now);
-  const changed = await save(
+  const { tree, record } = await updatePart(
     ctx,
-    tree,
     'wave',
-    { eventGuid: tree.event.guid, subEventGuid: sub },
-    before,
-    after,
-    undefined,
-    closeSalesAt,
+    sub,
+    { version, closeSalesAt },
+    {
+      find: (tree) => waveIn(tree, sub, guid),
+      check: (tree) => checkPrices(tree, fields.prices, ctx, 'none'),
+      apply: (before) => applyWave(before, withClosed(fields, closeSalesAt), ctx.now),
+      path: wavePath(sub),
+    },
   );
-  return waveView(changed ? after : before, await countersOf(ctx.ports, tree));
+  return waveView(record, await countersOf(ctx.ports, tree));
 }
 
-export async function deleteWave(ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> {
-  const { tree } = await treeOfRace(ctx.ports, sub);
-  const record = waveIn(tree, sub, guid);
-  await refuseWithOrders(ctx, tree, 'wave', record);
-  return removeWithHistory(ctx, tree, 'wave', { eventGuid: tree.event.guid, subEventGuid: sub }, record);
-}
+export const deleteWave = (ctx: Ctx, sub: string, guid: string): Promise<{ deleted: true }> =>
+  deletePart(ctx, 'wave', sub, {
+    find: (tree) => waveIn(tree, sub, guid),
+    placesOfItsOwn: true,
+    path: wavePath(sub),
+  });
