@@ -3,22 +3,6 @@ import { Role } from '@shared/codelists/enums';
 import type { UserRecord } from '../accounts/user-record';
 import type { UserWrite } from './admin-user-ports';
 
-/** Fields of the user item an admin change may write (permissions are written one by one). */
-export const WRITABLE_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'language',
-  'disabled',
-  'locked',
-  'emailConfirmed',
-  'roles',
-  'passwordHash',
-  'tokensValidAfter',
-  'dateUpdated',
-] as const satisfies ReadonlyArray<keyof UserRecord>;
-export type WritableField = (typeof WRITABLE_FIELDS)[number];
-
 /** Fields shown in the history (never the password hash or session data). */
 export const HISTORY_FIELDS = [
   'firstName',
@@ -29,7 +13,16 @@ export const HISTORY_FIELDS = [
   'locked',
   'emailConfirmed',
   'roles',
-] as const satisfies readonly WritableField[];
+] as const satisfies ReadonlyArray<keyof UserRecord>;
+
+/** Fields of the user item an admin change may write (permissions are written one by one). */
+export const WRITABLE_FIELDS = [
+  ...HISTORY_FIELDS,
+  'passwordHash',
+  'tokensValidAfter',
+  'dateUpdated',
+] as const satisfies ReadonlyArray<keyof UserRecord>;
+export type WritableField = (typeof WRITABLE_FIELDS)[number];
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
