@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBClient,
+  DynamoDBServiceException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { setDocumentClient } from '../../adapters/dynamodb/client';
 import { ServiceOverloadedError } from '../../domain/errors';
@@ -137,6 +141,30 @@ describe("the Lambda's error path logs each 5xx, never into the body", () => {
           message: 'Invalid time value',
           stack: expect.stringContaining('RangeError'),
         }),
+      }),
+    ]);
+  });
+
+  it("DynamoDB's own failure past the SDK's retries: 503 + Retry-After, not a 500", async () => {
+    // The raw shape of DynamoDB Local's table-lock timeout under load (HTTP 500).
+    ddb.on(GetCommand).rejects(
+      new DynamoDBServiceException({
+        name: 'InternalServerError',
+        $fault: 'server',
+        $metadata: { httpStatusCode: 500 },
+        message: 'This action timed out because it too long waiting for a lock.',
+      }),
+    );
+    const res = await call('req-ise');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe('2');
+    expect(res.body).not.toMatch(/lock|InternalServerError/);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'service overloaded',
+        requestId: 'req-ise',
+        reason: 'unavailable',
+        error: expect.objectContaining({ name: 'InternalServerError', awsStatus: 500 }),
       }),
     ]);
   });
