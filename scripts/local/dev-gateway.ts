@@ -324,7 +324,14 @@ export async function startDevGateway(
     })().catch((err) => {
       options.onError(err);
       options.onServerError?.(
-        serverErrorFields({ status: 500, ...seen, source: 'gateway', code: 'common.internal', error: err }),
+        // After the headers left, the caller got what they said; the error is logged all the same.
+        serverErrorFields({
+          status: res.headersSent ? res.statusCode : 500,
+          ...seen,
+          source: 'gateway',
+          code: 'common.internal',
+          error: err,
+        }),
       );
       if (!res.headersSent)
         sendErrorJson(res, 500, {
