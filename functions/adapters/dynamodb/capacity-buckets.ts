@@ -147,12 +147,12 @@ export async function loadShardSamples(
  * Counter items as every reader shows them: a sharded scope's plain item with `capacity` and
  * `used` replaced by the scope's capacity and the sum of its buckets' sales.
  */
-export async function withBucketSums<T extends object>(items: T[]): Promise<T[]> {
-  const shards = await loadShards(items as unknown as Row[]);
+export async function withBucketSums<T extends Row>(items: T[]): Promise<T[]> {
+  const shards = await loadShards(items);
   if (!shards.size) return items;
   return items.map((item) => {
-    if (!isShardedItem(item as Row)) return item;
-    const { scope, guid } = refOf(item as Row);
+    if (!isShardedItem(item)) return item;
+    const { scope, guid } = refOf(item);
     const shard = shards.get(`${scope}#${guid}`);
     return shard ? { ...item, ...shardSum(shard) } : item;
   });

@@ -3,16 +3,23 @@ import { type CounterRef } from './order-records';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
+import type {
+  LoadedOrder,
+  OrderChangePorts,
+  OrderListPorts,
+  OrderTransitionPorts,
+} from './admin-order-ports';
 import {
   expireOrder,
   isRefusal,
   markPaid,
+  type QuietOutcome,
   removeOrder,
   restoreOrder,
   type TransitionActor,
   type TransitionContext,
   type TransitionOutcome,
+  type TransitionPlan,
   unsetExpiry,
 } from './order-state';
 import {
@@ -39,11 +46,11 @@ import { getOrder, load } from './admin-order-detail';
 export { listOrders, matchingOrders, orderRow } from './admin-order-list';
 export { getOrder, orderDetail, orderHistory, valueChangePayment } from './admin-order-detail';
 
-type Transition = (
+type Transition<O extends TransitionOutcome = TransitionOutcome> = (
   o: LoadedOrder['order'],
   items: LoadedOrder['items'],
   ctx: TransitionContext,
-) => TransitionOutcome;
+) => O;
 
 /**
  * Runs one transition: decide on the order as read, write the plan (guarded, so a concurrent change
@@ -52,7 +59,7 @@ type Transition = (
  * it paid a moment ago). Answers the order as it is now.
  */
 export async function transition(
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   guid: string,
   decide: Transition,
   actor: TransitionActor,
@@ -60,6 +67,35 @@ export async function transition(
   /** The error for a counter found full (default: the restore / unset-expiry message). */
   capacityError?: (counter: CounterRef) => Error,
 ): Promise<OrderDetail> {
+  const plan = await applyChange(ports, guid, decide, actor, now, capacityError);
+  if (plan.email !== null)
+    await ports.enqueueOrderEmail(guid, plan.email.type, plan.email.suffix, plan.email.itemGuid);
+  return getOrder(ports, guid);
+}
+
+/**
+ * A transition whose plans queue no e-mail (a runner's own correction of their values), run like
+ * `transition` but needing no e-mail port, and answering nothing.
+ */
+export async function quietTransition(
+  ports: OrderChangePorts,
+  guid: string,
+  decide: Transition<QuietOutcome>,
+  actor: TransitionActor,
+  now: Date,
+): Promise<void> {
+  await applyChange(ports, guid, decide, actor, now);
+}
+
+/** Decides and writes the plan (again on a changed order), then deletes the teams it emptied. */
+async function applyChange(
+  ports: OrderChangePorts,
+  guid: string,
+  decide: Transition,
+  actor: TransitionActor,
+  now: Date,
+  capacityError?: (counter: CounterRef) => Error,
+): Promise<TransitionPlan> {
   const ctx = { ...actor, now: now.toISOString() };
   for (let attempt = 0; ; attempt++) {
     const loaded = await load(ports, guid);
@@ -81,48 +117,54 @@ export async function transition(
         releasedTeams(outcome.capacity.release),
         teamChangeOf(actor, now),
       );
-    if (outcome.email !== null)
-      await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix, outcome.email.itemGuid);
-    return getOrder(ports, guid);
+    return outcome;
   }
 }
 
 /** An item action: the item must belong to the order named in the body (else 404). */
 export const onItem =
-  (
+  <O extends TransitionOutcome>(
     itemGuid: string,
     decide: (
       o: LoadedOrder['order'],
       items: LoadedOrder['items'],
       item: LoadedOrder['items'][number],
       ctx: TransitionContext,
-    ) => TransitionOutcome,
-  ): Transition =>
+    ) => O,
+  ): Transition<O> =>
   (o, items, ctx) => {
     const item = items.find((i) => i.itemGuid === itemGuid);
     if (!item) throw new NotFoundError();
     return decide(o, items, item, ctx);
   };
 
-export const setOrderPaid = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+export const setOrderPaid = (ports: OrderTransitionPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, markPaid, actor, now);
-export const deleteOrder = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+export const deleteOrder = (ports: OrderTransitionPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, removeOrder, actor, now);
 export const restoreDeletedOrder = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   guid: string,
   actor: TransitionActor,
   now: Date,
 ) => transition(ports, guid, restoreOrder, actor, now);
-export const setOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
-  transition(ports, guid, expireOrder, actor, now);
-export const unsetOrderExpired = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
-  transition(ports, guid, unsetExpiry, actor, now);
+export const setOrderExpired = (
+  ports: OrderTransitionPorts,
+  guid: string,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, expireOrder, actor, now);
+export const unsetOrderExpired = (
+  ports: OrderTransitionPorts,
+  guid: string,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, guid, unsetExpiry, actor, now);
 
 type ItemTarget = { orderGuid: string; itemGuid: string };
 
 export const cancelOrderItem = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   t: ItemTarget,
   returnedAmount: number,
   actor: TransitionActor,
@@ -135,10 +177,14 @@ export const cancelOrderItem = (
     actor,
     now,
   );
-export const expireOrderItem = (ports: AdminOrderPorts, t: ItemTarget, actor: TransitionActor, now: Date) =>
-  transition(ports, t.orderGuid, onItem(t.itemGuid, expireItem), actor, now);
+export const expireOrderItem = (
+  ports: OrderTransitionPorts,
+  t: ItemTarget,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, t.orderGuid, onItem(t.itemGuid, expireItem), actor, now);
 export const issueOrderItem = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   t: ItemTarget,
   issued: boolean,
   actor: TransitionActor,
@@ -152,7 +198,7 @@ export const issueOrderItem = (
     now,
   );
 export const updateOrderItem = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   t: ItemTarget,
   update: ItemUpdate,
   actor: TransitionActor,
@@ -165,31 +211,46 @@ export const updateOrderItem = (
     actor,
     now,
   );
+/** A runner's own correction of an item's values (the user area): no e-mail, nothing answered. */
+export const correctOrderItem = (
+  ports: OrderChangePorts,
+  t: ItemTarget,
+  update: ItemUpdate,
+  actor: TransitionActor,
+  now: Date,
+) =>
+  quietTransition(
+    ports,
+    t.orderGuid,
+    onItem(t.itemGuid, (o, _items, item, ctx) => updateItem(o, item, update, ctx)),
+    actor,
+    now,
+  );
 export const cancelWholeOrder = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   guid: string,
   returnedAmount: number,
   actor: TransitionActor,
   now: Date,
 ) => transition(ports, guid, (o, items, ctx) => cancelOrder(o, items, returnedAmount, ctx), actor, now);
-export const setOrderFree = (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+export const setOrderFree = (ports: OrderTransitionPorts, guid: string, actor: TransitionActor, now: Date) =>
   transition(ports, guid, setFree, actor, now);
 export const changeOrderPrice = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   guid: string,
   change: PriceChange,
   actor: TransitionActor,
   now: Date,
 ) => transition(ports, guid, (o, items, ctx) => changePrice(o, items, change, ctx), actor, now);
 export const changeOrderRegistrator = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   guid: string,
   registrator: Parameters<typeof changeRegistrator>[1],
   actor: TransitionActor,
   now: Date,
 ) => transition(ports, guid, (o, _items, ctx) => changeRegistrator(o, registrator, ctx), actor, now);
 export const resendOrderEmail = (
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   guid: string,
   emailType: number,
   actor: TransitionActor,
@@ -201,7 +262,7 @@ export const resendOrderEmail = (
  * first (one series partition, read like the list; the code is kept on the order).
  */
 export async function ordersByDiscount(
-  ports: AdminOrderPorts,
+  ports: OrderListPorts,
   code: string,
   query: { seriesGuid: string; take: number; skip: number },
 ): Promise<Envelope<OrderRow>> {

@@ -10,7 +10,7 @@ import {
   isRefusal,
   type TransitionActor,
   type TransitionContext,
-  type TransitionOutcome,
+  type QuietOutcome,
 } from '../orders/order-state';
 import { checkedValues, load, type ValueChangePorts } from './registration-value-change';
 import { VALUE_CHANGE_PAY_MINUTES, type PendingValueChange } from './value-change-records';
@@ -40,7 +40,7 @@ export interface PricedValueChangePorts extends ValueChangePorts {
   /** Runs an item transition of the orders' state machine (guarded by the order's version, retried). */
   correctItem(
     target: { orderGuid: string; itemGuid: string },
-    decide: (order: OrderRecord, item: OrderItemRecord, ctx: TransitionContext) => TransitionOutcome,
+    decide: (order: OrderRecord, item: OrderItemRecord, ctx: TransitionContext) => QuietOutcome,
     actor: TransitionActor,
     now: Date,
   ): Promise<void>;
@@ -104,7 +104,7 @@ export function paidValueChange(
   item: OrderItemRecord,
   change: PendingValueChange,
   ctx: TransitionContext,
-): TransitionOutcome {
+): QuietOutcome {
   if ((order.valueChangeFees ?? []).some((f) => f.changeGuid === change.guid)) throw new AlreadyApplied();
   const plan = updateItem(order, item, { values: change.values }, ctx);
   if (isRefusal(plan)) return plan;
