@@ -6,7 +6,8 @@
  * BENCH_SHARDED=1 splits the category's 500 places into buckets first (sharded capacity,
  * functions/domain/checkout/capacity-buckets.ts); TEST_PORT_OFFSET moves the stack's ports.
  * BENCH_LOG_LEVEL=error prints what is behind a 5xx: the handlers' error log and the local stack's
- * own errors (gateway, workers).
+ * own errors (gateway, workers), with one `[stack] <status> answered` line per 5xx the gateway sent
+ * (its request id matches the handler's line); BENCH_LOG_LEVEL=warn adds the causes of the 503s.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';

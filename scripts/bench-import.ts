@@ -87,6 +87,7 @@ function dynamoCpuSeconds(port: number): number {
 /** Unpaid bank-transfer orders of one item each, with their variable-symbol guards. */
 async function seedOrders(count: number) {
   const items: Record<string, unknown>[] = [];
+  const loaded: Array<{ order: OrderRecord; items: OrderItemRecord[] }> = [];
   for (let i = 0; i < count; i++) {
     const order = benchOrder(i, {
       seriesGuid: 'bench',
@@ -101,17 +102,17 @@ async function seedOrders(count: number) {
       basePrice: PRICE,
       calculatedPrice: PRICE,
     });
+    const item = benchItem(order, 0);
+    loaded.push({ order, items: [item] });
     items.push(
       { ...keys.order(order.guid), ...order },
-      { ...keys.orderItem(order.guid, 0), ...benchItem(order, 0) },
+      { ...keys.orderItem(order.guid, 0), ...item },
       { ...keys.variableSymbol(order.variableSymbol), entity: 'vs', orderGuid: order.guid },
     );
   }
   // The projector's states first (a separate call: written before any order), so it takes the
   // seeded orders as projected and only the payments of the import are its work.
-  const orders = items.filter((i) => i.entity === 'order') as unknown as OrderRecord[];
-  const orderItems = items.filter((i) => i.entity === 'orderItem') as unknown as OrderItemRecord[];
-  await seedItems(projectionStateItems(orders.map((order, i) => ({ order, items: [orderItems[i]!] }))));
+  await seedItems(projectionStateItems(loaded));
   await seedItems(items);
 }
 

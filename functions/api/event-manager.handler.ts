@@ -5,7 +5,6 @@ import { seriesDirectory } from '../adapters/dynamodb/series-directory-repositor
 import { teamAdminRepository } from '../adapters/dynamodb/team-admin-repository';
 import { toXlsx } from '../adapters/export/table-files';
 import { permittedEvents, permittedSeries } from '../domain/back-office/series-directory';
-import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import { getOrder, listOrders } from '../domain/orders/admin-orders';
 import { ordersExportTable } from '../domain/orders/order-export';
 import { exportFileName, singleTableFile } from '../domain/export/export-table';
@@ -17,10 +16,7 @@ import { groupEmailPorts, groupEmailPreviewDeps, groupEmailSender } from './grou
 import { createApiHandler } from './http/create-api-handler';
 
 /** Reads only: the event manager's registrations change through admin/registrations. */
-const orders: AdminOrderPorts = {
-  ...dynamoAdminOrders,
-  enqueueOrderEmail: () => Promise.reject(new Error('event-manager reads orders only')),
-};
+const orders = dynamoAdminOrders;
 
 export const handler = createApiHandler(eventManagerRoutes, {
   series: ({ caller, query }) => permittedSeries(seriesDirectory, caller.access, query),

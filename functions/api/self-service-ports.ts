@@ -10,13 +10,13 @@ import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
 import { dynamoValueChanges } from '../adapters/dynamodb/value-change-repository';
 import { buildCreateOrderRequest, loadGpWebpayConfig, newOrderNumber } from '../adapters/payments/gp-webpay';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
-import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
+import type { OrderTransitionPorts } from '../domain/orders/admin-order-ports';
 import { onItem, transition } from '../domain/orders/admin-orders';
 import type { RaceChangePorts } from '../domain/self-service/race-change';
 import type { EditorSubevent } from '../domain/series-editor/race-ports';
 
 /** The orders' state machine as the runner's race change uses it (e-mail 17 through the queue). */
-const orderPorts: AdminOrderPorts = {
+const orderPorts: OrderTransitionPorts = {
   ...dynamoAdminOrders,
   enqueueOrderEmail: (orderGuid, emailType, suffix, itemGuid) =>
     enqueueOrderEmail(orderGuid, emailType, suffix, itemGuid ? { itemGuid } : {}),

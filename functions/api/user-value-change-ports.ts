@@ -9,20 +9,17 @@ import { keys } from '../adapters/dynamodb/keys';
 import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
 import { dynamoValueChanges } from '../adapters/dynamodb/value-change-repository';
 import { buildCreateOrderRequest, loadGpWebpayConfig, newOrderNumber } from '../adapters/payments/gp-webpay';
-import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
-import { onItem, transition, updateOrderItem } from '../domain/orders/admin-orders';
+import { correctOrderItem, onItem, quietTransition } from '../domain/orders/admin-orders';
 import type { EditorSubevent } from '../domain/series-editor/race-ports';
 import type { PricedValueChangePorts } from '../domain/user-area/priced-value-change';
 import type { ValueChangePorts } from '../domain/user-area/registration-value-change';
 
 /**
- * The orders' item correction, as the user area uses it: a value change sends no e-mail and
- * releases no places (no team is emptied), so neither port is wired.
+ * The orders' item correction, as the user area uses it: a value change queues no e-mail (its plans
+ * name none, ../domain/orders/admin-orders.ts `quietTransition`) and releases no places (no team is
+ * emptied), so only the order's read and write are wired.
  */
-const orderPorts: AdminOrderPorts = {
-  ...dynamoAdminOrders,
-  enqueueOrderEmail: () => Promise.reject(new Error('The user area sends no order e-mail')),
-};
+const orderPorts = dynamoAdminOrders;
 
 /** A runner's own value change (functions/domain/user-area/registration-value-change.ts). */
 export const valueChangePorts: ValueChangePorts = {
@@ -36,7 +33,7 @@ export const valueChangePorts: ValueChangePorts = {
     ).Item as EditorSubevent | undefined,
   cards: (eventGuid) => cardEditorStore.listCards(eventGuid),
   changeItemValues: async (target, values, actor, now) => {
-    await updateOrderItem(orderPorts, target, { values }, actor, now);
+    await correctOrderItem(orderPorts, target, { values }, actor, now);
   },
   getValueChange: (guid) => dynamoValueChanges.get(guid),
 };
@@ -63,7 +60,7 @@ export const pricedValueChangePorts: PricedValueChangePorts = {
     }).url;
   },
   correctItem: async (target, decide, actor, now) => {
-    await transition(
+    await quietTransition(
       orderPorts,
       target.orderGuid,
       onItem(target.itemGuid, (order, _items, item, ctx) => decide(order, item, ctx)),

@@ -70,8 +70,11 @@ export class ServiceOverloadedError extends DomainError {
   readonly retryAfterSeconds: number = SERVER_RETRY.retryAfterSeconds;
 
   constructor(
-    /** `timeout`: the Lambda's time ran out before an answer (the client retries the same key). */
-    readonly reason: 'conflict' | 'throttle' | 'timeout',
+    /**
+     * `timeout`: the Lambda's time ran out before an answer (the client retries the same key);
+     * `unavailable`: DynamoDB kept failing on its side (HTTP 500) past the retries.
+     */
+    readonly reason: 'conflict' | 'throttle' | 'unavailable' | 'timeout',
     readonly attempts: number,
     override readonly cause?: unknown,
   ) {
@@ -82,8 +85,8 @@ export class ServiceOverloadedError extends DomainError {
 }
 
 /**
- * A throttled or conflicting DynamoDB request that escaped the retry loop (a single read or write
- * after the SDK's own attempts) as the overload it is; any other error unchanged.
+ * A throttled, conflicting or failed-on DynamoDB's side request that escaped the retry loop (a
+ * single read or write after the SDK's own attempts) as the overload it is; any other error unchanged.
  */
 export function asOverload(err: unknown): unknown {
   if (err instanceof ServiceOverloadedError || !(err instanceof Error)) return err;
@@ -92,5 +95,7 @@ export function asOverload(err: unknown): unknown {
     e.name,
     (e.CancellationReasons ?? []).map((r) => r.Code),
   );
-  return kind === 'conflict' || kind === 'throttle' ? new ServiceOverloadedError(kind, 0, err) : err;
+  return kind === 'conflict' || kind === 'throttle' || kind === 'unavailable'
+    ? new ServiceOverloadedError(kind, 0, err)
+    : err;
 }

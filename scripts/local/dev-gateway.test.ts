@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '@shared/api/route-types';
 import { CSP_HASHES_FILE, formatCspHashes } from '@shared/security/csp-hashes';
+import type { ServerErrorFields } from '../../functions/api/http/server-error-log';
 import { compileRoutes, matchRoute, startDevGateway } from './dev-gateway';
 
 const route = (id: string, path: string, method: RouteDef['method'] = 'GET'): RouteDef => ({
@@ -140,5 +141,77 @@ describe('dev gateway answers', () => {
     const res = await get('/');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain(CSP_HASHES_FILE);
+  });
+});
+
+describe('dev gateway: every 5xx in the server log', () => {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'dev-gateway-5xx-'));
+  const logged: ServerErrorFields[] = [];
+  let gateway: Awaited<ReturnType<typeof startDevGateway>>;
+
+  beforeAll(async () => {
+    gateway = await startDevGateway({
+      port: 0,
+      webDir,
+      storageOrigins: [],
+      // One resource answers a 503 of its own; loading the other fails (the gateway's own catch).
+      loadHandler: (resource) =>
+        resource === 'checkout'
+          ? Promise.resolve(async (event) => ({
+              statusCode: 503,
+              headers: { 'x-request-id': event.headers['x-request-id'] ?? '' },
+              body: JSON.stringify({
+                code: 'common.serviceUnavailable',
+                requestId: event.headers['x-request-id'],
+              }),
+            }))
+          : Promise.reject(new TypeError('handler module failed to load')),
+      onError: () => undefined,
+      onServerError: (fields) => logged.push(fields),
+    });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("logs its own 500 with the error's stack and answers only the request id", async () => {
+    const res = await fetch(`${gateway.url}/api/v1/series/events/abc`, {
+      headers: { 'x-request-id': 'gw-1' },
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-request-id')).toBe('gw-1');
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      code: 'common.internal',
+      message: expect.any(String),
+      requestId: 'gw-1',
+    });
+    expect(text).not.toMatch(/TypeError|failed to load|stack/);
+    expect(logged.at(-1)).toMatchObject({
+      status: 500,
+      requestId: 'gw-1',
+      route: 'GET /api/v1/series/events/{guid}',
+      source: 'gateway',
+      error: {
+        name: 'TypeError',
+        message: 'handler module failed to load',
+        stack: expect.stringContaining('TypeError'),
+      },
+    });
+  });
+
+  it("logs a handler's 5xx under the id the handler answered, so both log lines match", async () => {
+    const res = await fetch(`${gateway.url}/api/v1/checkout/register`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(503);
+    const { requestId } = (await res.json()) as { requestId: string };
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged.at(-1)).toEqual({
+      status: 503,
+      requestId,
+      route: 'POST /api/v1/checkout/register',
+      source: 'handler',
+      code: 'common.serviceUnavailable',
+    });
   });
 });

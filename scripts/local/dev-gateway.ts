@@ -9,6 +9,11 @@ import type { ErrorBody } from '@shared/errors/error-body';
 import { formatMessage } from '@shared/errors/messages';
 import { BASE_SECURITY_HEADERS } from '@shared/security/security-headers';
 import { detectLocale, requestIdOf } from '../../functions/api/http/request-context';
+import {
+  errorCodeOf,
+  serverErrorFields,
+  type ServerErrorFields,
+} from '../../functions/api/http/server-error-log';
 import { decodePathComponent, parseRequestUrl } from './request-path';
 import { createStaticSite } from './static-site';
 
@@ -83,6 +88,11 @@ export interface DevGatewayOptions {
   /** Loads a resource's Lambda handler module (the same file that is deployed). */
   loadHandler: (resource: Resource) => Promise<LambdaHandler>;
   onError: (err: unknown) => void;
+  /**
+   * Every 5xx the gateway sends (server log only, never in the body): a handler's, with its
+   * request id to find the handler's own log line, or the gateway's own catch, with the error.
+   */
+  onServerError?: (fields: ServerErrorFields) => void;
   /** Storage the browser calls directly with presigned URLs (s3rver), for the CSP. */
   storageOrigins: readonly string[];
   /** Pages rendered by the render-pages worker (served before the app's shell). */
@@ -240,6 +250,11 @@ export async function startDevGateway(
     pagesDir: options.pagesDir,
   });
   const server = http.createServer((req, res) => {
+    // The request's id and route as far as they are known when something throws.
+    const seen: { requestId: string; route: string } = {
+      requestId: randomUUID(),
+      route: `${req.method ?? 'GET'} ${req.url ?? ''}`,
+    };
     void (async () => {
       const url = parseRequestUrl(req.url);
       if (!url) {
@@ -254,6 +269,10 @@ export async function startDevGateway(
         if ('malformed' in match) return malformedPathJson(res, toEvent(req, url, '$default', {}, NO_BODY));
         const body = await readBody(req);
         const event = toEvent(req, url, routeKeyOf(match.route), match.params, body);
+        seen.route = event.routeKey;
+        seen.requestId = requestIdOf(event);
+        // The handler answers under the same id, so its log line and this one can be matched.
+        event.headers['x-request-id'] = seen.requestId;
         const handler = await options.loadHandler(match.route.resource);
         const result = await handler(event, new LocalLambdaContext(match.route.resource));
         const headers: Record<string, string | string[]> = { ...BASE_SECURITY_HEADERS };
@@ -263,6 +282,16 @@ export async function startDevGateway(
           ? Buffer.from(result.body ?? '', 'base64')
           : (result.body ?? '');
         const status = result.statusCode ?? 200;
+        if (status >= 500)
+          options.onServerError?.(
+            serverErrorFields({
+              status,
+              requestId: String(result.headers?.['x-request-id'] ?? event.requestContext.requestId),
+              route: event.routeKey,
+              source: 'handler',
+              code: result.isBase64Encoded ? undefined : errorCodeOf(result.body),
+            }),
+          );
         // A length, as API Gateway sends: headers and body leave in one write, not chunked.
         if (status !== 204 && status !== 304) headers['content-length'] = String(Buffer.byteLength(payload));
         res.writeHead(status, headers);
@@ -294,15 +323,23 @@ export async function startDevGateway(
       serveStatic(req, res, url.pathname);
     })().catch((err) => {
       options.onError(err);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(
-          JSON.stringify({
-            code: 'common.internal',
-            message: formatMessage('common.internal', DEFAULT_LOCALE),
-          }),
-        );
-      } else res.end();
+      options.onServerError?.(
+        // After the headers left, the caller got what they said; the error is logged all the same.
+        serverErrorFields({
+          status: res.headersSent ? res.statusCode : 500,
+          ...seen,
+          source: 'gateway',
+          code: 'common.internal',
+          error: err,
+        }),
+      );
+      if (!res.headersSent)
+        sendErrorJson(res, 500, {
+          code: 'common.internal',
+          message: formatMessage('common.internal', DEFAULT_LOCALE),
+          requestId: seen.requestId,
+        });
+      else res.end();
     });
   });
   await new Promise<void>((resolve, reject) => {

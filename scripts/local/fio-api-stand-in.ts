@@ -108,7 +108,7 @@ export function createFioApiStandIn(opts: {
       /^\/v1\/rest\/(set-last-id)\/([^/]+)\/(\d+)\/?$/.exec(path) ??
       /^\/v1\/rest\/(set-last-date)\/([^/]+)\/(\d{4}-\d{2}-\d{2})\/?$/.exec(path);
     if (!m) return void res.writeHead(404).end();
-    const [, op, token, arg] = m as unknown as [string, string, string, string | undefined];
+    const [, op = '', token = '', arg] = m;
     const account = state.accounts[decodeURIComponent(token)];
     if (!account) return void res.writeHead(401).end('Unknown token');
     const t = now();

@@ -323,6 +323,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         return h;
       },
       onError: (err) => log(`gateway error: ${String(err)}`),
+      onServerError: (fields) => log(`${fields.status} answered: ${JSON.stringify(fields)}`),
       // Path-style presigned URLs point at s3rver itself, as the S3 client here is path-style.
       storageOrigins: [`http://127.0.0.1:${ports.s3}`],
       extraHandler: (req, res) =>

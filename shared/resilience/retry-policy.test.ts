@@ -49,6 +49,11 @@ describe('server retry policy', () => {
     expect(classifyWriteFailure('ProvisionedThroughputExceededException')).toBe('throttle');
     expect(classifyWriteFailure('RequestLimitExceeded')).toBe('throttle');
     expect(classifyWriteFailure('ValidationException')).toBe('other');
+    // A single write to an item an in-flight transaction holds; DynamoDB's own HTTP 500s.
+    expect(classifyWriteFailure('TransactionConflictException')).toBe('conflict');
+    expect(classifyWriteFailure('InternalServerError')).toBe('unavailable');
+    expect(classifyWriteFailure('InternalFailure')).toBe('unavailable');
+    expect(classifyWriteFailure('TransactionInProgressException')).toBe('unavailable');
   });
 });
 

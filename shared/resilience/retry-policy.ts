@@ -41,18 +41,31 @@ export const THROTTLE_ERROR_NAMES: readonly string[] = [
   'RequestLimitExceeded',
 ];
 
-export type WriteFailureKind = 'conflict' | 'throttle' | 'condition' | 'other';
+/**
+ * DynamoDB's own failures (HTTP 500): transient, retried by the SDK for single requests. DynamoDB
+ * Local answers `InternalServerError` when a request waited more than 10 s for its table lock
+ * ("This request will succeed in actual DynamoDB API"), which a loaded machine reaches in a rush.
+ */
+export const SERVER_ERROR_NAMES: readonly string[] = ['InternalServerError', 'InternalFailure'];
+
+export type WriteFailureKind = 'conflict' | 'throttle' | 'unavailable' | 'condition' | 'other';
 
 /**
  * Classifies a failed write from the error's name and, for a cancelled transaction, its
- * cancellation reason codes: a failed condition is an answer (never retried), a conflict or a
- * throttle is load (retried), anything else is a bug or an outage (not retried here).
+ * cancellation reason codes: a failed condition is an answer (never retried), a conflict, a
+ * throttle or DynamoDB's own transient failure is load (retried), anything else is a bug (not
+ * retried here).
  */
 export function classifyWriteFailure(
   name: string | undefined,
   reasonCodes: readonly (string | undefined)[] = [],
 ): WriteFailureKind {
   if (name && THROTTLE_ERROR_NAMES.includes(name)) return 'throttle';
+  if (name && SERVER_ERROR_NAMES.includes(name)) return 'unavailable';
+  // A single write to an item that an in-flight transaction holds.
+  if (name === 'TransactionConflictException') return 'conflict';
+  // A retry (same client token) of a transaction DynamoDB is still applying: ask again, same token.
+  if (name === 'TransactionInProgressException') return 'unavailable';
   if (name !== 'TransactionCanceledException') return 'other';
   if (reasonCodes.includes('ConditionalCheckFailed')) return 'condition';
   if (reasonCodes.includes('TransactionConflict')) return 'conflict';

@@ -49,7 +49,8 @@ export function parseBirthNumber(input: string, options: BirthNumberOptions = {}
   const text = input.trim();
   const match = /^(\d{2})(\d{2})(\d{2})(\/?)(\d{3,4})$/.exec(text);
   if (!match) return { valid: false, code: 'birthNumber.invalidFormat' };
-  const [, yy, mm, dd, slash, serial] = match as unknown as [string, string, string, string, string, string];
+  // Every group of the pattern takes part in a match (the defaults only satisfy the index type).
+  const [, yy = '', mm = '', dd = '', slash = '', serial = ''] = match;
   const format = options.format ?? 'any';
   if (format === 'withSlash' && slash === '') return { valid: false, code: 'birthNumber.slashRequired' };
   if (format === 'withoutSlash' && slash !== '') return { valid: false, code: 'birthNumber.slashNotAllowed' };

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminOrderPorts, OrderListEntry } from '../../domain/orders/admin-order-ports';
+import type { OrderListEntry, StoredOrderPorts } from '../../domain/orders/admin-order-ports';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { loadOrder } from './order-repository';
@@ -15,7 +15,7 @@ import { allSeriesGuids } from './series-directory-repository';
  * the list fields; the list's counters and search index are in ./order-list-index-repository.ts
  * (see ./README.md).
  */
-export const dynamoAdminOrders: Omit<AdminOrderPorts, 'enqueueOrderEmail'> = {
+export const dynamoAdminOrders: StoredOrderPorts = {
   ordersOfSeries: (seriesGuid, range) =>
     queryAll<OrderListEntry>({ ...seriesOrdersQuery(seriesGuid, range), ...listProjection }),
   newestOrdersOfSeries: async (seriesGuid, range, limit) => {

@@ -6,16 +6,26 @@ import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
+import { storedDecoder, type StoredRow } from './stored-entity';
 
 /** Bank payments as the screens read them: by order, by day, by variable symbol, with their history. */
 
 const STORED_ONLY = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
 
-export function toBankPayment(item: Record<string, unknown>): BankPaymentRecord {
-  const record = { ...item };
-  for (const name of STORED_ONLY) delete record[name];
-  return record as unknown as BankPaymentRecord;
-}
+const decodeBankPayment = storedDecoder<BankPaymentRecord>(
+  'bankPayment',
+  ['guid', 'status', 'amount', 'date'],
+  STORED_ONLY,
+);
+
+export const toBankPayment = (item: StoredRow): BankPaymentRecord => decodeBankPayment(item);
+
+// The history entry's record has no entity mark: it is dropped with the keys.
+const decodeHistoryEntry = storedDecoder<BankPaymentHistoryRecord>(
+  'bankPaymentHistory',
+  ['bankPaymentGuid', 'id', 'date', 'action'],
+  ['pk', 'sk', 'entity'],
+);
 
 /** Order guids by variable symbol, from the orders' VS guards (BatchGetItem). */
 export async function ordersByVariableSymbol(symbols: string[]): Promise<Map<string, string>> {
@@ -82,7 +92,4 @@ export const bankPaymentHistory = async (guid: string): Promise<BankPaymentHisto
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :history)',
       ExpressionAttributeValues: { ':pk': keys.bankPayment(guid).pk, ':history': 'HISTORY#' },
     })
-  ).map((item) => {
-    const { pk: _pk, sk: _sk, entity: _entity, ...entry } = item;
-    return entry as unknown as BankPaymentHistoryRecord;
-  });
+  ).map(decodeHistoryEntry);

@@ -1,4 +1,5 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ServiceOverloadedError } from '../../domain/errors';
 
 type Key = { pk: string; sk: string };
 
@@ -15,7 +16,8 @@ export async function batchGet<T = Record<string, unknown>>(
     let pending: Key[] = unique.slice(i, i + 100);
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem kept returning unprocessed keys');
+      // Keys left unprocessed are DynamoDB's throttling of a batch: load (503), not a bug (500).
+      if (attempt > 8) throw new ServiceOverloadedError('throttle', attempt);
       const res = await client.send(
         new BatchGetCommand({
           RequestItems: {

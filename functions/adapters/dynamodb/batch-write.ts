@@ -1,4 +1,5 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ServiceOverloadedError } from '../../domain/errors';
 
 /**
  * Puts items with BatchWriteItem in chunks of 25, unprocessed items sent again with backoff.
@@ -18,7 +19,8 @@ export async function batchPut(
     let pending: unknown[] = chunk.map((Item) => ({ PutRequest: { Item } }));
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
+      // Items left unprocessed are DynamoDB's throttling of a batch: load (503), not a bug (500).
+      if (attempt > 8) throw new ServiceOverloadedError('throttle', attempt);
       const out = await client.send(
         new BatchWriteCommand({ RequestItems: { [tableName]: pending as never } }),
       );

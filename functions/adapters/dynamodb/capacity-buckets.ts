@@ -11,6 +11,7 @@ import {
 } from '../../domain/checkout/capacity-buckets';
 import { sampleIndices, samplePositions, sampleSuffices } from '../../domain/checkout/capacity-sample';
 import type { CounterScope } from '../../domain/orders/order-records';
+import { ServiceOverloadedError } from '../../domain/errors';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
@@ -52,7 +53,7 @@ async function getMany(list: Key[], consistent: boolean): Promise<Row[]> {
     let pending: Key[] = list.slice(i, i + 100);
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem kept returning unprocessed keys');
+      if (attempt > 8) throw new ServiceOverloadedError('throttle', attempt);
       const res = await getDocumentClient().send(
         new BatchGetCommand({
           RequestItems: { [table]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } },
@@ -146,12 +147,12 @@ export async function loadShardSamples(
  * Counter items as every reader shows them: a sharded scope's plain item with `capacity` and
  * `used` replaced by the scope's capacity and the sum of its buckets' sales.
  */
-export async function withBucketSums<T extends object>(items: T[]): Promise<T[]> {
-  const shards = await loadShards(items as unknown as Row[]);
+export async function withBucketSums<T extends Row>(items: T[]): Promise<T[]> {
+  const shards = await loadShards(items);
   if (!shards.size) return items;
   return items.map((item) => {
-    if (!isShardedItem(item as Row)) return item;
-    const { scope, guid } = refOf(item as Row);
+    if (!isShardedItem(item)) return item;
+    const { scope, guid } = refOf(item);
     const shard = shards.get(`${scope}#${guid}`);
     return shard ? { ...item, ...shardSum(shard) } : item;
   });

@@ -19,6 +19,7 @@ import { batchGet } from './batch-get';
 import { queryEventPartition } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
+import { decodeTeam, decodeTeamReservation, decodeWaitingOffer } from './checkout-decoders';
 import { decodeOrder } from './order-attributes';
 
 /**
@@ -77,10 +78,9 @@ export const checkoutRepository: CheckoutPorts = {
           label: String(item.label),
         });
       else if (item.entity === 'teamReservation')
-        reservations.set(String(item.guid), item as unknown as TeamReservationRecord);
-      else if (item.entity === 'waitingOffer')
-        offers.set(String(item.hash), item as unknown as WaitingOfferRecord);
-      else if (item.entity === 'team') teams.set(String(item.guid), item as unknown as TeamRecord);
+        reservations.set(String(item.guid), decodeTeamReservation(item));
+      else if (item.entity === 'waitingOffer') offers.set(String(item.hash), decodeWaitingOffer(item));
+      else if (item.entity === 'team') teams.set(String(item.guid), decodeTeam(item));
       else if (item.entity === 'order') idempotent = idempotentAnswerOf(decodeOrder(item));
     }
     return {

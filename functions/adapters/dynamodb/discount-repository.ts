@@ -11,6 +11,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { queryAll } from './query-all';
 import { historyItem } from './series-editor-items';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 /** True when the transaction's first item (the discount itself) failed its condition. */
 const firstConditionFailed = (err: unknown) =>
@@ -33,10 +34,11 @@ function itemOf(record: DiscountRecord, now: string) {
   };
 }
 
-const stripKeys = (item: Record<string, unknown>): DiscountRecord => {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
-  return rest as unknown as DiscountRecord;
-};
+const stripKeys = entityDecoder<DiscountRecord>(
+  'discount',
+  ['seriesGuid', 'code'],
+  [...KEY_ATTRIBUTES, 'gsi1pk', 'gsi1sk'],
+);
 
 /** The counter's limit follows the discount's (checkout writes it only when the counter is new). */
 function counterUpdate(record: DiscountRecord, used?: number) {

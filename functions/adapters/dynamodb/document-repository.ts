@@ -6,6 +6,7 @@ import { keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
 import { historyItem } from './series-editor-items';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 const table = () => config.tableName;
 
@@ -22,6 +23,12 @@ async function getItem(key: { pk: string; sk: string }) {
   return out.Item;
 }
 
+const decodeDocument = entityDecoder<EditorDocument>(
+  ['document', 'seriesDocument'],
+  ['guid'],
+  KEY_ATTRIBUTES,
+);
+
 const documentsOf = async (pk: string) =>
   (
     await queryAll<Record<string, unknown>>({
@@ -29,7 +36,7 @@ const documentsOf = async (pk: string) =>
       ExpressionAttributeValues: { ':pk': pk, ':sk': 'DOCUMENT#' },
       ConsistentRead: true,
     })
-  ).map(({ pk: _pk, sk: _sk, ...rest }) => rest as unknown as EditorDocument);
+  ).map(decodeDocument);
 
 /**
  * The shown logo of the series or event (its `logoUrl`, read by the public pages) follows its logo

@@ -10,9 +10,11 @@ import { EVENT_EMAIL_SK_PREFIX, emailKeys } from './email-keys';
 import { loadGlobalEmailDefinitions } from './global-email-repository';
 import { keys } from './keys';
 import { decodeOrder, decodeOrderItem } from './order-attributes';
-import { rowsOf } from './stored-entity';
+import { entityDecoder, rowsOf } from './stored-entity';
 
 /** Reads of the e-mail sender (access patterns in ./README.md). All are Query / GetItem. */
+
+const decodeEmailDefinition = entityDecoder<EmailDefinitionRecord>('email', ['guid', 'type']);
 
 /** Order + items: Query `pk=ORDER#<guid>` (strongly consistent: the job may follow the write closely). */
 export async function loadOrderWithItems(
@@ -37,7 +39,7 @@ export async function loadEventEmailDefinitions(eventGuid: string): Promise<Emai
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk, ':prefix': EVENT_EMAIL_SK_PREFIX },
   });
-  return rows.filter((r) => r.entity === 'email') as unknown as EmailDefinitionRecord[];
+  return rowsOf(rows, 'email', decodeEmailDefinition);
 }
 
 /** The series name and its e-mail layout id: GetItem `SERIES#<guid>` / `SERIES`. */

@@ -9,6 +9,7 @@ import { config } from '../config';
 import { EVENT_EMAIL_SK_PREFIX, emailHistoryKey, emailKeys } from './email-keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 /** Storage of the global e-mails (access patterns in ./README.md): one partition, Query only. */
 
@@ -20,10 +21,7 @@ const historyItem = (h: EmailHistoryRecord) => ({
   ...h,
 });
 
-function toRecord(item: Record<string, unknown>): GlobalEmailRecord {
-  const { pk: _pk, sk: _sk, ...rest } = item;
-  return rest as unknown as GlobalEmailRecord;
-}
+const toRecord = entityDecoder<GlobalEmailRecord>('globalEmail', ['guid', 'type'], KEY_ATTRIBUTES);
 
 /** The global e-mails (of one kind when given): Query `GLOBALEMAIL`, `begins_with(sk, EMAIL#[<type>#])`. */
 export async function loadGlobalEmails(type?: number, consistent = false): Promise<GlobalEmailRecord[]> {

@@ -47,6 +47,13 @@ const RECIPIENTS_PER_ITEM = 500;
 
 type EntryState = Pick<GroupEmailEntryRecord, 'sent' | 'lastAttempt' | 'attemptCount'>;
 
+/** The sending state of an entry as stored (absent attributes: not tried yet). */
+const entryStateOf = (row: Record<string, unknown>): EntryState => ({
+  sent: row.sent === true,
+  lastAttempt: typeof row.lastAttempt === 'string' ? row.lastAttempt : null,
+  attemptCount: typeof row.attemptCount === 'number' ? row.attemptCount : 0,
+});
+
 const entryOf = (
   groupEmailId: number,
   id: number,
@@ -158,7 +165,7 @@ export const groupEmailStore: GroupEmailStore = {
     });
     const states = new Map<number, EntryState>();
     for (const item of items)
-      if (item.entity === 'groupEmailEntry') states.set(Number(item.id), item as unknown as EntryState);
+      if (item.entity === 'groupEmailEntry') states.set(Number(item.id), entryStateOf(item));
     return items
       .filter((item) => item.entity === 'groupEmailRecipients')
       .flatMap((item) => {
@@ -192,7 +199,7 @@ export const groupEmailStore: GroupEmailStore = {
       (entryId - 1) % RECIPIENTS_PER_ITEM
     ];
     if (!recipient) return undefined;
-    return entryOf(groupEmailId, entryId, recipient[0], recipient[1], state.Item as EntryState | undefined);
+    return entryOf(groupEmailId, entryId, recipient[0], recipient[1], state.Item && entryStateOf(state.Item));
   },
   async setProgress(id, total, state) {
     await getDocumentClient().send(

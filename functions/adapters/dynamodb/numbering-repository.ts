@@ -23,6 +23,7 @@ import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
 import { historyItem } from './series-editor-items';
 import { readStartListRows, takenStartNumbers } from './start-list-repository';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 /**
  * Start numberings (see ./README.md): the rule `SERIES#<series>` / `NUMBERING#<guid>`; the race's
@@ -40,8 +41,7 @@ function storedRecord(record: NumberingRecord): Record<string, unknown> {
   return { ...numberingKey(record.seriesGuid, record.guid), ...record };
 }
 
-const withoutKeys = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) =>
-  rest as unknown as NumberingRecord;
+const withoutKeys = entityDecoder<NumberingRecord>('numbering', ['guid', 'seriesGuid'], KEY_ATTRIBUTES);
 
 /** The number's condition on the item: still without one, or still the one it was read with. */
 const sameNumber = (row: NumberedRow) =>

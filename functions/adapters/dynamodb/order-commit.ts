@@ -178,10 +178,7 @@ export function buildTransaction(
     add({ Put: { TableName: table, Item: itemAttributes(item, plan.order.userId) } }, { kind: 'other' });
   add({ Put: { TableName: table, Item: historyAttributes(plan.history) } }, { kind: 'other' });
   if (options.inlineDerived) {
-    const snapshot = snapshotOf(
-      plan.order as unknown as Record<string, unknown>,
-      plan.items as unknown as Array<Record<string, unknown>>,
-    );
+    const snapshot = snapshotOf(plan.order, plan.items);
     for (const op of inlineProjectionWrites({ order: null, items: {} }, snapshot)) add(op, { kind: 'other' });
   }
   return { items, meta };

@@ -238,13 +238,24 @@ async function reprojectInSlices(guids: readonly string[]): Promise<void> {
 
 /** Every projection of the series: the statistics recount (the admin job's code), then the lists'. */
 export async function rebuildProjections(seriesGuid: string): Promise<RebuildSummary> {
-  const job = {
+  // The recount's job as the runner reads it, never stored: this run is the operator's command.
+  const now = new Date().toISOString();
+  const job: JobRecord = {
     id: `rebuild-${seriesGuid}`,
     kind: 'statisticsRecount',
+    state: 'running',
     input: { seriesGuid },
     done: 0,
+    total: null,
     result: null,
-  } as unknown as JobRecord;
+    error: null,
+    createdAt: now,
+    createdBy: 'rebuild-projections',
+    createdByName: null,
+    startedAt: now,
+    finishedAt: null,
+    runs: 1,
+  };
   const stats = await runStatisticsRecount(dynamoStatisticsRecount, {
     job,
     progress: async () => undefined,

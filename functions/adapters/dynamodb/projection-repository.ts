@@ -276,10 +276,7 @@ export function projectionStateItems(
   loaded: ReadonlyArray<{ order: OrderRecord; items: readonly OrderItemRecord[] }>,
 ): Array<Record<string, unknown>> {
   return loaded.map(({ order, items }) => {
-    const snapshot = snapshotOf(
-      order as unknown as Record<string, unknown>,
-      items as unknown as Array<Record<string, unknown>>,
-    );
+    const snapshot = snapshotOf(order, items);
     return stateItem({
       orderGuid: order.guid,
       ...snapshot,

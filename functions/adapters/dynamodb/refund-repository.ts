@@ -11,6 +11,7 @@ import { keys } from './keys';
 import { historyAttributes } from './order-repository';
 import { queryAll } from './query-all';
 import { transactWithRetry, type TransactItem } from './transact-with-retry';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 /**
  * Refund records (functions/domain/refunds/refund-records.ts) in the order's partition, and the
@@ -25,10 +26,11 @@ const slotOf = (h: OrderHistoryRecord) => HISTORY_SLOT[h.action as keyof typeof 
 
 const refundItem = (r: RefundRecord) => ({ ...keys.orderRefund(r.orderGuid, r.refundId), ...r });
 
-const strip = (row: Record<string, unknown>): RefundRecord => {
-  const { pk: _pk, sk: _sk, ...rest } = row;
-  return rest as unknown as RefundRecord;
-};
+const strip = entityDecoder<RefundRecord>(
+  'orderRefund',
+  ['orderGuid', 'refundId', 'state', 'amount'],
+  KEY_ATTRIBUTES,
+);
 
 export const dynamoRefundStore: RefundStore = {
   async loadOrder(orderGuid) {

@@ -9,6 +9,7 @@ import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
 import { raceStore } from './race-repository';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 const table = () => config.tableName;
 
@@ -19,10 +20,16 @@ const historyPut = (h: SeriesHistoryRecord) => ({
   },
 });
 
-function termsOf(item: Record<string, unknown>): TermsRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
-  return rest as unknown as TermsRecord;
-}
+const termsOf = entityDecoder<TermsRecord>(
+  'terms',
+  ['guid', 'seriesGuid'],
+  [...KEY_ATTRIBUTES, 'gsi1pk', 'gsi1sk'],
+);
+const decodeTemplate = entityDecoder<EditorTemplate>(
+  'template',
+  ['guid', 'type', 'targetGuid'],
+  KEY_ATTRIBUTES,
+);
 
 /**
  * Terms and conditions (README: `TERMS#<guid>` / `TERMS`, gsi1 `SERIES#<guid>#TERMS` / name): one
@@ -102,7 +109,7 @@ export const templateStore: TemplateStore = {
         ExpressionAttributeValues: { ':pk': keys.event(eventGuid).pk, ':sk': 'TEMPLATE#' },
         ConsistentRead: true,
       })
-    ).map(({ pk: _pk, sk: _sk, ...rest }) => rest as unknown as EditorTemplate),
+    ).map(decodeTemplate),
   putTemplate: async (eventGuid, record, previous, history) => {
     const key = templateKey(eventGuid, record);
     const moved = previous !== undefined && previous.type !== record.type;

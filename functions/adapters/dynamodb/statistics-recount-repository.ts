@@ -4,7 +4,7 @@ import type { StatCounters } from '../../domain/statistics/stat-counters';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
-import type { LoadedForCount } from '../../domain/statistics/recount-statistics';
+import type { CountedOrder } from '../../domain/statistics/recount-statistics';
 import { reprojectOrders } from './projection-repository';
 import { queryAll } from './query-all';
 
@@ -103,15 +103,8 @@ export const dynamoStatisticsRecount: RecountPorts = {
   // are the sum of the snapshots (each projector write moves both at once), so a day replaced by
   // that sum stays right while the stream keeps applying changes (see projection-rebuild.ts).
   loadOrders: async (guids) =>
-    [...(await reprojectOrders(guids)).values()].flatMap((s): LoadedForCount[] =>
-      s.order
-        ? [
-            {
-              order: s.order as unknown as LoadedForCount['order'],
-              items: Object.values(s.items) as unknown as LoadedForCount['items'],
-            },
-          ]
-        : [],
+    [...(await reprojectOrders(guids)).values()].flatMap((s): CountedOrder[] =>
+      s.order ? [{ order: s.order, items: Object.values(s.items) }] : [],
     ),
   replaceDay: (seriesGuid, day, counters, expected) =>
     writeIfUnchanged([

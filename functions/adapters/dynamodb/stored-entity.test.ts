@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeOrder, decodeOrderHistory, decodeOrderItem } from './order-attributes';
-import { rowsOf, StoredItemError } from './stored-entity';
+import { entityDecoder, KEY_ATTRIBUTES, rowsOf, storedDecoder, StoredItemError } from './stored-entity';
 
 const order = {
   pk: 'ORDER#o1',
@@ -45,5 +45,29 @@ describe('stored item decoders', () => {
   it('read an order without a variable symbol (jobs read orders for their ledger alone)', () => {
     const { variableSymbol: _vs, ...withoutVs } = order;
     expect(decodeOrder(withoutVs).guid).toBe('o1');
+  });
+
+  it('leave out the stored-only attributes of a record that goes out whole, and accept each of its marks', () => {
+    type Doc = { entity: 'document' | 'seriesDocument'; guid: string; name: string };
+    const decodeDoc = entityDecoder<Doc>(['document', 'seriesDocument'], ['guid'], KEY_ATTRIBUTES);
+    const row = { pk: 'SERIES#s', sk: 'DOCUMENT#d', entity: 'seriesDocument', guid: 'd', name: 'Logo' };
+    expect(decodeDoc(row)).toEqual({ entity: 'seriesDocument', guid: 'd', name: 'Logo' });
+    expect(() => decodeDoc({ ...row, entity: 'template' })).toThrow(
+      'Stored item SERIES#s / DOCUMENT#d is not a valid document or seriesDocument (entity template)',
+    );
+  });
+
+  it('decode a record stored without its mark and refuse one without what readers rely on', () => {
+    type Entry = { bankPaymentGuid: string; action: string };
+    const decodeEntry = storedDecoder<Entry>(
+      'bankPaymentHistory',
+      ['bankPaymentGuid', 'action'],
+      [...KEY_ATTRIBUTES, 'entity'],
+    );
+    const row = { pk: 'BANKPAYMENT#b', sk: 'HISTORY#1', entity: 'bankPaymentHistory', bankPaymentGuid: 'b' };
+    expect(decodeEntry({ ...row, action: 'matched' })).toEqual({ bankPaymentGuid: 'b', action: 'matched' });
+    expect(() => decodeEntry(row)).toThrow(
+      'Stored item BANKPAYMENT#b / HISTORY#1 is not a valid bankPaymentHistory (no action)',
+    );
   });
 });

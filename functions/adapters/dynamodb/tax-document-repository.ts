@@ -5,6 +5,7 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { keys } from './keys';
 import { queryAll } from './query-all';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 /**
  * Tax documents (functions/domain/tax-documents) and the number series they take their numbers
@@ -15,10 +16,11 @@ import { queryAll } from './query-all';
  * nor a repeat.
  */
 
-const strip = (row: Record<string, unknown>): TaxDocumentRecord => {
-  const { pk: _pk, sk: _sk, ...rest } = row;
-  return rest as unknown as TaxDocumentRecord;
-};
+const strip = entityDecoder<TaxDocumentRecord>(
+  'taxDocument',
+  ['orderGuid', 'trigger', 'number', 'issuedAt', 'sequence'],
+  KEY_ATTRIBUTES,
+);
 
 export const dynamoTaxDocumentStore: TaxDocumentStore = {
   async get(orderGuid, trigger) {

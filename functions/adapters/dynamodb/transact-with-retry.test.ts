@@ -62,6 +62,36 @@ describe('transactWithRetry', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
+  // The raw shape DynamoDB Local answers (HTTP 500) when a request waited over 10 s for its table
+  // lock on a loaded machine; on AWS the same error may follow a transaction that was applied.
+  const serverError = () =>
+    new DynamoDBServiceException({
+      name: 'InternalServerError',
+      $fault: 'server',
+      $metadata: { httpStatusCode: 500 },
+      message:
+        'This action timed out because it too long waiting for a lock. This request will succeed in actual DynamoDB API',
+    });
+
+  it("retries DynamoDB's own failure with the same client token, so it is applied at most once", async () => {
+    ddb.on(TransactWriteCommand).rejectsOnce(serverError()).rejectsOnce(conflict()).resolves({});
+    expect(await transactWithRetry(items)).toBeUndefined();
+    const tokens = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.ClientRequestToken);
+    expect(tokens).toHaveLength(3);
+    expect(tokens[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // Same token after the 500 (the first try may have been applied); a new one after the cancellation.
+    expect(tokens[1]).toBe(tokens[0]);
+    expect(tokens[2]).not.toBe(tokens[1]);
+  });
+
+  it('answers 503 (not 500) when DynamoDB keeps failing on its side for the whole budget', async () => {
+    ddb.on(TransactWriteCommand).rejects(serverError());
+    const error = await withDeadline(shortLambda, () => transactWithRetry(items)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceOverloadedError);
+    expect((error as ServiceOverloadedError).reason).toBe('unavailable');
+    expect((error as ServiceOverloadedError).status).toBe(503);
+  });
+
   it('passes other errors through untouched and unretried', async () => {
     ddb.on(TransactWriteCommand).rejects(throttled('ValidationException'));
     await expect(transactWithRetry(items)).rejects.toThrow('ValidationException');

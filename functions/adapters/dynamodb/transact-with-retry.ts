@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { classifyWriteFailure, nextRetryDelayMs, requestBudgetMs } from '@shared/resilience/retry-policy';
 import { ServiceOverloadedError } from '../../domain/errors';
@@ -15,7 +16,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Runs a transaction. A failed condition is an answer: the index of the first failed item is
- * returned (undefined on success). Contention (`TransactionConflict`) and throttling are load:
+ * returned (undefined on success). Contention (`TransactionConflict`), throttling and DynamoDB's
+ * own transient failures (`InternalServerError`) are load:
  * retried with the shared policy's full-jitter backoff while the request's time budget lasts
  * (the transaction client makes one attempt per send, so this loop is the only retrier); when
  * DynamoDB stays saturated the request ends in a ServiceOverloadedError (503 + Retry-After), never
@@ -27,9 +29,16 @@ export async function transactWithRetry(
 ): Promise<number | undefined> {
   const startedAt = Date.now();
   const budget = requestBudgetMs(lambdaRemainingMs());
+  // After DynamoDB's own failure (HTTP 500) the transaction may have been applied all the same:
+  // the next try carries the same client token, so DynamoDB applies it at most once (tokens hold
+  // for 10 minutes). After a cancellation nothing was written, and the next try gets a new one.
+  let token: string | undefined;
   for (let made = 1; ; made++) {
+    const attemptToken = token ?? randomUUID();
     try {
-      await getTransactionClient().send(new TransactWriteCommand({ TransactItems: items }));
+      await getTransactionClient().send(
+        new TransactWriteCommand({ TransactItems: items, ClientRequestToken: attemptToken }),
+      );
       return undefined;
     } catch (err) {
       const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
@@ -40,6 +49,7 @@ export async function transactWithRetry(
       );
       if (kind === 'condition') return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
       if (kind === 'other') throw err;
+      token = kind === 'unavailable' ? attemptToken : undefined;
       const delay =
         attempts !== undefined && made >= attempts
           ? undefined

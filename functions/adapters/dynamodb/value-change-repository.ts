@@ -5,6 +5,7 @@ import { getDocumentClient } from './client';
 import { gsi } from './keys';
 import { queryAll } from './query-all';
 import { transactWithRetry } from './order-repository';
+import { entityDecoder, KEY_ATTRIBUTES } from './stored-entity';
 
 /**
  * Priced value changes of registrations (functions/domain/user-area/priced-value-change.ts):
@@ -21,10 +22,11 @@ const lockKey = (itemGuid: string) => ({ pk: `VALUECHANGE#ITEM#${itemGuid}`, sk:
 const YEAR_SECONDS = 366 * 24 * 3600;
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-const stored = (item: Record<string, unknown>): PendingValueChange => {
-  const { pk: _pk, sk: _sk, expiresAt: _ttl, gsi2pk: _gpk, gsi2sk: _gsk, ...change } = item;
-  return change as unknown as PendingValueChange;
-};
+const stored = entityDecoder<PendingValueChange>(
+  'valueChange',
+  ['guid', 'orderGuid', 'itemGuid', 'status'],
+  [...KEY_ATTRIBUTES, 'expiresAt', 'gsi2pk', 'gsi2sk'],
+);
 
 export const dynamoValueChanges = {
   async get(guid: string): Promise<PendingValueChange | undefined> {

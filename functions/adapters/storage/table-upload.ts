@@ -32,7 +32,8 @@ function cellText(value: ExcelJS.CellValue): string {
 /** The first sheet of an XLSX workbook as rows of cell texts. */
 export async function xlsxTable(bytes: Uint8Array): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  // A copy in its own ArrayBuffer: what exceljs's types ask for (its `Buffer` is an ArrayBuffer).
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];

@@ -29,6 +29,7 @@ import { partnerPrincipal, presentedPartnerKey } from './partner-key-auth';
 import { enforceScopes, type ScopeResolver } from './enforce-scopes';
 import { appIdOf, detectLocale, header, requestIdOf } from './request-context';
 import { parseOrThrow } from './validate-input';
+import { serverErrorFields } from './server-error-log';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -162,11 +163,31 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
       if (err instanceof ServiceOverloadedError) {
         extraHeaders['retry-after'] = String(err.retryAfterSeconds);
         s.log.warn('service overloaded', {
-          status,
+          ...serverErrorFields({
+            status,
+            requestId: s.requestId,
+            route: request.event.routeKey,
+            source: 'handler',
+            code: err.code,
+            error: err.cause ?? err,
+          }),
           reason: err.reason,
           attempts: err.attempts,
           durationMs: Date.now() - s.startedAt,
         });
+      } else if (status >= 500) {
+        // A domain error that is the server's fault (a job's unexpected failure): traced like a crash.
+        s.log.error(
+          'server error',
+          serverErrorFields({
+            status,
+            requestId: s.requestId,
+            route: request.event.routeKey,
+            source: 'handler',
+            code: err.code,
+            error: err,
+          }),
+        );
       } else s.log.info('request refused', { status, code: err.code, durationMs: Date.now() - s.startedAt });
     } else {
       body = {
@@ -174,11 +195,17 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
         message: formatMessage('common.internal', s.locale),
         requestId: s.requestId,
       };
-      s.log.error('unhandled error', {
-        status,
-        error:
-          err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
-      });
+      s.log.error(
+        'unhandled error',
+        serverErrorFields({
+          status,
+          requestId: s.requestId,
+          route: request.event.routeKey,
+          source: 'handler',
+          code: body.code,
+          error: err,
+        }),
+      );
     }
     request.response = {
       statusCode: status,

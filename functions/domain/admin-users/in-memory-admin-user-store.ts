@@ -11,6 +11,9 @@ import type {
 import { changedFields, conditionFields } from './user-write';
 
 const clone = <T>(v: T): T => structuredClone(v);
+const copyField = <K extends keyof UserRecord>(to: UserRecord, from: UserRecord, field: K) => {
+  to[field] = from[field];
+};
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const guardOf = (email: string) => email.trim().toLowerCase();
 
@@ -72,14 +75,14 @@ export class InMemoryAdminUserStore implements AdminUserStore {
       this.users.set(after.userId, clone(after));
     } else {
       // Like an UpdateItem: only the changed fields and the one permission are written.
-      const next: Record<string, unknown> = { ...current };
-      for (const f of changedFields(before, after)) next[f] = after[f];
+      const next: UserRecord = { ...current };
+      for (const f of changedFields(before, after)) copyField(next, after, f);
       const permissions = { ...current.permissions };
       const p = write.permission;
       if (p && 'add' in p) permissions[p.add.permissionId] = p.add;
       if (p && 'remove' in p) delete permissions[p.remove];
       if (p) next.permissions = permissions;
-      this.users.set(after.userId, clone(next as unknown as UserRecord));
+      this.users.set(after.userId, clone(next));
     }
     if (write.adminDelta !== 0) this.adminCounter = (this.adminCounter ?? 0) + write.adminDelta;
     if (write.token) this.tokens.push(clone(write.token));

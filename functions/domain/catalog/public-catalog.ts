@@ -56,7 +56,7 @@ async function loadEvent(ports: CatalogPorts, eventGuid: string) {
   const items = await ports.queryEventPartition(eventGuid);
   const agg = groupEventPartition(items);
   if (!agg) throw new NotFoundError('series.eventNotFound', { guid: eventGuid });
-  return { agg, cards: activeCards(items.filter((i) => i.entity === 'card') as unknown as CardRecord[]) };
+  return { agg, cards: activeCards(items.filter((i): i is CardRecord => i.entity === 'card')) };
 }
 
 function chooseCurrency(allowed: CurrencyCode[], requested: CurrencyCode | undefined): CurrencyCode {

@@ -124,16 +124,18 @@ export class CsvFormatError extends Error {
 
 /** The file's data rows (columns by header name, any order; unknown columns are ignored). */
 export function parseDiscountsCsv(csv: string): { rows: CsvDiscountRow[]; missingColumns: string[] } {
-  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  // With `info`, each parsed record comes with where it was read (its line, for the error).
+  type ParsedRow = { record: Record<string, string>; info: { lines: number } };
+  let records: ParsedRow[];
   try {
-    records = parse(csv, {
+    records = parse<ParsedRow>(csv, {
       bom: true,
       delimiter: ';',
       columns: (header: string[]) => header.map((h) => h.trim()),
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    }) as unknown as typeof records;
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     throw new CsvFormatError(line, (error as Error).message);

@@ -2,7 +2,7 @@ import type { GroupEmailFilter } from '@shared/emails/group-email-schemas';
 import type { Access } from '../access/access';
 import { NotFoundError } from '../errors';
 import { type JobRunContext, type JobRunOutcome, jobInput } from '../jobs/jobs';
-import type { AdminOrderPorts, OrderListEntry } from '../orders/admin-order-ports';
+import type { OrderListEntry, OrderListPorts } from '../orders/admin-order-ports';
 import { matchingOrders } from '../orders/admin-orders';
 import {
   type GroupEmailEntryRecord,
@@ -66,7 +66,7 @@ export const GROUP_EMAIL_SLICE = 500;
 
 export interface GroupEmailJobPorts {
   store: GroupEmailStore;
-  orders: Pick<AdminOrderPorts, 'ordersOfSeries' | 'allSeriesGuids'>;
+  orders: Pick<OrderListPorts, 'ordersOfSeries' | 'allSeriesGuids'>;
   /** Queues the e-mail message of one entry. */
   enqueueEntry(groupEmailId: number, entryId: number): Promise<void>;
 }
@@ -95,7 +95,7 @@ export async function runGroupEmailJob(
   if (!record) throw new NotFoundError();
   let total = ctx.job.total;
   if (total === null) {
-    const orders = await matchingOrders(ports.orders as AdminOrderPorts, ALL, orderFilterOf(record));
+    const orders = await matchingOrders(ports.orders, ALL, orderFilterOf(record));
     const entries = recipientsOf(groupEmailId, orders);
     await ports.store.putEntries(entries);
     total = entries.length;

@@ -9,7 +9,7 @@ import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';
 import { resolveItem, type ResolvedItem } from '../checkout/resolve-item';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { AdminOrderPorts } from './admin-order-ports';
+import type { OrderTransitionPorts } from './admin-order-ports';
 import { onItem, transition } from './admin-orders';
 import { moveItem, type MoveTarget } from './item-move';
 import type { TransitionActor } from './order-state';
@@ -23,7 +23,7 @@ import type { TransitionActor } from './order-state';
  * after registration closed.
  */
 export async function changeOrderItem(
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   catalogue: CheckoutPorts,
   target: { orderGuid: string; itemGuid: string },
   body: ItemChangeBody,

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { type OrderHistoryRecord } from './order-records';
 import { racersWithTracks } from '../team-management/relay-racers';
 import { NotFoundError } from '../errors';
-import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
+import type { LoadedOrder, OrderReadPorts } from './admin-order-ports';
 import type { PendingValueChange } from '../user-area/value-change-records';
 import { orderRow } from './admin-order-list';
 
@@ -127,7 +127,7 @@ export function orderDetail(
   };
 }
 
-export async function load(ports: AdminOrderPorts, guid: string): Promise<LoadedOrder> {
+export async function load(ports: Pick<OrderReadPorts, 'loadOrder'>, guid: string): Promise<LoadedOrder> {
   const loaded = await ports.loadOrder(guid);
   if (!loaded) throw new NotFoundError();
   return loaded;
@@ -135,7 +135,7 @@ export async function load(ports: AdminOrderPorts, guid: string): Promise<Loaded
 
 /** GET admin/registrations/{id}: with the payments of its priced value changes. */
 export async function getOrder(
-  ports: Pick<AdminOrderPorts, 'loadOrder' | 'valueChangesOfOrder'>,
+  ports: OrderReadPorts,
   guid: string,
   now: Date = new Date(),
 ): Promise<OrderDetail> {
@@ -145,6 +145,6 @@ export async function getOrder(
 }
 
 /** GET admin/registrations/{id}/histories: newest first. */
-export async function orderHistory(ports: AdminOrderPorts, guid: string) {
+export async function orderHistory(ports: OrderReadPorts, guid: string) {
   return { rows: (await getOrder(ports, guid)).history };
 }

@@ -2,7 +2,7 @@ import type { OrderListBody, OrderListFilter, OrderRow } from '@shared/orders/ad
 import type { Access } from '../access/access';
 import { orderListColumns, registrationCount } from './order-records';
 import { envelope, type Envelope } from '../paging';
-import type { AdminOrderPorts, EventIndexEntry, OrderListEntry } from './admin-order-ports';
+import type { EventIndexEntry, OrderListEntry, OrderListPorts } from './admin-order-ports';
 import {
   combinationMatches,
   createdWithin,
@@ -20,7 +20,7 @@ import {
 
 /** The series partitions to read, and for series permitted only by events, which events. */
 export async function partitions(
-  ports: AdminOrderPorts,
+  ports: Pick<OrderListPorts, 'allSeriesGuids'>,
   access: Access,
   filter: OrderListFilter,
 ): Promise<Array<{ seriesGuid: string; onlyEvents: readonly string[] | null }>> {
@@ -72,7 +72,7 @@ export function orderRow(o: OrderListEntry): OrderRow {
  * filter is decided before paging, so pages and totals are exact.
  */
 export async function listOrders(
-  ports: AdminOrderPorts,
+  ports: OrderListPorts,
   access: Access,
   body: OrderListBody,
 ): Promise<Envelope<OrderRow>> {
@@ -93,7 +93,7 @@ export async function listOrders(
  * text: the search index reads fewer orders), then the other ways apply.
  */
 export async function eventPage(
-  ports: AdminOrderPorts,
+  ports: OrderListPorts,
   access: Access,
   body: OrderListBody,
 ): Promise<Envelope<OrderRow> | null> {
@@ -128,7 +128,7 @@ export async function eventPage(
 }
 
 export type Partition = Awaited<ReturnType<typeof partitions>>[number];
-export type ListIndex = NonNullable<AdminOrderPorts['listIndex']>;
+export type ListIndex = NonNullable<OrderListPorts['listIndex']>;
 
 /**
  * The one event the filter narrows the list to: its event, its race's event, or the event holding
@@ -193,7 +193,7 @@ export const entityFiltered = (filter: OrderListFilter) =>
  * wave (`eventPage` answers those).
  */
 export async function indexedPage(
-  ports: AdminOrderPorts,
+  ports: OrderListPorts,
   access: Access,
   body: OrderListBody,
 ): Promise<Envelope<OrderRow> | null> {
@@ -315,7 +315,7 @@ export const decidedPerOrder = (filter: OrderListFilter) =>
  * instead of every row. Null when the filter needs every order (then `matchingOrders`).
  */
 export async function newestPage(
-  ports: AdminOrderPorts,
+  ports: OrderListPorts,
   access: Access,
   body: OrderListBody,
 ): Promise<Envelope<OrderRow> | null> {
@@ -343,7 +343,7 @@ export async function newestPage(
 
 /** Every order the caller may see that matches the filter, newest first (the list before paging). */
 export async function matchingOrders(
-  ports: AdminOrderPorts,
+  ports: Pick<OrderListPorts, 'ordersOfSeries' | 'allSeriesGuids' | 'listIndex'>,
   access: Access,
   filter: OrderListFilter,
 ): Promise<OrderListEntry[]> {

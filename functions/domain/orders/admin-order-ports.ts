@@ -46,7 +46,15 @@ export type TransitionResult =
   /** A counter the plan takes again has no free place left: nothing written. */
   | { kind: 'capacityFull'; counter: CounterRef };
 
-export interface AdminOrderPorts {
+/**
+ * The orders' ports, one set per use: the list reads, one order read, a change through the state
+ * machine, the e-mail a change queues. Each use-case asks only for the sets it calls, so a caller
+ * that reads (the event manager's list) or changes without e-mail (a runner's own correction) wires
+ * nothing it never calls.
+ */
+
+/** The orders list's reads (./admin-order-list.ts: the list, its export, a group e-mail's recipients). */
+export interface OrderListPorts {
   /** Every order of one series created within the days (inclusive, yyyy-mm-dd; open ends allowed). */
   ordersOfSeries(seriesGuid: string, range: { from?: string; to?: string }): Promise<OrderListEntry[]>;
   /** The newest `limit` orders of one series created within the days, newest first. */
@@ -59,20 +67,42 @@ export interface AdminOrderPorts {
   countOrdersOfSeries(seriesGuid: string, range: { from?: string; to?: string }): Promise<number>;
   /** Guids of every series (an admin's list without a series filter). */
   allSeriesGuids(): Promise<string[]>;
+  /** The list's counters and search index (./order-list-index.ts); absent: the list reads orders. */
+  listIndex?: OrderListIndexPorts;
+}
+
+/** One order as the detail shows it (./admin-order-detail.ts). */
+export interface OrderReadPorts {
   loadOrder(guid: string): Promise<LoadedOrder | undefined>;
   /** The order's priced value changes with their payments (functions/domain/user-area/priced-value-change.ts). */
   valueChangesOfOrder(orderGuid: string): Promise<PendingValueChange[]>;
+}
+
+/** A change of one order through the state machine (./order-state.ts): read it, write the plan. */
+export interface OrderChangePorts {
+  loadOrder(guid: string): Promise<LoadedOrder | undefined>;
   applyTransition(
     order: OrderRecord,
     items: OrderItemRecord[],
     plan: TransitionPlan,
   ): Promise<TransitionResult>;
-  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string, itemGuid?: string): Promise<void>;
   /** Teams a release emptied are deleted through these (absent: teams are left as they are). */
   teams?: EmptiedTeamPorts;
-  /** The list's counters and search index (./order-list-index.ts); absent: the list reads orders. */
-  listIndex?: OrderListIndexPorts;
 }
+
+/** The order e-mail a change's plan names, queued once the plan is written. */
+export interface OrderEmailPorts {
+  enqueueOrderEmail(orderGuid: string, emailType: number, suffix?: string, itemGuid?: string): Promise<void>;
+}
+
+/** A change that queues its e-mail and answers the order as it is now (./admin-orders.ts `transition`). */
+export type OrderTransitionPorts = OrderChangePorts & OrderReadPorts & OrderEmailPorts;
+
+/** Everything admin registrations uses (functions/api/admin-registrations.handler.ts). */
+export type AdminOrderPorts = OrderListPorts & OrderTransitionPorts;
+
+/** The orders as stored, for every use but the e-mail (functions/adapters/dynamodb/admin-order-repository.ts). */
+export type StoredOrderPorts = OrderListPorts & OrderReadPorts & OrderChangePorts;
 
 /** A search-index entry of an order: one of its tokens, with all of them and its creation time. */
 export interface SearchIndexEntry {

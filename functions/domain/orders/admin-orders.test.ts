@@ -5,6 +5,7 @@ import type { OrderItemRecord, OrderRecord } from './order-records';
 import type { PendingValueChange } from '../user-area/value-change-records';
 import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
 import {
+  correctOrderItem,
   deleteOrder,
   getOrder,
   listOrders,
@@ -604,5 +605,24 @@ describe('payments of priced value changes in the order detail', () => {
       values: [{ name: 'team', label: 'Klub', value: 'AC Praha' }],
     });
     expect((await getOrder(ports, 'o2', now)).valueChangePayments.map((p) => p.id)).toEqual(['other']);
+  });
+});
+
+describe("a runner's own correction of their values", () => {
+  it('is written with who and when through the order ports alone: it queues no e-mail', async () => {
+    const { ports, db, emails } = memory([base('v')]);
+    (db.get('v') as LoadedOrder).items = [
+      { index: 0, itemGuid: 'i1', values: [{ name: 'team', label: 'Team', value: 'AC', price: 0 }] },
+    ] as OrderItemRecord[];
+    const { enqueueOrderEmail: _noEmail, ...orderPorts } = ports;
+    const values = [{ name: 'team', value: 'TJ Sokol' }];
+    await correctOrderItem(orderPorts, { orderGuid: 'v', itemGuid: 'i1' }, { values }, { by: 'u1' }, now);
+    expect(db.get('v')?.history.at(-1)).toMatchObject({
+      action: 'itemUpdated',
+      by: 'u1',
+      date: now.toISOString(),
+      changes: { 'values.team': { from: 'AC', to: 'TJ Sokol' } },
+    });
+    expect(emails).toEqual([]);
   });
 });

@@ -3,16 +3,23 @@ import { type CounterRef } from './order-records';
 import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
-import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
+import type {
+  LoadedOrder,
+  OrderChangePorts,
+  OrderListPorts,
+  OrderTransitionPorts,
+} from './admin-order-ports';
 import {
   expireOrder,
   isRefusal,
   markPaid,
+  type QuietOutcome,
   removeOrder,
   restoreOrder,
   type TransitionActor,
   type TransitionContext,
   type TransitionOutcome,
+  type TransitionPlan,
   unsetExpiry,
 } from './order-state';
 import {
@@ -38,11 +45,11 @@ import { getOrder, load } from './admin-order-detail';
 export { listOrders, matchingOrders, orderRow } from './admin-order-list';
 export { getOrder, orderDetail, orderHistory, valueChangePayment } from './admin-order-detail';
 
-type Transition = (
+type Transition<O extends TransitionOutcome = TransitionOutcome> = (
   o: LoadedOrder['order'],
   items: LoadedOrder['items'],
   ctx: TransitionContext,
-) => TransitionOutcome;
+) => O;
 
 /**
  * Runs one transition: decide on the order as read, write the plan (guarded, so a concurrent change
@@ -51,7 +58,7 @@ type Transition = (
  * it paid a moment ago). Answers the order as it is now.
  */
 export async function transition(
-  ports: AdminOrderPorts,
+  ports: OrderTransitionPorts,
   guid: string,
   decide: Transition,
   actor: TransitionActor,
@@ -59,6 +66,35 @@ export async function transition(
   /** The error for a counter found full (default: the restore / unset-expiry message). */
   capacityError?: (counter: CounterRef) => Error,
 ): Promise<OrderDetail> {
+  const plan = await applyChange(ports, guid, decide, actor, now, capacityError);
+  if (plan.email !== null)
+    await ports.enqueueOrderEmail(guid, plan.email.type, plan.email.suffix, plan.email.itemGuid);
+  return getOrder(ports, guid);
+}
+
+/**
+ * A transition whose plans queue no e-mail (a runner's own correction of their values), run like
+ * `transition` but needing no e-mail port, and answering nothing.
+ */
+export async function quietTransition(
+  ports: OrderChangePorts,
+  guid: string,
+  decide: Transition<QuietOutcome>,
+  actor: TransitionActor,
+  now: Date,
+): Promise<void> {
+  await applyChange(ports, guid, decide, actor, now);
+}
+
+/** Decides and writes the plan (again on a changed order), then deletes the teams it emptied. */
+async function applyChange(
+  ports: OrderChangePorts,
+  guid: string,
+  decide: Transition,
+  actor: TransitionActor,
+  now: Date,
+  capacityError?: (counter: CounterRef) => Error,
+): Promise<TransitionPlan> {
   const ctx = { ...actor, now: now.toISOString() };
   for (let attempt = 0; ; attempt++) {
     const loaded = await load(ports, guid);
@@ -80,23 +116,21 @@ export async function transition(
         releasedTeams(outcome.capacity.release),
         teamChangeOf(actor, now),
       );
-    if (outcome.email !== null)
-      await ports.enqueueOrderEmail(guid, outcome.email.type, outcome.email.suffix, outcome.email.itemGuid);
-    return getOrder(ports, guid);
+    return outcome;
   }
 }
 
 /** An item action: the item must belong to the order named in the body (else 404). */
 export const onItem =
-  (
+  <O extends TransitionOutcome>(
     itemGuid: string,
     decide: (
       o: LoadedOrder['order'],
       items: LoadedOrder['items'],
       item: LoadedOrder['items'][number],
       ctx: TransitionContext,
-    ) => TransitionOutcome,
-  ): Transition =>
+    ) => O,
+  ): Transition<O> =>
   (o, items, ctx) => {
     const item = items.find((i) => i.itemGuid === itemGuid);
     if (!item) throw new NotFoundError();
@@ -105,7 +139,7 @@ export const onItem =
 
 /** A service running one order transition that needs nothing but the order. */
 const onOrder =
-  (decide: Transition) => (ports: AdminOrderPorts, guid: string, actor: TransitionActor, now: Date) =>
+  (decide: Transition) => (ports: OrderTransitionPorts, guid: string, actor: TransitionActor, now: Date) =>
     transition(ports, guid, decide, actor, now);
 
 export const setOrderPaid = onOrder(markPaid);
@@ -127,7 +161,7 @@ const withOrder =
       ctx: TransitionContext,
     ) => TransitionOutcome,
   ) =>
-  (ports: AdminOrderPorts, guid: string, arg: A, actor: TransitionActor, now: Date) =>
+  (ports: OrderTransitionPorts, guid: string, arg: A, actor: TransitionActor, now: Date) =>
     transition(ports, guid, (o, items, ctx) => decide(o, items, arg, ctx), actor, now);
 
 /** The same for an item transition: the item named in the target must belong to its order. */
@@ -141,7 +175,7 @@ const withItem =
       ctx: TransitionContext,
     ) => TransitionOutcome,
   ) =>
-  (ports: AdminOrderPorts, t: ItemTarget, arg: A, actor: TransitionActor, now: Date) =>
+  (ports: OrderTransitionPorts, t: ItemTarget, arg: A, actor: TransitionActor, now: Date) =>
     transition(
       ports,
       t.orderGuid,
@@ -152,12 +186,31 @@ const withItem =
 
 /** The argument: the amount returned to the registrant (minor units). */
 export const cancelOrderItem = withItem(cancelItem);
-export const expireOrderItem = (ports: AdminOrderPorts, t: ItemTarget, actor: TransitionActor, now: Date) =>
-  transition(ports, t.orderGuid, onItem(t.itemGuid, expireItem), actor, now);
+export const expireOrderItem = (
+  ports: OrderTransitionPorts,
+  t: ItemTarget,
+  actor: TransitionActor,
+  now: Date,
+) => transition(ports, t.orderGuid, onItem(t.itemGuid, expireItem), actor, now);
 export const issueOrderItem = withItem(setItemIssued);
 export const updateOrderItem = withItem((o, _items, item, update: ItemUpdate, ctx) =>
   updateItem(o, item, update, ctx),
 );
+/** A runner's own correction of an item's values (the user area): no e-mail, nothing answered. */
+export const correctOrderItem = (
+  ports: OrderChangePorts,
+  t: ItemTarget,
+  update: ItemUpdate,
+  actor: TransitionActor,
+  now: Date,
+) =>
+  quietTransition(
+    ports,
+    t.orderGuid,
+    onItem(t.itemGuid, (o, _items, item, ctx) => updateItem(o, item, update, ctx)),
+    actor,
+    now,
+  );
 /** The argument: the amount returned to the registrant (minor units). */
 export const cancelWholeOrder = withOrder(cancelOrder);
 export const changeOrderPrice = withOrder(changePrice);
@@ -174,7 +227,7 @@ export const resendOrderEmail = withOrder((o, _items, emailType: number, ctx) =>
  * first (one series partition, read like the list; the code is kept on the order).
  */
 export async function ordersByDiscount(
-  ports: AdminOrderPorts,
+  ports: OrderListPorts,
   code: string,
   query: { seriesGuid: string; take: number; skip: number },
 ): Promise<Envelope<OrderRow>> {

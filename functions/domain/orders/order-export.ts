@@ -1,7 +1,7 @@
 import type { Locale } from '@shared/codelists/enums';
 import type { OrderExportBody } from '@shared/orders/admin-order-schemas';
 import type { Access } from '../access/access';
-import type { AdminOrderPorts, OrderListEntry } from './admin-order-ports';
+import type { OrderListEntry, OrderListPorts } from './admin-order-ports';
 import { matchingOrders } from './admin-orders';
 import { money, type ExportTable } from '../export/export-table';
 
@@ -55,7 +55,7 @@ const state = (o: OrderListEntry) =>
  * as amounts, times as instants (Prague time in the file).
  */
 export async function ordersExportTable(
-  ports: AdminOrderPorts,
+  ports: Pick<OrderListPorts, 'ordersOfSeries' | 'allSeriesGuids' | 'listIndex'>,
   access: Access,
   body: OrderExportBody,
   locale: Locale,

@@ -9,6 +9,7 @@ import {
   payRefusal,
   refuse,
   type TransitionContext,
+  type QuietOutcome,
   type TransitionOutcome,
 } from './order-state';
 import { itemName, itemPrice } from './item-labels';
@@ -183,7 +184,7 @@ export function updateItem(
   item: OrderItemRecord,
   update: ItemUpdate,
   ctx: TransitionContext,
-): TransitionOutcome {
+): QuietOutcome {
   if (order.deleted) return refuse('registrations.orderDeleted');
   if (item.cancelled) return refuse('registrations.itemCancelled');
   const set: Partial<OrderItemRecord> = {};

@@ -130,6 +130,8 @@ export interface TransitionPlan {
 
 export type TransitionRefusal = { refused: true; code: OrderRefusalCode };
 export type TransitionOutcome = TransitionPlan | TransitionRefusal;
+/** The outcome of a change that queues no e-mail (./admin-orders.ts `quietTransition`). */
+export type QuietOutcome = (TransitionPlan & { email: null }) | TransitionRefusal;
 
 export type OrderRefusalCode =
   | 'registrations.alreadyPaid'

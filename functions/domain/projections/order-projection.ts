@@ -26,6 +26,13 @@ export type ProjectedOrder = StatOrder &
 
 export type ProjectedItem = Pick<OrderItemRecord, 'kind' | 'seriesEventGuid' | 'subEventGuid'>;
 
+/**
+ * What the projections read an order or an item from: a stream image or a stored row (untyped), or
+ * a record about to be written; each attribute is checked as it is read (`projectOrder`).
+ */
+export type OrderImage = { readonly [K in keyof OrderRecord]?: unknown };
+export type ItemImage = { readonly [K in keyof OrderItemRecord]?: unknown };
+
 export interface ProjectionSnapshot {
   /** null: no order (not seen yet, or removed). */
   order: ProjectedOrder | null;
@@ -105,7 +112,7 @@ export function compareSeq(a: string, b: string): number {
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0) || 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export function projectOrder(image: Record<string, unknown>): ProjectedOrder {
+export function projectOrder(image: OrderImage): ProjectedOrder {
   const r = (image.registrator ?? {}) as Record<string, unknown>;
   return {
     guid: str(image.guid),
@@ -126,7 +133,7 @@ export function projectOrder(image: Record<string, unknown>): ProjectedOrder {
   };
 }
 
-export function projectItem(image: Record<string, unknown>): ProjectedItem {
+export function projectItem(image: ItemImage): ProjectedItem {
   return {
     kind: str(image.kind) as ProjectedItem['kind'],
     seriesEventGuid: str(image.seriesEventGuid),
@@ -135,10 +142,7 @@ export function projectItem(image: Record<string, unknown>): ProjectedItem {
 }
 
 /** The snapshot of an order as stored now (the rebuild's source: the order and its items read by key). */
-export function snapshotOf(
-  order: Record<string, unknown> | null,
-  items: ReadonlyArray<Record<string, unknown>>,
-): ProjectionSnapshot {
+export function snapshotOf(order: OrderImage | null, items: ReadonlyArray<ItemImage>): ProjectionSnapshot {
   return {
     order: order ? projectOrder(order) : null,
     items: Object.fromEntries(items.map((i) => [String(i.index), projectItem(i)])),

@@ -10,7 +10,13 @@ import {
   type JobRunOutcome,
   jobInput,
 } from '../jobs/jobs';
-import { mergeStatDeltas, monthAdd, placementDeltas, type StatCounters } from './stat-counters';
+import {
+  mergeStatDeltas,
+  monthAdd,
+  placementDeltas,
+  type StatCounters,
+  type StatOrder,
+} from './stat-counters';
 import { backoffDelayMs, SERVER_RETRY } from '@shared/resilience/retry-policy';
 
 /**
@@ -37,6 +43,12 @@ export interface LoadedForCount {
   items: OrderItemRecord[];
 }
 
+/** What the count reads of an order and its items (the projector's snapshot carries these). */
+export interface CountedOrder {
+  order: StatOrder;
+  items: ReadonlyArray<Pick<OrderItemRecord, 'kind' | 'seriesEventGuid' | 'subEventGuid'>>;
+}
+
 /** The day's two counter items as stored: whether each exists and its write version. */
 export interface StoredDay {
   day: { exists: boolean; version: number };
@@ -50,7 +62,7 @@ export interface RecountPorts {
   /** The days that have counter items now. */
   countedDays(seriesGuid: string): Promise<string[]>;
   readDay(seriesGuid: string, day: string): Promise<StoredDay>;
-  loadOrders(guids: string[]): Promise<LoadedForCount[]>;
+  loadOrders(guids: string[]): Promise<CountedOrder[]>;
   /** Replaces both items of the day (empty counters delete it) if still at `expected`; false if not. */
   replaceDay(
     seriesGuid: string,
@@ -95,7 +107,7 @@ async function recountMonth(ports: RecountPorts, seriesGuid: string, month: stri
 
 /** The counters a set of orders adds up to, per Prague day of placement (checkout's own function). */
 export function countersByDay(
-  orders: readonly LoadedForCount[],
+  orders: readonly CountedOrder[],
 ): Map<string, { day: StatCounters; races: StatCounters }> {
   const out = new Map<string, { day: StatCounters; races: StatCounters }>();
   for (const delta of mergeStatDeltas(orders.flatMap((o) => placementDeltas(o.order, o.items)))) {

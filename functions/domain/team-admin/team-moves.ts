@@ -4,7 +4,7 @@ import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-r
 import { countersToRelease } from '../orders/expire-orders';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { takeShare } from '../orders/item-places';
-import type { AdminOrderPorts } from '../orders/admin-order-ports';
+import type { OrderReadPorts } from '../orders/admin-order-ports';
 import { getOrder } from '../orders/admin-orders';
 import { history, holdsPlaces, type TransitionActor, type TransitionContext } from '../orders/order-state';
 import { activeMembers } from './team-admin';
@@ -90,7 +90,7 @@ export function decideTeamMove(input: {
   };
 }
 
-export type TeamMovePorts = TeamAdminPorts & Pick<AdminOrderPorts, 'loadOrder' | 'valueChangesOfOrder'>;
+export type TeamMovePorts = TeamAdminPorts & OrderReadPorts;
 
 /**
  * POST admin/registrations/{id}/change-team and /remove-team: decide on the order as read, write

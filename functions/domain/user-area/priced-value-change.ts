@@ -10,7 +10,7 @@ import {
   isRefusal,
   type TransitionActor,
   type TransitionContext,
-  type TransitionOutcome,
+  type QuietOutcome,
 } from '../orders/order-state';
 import { checkedValues, load, type ValueChangePorts } from './registration-value-change';
 import {
@@ -45,7 +45,7 @@ export interface PricedValueChangePorts extends ValueChangePorts {
   /** Runs an item transition of the orders' state machine (guarded by the order's version, retried). */
   correctItem(
     target: { orderGuid: string; itemGuid: string },
-    decide: (order: OrderRecord, item: OrderItemRecord, ctx: TransitionContext) => TransitionOutcome,
+    decide: (order: OrderRecord, item: OrderItemRecord, ctx: TransitionContext) => QuietOutcome,
     actor: TransitionActor,
     now: Date,
   ): Promise<void>;
@@ -105,7 +105,7 @@ export function paidValueChange(
   item: OrderItemRecord,
   change: PendingValueChange,
   ctx: TransitionContext,
-): TransitionOutcome {
+): QuietOutcome {
   if (hasChangePayment(order, change.guid)) throw new AlreadyApplied();
   const plan = updateItem(order, item, { values: change.values }, ctx);
   if (isRefusal(plan)) return plan;

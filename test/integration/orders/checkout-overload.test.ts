@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -8,6 +8,7 @@ import type { RegisterBody } from '@shared/checkout/checkout-schemas';
 import { formatMessage } from '@shared/errors/messages';
 import { SERVER_RETRY } from '@shared/resilience/retry-policy';
 import { setDocumentClient } from '../../../functions/adapters/dynamodb/client';
+import { setQueue } from '../../../functions/adapters/queue/queue';
 import { api, useTestStackEnv } from '../support';
 import { register, registerBody, runner, tenK } from './checkout-support';
 
@@ -17,9 +18,10 @@ import { register, registerBody, runner, tenK } from './checkout-support';
  * answers 503 with Retry-After and the spec's message; the runner's browser replays the same
  * idempotency key through the local gateway and gets exactly one order.
  */
-type Saturation = 'off' | 'throttle' | 'commitThenThrottle';
+type Saturation = 'off' | 'throttle' | 'commitThenThrottle' | 'commitThenServerError';
 let saturation: Saturation = 'off';
 let handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+const queued: string[] = [];
 
 const throttled = () =>
   new DynamoDBServiceException({
@@ -27,6 +29,14 @@ const throttled = () =>
     $fault: 'client',
     $metadata: { httpStatusCode: 400 },
     message: 'Rate of requests exceeds the allowed throughput.',
+  });
+
+const serverError = () =>
+  new DynamoDBServiceException({
+    name: 'InternalServerError',
+    $fault: 'server',
+    $metadata: { httpStatusCode: 500 },
+    message: 'Internal server error',
   });
 
 function saturableClient(): DynamoDBDocumentClient {
@@ -41,6 +51,12 @@ function saturableClient(): DynamoDBDocumentClient {
   const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
   (client as unknown as { send: (command: unknown) => Promise<unknown> }).send = async (command) => {
     if (!(command instanceof TransactWriteCommand) || saturation === 'off') return send(command);
+    // Applied, but answered by DynamoDB's own failure (HTTP 500); the next tries get through.
+    if (saturation === 'commitThenServerError') {
+      saturation = 'off';
+      await send(command);
+      throw serverError();
+    }
     // The first try commits and its answer is lost to a throttle: the ambiguous case.
     if (saturation === 'commitThenThrottle') {
       saturation = 'throttle';
@@ -82,10 +98,14 @@ describe('checkout under DynamoDB saturation', () => {
   beforeAll(async () => {
     useTestStackEnv();
     setDocumentClient(saturableClient());
+    // The Lambda here has no SQS: the e-mails of the orders it places are only counted.
+    setQueue({ send: (queue) => Promise.resolve(void queued.push(queue)) });
     ({ handler } = (await import('../../../functions/api/checkout.handler')) as unknown as {
       handler: typeof handler;
     });
   });
+
+  afterAll(() => setQueue(undefined));
 
   it('answers 503 with Retry-After and the spec message, and the replayed key gives one order', async () => {
     const r = runner({ last: `Nával${randomUUID().slice(0, 6)}` });
@@ -107,6 +127,24 @@ describe('checkout under DynamoDB saturation', () => {
     const again = await register(body);
     expect(again.body.registrationGuid).toBe(retried.body.registrationGuid);
     expect(again.body.replayed).toBe(true);
+    expect(await startListRows(r.last)).toHaveLength(1);
+  });
+
+  it('places an order whose commit DynamoDB answered with a 500 once, answering 200 (not a 500)', async () => {
+    const r = runner({ last: `Pětistá${randomUUID().slice(0, 6)}` });
+    const body = registerBody([tenK(undefined, r)], {}, r);
+
+    saturation = 'commitThenServerError';
+    const first = await registerInLambda(body);
+    saturation = 'off';
+    expect(first.statusCode).toBe(200);
+    // The retry carried the same client token: DynamoDB Local answered it as already applied,
+    // rather than cancelling it on the order's own guard (which would answer a replay).
+    expect(first.json.replayed).toBeFalsy();
+    expect(await startListRows(r.last)).toHaveLength(1);
+    expect(queued).toContain('email');
+    const again = await register(body);
+    expect(again.body.registrationGuid).toBe(first.json.registrationGuid);
     expect(await startListRows(r.last)).toHaveLength(1);
   });
 
