@@ -51,6 +51,8 @@ export interface TransferOfferRecord {
     account?: OrderPaymentDetail;
     /** The bank payment (statement row) that paid it. */
     bankPaymentGuid?: string;
+    /** The admin who recorded it paid by hand (no statement row), and when. */
+    settledBy?: { by: string; byName: string | null; date: string };
   };
   /** Who accepted (name and e-mail), for the registrant's view. */
   acceptedBy?: { name: string; email: string };
