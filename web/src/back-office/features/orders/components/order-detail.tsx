@@ -18,6 +18,7 @@ import { ItemAdminActions, OrderAdminActions } from './order-admin-actions';
 import { OrderBankPayments } from './order-bank-payments';
 import { OrderRefundsSection } from './order-refunds';
 import { OrderTaxDocuments } from './order-tax-documents';
+import { OrderTransferFees } from './order-transfer-fees';
 import { OrderStateBadges } from './order-state-badges';
 import { changeFeeText, OrderValueChangePayments } from './order-value-change-payments';
 
@@ -240,6 +241,8 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
       {admin && <OrderBankPayments order={o} />}
 
       {admin && <OrderRefundsSection order={o} />}
+
+      {admin && <OrderTransferFees order={o} />}
 
       <OrderTaxDocuments order={o} />
 
