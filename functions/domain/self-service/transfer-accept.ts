@@ -293,7 +293,7 @@ export async function resumeStaleClaim(
     : undefined;
   try {
     const subcategory = await placeRunner(ports, c, runner, offer.locale);
-    await applyClaimed(ports, c, runner, subcategory, payment, offer.locale, now);
+    await applyClaimed(ports, c, runner, subcategory, payment, offer.locale, now, paid?.settledBy);
     return 'accepted';
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

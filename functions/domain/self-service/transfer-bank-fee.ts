@@ -90,11 +90,16 @@ export async function handOver(
   ports: TransferPorts,
   offer: TransferOfferRecord,
   fee: FeePayment,
-  paidWith: Pick<FeePayment, 'bankPaymentGuid' | 'settledBy'>,
+  paidWith: Pick<FeePayment, 'bankPaymentGuid'>,
   now: Date,
-  byAdmin?: Parameters<typeof applyClaimed>[7],
+  byAdmin?: FeePayment['settledBy'],
 ): Promise<'applied' | 'taken' | 'refused'> {
-  const paid: FeePayment = { ...fee, status: 'paid', ...paidWith };
+  const paid: FeePayment = {
+    ...fee,
+    status: 'paid',
+    ...paidWith,
+    ...(byAdmin ? { settledBy: byAdmin } : {}),
+  };
   const claimed = await ports.updateOffer(offer, ['offered'], {
     state: 'accepting',
     dateAnswered: now.toISOString(),

@@ -62,14 +62,7 @@ export async function markTransferFeePaid(
     date: input.date,
     ...(input.note ? { note: input.note } : {}),
   };
-  const result = await handOver(
-    ports,
-    offer,
-    fee,
-    { settledBy: { by: actor.by, byName: actor.byName ?? null, date: now.toISOString() } },
-    now,
-    { actor, settled },
-  );
+  const result = await handOver(ports, offer, fee, {}, now, { actor, settled });
   if (result === 'taken') throw new BusinessRuleError('transferFees.alreadyPaid');
   if (result === 'refused') throw new BusinessRuleError('transferFees.notApplied');
   return orderTransferFees(ports, input.orderGuid, now);
