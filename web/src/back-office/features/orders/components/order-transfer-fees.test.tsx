@@ -5,7 +5,7 @@ import type { PendingTransferFee } from '@shared/self-service/transfer-fee-admin
 import { pragueDay } from '@shared/statistics/statistics-calendar';
 import { i18n } from '../../../../lib/i18n';
 import { renderKit } from '../../../kit/test-support';
-import { OrderTransferFees } from './order-transfer-fees';
+import { OrderTransferFees, SettledByAdminNote } from './order-transfer-fees';
 import { call, notified, ORDER_ID as ID, orderDetail as order, resetOrderMocks } from './order-test-fixtures';
 
 vi.mock('../../../../lib/api-client', async () => (await import('./order-test-fixtures')).mockedApiClient);
@@ -87,5 +87,18 @@ describe("the order detail's transfer fees awaiting a bank transfer", () => {
     call.mockReset();
     renderKit(<OrderTransferFees order={order({ paid: false })} />, { route: `/admin/registrations/${ID}` });
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('says in the order history what the admin recorded when they settled the fee', async () => {
+    await i18n.changeLanguage('en');
+    renderKit(
+      <SettledByAdminNote
+        changes={{ settledByAdmin: { received: 26050, date: '2026-05-30', note: 'cash', currency: 'CZK' } }}
+      />,
+      { route: `/admin/registrations/${ID}` },
+    );
+    expect(
+      screen.getByText(/Transfer fee marked paid by hand: .*260\.50.* received on .*2026 — cash/),
+    ).toBeTruthy();
   });
 });

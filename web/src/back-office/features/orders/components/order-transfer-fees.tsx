@@ -165,3 +165,21 @@ function FeeCard({ orderId, fee }: { orderId: string; fee: PendingTransferFee })
     </Box>
   );
 }
+
+/** The order history's line under a transfer an admin settled: what they recorded (amount, day, note). */
+export function SettledByAdminNote({ changes }: { changes: Record<string, unknown> }) {
+  const { t } = useTranslation(TRANSFER_FEES_NS);
+  const money = useMoney();
+  const s = changes.settledByAdmin as
+    { received?: number; date?: string; note?: string; currency?: string; bankPayment?: string } | undefined;
+  if (typeof s?.received !== 'number' || !s.date || !s.currency) return null;
+  return (
+    <Text fontSize="sm">
+      {t(s.bankPayment ? 'history.bankRow' : 'history.byHand', {
+        amount: money(s.received, s.currency as CurrencyCode),
+        date: formatDate(s.date),
+      })}
+      {s.note ? ` — ${s.note}` : ''}
+    </Text>
+  );
+}
