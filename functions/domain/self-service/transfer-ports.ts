@@ -11,7 +11,7 @@ import type {
 } from '../orders/order-records';
 import type { EmailDefinitionRecord, EmailLayoutRecord } from '../emails/email-records';
 import type { TransitionActor, TransitionContext, TransitionOutcome } from '../orders/order-state';
-import type { NewRunner } from './transfer-plan';
+import type { NewRunner, SettledByAdmin } from './transfer-plan';
 
 /**
  * An item's one current transfer offer (`TRANSFER#<item>` / `OFFER`). Its state moves only by
@@ -51,6 +51,8 @@ export interface TransferOfferRecord {
     account?: OrderPaymentDetail;
     /** The bank payment (statement row) that paid it. */
     bankPaymentGuid?: string;
+    /** The admin who settled it by hand and what they recorded (a retried hand-over names them too). */
+    settledBy?: { actor: TransitionActor; settled: SettledByAdmin };
   };
   /** Who accepted (name and e-mail), for the registrant's view. */
   acceptedBy?: { name: string; email: string };
