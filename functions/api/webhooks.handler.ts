@@ -18,6 +18,7 @@ import {
   createPartnerKey,
   listPartnerKeys,
   revokePartnerKey,
+  updatePartnerKey,
   type PartnerKeyAdminPorts,
 } from '../domain/partner-api/partner-keys';
 import { newPartnerKey } from '../domain/partner-api/partner-key-secret';
@@ -52,6 +53,8 @@ export const handler = createApiHandler(
     listKeys: ({ params }) => listPartnerKeys(partnerKeyStore, params.id),
     createKey: ({ caller, params, body }) =>
       createPartnerKey(keyPorts(), actorOf(caller), params.id, body, new Date()),
+    updateKey: ({ caller, params, body }) =>
+      updatePartnerKey(keyPorts(), actorOf(caller), params.id, params.keyId, body, new Date()),
     revokeKey: ({ caller, params }) =>
       revokePartnerKey(keyPorts(), actorOf(caller), params.id, params.keyId, new Date()),
     list: ({ params }) => listWebhooks(webhookStore, params.id),
