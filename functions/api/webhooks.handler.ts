@@ -66,7 +66,7 @@ export const handler = createApiHandler(
       setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, false, new Date()),
     disable: ({ caller, params }) =>
       setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, true, new Date()),
-    deliveries: ({ params }) => listDeliveries(webhookStore, params.id, params.webhookId),
+    deliveries: ({ params, query }) => listDeliveries(webhookStore, params.id, params.webhookId, query),
     replay: ({ params }) => replayDelivery(ports(), params.id, params.webhookId, params.deliveryId),
   },
 );
