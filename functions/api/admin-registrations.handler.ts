@@ -39,6 +39,7 @@ import { adminRegistrationsBankActions } from './admin-registrations-bank-action
 import { adminRegistrationsRefundActions } from './admin-registrations-refund-actions';
 import { adminRegistrationsTeamActions } from './admin-registrations-team-actions';
 import { adminRegistrationsRankingActions } from './admin-registrations-ranking-actions';
+import { adminTransferFeeOrderActions } from './transfer-fee-actions';
 import { CSV_TYPE, exportReply, XLSX_TYPE } from './file-reply';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
@@ -132,4 +133,5 @@ export const handler = createApiHandler(adminRegistrationsRoutes, {
   ...adminRegistrationsRefundActions,
   ...adminRegistrationsTeamActions,
   ...adminRegistrationsRankingActions,
+  ...adminTransferFeeOrderActions,
 });

@@ -25,6 +25,7 @@ import {
 import { listPayments } from '../domain/payments/payment-list';
 import { createApiHandler } from './http/create-api-handler';
 import { orderActorOf } from './http/actor-of';
+import { assignTransferFeeAction } from './transfer-fee-actions';
 
 const ports: BankPaymentAdminPorts = {
   between: bankPaymentsBetween,
@@ -57,4 +58,5 @@ export const handler = createApiHandler(paymentsRoutes, {
     restoreBankPayment(ports, params.id, actorOf(caller), new Date()),
   commentBankPayment: ({ caller, params, body }) =>
     commentBankPayment(ports, params.id, body.comment, actorOf(caller), new Date()),
+  assignTransferFee: assignTransferFeeAction(ports),
 });

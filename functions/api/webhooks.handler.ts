@@ -18,6 +18,7 @@ import {
   createPartnerKey,
   listPartnerKeys,
   revokePartnerKey,
+  updatePartnerKey,
   type PartnerKeyAdminPorts,
 } from '../domain/partner-api/partner-keys';
 import { newPartnerKey } from '../domain/partner-api/partner-key-secret';
@@ -52,6 +53,8 @@ export const handler = createApiHandler(
     listKeys: ({ params }) => listPartnerKeys(partnerKeyStore, params.id),
     createKey: ({ caller, params, body }) =>
       createPartnerKey(keyPorts(), actorOf(caller), params.id, body, new Date()),
+    updateKey: ({ caller, params, body }) =>
+      updatePartnerKey(keyPorts(), actorOf(caller), params.id, params.keyId, body, new Date()),
     revokeKey: ({ caller, params }) =>
       revokePartnerKey(keyPorts(), actorOf(caller), params.id, params.keyId, new Date()),
     list: ({ params }) => listWebhooks(webhookStore, params.id),
@@ -63,7 +66,7 @@ export const handler = createApiHandler(
       setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, false, new Date()),
     disable: ({ caller, params }) =>
       setWebhookDisabled(ports(), actorOf(caller), params.id, params.webhookId, true, new Date()),
-    deliveries: ({ params }) => listDeliveries(webhookStore, params.id, params.webhookId),
+    deliveries: ({ params, query }) => listDeliveries(webhookStore, params.id, params.webhookId, query),
     replay: ({ params }) => replayDelivery(ports(), params.id, params.webhookId, params.deliveryId),
   },
 );

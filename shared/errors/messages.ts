@@ -28,6 +28,7 @@ import { WEBHOOK_MESSAGES } from '../webhooks/webhook-messages';
 import { FIO_MESSAGES } from '../payments/fio-messages';
 import { TRANSFER_MESSAGES } from '../self-service/transfer-messages';
 import { PARTNER_API_MESSAGES } from '../partner-api/partner-api-messages';
+import { TRANSFER_FEE_ADMIN_MESSAGES } from '../self-service/transfer-fee-admin-messages';
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue
@@ -166,6 +167,7 @@ export const ERROR_MESSAGES = {
   ...FIO_MESSAGES,
   ...TRANSFER_MESSAGES,
   ...PARTNER_API_MESSAGES,
+  ...TRANSFER_FEE_ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -48,12 +48,23 @@ export const partnerRegistrationsQuery = z.object({
     .max(2000)
     .regex(/^[A-Za-z0-9_-]+$/)
     .optional(),
-  /** Orders changed at or after this UTC instant (payment, cancellation, runner data, race change). */
+  /**
+   * Registrations changed at or after this UTC instant (payment, cancellation, runner data, race
+   * change, start number).
+   */
   updatedSince: z.iso.datetime({ offset: true }).optional(),
+  /** Orders per page; with `updatedSince`, changes per page (an order's or one registration's). */
   limit: z.coerce.number().int().min(1).max(PARTNER_PAGE_MAX).default(50),
 });
 export const partnerRegistrationsSchema = z.object({
-  items: z.array(partnerRegistrationSchema.extend({ orderUpdatedAt: z.string() })),
+  items: z.array(
+    partnerRegistrationSchema.extend({
+      /** UTC ISO instant this registration last changed as a partner sees it (poll by this). */
+      updatedAt: z.string(),
+      /** UTC ISO instant its order or any of the order's registrations last changed. */
+      orderUpdatedAt: z.string(),
+    }),
+  ),
   /** Pass as `cursor` for the next page; null: no more. */
   nextCursor: z.string().nullable(),
 });

@@ -29,10 +29,12 @@ export type WebhookBody = z.infer<typeof webhookBodySchema>;
 
 export const seriesWebhooksParams = z.object({ id: guidSchema });
 export const webhookParams = z.object({ id: guidSchema, webhookId: guidSchema });
+/** A delivery's id: when it was made and a hash (newest first by id). */
+const deliveryIdSchema = z.string().regex(/^\d{8}T\d{6}Z-[0-9a-f]{16}$/);
 export const deliveryParams = z.object({
   id: guidSchema,
   webhookId: guidSchema,
-  deliveryId: z.string().regex(/^\d{8}T\d{6}Z-[0-9a-f]{16}$/),
+  deliveryId: deliveryIdSchema,
 });
 
 /** An endpoint as the back office lists it (its secret is shown once, at creation). */
@@ -81,7 +83,18 @@ export const webhookDeliverySchema = z.object({
   nextAttemptAt: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
-export const webhookDeliveriesSchema = z.object({ items: z.array(webhookDeliverySchema) });
+/** Deliveries per page of the back office's list (newest first). */
+export const DELIVERIES_PAGE = 30;
+export const webhookDeliveriesQuery = z.object({
+  /** The `nextCursor` of the previous page: the last delivery it listed. */
+  cursor: deliveryIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DELIVERIES_PAGE),
+});
+export const webhookDeliveriesSchema = z.object({
+  items: z.array(webhookDeliverySchema),
+  /** Pass as `cursor` for the older deliveries; null: no more. */
+  nextCursor: z.string().nullable(),
+});
 
 /** What every delivery's body is: the event's id (stable across retries and replays), type and data. */
 export const webhookPayloadSchema = z.object({

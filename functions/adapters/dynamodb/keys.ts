@@ -236,6 +236,11 @@ export const keys = {
   // Partner API `updatedSince` (functions/domain/partner-api/partner-changes.ts): per order one
   // change mark the projector moves, on gsi1 `partnerChanges` by the time it moved.
   partnerChange: (orderGuid: string) => ({ pk: `PARTNERCHANGE#${orderGuid}`, sk: 'CHANGE' }),
+  // …and per registration its own mark beside its order's (a start number moves only that one).
+  partnerItemChange: (orderGuid: string, itemGuid: string) => ({
+    pk: `PARTNERCHANGE#${orderGuid}`,
+    sk: `ITEM#${itemGuid}`,
+  }),
   // Tax documents (functions/domain/tax-documents): an order's documents in a partition of their
   // own (not the order's, which checkout and the projector read whole), and each organizer's
   // number series per year, the counter a document's number is taken from.

@@ -82,6 +82,33 @@ export const partnerKeyStore: PartnerKeyStore = {
     ]);
     return refused === undefined;
   },
+  async updateKey(record, history) {
+    const values = { ':scopes': record.scopes, ':exp': record.expiresAt };
+    const refused = await transactWithRetry([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.partnerKey(record.seriesGuid, record.keyId),
+          UpdateExpression: 'SET #name = :name, scopes = :scopes, expiresAt = :exp',
+          ConditionExpression: 'attribute_exists(pk) AND revokedAt = :null',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ...values, ':name': record.name, ':null': null },
+        },
+      },
+      {
+        // The lookup is what a partner's call is checked against: the change counts from its next call.
+        Update: {
+          TableName: table(),
+          Key: keys.partnerKeyLookup(record.keyHash),
+          UpdateExpression: 'SET scopes = :scopes, expiresAt = :exp',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: values,
+        },
+      },
+      historyPut(history),
+    ]);
+    return refused === undefined;
+  },
   async findByHash(keyHash) {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keys.partnerKeyLookup(keyHash) }));
     return strip<PartnerKeyLookup>(out.Item);

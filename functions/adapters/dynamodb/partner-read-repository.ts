@@ -11,12 +11,13 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { batchGet } from './batch-get';
 import { gsi, keys } from './keys';
-import { partnerChangesPage, partnerChangeTimes } from './partner-change-repository';
+import { partnerChangesPage, partnerMarksOf } from './partner-change-repository';
 import { queryAll } from './query-all';
 import { readStartListRows, readSubeventName } from './start-list-repository';
 
-// What a partner row shows (the projector's change mark watches the same fields), plus the keys.
-const ORDER_FIELDS = ['guid', ...PARTNER_ORDER_FIELDS.filter((f) => f !== 'seriesGuid')];
+// What a partner row shows (the projector's change marks watch the same fields), plus the keys and
+// the order's own last change (its rows' `orderUpdatedAt`).
+const ORDER_FIELDS = ['guid', ...PARTNER_ORDER_FIELDS, 'dateUpdated'];
 const ITEM_FIELDS = ['itemGuid', 'orderGuid', ...PARTNER_ITEM_FIELDS, 'dateCreated'];
 /** Orders' item partitions read at once (a page holds up to 200 orders). */
 const ITEM_READS_AT_ONCE = 16;
@@ -43,34 +44,10 @@ const pick = (row: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]]));
 
 /**
- * The orders changed since a time: a page of the series' change marks (one Query of gsi1 from
- * `since`), then those orders by key (BatchGetItem), in the marks' order.
- */
-async function changedOrdersPage(
-  seriesGuid: string,
-  page: { since: string; limit: number; after?: OrderPosition },
-): ReturnType<PartnerReadPorts['ordersPage']> {
-  const marks = await partnerChangesPage(seriesGuid, page);
-  if (marks === 'badCursor') return marks;
-  const rows = await batchGet<PartnerOrder & { seriesGuid?: string }>(
-    getDocumentClient(),
-    config.tableName,
-    marks.marks.map((m) => keys.order(m.orderGuid)),
-  );
-  const byGuid = new Map(rows.map((o) => [o.guid, o]));
-  const orders = marks.marks.flatMap((m) => {
-    const o = byGuid.get(m.orderGuid);
-    if (!o || o.seriesGuid !== seriesGuid) return [];
-    return [{ ...pick(o, ORDER_FIELDS), changedAt: m.changedAt } as PartnerOrder & { changedAt: string }];
-  });
-  return { orders, ...(marks.next ? { next: marks.next } : {}) };
-}
-
-/**
  * Partner reads (functions/domain/partner-api/partner-reads.ts): a race's start list from its
- * sparse index, a series' orders by the orders-per-series index gsi2 (oldest first) or, with
- * `updatedSince`, by the series' change marks on gsi1 (least recently changed first, from that
- * time: a poll reads only what changed), and their items by one Query per order. No Scan.
+ * sparse index, a series' orders by the orders-per-series index gsi2 (oldest first), the series'
+ * change marks on gsi1 (least recently changed first, from a poll's time: a poll reads only what
+ * changed), orders by key, and their items and marks by one Query per order each. No Scan.
  */
 export const partnerReads: PartnerReadPorts = {
   async race(subGuid) {
@@ -78,8 +55,7 @@ export const partnerReads: PartnerReadPorts = {
     return name === undefined ? undefined : { name };
   },
   startListRows: (subGuid) => readStartListRows<StartListItem>(subGuid),
-  async ordersPage(seriesGuid, { updatedSince, limit, after }) {
-    if (updatedSince) return changedOrdersPage(seriesGuid, { since: updatedSince, limit, after });
+  async ordersPage(seriesGuid, { limit, after }) {
     if (after && !validPosition(seriesGuid, after)) return 'badCursor';
     const res = await getDocumentClient().send(
       new QueryCommand({
@@ -95,13 +71,18 @@ export const partnerReads: PartnerReadPorts = {
     const next = res.LastEvaluatedKey
       ? Object.fromEntries(Object.entries(res.LastEvaluatedKey).map(([k, v]) => [k, String(v)]))
       : undefined;
-    const orders = (res.Items ?? []) as PartnerOrder[];
-    const changed = orders.length ? await partnerChangeTimes(orders.map((o) => o.guid)) : new Map();
-    return {
-      orders: orders.map((o) => (changed.has(o.guid) ? { ...o, changedAt: changed.get(o.guid) } : o)),
-      ...(next ? { next } : {}),
-    };
+    return { orders: (res.Items ?? []) as PartnerOrder[], ...(next ? { next } : {}) };
   },
+  changesPage: partnerChangesPage,
+  async orders(orderGuids) {
+    const rows = await batchGet<PartnerOrder & { seriesGuid: string }>(
+      getDocumentClient(),
+      config.tableName,
+      orderGuids.map((g) => keys.order(g)),
+    );
+    return rows.map((o) => pick(o, ORDER_FIELDS) as PartnerOrder & { seriesGuid: string });
+  },
+  marksOf: partnerMarksOf,
   async itemsOf(orderGuids) {
     const out: PartnerItem[] = [];
     for (let i = 0; i < orderGuids.length; i += ITEM_READS_AT_ONCE) {

@@ -104,7 +104,7 @@ export const webhookStore: WebhookStore = {
     ]);
     return !conflict;
   },
-  async listDeliveries(webhookId, limit) {
+  async listDeliveries(webhookId, limit, after) {
     const out = await db().send(
       new QueryCommand({
         TableName: table(),
@@ -112,6 +112,8 @@ export const webhookStore: WebhookStore = {
         ExpressionAttributeValues: { ':pk': keys.webhookDeliveriesPartition(webhookId), ':sk': 'DELIVERY#' },
         ScanIndexForward: false,
         Limit: limit,
+        // Older than the previous page's last delivery (its key, whether or not it still exists).
+        ...(after ? { ExclusiveStartKey: keys.webhookDelivery(webhookId, after) } : {}),
       }),
     );
     return (out.Items ?? []).map((r) => strip<WebhookDeliveryRecord>(r) as WebhookDeliveryRecord);

@@ -34,6 +34,15 @@ export function inMemoryPartnerKeys() {
       history.push(h);
       return true;
     },
+    updateKey: async (record, h) => {
+      const r = records.get(record.keyId);
+      const l = lookups.get(record.keyHash);
+      if (!r || r.revokedAt !== null || !l) return false;
+      Object.assign(r, { name: record.name, scopes: record.scopes, expiresAt: record.expiresAt });
+      Object.assign(l, { scopes: record.scopes, expiresAt: record.expiresAt });
+      history.push(h);
+      return true;
+    },
     findByHash: async (hash) => {
       const l = lookups.get(hash);
       return l ? { ...l } : undefined;

@@ -4,6 +4,7 @@ import { paddedSeq, partnerChangeOf, partnerChangesOf } from './partner-changes'
 const item = (over: Record<string, unknown> = {}) => ({
   entity: 'orderItem',
   orderGuid: 'o1',
+  itemGuid: 'i1',
   seriesGuid: 's1',
   index: 0,
   firstName: 'Jana',
@@ -24,7 +25,7 @@ const order = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('partner change marks', () => {
-  it('a start number given, changed or cleared changes the order as partners see it', () => {
+  it('a start number given, changed or cleared changes that registration alone as partners see it', () => {
     for (const [before, after] of [
       [null, 12],
       [12, 13],
@@ -36,7 +37,22 @@ describe('partner change marks', () => {
           oldImage: item({ startNumber: before }),
           newImage: item({ startNumber: after }),
         }),
-      ).toEqual({ orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('100') });
+      ).toEqual({ orderGuid: 'o1', itemGuid: 'i1', seriesGuid: 's1', seq: paddedSeq('100') });
+  });
+
+  it("the order's own last change time alone is no change (an item's change moves it too)", () => {
+    expect(
+      partnerChangeOf({
+        seq: '7',
+        oldImage: order(),
+        newImage: order({ dateUpdated: '2026-03-02T10:00:00.000Z' }),
+      }),
+    ).toBeNull();
+    expect(partnerChangeOf({ seq: '8', oldImage: order(), newImage: order({ paid: false }) })).toEqual({
+      orderGuid: 'o1',
+      seriesGuid: 's1',
+      seq: paddedSeq('8'),
+    });
   });
 
   it('what no partner row shows changes nothing (a check-in, the e-mail bookkeeping)', () => {
@@ -50,16 +66,20 @@ describe('partner change marks', () => {
     expect(partnerChangeOf({ seq: '6', newImage: { entity: 'orderHistory', orderGuid: 'o1' } })).toBeNull();
   });
 
-  it('one change per order, at its latest record; sequence numbers of any length compare', () => {
+  it('one change per order and per registration, at its latest record; sequence numbers of any length compare', () => {
     expect(paddedSeq('999') < paddedSeq('1000')).toBe(true);
     const changes = partnerChangesOf([
-      { seq: '1000', oldImage: item(), newImage: item({ startNumber: 1 }) },
-      { seq: '999', oldImage: order(), newImage: order({ paid: false }) },
+      { seq: '999', oldImage: item(), newImage: item({ startNumber: 1 }) },
+      { seq: '1000', oldImage: item({ startNumber: 1 }), newImage: item({ startNumber: 2 }) },
+      { seq: '1002', oldImage: item({ itemGuid: 'i2' }), newImage: item({ itemGuid: 'i2', club: 'AK' }) },
+      { seq: '998', oldImage: order(), newImage: order({ paid: false }) },
       { seq: '1001', oldImage: item({ orderGuid: 'o2' }), newImage: item({ orderGuid: 'o2', club: 'AK' }) },
     ]);
     expect(changes).toEqual([
-      { orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('1000') },
-      { orderGuid: 'o2', seriesGuid: 's1', seq: paddedSeq('1001') },
+      { orderGuid: 'o1', itemGuid: 'i1', seriesGuid: 's1', seq: paddedSeq('1000') },
+      { orderGuid: 'o1', itemGuid: 'i2', seriesGuid: 's1', seq: paddedSeq('1002') },
+      { orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('998') },
+      { orderGuid: 'o2', itemGuid: 'i1', seriesGuid: 's1', seq: paddedSeq('1001') },
     ]);
   });
 });

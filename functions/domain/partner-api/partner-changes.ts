@@ -3,22 +3,21 @@
  * of the partner registrations route). The order's `dateUpdated` moves on payments, cancellations
  * and runner data but not on a start number, which is written on the item alone; so the projector
  * derives, from each order or item record of the table's stream, whether anything a partner row
- * shows changed, and moves the order's **change mark** (functions/adapters/dynamodb/
- * partner-change-repository.ts) to the time it saw it. The mark is keyed by that time in the
- * series' partition of an index, so a poll reads only what changed since it asked.
+ * shows changed, and moves a **change mark** (functions/adapters/dynamodb/
+ * partner-change-repository.ts) to the time it saw it: the order's mark for what all its
+ * registrations show (paid, cancelled), a registration's own mark for what only it shows (its start
+ * number, runner data), so a poll lists the one runner of five who got a number, not all five.
+ * Marks are keyed by that time in the series' partition of an index, so a poll reads only what
+ * changed since it asked.
  */
 
 type Image = Record<string, unknown>;
 
-/** The order fields a partner row shows (functions/domain/partner-api/partner-reads.ts). */
-export const PARTNER_ORDER_FIELDS = [
-  'seriesGuid',
-  'paid',
-  'cancelled',
-  'expired',
-  'deleted',
-  'dateUpdated',
-] as const;
+/**
+ * The order fields a partner row shows (functions/domain/partner-api/partner-reads.ts). Not its
+ * `dateUpdated`: that moves with any item's change too, which the item's own mark records.
+ */
+export const PARTNER_ORDER_FIELDS = ['seriesGuid', 'paid', 'cancelled', 'expired', 'deleted'] as const;
 /** The item fields a partner row shows, and those that decide its state or whether it is listed. */
 export const PARTNER_ITEM_FIELDS = [
   'startNumber',
@@ -41,9 +40,14 @@ export const PARTNER_ITEM_FIELDS = [
   'relayRemoved',
 ] as const;
 
-/** One order whose partner rows changed in a stream batch, at its latest record of the batch. */
+/**
+ * An order (without `itemGuid`: all its registrations) or one registration whose partner rows
+ * changed in a stream batch, at its latest record of the batch.
+ */
 export interface PartnerChange {
   orderGuid: string;
+  /** The registration's own change; absent: the order's, which every registration of it shows. */
+  itemGuid?: string;
   seriesGuid: string;
   /** The stream sequence number of the order's latest record, zero-padded (compares as a string). */
   seq: string;
@@ -55,7 +59,10 @@ export const paddedSeq = (seq: string): string => seq.replace(/^0+/, '').padStar
 const visible = (image: Image | undefined, fields: readonly string[]) =>
   image ? JSON.stringify(fields.map((f) => image[f] ?? null)) : null;
 
-/** The order a record belongs to, if its partner-visible fields changed (an insert or a removal did). */
+/**
+ * The order or the registration a record is, if its partner-visible fields changed (an insert or a
+ * removal did). An item record without its guid (none is written so) falls back to its order's mark.
+ */
 export function partnerChangeOf(record: {
   seq: string;
   newImage?: Image;
@@ -68,19 +75,27 @@ export function partnerChangeOf(record: {
   if (typeof orderGuid !== 'string' || !orderGuid) return null;
   const fields = image.entity === 'order' ? PARTNER_ORDER_FIELDS : PARTNER_ITEM_FIELDS;
   if (visible(record.newImage, fields) === visible(record.oldImage, fields)) return null;
-  return { orderGuid, seriesGuid: image.seriesGuid, seq: paddedSeq(record.seq) };
+  const itemGuid = image.entity === 'orderItem' ? image.itemGuid : undefined;
+  return {
+    orderGuid,
+    ...(typeof itemGuid === 'string' && itemGuid ? { itemGuid } : {}),
+    seriesGuid: image.seriesGuid,
+    seq: paddedSeq(record.seq),
+  };
 }
 
-/** The batch's changes, one per order (its latest record). */
+const markId = (c: { orderGuid: string; itemGuid?: string }) => `${c.orderGuid}#${c.itemGuid ?? ''}`;
+
+/** The batch's changes, one per order mark and per registration mark (its latest record). */
 export function partnerChangesOf(
   records: ReadonlyArray<{ seq: string; newImage?: Image; oldImage?: Image }>,
 ): PartnerChange[] {
-  const byOrder = new Map<string, PartnerChange>();
+  const byMark = new Map<string, PartnerChange>();
   for (const r of records) {
     const change = partnerChangeOf(r);
     if (!change) continue;
-    const seen = byOrder.get(change.orderGuid);
-    if (!seen || seen.seq < change.seq) byOrder.set(change.orderGuid, change);
+    const seen = byMark.get(markId(change));
+    if (!seen || seen.seq < change.seq) byMark.set(markId(change), change);
   }
-  return [...byOrder.values()];
+  return [...byMark.values()];
 }

@@ -37,6 +37,11 @@ export interface PartnerKeyStore {
   createKey(record: PartnerKeyRecord, history: SeriesHistoryRecord): Promise<void>;
   /** Marks the record revoked and deletes its lookup, with the history entry; false if revoked meanwhile. */
   revokeKey(record: PartnerKeyRecord, at: string, history: SeriesHistoryRecord): Promise<boolean>;
+  /**
+   * Writes the record's name, scopes and expiry and its lookup's scopes and expiry, with the
+   * history entry, in one transaction; false if the key was revoked meanwhile.
+   */
+  updateKey(record: PartnerKeyRecord, history: SeriesHistoryRecord): Promise<boolean>;
   findByHash(keyHash: string): Promise<PartnerKeyLookup | undefined>;
   /** Records a use on the record and its lookup (at most once a minute per key). */
   touch(lookup: PartnerKeyLookup, keyHash: string, at: string): Promise<void>;

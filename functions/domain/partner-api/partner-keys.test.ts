@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { partnerKeyBodySchema } from '@shared/partner-api/partner-key-schemas';
 import { authenticatePartnerKey, LAST_USED_EVERY_MS, PARTNER_KEY_RATE } from './partner-key-check';
 import { newPartnerKey, partnerKeyHash } from './partner-key-secret';
-import { createPartnerKey, MAX_PARTNER_KEYS_PER_SERIES, revokePartnerKey } from './partner-keys';
+import {
+  createPartnerKey,
+  MAX_PARTNER_KEYS_PER_SERIES,
+  revokePartnerKey,
+  updatePartnerKey,
+} from './partner-keys';
 import { inMemoryPartnerKeys } from './in-memory-partner-keys';
 
 const SERIES = '11111111-1111-4111-8111-111111111111';
@@ -75,6 +80,101 @@ describe('partner API keys: create, show once, revoke', () => {
     );
     expect(await status(revokePartnerKey(ports, actor, OTHER, created.keyId, now))).toBe(
       '404 partnerKeys.notFound',
+    );
+  });
+
+  it('edits name, scopes and expiry (history of what changed); the next call sees them', async () => {
+    const { mem, ports, body, status } = setup();
+    const created = await createPartnerKey(
+      ports,
+      actor,
+      SERIES,
+      body({ scopes: ['startLists', 'registrations'], expiresAt: '2026-11-29T11:00:00Z' }),
+      now,
+    );
+    const later = new Date('2026-11-29T12:00:00Z');
+    expect(await status(authenticatePartnerKey(mem, created.key, later))).toBe('401 partnerKeys.invalidKey');
+    const edited = await updatePartnerKey(
+      ports,
+      actor,
+      SERIES,
+      created.keyId,
+      body({ name: 'Timing a.s.', scopes: ['registrations'], expiresAt: '2027-01-01T00:00:00Z' }),
+      later,
+    );
+    expect(edited).toMatchObject({
+      name: 'Timing a.s.',
+      scopes: ['registrations'],
+      expiresAt: '2027-01-01T00:00:00.000Z',
+      prefix: created.prefix,
+    });
+    // An expired key given a later expiry works again, with its new scopes only.
+    expect(await authenticatePartnerKey(mem, created.key, later)).toMatchObject({
+      scopes: ['registrations'],
+    });
+    expect(mem.history.at(-1)).toMatchObject({
+      action: 'UPDATE',
+      actor,
+      target: { kind: 'partnerKey', guid: created.keyId, name: `Timing a.s. (${created.prefix}…)` },
+      changes: [
+        { field: 'name', before: 'Timing s.r.o.', after: 'Timing a.s.' },
+        { field: 'scopes', before: 'startLists, registrations', after: 'registrations' },
+        { field: 'expiresAt', before: '2026-11-29T11:00:00.000Z', after: '2027-01-01T00:00:00.000Z' },
+      ],
+    });
+    // The same values again write nothing.
+    await updatePartnerKey(
+      ports,
+      actor,
+      SERIES,
+      created.keyId,
+      body({ name: 'Timing a.s.', scopes: ['registrations'], expiresAt: '2027-01-01T01:00:00+01:00' }),
+      later,
+    );
+    expect(mem.history).toHaveLength(2);
+  });
+
+  it('refuses to edit a revoked key, another series’ key and a new expiry in the past', async () => {
+    const { ports, body, status } = setup();
+    const expired = await createPartnerKey(
+      ports,
+      actor,
+      SERIES,
+      body({ expiresAt: '2026-11-29T11:00:00Z' }),
+      now,
+    );
+    const later = new Date('2026-11-29T12:00:00Z');
+    // Renaming an expired key keeps its past expiry; moving it to another past time is refused.
+    expect(
+      await status(
+        updatePartnerKey(
+          ports,
+          actor,
+          SERIES,
+          expired.keyId,
+          body({ name: 'Old', expiresAt: expired.expiresAt }),
+          later,
+        ),
+      ),
+    ).toBe('ok');
+    expect(
+      await status(
+        updatePartnerKey(
+          ports,
+          actor,
+          SERIES,
+          expired.keyId,
+          body({ expiresAt: '2026-11-29T11:30:00Z' }),
+          later,
+        ),
+      ),
+    ).toBe('400 partnerKeys.expiryInPast');
+    expect(await status(updatePartnerKey(ports, actor, OTHER, expired.keyId, body(), later))).toBe(
+      '404 partnerKeys.notFound',
+    );
+    await revokePartnerKey(ports, actor, SERIES, expired.keyId, later);
+    expect(await status(updatePartnerKey(ports, actor, SERIES, expired.keyId, body(), later))).toBe(
+      '409 partnerKeys.alreadyRevoked',
     );
   });
 });

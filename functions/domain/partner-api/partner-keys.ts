@@ -110,3 +110,44 @@ export async function revokePartnerKey(
   if (!revoked) throw new BusinessRuleError('partnerKeys.alreadyRevoked');
   return partnerKeyView({ ...record, revokedAt: at });
 }
+
+const sameScopes = (a: readonly string[], b: readonly string[]) =>
+  [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Edits a key's name, scopes and expiry (the key itself and its hash stay): what changed goes to
+ * the series history, and a partner's next call is checked against the new scopes and expiry. An
+ * expired key given a later expiry works again; a revoked one stays revoked (create another).
+ */
+export async function updatePartnerKey(
+  ports: PartnerKeyAdminPorts,
+  actor: Actor,
+  seriesGuid: string,
+  keyId: string,
+  body: PartnerKeyBody,
+  now: Date,
+): Promise<PartnerKey> {
+  const record = await ports.store.getKey(seriesGuid, keyId);
+  if (!record) throw new NotFoundError('partnerKeys.notFound');
+  if (record.revokedAt !== null) throw new BusinessRuleError('partnerKeys.alreadyRevoked');
+  const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt).toISOString();
+  // An expiry left as it was may lie in the past (the admin renames an expired key).
+  if (expiresAt !== null && expiresAt !== record.expiresAt && Date.parse(expiresAt) <= now.getTime())
+    throw new BusinessRuleError('partnerKeys.expiryInPast', undefined, 400);
+  const next: PartnerKeyRecord = { ...record, name: body.name, scopes: [...new Set(body.scopes)], expiresAt };
+  const changes = [
+    ...(next.name !== record.name ? [change('name', record.name, next.name)] : []),
+    ...(sameScopes(next.scopes, record.scopes)
+      ? []
+      : [change('scopes', record.scopes.join(', '), next.scopes.join(', '))]),
+    ...(next.expiresAt !== record.expiresAt ? [change('expiresAt', record.expiresAt, next.expiresAt)] : []),
+  ];
+  if (!changes.length) return partnerKeyView(record);
+  const at = now.toISOString();
+  const updated = await ports.store.updateKey(
+    next,
+    keyHistory(ports.newId(), next, actor, at, 'UPDATE', changes),
+  );
+  if (!updated) throw new BusinessRuleError('partnerKeys.alreadyRevoked');
+  return partnerKeyView(next);
+}

@@ -3,6 +3,14 @@ import { Gender } from '@shared/codelists/enums';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { StartListItem } from '../orders/start-list-item';
+import {
+  isLatest,
+  latestMark,
+  marksByOrder,
+  orderUpdatedAt,
+  type OrderMarks,
+  type PartnerMark,
+} from './partner-marks';
 
 /** The order fields a registration row needs. */
 export type PartnerOrder = Pick<
@@ -43,17 +51,28 @@ export interface PartnerReadPorts {
   /** The race's active registrations (the start-list index). */
   startListRows(subGuid: string): Promise<StartListItem[]>;
   /**
-   * One page of the series' orders from `after` (the previous page's last key): oldest first, or
-   * with `updatedSince` those changed since, least recently changed first; each with the time its
-   * change mark last moved (`changedAt`, functions/domain/partner-api/partner-changes.ts) when it
-   * has one. `badCursor` when `after` is not a position of such a page in this series.
+   * One page of the series' orders from `after` (the previous page's last key), oldest first.
+   * `badCursor` when `after` is not a position of such a page in this series.
    */
   ordersPage(
     seriesGuid: string,
-    page: { updatedSince?: string; limit: number; after?: OrderPosition },
-  ): Promise<{ orders: Array<PartnerOrder & { changedAt?: string }>; next?: OrderPosition } | 'badCursor'>;
+    page: { limit: number; after?: OrderPosition },
+  ): Promise<{ orders: PartnerOrder[]; next?: OrderPosition } | 'badCursor'>;
+  /**
+   * One page of the series' change marks at or after `since`, least recently changed first
+   * (functions/domain/partner-api/partner-changes.ts). `badCursor` when `after` is not a position
+   * of such a page in this series from that time.
+   */
+  changesPage(
+    seriesGuid: string,
+    page: { since: string; limit: number; after?: OrderPosition },
+  ): Promise<{ marks: PartnerMark[]; next?: OrderPosition } | 'badCursor'>;
+  /** These orders by guid, with their series (those not found are left out). */
+  orders(orderGuids: string[]): Promise<Array<PartnerOrder & { seriesGuid: string }>>;
   /** The items of these orders. */
   itemsOf(orderGuids: string[]): Promise<PartnerItem[]>;
+  /** The change marks of these orders, the orders' own and their registrations'. */
+  marksOf(orderGuids: string[]): Promise<PartnerMark[]>;
 }
 
 const genderOf = (code: number | null | undefined): PartnerRegistration['gender'] =>
@@ -134,14 +153,97 @@ export function decodeCursor(cursor: string): OrderPosition {
   return value as OrderPosition;
 }
 
-/** The later of the order's own last change and its change mark (a start number moves only the mark). */
-const updatedAtOf = (order: PartnerOrder & { changedAt?: string }) =>
-  order.changedAt && order.changedAt > order.dateUpdated ? order.changedAt : order.dateUpdated;
+type PageRow = PartnerRegistrationsPage['items'][number];
+
+/** A registration's row with its change time and its order's. */
+function registrationRow(order: PartnerOrder, item: PartnerItem, marks: OrderMarks | undefined): PageRow {
+  return {
+    ...row(
+      { ...item, paid: order.paid },
+      { id: item.subEventGuid, name: item.subEventName },
+      registrationState(order, item),
+    ),
+    updatedAt: latestMark(marks, item.itemGuid)?.changedAt ?? order.dateUpdated,
+    orderUpdatedAt: orderUpdatedAt(order.dateUpdated, marks),
+  };
+}
+
+const byCreation = (a: PartnerItem, b: PartnerItem) =>
+  a.dateCreated.localeCompare(b.dateCreated) || a.itemGuid.localeCompare(b.itemGuid);
+
+/** What a page's rows are made of: its orders (removed ones left out), their items and marks. */
+async function pageParts(ports: PartnerReadPorts, orders: readonly PartnerOrder[]) {
+  const live = orders.filter((o) => !o.deleted);
+  const guids = live.map((o) => o.guid);
+  const [items, marks] = guids.length
+    ? await Promise.all([ports.itemsOf(guids), ports.marksOf(guids)])
+    : [[], []];
+  const itemsByOrder = new Map<string, PartnerItem[]>();
+  for (const i of [...items].sort(byCreation)) {
+    // Relay racers taken off a team are no registration any more.
+    if (i.relayRemoved) continue;
+    itemsByOrder.set(i.orderGuid, [...(itemsByOrder.get(i.orderGuid) ?? []), i]);
+  }
+  return { live, itemsByOrder, marks: marksByOrder(marks) };
+}
+
+/** The whole series a page of orders at a time, oldest order first. */
+async function wholeSeriesPage(
+  ports: PartnerReadPorts,
+  seriesGuid: string,
+  limit: number,
+  after: OrderPosition | undefined,
+): Promise<PartnerRegistrationsPage> {
+  const page = await ports.ordersPage(seriesGuid, { limit, ...(after ? { after } : {}) });
+  if (page === 'badCursor') throw badCursor();
+  const { live, itemsByOrder, marks } = await pageParts(ports, page.orders);
+  const items = live.flatMap((o) =>
+    (itemsByOrder.get(o.guid) ?? []).map((i) => registrationRow(o, i, marks.get(o.guid))),
+  );
+  return { items, nextCursor: page.next ? encodeCursor(page.next) : null };
+}
 
 /**
- * The series' registrations a page of orders at a time (oldest order first, or least recently
- * changed first with `updatedSince`), each with its order's paid state and last change as partners
- * see it; removed orders and relay racers taken off a team are left out.
+ * A poll: the registrations changed at or after `since`, a page of change marks at a time, least
+ * recently changed first. An order's mark lists its registrations, a registration's mark that one
+ * alone; each registration is listed at its latest mark only (read afresh), so a poll lists it once
+ * even when both moved, and one moved again since the page was read comes later in the same poll.
+ */
+async function changesSince(
+  ports: PartnerReadPorts,
+  seriesGuid: string,
+  page: { since: string; limit: number; after?: OrderPosition },
+): Promise<PartnerRegistrationsPage> {
+  const changes = await ports.changesPage(seriesGuid, page);
+  if (changes === 'badCursor') throw badCursor();
+  const guids = [...new Set(changes.marks.map((m) => m.orderGuid))];
+  const orders = guids.length ? await ports.orders(guids) : [];
+  const { live, itemsByOrder, marks } = await pageParts(
+    ports,
+    orders.filter((o) => o.seriesGuid === seriesGuid),
+  );
+  const byGuid = new Map(live.map((o) => [o.guid, o]));
+  const listed = new Set<string>();
+  const items: PageRow[] = [];
+  for (const mark of changes.marks) {
+    const order = byGuid.get(mark.orderGuid);
+    if (!order) continue;
+    for (const item of itemsByOrder.get(mark.orderGuid) ?? []) {
+      if (mark.itemGuid && mark.itemGuid !== item.itemGuid) continue;
+      const own = marks.get(order.guid);
+      if (listed.has(item.itemGuid) || !isLatest(mark, latestMark(own, item.itemGuid))) continue;
+      listed.add(item.itemGuid);
+      items.push(registrationRow(order, item, own));
+    }
+  }
+  return { items, nextCursor: changes.next ? encodeCursor(changes.next) : null };
+}
+
+/**
+ * The series' registrations a page of orders at a time (oldest order first), or with
+ * `updatedSince` those changed since, least recently changed first; each with its order's paid
+ * state, its own change time and its order's; removed orders and relay racers taken off a team are
+ * left out.
  */
 export async function partnerRegistrations(
   ports: PartnerReadPorts,
@@ -149,34 +251,10 @@ export async function partnerRegistrations(
   query: { cursor?: string; updatedSince?: string; limit: number },
 ): Promise<PartnerRegistrationsPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const page = await ports.ordersPage(seriesGuid, {
+  if (!query.updatedSince) return wholeSeriesPage(ports, seriesGuid, query.limit, after);
+  return changesSince(ports, seriesGuid, {
+    since: new Date(query.updatedSince).toISOString(),
     limit: query.limit,
-    ...(query.updatedSince ? { updatedSince: new Date(query.updatedSince).toISOString() } : {}),
     ...(after ? { after } : {}),
   });
-  if (page === 'badCursor') throw badCursor();
-  const orders = page.orders.filter((o) => !o.deleted);
-  const items = orders.length ? await ports.itemsOf(orders.map((o) => o.guid)) : [];
-  const byOrder = new Map(orders.map((o) => [o.guid, o]));
-  const position = new Map(orders.map((o, i) => [o.guid, i]));
-  const rows = items
-    .filter((i) => byOrder.has(i.orderGuid) && !i.relayRemoved)
-    .sort(
-      (a, b) =>
-        (position.get(a.orderGuid) ?? 0) - (position.get(b.orderGuid) ?? 0) ||
-        a.dateCreated.localeCompare(b.dateCreated) ||
-        a.itemGuid.localeCompare(b.itemGuid),
-    )
-    .map((i) => {
-      const order = byOrder.get(i.orderGuid) as PartnerOrder & { changedAt?: string };
-      return {
-        ...row(
-          { ...i, paid: order.paid },
-          { id: i.subEventGuid, name: i.subEventName },
-          registrationState(order, i),
-        ),
-        orderUpdatedAt: updatedAtOf(order),
-      };
-    });
-  return { items: rows, nextCursor: page.next ? encodeCursor(page.next) : null };
 }

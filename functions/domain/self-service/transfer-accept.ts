@@ -13,7 +13,14 @@ import { BusinessRuleError, DomainError, NotFoundError } from '../errors';
 import { askedAgain, askedFields, checkAnswers } from './transfer-card-answers';
 import { sendAcceptedEmails } from './transfer-emails';
 import { feeAccount, feeBankTransfer, startBankFee } from './transfer-fee-bank-data';
-import { TransferAlreadyApplied, transferItem, type NewRunner, type TransferExtra } from './transfer-plan';
+import type { TransitionActor } from '../orders/order-state';
+import {
+  TransferAlreadyApplied,
+  transferItem,
+  type NewRunner,
+  type SettledByAdmin,
+  type TransferExtra,
+} from './transfer-plan';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
 import {
   acceptRefusal,
@@ -166,6 +173,8 @@ export async function applyClaimed(
   payment: TransferExtra['payment'],
   locale: Locale,
   now: Date,
+  /** An admin settled the fee: the history entry is theirs and says what they recorded. */
+  byAdmin?: { actor: TransitionActor; settled: SettledByAdmin },
 ): Promise<void> {
   const name = `${runner.firstName} ${runner.lastName}`.trim();
   const extra: TransferExtra = {
@@ -175,12 +184,13 @@ export async function applyClaimed(
     ...(payment ? { payment } : {}),
     offeredAt: c.offer.dateCreated,
     offeredBy: c.offer.fromName,
+    ...(byAdmin ? { settledByAdmin: byAdmin.settled } : {}),
   };
   try {
     await ports.transition(
       { orderGuid: c.order.guid, itemGuid: c.item.itemGuid },
       (order, items, item, ctx) => transferItem(order, items, item, runner, extra, ctx),
-      { by: `transfer:${runner.email}`, byName: name },
+      byAdmin?.actor ?? { by: `transfer:${runner.email}`, byName: name },
       now,
       () =>
         new RegistrationFailedError(
@@ -283,7 +293,7 @@ export async function resumeStaleClaim(
     : undefined;
   try {
     const subcategory = await placeRunner(ports, c, runner, offer.locale);
-    await applyClaimed(ports, c, runner, subcategory, payment, offer.locale, now);
+    await applyClaimed(ports, c, runner, subcategory, payment, offer.locale, now, paid?.settledBy);
     return 'accepted';
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

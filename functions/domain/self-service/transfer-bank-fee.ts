@@ -69,7 +69,10 @@ export async function payTransferFeeByBank(
       excess > 0
         ? { status: 'overpaid', orderGuid, remaining: null, refund: excess }
         : { status: 'paid', orderGuid, remaining: null, refund: null };
-    if (!mine && !(await handOver(ports.transfer, offer, fee, guid, new Date(now))))
+    if (
+      !mine &&
+      (await handOver(ports.transfer, offer, fee, { bankPaymentGuid: guid }, new Date(now))) !== 'applied'
+    )
       outcome = { status: 'orderClosed', orderGuid, remaining: null, refund: null };
   }
   await ports.settle({ guid, date: movement.date }, outcome, now);
@@ -78,15 +81,25 @@ export async function payTransferFeeByBank(
 
 const unknown: Outcome = { status: 'unknownVariableSymbol', orderGuid: null, remaining: null, refund: null };
 
-/** Claims the offer with the paid fee and applies the transfer; false when it could not be applied. */
-async function handOver(
+/**
+ * Claims the offer with the paid fee and applies the transfer: `taken` when another payment or
+ * acceptance claimed it first, `refused` when the registration could not take the new runner.
+ * `byAdmin`: an admin settled the fee (./transfer-fee-by-hand.ts), their name in the history.
+ */
+export async function handOver(
   ports: TransferPorts,
   offer: TransferOfferRecord,
   fee: FeePayment,
-  bankGuid: string,
+  paidWith: Pick<FeePayment, 'bankPaymentGuid'>,
   now: Date,
-): Promise<boolean> {
-  const paid: FeePayment = { ...fee, status: 'paid', bankPaymentGuid: bankGuid };
+  byAdmin?: FeePayment['settledBy'],
+): Promise<'applied' | 'taken' | 'refused'> {
+  const paid: FeePayment = {
+    ...fee,
+    status: 'paid',
+    ...paidWith,
+    ...(byAdmin ? { settledBy: byAdmin } : {}),
+  };
   const claimed = await ports.updateOffer(offer, ['offered'], {
     state: 'accepting',
     dateAnswered: now.toISOString(),
@@ -94,7 +107,7 @@ async function handOver(
     claimedRunner: fee.runner,
     leaseUntil: leaseFrom(now),
   });
-  if (!claimed) return false;
+  if (!claimed) return 'taken';
   const c = await contextOf(ports, { ...offer, state: 'accepting', payment: paid });
   try {
     const subcategory = await placeRunner(ports, c, fee.runner, offer.locale);
@@ -106,14 +119,15 @@ async function handOver(
       { changeGuid: fee.guid, orderNumber: fee.orderNumber, amount: fee.amount },
       offer.locale,
       now,
+      byAdmin,
     );
-    return true;
+    return 'applied';
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     await ports.updateOffer(offer, ['offered', 'accepting'], {
       state: 'offered',
       payment: { ...paid, status: 'notApplied' },
     });
-    return false;
+    return 'refused';
   }
 }

@@ -40,7 +40,17 @@ export interface TransferExtra {
   /** The offer's id in history (the item id and its offer date). */
   offeredAt: string;
   offeredBy: string;
+  /** The fee settled by an admin (by hand or a bank row assigned): what they recorded, in history. */
+  settledByAdmin?: SettledByAdmin;
 }
+
+/** What an admin recorded when settling the fee (./transfer-fee-by-hand.ts). */
+export type SettledByAdmin = {
+  received: number;
+  date: string;
+  note?: string;
+  bankPayment?: string;
+};
 
 /** Thrown inside the transition when this acceptance's change is already on the order (a retried claim). */
 export class TransferAlreadyApplied extends Error {}
@@ -171,6 +181,9 @@ export function transferItem(
         : {}),
       ...(payment
         ? { payment: { amount: payment.amount, currency: order.currency, orderNumber: payment.orderNumber } }
+        : {}),
+      ...(extra.settledByAdmin
+        ? { settledByAdmin: { ...extra.settledByAdmin, currency: order.currency } }
         : {}),
     }),
     email: null,

@@ -4,8 +4,9 @@ import type { SubeventRecord } from '../catalog/records';
 import type { CheckoutPorts } from '../checkout/checkout-context';
 import type { CardRecord, OrderItemRecord, OrderPaymentDetail, OrderRecord } from '../orders/order-records';
 import type { EventEmailPorts } from '../emails/email-records';
+import type { TransitionActor } from '../orders/order-state';
 import type { RunItemTransition } from './race-change-plan';
-import type { NewRunner } from './transfer-plan';
+import type { NewRunner, SettledByAdmin } from './transfer-plan';
 
 /**
  * An item's one current transfer offer (`TRANSFER#<item>` / `OFFER`). Its state moves only by
@@ -45,6 +46,8 @@ export interface TransferOfferRecord {
     account?: OrderPaymentDetail;
     /** The bank payment (statement row) that paid it. */
     bankPaymentGuid?: string;
+    /** The admin who settled it by hand and what they recorded (a retried hand-over names them too). */
+    settledBy?: { actor: TransitionActor; settled: SettledByAdmin };
   };
   /** Who accepted (name and e-mail), for the registrant's view. */
   acceptedBy?: { name: string; email: string };

@@ -8,8 +8,6 @@ import { webhookUrlRefusal } from './webhook-url';
 
 /** Endpoints per series: a partner or two and the organiser's site; more is a mistake, not a need. */
 export const MAX_WEBHOOKS_PER_SERIES = 10;
-/** Deliveries the back office lists per endpoint (newest first). */
-export const DELIVERIES_LISTED = 100;
 
 export interface WebhookAdminPorts {
   store: WebhookStore;
@@ -147,14 +145,19 @@ export async function setWebhookDisabled(
   });
 }
 
+/** A page of an endpoint's deliveries, newest first, from after the previous page's last one. */
 export async function listDeliveries(
   store: WebhookStore,
   seriesGuid: string,
   webhookId: string,
-): Promise<{ items: WebhookDelivery[] }> {
+  page: { limit: number; cursor?: string },
+): Promise<{ items: WebhookDelivery[]; nextCursor: string | null }> {
   await endpointOf(store, seriesGuid, webhookId);
-  const items = await store.listDeliveries(webhookId, DELIVERIES_LISTED);
+  // One more than the page: whether older ones exist, without an empty last page.
+  const found = await store.listDeliveries(webhookId, page.limit + 1, page.cursor);
+  const items = found.slice(0, page.limit);
   return {
+    nextCursor: found.length > page.limit ? items[items.length - 1]!.deliveryId : null,
     items: items.map((d) => ({
       deliveryId: d.deliveryId,
       eventId: d.eventId,

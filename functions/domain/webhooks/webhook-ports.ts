@@ -37,8 +37,8 @@ export interface WebhookStore {
     at: string,
     history: SeriesHistoryRecord,
   ): Promise<boolean>;
-  /** Newest first. */
-  listDeliveries(webhookId: string, limit: number): Promise<WebhookDeliveryRecord[]>;
+  /** Newest first; with `after`, those older than that delivery. */
+  listDeliveries(webhookId: string, limit: number, after?: string): Promise<WebhookDeliveryRecord[]>;
   getDelivery(webhookId: string, deliveryId: string): Promise<WebhookDeliveryRecord | undefined>;
   /** False when a delivery of this id exists already (a duplicated stream record). */
   createDelivery(record: WebhookDeliveryRecord): Promise<boolean>;

@@ -30,6 +30,7 @@ import { existsSchema, idParams } from '../common-schemas';
 import { adminRegistrationsBankRoutes } from './admin-registrations-bank';
 import { adminRegistrationsRefundRoutes } from './admin-registrations-refunds';
 import { adminRegistrationsTeamRoutes } from './admin-registrations-teams';
+import { adminTransferFeeOrderRoutes } from './admin-transfer-fees';
 import { defineArea } from '../define-area';
 
 /** An action on one order: event managers of the order's series (or of all its events) and admins. */
@@ -242,4 +243,5 @@ export const adminRegistrationsRoutes = defineArea('admin-registrations', 'admin
   ...adminRegistrationsBankRoutes,
   ...adminRegistrationsRefundRoutes,
   ...adminRegistrationsTeamRoutes,
+  ...adminTransferFeeOrderRoutes,
 });

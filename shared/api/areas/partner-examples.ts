@@ -27,6 +27,6 @@ export const PARTNER_START_LIST_EXAMPLE = {
 };
 
 export const PARTNER_REGISTRATIONS_EXAMPLE = {
-  items: [{ ...runner, orderUpdatedAt: '2026-03-02T08:17:42.000Z' }],
+  items: [{ ...runner, updatedAt: '2026-03-02T08:17:42.000Z', orderUpdatedAt: '2026-03-02T08:17:42.000Z' }],
   nextCursor: 'eyJvIjoiOWE4YjdjNmQifQ',
 };

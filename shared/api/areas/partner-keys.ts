@@ -32,6 +32,17 @@ export const partnerKeysRoutes = defineArea('webhooks', 'partnerKeys', {
     response: createdPartnerKeySchema,
     scope: { series: 'params.id' },
   },
+  updateKey: {
+    method: 'PUT',
+    path: 'admin/series/{id}/partner-keys/{keyId}',
+    auth: 'admin',
+    summary:
+      "Edit a partner API key's name, scopes and expiry (the key stays; from the partner's next call on; in the series history)",
+    params: partnerKeyParams,
+    body: partnerKeyBodySchema,
+    response: partnerKeySchema,
+    scope: { series: 'params.id' },
+  },
   revokeKey: {
     method: 'POST',
     path: 'admin/series/{id}/partner-keys/{keyId}/revoke',

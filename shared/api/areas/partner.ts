@@ -31,7 +31,7 @@ export const partnerRoutes = defineArea('partner', 'partner', {
     auth: 'partnerKey',
     partnerScope: 'registrations',
     summary:
-      "The series' registrations, oldest order first, paged by cursor; with updatedSince the orders changed since (payment, cancellation, runner data, start number), least recently changed first (scope registrations)",
+      "The series' registrations, oldest order first, paged by cursor; with updatedSince only the registrations changed since (payment, cancellation, runner data, start number), least recently changed first (scope registrations)",
     params: partnerSeriesParams,
     query: partnerRegistrationsQuery,
     response: partnerRegistrationsSchema,

@@ -8,6 +8,7 @@ import {
 } from '../../payments/bank-payment-schemas';
 import { paymentListBodySchema, paymentListSchema } from '../../payments/payment-list-schemas';
 import { defineArea } from '../define-area';
+import { bankPaymentTransferFeeRoutes } from './admin-transfer-fees';
 
 /**
  * Payments (spec §7 payments, bank-payments; §2 /admin/payments/bank-payments): the imported bank
@@ -92,4 +93,5 @@ export const paymentsRoutes = defineArea('payments', 'payments', {
     body: bankPaymentCommentBodySchema,
     response: bankPaymentDetailSchema,
   },
+  ...bankPaymentTransferFeeRoutes,
 });

@@ -150,4 +150,60 @@ describe('partner API', () => {
     expect([byToken.status, byToken.body.code]).toEqual([401, 'partnerKeys.invalidKey']);
     expect((await api(keysPath, { token: other.key })).status).toBe(401);
   });
+
+  it('an admin edits a key: the next call has the new scopes; history; bad input and a revoked key refused', async () => {
+    const created = await createKey({ name: 'Timing Brno', scopes: ['startLists'] });
+    const path = `partner/series/${series}/start-lists/${DEMO.sub10k}`;
+    expect((await partner(path, created.key)).status).toBe(200);
+    const edit = (body: Record<string, unknown>, keyId = created.keyId) =>
+      api<PartnerKey & { code: string; message: string }>(`${keysPath}/${keyId}`, {
+        method: 'PUT',
+        token: admin.token,
+        headers: { 'accept-language': 'cs' },
+        body: JSON.stringify(body),
+      });
+    const edited = await edit({
+      name: 'Timing Brno a.s.',
+      scopes: ['registrations'],
+      expiresAt: '2099-01-01T00:00:00Z',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      name: 'Timing Brno a.s.',
+      scopes: ['registrations'],
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      prefix: created.prefix,
+    });
+    const refused = await partner<{ code: string }>(path, created.key);
+    expect([refused.status, refused.body.code]).toEqual([403, 'partnerKeys.scopeMissing']);
+    expect((await partner(`partner/series/${series}/registrations?limit=1`, created.key)).status).toBe(200);
+
+    const history = await api<{ rows: HistoryEntry[] }>(`admin/series/${series}/histories?take=100`, {
+      token: admin.token,
+    });
+    expect(
+      history.body.rows.find((h) => h.target?.guid === created.keyId && h.action === 'UPDATE'),
+    ).toMatchObject({
+      target: { kind: 'partnerKey' },
+      changes: expect.arrayContaining([
+        { field: 'name', before: 'Timing Brno', after: 'Timing Brno a.s.' },
+        { field: 'scopes', before: 'startLists', after: 'registrations' },
+      ]),
+    });
+
+    const past = await edit({ name: 'X', scopes: ['registrations'], expiresAt: '2020-01-01T00:00:00Z' });
+    expect([past.status, past.body.code, past.body.message]).toEqual([
+      400,
+      'partnerKeys.expiryInPast',
+      'Platnost klíče musí skončit v budoucnu.',
+    ]);
+    expect((await edit({ name: '', scopes: [] })).status).toBe(400);
+    expect(
+      (await edit({ name: 'X', scopes: ['startLists'] }, '00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
+    await api(`${keysPath}/${created.keyId}/revoke`, { method: 'POST', token: admin.token });
+    const revoked = await edit({ name: 'Back again', scopes: ['startLists'] });
+    expect([revoked.status, revoked.body.code]).toEqual([409, 'partnerKeys.alreadyRevoked']);
+    expect((await partner(path, created.key)).status).toBe(401);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@shared/codelists/enums';
@@ -11,8 +12,9 @@ import { api, projected, useTestStackEnv } from '../support';
 
 /**
  * The partner registrations route's `updatedSince` sees start numbers (issue 28): assigning,
- * changing and clearing a number changes no order, only its item, and the projector moves the
- * order's change mark, which a poll reads from its time on (gsi1), not the series' orders page by page.
+ * changing and clearing a number changes no order, only its item, and the projector moves that
+ * registration's change mark, which a poll reads from its time on (gsi1), not the series' orders
+ * page by page; the order's other registrations are not listed.
  */
 
 let admin: string;
@@ -21,6 +23,27 @@ let key: string;
 let runners: PlacedRunner[];
 const ORDER_CHANGED = '2026-03-01T10:00:00.000Z';
 
+const orderRecord = (orderGuid: string, seriesGuid: string, itemCount = 1) => ({
+  ...keys.order(orderGuid),
+  entity: 'order',
+  guid: orderGuid,
+  seriesGuid,
+  eventGuids: [targets.entity.event],
+  variableSymbol: orderGuid.replace(/\D/g, '').slice(0, 10),
+  currency: 'CZK',
+  paymentMethod: 2,
+  calculatedPrice: 0,
+  itemCount,
+  paid: true,
+  cancelled: false,
+  expired: false,
+  deleted: false,
+  dateCreated: ORDER_CHANGED,
+  dateUpdated: ORDER_CHANGED,
+  gsi2pk: gsi.seriesOrders(seriesGuid),
+  gsi2sk: ORDER_CHANGED,
+});
+
 /** The orders of the runners placed without them (paid, last changed long ago). */
 async function putOrders(placed: readonly PlacedRunner[], seriesGuid: string): Promise<void> {
   await getDocumentClient().send(
@@ -28,26 +51,7 @@ async function putOrders(placed: readonly PlacedRunner[], seriesGuid: string): P
       RequestItems: {
         [process.env.TABLE_NAME as string]: placed.map((p) => ({
           PutRequest: {
-            Item: {
-              ...keys.order(p.orderGuid),
-              entity: 'order',
-              guid: p.orderGuid,
-              seriesGuid,
-              eventGuids: [targets.entity.event],
-              variableSymbol: p.orderGuid.replace(/\D/g, '').slice(0, 10),
-              currency: 'CZK',
-              paymentMethod: 2,
-              calculatedPrice: 0,
-              itemCount: 1,
-              paid: true,
-              cancelled: false,
-              expired: false,
-              deleted: false,
-              dateCreated: ORDER_CHANGED,
-              dateUpdated: ORDER_CHANGED,
-              gsi2pk: gsi.seriesOrders(seriesGuid),
-              gsi2sk: ORDER_CHANGED,
-            },
+            Item: orderRecord(p.orderGuid, seriesGuid),
           },
         })),
       },
@@ -110,10 +114,11 @@ describe('partner registrations updatedSince', () => {
     const after = await changedSince(before);
     expect(numbers(after)).toEqual({ Adamcová: 101, Bártová: 102 });
     for (const row of after) {
+      expect(row.updatedAt > before).toBe(true);
       expect(row.orderUpdatedAt > before).toBe(true);
       expect(row.orderUpdatedAt > ORDER_CHANGED).toBe(true);
     }
-    // A page of one order at a time holds one changed order each: the poll reads only the changes.
+    // A page of one change at a time holds one changed registration each: the poll reads only the changes.
     const paged = await changedSince(before, 1);
     expect(numbers(paged)).toEqual({ Adamcová: 101, Bártová: 102 });
 
@@ -152,13 +157,12 @@ describe('partner registrations updatedSince', () => {
   });
 
   it('the rebuild gives orders older than the marks one, at their own last change', async () => {
+    // The orders' marks and their registrations' gone, as before the marks existed.
     for (const r of runners)
-      await getDocumentClient().send(
-        new DeleteCommand({
-          TableName: process.env.TABLE_NAME as string,
-          Key: keys.partnerChange(r.orderGuid),
-        }),
-      );
+      for (const Key of [keys.partnerChange(r.orderGuid), keys.partnerItemChange(r.orderGuid, r.itemGuid)])
+        await getDocumentClient().send(
+          new DeleteCommand({ TableName: process.env.TABLE_NAME as string, Key }),
+        );
     expect(await changedSince('2026-01-01T00:00:00Z')).toEqual([]);
     const started = await api<{ jobId: string }>(`admin/statistics/${targets.seriesGuid}/recount`, {
       method: 'POST',
@@ -167,9 +171,9 @@ describe('partner registrations updatedSince', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect((await waitForJob(started.body.jobId, admin)).state).toBe('finished');
     const rows = await changedSince('2026-01-01T00:00:00Z');
-    expect(rows.map((r) => [r.lastName, r.orderUpdatedAt]).sort()).toEqual([
-      ['Adamcová', ORDER_CHANGED],
-      ['Bártová', ORDER_CHANGED],
+    expect(rows.map((r) => [r.lastName, r.updatedAt, r.orderUpdatedAt]).sort()).toEqual([
+      ['Adamcová', ORDER_CHANGED, ORDER_CHANGED],
+      ['Bártová', ORDER_CHANGED, ORDER_CHANGED],
     ]);
     expect(await changedSince('2026-03-02T00:00:00Z')).toEqual([]);
   });
@@ -196,5 +200,76 @@ describe('partner registrations updatedSince', () => {
       { token: key },
     );
     expect(late.status).toBe(400);
+  });
+
+  it("one runner's start number in an order of three: a poll lists that registration alone", async () => {
+    const orderGuid = randomUUID();
+    const team = ['Černá', 'Dvořáková', 'Elznicová'].map((last, index) => ({
+      ...keys.orderItem(orderGuid, index),
+      entity: 'orderItem',
+      itemGuid: randomUUID(),
+      orderGuid,
+      index,
+      kind: 'regular',
+      seriesGuid: targets.seriesGuid,
+      seriesEventGuid: targets.entity.event,
+      subEventGuid: targets.entity.subevent,
+      subEventName: 'Race',
+      categoryGuid: randomUUID(),
+      categoryName: 'Open',
+      waveGuid: null,
+      waveName: null,
+      teamGuid: null,
+      teamName: null,
+      firstName: 'Eva',
+      lastName: last,
+      email: `${last.slice(0, 3)}@example.com`,
+      birthYear: 1991,
+      gender: 2,
+      club: null,
+      startNumber: null,
+      paid: true,
+      dateCreated: `2026-03-01T10:00:0${index}.000Z`,
+    }));
+    await getDocumentClient().send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [process.env.TABLE_NAME as string]: [orderRecord(orderGuid, targets.seriesGuid, 3), ...team].map(
+            (Item) => ({ PutRequest: { Item } }),
+          ),
+        },
+      }),
+    );
+    await projected();
+    const placed = new Date().toISOString();
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME as string,
+        Key: keys.orderItem(orderGuid, 1),
+        UpdateExpression: 'SET startNumber = :n',
+        ExpressionAttributeValues: { ':n': 310 },
+      }),
+    );
+    await projected();
+
+    const polled = await changedSince(placed);
+    expect(polled.map((r) => [r.registrationId, r.lastName, r.startNumber])).toEqual([
+      [team[1]!.itemGuid, 'Dvořáková', 310],
+    ]);
+    expect(polled[0]!.updatedAt > placed).toBe(true);
+    expect(polled[0]!.orderUpdatedAt).toBe(polled[0]!.updatedAt);
+
+    // The whole series: the other two keep the time they were placed, the order has the latest.
+    const whole = await api<PartnerRegistrationsPage>(
+      `partner/series/${targets.seriesGuid}/registrations?limit=200`,
+      { token: key },
+    );
+    expect(whole.status).toBe(200);
+    const ofOrder = whole.body.items.filter((r) => r.orderId === orderGuid);
+    expect(ofOrder.map((r) => r.lastName)).toEqual(['Černá', 'Dvořáková', 'Elznicová']);
+    for (const r of ofOrder) {
+      expect(r.updatedAt > placed).toBe(r.lastName === 'Dvořáková');
+      expect(r.orderUpdatedAt).toBe(polled[0]!.updatedAt);
+    }
   });
 });

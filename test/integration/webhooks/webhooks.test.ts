@@ -187,6 +187,25 @@ describe('webhooks to partners', () => {
     expect(logged.flatMap((d) => d.attempts).every((a) => a.statusCode === 500)).toBe(true);
     expect(logged.some((d) => d.status === 'failed')).toBe(true);
 
+    // A page at a time (newest first): walked by cursor, the pages hold the whole list once.
+    type Page = { items: WebhookDelivery[]; nextCursor: string | null };
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: Page } = await api<Page>(
+        `${base}/${hook.webhookId}/deliveries?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: admin.token },
+      );
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(1);
+      walked.push(...page.body.items.map((d) => d.deliveryId));
+      cursor = page.body.nextCursor;
+    } while (cursor && walked.length < 50);
+    expect(walked).toEqual((await deliveries(hook.webhookId)).map((d) => d.deliveryId));
+    expect(walked.length).toBeGreaterThanOrEqual(2);
+    const badCursor = await api(`${base}/${hook.webhookId}/deliveries?cursor=nope`, { token: admin.token });
+    expect(badCursor.status).toBe(400);
+
     const mail = await until(
       async () =>
         (await mailbox()).filter(

@@ -39,6 +39,7 @@ import {
 } from '../api/bank-payment-queries';
 import { BANK_PAYMENTS_NS, BANK_RECONCILE_NS } from '../bank-payments-namespace';
 import { BankPaymentStatus } from './bank-payment-status';
+import { AssignToTransferFee } from './assign-to-transfer-fee';
 
 /** Assign by hand: find the order by its variable symbol, confirm, match. */
 function AssignToOrder({ payment, onDone }: { payment: Payment; onDone: (p: Payment) => void }) {
@@ -319,6 +320,8 @@ export function BankPaymentDetail({ id }: { id: string }) {
       )}
 
       {canAssign && <AssignToOrder payment={p} onDone={update} />}
+
+      {canAssign && !p.orderId && <AssignToTransferFee payment={p} onDone={update} />}
 
       <PaymentNote key={p.note} payment={p} onDone={update} />
 

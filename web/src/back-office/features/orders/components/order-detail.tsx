@@ -18,6 +18,7 @@ import { ItemAdminActions, OrderAdminActions } from './order-admin-actions';
 import { OrderBankPayments } from './order-bank-payments';
 import { OrderRefundsSection } from './order-refunds';
 import { OrderTaxDocuments } from './order-tax-documents';
+import { OrderTransferFees, SettledByAdminNote } from './order-transfer-fees';
 import { OrderStateBadges } from './order-state-badges';
 import { changeFeeText, OrderValueChangePayments } from './order-value-change-payments';
 
@@ -241,6 +242,8 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
 
       {admin && <OrderRefundsSection order={o} />}
 
+      {admin && <OrderTransferFees order={o} />}
+
       <OrderTaxDocuments order={o} />
 
       <Section title={t('detail.history')}>
@@ -252,6 +255,7 @@ export function OrderDetail({ id, area = 'eventManager' }: { id: string; area?: 
                 <Text fontWeight="semibold">{t(`history.${h.action}`, { defaultValue: h.action })}</Text>
                 {h.action === 'itemMoved' && <Text fontSize="sm">{movedSummary(h.changes, t)}</Text>}
                 {fee && <Text fontSize="sm">{fee}</Text>}
+                {h.action === 'itemTransferred' && <SettledByAdminNote changes={h.changes} />}
                 <Text color="fg.muted" fontSize="sm">
                   {formatDateTime(h.date)} · {h.byName ?? t(`actor.${h.by}`, { defaultValue: h.by })}
                 </Text>

@@ -18,3 +18,6 @@ export const createPartnerKey = (seriesGuid: string, body: PartnerKeyBody) =>
 
 export const revokePartnerKey = (seriesGuid: string, keyId: string) =>
   api.call(partnerKeysRoutes.revokeKey, { params: { id: seriesGuid, keyId } });
+
+export const updatePartnerKey = (seriesGuid: string, keyId: string, body: PartnerKeyBody) =>
+  api.call(partnerKeysRoutes.updateKey, { params: { id: seriesGuid, keyId }, body });

@@ -20,11 +20,16 @@ export const webhooksQuery = (seriesGuid: string) =>
   });
 
 /** Deliveries change by themselves (the queue retries): the list refreshes while it is open. */
-export const deliveriesQuery = (seriesGuid: string, webhookId: string) =>
+/** A page of an endpoint's deliveries: the newest, or those older than `cursor`. */
+export const deliveriesQuery = (seriesGuid: string, webhookId: string, cursor?: string) =>
   queryOptions({
-    queryKey: ['back-office', 'webhooks', seriesGuid, webhookId, 'deliveries'],
+    queryKey: ['back-office', 'webhooks', seriesGuid, webhookId, 'deliveries', cursor ?? null],
     queryFn: ({ signal }) =>
-      api.call(webhooksRoutes.deliveries, { params: { id: seriesGuid, webhookId } }, { signal }),
+      api.call(
+        webhooksRoutes.deliveries,
+        { params: { id: seriesGuid, webhookId }, query: cursor ? { cursor } : {} },
+        { signal },
+      ),
     refetchInterval: 5_000,
     meta: { silentError: true },
   });

@@ -1,6 +1,6 @@
-import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook, WebhookDelivery } from '@shared/webhooks/webhook-schemas';
 import { formatDateTime } from '../../../../lib/dates';
@@ -12,18 +12,25 @@ import { NO_PAGING, wholeList } from './whole-list';
 
 const STATUS_COLOR = { delivered: 'green', pending: 'orange', failed: 'red' } as const;
 
-/** The latest deliveries of one endpoint with their attempts, and a replay button per delivery. */
+/**
+ * One endpoint's deliveries, newest first, a page at a time (older / newer: the server pages by
+ * cursor, so the pages are walked, not numbered), with their attempts and a replay button each.
+ */
 export function DeliveriesList({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation(WEBHOOKS_NS);
   const client = useQueryClient();
-  const query = useQuery(deliveriesQuery(webhook.seriesGuid, webhook.webhookId));
+  // The cursors of the pages walked so far: the last one is the page shown (none: the newest).
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const query = useQuery(deliveriesQuery(webhook.seriesGuid, webhook.webhookId, cursor));
+  const nextCursor = query.data?.nextCursor ?? null;
 
   const replay = async (d: WebhookDelivery) => {
     try {
       await replayDelivery(webhook.seriesGuid, webhook.webhookId, d.deliveryId);
       notify.success(t('deliveries.replayed'));
       await client.invalidateQueries({
-        queryKey: deliveriesQuery(webhook.seriesGuid, webhook.webhookId).queryKey,
+        queryKey: deliveriesQuery(webhook.seriesGuid, webhook.webhookId).queryKey.slice(0, -1),
       });
     } catch (error) {
       notify.error(errorMessage(error));
@@ -107,6 +114,27 @@ export function DeliveriesList({ webhook }: { webhook: Webhook }) {
           )
         }
       />
+      {(cursors.length > 0 || nextCursor) && (
+        <HStack as="nav" aria-label={t('deliveries.paging')} gap="3" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={cursors.length === 0}
+            onClick={() => setCursors((walked) => walked.slice(0, -1))}
+          >
+            {t('deliveries.newer')}
+          </Button>
+          <Text fontSize="sm">{t('deliveries.page', { page: cursors.length + 1 })}</Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!nextCursor}
+            onClick={() => nextCursor && setCursors((walked) => [...walked, nextCursor])}
+          >
+            {t('deliveries.older')}
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }

@@ -2,23 +2,34 @@ import { Button, Checkbox, Fieldset, Heading, HStack, Input, Stack } from '@chak
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_KEY_SCOPES, type PartnerKeyScope } from '@shared/partner-api/partner-key-scopes';
-import { partnerKeyBodySchema, type PartnerKeyBody } from '@shared/partner-api/partner-key-schemas';
+import {
+  partnerKeyBodySchema,
+  type PartnerKey,
+  type PartnerKeyBody,
+} from '@shared/partner-api/partner-key-schemas';
 import { BackOfficeForm, DateTimeInput, FormField, useBackOfficeForm } from '../../../kit';
 import { PARTNER_KEYS_NS } from '../partner-keys-namespace';
 
 export interface PartnerKeyFormProps {
   onSubmit: (values: PartnerKeyBody) => Promise<void>;
   onCancel: () => void;
+  /** The key being edited; absent: a new key. */
+  editing?: PartnerKey;
 }
 
-/** A new key: a name, what it may read, an optional expiry (the shared schema the server checks). */
-export function PartnerKeyForm({ onSubmit, onCancel }: PartnerKeyFormProps) {
+/**
+ * A new key, or an existing key's edit: a name, what it may read, an optional expiry (the shared
+ * schema the server checks).
+ */
+export function PartnerKeyForm({ onSubmit, onCancel, editing }: PartnerKeyFormProps) {
   const { t } = useTranslation(PARTNER_KEYS_NS);
   const form = useBackOfficeForm({
     schema: partnerKeyBodySchema,
-    defaultValues: { name: '', scopes: [...PARTNER_KEY_SCOPES] as PartnerKeyScope[], expiresAt: null },
+    defaultValues: editing
+      ? { name: editing.name, scopes: [...editing.scopes], expiresAt: editing.expiresAt }
+      : { name: '', scopes: [...PARTNER_KEY_SCOPES] as PartnerKeyScope[], expiresAt: null },
   });
-  const title = t('form.title');
+  const title = editing ? t('edit.title', { name: editing.name }) : t('form.title');
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h3" size="sm">
@@ -73,7 +84,7 @@ export function PartnerKeyForm({ onSubmit, onCancel }: PartnerKeyFormProps) {
         </FormField>
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {t('form.create')}
+            {editing ? t('edit.save') : t('form.create')}
           </Button>
           <Button variant="outline" onClick={onCancel}>
             {t('form.cancel')}

@@ -88,4 +88,24 @@ describe('partner API keys panel', () => {
       }),
     );
   });
+
+  it("edits a key's name and scopes in the form filled with its values", async () => {
+    renderKit(<PartnerKeysPanel seriesGuid={SERIES} />);
+    fireEvent.click(await screen.findByRole('button', { name: `Upravit klíč ${key.name}` }));
+    const form = screen.getByRole('form', { name: `Úprava klíče ${key.name}` });
+    const name = within(form).getByRole('textbox', { name: /Název/ }) as HTMLInputElement;
+    expect(name.value).toBe(key.name);
+    fireEvent.change(name, { target: { value: 'Časomíra Brno' } });
+    await settle();
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Registrace' }));
+    await settle();
+    fireEvent.click(within(form).getByRole('button', { name: 'Uložit' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(partnerKeysRoutes.updateKey, {
+        params: { id: SERIES, keyId: KEY_ID },
+        body: { name: 'Časomíra Brno', scopes: ['startLists'], expiresAt: null },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: `Úprava klíče ${key.name}` })).toBeNull());
+  });
 });

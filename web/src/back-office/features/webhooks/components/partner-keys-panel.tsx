@@ -11,6 +11,7 @@ import {
   partnerKeysChanged,
   partnerKeysQuery,
   revokePartnerKey,
+  updatePartnerKey,
 } from '../api/partner-keys-queries';
 import { PARTNER_KEYS_NS } from '../partner-keys-namespace';
 import { PartnerKeyForm } from './partner-key-form';
@@ -24,13 +25,15 @@ function stateOf(k: PartnerKey, now: number): 'active' | 'expired' | 'revoked' {
 
 /**
  * The partner API keys of a series (docs/webhooks-and-partner-api.md): the list with each key's
- * first characters and last use, a new key shown once with a copy button, revoking.
+ * first characters and last use, a new key shown once with a copy button, editing a key's name,
+ * scopes and expiry, revoking.
  */
 export function PartnerKeysPanel({ seriesGuid }: { seriesGuid: string }) {
   const { t } = useTranslation(PARTNER_KEYS_NS);
   const client = useQueryClient();
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PartnerKey | null>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const list = useQuery(partnerKeysQuery(seriesGuid));
 
@@ -39,6 +42,14 @@ export function PartnerKeysPanel({ seriesGuid }: { seriesGuid: string }) {
     await partnerKeysChanged(client, seriesGuid);
     setCreated({ name: answer.name, key: answer.key });
     setAdding(false);
+  };
+
+  const save = async (values: PartnerKeyBody) => {
+    if (!editing) return;
+    await updatePartnerKey(seriesGuid, editing.keyId, values);
+    await partnerKeysChanged(client, seriesGuid);
+    notify.success(t('edit.done'));
+    setEditing(null);
   };
 
   const revoke = async (k: PartnerKey) => {
@@ -110,11 +121,25 @@ export function PartnerKeysPanel({ seriesGuid }: { seriesGuid: string }) {
       </Heading>
       <Text>{t('lead')}</Text>
       <HStack>
-        <Button colorPalette="brand" onClick={() => setAdding(true)}>
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            setEditing(null);
+            setAdding(true);
+          }}
+        >
           {t('actions.new')}
         </Button>
       </HStack>
       {adding && <PartnerKeyForm onSubmit={create} onCancel={() => setAdding(false)} />}
+      {editing && (
+        <PartnerKeyForm
+          key={editing.keyId}
+          editing={editing}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
       {created && (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
@@ -153,15 +178,28 @@ export function PartnerKeysPanel({ seriesGuid }: { seriesGuid: string }) {
         emptyText={t('empty')}
         rowActions={(k) =>
           k.revokedAt ? null : (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              aria-label={t('actions.revokeOf', { name: k.name })}
-              onClick={() => void revoke(k)}
-            >
-              {t('actions.revoke')}
-            </Button>
+            <HStack gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('actions.editOf', { name: k.name })}
+                onClick={() => {
+                  setAdding(false);
+                  setEditing(k);
+                }}
+              >
+                {t('actions.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                aria-label={t('actions.revokeOf', { name: k.name })}
+                onClick={() => void revoke(k)}
+              >
+                {t('actions.revoke')}
+              </Button>
+            </HStack>
           )
         }
       />

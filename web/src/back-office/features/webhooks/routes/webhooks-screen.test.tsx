@@ -33,6 +33,14 @@ const delivery: WebhookDelivery = {
   attempts: [{ at: '2026-11-29T10:00:01.000Z', statusCode: 200, durationMs: 42, error: null, replay: false }],
   nextAttemptAt: null,
 };
+const older: WebhookDelivery = {
+  ...delivery,
+  deliveryId: '20261128T100000Z-0123456789abcdef',
+  eventId: 'evt_0',
+  createdAt: '2026-11-28T10:00:00.000Z',
+  status: 'failed',
+  attempts: [{ at: '2026-11-28T10:00:01.000Z', statusCode: 500, durationMs: 7, error: null, replay: false }],
+};
 
 /** The checkboxes' state machines start after the first effects: let them before clicking. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -53,7 +61,7 @@ const call = vi.spyOn(api, 'call');
 beforeEach(async () => {
   await i18n.changeLanguage('cs');
   call.mockReset();
-  call.mockImplementation(((route: RouteDef) => {
+  call.mockImplementation(((route: RouteDef, input?: { query?: { cursor?: string } }) => {
     if (route === eventManagerRoutes.series)
       return Promise.resolve({
         page: 0,
@@ -71,7 +79,13 @@ beforeEach(async () => {
         ],
       });
     if (route === webhooksRoutes.list) return Promise.resolve({ items: [webhook] });
-    if (route === webhooksRoutes.deliveries) return Promise.resolve({ items: [delivery] });
+    // Two pages: the newest delivery, then (by its id as the cursor) an older failed one.
+    if (route === webhooksRoutes.deliveries)
+      return Promise.resolve(
+        input?.query?.cursor
+          ? { items: [older], nextCursor: null }
+          : { items: [delivery], nextCursor: delivery.deliveryId },
+      );
     if (route === webhooksRoutes.create) return Promise.resolve({ ...webhook, secret: 'whsec_abc' });
     return Promise.resolve({ queued: true });
   }) as unknown as typeof api.call);
@@ -125,5 +139,34 @@ describe('webhooks screen', () => {
         params: { id: SERIES, webhookId: HOOK, deliveryId: delivery.deliveryId },
       }),
     );
+  });
+
+  it('walks the deliveries page by page, older and back to the newest', async () => {
+    renderKit(<WebhooksScreen />, { route: `/?series=${SERIES}` });
+    const table = await screen.findByRole('table', { name: 'Webhooky série' });
+    const row = (await within(table).findByRole('rowheader', { name: webhook.url })).closest(
+      'tr',
+    ) as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: `Doručení na ${webhook.url}` }));
+    const deliveries = await screen.findByRole('table', { name: `Doručení na ${webhook.url}` });
+    expect(await within(deliveries).findByText('Doručeno')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Stránky doručení' });
+    expect(within(pages).getByRole('button', { name: 'Novější doručení' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Starší doručení' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        webhooksRoutes.deliveries,
+        { params: { id: SERIES, webhookId: HOOK }, query: { cursor: delivery.deliveryId } },
+        expect.anything(),
+      ),
+    );
+    // The list shows its loading state in between: the table is found again.
+    const shown = () => screen.findByRole('table', { name: `Doručení na ${webhook.url}` });
+    expect(await within(await shown()).findByText(/: 500 za 7 ms/)).toBeTruthy();
+    expect(within(pages).getByText('Strana 2')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Starší doručení' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Novější doručení' }));
+    expect(await within(await shown()).findByText(/: 200 za 42 ms/)).toBeTruthy();
+    expect(within(pages).getByText('Strana 1')).toBeTruthy();
   });
 });
