@@ -13,6 +13,7 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { withoutStorage as strip } from './storage-attributes';
 import { countersTakenInSeries } from './series-order-counters';
 
 /** Storage of the form builder (README: event children `CARD#`, counters `CAP#cardValue#` / `CAP#cardItem#`). */
@@ -20,12 +21,6 @@ import { countersTakenInSeries } from './series-order-counters';
 const table = () => config.tableName;
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
 
-const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
-function strip<T>(item: Record<string, unknown>): T {
-  const out = { ...item };
-  for (const a of STORAGE) delete out[a];
-  return out as T;
-}
 /** DynamoDB refuses `undefined`: optional fields left out are simply absent. */
 const defined = <T>(o: T): T => JSON.parse(JSON.stringify(o)) as T;
 

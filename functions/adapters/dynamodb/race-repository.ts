@@ -25,18 +25,13 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { withoutStorage as strip } from './storage-attributes';
 import { countersTakenInSeries } from './series-order-counters';
 
 const table = () => config.tableName;
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
 type Key = { pk: string; sk: string };
 
-const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
-function strip<T>(item: Record<string, unknown>): T {
-  const out = { ...item };
-  for (const a of STORAGE) delete out[a];
-  return out as T;
-}
 const defined = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** The key of a record of the race structure (README: event children in the event's partition). */

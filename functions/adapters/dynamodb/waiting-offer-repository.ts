@@ -1,6 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { allocate } from '../../domain/checkout/capacity-buckets';
-import { expiryDaysToScan } from '../../domain/orders/expire-orders';
 import type {
   CreateOfferResult,
   ListCounter,
@@ -11,6 +10,7 @@ import { listGuidOf, normaliseEmail } from '../../domain/waiting-list/waiting-li
 import { config } from '../config';
 import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { getDocumentClient } from './client';
+import { listOverdueRecords } from './expiry-index';
 import { gsi, keys } from './keys';
 import { counterUpdate, transactWithRetry } from './order-repository';
 import { waitingHistoryPut } from './waiting-offer-consume';
@@ -163,28 +163,9 @@ export const waitingOffers = {
     return out.Item as WaitingOfferRecord | undefined;
   },
 
-  async listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]> {
-    const nowIso = now.toISOString();
-    const found: WaitingOfferRecord[] = [];
+  listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]> {
     // Offers hold for at most two weeks; the sweep runs every few minutes, so the last few days'
     // partitions hold every overdue one (a stopped sweep catches up from the same partitions).
-    for (const day of expiryDaysToScan(now, 15)) {
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await getDocumentClient().send(
-          new QueryCommand({
-            TableName: config.tableName,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :now',
-            ExpressionAttributeValues: { ':pk': gsi.expiry(day), ':now': nowIso },
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? [])
-          if (item.entity === 'waitingOffer') found.push(item as WaitingOfferRecord);
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-    }
-    return found;
+    return listOverdueRecords<WaitingOfferRecord>('waitingOffer', now, 15);
   },
 };
