@@ -23,6 +23,28 @@ const at = (now: number, days: number, hour = 9) => {
   return d.toISOString();
 };
 
+/** From `hours[0]` to `hours[1]` o'clock (UTC) on day `day` (days from now). */
+const span = (now: number, day: number, hours: [number, number]) => ({
+  dateFrom: at(now, day, hours[0]),
+  dateTo: at(now, day, hours[1]),
+});
+
+/**
+ * A race's dates: it runs on day `day` (days from now) from `hours[0]` to `hours[1]` o'clock (UTC),
+ * takes registrations from day `open` to day `close`, and its start list shows from `open` to
+ * `startListTo`.
+ */
+const raceDates = (
+  now: number,
+  d: { day: number; hours: [number, number]; open: number; close: number; startListTo: number },
+) => ({
+  ...span(now, d.day, d.hours),
+  registrationFrom: at(now, d.open),
+  registrationTo: at(now, d.close),
+  startListFrom: at(now, d.open),
+  startListTo: at(now, d.startListTo),
+});
+
 /** Ids of demo records that tests and the README refer to. */
 export const DEMO = {
   seriesCup: demoGuid('series:cup'),
@@ -130,6 +152,10 @@ export interface DemoEvent {
   subevents: DemoSubevent[];
 }
 
+/** Prices of an event in CZK; with EUR at 40 per mille of the CZK price. */
+const czkOnly = (): DemoEvent['currencies'] => [{ currency: 'CZK', rate: 1000 }];
+const czkAndEur = (): DemoEvent['currencies'] => [...czkOnly(), { currency: 'EUR', rate: 40 }];
+
 export function buildDemoCatalogue(now: number) {
   const series = [
     {
@@ -181,27 +207,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 50.1055,
       longitude: 14.4218,
       url: 'https://example.org/desitka-stromovka',
-      dateFrom: at(now, 30),
-      dateTo: at(now, 30, 15),
+      ...span(now, 30, [9, 15]),
       capacity: 1500,
       allowOnHomepage: true,
       daysTillExpiration: 5,
       termsAndConditionsId: DEMO.termsCup,
-      currencies: [
-        { currency: 'CZK', rate: 1000 },
-        { currency: 'EUR', rate: 40 },
-      ],
+      currencies: czkAndEur(),
       subevents: [
         {
           guid: DEMO.sub10k,
           name: '10 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 30),
-          dateTo: at(now, 30, 12),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [9, 12], open: -10, close: 28, startListTo: 31 }),
           forbidBankTransferFrom: at(now, 25),
           capacity: 600,
           categories: [
@@ -274,12 +291,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.sub5k,
           name: '5 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 30, 11),
-          dateTo: at(now, 30, 13),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [11, 13], open: -10, close: 28, startListTo: 31 }),
           capacity: 0,
           categories: [cat('5k-open', { name: 'Open', price: 35000, capacity: 0 })],
           waves: [],
@@ -288,12 +300,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.subRelay,
           name: 'Štafeta 4 × 2,5 km',
           type: SubEventType.RELAY,
-          dateFrom: at(now, 30, 13),
-          dateTo: at(now, 30, 15),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [13, 15], open: -10, close: 28, startListTo: 31 }),
           capacity: 40,
           membersFrom: 4,
           membersTo: 4,
@@ -309,12 +316,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.subTeam,
           name: 'Firemní běh týmů',
           type: SubEventType.TEAM,
-          dateFrom: at(now, 30, 14),
-          dateTo: at(now, 30, 16),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [14, 16], open: -10, close: 28, startListTo: 31 }),
           capacity: 150,
           membersFrom: 3,
           membersTo: 5,
@@ -326,12 +328,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.subKids,
           name: 'Dětský běh 1 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 30, 10),
-          dateTo: at(now, 30, 11),
-          registrationFrom: at(now, 10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, 10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [10, 11], open: 10, close: 28, startListTo: 31 }),
           capacity: 200,
           categories: [cat('kids', { name: 'Děti do 12 let', maxAge: 12, price: 10000, capacity: 200 })],
           waves: [],
@@ -349,24 +346,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 50.1167,
       longitude: 14.4125,
       url: 'https://example.org/pulmaraton',
-      dateFrom: at(now, 3),
-      dateTo: at(now, 3, 14),
+      ...span(now, 3, [9, 14]),
       capacity: 800,
       allowOnHomepage: true,
       daysTillExpiration: 3,
       termsAndConditionsId: DEMO.termsCup,
-      currencies: [{ currency: 'CZK', rate: 1000 }],
+      currencies: czkOnly(),
       subevents: [
         {
           guid: DEMO.subHalf,
           name: 'Půlmaraton 21,1 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 3),
-          dateTo: at(now, 3, 14),
-          registrationFrom: at(now, -60),
-          registrationTo: at(now, -1),
-          startListFrom: at(now, -60),
-          startListTo: at(now, -1),
+          ...raceDates(now, { day: 3, hours: [9, 14], open: -60, close: -1, startListTo: -1 }),
           capacity: 800,
           categories: [cat('half-open', { name: 'Open', price: 75000, capacity: 800, used: 120 })],
           waves: [],
@@ -384,24 +375,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 50.0961,
       longitude: 14.4233,
       url: 'https://example.org/nocni-beh',
-      dateFrom: at(now, 45, 19),
-      dateTo: at(now, 45, 22),
+      ...span(now, 45, [19, 22]),
       capacity: 20,
       allowOnHomepage: true,
       daysTillExpiration: 5,
       termsAndConditionsId: DEMO.termsCup,
-      currencies: [{ currency: 'CZK', rate: 1000 }],
+      currencies: czkOnly(),
       subevents: [
         {
           guid: DEMO.subNight,
           name: 'Noční 7 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 45, 19),
-          dateTo: at(now, 45, 22),
-          registrationFrom: at(now, -5),
-          registrationTo: at(now, 40),
-          startListFrom: at(now, -5),
-          startListTo: at(now, 46),
+          ...raceDates(now, { day: 45, hours: [19, 22], open: -5, close: 40, startListTo: 46 }),
           capacity: 20,
           used: 20,
           categories: [cat('night-open', { name: 'Open', price: 40000, capacity: 0, used: 20 })],
@@ -420,27 +405,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 49.5461,
       longitude: 18.4475,
       url: 'https://example.org/lysa-trail',
-      dateFrom: at(now, 60),
-      dateTo: at(now, 60, 16),
+      ...span(now, 60, [9, 16]),
       capacity: 400,
       allowOnHomepage: true,
       daysTillExpiration: 7,
       termsAndConditionsId: DEMO.termsTrail,
-      currencies: [
-        { currency: 'CZK', rate: 1000 },
-        { currency: 'EUR', rate: 40 },
-      ],
+      currencies: czkAndEur(),
       subevents: [
         {
           guid: DEMO.subTrail,
           name: 'Trail 24 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 60),
-          dateTo: at(now, 60, 16),
-          registrationFrom: at(now, -15),
-          registrationTo: at(now, 55),
-          startListFrom: at(now, -15),
-          startListTo: at(now, 61),
+          ...raceDates(now, { day: 60, hours: [9, 16], open: -15, close: 55, startListTo: 61 }),
           capacity: 400,
           categories: [
             cat('trail-men', { name: 'Muži', gender: Gender.MALE, price: 90000, capacity: 250 }),
@@ -593,6 +569,31 @@ const opt = (cardKey: string, name: string, value: string, o: Record<string, unk
   ...o,
 });
 
+/** A registration form of an event (`key` names its guid; `en` is the English name). */
+const card = <V>(
+  key: string,
+  eventGuid: string,
+  c: {
+    name: string;
+    en: string;
+    order: number;
+    type: number;
+    limit: number;
+    subEventGuids: string[];
+    values: V[];
+  },
+) => ({
+  guid: demoGuid(`card:${key}`),
+  eventGuid,
+  name: c.name,
+  order: c.order,
+  type: c.type,
+  limit: c.limit,
+  subEventGuids: c.subEventGuids,
+  translations: { en: { name: c.en } },
+  values: c.values,
+});
+
 /**
  * Registration forms of the demo events: the Desítka card shows all 11 field types, predefined
  * templates, validations, priced and capacity-limited options, a sub-input and translations.
@@ -636,15 +637,13 @@ export function demoCards() {
     }),
   ];
   return [
-    {
-      guid: demoGuid('card:spring-regular'),
-      eventGuid: DEMO.eventSpring,
+    card('spring-regular', DEMO.eventSpring, {
       name: 'Údaje závodníka',
+      en: 'Runner details',
       order: 1,
       type: CardType.REGULAR,
       limit: 0,
       subEventGuids: [DEMO.sub10k, DEMO.sub5k, DEMO.subKids],
-      translations: { en: { name: 'Runner details' } },
       values: [
         ...person(k),
         val(k, 'email', {
@@ -773,38 +772,32 @@ export function demoCards() {
           translations: { en: { label: 'Send me news of the series' } },
         }),
       ],
-    },
-    {
-      guid: demoGuid('card:spring-relay'),
-      eventGuid: DEMO.eventSpring,
+    }),
+    card('spring-relay', DEMO.eventSpring, {
       name: 'Člen štafety',
+      en: 'Relay member',
       order: 2,
       type: CardType.RELAY_ATHLETE,
       limit: 4,
       subEventGuids: [DEMO.subRelay],
-      translations: { en: { name: 'Relay member' } },
       values: person('spring-relay'),
-    },
-    {
-      guid: demoGuid('card:spring-team'),
-      eventGuid: DEMO.eventSpring,
+    }),
+    card('spring-team', DEMO.eventSpring, {
       name: 'Člen týmu',
+      en: 'Team member',
       order: 3,
       type: CardType.TEAM_ATHLETE,
       limit: 0,
       subEventGuids: [DEMO.subTeam],
-      translations: { en: { name: 'Team member' } },
       values: person('spring-team'),
-    },
-    {
-      guid: demoGuid('card:trail'),
-      eventGuid: DEMO.eventTrail,
+    }),
+    card('trail', DEMO.eventTrail, {
       name: 'Údaje závodníka',
+      en: 'Runner details',
       order: 1,
       type: CardType.REGULAR,
       limit: 0,
       subEventGuids: [],
-      translations: { en: { name: 'Runner details' } },
       values: [
         ...person('trail'),
         val('trail', 'phone', {
@@ -816,18 +809,16 @@ export function demoCards() {
           translations: { en: { label: 'Phone (mandatory kit)' } },
         }),
       ],
-    },
-    {
-      guid: demoGuid('card:night'),
-      eventGuid: DEMO.eventNight,
+    }),
+    card('night', DEMO.eventNight, {
       name: 'Údaje závodníka',
+      en: 'Runner details',
       order: 1,
       type: CardType.REGULAR,
       limit: 0,
       subEventGuids: [],
-      translations: { en: { name: 'Runner details' } },
       values: person('night'),
-    },
+    }),
   ];
 }
 
