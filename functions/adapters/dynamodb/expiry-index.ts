@@ -10,6 +10,12 @@ import { queryAll } from './query-all';
  */
 export const EXPIRY_INDEX = 'gsi3';
 
+/** The expiry index entry of an item running out at `until` (an ISO instant); `id` orders the same instants. */
+export const expiryEntry = (until: string, id: string) => ({
+  gsi3pk: gsi.expiry(until),
+  gsi3sk: `${until}#${id}`,
+});
+
 /** Items due before `nowIso` in the expiry partition of `day` (yyyy-mm-dd), every page. */
 export function queryOverdue(
   day: string,

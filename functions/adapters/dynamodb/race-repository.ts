@@ -5,7 +5,6 @@ import type {
   SeriesHistoryRecord,
 } from '../../domain/series-editor/series-editor-ports';
 import type {
-  Counter,
   EditorCategory,
   EditorPricing,
   EditorSubcategory,
@@ -18,8 +17,7 @@ import type {
 } from '../../domain/series-editor/race-ports';
 import type { WriteOutcome } from '../../domain/series-editor/series-editor-ports';
 import { config } from '../config';
-import { bucketKeysOf, capacityChange, withBucketSums } from './capacity-buckets';
-import { batchGet } from './batch-get';
+import { bucketKeysOf, capacityChange } from './capacity-buckets';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
@@ -27,6 +25,7 @@ import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
 import { withoutStorage as strip } from './storage-attributes';
 import { countersTakenInSeries } from './series-order-counters';
+import { readCounters } from './capacity-counters';
 
 const table = () => config.tableName;
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
@@ -170,24 +169,8 @@ export const raceStore: RaceEditorStore = {
     return tree;
   },
   eventOfSubevent: findEventGuidBySubevent,
-  counters: async (refs) => {
-    const counted = refs.filter(([kind]) => COUNTED.has(kind));
-    if (!counted.length) return new Map();
-    // Sharded scopes show the sum of their buckets.
-    const items = await withBucketSums(
-      await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
-        getDocumentClient(),
-        table(),
-        counted.map(([kind, guid]) => keys.capacity(kind, guid)),
-      ),
-    );
-    return new Map<string, Counter>(
-      items.map((i) => [
-        `${i.scope}#${i.guid}`,
-        { used: Number(i.used ?? 0), capacity: Number(i.capacity ?? 0) },
-      ]),
-    );
-  },
+  // Sharded scopes show the sum of their buckets.
+  counters: (refs) => readCounters(refs.filter(([kind]) => COUNTED.has(kind))),
   put: async (write) => {
     const key = keyOf(write.kind, write.path, write.record.guid);
     const base: TransactItem[] = [

@@ -8,8 +8,8 @@ import { bucketTake, readShard, withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
-import { listOverdueRecords } from './expiry-index';
-import { gsi, keys } from './keys';
+import { expiryEntry, listOverdueRecords } from './expiry-index';
+import { keys } from './keys';
 import { counterUpdate, transactWithRetry } from './order-repository';
 import { NAME_FREE } from './team-name-guard';
 
@@ -108,8 +108,7 @@ export const dynamoTeamReservations: TeamReservationPorts & {
           Item: {
             ...keys.teamReservation(record.guid),
             ...record,
-            gsi3pk: gsi.expiry(record.validUntil),
-            gsi3sk: `${record.validUntil}#TEAMRES#${record.guid}`,
+            ...expiryEntry(record.validUntil, `TEAMRES#${record.guid}`),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },

@@ -10,8 +10,8 @@ import { listGuidOf, normaliseEmail } from '../../domain/waiting-list/waiting-li
 import { config } from '../config';
 import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { getDocumentClient } from './client';
-import { listOverdueRecords } from './expiry-index';
-import { gsi, keys } from './keys';
+import { expiryEntry, listOverdueRecords } from './expiry-index';
+import { keys } from './keys';
 import { counterUpdate, transactWithRetry } from './order-repository';
 import { waitingHistoryPut } from './waiting-offer-consume';
 
@@ -78,8 +78,7 @@ export const waitingOffers = {
             Item: {
               ...keys.waitingOffer(offer.hash),
               ...offer,
-              gsi3pk: gsi.expiry(offer.holdUntil),
-              gsi3sk: `${offer.holdUntil}#WAITOFFER#${offer.hash}`,
+              ...expiryEntry(offer.holdUntil, `WAITOFFER#${offer.hash}`),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
