@@ -569,6 +569,26 @@ const opt = (cardKey: string, name: string, value: string, o: Record<string, unk
   ...o,
 });
 
+/**
+ * A field the registrant's template fills (`predefinedTemplate` is its name), labelled in cs and
+ * en; `en` adds further English texts.
+ */
+const templated = (
+  cardKey: string,
+  name: string,
+  type: number,
+  [cs, en]: [string, string],
+  v: Record<string, unknown> = {},
+  enMore: Record<string, string> = {},
+) =>
+  val(cardKey, name, {
+    label: cs,
+    type,
+    predefinedTemplate: name,
+    ...v,
+    translations: { en: { label: en, ...enMore } },
+  });
+
 /** A registration form of an event (`key` names its guid; `en` is the English name). */
 const card = <V>(
   key: string,
@@ -594,6 +614,17 @@ const card = <V>(
   values: c.values,
 });
 
+/** An event's first form, the racer's own details (regular races, no limit). */
+const runnerCard = <V>(key: string, eventGuid: string, c: { subEventGuids: string[]; values: V[] }) =>
+  card(key, eventGuid, {
+    name: 'Údaje závodníka',
+    en: 'Runner details',
+    order: 1,
+    type: CardType.REGULAR,
+    limit: 0,
+    ...c,
+  });
+
 /**
  * Registration forms of the demo events: the Desítka card shows all 11 field types, predefined
  * templates, validations, priced and capacity-limited options, a sub-input and translations.
@@ -601,74 +632,39 @@ const card = <V>(
 export function demoCards() {
   const k = 'spring';
   const person = (key: string) => [
-    val(key, 'firstName', {
-      label: 'Jméno',
-      type: CardValueType.INPUT,
+    templated(key, 'firstName', CardValueType.INPUT, ['Jméno', 'First name'], {
       required: true,
-      predefinedTemplate: 'firstName',
       validations: [{ kind: 'maxLength', value: 50 }],
-      translations: { en: { label: 'First name' } },
     }),
-    val(key, 'lastName', {
-      label: 'Příjmení',
-      type: CardValueType.INPUT,
+    templated(key, 'lastName', CardValueType.INPUT, ['Příjmení', 'Last name'], {
       required: true,
-      predefinedTemplate: 'lastName',
       validations: [{ kind: 'maxLength', value: 50 }],
-      translations: { en: { label: 'Last name' } },
     }),
-    val(key, 'gender', {
-      label: 'Pohlaví',
-      type: CardValueType.RADIO,
-      required: true,
-      predefinedTemplate: 'gender',
-      translations: { en: { label: 'Gender' } },
+    {
+      ...templated(key, 'gender', CardValueType.RADIO, ['Pohlaví', 'Gender'], { required: true }),
       items: [
         opt(key, 'gender', '1', { label: 'Muž', translations: { en: { label: 'Male' } } }),
         opt(key, 'gender', '2', { label: 'Žena', translations: { en: { label: 'Female' } } }),
       ],
-    }),
-    val(key, 'birthDate', {
-      label: 'Datum narození',
-      type: CardValueType.DATE,
-      required: true,
-      predefinedTemplate: 'birthDate',
-      translations: { en: { label: 'Date of birth' } },
-    }),
+    },
+    templated(key, 'birthDate', CardValueType.DATE, ['Datum narození', 'Date of birth'], { required: true }),
   ];
   return [
-    card('spring-regular', DEMO.eventSpring, {
-      name: 'Údaje závodníka',
-      en: 'Runner details',
-      order: 1,
-      type: CardType.REGULAR,
-      limit: 0,
+    runnerCard('spring-regular', DEMO.eventSpring, {
       subEventGuids: [DEMO.sub10k, DEMO.sub5k, DEMO.subKids],
       values: [
         ...person(k),
-        val(k, 'email', {
-          label: 'E-mail',
-          type: CardValueType.INPUT,
+        templated(k, 'email', CardValueType.INPUT, ['E-mail', 'E-mail'], {
           required: true,
-          predefinedTemplate: 'email',
           validations: [{ kind: 'email' }],
-          translations: { en: { label: 'E-mail' } },
         }),
-        val(k, 'phone', {
-          label: 'Telefon',
-          type: CardValueType.PHONE,
+        templated(k, 'phone', CardValueType.PHONE, ['Telefon', 'Phone'], {
           required: false,
-          predefinedTemplate: 'phone',
           validations: [{ kind: 'phone' }],
-          translations: { en: { label: 'Phone' } },
         }),
-        val(k, 'country', {
-          label: 'Stát',
-          type: CardValueType.COUNTRY_SELECT,
+        templated(k, 'country', CardValueType.COUNTRY_SELECT, ['Stát', 'Country'], {
           required: true,
-          predefinedTemplate: 'country',
           defaultValue: 'CZE',
-          translations: { en: { label: 'Country' } },
         }),
         val(k, 'personalId', {
           label: 'Rodné číslo',
@@ -681,13 +677,14 @@ export function demoCards() {
             en: { label: 'Personal number', description: 'Only for the participants’ insurance; optional.' },
           },
         }),
-        val(k, 'club', {
-          label: 'Klub',
-          type: CardValueType.INPUT,
-          predefinedTemplate: 'club',
-          placeholder: 'např. SK Stromovka',
-          translations: { en: { label: 'Club', placeholder: 'e.g. SK Stromovka' } },
-        }),
+        templated(
+          k,
+          'club',
+          CardValueType.INPUT,
+          ['Klub', 'Club'],
+          { placeholder: 'např. SK Stromovka' },
+          { placeholder: 'e.g. SK Stromovka' },
+        ),
         val(k, 'tshirt', {
           label: 'Tričko',
           type: CardValueType.SELECT,
@@ -791,31 +788,20 @@ export function demoCards() {
       subEventGuids: [DEMO.subTeam],
       values: person('spring-team'),
     }),
-    card('trail', DEMO.eventTrail, {
-      name: 'Údaje závodníka',
-      en: 'Runner details',
-      order: 1,
-      type: CardType.REGULAR,
-      limit: 0,
+    runnerCard('trail', DEMO.eventTrail, {
       subEventGuids: [],
       values: [
         ...person('trail'),
-        val('trail', 'phone', {
-          label: 'Telefon (povinná výbava)',
-          type: CardValueType.PHONE,
-          required: true,
-          predefinedTemplate: 'phone',
-          validations: [{ kind: 'phone' }],
-          translations: { en: { label: 'Phone (mandatory kit)' } },
-        }),
+        templated(
+          'trail',
+          'phone',
+          CardValueType.PHONE,
+          ['Telefon (povinná výbava)', 'Phone (mandatory kit)'],
+          { required: true, validations: [{ kind: 'phone' }] },
+        ),
       ],
     }),
-    card('night', DEMO.eventNight, {
-      name: 'Údaje závodníka',
-      en: 'Runner details',
-      order: 1,
-      type: CardType.REGULAR,
-      limit: 0,
+    runnerCard('night', DEMO.eventNight, {
       subEventGuids: [],
       values: person('night'),
     }),
