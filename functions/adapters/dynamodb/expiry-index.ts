@@ -1,4 +1,5 @@
 import { expiryDaysToScan } from '../../domain/orders/expire-orders';
+import { config } from '../config';
 import { gsi } from './keys';
 import { queryAll } from './query-all';
 
@@ -14,6 +15,20 @@ export const EXPIRY_INDEX = 'gsi3';
 export const expiryEntry = (until: string, id: string) => ({
   gsi3pk: gsi.expiry(until),
   gsi3sk: `${until}#${id}`,
+});
+
+/** The transaction Put of a new record running out at `until`: on the expiry index, refused when its key exists. */
+export const putNewExpiring = (
+  key: { pk: string; sk: string },
+  record: object,
+  until: string,
+  id: string,
+) => ({
+  Put: {
+    TableName: config.tableName,
+    Item: { ...key, ...record, ...expiryEntry(until, id) },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
 });
 
 /** Items due before `nowIso` in the expiry partition of `day` (yyyy-mm-dd), every page. */

@@ -8,7 +8,7 @@ import { bucketTake, readShard, withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
-import { expiryEntry, listOverdueRecords } from './expiry-index';
+import { listOverdueRecords, putNewExpiring } from './expiry-index';
 import { keys } from './keys';
 import { counterUpdate, transactWithRetry } from './order-repository';
 import { NAME_FREE } from './team-name-guard';
@@ -102,17 +102,7 @@ export const dynamoTeamReservations: TeamReservationPorts & {
           ExpressionAttributeValues: { ':nowIso': now.toISOString() },
         },
       },
-      {
-        Put: {
-          TableName: table,
-          Item: {
-            ...keys.teamReservation(record.guid),
-            ...record,
-            ...expiryEntry(record.validUntil, `TEAMRES#${record.guid}`),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      putNewExpiring(keys.teamReservation(record.guid), record, record.validUntil, `TEAMRES#${record.guid}`),
       ...takes,
     ];
     const failed = await transactWithRetry(tx);

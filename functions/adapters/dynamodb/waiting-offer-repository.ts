@@ -10,7 +10,7 @@ import { listGuidOf, normaliseEmail } from '../../domain/waiting-list/waiting-li
 import { config } from '../config';
 import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { getDocumentClient } from './client';
-import { expiryEntry, listOverdueRecords } from './expiry-index';
+import { listOverdueRecords, putNewExpiring } from './expiry-index';
 import { keys } from './keys';
 import { counterUpdate, transactWithRetry } from './order-repository';
 import { waitingHistoryPut } from './waiting-offer-consume';
@@ -72,17 +72,7 @@ export const waitingOffers = {
             },
           },
         },
-        {
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.waitingOffer(offer.hash),
-              ...offer,
-              ...expiryEntry(offer.holdUntil, `WAITOFFER#${offer.hash}`),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        putNewExpiring(keys.waitingOffer(offer.hash), offer, offer.holdUntil, `WAITOFFER#${offer.hash}`),
         waitingHistoryPut(history, offer.hash),
         ...takes,
       ]);
