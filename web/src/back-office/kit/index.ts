@@ -43,6 +43,7 @@ export { translatedZodResolver } from './zod-form-resolver';
 export { BackOfficeForm, type BackOfficeFormProps } from './back-office-form';
 export { FormField, fieldErrorTexts, type FormFieldProps } from './form-field';
 export { SelectField, type SelectOption } from './select-field';
+export { CheckboxGroupField } from './checkbox-group-field';
 export { SubmitButton } from './submit-button';
 export { FormPanel, SaveCancel } from './form-panel';
 export { EditDeleteActions } from './row-actions';
