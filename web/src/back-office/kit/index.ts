@@ -26,6 +26,7 @@ export { useListFilters, type ListFilters, type ListFiltersOptions } from './use
 export { listQueryProps } from './list-query-props';
 export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
+export { TableSection, type TableSectionColumn } from './table-section';
 export { QueryProblem } from './query-problem';
 export { LoadFailed } from './load-failed';
 export { Fact } from './fact';
@@ -36,7 +37,12 @@ export {
   permittedSeries,
 } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
-export { catalogueListQuery, queryText, useCatalogueList } from './use-catalogue-list';
+export {
+  catalogueListQuery,
+  queryText,
+  useCatalogueList,
+  useSearchCatalogueList,
+} from './use-catalogue-list';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';
 export { translatedZodResolver } from './zod-form-resolver';

@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { FilterDefinitions, ListQuery } from './list-filters';
+import type { FilterField } from './filter-form';
+import { dateRangeFilter, textFilter, type FilterDefinitions, type ListQuery } from './list-filters';
 import { useCatalogueFilters } from './use-catalogue-filters';
 
 /** A text of the list's URL state as a call's query parameter: left out when empty. */
@@ -45,4 +46,28 @@ export function useCatalogueList<
     useCatalogueFilters(definitions, labels);
   const list = useQuery({ ...queryOf(filters.query), enabled: ready });
   return { filters, list, catalogueFields: [seriesField, eventField, raceField, categoryField, waveField] };
+}
+
+/** The list's own filters of catalogueListQuery: the search text and the date range. */
+const SEARCH_AND_DATE = { searchText: textFilter(), date: dateRangeFilter() };
+
+/**
+ * A list with catalogueListQuery's filters (billing, sent group e-mails): the FilterForm's fields
+ * are the search text, the series broadest first, then the date range.
+ */
+export function useSearchCatalogueList<
+  TQueryFnData,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(
+  labels: { searchText: string; series: string; event: string; date: string },
+  queryOf: (query: ListQuery) => UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+) {
+  const { filters, list, catalogueFields } = useCatalogueList(SEARCH_AND_DATE, labels, queryOf);
+  const fields: FilterField<typeof filters.definitions>[] = [
+    { key: 'searchText', label: labels.searchText },
+    ...catalogueFields,
+    { key: 'date', label: labels.date },
+  ];
+  return { filters, list, fields };
 }

@@ -2,24 +2,29 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ResultAlert, useFailureText } from '../result-alert';
 
+/** What FormSubmit reads of the form's call (a react-query mutation). */
+export interface SubmittedCall {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
 /**
  * The end of an account form: its submit button (busy while the call runs), any other buttons
- * beside it, and under them why the call failed when the failure belongs to no field.
+ * beside it, and under them why the call failed, unless the fields already show it.
  */
 export function FormSubmit({
   label,
-  pending,
-  failed,
-  error,
+  call,
   failureTitle,
+  shownByFields = false,
   children,
 }: {
   label: string;
-  pending: boolean;
-  /** The call failed in a way the fields do not show. */
-  failed: boolean;
-  error: unknown;
+  call: SubmittedCall;
   failureTitle: string;
+  /** The failure is the field problems the form shows (no alert then). */
+  shownByFields?: boolean;
   /** Buttons beside the submit button (skip, cancel). */
   children?: ReactNode;
 }) {
@@ -29,7 +34,7 @@ export function FormSubmit({
       type="submit"
       colorPalette="brand"
       alignSelf={children ? undefined : 'flex-start'}
-      loading={pending}
+      loading={call.isPending}
     >
       {label}
     </Button>
@@ -44,9 +49,9 @@ export function FormSubmit({
       ) : (
         submit
       )}
-      {failed && (
+      {call.isError && !shownByFields && (
         <ResultAlert status="error" title={failureTitle}>
-          {failureText(error)}
+          {failureText(call.error)}
         </ResultAlert>
       )}
     </>

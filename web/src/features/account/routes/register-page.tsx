@@ -118,9 +118,8 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
     );
   };
 
-  const showFailure =
-    mutation.isError &&
-    !(isApiError(mutation.error) && mutation.error.validationFailed && hasProblems(problems));
+  const failureShownByFields =
+    isApiError(mutation.error) && mutation.error.validationFailed && hasProblems(problems);
 
   const text = (field: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
     <FormField label={t(`fields.${field}`)} required problems={problems[field]}>
@@ -171,10 +170,9 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
         />
         <FormSubmit
           label={t('register.submit')}
-          pending={mutation.isPending}
-          failed={showFailure}
-          error={mutation.error}
+          call={mutation}
           failureTitle={t('register.failedTitle')}
+          shownByFields={failureShownByFields}
         />
         <Text fontSize="sm">
           {t('register.haveAccount')}{' '}

@@ -166,10 +166,9 @@ export function NewAccountForm({
           />
           <FormSubmit
             label={t('newAccount.submit')}
-            pending={mutation.isPending}
-            failed={mutation.isError && !hasProblems(problems)}
-            error={mutation.error}
+            call={mutation}
             failureTitle={t('newAccount.failed')}
+            shownByFields={hasProblems(problems)}
           />
         </Stack>
       </form>

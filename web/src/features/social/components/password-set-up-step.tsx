@@ -40,10 +40,9 @@ export function PasswordSetUpStep({ network, onDone }: { network: string; onDone
           <NewPasswordFields {...form.fieldProps} />
           <FormSubmit
             label={t('password.submit')}
-            pending={mutation.isPending}
-            failed={mutation.isError && !hasProblems(problems)}
-            error={mutation.error}
+            call={mutation}
             failureTitle={t('password.failed')}
+            shownByFields={hasProblems(problems)}
           >
             <Button variant="outline" onClick={onDone}>
               {t('password.skip')}

@@ -69,13 +69,7 @@ export function ProveAccountForm({
               }}
             />
           </FormField>
-          <FormSubmit
-            label={t('prove.submit')}
-            pending={mutation.isPending}
-            failed={mutation.isError}
-            error={mutation.error}
-            failureTitle={t('prove.failed')}
-          />
+          <FormSubmit label={t('prove.submit')} call={mutation} failureTitle={t('prove.failed')} />
           <Link asChild color="brand.fg" fontSize="sm">
             <RouterLink to="/forgot-password">{t('prove.forgot')}</RouterLink>
           </Link>

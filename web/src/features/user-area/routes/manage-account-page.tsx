@@ -124,10 +124,9 @@ function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnD
           {field('email', 'email')}
           <FormSubmit
             label={t('personal.save')}
-            pending={mutation.isPending}
-            failed={mutation.isError && !hasProblems(problems)}
-            error={mutation.error}
+            call={mutation}
             failureTitle={t('personal.failed')}
+            shownByFields={hasProblems(problems)}
           />
         </Stack>
       </form>
@@ -187,10 +186,9 @@ function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
           />
           <FormSubmit
             label={t('password.save')}
-            pending={mutation.isPending}
-            failed={mutation.isError && !hasProblems(problems)}
-            error={mutation.error}
+            call={mutation}
             failureTitle={t('password.failed')}
+            shownByFields={hasProblems(problems)}
           />
         </Stack>
       </form>
@@ -223,13 +221,7 @@ function SiteSettings({ user }: { user: AuthenticatedUser }) {
             value={language}
             onChange={setLanguage}
           />
-          <FormSubmit
-            label={t('settings.save')}
-            pending={mutation.isPending}
-            failed={mutation.isError}
-            error={mutation.error}
-            failureTitle={t('settings.failed')}
-          />
+          <FormSubmit label={t('settings.save')} call={mutation} failureTitle={t('settings.failed')} />
         </Stack>
       </form>
     </Section>
