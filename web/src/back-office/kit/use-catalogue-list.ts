@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { FilterField } from './filter-form';
 import { dateRangeFilter, textFilter, type FilterDefinitions, type ListQuery } from './list-filters';
-import { useCatalogueFilters } from './use-catalogue-filters';
+import { CATALOGUE_KEYS, useCatalogueFilters } from './use-catalogue-filters';
 
 /** A text of the list's URL state as a call's query parameter: left out when empty. */
 export const queryText = (value: ListQuery[string]) =>
@@ -70,4 +70,21 @@ export function useSearchCatalogueList<
     { key: 'date', label: labels.date },
   ];
   return { filters, list, fields };
+}
+
+type CatalogueFilter = { searchText?: string; dateFrom?: string; dateTo?: string } & {
+  [K in (typeof CATALOGUE_KEYS)[number]]?: string;
+};
+
+/**
+ * The search text, the date range and the series ids of a list's URL state, those that are set,
+ * as the filter of a list call's body (orders, payments); `text` reads one value (trimmed or not).
+ */
+export function catalogueFilter(query: ListQuery, text: (value: ListQuery[string]) => string | undefined) {
+  const filter: CatalogueFilter = {};
+  for (const key of ['searchText', 'dateFrom', 'dateTo', ...CATALOGUE_KEYS] as const) {
+    const value = text(query[key]);
+    if (value) filter[key] = value;
+  }
+  return filter;
 }
