@@ -26,8 +26,12 @@ const drawSampleQr = () =>
     .then((qr) => qr.pngDataUrl)
     .catch(() => null));
 
-/** The e-mail editor's ports, shared by the admin-series (event e-mails) and emails (layouts) Lambdas. */
-export const emailAdminPorts: EmailAdminPorts = {
+/**
+ * The e-mail editor's ports with `extra`; `appUrl` is read from the configuration on each use, as
+ * the configuration reads the environment.
+ */
+const editorPorts = <T extends object>(extra: T): EmailAdminPorts & T => ({
+  ...extra,
   store: emailAdminStore,
   newId: randomUUID,
   now: () => new Date(),
@@ -36,20 +40,13 @@ export const emailAdminPorts: EmailAdminPorts = {
   },
   sendEmail: (job) => getQueue().send('email', job),
   sampleQr: drawSampleQr,
-};
+});
+
+/** The e-mail editor's ports, shared by the admin-series (event e-mails) and emails (layouts) Lambdas. */
+export const emailAdminPorts: EmailAdminPorts = editorPorts({});
 
 /** The global e-mails' ports (emails Lambda): the editor's ports plus their own store. */
-export const globalEmailPorts: GlobalEmailPorts = {
-  store: emailAdminStore,
-  globals: globalEmailStore,
-  newId: randomUUID,
-  now: () => new Date(),
-  get appUrl() {
-    return config.appUrl;
-  },
-  sendEmail: (job) => getQueue().send('email', job),
-  sampleQr: drawSampleQr,
-};
+export const globalEmailPorts: GlobalEmailPorts = editorPorts({ globals: globalEmailStore });
 
 /** The text overrides' ports (emails Lambda): their store and the app's built-in texts. */
 export const translationPorts: TranslationPorts = {

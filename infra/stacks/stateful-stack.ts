@@ -138,61 +138,44 @@ export class StatefulStack extends Stack {
       }),
     );
 
-    const emailDlq = new Queue(this, 'EmailDeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const emailQueue = new Queue(this, 'EmailQueue', {
-      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
-      retentionPeriod: Duration.days(4),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: emailDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
-    });
+    // Each worker's queue with its dead-letter queue: what fails DLQ_MAX_RECEIVE_COUNT times waits
+    // there 14 days (the construct ids name the CloudFormation resources: keep them).
+    const workQueue = (name: string) => {
+      const deadLetters = new Queue(this, `${name}DeadLetterQueue`, {
+        retentionPeriod: Duration.days(14),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+      });
+      const queue = new Queue(this, `${name}Queue`, {
+        visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
+        retentionPeriod: Duration.days(4),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        deadLetterQueue: { queue: deadLetters, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
+      });
+      return { queue, deadLetters };
+    };
+    const email = workQueue('Email');
     // Long admin jobs (bank statement import…): a worker runs a slice and queues the job again.
-    const jobDlq = new Queue(this, 'JobDeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const jobQueue = new Queue(this, 'JobQueue', {
-      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
-      retentionPeriod: Duration.days(4),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: jobDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
-    });
+    const jobs = workQueue('Job');
     // Webhook deliveries (issue 28 item 3): one attempt per message; the worker queues a failed
     // attempt again with a delay (its backoff). The dead-letter queue takes only what failed on our
     // side (the table unreachable) five times, not a receiver's failures, which are logged answers.
-    const webhookDlq = new Queue(this, 'WebhookDeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const webhookQueue = new Queue(this, 'WebhookQueue', {
-      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
-      retentionPeriod: Duration.days(4),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: webhookDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
-    });
+    const webhooks = workQueue('Webhook');
     // Tax documents: a paid order or a card refund asks the tax-documents worker for its PDF.
-    const documentsDlq = new Queue(this, 'DocumentsDeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const documentsQueue = new Queue(this, 'DocumentsQueue', {
-      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
-      retentionPeriod: Duration.days(4),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: documentsDlq, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
-    });
-    this.queues = { email: emailQueue, jobs: jobQueue, webhooks: webhookQueue, documents: documentsQueue };
-    this.deadLetterQueues = { email: emailDlq, jobs: jobDlq, webhooks: webhookDlq, documents: documentsDlq };
+    const documents = workQueue('Documents');
+    this.queues = {
+      email: email.queue,
+      jobs: jobs.queue,
+      webhooks: webhooks.queue,
+      documents: documents.queue,
+    };
+    this.deadLetterQueues = {
+      email: email.deadLetters,
+      jobs: jobs.deadLetters,
+      webhooks: webhooks.deadLetters,
+      documents: documents.deadLetters,
+    };
 
     this.alarmTopic = new Topic(this, 'AlarmTopic', {
       displayName: `${config.stage} race registration alarms`,
@@ -266,7 +249,7 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.buckets.uploads.bucketName });
     new CfnOutput(this, 'DocumentsBucketName', { value: this.buckets.documents.bucketName });
-    new CfnOutput(this, 'EmailQueueUrl', { value: emailQueue.queueUrl });
+    new CfnOutput(this, 'EmailQueueUrl', { value: email.queue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
   }
 }

@@ -23,6 +23,28 @@ const at = (now: number, days: number, hour = 9) => {
   return d.toISOString();
 };
 
+/** From `hours[0]` to `hours[1]` o'clock (UTC) on day `day` (days from now). */
+const span = (now: number, day: number, hours: [number, number]) => ({
+  dateFrom: at(now, day, hours[0]),
+  dateTo: at(now, day, hours[1]),
+});
+
+/**
+ * A race's dates: it runs on day `day` (days from now) from `hours[0]` to `hours[1]` o'clock (UTC),
+ * takes registrations from day `open` to day `close`, and its start list shows from `open` to
+ * `startListTo`.
+ */
+const raceDates = (
+  now: number,
+  d: { day: number; hours: [number, number]; open: number; close: number; startListTo: number },
+) => ({
+  ...span(now, d.day, d.hours),
+  registrationFrom: at(now, d.open),
+  registrationTo: at(now, d.close),
+  startListFrom: at(now, d.open),
+  startListTo: at(now, d.startListTo),
+});
+
 /** Ids of demo records that tests and the README refer to. */
 export const DEMO = {
   seriesCup: demoGuid('series:cup'),
@@ -130,6 +152,10 @@ export interface DemoEvent {
   subevents: DemoSubevent[];
 }
 
+/** Prices of an event in CZK; with EUR at 40 per mille of the CZK price. */
+const czkOnly = (): DemoEvent['currencies'] => [{ currency: 'CZK', rate: 1000 }];
+const czkAndEur = (): DemoEvent['currencies'] => [...czkOnly(), { currency: 'EUR', rate: 40 }];
+
 export function buildDemoCatalogue(now: number) {
   const series = [
     {
@@ -181,27 +207,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 50.1055,
       longitude: 14.4218,
       url: 'https://example.org/desitka-stromovka',
-      dateFrom: at(now, 30),
-      dateTo: at(now, 30, 15),
+      ...span(now, 30, [9, 15]),
       capacity: 1500,
       allowOnHomepage: true,
       daysTillExpiration: 5,
       termsAndConditionsId: DEMO.termsCup,
-      currencies: [
-        { currency: 'CZK', rate: 1000 },
-        { currency: 'EUR', rate: 40 },
-      ],
+      currencies: czkAndEur(),
       subevents: [
         {
           guid: DEMO.sub10k,
           name: '10 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 30),
-          dateTo: at(now, 30, 12),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [9, 12], open: -10, close: 28, startListTo: 31 }),
           forbidBankTransferFrom: at(now, 25),
           capacity: 600,
           categories: [
@@ -274,12 +291,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.sub5k,
           name: '5 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 30, 11),
-          dateTo: at(now, 30, 13),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [11, 13], open: -10, close: 28, startListTo: 31 }),
           capacity: 0,
           categories: [cat('5k-open', { name: 'Open', price: 35000, capacity: 0 })],
           waves: [],
@@ -288,12 +300,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.subRelay,
           name: 'Štafeta 4 × 2,5 km',
           type: SubEventType.RELAY,
-          dateFrom: at(now, 30, 13),
-          dateTo: at(now, 30, 15),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [13, 15], open: -10, close: 28, startListTo: 31 }),
           capacity: 40,
           membersFrom: 4,
           membersTo: 4,
@@ -309,12 +316,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.subTeam,
           name: 'Firemní běh týmů',
           type: SubEventType.TEAM,
-          dateFrom: at(now, 30, 14),
-          dateTo: at(now, 30, 16),
-          registrationFrom: at(now, -10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, -10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [14, 16], open: -10, close: 28, startListTo: 31 }),
           capacity: 150,
           membersFrom: 3,
           membersTo: 5,
@@ -326,12 +328,7 @@ export function buildDemoCatalogue(now: number) {
           guid: DEMO.subKids,
           name: 'Dětský běh 1 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 30, 10),
-          dateTo: at(now, 30, 11),
-          registrationFrom: at(now, 10),
-          registrationTo: at(now, 28),
-          startListFrom: at(now, 10),
-          startListTo: at(now, 31),
+          ...raceDates(now, { day: 30, hours: [10, 11], open: 10, close: 28, startListTo: 31 }),
           capacity: 200,
           categories: [cat('kids', { name: 'Děti do 12 let', maxAge: 12, price: 10000, capacity: 200 })],
           waves: [],
@@ -349,24 +346,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 50.1167,
       longitude: 14.4125,
       url: 'https://example.org/pulmaraton',
-      dateFrom: at(now, 3),
-      dateTo: at(now, 3, 14),
+      ...span(now, 3, [9, 14]),
       capacity: 800,
       allowOnHomepage: true,
       daysTillExpiration: 3,
       termsAndConditionsId: DEMO.termsCup,
-      currencies: [{ currency: 'CZK', rate: 1000 }],
+      currencies: czkOnly(),
       subevents: [
         {
           guid: DEMO.subHalf,
           name: 'Půlmaraton 21,1 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 3),
-          dateTo: at(now, 3, 14),
-          registrationFrom: at(now, -60),
-          registrationTo: at(now, -1),
-          startListFrom: at(now, -60),
-          startListTo: at(now, -1),
+          ...raceDates(now, { day: 3, hours: [9, 14], open: -60, close: -1, startListTo: -1 }),
           capacity: 800,
           categories: [cat('half-open', { name: 'Open', price: 75000, capacity: 800, used: 120 })],
           waves: [],
@@ -384,24 +375,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 50.0961,
       longitude: 14.4233,
       url: 'https://example.org/nocni-beh',
-      dateFrom: at(now, 45, 19),
-      dateTo: at(now, 45, 22),
+      ...span(now, 45, [19, 22]),
       capacity: 20,
       allowOnHomepage: true,
       daysTillExpiration: 5,
       termsAndConditionsId: DEMO.termsCup,
-      currencies: [{ currency: 'CZK', rate: 1000 }],
+      currencies: czkOnly(),
       subevents: [
         {
           guid: DEMO.subNight,
           name: 'Noční 7 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 45, 19),
-          dateTo: at(now, 45, 22),
-          registrationFrom: at(now, -5),
-          registrationTo: at(now, 40),
-          startListFrom: at(now, -5),
-          startListTo: at(now, 46),
+          ...raceDates(now, { day: 45, hours: [19, 22], open: -5, close: 40, startListTo: 46 }),
           capacity: 20,
           used: 20,
           categories: [cat('night-open', { name: 'Open', price: 40000, capacity: 0, used: 20 })],
@@ -420,27 +405,18 @@ export function buildDemoCatalogue(now: number) {
       lattitude: 49.5461,
       longitude: 18.4475,
       url: 'https://example.org/lysa-trail',
-      dateFrom: at(now, 60),
-      dateTo: at(now, 60, 16),
+      ...span(now, 60, [9, 16]),
       capacity: 400,
       allowOnHomepage: true,
       daysTillExpiration: 7,
       termsAndConditionsId: DEMO.termsTrail,
-      currencies: [
-        { currency: 'CZK', rate: 1000 },
-        { currency: 'EUR', rate: 40 },
-      ],
+      currencies: czkAndEur(),
       subevents: [
         {
           guid: DEMO.subTrail,
           name: 'Trail 24 km',
           type: SubEventType.REGULAR,
-          dateFrom: at(now, 60),
-          dateTo: at(now, 60, 16),
-          registrationFrom: at(now, -15),
-          registrationTo: at(now, 55),
-          startListFrom: at(now, -15),
-          startListTo: at(now, 61),
+          ...raceDates(now, { day: 60, hours: [9, 16], open: -15, close: 55, startListTo: 61 }),
           capacity: 400,
           categories: [
             cat('trail-men', { name: 'Muži', gender: Gender.MALE, price: 90000, capacity: 250 }),
@@ -594,82 +570,101 @@ const opt = (cardKey: string, name: string, value: string, o: Record<string, unk
 });
 
 /**
+ * A field the registrant's template fills (`predefinedTemplate` is its name), labelled in cs and
+ * en; `en` adds further English texts.
+ */
+const templated = (
+  cardKey: string,
+  name: string,
+  type: number,
+  [cs, en]: [string, string],
+  v: Record<string, unknown> = {},
+  enMore: Record<string, string> = {},
+) =>
+  val(cardKey, name, {
+    label: cs,
+    type,
+    predefinedTemplate: name,
+    ...v,
+    translations: { en: { label: en, ...enMore } },
+  });
+
+/** A registration form of an event (`key` names its guid; `en` is the English name). */
+const card = <V>(
+  key: string,
+  eventGuid: string,
+  c: {
+    name: string;
+    en: string;
+    order: number;
+    type: number;
+    limit: number;
+    subEventGuids: string[];
+    values: V[];
+  },
+) => ({
+  guid: demoGuid(`card:${key}`),
+  eventGuid,
+  name: c.name,
+  order: c.order,
+  type: c.type,
+  limit: c.limit,
+  subEventGuids: c.subEventGuids,
+  translations: { en: { name: c.en } },
+  values: c.values,
+});
+
+/** An event's first form, the racer's own details (regular races, no limit). */
+const runnerCard = <V>(key: string, eventGuid: string, c: { subEventGuids: string[]; values: V[] }) =>
+  card(key, eventGuid, {
+    name: 'Údaje závodníka',
+    en: 'Runner details',
+    order: 1,
+    type: CardType.REGULAR,
+    limit: 0,
+    ...c,
+  });
+
+/**
  * Registration forms of the demo events: the Desítka card shows all 11 field types, predefined
  * templates, validations, priced and capacity-limited options, a sub-input and translations.
  */
 export function demoCards() {
   const k = 'spring';
   const person = (key: string) => [
-    val(key, 'firstName', {
-      label: 'Jméno',
-      type: CardValueType.INPUT,
+    templated(key, 'firstName', CardValueType.INPUT, ['Jméno', 'First name'], {
       required: true,
-      predefinedTemplate: 'firstName',
       validations: [{ kind: 'maxLength', value: 50 }],
-      translations: { en: { label: 'First name' } },
     }),
-    val(key, 'lastName', {
-      label: 'Příjmení',
-      type: CardValueType.INPUT,
+    templated(key, 'lastName', CardValueType.INPUT, ['Příjmení', 'Last name'], {
       required: true,
-      predefinedTemplate: 'lastName',
       validations: [{ kind: 'maxLength', value: 50 }],
-      translations: { en: { label: 'Last name' } },
     }),
-    val(key, 'gender', {
-      label: 'Pohlaví',
-      type: CardValueType.RADIO,
-      required: true,
-      predefinedTemplate: 'gender',
-      translations: { en: { label: 'Gender' } },
+    {
+      ...templated(key, 'gender', CardValueType.RADIO, ['Pohlaví', 'Gender'], { required: true }),
       items: [
         opt(key, 'gender', '1', { label: 'Muž', translations: { en: { label: 'Male' } } }),
         opt(key, 'gender', '2', { label: 'Žena', translations: { en: { label: 'Female' } } }),
       ],
-    }),
-    val(key, 'birthDate', {
-      label: 'Datum narození',
-      type: CardValueType.DATE,
-      required: true,
-      predefinedTemplate: 'birthDate',
-      translations: { en: { label: 'Date of birth' } },
-    }),
+    },
+    templated(key, 'birthDate', CardValueType.DATE, ['Datum narození', 'Date of birth'], { required: true }),
   ];
   return [
-    {
-      guid: demoGuid('card:spring-regular'),
-      eventGuid: DEMO.eventSpring,
-      name: 'Údaje závodníka',
-      order: 1,
-      type: CardType.REGULAR,
-      limit: 0,
+    runnerCard('spring-regular', DEMO.eventSpring, {
       subEventGuids: [DEMO.sub10k, DEMO.sub5k, DEMO.subKids],
-      translations: { en: { name: 'Runner details' } },
       values: [
         ...person(k),
-        val(k, 'email', {
-          label: 'E-mail',
-          type: CardValueType.INPUT,
+        templated(k, 'email', CardValueType.INPUT, ['E-mail', 'E-mail'], {
           required: true,
-          predefinedTemplate: 'email',
           validations: [{ kind: 'email' }],
-          translations: { en: { label: 'E-mail' } },
         }),
-        val(k, 'phone', {
-          label: 'Telefon',
-          type: CardValueType.PHONE,
+        templated(k, 'phone', CardValueType.PHONE, ['Telefon', 'Phone'], {
           required: false,
-          predefinedTemplate: 'phone',
           validations: [{ kind: 'phone' }],
-          translations: { en: { label: 'Phone' } },
         }),
-        val(k, 'country', {
-          label: 'Stát',
-          type: CardValueType.COUNTRY_SELECT,
+        templated(k, 'country', CardValueType.COUNTRY_SELECT, ['Stát', 'Country'], {
           required: true,
-          predefinedTemplate: 'country',
           defaultValue: 'CZE',
-          translations: { en: { label: 'Country' } },
         }),
         val(k, 'personalId', {
           label: 'Rodné číslo',
@@ -682,13 +677,14 @@ export function demoCards() {
             en: { label: 'Personal number', description: 'Only for the participants’ insurance; optional.' },
           },
         }),
-        val(k, 'club', {
-          label: 'Klub',
-          type: CardValueType.INPUT,
-          predefinedTemplate: 'club',
-          placeholder: 'např. SK Stromovka',
-          translations: { en: { label: 'Club', placeholder: 'e.g. SK Stromovka' } },
-        }),
+        templated(
+          k,
+          'club',
+          CardValueType.INPUT,
+          ['Klub', 'Club'],
+          { placeholder: 'např. SK Stromovka' },
+          { placeholder: 'e.g. SK Stromovka' },
+        ),
         val(k, 'tshirt', {
           label: 'Tričko',
           type: CardValueType.SELECT,
@@ -773,61 +769,42 @@ export function demoCards() {
           translations: { en: { label: 'Send me news of the series' } },
         }),
       ],
-    },
-    {
-      guid: demoGuid('card:spring-relay'),
-      eventGuid: DEMO.eventSpring,
+    }),
+    card('spring-relay', DEMO.eventSpring, {
       name: 'Člen štafety',
+      en: 'Relay member',
       order: 2,
       type: CardType.RELAY_ATHLETE,
       limit: 4,
       subEventGuids: [DEMO.subRelay],
-      translations: { en: { name: 'Relay member' } },
       values: person('spring-relay'),
-    },
-    {
-      guid: demoGuid('card:spring-team'),
-      eventGuid: DEMO.eventSpring,
+    }),
+    card('spring-team', DEMO.eventSpring, {
       name: 'Člen týmu',
+      en: 'Team member',
       order: 3,
       type: CardType.TEAM_ATHLETE,
       limit: 0,
       subEventGuids: [DEMO.subTeam],
-      translations: { en: { name: 'Team member' } },
       values: person('spring-team'),
-    },
-    {
-      guid: demoGuid('card:trail'),
-      eventGuid: DEMO.eventTrail,
-      name: 'Údaje závodníka',
-      order: 1,
-      type: CardType.REGULAR,
-      limit: 0,
+    }),
+    runnerCard('trail', DEMO.eventTrail, {
       subEventGuids: [],
-      translations: { en: { name: 'Runner details' } },
       values: [
         ...person('trail'),
-        val('trail', 'phone', {
-          label: 'Telefon (povinná výbava)',
-          type: CardValueType.PHONE,
-          required: true,
-          predefinedTemplate: 'phone',
-          validations: [{ kind: 'phone' }],
-          translations: { en: { label: 'Phone (mandatory kit)' } },
-        }),
+        templated(
+          'trail',
+          'phone',
+          CardValueType.PHONE,
+          ['Telefon (povinná výbava)', 'Phone (mandatory kit)'],
+          { required: true, validations: [{ kind: 'phone' }] },
+        ),
       ],
-    },
-    {
-      guid: demoGuid('card:night'),
-      eventGuid: DEMO.eventNight,
-      name: 'Údaje závodníka',
-      order: 1,
-      type: CardType.REGULAR,
-      limit: 0,
+    }),
+    runnerCard('night', DEMO.eventNight, {
       subEventGuids: [],
-      translations: { en: { name: 'Runner details' } },
       values: person('night'),
-    },
+    }),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Texts of the admin users codes (admin/users/*), merged into shared/errors/messages.ts. */
 export const ADMIN_USER_MESSAGES = {
@@ -11,8 +12,8 @@ export const ADMIN_USER_MESSAGES = {
     cs: 'Oprávnění k sérii nebo akci lze přidat jen uživateli s rolí správce akcí. Nejprve mu tuto roli přidejte.',
     en: 'Series or event permissions can only be given to a user with the event manager role. Add that role first.',
   },
-  'adminUsers.seriesNotFound': { cs: 'Série nebyla nalezena.', en: 'The series was not found.' },
-  'adminUsers.eventNotFound': { cs: 'Akce nebyla nalezena.', en: 'The event was not found.' },
+  'adminUsers.seriesNotFound': SHARED_TEXTS.seriesNotFound,
+  'adminUsers.eventNotFound': SHARED_TEXTS.eventNotFound,
   'adminUsers.permissionNotFound': {
     cs: 'Oprávnění nebylo nalezeno.',
     en: 'The permission was not found.',

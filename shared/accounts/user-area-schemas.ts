@@ -2,6 +2,13 @@ import { myRefundSchema } from '../refunds/refund-schemas';
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../codelists/enums';
 import { parseDateOnly, formatIsoDate } from '../validation/date-only';
+import {
+  itemAmountFields,
+  orderAmountFields,
+  orderRegistratorSchema,
+  orderStateFields,
+  registeredValueSchema,
+} from '../orders/order-fields';
 
 /**
  * The user area (spec §7 "User area"): My orders (user/my-registrations), My registrations
@@ -107,7 +114,6 @@ const envelope = <T extends z.ZodType>(row: T) =>
   });
 
 const currency = z.enum(CURRENCY_CODES);
-const registrator = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
 /** One row of My orders. Money in minor units of `currency`. */
 export const myOrderRowSchema = z.object({
@@ -118,15 +124,10 @@ export const myOrderRowSchema = z.object({
   calculatedPrice: z.number().int(),
   /** PaymentMethod: 1 card, 2 bank transfer. */
   paymentMethod: z.number().int(),
-  paid: z.boolean(),
-  datePaid: z.string().nullable(),
-  expired: z.boolean(),
-  dateExpired: z.string().nullable(),
-  cancelled: z.boolean(),
-  dateCancelled: z.string().nullable(),
+  ...orderStateFields,
   /** Payment deadline of an unpaid order. */
   expiresAt: z.string().nullable(),
-  registrator,
+  registrator: orderRegistratorSchema,
   itemCount: z.number().int(),
   /** Distinct event – race pairs of the order. */
   events: z.array(z.object({ eventName: z.string(), subEventName: z.string() })),
@@ -156,10 +157,7 @@ export const myItemRowSchema = z.object({
   teamName: z.string().nullable(),
   startNumber: z.number().int().nullable(),
   currency,
-  basePrice: z.number().int(),
-  additionalsPrice: z.number().int(),
-  discount: z.number().int(),
-  cancelledAmount: z.number().int(),
+  ...itemAmountFields,
   /** basePrice + additionalsPrice − discount. */
   price: z.number().int(),
   paid: z.boolean(),
@@ -170,8 +168,7 @@ export const myItemRowSchema = z.object({
 export type MyItemRow = z.infer<typeof myItemRowSchema>;
 export const myItemsSchema = envelope(myItemRowSchema);
 
-/** A filled form field of a registration (label and value as registered). */
-export const myItemValueSchema = z.object({ name: z.string(), label: z.string(), value: z.string() });
+export const myItemValueSchema = registeredValueSchema;
 
 /** GET user/my-registration-items/{id}. */
 export const myItemDetailSchema = myItemRowSchema.extend({
@@ -187,11 +184,7 @@ export type MyItemDetail = z.infer<typeof myItemDetailSchema>;
 
 /** GET user/my-registrations/{id}: the order with its items. */
 export const myOrderDetailSchema = myOrderRowSchema.extend({
-  basePrice: z.number().int(),
-  additionalsPrice: z.number().int(),
-  discountAmount: z.number().int(),
-  cancelledAmount: z.number().int(),
-  discounts: z.array(z.object({ code: z.string(), amount: z.number().int() })),
+  ...orderAmountFields,
   issued: z.boolean(),
   dateUpdated: z.string(),
   language: z.string(),

@@ -1,8 +1,9 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Texts of the discount-code codes (admin/series/discounts*), merged into shared/errors/messages.ts. */
 export const DISCOUNT_MESSAGES = {
-  'discounts.seriesNotFound': { cs: 'Série nebyla nalezena.', en: 'The series was not found.' },
+  'discounts.seriesNotFound': SHARED_TEXTS.seriesNotFound,
   'discounts.duplicateInFile': {
     cs: 'Kód „{{code}}“ je v souboru už na řádku {{line}}.',
     en: 'The code "{{code}}" is already on line {{line}} of the file.',

@@ -1,13 +1,11 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Texts of the e-mail editor's codes (admin/series/emails*, admin/email-layouts*), merged into shared/errors/messages.ts. */
 export const EMAIL_EDITOR_MESSAGES = {
   'emails.emailNotFound': { cs: 'E-mail nebyl nalezen.', en: 'The e-mail was not found.' },
-  'emails.eventNotFound': { cs: 'Akce nebyla nalezena.', en: 'The event was not found.' },
-  'emails.layoutNotFound': {
-    cs: 'Šablona e-mailů nebyla nalezena.',
-    en: 'The e-mail template was not found.',
-  },
+  'emails.eventNotFound': SHARED_TEXTS.eventNotFound,
+  'emails.layoutNotFound': SHARED_TEXTS.emailLayoutNotFound,
   'emails.layoutWithoutContent': {
     cs: 'Šablona musí obsahovat proměnnou „content“ ve dvojitých složených závorkách: tam se vloží text e-mailu.',
     en: 'The template must contain the “content” variable in double curly braces: the e-mail text goes there.',

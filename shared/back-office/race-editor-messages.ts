@@ -1,4 +1,5 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Texts of the race editor's codes (sub-events, categories, sub-categories, pricings, waves), merged into shared/errors/messages.ts. */
 export const RACE_EDITOR_MESSAGES = {
@@ -63,10 +64,7 @@ export const RACE_EDITOR_MESSAGES = {
     cs: 'Kapacitu nelze snížit na {{capacity}}: už je prodáno {{used}} míst. Zadejte alespoň {{used}} nebo 0 (bez omezení).',
     en: 'The capacity cannot be lowered to {{capacity}}: {{used}} places are already sold. Enter at least {{used}}, or 0 (unlimited).',
   },
-  'raceEditor.soldMeanwhile': {
-    cs: 'Prodej nebyl uzavřen: mezitím se změnil počet prodaných míst, nyní je prodáno {{used}}. Potvrďte uzavření znovu.',
-    en: 'Sales were not closed: the places sold changed meanwhile, {{used}} are sold now. Confirm closing again.',
-  },
+  'raceEditor.soldMeanwhile': SHARED_TEXTS.soldMeanwhile,
   'raceEditor.hasRegistrations': {
     cs: '„{{name}}“ nelze smazat: má registrace, které na ni odkazují. Uzavřete raději prodej (kapacita nebo konec registrace).',
     en: '“{{name}}” cannot be deleted: registrations refer to it. Close its sales instead (capacity or Registration To).',

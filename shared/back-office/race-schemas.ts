@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, SubEventType } from '../codelists/enums';
-import { instantSchema, instantToIsNotBeforeFrom } from './series-editor-schemas';
+import { eventPlaceAndTimeFields, instantSchema, instantToIsNotBeforeFrom } from './series-editor-schemas';
 
 /**
  * The race structure below an event (spec §3 Subevent, Category with subcategories, Pricing, Wave;
@@ -10,7 +10,6 @@ import { instantSchema, instantToIsNotBeforeFrom } from './series-editor-schemas
  */
 const guid = z.uuid({ version: undefined });
 const text = (max: number) => z.string().trim().max(max);
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
 const optionalInstant = instantSchema.nullable();
 const optionalCount = z.number().int().min(0).max(1_000_000).nullable();
 /** Places of a scope; 0 = unlimited (spec §9). */
@@ -43,16 +42,7 @@ export const SUBEVENT_TYPES = [SubEventType.REGULAR, SubEventType.TEAM, SubEvent
 
 /** Spec §3 Subevent: the event fields plus the race's own. */
 export const subeventFieldsSchema = z.object({
-  name: text(200).min(1),
-  anotation: text(1000),
-  /** Rich text, sanitised by the server before it is stored. */
-  description: z.string().max(20_000),
-  location: text(200),
-  url: optionalUrl,
-  dateFrom: instantSchema,
-  dateTo: instantSchema,
-  lattitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
+  ...eventPlaceAndTimeFields,
   capacity,
   daysTillExpiration: z.number().int().min(1).max(365).nullable(),
   registrationFrom: instantSchema,

@@ -1,4 +1,5 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Texts of the series editor's codes (admin/series*, admin/series-organizers*), merged into shared/errors/messages.ts. */
 export const SERIES_EDITOR_MESSAGES = {
@@ -10,15 +11,9 @@ export const SERIES_EDITOR_MESSAGES = {
     cs: 'Kód banky má čtyři číslice.',
     en: 'The bank code has four digits.',
   },
-  'seriesEditor.seriesNotFound': { cs: 'Série nebyla nalezena.', en: 'The series was not found.' },
-  'seriesEditor.organizerNotFound': {
-    cs: 'Pořadatel nebyl nalezen.',
-    en: 'The organizer was not found.',
-  },
-  'seriesEditor.emailLayoutNotFound': {
-    cs: 'Šablona e-mailů nebyla nalezena.',
-    en: 'The e-mail template was not found.',
-  },
+  'seriesEditor.seriesNotFound': SHARED_TEXTS.seriesNotFound,
+  'seriesEditor.organizerNotFound': SHARED_TEXTS.organizerNotFound,
+  'seriesEditor.emailLayoutNotFound': SHARED_TEXTS.emailLayoutNotFound,
   'seriesEditor.changedMeanwhile': {
     cs: 'Záznam mezitím změnil někdo jiný. Načtěte jej znovu a změny proveďte ještě jednou.',
     en: 'Someone else changed this record meanwhile. Reload it and make your changes again.',
@@ -39,7 +34,7 @@ export const SERIES_EDITOR_MESSAGES = {
     cs: 'Pořadí musí obsahovat každou akci série právě jednou. Načtěte seznam znovu.',
     en: 'The order must list every event of the series exactly once. Reload the list.',
   },
-  'seriesEditor.eventNotFound': { cs: 'Akce nebyla nalezena.', en: 'The event was not found.' },
+  'seriesEditor.eventNotFound': SHARED_TEXTS.eventNotFound,
   'seriesEditor.eventHasRaces': {
     cs: 'Akci nelze smazat, dokud má závody (a s nimi případné registrace). Nejprve smažte její závody.',
     en: 'The event cannot be deleted while it has races (and with them any registrations). Delete its races first.',
@@ -52,10 +47,7 @@ export const SERIES_EDITOR_MESSAGES = {
     cs: 'Kapacitu nelze snížit na {{capacity}}: už je prodáno {{used}} míst.',
     en: 'The capacity cannot be lowered to {{capacity}}: {{used}} places are already sold.',
   },
-  'seriesEditor.soldMeanwhile': {
-    cs: 'Prodej nebyl uzavřen: mezitím se změnil počet prodaných míst, nyní je prodáno {{used}}. Potvrďte uzavření znovu.',
-    en: 'Sales were not closed: the places sold changed meanwhile, {{used}} are sold now. Confirm closing again.',
-  },
+  'seriesEditor.soldMeanwhile': SHARED_TEXTS.soldMeanwhile,
   'seriesEditor.copyDocumentMissing': {
     cs: 'Akci nelze zkopírovat: soubor dokumentu „{{name}}“ už neexistuje. Dokument smažte nebo nahrajte znovu a kopírujte znovu.',
     en: 'The event cannot be copied: the file of the document "{{name}}" no longer exists. Delete or upload the document again, then copy again.',

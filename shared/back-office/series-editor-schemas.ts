@@ -200,8 +200,8 @@ export function instantToIsNotBeforeFrom(dates: { dateFrom?: string; dateTo?: st
   return Date.parse(dates.dateTo) >= Date.parse(dates.dateFrom);
 }
 
-/** The Event fields of spec §3 set in the events tab (races, documents and templates have their own). */
-export const eventFieldsSchema = z.object({
+/** What, where and when of spec §3 Event, which a Subevent (race) has too (race-schemas.ts). */
+export const eventPlaceAndTimeFields = {
   name: text(200).min(1),
   anotation: text(1000),
   /** Rich text, sanitised by the server before it is stored. */
@@ -212,6 +212,11 @@ export const eventFieldsSchema = z.object({
   dateTo: instantSchema,
   lattitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
+};
+
+/** The Event fields of spec §3 set in the events tab (races, documents and templates have their own). */
+export const eventFieldsSchema = z.object({
+  ...eventPlaceAndTimeFields,
   /** Places in the whole event; 0 = unlimited (spec §9). */
   capacity: z.number().int().min(0).max(1_000_000),
   allowOnHomepage: z.boolean(),

@@ -1,8 +1,9 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Refusals of the admin team calls (functions/domain/team-admin). */
 export const TEAM_ADMIN_MESSAGES = {
-  'teams.notFound': { cs: 'Tým nebyl nalezen.', en: 'The team was not found.' },
+  'teams.notFound': SHARED_TEXTS.teamNotFound,
   'teams.nameTaken': {
     cs: 'Tým s tímto názvem už v závodě existuje.',
     en: 'A team with this name already exists in the race.',
@@ -11,10 +12,7 @@ export const TEAM_ADMIN_MESSAGES = {
     cs: 'Tým má registrované členy. Nejdřív je přesuňte do jiného týmu nebo z týmu odeberte.',
     en: 'The team has registered members. Move them to another team or remove them from the team first.',
   },
-  'teams.changedMeanwhile': {
-    cs: 'Tým mezitím změnil někdo jiný. Načtěte ho znovu.',
-    en: 'Someone else changed the team meanwhile. Reload it.',
-  },
+  'teams.changedMeanwhile': SHARED_TEXTS.teamChangedMeanwhile,
   'teams.capacityFull': {
     cs: 'Kapacita týmu je plná.',
     en: 'The team capacity is full.',

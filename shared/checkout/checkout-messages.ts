@@ -1,4 +1,5 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /**
  * Texts of checkout, registration, discount and payment-state codes (merged into
@@ -66,7 +67,7 @@ export const CHECKOUT_MESSAGES = {
     cs: 'Tým s názvem {{team}} už v závodě {{name}} existuje.',
     en: 'A team called {{team}} already exists in {{name}}.',
   },
-  'registration.teamNotFound': { cs: 'Tým nebyl nalezen.', en: 'The team was not found.' },
+  'registration.teamNotFound': SHARED_TEXTS.teamNotFound,
   'registration.teamPinInvalid': { cs: 'PIN týmu není správný.', en: 'The team PIN is not correct.' },
   'registration.relayAlreadyRegistered': {
     cs: 'Štafeta {{team}} je již zaregistrována.',

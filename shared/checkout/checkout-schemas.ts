@@ -3,6 +3,8 @@ import { availabilitySchema, currencyCodeSchema } from '../catalog/catalog-schem
 import { LOCALES } from '../codelists/enums';
 import { cardViewSchema, filledCardSchema } from './card-schemas';
 import { DISCOUNT_CHECK_RESULTS } from './registration-failure';
+import { orderRegistratorSchema } from '../orders/order-fields';
+import { cardAttemptSchema } from '../payments/card-attempt-schemas';
 
 const guid = z.uuid({ version: undefined });
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -204,15 +206,6 @@ export const bankTransferSchema = z.object({
   dueDate: z.string().nullable(),
 });
 
-export const cardAttemptSchema = z.object({
-  orderNumber: z.string(),
-  dateCreated: z.string(),
-  prCode: z.number().int().nullable(),
-  srCode: z.number().int().nullable(),
-  resultText: z.string().nullable(),
-  dateAnswered: z.string().nullable(),
-});
-
 /** registration/{guid}: the order as its registrator sees it (result and direct payment pages). */
 export const registrationViewSchema = z.object({
   guid,
@@ -232,7 +225,7 @@ export const registrationViewSchema = z.object({
   expiresAt: z.string().nullable(),
   cancelled: z.boolean(),
   deleted: z.boolean(),
-  registrator: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  registrator: orderRegistratorSchema,
   items: z.array(
     z.object({
       eventName: z.string(),

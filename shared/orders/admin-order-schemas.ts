@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { envelopeSchema } from '../catalog/catalog-schemas';
 import { guidSchema, pagingQuery } from '../api/common-schemas';
 import { discountCodeSchema } from '../back-office/discount-schemas';
+import { cardAttemptSchema, gatewayAnswerFields } from '../payments/card-attempt-schemas';
+import {
+  itemAmountFields,
+  orderAmountFields,
+  orderRegistratorSchema,
+  orderStateFields,
+  registeredValueSchema,
+} from './order-fields';
 
 /**
  * Admin registrations (spec §7, orders list and detail of §2): the list filter of §3 and the
@@ -44,23 +52,16 @@ export const orderExportBodySchema = z.object({ filter: orderListFilterSchema.de
 export type OrderExportBody = z.infer<typeof orderExportBodySchema>;
 
 export const orderFlagsSchema = z.object({
-  paid: z.boolean(),
-  datePaid: z.string().nullable(),
-  expired: z.boolean(),
-  dateExpired: z.string().nullable(),
-  cancelled: z.boolean(),
-  dateCancelled: z.string().nullable(),
+  ...orderStateFields,
   deleted: z.boolean(),
   issued: z.boolean(),
 });
-
-const registratorSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
 export const orderRowSchema = orderFlagsSchema.extend({
   id: z.string(),
   variableSymbol: z.string(),
   seriesGuid: z.string(),
-  registrator: registratorSchema,
+  registrator: orderRegistratorSchema,
   calculatedPrice: z.number().int(),
   currency: z.string(),
   /** 1 card, 2 bank transfer. */
@@ -100,10 +101,7 @@ export const orderItemDetailSchema = z.object({
   /** When the team manager removed this racer from the relay (null: not removed). */
   relayRemoved: z.string().nullable(),
   startNumber: z.number().int().nullable(),
-  basePrice: z.number().int(),
-  additionalsPrice: z.number().int(),
-  discount: z.number().int(),
-  cancelledAmount: z.number().int(),
+  ...itemAmountFields,
   paid: z.boolean(),
   /** Cancelled or expired alone (not with the order), issued at the event. */
   cancelled: z.boolean(),
@@ -111,9 +109,7 @@ export const orderItemDetailSchema = z.object({
   expired: z.boolean(),
   issued: z.boolean(),
   dateIssued: z.string().nullable(),
-  values: z.array(
-    z.object({ name: z.string(), label: z.string(), value: z.string(), price: z.number().int() }),
-  ),
+  values: z.array(registeredValueSchema.extend({ price: z.number().int() })),
 });
 
 export const orderHistoryEntrySchema = z.object({
@@ -126,15 +122,6 @@ export const orderHistoryEntrySchema = z.object({
   changes: z.record(z.string(), z.unknown()),
 });
 export const orderHistorySchema = z.object({ rows: z.array(orderHistoryEntrySchema) });
-
-export const paymentAttemptSchema = z.object({
-  orderNumber: z.string(),
-  dateCreated: z.string(),
-  prCode: z.number().int().nullable(),
-  srCode: z.number().int().nullable(),
-  resultText: z.string().nullable(),
-  dateAnswered: z.string().nullable(),
-});
 
 /**
  * A runner's priced change of registration values and its own GP webpay payment (spec §3 Subevent
@@ -155,10 +142,8 @@ export const valueChangePaymentSchema = z.object({
   state: z.enum(VALUE_CHANGE_PAYMENT_STATES),
   /** The gateway's ORDERNUMBER of the payment and its answer. */
   orderNumber: z.string(),
-  prCode: z.number().int().nullable(),
-  srCode: z.number().int().nullable(),
-  resultText: z.string().nullable(),
-  values: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
+  ...gatewayAnswerFields,
+  values: z.array(registeredValueSchema),
 });
 export type ValueChangePayment = z.infer<typeof valueChangePaymentSchema>;
 
@@ -166,14 +151,10 @@ export const orderDetailSchema = orderRowSchema.extend({
   language: z.string(),
   dateUpdated: z.string(),
   expiresAt: z.string(),
-  basePrice: z.number().int(),
-  additionalsPrice: z.number().int(),
-  discountAmount: z.number().int(),
-  cancelledAmount: z.number().int(),
-  discounts: z.array(z.object({ code: z.string(), amount: z.number().int() })),
+  ...orderAmountFields,
   providerCommandId: z.string().nullable(),
   chargedAmount: z.number().int().nullable(),
-  paymentAttempts: z.array(paymentAttemptSchema),
+  paymentAttempts: z.array(cardAttemptSchema),
   /** Payments of priced value changes, oldest first. */
   valueChangePayments: z.array(valueChangePaymentSchema),
   items: z.array(orderItemDetailSchema),

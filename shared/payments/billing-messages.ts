@@ -1,11 +1,9 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Refusals of billing settlements (spec §3 Billing, §4: accepted locks, rejected deletes). */
 export const BILLING_MESSAGES = {
-  'billing.organizerNotFound': {
-    cs: 'Pořadatel nebyl nalezen.',
-    en: 'The organizer was not found.',
-  },
+  'billing.organizerNotFound': SHARED_TEXTS.organizerNotFound,
   'billing.empty': {
     cs: 'Ve zvoleném období nejsou žádné zaplacené objednávky ani zadané částky k vyúčtování.',
     en: 'There are no paid orders in the period and no amounts entered to settle.',

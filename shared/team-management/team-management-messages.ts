@@ -1,4 +1,5 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /** Texts of the team management codes (series/team-management/*), merged into shared/errors/messages.ts. */
 export const TEAM_MANAGEMENT_MESSAGES = {
@@ -6,7 +7,7 @@ export const TEAM_MANAGEMENT_MESSAGES = {
     cs: 'Přihlášení k týmu se nezdařilo: nesprávný e-mail nebo PIN.',
     en: 'Team sign-in failed: wrong e-mail or PIN.',
   },
-  'teamManagement.teamNotFound': { cs: 'Tým nebyl nalezen.', en: 'The team was not found.' },
+  'teamManagement.teamNotFound': SHARED_TEXTS.teamNotFound,
   'teamManagement.notRelay': {
     cs: 'Závodníky lze měnit jen u štafety.',
     en: 'Racers can only be changed for a relay.',
@@ -87,8 +88,5 @@ export const TEAM_MANAGEMENT_MESSAGES = {
     cs: 'Tento člen už tým vede.',
     en: 'This member already manages the team.',
   },
-  'teamManagement.teamChangedMeanwhile': {
-    cs: 'Tým mezitím změnil někdo jiný. Načtěte ho znovu.',
-    en: 'Someone else changed the team meanwhile. Reload it.',
-  },
+  'teamManagement.teamChangedMeanwhile': SHARED_TEXTS.teamChangedMeanwhile,
 } as const satisfies Record<string, Record<Locale, string>>;

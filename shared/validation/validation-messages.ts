@@ -1,4 +1,5 @@
 import type { Locale } from '../codelists/enums';
+import { SHARED_TEXTS } from '../errors/shared-texts';
 
 /**
  * Texts of the codes introduced by shared/validation, in the shape of shared/errors/messages.ts
@@ -53,14 +54,8 @@ export const VALIDATION_MESSAGES = {
     cs: 'Neplatné rodné číslo.',
     en: 'Invalid personal identification number.',
   },
-  'validation.personalIdSlashRequired': {
-    cs: 'Rodné číslo zadejte s lomítkem (RRMMDD/XXXX).',
-    en: 'Enter the personal number with a slash (YYMMDD/XXXX).',
-  },
-  'validation.personalIdSlashNotAllowed': {
-    cs: 'Rodné číslo zadejte bez lomítka (RRMMDDXXXX).',
-    en: 'Enter the personal number without a slash (YYMMDDXXXX).',
-  },
+  'validation.personalIdSlashRequired': SHARED_TEXTS.personalIdSlashRequired,
+  'validation.personalIdSlashNotAllowed': SHARED_TEXTS.personalIdSlashNotAllowed,
   'validation.invalidBusinessId': { cs: 'Neplatné IČO.', en: 'Invalid business ID (IČO).' },
   'validation.invalidDic': {
     cs: 'DIČ zadejte jako CZ a 8 až 10 číslic.',
@@ -79,14 +74,8 @@ export const VALIDATION_MESSAGES = {
     cs: 'Rodné číslo musí mít tvar RRMMDD/XXXX.',
     en: 'The personal number must have the form YYMMDD/XXXX.',
   },
-  'birthNumber.slashRequired': {
-    cs: 'Rodné číslo zadejte s lomítkem (RRMMDD/XXXX).',
-    en: 'Enter the personal number with a slash (YYMMDD/XXXX).',
-  },
-  'birthNumber.slashNotAllowed': {
-    cs: 'Rodné číslo zadejte bez lomítka (RRMMDDXXXX).',
-    en: 'Enter the personal number without a slash (YYMMDDXXXX).',
-  },
+  'birthNumber.slashRequired': SHARED_TEXTS.personalIdSlashRequired,
+  'birthNumber.slashNotAllowed': SHARED_TEXTS.personalIdSlashNotAllowed,
   'birthNumber.invalidDate': {
     cs: 'Rodné číslo neobsahuje platné datum narození.',
     en: 'The personal number does not contain a valid birth date.',

@@ -7,13 +7,11 @@ import { config } from '../config';
 import { batchGet } from './batch-get';
 import { batchPut } from './batch-write';
 import { getDocumentClient } from './client';
+import { isConditionFailure, updateIfStill } from './conditional-write';
 import { gsi, keys } from './keys';
 import { historyAttributes, MAX_TRANSACTION_ITEMS } from './order-repository';
 import { transitionWrites, type TransactItem } from './order-transition-repository';
 import { toBankPayment } from './bank-payment-reads';
-
-const isConditionFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** The list index (every payment by day) and, once it names an order, the order's payments. */
 const indexAttributes = (row: Pick<BankPaymentRecord, 'guid' | 'date' | 'orderGuid'>) => ({
@@ -297,22 +295,13 @@ export async function takeOverBankPaymentClaim(
     claimant = '(attribute_not_exists(jobId) OR attribute_type(jobId, :null))';
     values[':null'] = 'NULL';
   }
-  try {
-    await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.bankPayment(guid),
-        UpdateExpression: 'SET jobId = :jobId, importedBy = :importedBy, dateUpdated = :now',
-        ConditionExpression: `attribute_exists(pk) AND #status = :pending AND ${claimant}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: keys.bankPayment(guid),
+    UpdateExpression: 'SET jobId = :jobId, importedBy = :importedBy, dateUpdated = :now',
+    ConditionExpression: `attribute_exists(pk) AND #status = :pending AND ${claimant}`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** Sets the admin's note (`note`; `comment` is the bank's own column) while it is still `expected` (false when someone changed it meanwhile). */
@@ -322,23 +311,14 @@ export async function setBankPaymentComment(
   expected: string,
   now: string,
 ): Promise<boolean> {
-  try {
-    await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.bankPayment(guid),
-        UpdateExpression: 'SET #note = :comment, dateUpdated = :now',
-        // A row never commented has no note attribute yet.
-        ConditionExpression: `attribute_exists(pk) AND ${expected ? '#note = :expected' : '(attribute_not_exists(#note) OR #note = :expected)'}`,
-        ExpressionAttributeNames: { '#note': 'note' },
-        ExpressionAttributeValues: { ':comment': comment, ':expected': expected, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    Key: keys.bankPayment(guid),
+    UpdateExpression: 'SET #note = :comment, dateUpdated = :now',
+    // A row never commented has no note attribute yet.
+    ConditionExpression: `attribute_exists(pk) AND ${expected ? '#note = :expected' : '(attribute_not_exists(#note) OR #note = :expected)'}`,
+    ExpressionAttributeNames: { '#note': 'note' },
+    ExpressionAttributeValues: { ':comment': comment, ':expected': expected, ':now': now },
+  });
 }
 
 // The reads of bank payments and their history (the bank payments list, hand assignment, the order detail).

@@ -1,31 +1,25 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
-  CardCounter,
   CardEditorStore,
   CardWrite,
   CardWriteOutcome,
   StoredCard,
 } from '../../domain/card-editor/card-editor-ports';
 import { config } from '../config';
-import { batchGet } from './batch-get';
-import { bucketKeysOf, capacityChange, withBucketSums } from './capacity-buckets';
+import { bucketKeysOf, capacityChange } from './capacity-buckets';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { withoutStorage as strip } from './storage-attributes';
 import { countersTakenInSeries } from './series-order-counters';
+import { readCounters } from './capacity-counters';
 
 /** Storage of the form builder (README: event children `CARD#`, counters `CAP#cardValue#` / `CAP#cardItem#`). */
 
 const table = () => config.tableName;
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
 
-const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
-function strip<T>(item: Record<string, unknown>): T {
-  const out = { ...item };
-  for (const a of STORAGE) delete out[a];
-  return out as T;
-}
 /** DynamoDB refuses `undefined`: optional fields left out are simply absent. */
 const defined = <T>(o: T): T => JSON.parse(JSON.stringify(o)) as T;
 
@@ -67,23 +61,8 @@ export const cardEditorStore: CardEditorStore = {
         ConsistentRead: true,
       })
     ).map((i) => strip<StoredCard>(i)),
-  counters: async (refs) => {
-    if (!refs.length) return new Map();
-    // A sharded usage counter (capacity-buckets.ts, large events): the sum of its buckets.
-    const items = await withBucketSums(
-      await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
-        getDocumentClient(),
-        table(),
-        refs.map(([scope, guid]) => keys.capacity(scope, guid)),
-      ),
-    );
-    return new Map<string, CardCounter>(
-      items.map((i) => [
-        `${i.scope}#${i.guid}`,
-        { used: Number(i.used ?? 0), capacity: Number(i.capacity ?? 0) },
-      ]),
-    );
-  },
+  // A sharded usage counter (capacity-buckets.ts, large events): the sum of its buckets.
+  counters: (refs) => readCounters(refs),
   answeredValues: async (event, values) => {
     const answered = new Set<string>();
     if (!values.length) return answered;

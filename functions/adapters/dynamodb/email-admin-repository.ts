@@ -10,16 +10,11 @@ import { loadEventEmailDefinitions, loadSeriesEmailSettings } from './email-repo
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { withoutStorage as strip } from './storage-attributes';
 
 /** Storage of the e-mail editor (access patterns in ./README.md); every read names its partition or key. */
 
 const table = () => config.tableName;
-const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
-function strip<T>(item: Record<string, unknown>): T {
-  const out = { ...item };
-  for (const a of STORAGE) delete out[a];
-  return out as T;
-}
 
 const historyItem = (h: EmailHistoryRecord) => ({
   ...emailHistoryKey(h.subjectGuid, h.at, h.historyId),

@@ -10,15 +10,14 @@ import type { OrderItemRecord } from '../../domain/orders/order-records';
 import type { TransitionPlan } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { getDocumentClient } from './client';
-import { gsi, keys } from './keys';
+import { keys } from './keys';
+import { queryOverdue } from './expiry-index';
 import { transitionWrites } from './order-transition-repository';
 import { decodeOrder, decodeOrderItem } from './order-attributes';
 
 /** Reads and writes of the expiry job (access patterns in ./README.md). */
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-const EXPIRY_INDEX = 'gsi3';
 
 /**
  * Guids of orders due before `nowIso` in the expiry partition of `day` (yyyy-mm-dd):
@@ -27,24 +26,10 @@ const EXPIRY_INDEX = 'gsi3';
  */
 export async function listOverdueOrderGuids(day: string, nowIso: string): Promise<string[]> {
   const guids: string[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: EXPIRY_INDEX,
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :now',
-        ExpressionAttributeValues: { ':pk': gsi.expiry(day), ':now': nowIso },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const pk = String(item.pk ?? '');
-      if (item.sk === 'ORDER' && pk.startsWith('ORDER#')) guids.push(pk.slice('ORDER#'.length));
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for (const item of await queryOverdue(day, nowIso, 'pk, sk')) {
+    const pk = String(item.pk ?? '');
+    if (item.sk === 'ORDER' && pk.startsWith('ORDER#')) guids.push(pk.slice('ORDER#'.length));
+  }
   return guids;
 }
 

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RegisterAnswer } from '@shared/checkout/checkout-schemas';
 import type {
   CardPaymentAttempt,
@@ -10,6 +10,7 @@ import { ORDER_CONDITIONS } from '../../domain/orders/order-state';
 import { config } from '../config';
 import { batchGet } from './batch-get';
 import { getDocumentClient } from './client';
+import { updateIfStill } from './conditional-write';
 import { keys } from './keys';
 import { flagCondition } from './order-conditions';
 import { decodeOrder, decodeOrderHistory, decodeOrderItem } from './order-attributes';
@@ -136,20 +137,11 @@ export async function addCardAttempt(
   attempt: CardPaymentAttempt,
   now: string,
 ): Promise<boolean> {
-  try {
-    await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.order(orderGuid),
-        UpdateExpression:
-          'SET cardAttempts = list_append(if_not_exists(cardAttempts, :empty), :attempt), dateUpdated = :now',
-        ConditionExpression: `attribute_exists(pk) AND ${PAYABLE}`,
-        ExpressionAttributeValues: { ':empty': [], ':attempt': [attempt], ':now': now, ':false': false },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+  return updateIfStill({
+    Key: keys.order(orderGuid),
+    UpdateExpression:
+      'SET cardAttempts = list_append(if_not_exists(cardAttempts, :empty), :attempt), dateUpdated = :now',
+    ConditionExpression: `attribute_exists(pk) AND ${PAYABLE}`,
+    ExpressionAttributeValues: { ':empty': [], ':attempt': [attempt], ':now': now, ':false': false },
+  });
 }

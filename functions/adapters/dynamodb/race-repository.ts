@@ -5,7 +5,6 @@ import type {
   SeriesHistoryRecord,
 } from '../../domain/series-editor/series-editor-ports';
 import type {
-  Counter,
   EditorCategory,
   EditorPricing,
   EditorSubcategory,
@@ -18,25 +17,20 @@ import type {
 } from '../../domain/series-editor/race-ports';
 import type { WriteOutcome } from '../../domain/series-editor/series-editor-ports';
 import { config } from '../config';
-import { bucketKeysOf, capacityChange, withBucketSums } from './capacity-buckets';
-import { batchGet } from './batch-get';
+import { bucketKeysOf, capacityChange } from './capacity-buckets';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { withoutStorage as strip } from './storage-attributes';
 import { countersTakenInSeries } from './series-order-counters';
+import { readCounters } from './capacity-counters';
 
 const table = () => config.tableName;
 type TransactItem = Parameters<typeof transactWithRetry>[0][number];
 type Key = { pk: string; sk: string };
 
-const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
-function strip<T>(item: Record<string, unknown>): T {
-  const out = { ...item };
-  for (const a of STORAGE) delete out[a];
-  return out as T;
-}
 const defined = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** The key of a record of the race structure (README: event children in the event's partition). */
@@ -175,24 +169,8 @@ export const raceStore: RaceEditorStore = {
     return tree;
   },
   eventOfSubevent: findEventGuidBySubevent,
-  counters: async (refs) => {
-    const counted = refs.filter(([kind]) => COUNTED.has(kind));
-    if (!counted.length) return new Map();
-    // Sharded scopes show the sum of their buckets.
-    const items = await withBucketSums(
-      await batchGet<{ scope: string; guid: string; used?: number; capacity?: number }>(
-        getDocumentClient(),
-        table(),
-        counted.map(([kind, guid]) => keys.capacity(kind, guid)),
-      ),
-    );
-    return new Map<string, Counter>(
-      items.map((i) => [
-        `${i.scope}#${i.guid}`,
-        { used: Number(i.used ?? 0), capacity: Number(i.capacity ?? 0) },
-      ]),
-    );
-  },
+  // Sharded scopes show the sum of their buckets.
+  counters: (refs) => readCounters(refs.filter(([kind]) => COUNTED.has(kind))),
   put: async (write) => {
     const key = keyOf(write.kind, write.path, write.record.guid);
     const base: TransactItem[] = [

@@ -11,19 +11,16 @@ import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
+import { withoutStorage } from './storage-attributes';
 
 /** The series editor's stored items and the small reads and conditions its writes share. */
 
 export const table = () => config.tableName;
 export const isNew = 'attribute_not_exists(pk)';
 
-/** Item attributes that are storage, not the record. */
-export const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+/** The record an item stores, without its key and index attributes. */
 export function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
-  if (!item) return undefined;
-  const out = { ...item };
-  for (const a of STORAGE) delete out[a];
-  return out as T;
+  return item ? withoutStorage<T>(item) : undefined;
 }
 
 /**

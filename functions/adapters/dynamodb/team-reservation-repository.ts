@@ -1,15 +1,15 @@
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TeamReservationPorts, TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { TeamNameGuard } from '../../domain/team-management/verify-team-application';
 import type { SubeventRecord } from '../../domain/catalog/records';
-import { expiryDaysToScan } from '../../domain/orders/expire-orders';
 import { allocate } from '../../domain/checkout/capacity-buckets';
 import { config } from '../config';
 import { bucketTake, readShard, withBucketSums } from './capacity-buckets';
 import { batchGet } from './batch-get';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
-import { gsi, keys } from './keys';
+import { listOverdueRecords, putNewExpiring } from './expiry-index';
+import { keys } from './keys';
 import { counterUpdate, transactWithRetry } from './order-repository';
 import { NAME_FREE } from './team-name-guard';
 
@@ -102,18 +102,7 @@ export const dynamoTeamReservations: TeamReservationPorts & {
           ExpressionAttributeValues: { ':nowIso': now.toISOString() },
         },
       },
-      {
-        Put: {
-          TableName: table,
-          Item: {
-            ...keys.teamReservation(record.guid),
-            ...record,
-            gsi3pk: gsi.expiry(record.validUntil),
-            gsi3sk: `${record.validUntil}#TEAMRES#${record.guid}`,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      putNewExpiring(keys.teamReservation(record.guid), record, record.validUntil, `TEAMRES#${record.guid}`),
       ...takes,
     ];
     const failed = await transactWithRetry(tx);
@@ -160,27 +149,8 @@ export const dynamoTeamReservations: TeamReservationPorts & {
     return true;
   },
 
-  async listOverdueReservations(now) {
-    const nowIso = now.toISOString();
-    const found: TeamReservationRecord[] = [];
+  listOverdueReservations(now) {
     // Reservations last an hour: today's and yesterday's partitions hold every overdue one.
-    for (const day of expiryDaysToScan(now, 1)) {
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await getDocumentClient().send(
-          new QueryCommand({
-            TableName: config.tableName,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :now',
-            ExpressionAttributeValues: { ':pk': gsi.expiry(day), ':now': nowIso },
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? [])
-          if (item.entity === 'teamReservation') found.push(item as TeamReservationRecord);
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-    }
-    return found;
+    return listOverdueRecords<TeamReservationRecord>('teamReservation', now, 1);
   },
 };

@@ -1,6 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { allocate } from '../../domain/checkout/capacity-buckets';
-import { expiryDaysToScan } from '../../domain/orders/expire-orders';
 import type {
   CreateOfferResult,
   ListCounter,
@@ -11,7 +10,8 @@ import { listGuidOf, normaliseEmail } from '../../domain/waiting-list/waiting-li
 import { config } from '../config';
 import { bucketTake, readShard, rereadShard } from './capacity-buckets';
 import { getDocumentClient } from './client';
-import { gsi, keys } from './keys';
+import { listOverdueRecords, putNewExpiring } from './expiry-index';
+import { keys } from './keys';
 import { counterUpdate, transactWithRetry } from './order-repository';
 import { waitingHistoryPut } from './waiting-offer-consume';
 
@@ -72,18 +72,7 @@ export const waitingOffers = {
             },
           },
         },
-        {
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.waitingOffer(offer.hash),
-              ...offer,
-              gsi3pk: gsi.expiry(offer.holdUntil),
-              gsi3sk: `${offer.holdUntil}#WAITOFFER#${offer.hash}`,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        putNewExpiring(keys.waitingOffer(offer.hash), offer, offer.holdUntil, `WAITOFFER#${offer.hash}`),
         waitingHistoryPut(history, offer.hash),
         ...takes,
       ]);
@@ -163,28 +152,9 @@ export const waitingOffers = {
     return out.Item as WaitingOfferRecord | undefined;
   },
 
-  async listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]> {
-    const nowIso = now.toISOString();
-    const found: WaitingOfferRecord[] = [];
+  listOverdueOffers(now: Date): Promise<WaitingOfferRecord[]> {
     // Offers hold for at most two weeks; the sweep runs every few minutes, so the last few days'
     // partitions hold every overdue one (a stopped sweep catches up from the same partitions).
-    for (const day of expiryDaysToScan(now, 15)) {
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await getDocumentClient().send(
-          new QueryCommand({
-            TableName: config.tableName,
-            IndexName: 'gsi3',
-            KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :now',
-            ExpressionAttributeValues: { ':pk': gsi.expiry(day), ':now': nowIso },
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? [])
-          if (item.entity === 'waitingOffer') found.push(item as WaitingOfferRecord);
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-    }
-    return found;
+    return listOverdueRecords<WaitingOfferRecord>('waitingOffer', now, 15);
   },
 };

@@ -1,9 +1,8 @@
-import { Box, Heading, Stack, Table } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-recipes/table';
-import { useId } from 'react';
+import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { BACK_OFFICE_NS } from './back-office-namespace';
+import { TableSection } from './table-section';
 
 export interface ActionHistoryEntry {
   date: string;
@@ -26,33 +25,19 @@ export function ActionHistory({
   actionLabel: (action: string) => string;
 }) {
   const { t } = useTranslation(BACK_OFFICE_NS);
-  const headingId = useId();
   if (entries.length === 0) return null;
   return (
-    <Stack as="section" gap="2" aria-labelledby={headingId}>
-      <Heading as="h2" size="lg" id={headingId}>
-        {title}
-      </Heading>
-      <Box overflowX="auto">
-        <Table.Root recipe={tableSlotRecipe} size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('history.at')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('history.actor')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('history.action')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {entries.map((h) => (
-              <Table.Row key={`${h.date}${h.action}`}>
-                <Table.Cell>{formatDateTime(h.date)}</Table.Cell>
-                <Table.Cell>{h.byName ?? h.by}</Table.Cell>
-                <Table.Cell>{actionLabel(h.action)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Stack>
+    <TableSection
+      title={title}
+      columns={[{ header: t('history.at') }, { header: t('history.actor') }, { header: t('history.action') }]}
+    >
+      {entries.map((h) => (
+        <Table.Row key={`${h.date}${h.action}`}>
+          <Table.Cell>{formatDateTime(h.date)}</Table.Cell>
+          <Table.Cell>{h.byName ?? h.by}</Table.Cell>
+          <Table.Cell>{actionLabel(h.action)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </TableSection>
   );
 }

@@ -7,7 +7,7 @@ import { errorMessage, notify } from '../../lib/notify';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
 import { FileUpload } from './file-upload';
 import { JobProgress, type JobState } from './job-progress';
-import { jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
+import { jobEnded, jobProgressState, jobQuery, uploadAndStartJob, type UploadTarget } from './jobs';
 
 /** A file job runs twice: a preview that writes nothing, then (confirmed) the apply. */
 export type FileJobMode = 'preview' | 'apply';
@@ -28,7 +28,10 @@ export function useJobResult<T>(jobId: string | null, parse: (value: unknown) =>
     : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }));
   const finished = job.data?.state === 'finished';
   const result = finished ? parse(job.data?.result) : undefined;
-  return { state, result, finished };
+  // Ended also when failed: a failed job keeps what it wrote, so a screen re-reads its list on either.
+  const ended = jobEnded(job.data);
+  const running = jobId !== null && !ended && !job.isError;
+  return { state, result, finished, ended, running };
 }
 
 export interface FileJobWithPreviewProps<T> {

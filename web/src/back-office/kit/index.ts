@@ -26,6 +26,8 @@ export { useListFilters, type ListFilters, type ListFiltersOptions } from './use
 export { listQueryProps } from './list-query-props';
 export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
+export { TableSection, type TableSectionColumn } from './table-section';
+export { CaptionedTable } from './captioned-table';
 export { QueryProblem } from './query-problem';
 export { LoadFailed } from './load-failed';
 export { Fact } from './fact';
@@ -36,20 +38,30 @@ export {
   permittedSeries,
 } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
-export { catalogueListQuery, queryText, useCatalogueList } from './use-catalogue-list';
+export {
+  catalogueFilter,
+  catalogueListQuery,
+  queryText,
+  useCatalogueList,
+  useSearchCatalogueList,
+} from './use-catalogue-list';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';
 export { translatedZodResolver } from './zod-form-resolver';
 export { BackOfficeForm, type BackOfficeFormProps } from './back-office-form';
 export { FormField, fieldErrorTexts, type FormFieldProps } from './form-field';
 export { SelectField, type SelectOption } from './select-field';
+export { CheckboxField } from './checkbox-field';
+export { CheckboxGroupField } from './checkbox-group-field';
 export { SubmitButton } from './submit-button';
 export { FormPanel, SaveCancel } from './form-panel';
 export { EditDeleteActions } from './row-actions';
+export { DeleteAndLeave } from './delete-and-leave';
 export { applyServerErrors } from './apply-server-errors';
 
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './confirm-dialog';
+export { TriggerDialog } from './trigger-dialog';
 
 export { RemoteSelect, REMOTE_SELECT_MIN_LENGTH, type RemoteSelectProps } from './remote-select';
 export { Typeahead, type TypeaheadProps } from './typeahead';
@@ -58,6 +70,8 @@ export { foldText } from './fold-text';
 
 export { DateInput } from './date-input';
 export { DateTimeInput } from './date-time-input';
+export { DateRangeFields } from './date-range-fields';
+export { LanguageToggle } from './language-toggle';
 export { MoneyInput } from './money-input';
 
 export { FileUpload, type FileUploadProps } from './file-upload';

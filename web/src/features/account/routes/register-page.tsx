@@ -1,10 +1,10 @@
-import { Button, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import type { RegisterUserAnswer } from '@shared/accounts/account-schemas';
-import { LOCALES, type Locale } from '@shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
@@ -13,8 +13,9 @@ import { emailExists, registerUser } from '../api/account-api';
 import { AnonymousOnly } from '../components/anonymous-only';
 import { FormField } from '../../../components/account-forms/form-field';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
-import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
-import { ResultAlert, useFailureText } from '../../../components/result-alert';
+import { FormSubmit } from '../../../components/account-forms/form-submit';
+import { LanguageField } from '../../../components/account-forms/language-field';
+import { ResultAlert } from '../../../components/result-alert';
 import { SocialButtons } from '../../../components/social/social-buttons';
 import {
   emailProblems,
@@ -35,7 +36,6 @@ const EMAIL_TAKEN: FieldProblem = { code: EMAIL_EXISTS, ns: 'errors' };
 
 function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: string) => void }) {
   const { t, i18n } = useTranslation(ACCOUNT_NS);
-  const failureText = useFailureText();
   const [values, setValues] = useState({
     firstName: '',
     lastName: '',
@@ -118,9 +118,8 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
     );
   };
 
-  const showFailure =
-    mutation.isError &&
-    !(isApiError(mutation.error) && mutation.error.validationFailed && hasProblems(problems));
+  const failureShownByFields =
+    isApiError(mutation.error) && mutation.error.validationFailed && hasProblems(problems);
 
   const text = (field: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
     <FormField label={t(`fields.${field}`)} required problems={problems[field]}>
@@ -163,30 +162,18 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
             refs.current.confirmation = el;
           }}
         />
-        <FormField label={t('fields.language')} help={t('register.languageHelp')}>
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              name="language"
-              value={language}
-              onChange={(e) => setLanguage(isLocale(e.target.value) ? e.target.value : 'cs')}
-            >
-              {LOCALES.map((locale) => (
-                <option key={locale} value={locale}>
-                  {t(`language.${locale}`, { ns: 'common', lng: locale })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
-          {t('register.submit')}
-        </Button>
-        {showFailure && (
-          <ResultAlert status="error" title={t('register.failedTitle')}>
-            {failureText(mutation.error)}
-          </ResultAlert>
-        )}
+        <LanguageField
+          label={t('fields.language')}
+          help={t('register.languageHelp')}
+          value={language}
+          onChange={setLanguage}
+        />
+        <FormSubmit
+          label={t('register.submit')}
+          call={mutation}
+          failureTitle={t('register.failedTitle')}
+          shownByFields={failureShownByFields}
+        />
         <Text fontSize="sm">
           {t('register.haveAccount')}{' '}
           <Link asChild color="brand.fg">

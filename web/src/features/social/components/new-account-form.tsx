@@ -1,8 +1,8 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 import type { SocialSignInAnswer } from '@shared/social/social-schemas';
 import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 import {
@@ -14,9 +14,10 @@ import {
   type FieldProblems,
 } from '../../../components/account-forms/form-errors';
 import { FormField } from '../../../components/account-forms/form-field';
-import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
+import { FormSubmit } from '../../../components/account-forms/form-submit';
+import { LanguageField } from '../../../components/account-forms/language-field';
 import { Page } from '../../../components/page';
-import { ResultAlert, useFailureText } from '../../../components/result-alert';
+import { ResultAlert } from '../../../components/result-alert';
 import { activateSocialAccount, applySocialSignIn } from '../../../components/social/social-api';
 import { SOCIAL_NS } from '../../../components/social/social-namespace';
 import { isApiError } from '../../../lib/api-client';
@@ -45,7 +46,6 @@ export function NewAccountForm({
   onDone: (returnTo: string) => void;
 }) {
   const { t, i18n } = useTranslation(SOCIAL_NS);
-  const failureText = useFailureText();
   const network = t(`networks.${answer.network}`);
   const askEmail = !answer.email || !answer.emailVerified;
   const [values, setValues] = useState({
@@ -159,30 +159,17 @@ export function NewAccountForm({
               {text('email', 'email', 'email')}
             </>
           )}
-          <FormField label={t('fields.language', { ns: ACCOUNT_NS })}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field
-                name="language"
-                value={language}
-                onChange={(e) => setLanguage(isLocale(e.target.value) ? e.target.value : 'cs')}
-              >
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {t(`language.${locale}`, { ns: 'common', lng: locale })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
-            {t('newAccount.submit')}
-          </Button>
-          {mutation.isError && !hasProblems(problems) && (
-            <ResultAlert status="error" title={t('newAccount.failed')}>
-              {failureText(mutation.error)}
-            </ResultAlert>
-          )}
+          <LanguageField
+            label={t('fields.language', { ns: ACCOUNT_NS })}
+            value={language}
+            onChange={setLanguage}
+          />
+          <FormSubmit
+            label={t('newAccount.submit')}
+            call={mutation}
+            failureTitle={t('newAccount.failed')}
+            shownByFields={hasProblems(problems)}
+          />
         </Stack>
       </form>
     </Page>

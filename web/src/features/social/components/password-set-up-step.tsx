@@ -1,12 +1,12 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasProblems, newPasswordProblems } from '../../../components/account-forms/form-errors';
+import { FormSubmit } from '../../../components/account-forms/form-submit';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
 import { useNewPassword } from '../../../components/account-forms/use-new-password';
 import { Page } from '../../../components/page';
-import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { setUpFirstPassword } from '../../../components/social/social-api';
 import { SOCIAL_NS } from '../../../components/social/social-namespace';
 import { notify } from '../../../lib/notify';
@@ -16,7 +16,6 @@ const FIELDS = ['password', 'confirmation'] as const;
 /** After a first sign-in with a network: an optional password (users/password/set-up), or "Not now". */
 export function PasswordSetUpStep({ network, onDone }: { network: string; onDone: () => void }) {
   const { t } = useTranslation(SOCIAL_NS);
-  const failureText = useFailureText();
   const form = useNewPassword(FIELDS);
   const { password, confirmation, problems } = form;
   const mutation = useMutation({
@@ -39,19 +38,16 @@ export function PasswordSetUpStep({ network, onDone }: { network: string; onDone
       <form onSubmit={submit} noValidate>
         <Stack gap="5" maxW="xl">
           <NewPasswordFields {...form.fieldProps} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={mutation.isPending}>
-              {t('password.submit')}
-            </Button>
+          <FormSubmit
+            label={t('password.submit')}
+            call={mutation}
+            failureTitle={t('password.failed')}
+            shownByFields={hasProblems(problems)}
+          >
             <Button variant="outline" onClick={onDone}>
               {t('password.skip')}
             </Button>
-          </HStack>
-          {mutation.isError && !hasProblems(problems) && (
-            <ResultAlert status="error" title={t('password.failed')}>
-              {failureText(mutation.error)}
-            </ResultAlert>
-          )}
+          </FormSubmit>
         </Stack>
       </form>
     </Page>

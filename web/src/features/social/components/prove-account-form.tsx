@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Input, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import type { SocialSignInAnswer } from '@shared/social/social-schemas';
 import '../../../components/account-forms/account-namespace';
 import { required, type FieldProblem } from '../../../components/account-forms/form-errors';
 import { FormField } from '../../../components/account-forms/form-field';
+import { FormSubmit } from '../../../components/account-forms/form-submit';
 import { Page } from '../../../components/page';
-import { ResultAlert, useFailureText } from '../../../components/result-alert';
 import { RouterLink } from '../../../components/router-link';
 import { applySocialSignIn, proveSocialAccount } from '../../../components/social/social-api';
 import { SOCIAL_NS } from '../../../components/social/social-namespace';
@@ -31,7 +31,6 @@ export function ProveAccountForm({
   onDone: (returnTo: string) => void;
 }) {
   const { t } = useTranslation(SOCIAL_NS);
-  const failureText = useFailureText();
   const network = t(`networks.${answer.network}`);
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -70,14 +69,7 @@ export function ProveAccountForm({
               }}
             />
           </FormField>
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
-            {t('prove.submit')}
-          </Button>
-          {mutation.isError && (
-            <ResultAlert status="error" title={t('prove.failed')}>
-              {failureText(mutation.error)}
-            </ResultAlert>
-          )}
+          <FormSubmit label={t('prove.submit')} call={mutation} failureTitle={t('prove.failed')} />
           <Link asChild color="brand.fg" fontSize="sm">
             <RouterLink to="/forgot-password">{t('prove.forgot')}</RouterLink>
           </Link>

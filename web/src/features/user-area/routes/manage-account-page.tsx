@@ -1,8 +1,8 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@shared/codelists/enums';
+import type { Locale } from '@shared/codelists/enums';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
@@ -11,8 +11,8 @@ import { notify } from '../../../lib/notify';
 import { FormField } from '../../../components/account-forms/form-field';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
 import { useNewPassword } from '../../../components/account-forms/use-new-password';
-import { nativeSelectSlotRecipe } from '../../../components/account-forms/recipes';
-import { ResultAlert, useFailureText } from '../../../components/result-alert';
+import { FormSubmit } from '../../../components/account-forms/form-submit';
+import { LanguageField } from '../../../components/account-forms/language-field';
 import {
   emailProblems,
   firstInvalid,
@@ -42,7 +42,6 @@ function useReportDirty(dirty: boolean, onDirty: OnDirty) {
 
 function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnDirty }) {
   const { t } = useTranslation(USER_AREA_NS);
-  const failureText = useFailureText();
   const [saved, setSaved] = useState({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -123,14 +122,12 @@ function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnD
           {field('firstName', 'given-name')}
           {field('lastName', 'family-name')}
           {field('email', 'email')}
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
-            {t('personal.save')}
-          </Button>
-          {mutation.isError && !hasProblems(problems) && (
-            <ResultAlert status="error" title={t('personal.failed')}>
-              {failureText(mutation.error)}
-            </ResultAlert>
-          )}
+          <FormSubmit
+            label={t('personal.save')}
+            call={mutation}
+            failureTitle={t('personal.failed')}
+            shownByFields={hasProblems(problems)}
+          />
         </Stack>
       </form>
     </Section>
@@ -141,7 +138,6 @@ const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmation'] as const;
 
 function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
   const { t } = useTranslation(USER_AREA_NS);
-  const failureText = useFailureText();
   const [oldPassword, setOldPassword] = useState('');
   const form = useNewPassword(PASSWORD_FIELDS);
   const { password, confirmation, problems } = form;
@@ -188,14 +184,12 @@ function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
             {...form.fieldProps}
             passwordLabel={t('fields.newPassword', { ns: 'account' })}
           />
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
-            {t('password.save')}
-          </Button>
-          {mutation.isError && !hasProblems(problems) && (
-            <ResultAlert status="error" title={t('password.failed')}>
-              {failureText(mutation.error)}
-            </ResultAlert>
-          )}
+          <FormSubmit
+            label={t('password.save')}
+            call={mutation}
+            failureTitle={t('password.failed')}
+            shownByFields={hasProblems(problems)}
+          />
         </Stack>
       </form>
     </Section>
@@ -204,7 +198,6 @@ function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
 
 function SiteSettings({ user }: { user: AuthenticatedUser }) {
   const { t } = useTranslation(USER_AREA_NS);
-  const failureText = useFailureText();
   const [language, setLanguage] = useState<Locale>(
     isLocale(user.language ?? '') ? (user.language as Locale) : 'cs',
   );
@@ -222,30 +215,13 @@ function SiteSettings({ user }: { user: AuthenticatedUser }) {
         }}
       >
         <Stack gap="4" maxW="md">
-          <FormField label={t('fields.language', { ns: 'account' })} help={t('settings.languageHelp')}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field
-                name="language"
-                value={language}
-                onChange={(e) => setLanguage(isLocale(e.target.value) ? e.target.value : 'cs')}
-              >
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {t(`language.${locale}`, { ns: 'common', lng: locale })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={mutation.isPending}>
-            {t('settings.save')}
-          </Button>
-          {mutation.isError && (
-            <ResultAlert status="error" title={t('settings.failed')}>
-              {failureText(mutation.error)}
-            </ResultAlert>
-          )}
+          <LanguageField
+            label={t('fields.language', { ns: 'account' })}
+            help={t('settings.languageHelp')}
+            value={language}
+            onChange={setLanguage}
+          />
+          <FormSubmit label={t('settings.save')} call={mutation} failureTitle={t('settings.failed')} />
         </Stack>
       </form>
     </Section>

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, DataList as Facts, Heading, Stack, Table } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-recipes/table';
+import { Badge, Button, DataList as Facts, Table } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +7,7 @@ import type { BillingDetail as Billing } from '@shared/payments/billing-schemas'
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { ActionHistory, QueryProblem, useConfirm, Fact } from '../../../kit';
+import { ActionHistory, QueryProblem, TableSection, useConfirm, Fact } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
   acceptBilling,
@@ -25,55 +24,46 @@ function BillingOrders({ billing }: { billing: Billing }) {
   const { t } = useTranslation(BILLING_NS);
   const money = useMoney();
   return (
-    <Stack as="section" gap="2" aria-labelledby="billing-orders">
-      <Heading as="h2" size="lg" id="billing-orders">
-        {t('detail.orders', { count: billing.orders.length })}
-      </Heading>
-      <Box overflowX="auto">
-        <Table.Root recipe={tableSlotRecipe} size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('orders.variableSymbol')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('orders.registrator')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('orders.series')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('orders.datePaid')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders.registrations')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders.paid')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders.returned')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders.gatewayFee')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {billing.orders.map((o) => (
-              <Table.Row key={o.orderId}>
-                <Table.Cell>
-                  <RouterLink to={`/admin/registrations/${o.orderId}`}>{o.variableSymbol}</RouterLink>
-                  {/* Fees of value changes paid after the order was billed: billed on their own. */}
-                  {o.kind === 'valueChangeFees' && (
-                    <Badge ms="2" colorPalette="purple">
-                      {t('orders.valueChangeFees')}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{o.registratorName}</Table.Cell>
-                <Table.Cell>{o.seriesName}</Table.Cell>
-                <Table.Cell>{o.datePaid ? formatDateTime(o.datePaid) : '—'}</Table.Cell>
-                <Table.Cell textAlign="end">{o.registrations}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {money(o.paid, o.currency)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {money(o.returned, o.currency)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {money(o.gatewayFee, o.currency)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Stack>
+    <TableSection
+      title={t('detail.orders', { count: billing.orders.length })}
+      columns={[
+        { header: t('orders.variableSymbol') },
+        { header: t('orders.registrator') },
+        { header: t('orders.series') },
+        { header: t('orders.datePaid') },
+        { header: t('orders.registrations'), end: true },
+        { header: t('orders.paid'), end: true },
+        { header: t('orders.returned'), end: true },
+        { header: t('orders.gatewayFee'), end: true },
+      ]}
+    >
+      {billing.orders.map((o) => (
+        <Table.Row key={o.orderId}>
+          <Table.Cell>
+            <RouterLink to={`/admin/registrations/${o.orderId}`}>{o.variableSymbol}</RouterLink>
+            {/* Fees of value changes paid after the order was billed: billed on their own. */}
+            {o.kind === 'valueChangeFees' && (
+              <Badge ms="2" colorPalette="purple">
+                {t('orders.valueChangeFees')}
+              </Badge>
+            )}
+          </Table.Cell>
+          <Table.Cell>{o.registratorName}</Table.Cell>
+          <Table.Cell>{o.seriesName}</Table.Cell>
+          <Table.Cell>{o.datePaid ? formatDateTime(o.datePaid) : '—'}</Table.Cell>
+          <Table.Cell textAlign="end">{o.registrations}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {money(o.paid, o.currency)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {money(o.returned, o.currency)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {money(o.gatewayFee, o.currency)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </TableSection>
   );
 }
 

@@ -8,19 +8,15 @@ import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { useMoney } from '../../../../lib/use-money';
 import {
   DataList,
-  dateRangeFilter,
   FilterForm,
   listQueryProps,
-  textFilter,
-  useCatalogueList,
+  useSearchCatalogueList,
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { billingListQuery } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
 import { CardImport } from './card-import';
-
-const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
 
 export function BillingState({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation(BILLING_NS);
@@ -36,9 +32,13 @@ export function BillingList() {
   const { t } = useTranslation(BILLING_NS);
   const money = useMoney();
   const navigate = useNavigate();
-  const { filters, list, catalogueFields } = useCatalogueList(
-    FILTERS,
-    { series: t('filters.series'), event: t('filters.event') },
+  const { filters, list, fields } = useSearchCatalogueList(
+    {
+      searchText: t('filters.searchText'),
+      series: t('filters.series'),
+      event: t('filters.event'),
+      date: t('filters.date'),
+    },
     billingListQuery,
   );
   const columns = useMemo<DataListColumn<BillingRow>[]>(
@@ -79,14 +79,7 @@ export function BillingList() {
       }
     >
       <CardImport />
-      <FilterForm
-        filters={filters}
-        fields={[
-          { key: 'searchText', label: t('filters.searchText') },
-          ...catalogueFields,
-          { key: 'date', label: t('filters.date') },
-        ]}
-      />
+      <FilterForm filters={filters} fields={fields} />
       <DataList
         listId="billing"
         caption={t('list.caption')}

@@ -2,7 +2,6 @@ import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea 
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../../components/router-link';
@@ -10,7 +9,7 @@ import { CURRENCY_CODES } from '@shared/codelists/enums';
 import { BILLING_TYPES, type BillingPreview } from '@shared/payments/billing-schemas';
 import { ERRORS_NS } from '../../../../lib/errors-namespace';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { awaitJob, BackOfficeForm, DateInput, FormField, useBackOfficeForm } from '../../../kit';
+import { awaitJob, BackOfficeForm, DateRangeFields, FormField, useBackOfficeForm } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { billingKeys, createBilling, organizerChoicesQuery, previewBilling } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
@@ -28,7 +27,7 @@ export function BillingNew() {
   const queryClient = useQueryClient();
   const organizers = useQuery(organizerChoicesQuery());
   const form = useBackOfficeForm({ schema: billingFormSchema, defaultValues: EMPTY_BILLING_FORM });
-  const { register, control } = form;
+  const { register } = form;
   const preview = useMutation<BillingPreview, Error>({
     mutationFn: async () => {
       const values = billingFormSchema.parse(form.getValues());
@@ -39,30 +38,6 @@ export function BillingNew() {
   const showPreview = async () => {
     if (await form.trigger()) preview.mutate();
   };
-  const revalidateDateTo = () => {
-    if (form.getFieldState('dateTo').isTouched || form.formState.isSubmitted) void form.trigger('dateTo');
-  };
-  const dateField = (name: 'dateFrom' | 'dateTo', label: string) => (
-    <FormField name={name} label={label} required>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <DateInput
-            name={field.name}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              preview.reset();
-              if (name === 'dateFrom') revalidateDateTo();
-            }}
-            onBlur={field.onBlur}
-            required
-          />
-        )}
-      />
-    </FormField>
-  );
 
   return (
     <ScreenPage
@@ -116,8 +91,11 @@ export function BillingNew() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          {dateField('dateFrom', t('form.dateFrom'))}
-          {dateField('dateTo', t('form.dateTo'))}
+          <DateRangeFields
+            kind="date"
+            labels={{ dateFrom: t('form.dateFrom'), dateTo: t('form.dateTo') }}
+            onChange={() => preview.reset()}
+          />
         </SimpleGrid>
         <FormField name="exceptions" label={t('form.exceptions')} help={t('form.exceptionsHelp')}>
           <Textarea

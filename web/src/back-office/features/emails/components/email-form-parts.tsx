@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { EMAIL_TYPE_VALUES, type EmailPreview as Preview } from '@shared/back-of
 import { PaymentMethod } from '@shared/codelists/enums';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { BackOfficeForm, FormField, RichTextField, type RichTextHandle } from '../../../kit';
+import { emailsChanged } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
 import { EmailPreview } from './email-preview';
 import { VariableChips } from './variable-chips';
@@ -76,6 +77,25 @@ interface EmailTextValues {
 }
 
 /** The watched form values as the draft the preview renders. */
+/**
+ * The save of an e-mail form (event or global): writes it, refreshes every e-mail list, says
+ * "created" or "updated", then closes the form.
+ */
+export function useSaveEmail<Out>(
+  write: (values: Out) => Promise<unknown>,
+  editing: boolean,
+  onDone: () => void,
+) {
+  const { t } = useTranslation(EMAILS_NS);
+  const client = useQueryClient();
+  return async (values: Out) => {
+    await write(values);
+    await emailsChanged(client);
+    notify.success(t(editing ? 'form.updated' : 'form.created'));
+    onDone();
+  };
+}
+
 export const draftOf = (watched: EmailTextValues, type: number): EmailDraftTexts => ({
   type: Number(watched.type ?? type),
   header: watched.header ?? '',

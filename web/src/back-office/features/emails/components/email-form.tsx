@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { eventEmailBodySchema, type EventEmail } from '@shared/back-office/email-schemas';
-import { notify } from '../../../../lib/notify';
 import { useBackOfficeForm } from '../../../kit';
-import { emailsChanged, previewEventEmail, saveEventEmail, sendTestEventEmail } from '../api/emails-queries';
+import { previewEventEmail, saveEventEmail, sendTestEventEmail } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
-import { draftOf, EmailFormLayout, emailFormValues } from './email-form-parts';
+import { draftOf, EmailFormLayout, emailFormValues, useSaveEmail } from './email-form-parts';
 import { RaceConditions } from './race-conditions';
 
 const formSchema = eventEmailBodySchema.omit({ eventGuid: true });
@@ -29,7 +27,6 @@ export interface EmailFormProps {
  */
 export function EmailForm({ eventGuid, email, type = 1, onDone }: EmailFormProps) {
   const { t } = useTranslation(EMAILS_NS);
-  const client = useQueryClient();
   const form = useBackOfficeForm<FormInput, FormOutput>({
     schema: formSchema,
     defaultValues: emailFormValues<FormInput['conditions']>(email, type, {
@@ -39,12 +36,11 @@ export function EmailForm({ eventGuid, email, type = 1, onDone }: EmailFormProps
     }),
   });
   const watched = useWatch({ control: form.control });
-  const save = async (values: FormOutput) => {
-    await saveEventEmail({ ...values, eventGuid }, email?.guid);
-    await emailsChanged(client);
-    notify.success(t(email ? 'form.updated' : 'form.created'));
-    onDone();
-  };
+  const save = useSaveEmail(
+    (values: FormOutput) => saveEventEmail({ ...values, eventGuid }, email?.guid),
+    !!email,
+    onDone,
+  );
   return (
     <EmailFormLayout
       form={form}

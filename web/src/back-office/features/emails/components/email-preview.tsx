@@ -1,10 +1,11 @@
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailPreview as Preview } from '@shared/back-office/email-schemas';
 import type { Locale } from '@shared/codelists/enums';
 import { errorMessage } from '../../../../lib/notify';
+import { LanguageToggle } from '../../../kit';
 import { EMAILS_NS } from '../emails-namespace';
 
 /** The value after it has stopped changing for `ms` (the preview is not re-rendered per keystroke). */
@@ -45,19 +46,12 @@ export function EmailPreview<T>({
   return (
     <Stack gap="2" as="section" aria-label={t('preview.label')}>
       <HStack gap="2" wrap="wrap" justify="space-between">
-        <HStack gap="1" role="group" aria-label={t('preview.language')}>
-          {(['cs', 'en'] as const).map((l) => (
-            <Button
-              key={l}
-              size="sm"
-              variant={locale === l ? 'solid' : 'outline'}
-              aria-pressed={locale === l}
-              onClick={() => setLocale(l)}
-            >
-              {t(`preview.${l}`)}
-            </Button>
-          ))}
-        </HStack>
+        <LanguageToggle
+          label={t('preview.language')}
+          value={locale}
+          onChange={setLocale}
+          text={(l) => t(`preview.${l}`)}
+        />
         {actions?.(locale)}
       </HStack>
       {preview.isError && (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_TYPE_VALUES } from '@shared/back-office/email-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { useConfirm } from '../../../kit';
+import { CaptionedTable, useConfirm } from '../../../kit';
 import { emailsChanged } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
 import { EmailHistory } from './email-history';
@@ -113,88 +113,83 @@ export function EmailsByKind<E extends ListedEmail>({
         </Alert.Root>
       )}
       {toolbar?.(add)}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('list.kind')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('list.subject')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('list.conditions')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('list.updated')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('list.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {EMAIL_TYPE_VALUES.flatMap((type) => {
-              const kind = t(`types.${type}`);
-              const ofType = rows.filter((e) => e.type === type);
-              const addButton = (
-                <Button size="xs" variant="outline" aria-label={labels.addOf(kind)} onClick={() => add(type)}>
-                  {t('list.add')}
-                </Button>
-              );
-              const kindCell = (
-                <Table.Cell>
-                  <Text as="span" fontWeight="semibold">
-                    {kind}
+      <CaptionedTable
+        caption={caption}
+        headers={[
+          t('list.kind'),
+          t('list.subject'),
+          t('list.conditions'),
+          t('list.updated'),
+          t('list.actions'),
+        ]}
+      >
+        {EMAIL_TYPE_VALUES.flatMap((type) => {
+          const kind = t(`types.${type}`);
+          const ofType = rows.filter((e) => e.type === type);
+          const addButton = (
+            <Button size="xs" variant="outline" aria-label={labels.addOf(kind)} onClick={() => add(type)}>
+              {t('list.add')}
+            </Button>
+          );
+          const kindCell = (
+            <Table.Cell>
+              <Text as="span" fontWeight="semibold">
+                {kind}
+              </Text>
+            </Table.Cell>
+          );
+          if (!ofType.length)
+            return [
+              <Table.Row key={`default-${type}`}>
+                {kindCell}
+                <Table.Cell colSpan={3}>
+                  <Text as="span" color="fg.muted">
+                    {defaultText}
                   </Text>
                 </Table.Cell>
-              );
-              if (!ofType.length)
-                return [
-                  <Table.Row key={`default-${type}`}>
-                    {kindCell}
-                    <Table.Cell colSpan={3}>
-                      <Text as="span" color="fg.muted">
-                        {defaultText}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{addButton}</Table.Cell>
-                  </Table.Row>,
-                ];
-              return ofType.map((email, i) => (
-                <Table.Row key={email.guid}>
-                  {kindCell}
-                  <Table.Cell>{email.header}</Table.Cell>
-                  <Table.Cell>{conditionsOf(email)}</Table.Cell>
-                  <Table.Cell>{email.dateUpdated ? formatDateTime(email.dateUpdated) : ''}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={labels.editOf(kind, email)}
-                        onClick={() => setMode({ kind: 'edit', email })}
-                      >
-                        {t('list.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={labels.historyOf?.(kind, email)}
-                        onClick={() => setMode({ kind: 'history', email })}
-                      >
-                        {t('list.history')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={labels.deleteOf(kind, email)}
-                        onClick={() => void ask(email)}
-                      >
-                        {t('list.delete')}
-                      </Button>
-                      {addAfterLast && i === ofType.length - 1 && addButton}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ));
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+                <Table.Cell>{addButton}</Table.Cell>
+              </Table.Row>,
+            ];
+          return ofType.map((email, i) => (
+            <Table.Row key={email.guid}>
+              {kindCell}
+              <Table.Cell>{email.header}</Table.Cell>
+              <Table.Cell>{conditionsOf(email)}</Table.Cell>
+              <Table.Cell>{email.dateUpdated ? formatDateTime(email.dateUpdated) : ''}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1" wrap="wrap">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={labels.editOf(kind, email)}
+                    onClick={() => setMode({ kind: 'edit', email })}
+                  >
+                    {t('list.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={labels.historyOf?.(kind, email)}
+                    onClick={() => setMode({ kind: 'history', email })}
+                  >
+                    {t('list.history')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={labels.deleteOf(kind, email)}
+                    onClick={() => void ask(email)}
+                  >
+                    {t('list.delete')}
+                  </Button>
+                  {addAfterLast && i === ofType.length - 1 && addButton}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ));
+        })}
+      </CaptionedTable>
       {footer}
     </Stack>
   );

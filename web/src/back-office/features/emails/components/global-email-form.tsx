@@ -1,17 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { globalEmailBodySchema, type GlobalEmail } from '@shared/back-office/email-schemas';
-import { notify } from '../../../../lib/notify';
 import { useBackOfficeForm } from '../../../kit';
-import {
-  emailsChanged,
-  previewGlobalEmail,
-  saveGlobalEmail,
-  sendTestGlobalEmail,
-} from '../api/emails-queries';
+import { previewGlobalEmail, saveGlobalEmail, sendTestGlobalEmail } from '../api/emails-queries';
 import { EMAILS_NS } from '../emails-namespace';
-import { draftOf, EmailFormLayout, emailFormValues } from './email-form-parts';
+import { draftOf, EmailFormLayout, emailFormValues, useSaveEmail } from './email-form-parts';
 
 type FormInput = (typeof globalEmailBodySchema)['_zod']['input'];
 type FormOutput = (typeof globalEmailBodySchema)['_zod']['output'];
@@ -30,18 +23,12 @@ export interface GlobalEmailFormProps {
  */
 export function GlobalEmailForm({ email, type = 1, onDone }: GlobalEmailFormProps) {
   const { t } = useTranslation(EMAILS_NS);
-  const client = useQueryClient();
   const form = useBackOfficeForm<FormInput, FormOutput>({
     schema: globalEmailBodySchema,
     defaultValues: emailFormValues<FormInput['conditions']>(email, type, { paymentMethods: [] }),
   });
   const watched = useWatch({ control: form.control });
-  const save = async (values: FormOutput) => {
-    await saveGlobalEmail(values, email?.guid);
-    await emailsChanged(client);
-    notify.success(t(email ? 'form.updated' : 'form.created'));
-    onDone();
-  };
+  const save = useSaveEmail((values: FormOutput) => saveGlobalEmail(values, email?.guid), !!email, onDone);
   return (
     <EmailFormLayout
       form={form}

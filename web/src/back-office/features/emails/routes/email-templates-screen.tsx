@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-recipes/textarea';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,11 @@ import { errorMessage, notify } from '../../../../lib/notify';
 import {
   BackOfficeForm,
   DataList,
+  DeleteAndLeave,
   FilterForm,
   FormField,
   textFilter,
   useBackOfficeForm,
-  useConfirm,
   useListFilters,
   type DataListColumn,
   listQueryProps,
@@ -236,30 +236,14 @@ function LayoutForm({
 
 function DeleteLayout({ layout }: { layout: EmailLayout }) {
   const { t } = useTranslation(EMAILS_NS);
-  const confirm = useConfirm();
-  const navigate = useNavigate();
   const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteLayout(layout.guid),
-    onSuccess: async () => {
-      notify.success(t('layouts.deleted'));
-      await emailsChanged(client);
-      navigate('..', { replace: true });
-    },
-    onError: (error) => notify.error(errorMessage(error)),
-  });
-  const ask = async () => {
-    const yes = await confirm({
-      title: t('layouts.deleteTitle'),
-      body: t('layouts.deleteBody', { name: layout.name }),
-      confirmLabel: t('list.delete'),
-      destructive: true,
-    });
-    if (yes) remove.mutate();
-  };
   return (
-    <Button colorPalette="red" variant="outline" loading={remove.isPending} onClick={() => void ask()}>
-      {t('list.delete')}
-    </Button>
+    <DeleteAndLeave
+      label={t('list.delete')}
+      question={{ title: t('layouts.deleteTitle'), body: t('layouts.deleteBody', { name: layout.name }) }}
+      deletedText={t('layouts.deleted')}
+      remove={() => deleteLayout(layout.guid)}
+      refresh={() => emailsChanged(client)}
+    />
   );
 }

@@ -7,11 +7,9 @@ import type { GroupEmail, GroupEmailRow } from '@shared/emails/group-email-schem
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import {
   DataList,
-  dateRangeFilter,
   FilterForm,
   listQueryProps,
-  textFilter,
-  useCatalogueList,
+  useSearchCatalogueList,
   type DataListColumn,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
@@ -23,8 +21,6 @@ type Row = GroupEmailRow;
 
 /** A catalogue column: the name, else the id of one removed since (as the detail shows it). */
 const named = (name: string | null, id: string | null) => name ?? id ?? '';
-
-const FILTERS = { searchText: textFilter(), date: dateRangeFilter() };
 
 /** A filter flag as the list shows it: yes / no / any. */
 function useFlag() {
@@ -52,9 +48,13 @@ export function GroupEmailsList() {
   const navigate = useNavigate();
   const flag = useFlag();
   const dateRange = useDateRange();
-  const { filters, list, catalogueFields } = useCatalogueList(
-    FILTERS,
-    { series: t('filters.series'), event: t('filters.event') },
+  const { filters, list, fields } = useSearchCatalogueList(
+    {
+      searchText: t('filters.searchText'),
+      series: t('filters.series'),
+      event: t('filters.event'),
+      date: t('filters.date'),
+    },
     groupEmailListQuery,
   );
   const columns = useMemo<DataListColumn<Row>[]>(
@@ -109,14 +109,7 @@ export function GroupEmailsList() {
   );
   return (
     <ScreenPage title={t('list.title')} lead={t('list.lead')}>
-      <FilterForm
-        filters={filters}
-        fields={[
-          { key: 'searchText', label: t('filters.searchText') },
-          ...catalogueFields,
-          { key: 'date', label: t('filters.date') },
-        ]}
-      />
+      <FilterForm filters={filters} fields={fields} />
       <DataList
         listId="sent-group-emails"
         caption={t('list.caption')}

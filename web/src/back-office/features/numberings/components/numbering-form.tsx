@@ -1,5 +1,4 @@
-import { Button, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
+import { Button, Checkbox, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,52 +7,16 @@ import {
   type NumberingFormValues,
   type NumberingRule,
 } from '@shared/back-office/numbering-schemas';
-import { BackOfficeForm, DateTimeInput, FormField, useBackOfficeForm } from '../../../kit';
+import {
+  BackOfficeForm,
+  CheckboxField,
+  DateTimeInput,
+  FormField,
+  SelectField,
+  useBackOfficeForm,
+} from '../../../kit';
 import type { RaceOption } from '../api/numbering-queries';
 import { NUMBERINGS_NS } from '../numberings-namespace';
-
-type Name = keyof NumberingFormValues;
-
-function Select({ name, label, options }: { name: Name; label: string; options: Array<[string, string]> }) {
-  const { register } = useFormContext<NumberingFormValues>();
-  return (
-    <FormField name={name} label={label} required={name === 'subEventGuid'}>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field {...register(name)}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
-}
-
-function CheckField({
-  name,
-  label,
-}: {
-  name: 'overwriteManual' | 'includeOpenRegistrations';
-  label: string;
-}) {
-  const { control } = useFormContext<NumberingFormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
-}
 
 /** Categories or waves left out of the numbering: one checkbox each. */
 function ExceptionList({
@@ -127,17 +90,18 @@ function RuleFields({ races }: { races: RaceOption[] }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Select
+        <SelectField
           name="subEventGuid"
           label={label('subEventGuid')}
+          required
           options={[['', t('form.chooseRace')], ...races.map((r): [string, string] => [r.guid, r.label])]}
         />
-        <Select
+        <SelectField
           name="categoryGuid"
           label={label('categoryGuid')}
           options={[['', all], ...(race?.categories ?? []).map((c): [string, string] => [c.guid, c.name])]}
         />
-        <Select
+        <SelectField
           name="waveGuid"
           label={label('waveGuid')}
           options={[['', all], ...(race?.waves ?? []).map((w): [string, string] => [w.guid, w.name])]}
@@ -148,7 +112,7 @@ function RuleFields({ races }: { races: RaceOption[] }) {
         <FormField name="numberingTo" label={label('numberingTo')} help={t('form.numberingToHelp')}>
           <Input {...register('numberingTo')} inputMode="numeric" autoComplete="off" />
         </FormField>
-        <Select
+        <SelectField
           name="gender"
           label={label('gender')}
           options={[
@@ -159,7 +123,7 @@ function RuleFields({ races }: { races: RaceOption[] }) {
         />
         <DateField name="dateFrom" label={label('dateFrom')} />
         <DateField name="dateTo" label={label('dateTo')} />
-        <Select
+        <SelectField
           name="order"
           label={label('order')}
           options={NUMBERING_ORDERS.map((o): [string, string] => [o, t(`form.orders.${o}`)])}
@@ -177,8 +141,11 @@ function RuleFields({ races }: { races: RaceOption[] }) {
         <ExceptionList name="exceptionWaveGuids" legend={t('form.exceptWaves')} options={race?.waves ?? []} />
       </SimpleGrid>
       <Stack gap="2">
-        <CheckField name="includeOpenRegistrations" label={label('includeOpenRegistrations')} />
-        <CheckField name="overwriteManual" label={label('overwriteManual')} />
+        <CheckboxField<NumberingFormValues>
+          name="includeOpenRegistrations"
+          label={label('includeOpenRegistrations')}
+        />
+        <CheckboxField<NumberingFormValues> name="overwriteManual" label={label('overwriteManual')} />
       </Stack>
       <div>
         <Button type="submit" loading={formState.isSubmitting}>

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminSeriesRoutes } from '@shared/api/areas/admin-series';
@@ -10,7 +10,7 @@ import {
 } from '@shared/back-office/numbering-schemas';
 import { api } from '../../../../lib/api-client';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { JobProgress, jobEnded, jobProgressState, jobQuery, useConfirm } from '../../../kit';
+import { JobProgress, useConfirm, useJobResult } from '../../../kit';
 import { NUMBERINGS_KEY } from '../api/numbering-queries';
 import { NUMBERINGS_NS } from '../numberings-namespace';
 
@@ -64,7 +64,6 @@ function PreviewTable({ preview }: { preview: NumberingPreview }) {
  */
 export function NumberingRun({ numbering }: { numbering: NumberingView }) {
   const { t } = useTranslation(NUMBERINGS_NS);
-  const { t: tErrors } = useTranslation('errors');
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -85,12 +84,12 @@ export function NumberingRun({ numbering }: { numbering: NumberingView }) {
     onSuccess: (started) => setJobId(started.jobId),
     onError: (error) => notify.error(errorMessage(error)),
   });
-  const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
-  const finished = job.data?.state === 'finished';
-  const result = finished ? numberingJobResultSchema.safeParse(job.data?.result) : undefined;
+  const { state, result, ended, running } = useJobResult(
+    jobId,
+    (value) => numberingJobResultSchema.safeParse(value).data,
+  );
 
   // A failed run keeps the numbers it gave: the list is read again when the job has ended.
-  const ended = jobEnded(job.data);
   useEffect(() => {
     if (ended) void queryClient.invalidateQueries({ queryKey: [...NUMBERINGS_KEY, 'list'] });
   }, [ended, queryClient]);
@@ -107,7 +106,6 @@ export function NumberingRun({ numbering }: { numbering: NumberingView }) {
     if (yes) start.mutate('clear');
   };
 
-  const running = jobId !== null && !job.data?.finishedAt && !job.isError;
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
@@ -137,22 +135,13 @@ export function NumberingRun({ numbering }: { numbering: NumberingView }) {
       </HStack>
       {!preview.data && <Text color="fg.muted">{t('run.previewFirst')}</Text>}
       {preview.data && <PreviewTable preview={preview.data} />}
-      {jobId && (
-        <JobProgress
-          label={t('run.progress')}
-          job={
-            job.isError
-              ? { status: 'failed', message: errorMessage(job.error) }
-              : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }))
-          }
-        />
-      )}
-      {result?.success && (
+      {jobId && <JobProgress label={t('run.progress')} job={state} />}
+      {result && (
         <Text>
           {t('run.result', {
-            assigned: result.data.assigned,
-            cleared: result.data.cleared,
-            withoutNumber: result.data.withoutNumber,
+            assigned: result.assigned,
+            cleared: result.cleared,
+            withoutNumber: result.withoutNumber,
           })}
         </Text>
       )}

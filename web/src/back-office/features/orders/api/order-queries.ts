@@ -3,24 +3,14 @@ import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations'
 import { eventManagerRoutes } from '@shared/api/areas/event-manager';
 import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { api } from '../../../../lib/api-client';
-import { CATALOGUE_KEYS, saveDownload, type ListQuery } from '../../../kit';
+import { catalogueFilter, saveDownload, type ListQuery } from '../../../kit';
 
 const FLAGS = ['paid', 'deleted', 'expired', 'cancelled', 'issued'] as const;
 const text = (value: ListQuery[string]) => (typeof value === 'string' && value ? value : undefined);
 
 /** The list's URL state (kit `ListQuery`) as the body of POST admin/registrations. */
 export function orderListBody(query: ListQuery) {
-  const filter: OrderListFilter = {};
-  const searchText = text(query.searchText);
-  if (searchText) filter.searchText = searchText;
-  const dateFrom = text(query.dateFrom);
-  const dateTo = text(query.dateTo);
-  if (dateFrom) filter.dateFrom = dateFrom;
-  if (dateTo) filter.dateTo = dateTo;
-  for (const key of CATALOGUE_KEYS) {
-    const id = text(query[key]);
-    if (id) filter[key] = id;
-  }
+  const filter: OrderListFilter = catalogueFilter(query, text);
   for (const flag of FLAGS)
     if (query[flag] === 'true' || query[flag] === 'false') filter[flag] = query[flag] === 'true';
   return { filter, take: Number(query.take ?? 30), skip: Number(query.skip ?? 0) };

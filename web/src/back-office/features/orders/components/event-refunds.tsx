@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,9 +11,7 @@ import {
   BackOfficeForm,
   FormField,
   JobProgress,
-  jobEnded,
-  jobProgressState,
-  jobQuery,
+  useJobResult,
   saveDownload,
   useBackOfficeForm,
   useConfirm,
@@ -38,7 +36,6 @@ const pragueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/P
  */
 export function EventRefunds({ eventGuid }: { eventGuid: string }) {
   const { t } = useTranslation(EVENT_REFUNDS_NS);
-  const { t: tErrors } = useTranslation('errors');
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -47,13 +44,13 @@ export function EventRefunds({ eventGuid }: { eventGuid: string }) {
     onSuccess: (started) => setJobId(started.jobId),
     onError: (error) => notify.error(errorMessage(error)),
   });
-  const job = useQuery({ ...jobQuery(jobId ?? ''), enabled: jobId !== null });
-  const ended = jobEnded(job.data);
+  const { state, result, ended, running } = useJobResult(
+    jobId,
+    (value) => cardRefundJobResultSchema.safeParse(value).data,
+  );
   useEffect(() => {
     if (ended) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   }, [ended, queryClient]);
-  const result =
-    job.data?.state === 'finished' ? cardRefundJobResultSchema.safeParse(job.data.result) : undefined;
   const csv = useMutation({
     mutationFn: async () =>
       saveDownload(
@@ -89,7 +86,6 @@ export function EventRefunds({ eventGuid }: { eventGuid: string }) {
     });
     if (yes) start.mutate();
   };
-  const running = jobId !== null && !ended && !job.isError;
   return (
     <Box as="section" aria-labelledby="event-refunds" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
@@ -110,22 +106,13 @@ export function EventRefunds({ eventGuid }: { eventGuid: string }) {
             {t('cards.start')}
           </Button>
         </Box>
-        {jobId && (
-          <JobProgress
-            label={t('cards.progress')}
-            job={
-              job.isError
-                ? { status: 'failed', message: errorMessage(job.error) }
-                : jobProgressState(job.data, (code) => tErrors(code, { defaultValue: code }))
-            }
-          />
-        )}
-        {result?.success && (
+        {jobId && <JobProgress label={t('cards.progress')} job={state} />}
+        {result && (
           <Text>
             {t('cards.result', {
-              refunded: result.data.refunded,
-              failed: result.data.failed,
-              skipped: result.data.skipped,
+              refunded: result.refunded,
+              failed: result.failed,
+              skipped: result.skipped,
             })}
           </Text>
         )}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +9,7 @@ import { GROUP_EMAIL_VARIABLES } from '@shared/emails/group-email-schemas';
 import type { OrderListFilter } from '@shared/orders/admin-order-schemas';
 import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
-import { dialogSlotRecipe } from '../../../kit/recipes';
+import { LanguageToggle, TriggerDialog } from '../../../kit';
 import { groupEmailFilter, previewGroupEmail, sendGroupEmail } from '../api/group-email';
 import { GROUP_EMAIL_NS } from '../group-email-namespace';
 
@@ -82,142 +70,124 @@ export function GroupEmailDialog({ filter }: { filter: OrderListFilter }) {
   ].filter(Boolean);
   const rendered = shown?.[locale];
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <TriggerDialog
       open={open}
-      onOpenChange={(e) => setOpen(e.open)}
+      onOpenChange={setOpen}
       size="lg"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button size="sm" variant="outline">
           {t('open')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content bg="bg.panel">
-            <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
-            </Dialog.Header>
-            {!target ? (
-              <>
-                <Dialog.Body>
-                  <Alert.Root status="info">
-                    <Alert.Indicator />
-                    <Alert.Description>{t('needsSeries')}</Alert.Description>
-                  </Alert.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('close')}</Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <form onSubmit={submit} noValidate>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text>
-                      {t('recipients')}
-                      {criteria.length ? ` ${criteria.join(', ')}.` : ` ${t('criteria.all')}`}
-                    </Text>
-                    <Field.Root required invalid={missing && !subject.trim()}>
-                      <Field.Label>
-                        {t('subject')} <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        name="subject"
-                        value={subject}
-                        maxLength={250}
-                        onChange={(e) => setSubject(e.target.value)}
-                      />
-                      <Field.ErrorText>{t('required')}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root required invalid={missing && !body.trim()}>
-                      <Field.Label>
-                        {t('body')} <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea
-                        name="body"
-                        rows={8}
-                        fontFamily="mono"
-                        value={body}
-                        onChange={(e) => setBody(e.target.value)}
-                      />
-                      <Field.HelperText>
-                        {t('bodyHelp', { variables: GROUP_EMAIL_VARIABLES.map((v) => `{{${v}}}`).join(' ') })}
-                      </Field.HelperText>
-                      <Field.ErrorText>{t('required')}</Field.ErrorText>
-                    </Field.Root>
-                    <HStack gap="2" wrap="wrap">
-                      <Button
-                        variant="outline"
-                        loading={preview.isPending}
-                        disabled={!subject.trim() && !body.trim()}
-                        onClick={() => preview.mutate()}
-                      >
-                        {t('preview')}
-                      </Button>
-                      {shown && (
-                        <HStack gap="1" role="group" aria-label={t('previewLanguage')}>
-                          {(['cs', 'en'] as const).map((l) => (
-                            <Button
-                              key={l}
-                              size="sm"
-                              variant={locale === l ? 'solid' : 'outline'}
-                              aria-pressed={locale === l}
-                              onClick={() => setLocale(l)}
-                            >
-                              {t(`language.${l}`)}
-                            </Button>
-                          ))}
-                        </HStack>
-                      )}
-                    </HStack>
-                    {rendered && (
-                      <Stack gap="2" as="section" aria-label={t('previewLabel')}>
-                        <Text>
-                          <strong>{t('subject')}:</strong> {rendered.subject}
-                        </Text>
-                        {rendered.unknownVariables.length > 0 && (
-                          <Alert.Root status="warning">
-                            <Alert.Indicator />
-                            <Alert.Description>
-                              {t('unknown', {
-                                names: rendered.unknownVariables.map((n) => `{{${n}}}`).join(', '),
-                              })}
-                            </Alert.Description>
-                          </Alert.Root>
-                        )}
-                        <Box borderWidth="1px" borderRadius="md" overflow="hidden">
-                          <iframe
-                            title={t('previewFrame', { language: t(`language.${locale}`) })}
-                            sandbox=""
-                            srcDoc={rendered.html}
-                            style={{ width: '100%', height: '360px', border: 0, background: '#fff' }}
-                          />
-                        </Box>
-                      </Stack>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('cancel')}</Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" loading={send.isPending}>
-                    {t('send')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Dialog.Header>
+        <Dialog.Title>{t('title')}</Dialog.Title>
+      </Dialog.Header>
+      {!target ? (
+        <>
+          <Dialog.Body>
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Description>{t('needsSeries')}</Alert.Description>
+            </Alert.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">{t('close')}</Button>
+            </Dialog.ActionTrigger>
+          </Dialog.Footer>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Dialog.Body>
+            <Stack gap="4">
+              <Text>
+                {t('recipients')}
+                {criteria.length ? ` ${criteria.join(', ')}.` : ` ${t('criteria.all')}`}
+              </Text>
+              <Field.Root required invalid={missing && !subject.trim()}>
+                <Field.Label>
+                  {t('subject')} <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  name="subject"
+                  value={subject}
+                  maxLength={250}
+                  onChange={(e) => setSubject(e.target.value)}
+                />
+                <Field.ErrorText>{t('required')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={missing && !body.trim()}>
+                <Field.Label>
+                  {t('body')} <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea
+                  name="body"
+                  rows={8}
+                  fontFamily="mono"
+                  value={body}
+                  onChange={(e) => setBody(e.target.value)}
+                />
+                <Field.HelperText>
+                  {t('bodyHelp', { variables: GROUP_EMAIL_VARIABLES.map((v) => `{{${v}}}`).join(' ') })}
+                </Field.HelperText>
+                <Field.ErrorText>{t('required')}</Field.ErrorText>
+              </Field.Root>
+              <HStack gap="2" wrap="wrap">
+                <Button
+                  variant="outline"
+                  loading={preview.isPending}
+                  disabled={!subject.trim() && !body.trim()}
+                  onClick={() => preview.mutate()}
+                >
+                  {t('preview')}
+                </Button>
+                {shown && (
+                  <LanguageToggle
+                    label={t('previewLanguage')}
+                    value={locale}
+                    onChange={setLocale}
+                    text={(l) => t(`language.${l}`)}
+                  />
+                )}
+              </HStack>
+              {rendered && (
+                <Stack gap="2" as="section" aria-label={t('previewLabel')}>
+                  <Text>
+                    <strong>{t('subject')}:</strong> {rendered.subject}
+                  </Text>
+                  {rendered.unknownVariables.length > 0 && (
+                    <Alert.Root status="warning">
+                      <Alert.Indicator />
+                      <Alert.Description>
+                        {t('unknown', {
+                          names: rendered.unknownVariables.map((n) => `{{${n}}}`).join(', '),
+                        })}
+                      </Alert.Description>
+                    </Alert.Root>
+                  )}
+                  <Box borderWidth="1px" borderRadius="md" overflow="hidden">
+                    <iframe
+                      title={t('previewFrame', { language: t(`language.${locale}`) })}
+                      sandbox=""
+                      srcDoc={rendered.html}
+                      style={{ width: '100%', height: '360px', border: 0, background: '#fff' }}
+                    />
+                  </Box>
+                </Stack>
+              )}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer flexWrap="wrap">
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">{t('cancel')}</Button>
+            </Dialog.ActionTrigger>
+            <Button type="submit" loading={send.isPending}>
+              {t('send')}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      )}
+    </TriggerDialog>
   );
 }

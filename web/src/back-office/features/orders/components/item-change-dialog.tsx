@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { SubEventType, type CurrencyCode } from '@shared/codelists/enums';
 import type { OrderDetail as Order } from '@shared/orders/admin-order-schemas';
 import { errorMessage } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { dialogSlotRecipe } from '../../../kit/recipes';
+import { TriggerDialog } from '../../../kit';
 import { eventRaces, seriesEvents } from '../api/order-admin-actions';
 import { ORDERS_NS } from '../orders-namespace';
 import { useAdminOrderCall } from './use-admin-order-call';
@@ -145,152 +145,141 @@ export function ItemChangeDialog({ order, item }: { order: Order; item: Item }) 
   const mayDropAnswers = item.values.length > 0 && raceGuid !== item.subEventGuid;
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <TriggerDialog
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onOpenChange={onOpenChange}
       size="md"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button size="xs" variant="outline">
           {t('admin.itemChange.label')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content bg="bg.panel">
-            <form onSubmit={review} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('admin.itemChange.title', { name })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>{t('admin.itemChange.now', { place: from })}</Text>
-                  {call.isError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Description>{errorMessage(call.error)}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  {(events.isError || races.isError) && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Description>{errorMessage(events.error ?? races.error)}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  {confirming ? (
-                    <Stack gap="2">
-                      <Text fontWeight="semibold">{t('admin.itemChange.question', { name, from, to })}</Text>
-                      <Text>
-                        {price === 'keep'
-                          ? t('admin.itemChange.keepsPrice', {
-                              price: money(item.basePrice, cur),
-                            })
-                          : t('admin.itemChange.takesPrice')}
-                      </Text>
-                      {leavesNumber && (
-                        <Text>{t('admin.itemChange.startNumber', { number: item.startNumber })}</Text>
-                      )}
-                      {mayDropAnswers && <Text>{t('admin.itemChange.dropsAnswers')}</Text>}
-                    </Stack>
-                  ) : (
-                    <>
-                      <Select
-                        label={t('admin.itemChange.event')}
-                        value={eventGuid}
-                        onChange={chooseEvent}
-                        disabled={events.isPending}
-                      >
-                        {(events.data ?? [{ guid: item.seriesEventGuid, name: item.eventName }]).map((e) => (
-                          <option key={e.guid} value={e.guid}>
-                            {e.name}
-                          </option>
-                        ))}
-                      </Select>
-                      <Select
-                        label={t('admin.itemChange.race')}
-                        value={raceGuid}
-                        onChange={chooseRace}
-                        invalid={missing && !race}
-                        error={t('admin.itemChange.required')}
-                        disabled={races.isPending}
-                      >
-                        <option value="">{t('admin.itemChange.choose')}</option>
-                        {raceRows.map((r) => (
-                          <option key={r.guid} value={r.guid}>
-                            {describe([r.name, free(r.capacity, r.used)])}
-                          </option>
-                        ))}
-                      </Select>
-                      <Select
-                        label={t('admin.itemChange.category')}
-                        value={categoryGuid}
-                        onChange={setCategoryGuid}
-                        invalid={missing && !category}
-                        error={t('admin.itemChange.required')}
-                        disabled={!race}
-                      >
-                        <option value="">{t('admin.itemChange.choose')}</option>
-                        {(race?.categories ?? []).map((c) => (
-                          <option key={c.guid} value={c.guid}>
-                            {describe([c.name, free(c.capacity, c.used)])}
-                          </option>
-                        ))}
-                      </Select>
-                      <Select
-                        label={t('admin.itemChange.wave')}
-                        value={waveGuid}
-                        onChange={setWaveGuid}
-                        disabled={!race || race.waves.length === 0}
-                      >
-                        <option value="">{t('admin.itemChange.noWave')}</option>
-                        {(race?.waves ?? []).map((w) => (
-                          <option key={w.guid} value={w.guid}>
-                            {describe([w.name, free(w.capacity, w.used)])}
-                          </option>
-                        ))}
-                      </Select>
-                      <Select
-                        label={t('admin.itemChange.price')}
-                        value={price}
-                        onChange={(v) => setPrice(v as Price)}
-                      >
-                        <option value="keep">
-                          {t('admin.itemChange.priceKeep', { price: money(item.basePrice, cur) })}
-                        </option>
-                        <option value="target">{t('admin.itemChange.priceTarget')}</option>
-                      </Select>
-                    </>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                {confirming ? (
-                  <>
-                    <Button variant="outline" onClick={() => setConfirming(false)}>
-                      {t('admin.itemChange.back')}
-                    </Button>
-                    <Button loading={call.isPending} onClick={move}>
-                      {t('admin.itemChange.submit')}
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">{t('admin.itemChange.cancel')}</Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit">{t('admin.itemChange.continue')}</Button>
-                  </>
+      }
+    >
+      <form onSubmit={review} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{t('admin.itemChange.title', { name })}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text>{t('admin.itemChange.now', { place: from })}</Text>
+            {call.isError && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Description>{errorMessage(call.error)}</Alert.Description>
+              </Alert.Root>
+            )}
+            {(events.isError || races.isError) && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Description>{errorMessage(events.error ?? races.error)}</Alert.Description>
+              </Alert.Root>
+            )}
+            {confirming ? (
+              <Stack gap="2">
+                <Text fontWeight="semibold">{t('admin.itemChange.question', { name, from, to })}</Text>
+                <Text>
+                  {price === 'keep'
+                    ? t('admin.itemChange.keepsPrice', {
+                        price: money(item.basePrice, cur),
+                      })
+                    : t('admin.itemChange.takesPrice')}
+                </Text>
+                {leavesNumber && (
+                  <Text>{t('admin.itemChange.startNumber', { number: item.startNumber })}</Text>
                 )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                {mayDropAnswers && <Text>{t('admin.itemChange.dropsAnswers')}</Text>}
+              </Stack>
+            ) : (
+              <>
+                <Select
+                  label={t('admin.itemChange.event')}
+                  value={eventGuid}
+                  onChange={chooseEvent}
+                  disabled={events.isPending}
+                >
+                  {(events.data ?? [{ guid: item.seriesEventGuid, name: item.eventName }]).map((e) => (
+                    <option key={e.guid} value={e.guid}>
+                      {e.name}
+                    </option>
+                  ))}
+                </Select>
+                <Select
+                  label={t('admin.itemChange.race')}
+                  value={raceGuid}
+                  onChange={chooseRace}
+                  invalid={missing && !race}
+                  error={t('admin.itemChange.required')}
+                  disabled={races.isPending}
+                >
+                  <option value="">{t('admin.itemChange.choose')}</option>
+                  {raceRows.map((r) => (
+                    <option key={r.guid} value={r.guid}>
+                      {describe([r.name, free(r.capacity, r.used)])}
+                    </option>
+                  ))}
+                </Select>
+                <Select
+                  label={t('admin.itemChange.category')}
+                  value={categoryGuid}
+                  onChange={setCategoryGuid}
+                  invalid={missing && !category}
+                  error={t('admin.itemChange.required')}
+                  disabled={!race}
+                >
+                  <option value="">{t('admin.itemChange.choose')}</option>
+                  {(race?.categories ?? []).map((c) => (
+                    <option key={c.guid} value={c.guid}>
+                      {describe([c.name, free(c.capacity, c.used)])}
+                    </option>
+                  ))}
+                </Select>
+                <Select
+                  label={t('admin.itemChange.wave')}
+                  value={waveGuid}
+                  onChange={setWaveGuid}
+                  disabled={!race || race.waves.length === 0}
+                >
+                  <option value="">{t('admin.itemChange.noWave')}</option>
+                  {(race?.waves ?? []).map((w) => (
+                    <option key={w.guid} value={w.guid}>
+                      {describe([w.name, free(w.capacity, w.used)])}
+                    </option>
+                  ))}
+                </Select>
+                <Select
+                  label={t('admin.itemChange.price')}
+                  value={price}
+                  onChange={(v) => setPrice(v as Price)}
+                >
+                  <option value="keep">
+                    {t('admin.itemChange.priceKeep', { price: money(item.basePrice, cur) })}
+                  </option>
+                  <option value="target">{t('admin.itemChange.priceTarget')}</option>
+                </Select>
+              </>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer flexWrap="wrap">
+          {confirming ? (
+            <>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                {t('admin.itemChange.back')}
+              </Button>
+              <Button loading={call.isPending} onClick={move}>
+                {t('admin.itemChange.submit')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('admin.itemChange.cancel')}</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit">{t('admin.itemChange.continue')}</Button>
+            </>
+          )}
+        </Dialog.Footer>
+      </form>
+    </TriggerDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-recipes/table';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import type { OrderDetail, ValueChangePayment } from '@shared/orders/admin-order-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { useMoney } from '../../../../lib/use-money';
+import { TableSection } from '../../../kit';
 import { ORDERS_NS } from '../orders-namespace';
 
 const STATE_COLOURS: Record<ValueChangePayment['state'], string> = {
@@ -41,59 +41,48 @@ export function OrderValueChangePayments({ order }: { order: OrderDetail }) {
     const item = order.items.find((i) => i.id === id);
     return item ? `${item.firstName} ${item.lastName} (${item.subEventName})` : '—';
   };
-  const title = t('detail.valueChangePayments');
   return (
-    <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      <Box overflowX="auto">
-        <Table.Root recipe={tableSlotRecipe} size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('detail.attemptCreated')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('detail.valueChangeItem')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('detail.valueChangeValues')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('detail.valueChangeFee')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('detail.valueChangeState')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('detail.attemptNumber')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('detail.attemptAnswer')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.valueChangePayments.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(p.dateCreated)}</Table.Cell>
-                <Table.Cell>{itemName(p.itemId)}</Table.Cell>
-                <Table.Cell>
-                  {p.values.map((v) => (
-                    <Text key={v.name} fontSize="sm">{`${v.label}: ${v.value}`}</Text>
-                  ))}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {money(p.amount, p.currency as CurrencyCode)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATE_COLOURS[p.state]}>
-                    {t(`detail.valueChangeStates.${p.state}`)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{p.orderNumber}</Table.Cell>
-                <Table.Cell>
-                  {p.prCode === null
-                    ? t('detail.attemptPending')
-                    : `PRCODE ${p.prCode} / SRCODE ${p.srCode ?? 0}${p.resultText ? ` – ${p.resultText}` : ''}`}
-                  {p.dateAnswered && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {formatDateTime(p.dateAnswered)}
-                    </Text>
-                  )}
-                </Table.Cell>
-              </Table.Row>
+    <TableSection
+      title={t('detail.valueChangePayments')}
+      gap="3"
+      columns={[
+        { header: t('detail.attemptCreated') },
+        { header: t('detail.valueChangeItem') },
+        { header: t('detail.valueChangeValues') },
+        { header: t('detail.valueChangeFee'), end: true },
+        { header: t('detail.valueChangeState') },
+        { header: t('detail.attemptNumber') },
+        { header: t('detail.attemptAnswer') },
+      ]}
+    >
+      {order.valueChangePayments.map((p) => (
+        <Table.Row key={p.id}>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(p.dateCreated)}</Table.Cell>
+          <Table.Cell>{itemName(p.itemId)}</Table.Cell>
+          <Table.Cell>
+            {p.values.map((v) => (
+              <Text key={v.name} fontSize="sm">{`${v.label}: ${v.value}`}</Text>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Stack>
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {money(p.amount, p.currency as CurrencyCode)}
+          </Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={STATE_COLOURS[p.state]}>{t(`detail.valueChangeStates.${p.state}`)}</Badge>
+          </Table.Cell>
+          <Table.Cell>{p.orderNumber}</Table.Cell>
+          <Table.Cell>
+            {p.prCode === null
+              ? t('detail.attemptPending')
+              : `PRCODE ${p.prCode} / SRCODE ${p.srCode ?? 0}${p.resultText ? ` – ${p.resultText}` : ''}`}
+            {p.dateAnswered && (
+              <Text fontSize="xs" color="fg.muted">
+                {formatDateTime(p.dateAnswered)}
+              </Text>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </TableSection>
   );
 }

@@ -2,24 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentsRoutes } from '@shared/api/areas/payments';
 import type { PaymentListFilter } from '@shared/payments/payment-list-schemas';
 import { api } from '../../../../lib/api-client';
-import { CATALOGUE_KEYS, type ListQuery } from '../../../kit';
+import { catalogueFilter, type ListQuery } from '../../../kit';
 
 const text = (value: ListQuery[string]) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** The list's URL state (kit `ListQuery`) as the body of POST admin/payments. */
 export function paymentListBody(query: ListQuery) {
-  const filter: PaymentListFilter = {};
-  const searchText = text(query.searchText);
-  if (searchText) filter.searchText = searchText;
-  const dateFrom = text(query.dateFrom);
-  const dateTo = text(query.dateTo);
-  if (dateFrom) filter.dateFrom = dateFrom;
-  if (dateTo) filter.dateTo = dateTo;
-  for (const key of CATALOGUE_KEYS) {
-    const id = text(query[key]);
-    if (id) filter[key] = id;
-  }
+  const filter: PaymentListFilter = catalogueFilter(query, text);
   const variableSymbol = text(query.variableSymbol);
   if (variableSymbol) filter.variableSymbol = variableSymbol;
   const status = text(query.paymentStatus);

@@ -11,15 +11,13 @@ import {
   type WaveFields,
 } from '@shared/back-office/race-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
-import { BackOfficeForm, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, CheckboxField, SubmitButton, useBackOfficeForm } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import {
-  CheckField,
   GenderField,
   InstantField,
   NumberField,
   PricesField,
-  Submit,
   TextField,
   useLabel,
   type FormProps,
@@ -57,10 +55,10 @@ export function CategoryForm({
       </SimpleGrid>
       <PricesField currencies={currencies} required />
       <HStack gap="6" wrap="wrap">
-        <CheckField name="validateAgeToSubEventYear" label={label('validateAgeToSubEventYear')} />
-        <CheckField name="teamPricing" label={label('teamPricing')} />
+        <CheckboxField name="validateAgeToSubEventYear" label={label('validateAgeToSubEventYear')} />
+        <CheckboxField name="teamPricing" label={label('teamPricing')} />
       </HStack>
-      <Submit label={submitLabel} />
+      <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );
 }
@@ -86,7 +84,7 @@ export function SubcategoryForm({ defaultValues, submitLabel, onSubmit }: FormPr
         <GenderField />
         <NumberField name="capacity" label={label('capacity')} help={t('races.capacityHelp')} required />
       </SimpleGrid>
-      <Submit label={submitLabel} />
+      <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );
 }
@@ -119,7 +117,7 @@ export function PricingForm({
         <NumberField name="capacityFrom" label={label('capacityFrom')} nullable />
         <NumberField name="capacityTo" label={label('capacityTo')} nullable />
       </SimpleGrid>
-      <Submit label={submitLabel} />
+      <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );
 }
@@ -150,7 +148,7 @@ export function WaveForm({
         <NumberField name="capacity" label={label('capacity')} help={t('races.capacityHelp')} required />
       </SimpleGrid>
       <PricesField currencies={currencies} />
-      <Submit label={submitLabel} />
+      <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );
 }

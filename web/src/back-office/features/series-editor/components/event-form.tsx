@@ -1,14 +1,22 @@
-import { Button, Checkbox, Fieldset, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-recipes/fieldset';
 import { textareaRecipe } from '@chakra-recipes/textarea';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { eventFormSchema, type EventFields } from '@shared/back-office/series-editor-schemas';
 import { CURRENCY_CODES } from '@shared/codelists/enums';
-import { BackOfficeForm, DateTimeInput, FormField, useBackOfficeForm } from '../../../kit';
+import {
+  BackOfficeForm,
+  CheckboxField,
+  DateRangeFields,
+  FormField,
+  SubmitButton,
+  useBackOfficeForm,
+} from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
-export const EMPTY_EVENT: EventFields = {
+/** The empty fields a race has as its event has them (spec §3: a race is the event fields plus its own). */
+export const EMPTY_EVENT_BASICS = {
   name: '',
   anotation: '',
   description: '',
@@ -19,8 +27,12 @@ export const EMPTY_EVENT: EventFields = {
   lattitude: null,
   longitude: null,
   capacity: 0,
-  allowOnHomepage: false,
   daysTillExpiration: null,
+} satisfies Partial<EventFields>;
+
+export const EMPTY_EVENT: EventFields = {
+  ...EMPTY_EVENT_BASICS,
+  allowOnHomepage: false,
   termsAndConditionsId: '',
   currencies: ['CZK'],
 };
@@ -41,37 +53,15 @@ export function EventForm({
 }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const form = useBackOfficeForm({ schema: eventFormSchema, defaultValues });
-  const { register, control, formState } = form;
+  const { register, control } = form;
   const label = (name: keyof EventFields) => t(`events.form.${name}`);
-  const revalidateEnd = () => {
-    if (form.getFieldState('dateTo').isTouched || formState.isSubmitted) void form.trigger('dateTo');
-  };
   return (
     <BackOfficeForm form={form} onSubmit={onSubmit} aria-label={t('events.formLabel')}>
       <FormField name="name" label={label('name')} required>
         <Input {...register('name')} autoComplete="off" />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {(['dateFrom', 'dateTo'] as const).map((name) => (
-          <FormField key={name} name={name} label={label(name)} required>
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <DateTimeInput
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    if (name === 'dateFrom') revalidateEnd();
-                  }}
-                  onBlur={field.onBlur}
-                  required
-                />
-              )}
-            />
-          </FormField>
-        ))}
+        <DateRangeFields kind="dateTime" labels={{ dateFrom: label('dateFrom'), dateTo: label('dateTo') }} />
         <FormField name="location" label={label('location')}>
           <Input {...register('location')} />
         </FormField>
@@ -135,22 +125,8 @@ export function EventForm({
           </Fieldset.Root>
         )}
       />
-      <Controller
-        control={control}
-        name="allowOnHomepage"
-        render={({ field }) => (
-          <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{label('allowOnHomepage')}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
-      <div>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <CheckboxField<EventFields> name="allowOnHomepage" label={label('allowOnHomepage')} />
+      <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );
 }

@@ -9,7 +9,7 @@ import type { EventDetail, EventFields, EventListRow } from '@shared/back-office
 import { api } from '../../../../lib/api-client';
 import { formatDateRange } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { DataList, useConfirm, type DataListColumn, LoadFailed } from '../../../kit';
+import { DataList, DeleteAndLeave, type DataListColumn, LoadFailed } from '../../../kit';
 import { eventDetailQuery, eventsQuery, SERIES_EDITOR_KEY } from '../api/series-editor-queries';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 import { EMPTY_EVENT, EventForm } from './event-form';
@@ -220,36 +220,15 @@ function EditEvent({ seriesId }: { seriesId: string }) {
 
 function DeleteEvent({ event }: { event: EventDetail }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const confirm = useConfirm();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api.call(adminSeriesRoutes.deleteEvent, { params: { id: event.guid } }),
-    onSuccess: async () => {
-      notify.success(t('events.deleted'));
-      await queryClient.invalidateQueries({ queryKey: eventsQuery(event.seriesGuid).queryKey });
-      navigate('..', { replace: true });
-    },
-    onError: (error) => notify.error(errorMessage(error)),
-  });
-  const ask = async () => {
-    const yes = await confirm({
-      title: t('events.deleteTitle'),
-      body: t('events.deleteBody', { name: event.name }),
-      confirmLabel: t('events.delete'),
-      destructive: true,
-    });
-    if (yes) remove.mutate();
-  };
   return (
-    <Button
-      colorPalette="red"
-      variant="outline"
+    <DeleteAndLeave
       size="sm"
-      loading={remove.isPending}
-      onClick={() => void ask()}
-    >
-      {t('events.delete')}
-    </Button>
+      label={t('events.delete')}
+      question={{ title: t('events.deleteTitle'), body: t('events.deleteBody', { name: event.name }) }}
+      deletedText={t('events.deleted')}
+      remove={() => api.call(adminSeriesRoutes.deleteEvent, { params: { id: event.guid } })}
+      refresh={() => queryClient.invalidateQueries({ queryKey: eventsQuery(event.seriesGuid).queryKey })}
+    />
   );
 }

@@ -8,10 +8,10 @@ import {
   type RaceChangeRulesForm,
   type SelfServiceSettings,
 } from '@shared/self-service/race-change-schemas';
-import { DateTimeInput, FormField, MoneyInput } from '../../../kit';
+import { CheckboxField, DateTimeInput, FormField, MoneyInput } from '../../../kit';
 import { selfServiceSettingsQuery, useSaveRaceChangeRules } from '../api/race-change-rules-queries';
 import { RACE_CHANGE_RULES_NS } from '../race-change-rules-namespace';
-import { RuleCheckbox, RulesForm, RulesSection } from './rules-panel';
+import { RulesForm, RulesSection } from './rules-panel';
 
 function TargetsField({ settings }: { settings: SelfServiceSettings }) {
   const { t } = useTranslation(RACE_CHANGE_RULES_NS);
@@ -109,7 +109,7 @@ export function RaceChangeRulesPanel({ subEventGuid }: { subEventGuid: string })
           savedText={t('saved')}
           onSave={({ raceChange }) => save.mutateAsync({ settings, raceChange })}
         >
-          <RuleCheckbox<RaceChangeRulesForm> name="raceChange.allowed" label={t('allowed')} />
+          <CheckboxField<RaceChangeRulesForm> name="raceChange.allowed" label={t('allowed')} />
           <TargetsField settings={settings} />
           <UntilField />
           <FeeField />

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Fieldset, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-recipes/fieldset';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -91,26 +91,6 @@ export function InstantField({
   );
 }
 
-export function CheckField({ name, label }: { name: string; label: string }) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root
-          checked={field.value === true}
-          onCheckedChange={(e) => field.onChange(e.checked === true)}
-        >
-          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
-}
-
 export function GenderField() {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const { register } = useFormContext();
@@ -175,17 +155,6 @@ export function PricesField({
         );
       }}
     />
-  );
-}
-
-export function Submit({ label }: { label: string }) {
-  const { formState } = useFormContext();
-  return (
-    <div>
-      <Button type="submit" loading={formState.isSubmitting}>
-        {label}
-      </Button>
-    </div>
   );
 }
 

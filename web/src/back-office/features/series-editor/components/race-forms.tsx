@@ -4,13 +4,12 @@ import { textareaRecipe } from '@chakra-recipes/textarea';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { subeventFormSchema, type SubeventFields } from '@shared/back-office/race-schemas';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, CheckboxField, FormField, SubmitButton, useBackOfficeForm } from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
+import { EMPTY_EVENT_BASICS } from './event-form';
 import {
-  CheckField,
   InstantField,
   NumberField,
-  Submit,
   TextField,
   requiredNumber,
   useLabel,
@@ -25,17 +24,7 @@ import {
 // ——— race ———
 
 export const emptyRace = (): SubeventFields => ({
-  name: '',
-  anotation: '',
-  description: '',
-  location: '',
-  url: '',
-  dateFrom: '',
-  dateTo: '',
-  lattitude: null,
-  longitude: null,
-  capacity: 0,
-  daysTillExpiration: null,
+  ...EMPTY_EVENT_BASICS,
   registrationFrom: '',
   registrationTo: '',
   startListFrom: null,
@@ -60,8 +49,8 @@ function TeamFields() {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <NumberField name="membersFrom" label={label('membersFrom')} nullable required />
       <NumberField name="membersTo" label={label('membersTo')} nullable required />
-      <CheckField name="allowIndividuals" label={label('allowIndividuals')} />
-      <CheckField name="teamPricing" label={label('teamPricing')} />
+      <CheckboxField name="allowIndividuals" label={label('allowIndividuals')} />
+      <CheckboxField name="teamPricing" label={label('teamPricing')} />
       {type === 3 && (
         <>
           <InstantField name="relayChangesFrom" label={label('relayChangesFrom')} pair="relayChangesTo" />
@@ -126,7 +115,7 @@ export function RaceForm({ defaultValues, submitLabel, onSubmit }: FormProps<Sub
       <FormField name="description" label={label('description')} help={t('form.descriptionHelp')}>
         <Textarea recipe={textareaRecipe} rows={4} {...form.register('description')} />
       </FormField>
-      <Submit label={submitLabel} />
+      <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Heading, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Heading, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-recipes/fieldset';
 import { Controller, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,14 @@ import {
   registrationChangeFormSchema,
   type RegistrationChangeFields,
 } from '@shared/back-office/registration-change-schemas';
-import { BackOfficeForm, FormField, MoneyInput, useBackOfficeForm } from '../../../kit';
+import {
+  BackOfficeForm,
+  CheckboxField,
+  FormField,
+  MoneyInput,
+  SubmitButton,
+  useBackOfficeForm,
+} from '../../../kit';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
 /** A value of the race's forms the panel lists: offered, or chosen earlier and no longer allowed. */
@@ -131,36 +138,6 @@ function ValuesField({ choices }: { choices: ValueChoice[] }) {
   );
 }
 
-function AllowField() {
-  const { t } = useTranslation(SERIES_EDITOR_NS);
-  const { control } = useFormContext<RegistrationChangeFields>();
-  return (
-    <Controller
-      control={control}
-      name="allowRegistrationValueChange"
-      render={({ field }) => (
-        <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('races.registrationChange.allow')}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
-}
-
-function Submit() {
-  const { t } = useTranslation(SERIES_EDITOR_NS);
-  const { isSubmitting } = useFormState();
-  return (
-    <div>
-      <Button type="submit" loading={isSubmitting}>
-        {t('races.registrationChange.save')}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The race's registration-change settings (spec §3 Subevent allowRegistrationValueChange,
  * registrationValueChangePrice; §7 admin/series/registration-change): whether registrants may
@@ -188,10 +165,13 @@ export function RegistrationChangePanel({
         {t('races.registrationChange.help')}
       </Text>
       <BackOfficeForm form={form} onSubmit={onSubmit} aria-label={t('races.registrationChange.formLabel')}>
-        <AllowField />
+        <CheckboxField<RegistrationChangeFields>
+          name="allowRegistrationValueChange"
+          label={t('races.registrationChange.allow')}
+        />
         <PriceField />
         <ValuesField choices={choices} />
-        <Submit />
+        <SubmitButton label={t('races.registrationChange.save')} />
       </BackOfficeForm>
     </Stack>
   );

@@ -1,17 +1,10 @@
-import { Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  Controller,
-  useFormContext,
-  useFormState,
-  type DefaultValues,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../../../lib/notify';
-import { BackOfficeForm, QueryProblem, useBackOfficeForm } from '../../../kit';
+import { BackOfficeForm, QueryProblem, SubmitButton, useBackOfficeForm } from '../../../kit';
 
 /**
  * The shell of the race editor's rules sections (waiting list, race change, transfer): a titled
@@ -90,39 +83,7 @@ export function RulesForm<Input extends FieldValues, Output>({
       }}
     >
       {children}
-      <SaveButton label={saveLabel} />
+      <SubmitButton label={saveLabel} />
     </BackOfficeForm>
-  );
-}
-
-function SaveButton({ label }: { label: string }) {
-  const { isSubmitting } = useFormState();
-  return (
-    <div>
-      <Button type="submit" loading={isSubmitting}>
-        {label}
-      </Button>
-    </div>
-  );
-}
-
-/** A yes/no rule of a rules form ("allowed", "list on"). */
-export function RuleCheckbox<T extends FieldValues>({ name, label }: { name: FieldPath<T>; label: string }) {
-  const { control } = useFormContext<T>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root
-          checked={field.value === true}
-          onCheckedChange={(e) => field.onChange(e.checked === true)}
-        >
-          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
   );
 }

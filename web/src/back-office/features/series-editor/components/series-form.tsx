@@ -1,13 +1,19 @@
-import { Button, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-recipes/textarea';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createSeriesBodySchema,
   type CreateSeriesBody,
   type SeriesFields,
 } from '@shared/back-office/series-editor-schemas';
-import { BackOfficeForm, DateInput, FormField, useBackOfficeForm } from '../../../kit';
+import {
+  BackOfficeForm,
+  CheckboxField,
+  DateRangeFields,
+  FormField,
+  SubmitButton,
+  useBackOfficeForm,
+} from '../../../kit';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { SERIES_EDITOR_NS } from '../series-editor-namespace';
 
@@ -47,50 +53,14 @@ export interface SeriesFormProps {
 export function SeriesForm({ defaultValues, organizers, submitLabel, onSubmit }: SeriesFormProps) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
   const form = useBackOfficeForm({ schema: createSeriesBodySchema, defaultValues });
-  const { register, control, formState } = form;
-  // A changed Date From re-checks a Date To already entered (the rule spans both fields).
-  const revalidateDateTo = () => {
-    if (form.getFieldState('dateTo').isTouched || formState.isSubmitted) void form.trigger('dateTo');
-  };
+  const { register } = form;
   return (
     <BackOfficeForm form={form} onSubmit={onSubmit} aria-label={t('form.formLabel')}>
       <FormField name="name" label={t('form.name')} required>
         <Input {...register('name')} autoComplete="off" />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField name="dateFrom" label={t('form.dateFrom')} required>
-          <Controller
-            control={control}
-            name="dateFrom"
-            render={({ field }) => (
-              <DateInput
-                name={field.name}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  revalidateDateTo();
-                }}
-                onBlur={field.onBlur}
-                required
-              />
-            )}
-          />
-        </FormField>
-        <FormField name="dateTo" label={t('form.dateTo')} required>
-          <Controller
-            control={control}
-            name="dateTo"
-            render={({ field }) => (
-              <DateInput
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                required
-              />
-            )}
-          />
-        </FormField>
+        <DateRangeFields kind="date" labels={{ dateFrom: t('form.dateFrom'), dateTo: t('form.dateTo') }} />
       </SimpleGrid>
       {organizers && (
         <FormField name="organizerId" label={t('form.organizer')}>
@@ -118,21 +88,7 @@ export function SeriesForm({ defaultValues, organizers, submitLabel, onSubmit }:
       </FormField>
       <Stack gap="2">
         {FLAGS.map((flag) => (
-          <Controller
-            key={flag}
-            control={control}
-            name={flag}
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
-              >
-                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>{t(`form.${flag}`)}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckboxField<SeriesFields> key={flag} name={flag} label={t(`form.${flag}`)} />
         ))}
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -154,11 +110,7 @@ export function SeriesForm({ defaultValues, organizers, submitLabel, onSubmit }:
       <FormField name="scripts" label={t('form.scripts')} help={t('form.scriptsHelp')}>
         <Textarea recipe={textareaRecipe} rows={3} fontFamily="mono" {...register('scripts')} />
       </FormField>
-      <div>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitButton label={submitLabel} />
     </BackOfficeForm>
   );
 }

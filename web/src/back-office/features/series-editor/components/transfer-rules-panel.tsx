@@ -9,17 +9,17 @@ import {
   transferRulesFormValues,
   type TransferRulesForm,
 } from '@shared/self-service/transfer-schemas';
-import { DateTimeInput, FormField } from '../../../kit';
+import { CheckboxField, DateTimeInput, FormField } from '../../../kit';
 import { selfServiceQuery, useSaveTransferRules } from '../api/transfer-rules-queries';
 import { TRANSFER_RULES_NS } from '../transfer-rules-namespace';
-import { RuleCheckbox, RulesForm, RulesSection } from './rules-panel';
+import { RulesForm, RulesSection } from './rules-panel';
 
 function Fields() {
   const { t } = useTranslation(TRANSFER_RULES_NS);
   const { control, register } = useFormContext<TransferRulesForm>();
   return (
     <>
-      <RuleCheckbox<TransferRulesForm> name="allowed" label={t('allowed')} />
+      <CheckboxField<TransferRulesForm> name="allowed" label={t('allowed')} />
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
         <FormField name="until" label={t('until')} help={t('untilHelp')}>
           <Controller

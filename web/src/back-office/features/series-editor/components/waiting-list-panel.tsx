@@ -12,10 +12,10 @@ import {
 } from '@shared/waiting-list/waiting-list-schemas';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { FormField, useConfirm } from '../../../kit';
+import { CaptionedTable, CheckboxField, FormField, useConfirm } from '../../../kit';
 import { waitingListAdminQuery, useWaitingListActions, type EntryAction } from '../api/waiting-list-queries';
 import { WAITING_LIST_ADMIN_NS } from '../waiting-list-namespace';
-import { RuleCheckbox, RulesForm, RulesSection } from './rules-panel';
+import { RulesForm, RulesSection } from './rules-panel';
 import { PartPicker } from './waiting-list-part-picker';
 
 const formValues = (s: WaitingListAdmin['settings']): WaitingListSettingsForm => ({
@@ -54,7 +54,7 @@ function Settings({
       savedText={t('saved')}
       onSave={(values) => save.mutateAsync(values)}
     >
-      <RuleCheckbox<WaitingListSettingsForm> name="enabled" label={t(part ? 'enabledPart' : 'enabled')} />
+      <CheckboxField<WaitingListSettingsForm> name="enabled" label={t(part ? 'enabledPart' : 'enabled')} />
       <HStack gap="4" align="flex-start" wrap="wrap">
         <NumberField name="limit" />
         <NumberField name="holdHours" />
@@ -88,66 +88,50 @@ function Entries({
   };
   if (entries.length === 0) return <Text color="fg.muted">{t('empty')}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Caption>{t('caption')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('position')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('person')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('state')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('joinedAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((e) => (
-            <Table.Row key={e.guid} data-testid="waiting-entry">
-              <Table.Cell>{e.position ?? '–'}</Table.Cell>
-              <Table.Cell>
-                {e.firstName} {e.lastName}
-                <Text color="fg.muted" fontSize="xs">
-                  {e.email}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Badge>{t(`states.${e.state}`)}</Badge>
-                {e.holdUntil && (
-                  <Text fontSize="xs">{t('heldUntil', { date: formatDateTime(e.holdUntil) })}</Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>{formatDateTime(e.dateCreated)}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="1" wrap="wrap">
-                  {e.state === 'waiting' && (
-                    <>
-                      <Button size="xs" variant="outline" onClick={() => void run('offerNow', e)}>
-                        {t('offerNow')}
-                      </Button>
-                      {e.position !== 1 && (
-                        <Button size="xs" variant="outline" onClick={() => void run('moveUp', e)}>
-                          {t('moveUp')}
-                        </Button>
-                      )}
-                    </>
-                  )}
-                  {e.state !== 'offered' && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void run('remove', e)}
-                    >
-                      {t('remove')}
+    <CaptionedTable
+      caption={t('caption')}
+      headers={[t('position'), t('person'), t('state'), t('joinedAt'), t('actions')]}
+    >
+      {entries.map((e) => (
+        <Table.Row key={e.guid} data-testid="waiting-entry">
+          <Table.Cell>{e.position ?? '–'}</Table.Cell>
+          <Table.Cell>
+            {e.firstName} {e.lastName}
+            <Text color="fg.muted" fontSize="xs">
+              {e.email}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <Badge>{t(`states.${e.state}`)}</Badge>
+            {e.holdUntil && (
+              <Text fontSize="xs">{t('heldUntil', { date: formatDateTime(e.holdUntil) })}</Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>{formatDateTime(e.dateCreated)}</Table.Cell>
+          <Table.Cell>
+            <HStack gap="1" wrap="wrap">
+              {e.state === 'waiting' && (
+                <>
+                  <Button size="xs" variant="outline" onClick={() => void run('offerNow', e)}>
+                    {t('offerNow')}
+                  </Button>
+                  {e.position !== 1 && (
+                    <Button size="xs" variant="outline" onClick={() => void run('moveUp', e)}>
+                      {t('moveUp')}
                     </Button>
                   )}
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                </>
+              )}
+              {e.state !== 'offered' && (
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => void run('remove', e)}>
+                  {t('remove')}
+                </Button>
+              )}
+            </HStack>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </CaptionedTable>
   );
 }
 

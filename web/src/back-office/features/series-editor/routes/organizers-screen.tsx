@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
@@ -11,12 +11,12 @@ import {
   type OrganizerFields,
 } from '@shared/back-office/series-editor-schemas';
 import { api } from '../../../../lib/api-client';
-import { errorMessage, notify } from '../../../../lib/notify';
+import { notify } from '../../../../lib/notify';
 import {
   DataList,
+  DeleteAndLeave,
   FilterForm,
   textFilter,
-  useConfirm,
   useListFilters,
   type DataListColumn,
   listQueryProps,
@@ -199,31 +199,15 @@ function OrganizerHistory({ id }: { id: string }) {
 
 function DeleteOrganizer({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const confirm = useConfirm();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = organizerDisplayName(organizer);
-  const remove = useMutation({
-    mutationFn: () => api.call(adminSeriesRoutes.deleteOrganizer, { params: { id: organizer.guid } }),
-    onSuccess: async () => {
-      notify.success(t('organizers.deleted'));
-      await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'organizers'] });
-      navigate('..', { replace: true });
-    },
-    onError: (error) => notify.error(errorMessage(error)),
-  });
-  const ask = async () => {
-    const yes = await confirm({
-      title: t('organizers.deleteTitle'),
-      body: t('organizers.deleteBody', { name }),
-      confirmLabel: t('organizers.delete'),
-      destructive: true,
-    });
-    if (yes) remove.mutate();
-  };
   return (
-    <Button colorPalette="red" variant="outline" loading={remove.isPending} onClick={() => void ask()}>
-      {t('organizers.delete')}
-    </Button>
+    <DeleteAndLeave
+      label={t('organizers.delete')}
+      question={{ title: t('organizers.deleteTitle'), body: t('organizers.deleteBody', { name }) }}
+      deletedText={t('organizers.deleted')}
+      remove={() => api.call(adminSeriesRoutes.deleteOrganizer, { params: { id: organizer.guid } })}
+      refresh={() => queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'organizers'] })}
+    />
   );
 }

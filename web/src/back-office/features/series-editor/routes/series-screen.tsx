@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -13,13 +13,13 @@ import {
 } from '@shared/back-office/series-editor-schemas';
 import { api } from '../../../../lib/api-client';
 import { formatDateRange } from '../../../../lib/dates';
-import { errorMessage, notify } from '../../../../lib/notify';
+import { notify } from '../../../../lib/notify';
 import {
   DataList,
+  DeleteAndLeave,
   dateRangeFilter,
   FilterForm,
   textFilter,
-  useConfirm,
   useListFilters,
   type DataListColumn,
   listQueryProps,
@@ -318,30 +318,14 @@ function SeriesDetailTab({ series, area }: { series: SeriesDetail; area: BackOff
 
 function DeleteSeries({ series }: { series: SeriesDetail }) {
   const { t } = useTranslation(SERIES_EDITOR_NS);
-  const confirm = useConfirm();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api.call(adminSeriesRoutes.delete, { params: { id: series.guid } }),
-    onSuccess: async () => {
-      notify.success(t('form.deleted'));
-      await queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'list'] });
-      navigate('..', { replace: true });
-    },
-    onError: (error) => notify.error(errorMessage(error)),
-  });
-  const ask = async () => {
-    const yes = await confirm({
-      title: t('form.deleteTitle'),
-      body: t('form.deleteBody', { name: series.name }),
-      confirmLabel: t('form.delete'),
-      destructive: true,
-    });
-    if (yes) remove.mutate();
-  };
   return (
-    <Button colorPalette="red" variant="outline" loading={remove.isPending} onClick={() => void ask()}>
-      {t('form.delete')}
-    </Button>
+    <DeleteAndLeave
+      label={t('form.delete')}
+      question={{ title: t('form.deleteTitle'), body: t('form.deleteBody', { name: series.name }) }}
+      deletedText={t('form.deleted')}
+      remove={() => api.call(adminSeriesRoutes.delete, { params: { id: series.guid } })}
+      refresh={() => queryClient.invalidateQueries({ queryKey: [...SERIES_EDITOR_KEY, 'list'] })}
+    />
   );
 }

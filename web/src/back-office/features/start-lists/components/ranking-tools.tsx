@@ -18,6 +18,7 @@ import {
   useConfirm,
   useJobResult,
   type FileJobMode,
+  type JobState,
 } from '../../../kit';
 import { startListKeys } from '../api/start-list-queries';
 import { START_LISTS_NS } from '../start-lists-namespace';
@@ -192,6 +193,16 @@ function SeedingReport({ result }: { result: WaveSeedingResult }) {
   );
 }
 
+/** A seeding job (the preview or the moves): its progress, then what it found or did. */
+function SeedingJob({ label, job }: { label: string; job: { state: JobState; result?: WaveSeedingResult } }) {
+  return (
+    <Stack gap="2">
+      <JobProgress label={label} job={job.state} />
+      {job.result && <SeedingReport result={job.result} />}
+    </Stack>
+  );
+}
+
 /**
  * Seed the race's waves from its ranking (beyond the spec): a preview of who moves where, then,
  * confirmed, the moves (each place released and taken in one transaction, never over capacity).
@@ -248,12 +259,7 @@ export function WaveSeeding({ subEventId }: { subEventId: string }) {
         >
           {t('seeding.preview')}
         </Button>
-        {jobs.preview && (
-          <Stack gap="2">
-            <JobProgress label={t('seeding.previewProgress')} job={preview.state} />
-            {preview.result && <SeedingReport result={preview.result} />}
-          </Stack>
-        )}
+        {jobs.preview && <SeedingJob label={t('seeding.previewProgress')} job={preview} />}
         {preview.result && preview.result.moved > 0 && !jobs.apply && (
           <Button
             alignSelf="start"
@@ -264,12 +270,7 @@ export function WaveSeeding({ subEventId }: { subEventId: string }) {
             {t('seeding.apply')}
           </Button>
         )}
-        {jobs.apply && (
-          <Stack gap="2">
-            <JobProgress label={t('seeding.applyProgress')} job={applied.state} />
-            {applied.result && <SeedingReport result={applied.result} />}
-          </Stack>
-        )}
+        {jobs.apply && <SeedingJob label={t('seeding.applyProgress')} job={applied} />}
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Heading, Input, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_KEY_SCOPES, type PartnerKeyScope } from '@shared/partner-api/partner-key-scopes';
@@ -7,7 +7,14 @@ import {
   type PartnerKey,
   type PartnerKeyBody,
 } from '@shared/partner-api/partner-key-schemas';
-import { BackOfficeForm, DateTimeInput, FormField, useBackOfficeForm } from '../../../kit';
+import {
+  BackOfficeForm,
+  CheckboxGroupField,
+  DateTimeInput,
+  FormField,
+  SaveCancel,
+  useBackOfficeForm,
+} from '../../../kit';
 import { PARTNER_KEYS_NS } from '../partner-keys-namespace';
 
 export interface PartnerKeyFormProps {
@@ -39,34 +46,11 @@ export function PartnerKeyForm({ onSubmit, onCancel, editing }: PartnerKeyFormPr
         <FormField name="name" label={t('fields.name')} required help={t('fields.nameHelp')}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
-        <Controller
-          control={form.control}
+        <CheckboxGroupField
           name="scopes"
-          render={({ field, fieldState }) => (
-            <Fieldset.Root invalid={!!fieldState.error}>
-              <Fieldset.Legend>{t('fields.scopes')}</Fieldset.Legend>
-              <Stack gap="1">
-                {PARTNER_KEY_SCOPES.map((scope) => (
-                  <Checkbox.Root
-                    key={scope}
-                    checked={field.value.includes(scope)}
-                    onCheckedChange={(e) =>
-                      field.onChange(
-                        e.checked === true
-                          ? [...field.value, scope]
-                          : field.value.filter((v: PartnerKeyScope) => v !== scope),
-                      )
-                    }
-                  >
-                    <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t(`scopes.${scope}`)}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-              {fieldState.error && <Fieldset.ErrorText>{t('fields.scopesRequired')}</Fieldset.ErrorText>}
-            </Fieldset.Root>
-          )}
+          legend={t('fields.scopes')}
+          options={PARTNER_KEY_SCOPES.map((scope) => [scope, t(`scopes.${scope}`)])}
+          errorText={t('fields.scopesRequired')}
         />
         <FormField name="expiresAt" label={t('fields.expiresAt')}>
           <Controller
@@ -82,14 +66,11 @@ export function PartnerKeyForm({ onSubmit, onCancel, editing }: PartnerKeyFormPr
             )}
           />
         </FormField>
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {editing ? t('edit.save') : t('form.create')}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-        </HStack>
+        <SaveCancel
+          saveText={editing ? t('edit.save') : t('form.create')}
+          cancelText={t('form.cancel')}
+          onCancel={onCancel}
+        />
       </BackOfficeForm>
     </Stack>
   );

@@ -1,12 +1,18 @@
-import { Button, Checkbox, Fieldset, Heading, HStack, Input, Stack } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   WEBHOOK_EVENT_TYPES,
   webhookBodySchema,
   type WebhookEventType,
 } from '@shared/webhooks/webhook-schemas';
-import { BackOfficeForm, FormField, useBackOfficeForm } from '../../../kit';
+import {
+  BackOfficeForm,
+  CheckboxGroupField,
+  FormField,
+  FormPanel,
+  SaveCancel,
+  useBackOfficeForm,
+} from '../../../kit';
 import { WEBHOOKS_NS } from '../webhooks-namespace';
 
 export interface WebhookFormProps {
@@ -23,10 +29,7 @@ export function WebhookForm({ onSubmit, onCancel }: WebhookFormProps) {
   });
   const title = t('form.title');
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
+    <FormPanel title={title}>
       <BackOfficeForm form={form} onSubmit={onSubmit} aria-label={title} guardUnsaved={false}>
         <FormField name="url" label={t('fields.url')} required help={t('fields.urlHelp')}>
           <Input type="url" inputMode="url" autoComplete="off" {...form.register('url')} />
@@ -34,44 +37,14 @@ export function WebhookForm({ onSubmit, onCancel }: WebhookFormProps) {
         <FormField name="description" label={t('fields.description')}>
           <Input autoComplete="off" {...form.register('description')} />
         </FormField>
-        <Controller
-          control={form.control}
+        <CheckboxGroupField
           name="events"
-          render={({ field, fieldState }) => (
-            <Fieldset.Root invalid={!!fieldState.error}>
-              <Fieldset.Legend>{t('fields.events')}</Fieldset.Legend>
-              <Stack gap="1">
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <Checkbox.Root
-                    key={type}
-                    checked={field.value.includes(type)}
-                    onCheckedChange={(e) =>
-                      field.onChange(
-                        e.checked === true
-                          ? [...field.value, type]
-                          : field.value.filter((v: WebhookEventType) => v !== type),
-                      )
-                    }
-                  >
-                    <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t(`events.${type}`)}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-              {fieldState.error && <Fieldset.ErrorText>{t('fields.eventsRequired')}</Fieldset.ErrorText>}
-            </Fieldset.Root>
-          )}
+          legend={t('fields.events')}
+          options={WEBHOOK_EVENT_TYPES.map((type) => [type, t(`events.${type}`)])}
+          errorText={t('fields.eventsRequired')}
         />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {t('form.create')}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-        </HStack>
+        <SaveCancel saveText={t('form.create')} cancelText={t('form.cancel')} onCancel={onCancel} />
       </BackOfficeForm>
-    </Stack>
+    </FormPanel>
   );
 }
