@@ -19,6 +19,12 @@ export const rulesOf = (race: { selfService?: SelfServiceRules } | undefined): S
   transfer: race?.selfService?.transfer ?? DEFAULT_SELF_SERVICE_RULES.transfer,
 });
 
+/** A registration no longer active: its order removed, cancelled or expired, or the item on its own. */
+export const isInactive = (
+  order: Pick<OrderRecord, 'deleted' | 'cancelled' | 'expired'>,
+  item: Pick<OrderItemRecord, 'cancelled' | 'expired' | 'expiredAlone'>,
+) => order.deleted || order.cancelled || order.expired || item.cancelled || item.expired || item.expiredAlone;
+
 /**
  * Why the registration cannot change race now, or null. The organiser's deadline wins over the
  * race's start only when it is earlier: nobody changes race once the race has started.
@@ -34,15 +40,7 @@ export function raceChangeClosedReason(
   now: Date,
 ): RaceChangeClosedReason | null {
   if (!rules.allowed || !rules.targetSubEventIds.length) return 'notAllowed';
-  if (
-    order.deleted ||
-    order.cancelled ||
-    order.expired ||
-    item.cancelled ||
-    item.expired ||
-    item.expiredAlone
-  )
-    return 'registrationInactive';
+  if (isInactive(order, item)) return 'registrationInactive';
   // A team or relay member's place belongs to the team (its captain manages the team's races).
   if (item.kind !== 'regular' || item.teamGuid || item.relayRemoved) return 'teamMember';
   if (Date.parse(race.dateFrom) <= now.getTime()) return 'raceStarted';

@@ -6,6 +6,7 @@ import {
   type TransferRules,
 } from '@shared/self-service/transfer-schemas';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
+import { isInactive } from './race-change-rules';
 
 /**
  * The organiser's rules of a registration transfer (issue 27 item 2), pure: whether an item may
@@ -31,15 +32,7 @@ export function transferClosedReason(
   now: Date,
 ): TransferClosedReason | null {
   if (!rules.allowed) return 'notAllowed';
-  if (
-    order.deleted ||
-    order.cancelled ||
-    order.expired ||
-    item.cancelled ||
-    item.expired ||
-    item.expiredAlone
-  )
-    return 'registrationInactive';
+  if (isInactive(order, item)) return 'registrationInactive';
   if (!order.paid) return 'notPaid';
   if (item.kind !== 'regular' || item.teamGuid || item.relayRemoved) return 'teamMember';
   if (Date.parse(race.dateFrom) <= now.getTime()) return 'raceStarted';
