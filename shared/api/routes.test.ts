@@ -146,8 +146,12 @@ describe('route manifest', () => {
     }
   });
 
-  // A tax document is looked up only among the scoped order's own (TAXDOCS#<orderGuid> / DOC#…).
-  const KEYED_WITHIN_SCOPED_ORDER = new Set(['taxDocuments.orderDocument']);
+  // A tax document is looked up only among the scoped order's own (TAXDOCS#<orderGuid> / DOC#…); a
+  // transfer fee's offer is refused unless it is of the scoped order (transfer-fee-by-hand.ts).
+  const KEYED_WITHIN_SCOPED_ORDER = new Set([
+    'taxDocuments.orderDocument',
+    'adminRegistrations.markTransferFeePaid',
+  ]);
 
   it('scopes the order of every route whose path names a key inside an order', () => {
     for (const id of KEYED_WITHIN_SCOPED_ORDER) {
