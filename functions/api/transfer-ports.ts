@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH } from '@shared/api/route-types';
 import { config } from '../adapters/config';
-import {
-  loadEmailLayout,
-  loadEventEmailDefinitions,
-  loadSeriesEmailSettings,
-} from '../adapters/dynamodb/email-repository';
-import { loadGlobalEmails } from '../adapters/dynamodb/global-email-repository';
 import { transferLinkKeyOnce } from '../adapters/dynamodb/transfer-link-sources';
 import { dynamoTransferOffers } from '../adapters/dynamodb/transfer-offer-repository';
 import { cardEditorStore } from '../adapters/dynamodb/card-editor-repository';
+import { eventEmailPorts } from '../adapters/dynamodb/event-email-ports';
 import { dynamoUserArea } from '../adapters/dynamodb/user-area-repository';
 import { buildCreateOrderRequest, loadGpWebpayConfig, newOrderNumber } from '../adapters/payments/gp-webpay';
-import { getQueue } from '../adapters/queue/queue';
-import { asDefinition } from '../domain/emails/global-emails';
 import type { TransferPorts } from '../domain/self-service/transfer-ports';
 import { raceChangePorts } from './self-service-ports';
 
@@ -27,16 +20,7 @@ export const transferPorts: TransferPorts = {
   cards: (eventGuid) => cardEditorStore.listCards(eventGuid),
   ...dynamoTransferOffers,
   transition: raceChangePorts.moveItem,
-  async emailSources(eventGuid, seriesGuid) {
-    const [definitions, series, globals] = await Promise.all([
-      loadEventEmailDefinitions(eventGuid),
-      loadSeriesEmailSettings(seriesGuid),
-      loadGlobalEmails(),
-    ]);
-    const layout = series?.emailLayoutId ? await loadEmailLayout(series.emailLayoutId) : null;
-    return { definitions, globals: globals.map(asDefinition), layout, seriesName: series?.name ?? '' };
-  },
-  sendEmail: (email) => getQueue().send('email', email),
+  ...eventEmailPorts,
   newGuid: () => randomUUID(),
   newOrderNumber: () => newOrderNumber(),
   async createRedirect(offer, payment, order) {

@@ -2,13 +2,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import { getEventDetail } from '../../domain/catalog/public-catalog';
 import type { TeamInvitationPorts, TeamInvitationRecord } from '../../domain/team-management/team-invitation';
-import { asDefinition } from '../../domain/emails/global-emails';
 import { config } from '../config';
-import { loadGlobalEmails } from './global-email-repository';
-import { getQueue } from '../queue/queue';
 import * as catalog from './catalog-repository';
 import { getDocumentClient } from './client';
-import { loadEmailLayout, loadEventEmailDefinitions, loadSeriesEmailSettings } from './email-repository';
+import { eventEmailPorts } from './event-email-ports';
 import { keys } from './keys';
 import { historyAttributes, transactWithRetry } from './order-repository';
 import { dynamoRateLimiter } from './rate-limit-repository';
@@ -55,17 +52,7 @@ export const dynamoTeamInvitations: TeamInvitationPorts = {
     return out.Item as TeamInvitationRecord | undefined;
   },
 
-  async emailSources(eventGuid, seriesGuid) {
-    const [definitions, series, globals] = await Promise.all([
-      loadEventEmailDefinitions(eventGuid),
-      loadSeriesEmailSettings(seriesGuid),
-      loadGlobalEmails(),
-    ]);
-    const layout = series?.emailLayoutId ? await loadEmailLayout(series.emailLayoutId) : null;
-    return { definitions, globals: globals.map(asDefinition), layout, seriesName: series?.name ?? '' };
-  },
-
-  sendEmail: (email) => getQueue().send('email', email),
+  ...eventEmailPorts,
 };
 
 /** The manager change: the team's e-mail (while still `from`) and the order-history entry, one transaction. */

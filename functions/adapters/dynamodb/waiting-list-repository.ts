@@ -1,7 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventRecord, SubcategoryRecord, SubeventRecord } from '../../domain/catalog/records';
 import type { ListPart } from '@shared/waiting-list/waiting-list-schemas';
-import { asDefinition } from '../../domain/emails/global-emails';
 import type {
   ListCounter,
   WaitingHistoryRecord,
@@ -16,13 +15,11 @@ import {
   type WaitingListSettingsRecord,
 } from '../../domain/waiting-list/waiting-list-rules';
 import { config } from '../config';
-import { getQueue } from '../queue/queue';
 import { batchGet } from './batch-get';
 import { withBucketSums } from './capacity-buckets';
 import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
-import { loadEmailLayout, loadEventEmailDefinitions, loadSeriesEmailSettings } from './email-repository';
-import { loadGlobalEmails } from './global-email-repository';
+import { eventEmailPorts } from './event-email-ports';
 import { keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { dynamoRateLimiter } from './rate-limit-repository';
@@ -358,17 +355,7 @@ export const dynamoWaitingList: WaitingListPorts = {
     return out;
   },
 
-  async emailSources(eventGuid, seriesGuid) {
-    const [definitions, series, globals] = await Promise.all([
-      loadEventEmailDefinitions(eventGuid),
-      loadSeriesEmailSettings(seriesGuid),
-      loadGlobalEmails(),
-    ]);
-    const layout = series?.emailLayoutId ? await loadEmailLayout(series.emailLayoutId) : null;
-    return { definitions, globals: globals.map(asDefinition), layout, seriesName: series?.name ?? '' };
-  },
-
-  sendEmail: (email) => getQueue().send('email', email),
+  ...eventEmailPorts,
   rateLimiter: dynamoRateLimiter,
   appUrl: config.appUrl,
 };
