@@ -81,6 +81,14 @@ export async function signInAs(
   };
 }
 
+/** Starts and callbacks count against one limit per client address (guessing states, flooding flows). */
+const limitByAddress = (ports: SocialPorts, clientAddress: string, now: Date) =>
+  takeRateLimit(
+    ports.accounts.rateLimiter,
+    [{ rule: SOCIAL_RATE_RULES.callbackPerAddress, id: clientAddress }],
+    now,
+  );
+
 /** Opens an authorization: the provider's URL for the browser; the secrets stay in the flow record. */
 export async function startSocialSignIn(
   ports: SocialPorts,
@@ -89,11 +97,7 @@ export async function startSocialSignIn(
   clientAddress: string,
   now: Date,
 ): Promise<SocialSignInAnswer> {
-  await takeRateLimit(
-    ports.accounts.rateLimiter,
-    [{ rule: SOCIAL_RATE_RULES.callbackPerAddress, id: clientAddress }],
-    now,
-  );
+  await limitByAddress(ports, clientAddress, now);
   if (input.intent === 'link' && !callerUserId) throw new UnauthorizedError('social.signInRequired');
   const provider = await ports.provider(input.network);
   if (!provider) throw new BusinessRuleError('social.notOffered', undefined, 404);
@@ -121,11 +125,7 @@ export async function finishSocialSignIn(
   clientAddress: string,
   now: Date,
 ): Promise<SocialSignInAnswer> {
-  await takeRateLimit(
-    ports.accounts.rateLimiter,
-    [{ rule: SOCIAL_RATE_RULES.callbackPerAddress, id: clientAddress }],
-    now,
-  );
+  await limitByAddress(ports, clientAddress, now);
   const flow = await ports.store.takeFlow(input.state, now);
   if (!flow) throw new BusinessRuleError('social.flowExpired', undefined, 400);
   const provider = await ports.provider(flow.network);
