@@ -85,6 +85,13 @@ describe('a transfer fee settled by an admin', () => {
     expect(future.body.code).toBe('transferFees.dateInFuture');
     const bad = await markPaid(o, { amount: 'lots', date: today });
     expect(bad.status).toBe(400);
+    // The fee is found only through its own order's address (an event manager is scoped on that).
+    const elsewhere = await markPaid(
+      { orderGuid: randomUUID(), itemId: o.itemId },
+      { amount: FEE, date: today },
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.code).toBe('transferFees.notFound');
 
     await setOffer(o.itemId, { validUntil: new Date(Date.now() - 2 * 86_400_000).toISOString() });
     const listed = await send<OrderTransferFees>('GET', feesPath(o.orderGuid), admin.token);
