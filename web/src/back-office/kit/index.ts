@@ -73,6 +73,7 @@ export { DateTimeInput } from './date-time-input';
 export { DateRangeFields } from './date-range-fields';
 export { LanguageToggle } from './language-toggle';
 export { MoneyInput } from './money-input';
+export { positiveAmountText } from './amount-text';
 
 export { FileUpload, type FileUploadProps } from './file-upload';
 export { saveDownload, type DownloadedFile } from './save-download';

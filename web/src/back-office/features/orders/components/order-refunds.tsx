@@ -13,18 +13,22 @@ import { api } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
-import { BackOfficeForm, Fact, FormField, QueryProblem, useBackOfficeForm, useConfirm } from '../../../kit';
+import {
+  BackOfficeForm,
+  Fact,
+  FormField,
+  positiveAmountText,
+  QueryProblem,
+  useBackOfficeForm,
+  useConfirm,
+} from '../../../kit';
 import { orderKeys } from '../api/order-queries';
 import { REFUNDS_NS } from '../refunds-namespace';
 
 const refundsKey = (orderId: string) => [...orderKeys.detail(orderId), 'refunds'] as const;
 
 const formSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((s) => (parseMajorAmount(s) ?? 0) > 0, { message: 'validation.notNumber' }),
+  amount: positiveAmountText,
   note: z.string().trim().max(500),
 });
 

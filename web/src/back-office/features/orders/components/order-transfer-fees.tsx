@@ -21,6 +21,7 @@ import {
   DateInput,
   Fact,
   FormField,
+  positiveAmountText,
   QueryProblem,
   useBackOfficeForm,
   useConfirm,
@@ -31,11 +32,7 @@ import { TRANSFER_FEES_NS } from '../transfer-fees-namespace';
 const feesKey = (orderId: string) => [...orderKeys.detail(orderId), 'transfer-fees'] as const;
 
 const formSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((s) => (parseMajorAmount(s) ?? 0) > 0, { message: 'validation.notNumber' }),
+  amount: positiveAmountText,
   date: z.iso.date(),
   note: z.string().trim().max(TRANSFER_FEE_NOTE_MAX),
 });
