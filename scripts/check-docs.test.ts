@@ -30,6 +30,22 @@ describe('check:docs', () => {
     ]);
   });
 
+  it('finds a path relative to the commenting file and a bare file name that lead nowhere', () => {
+    const root = repo({
+      'functions/a/x.ts':
+        '// Builds on ./y.ts and ../b/z (a specifier); ./gone.ts went, ../b/gone too.\n' +
+        '/* The list shares record-list.tsx, not race-record-editor.tsx; `./<file>` is a placeholder. */\n',
+      'functions/a/y.ts': 'export {};\n',
+      'functions/b/z.ts': 'export {};\n',
+      'web/record-list.tsx': 'export {};\n',
+    });
+    expect(brokenReferences(root).map((b) => `${b.file}:${b.line} ${b.target}`)).toEqual([
+      'functions/a/x.ts:1 ./gone.ts',
+      'functions/a/x.ts:1 ../b/gone',
+      'functions/a/x.ts:2 race-record-editor.tsx',
+    ]);
+  });
+
   it('makes anchors as GitHub does, Czech letters kept', () => {
     expect(headingSlug('The rush model (`bench:rush-model`)')).toBe('the-rush-model-benchrush-model');
     expect(headingSlug('Účty a přihlášení')).toBe('účty-a-přihlášení');

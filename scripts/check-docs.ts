@@ -22,6 +22,10 @@ const SKIP_DIRS = new Set([
   'playwright-report',
 ]);
 const CODE_EXT = /\.(ts|tsx|mts|js|mjs)$/;
+/** `./<file>`, `../<file>`: a path relative to the commenting file's own folder. */
+const RELATIVE_IN_TEXT = /(?<![\w./@-])(\.{1,2}\/[\w./-]*[\w/])/g;
+/** A bare source file name (`record-editor.tsx`): some file of the repository has it. */
+const FILE_NAME_IN_TEXT = /(?<![\w./@<>{}*-])([a-z][\w-]*\.tsx?)(?![\w/])/g;
 
 export interface BrokenReference {
   file: string;
@@ -106,12 +110,29 @@ export function checkMarkdown(root: string, file: string, text: string): BrokenR
   return broken;
 }
 
-/** Paths named in a source file's comments (lines starting with `//`, `*` or `/*`). */
-export function checkComments(root: string, file: string, text: string): BrokenReference[] {
+/**
+ * Paths named in a source file's comments (lines starting with `//`, `*` or `/*`): from the
+ * repository's root, relative to the file (`./<file>`, `../<file>`), or a bare file name found anywhere in
+ * `fileNames` (the repository's source file names; omitted, bare names are not checked).
+ */
+export function checkComments(
+  root: string,
+  file: string,
+  text: string,
+  fileNames?: ReadonlySet<string>,
+): BrokenReference[] {
   const broken: BrokenReference[] = [];
   text.split('\n').forEach((line, i) => {
     const comment = /^\s*(\/\/|\/?\*)(.*)$/.exec(line)?.[2] ?? /\s\/\/\s(.*)$/.exec(line)?.[1];
     if (!comment) return;
+    for (const p of comment.matchAll(RELATIVE_IN_TEXT)) {
+      const path = p[1]!;
+      if (!pathExists(root, join(dirname(file), path)))
+        broken.push({ file, line: i + 1, target: path, reason: 'missing file' });
+    }
+    for (const p of fileNames ? comment.matchAll(FILE_NAME_IN_TEXT) : []) {
+      if (!fileNames!.has(p[1]!)) broken.push({ file, line: i + 1, target: p[1]!, reason: 'missing file' });
+    }
     for (const p of comment.matchAll(PATH_IN_TEXT)) {
       const path = p[1]!;
       if (
@@ -132,9 +153,10 @@ export function brokenReferences(root: string): BrokenReference[] {
   const code = TOP_DIRS.filter((d) => existsSync(join(root, d))).flatMap((d) =>
     walk(root, d, (p) => CODE_EXT.test(p), []),
   );
+  const fileNames = new Set(code.map((f) => f.slice(f.lastIndexOf('/') + 1)));
   return [
     ...docs.flatMap((f) => checkMarkdown(root, f, readFileSync(join(root, f), 'utf8'))),
-    ...code.flatMap((f) => checkComments(root, f, readFileSync(join(root, f), 'utf8'))),
+    ...code.flatMap((f) => checkComments(root, f, readFileSync(join(root, f), 'utf8'), fileNames)),
   ];
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../orders/order-state';
 
 /**
- * The order transition of a runner's own race change: the admin item change (./item-move.ts: the
+ * The order transition of a runner's own race change: the admin item change (../orders/item-move.ts: the
  * places released in the old scope and taken in the new one in the order's one guarded
  * transaction, the start number left behind in the old race) with the target's quoted price, plus
  * the organiser's fee on the item's additionals and, for a paid change, the card payment: added to

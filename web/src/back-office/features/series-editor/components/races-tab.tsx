@@ -5,7 +5,7 @@ import { RaceList } from './race-list';
 /**
  * The series' races tab (spec §2 "subevents"): pick an event, its races in their order, and per
  * race its categories (with sub-categories and pricings) and waves, edited in place with reorder.
- * The four record lists share one nested-list editor (race-record-editor.tsx on record-list.tsx).
+ * The four record lists share one nested-list editor (record-editor.tsx on record-list.tsx).
  */
 export function RacesTab({ seriesId }: { seriesId: string }) {
   return (
