@@ -26,7 +26,7 @@ import {
   runGroupEmailJob,
   type GroupEmailJobPorts,
 } from '../domain/group-emails/group-emails';
-import type { JobRecord, JobRunner } from '../domain/jobs/jobs';
+import { jobInput, type JobRecord, type JobRunners } from '../domain/jobs/jobs';
 import { runNumberingJob } from '../domain/numberings/numbering-job';
 import { numberingRepository, numbersFromFilePorts } from '../adapters/dynamodb/numbering-repository';
 import { runNumbersFromFileJob } from '../domain/numberings/numbers-from-file';
@@ -104,7 +104,7 @@ export const groupEmailJobPorts: GroupEmailJobPorts = {
 /**
  * What runs each job kind. A new kind of long work adds its kind to shared/jobs/job-schemas.ts and its runner here.
  */
-export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
+export const JOB_RUNNERS: JobRunners = {
   bankStatementImport: (ctx) => runBankStatementImport(bankImportPorts, ctx),
   cardPaymentImport: (ctx) => runCardPaymentImport(cardImportPorts, ctx),
   startNumbering: (ctx) => runNumberingJob(numberingRepository, ctx),
@@ -115,7 +115,7 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
   statisticsRecount: async (ctx) => {
     const outcome = await runStatisticsRecount(dynamoStatisticsRecount, ctx);
     if (outcome.kind === 'finished')
-      await rebuildListProjections((ctx.job.input as { seriesGuid: string }).seriesGuid);
+      await rebuildListProjections(jobInput(ctx.job, 'statisticsRecount').seriesGuid);
     return outcome;
   },
   billingCreate: (ctx) => runBillingCreateJob(dynamoBilling, ctx),
@@ -131,5 +131,5 @@ export const JOB_RUNNERS: Record<JobKind, JobRunner> = {
  */
 export const JOB_FAILURE_HOOKS: Partial<Record<JobKind, (job: JobRecord) => Promise<void>>> = {
   // The sent group e-mails list reads the e-mail's state, not the job's.
-  groupEmail: (job) => groupEmailStore.markFailed(Number(job.input.groupEmailId)),
+  groupEmail: (job) => groupEmailStore.markFailed(jobInput(job, 'groupEmail').groupEmailId),
 };

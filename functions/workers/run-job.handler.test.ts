@@ -6,6 +6,10 @@ import { NotFoundError } from '../domain/errors';
 import { runningJob } from '../domain/jobs/job-test-fixtures';
 import { JOB_UNEXPECTED_FAILURE, type JobRecord, type JobRunner, type JobStore } from '../domain/jobs/jobs';
 import { createRunJobHandler } from './run-job.handler';
+import { emptyBankImportResult } from '@shared/payments/bank-payment-schemas';
+
+/** A bank import's result with `paid` payments counted. */
+const paidResult = (paid: number) => ({ ...emptyBankImportResult(), paid });
 
 /** The job store's rules in memory: progress and finish write only a queued or running job. */
 function memoryStore(job: JobRecord) {
@@ -67,13 +71,13 @@ const NOW = new Date('2026-03-10T10:05:00.000Z');
  * A runner that saves a slice's progress and then fails with an error no DomainError describes
  * (a bug, a service outage), as a bank import may on every delivery.
  */
-const crashingRunner: JobRunner = async (ctx) => {
-  await ctx.progress(200, 1000, { paid: 150 });
+const crashingRunner: JobRunner<'bankStatementImport'> = async (ctx) => {
+  await ctx.progress(200, 1000, paidResult(150));
   throw new Error('ECONNRESET while writing a slice');
 };
 
 function setUp(
-  runner: JobRunner,
+  runner: JobRunner<'bankStatementImport'>,
   job = runningJob('bankStatementImport', { fileKey: 'k' }, { state: 'queued', runs: 0 }),
 ) {
   const { store, stored } = memoryStore(job);
@@ -140,12 +144,12 @@ describe('run-job worker: a job whose deliveries keep failing', () => {
   it('a job finished meanwhile (by another delivery) keeps its outcome when the last delivery fails', async () => {
     const job = runningJob('bankStatementImport', { fileKey: 'k' }, { state: 'queued', runs: 0 });
     const { store, stored } = memoryStore(job);
-    const finishedElsewhere: JobRunner = async (ctx) => {
-      await ctx.progress(1000, 1000, { paid: 900 });
+    const finishedElsewhere: JobRunner<'bankStatementImport'> = async (ctx) => {
+      await ctx.progress(1000, 1000, paidResult(900));
       // Another delivery of the job finished it while this one was still writing.
       await store.finish(
         ctx.job.id,
-        { state: 'finished', result: { paid: 1000 }, error: null, done: 1000, total: 1000 },
+        { state: 'finished', result: paidResult(1000), error: null, done: 1000, total: 1000 },
         '2026-03-10T10:04:00.000Z',
       );
       throw new Error('late write failed');
@@ -183,7 +187,7 @@ describe('run-job worker: a job whose deliveries keep failing', () => {
       kind: 'finished',
       done: 3,
       total: 3,
-      result: { paid: 3 },
+      result: paidResult(3),
     }));
     expect((await handler(delivery(jobId, QUEUE_MAX_RECEIVE_COUNT))).batchItemFailures).toEqual([]);
     expect(stored()).toMatchObject({ state: 'finished', error: null, result: { paid: 3 } });
@@ -201,7 +205,12 @@ describe('run-job worker: what a kind shows of its failed job', () => {
         enqueue: async () => {},
         onFailed: async (j) => void hooked.push({ id: j.id, stateThen: stored(j.id)?.state }),
       },
-      runners: { groupEmail: crashingRunner },
+      runners: {
+        groupEmail: async (ctx) => {
+          await ctx.progress(1, 10, { recipients: 1 });
+          throw new Error('ECONNRESET while queueing an entry');
+        },
+      },
       log: capturingLog().log,
       now: () => NOW,
     });

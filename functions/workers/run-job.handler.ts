@@ -3,8 +3,7 @@ import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
 import { enqueueJob, jobMessageSchema } from '../adapters/queue/job-queue';
 import { isLastDelivery, QUEUE_MAX_RECEIVE_COUNT } from '../adapters/queue/redrive';
 import { rootLogger, type Logger } from '../adapters/logger';
-import { failJobForGood, runJob, type JobPorts, type JobRunner } from '../domain/jobs/jobs';
-import type { JobKind } from '@shared/jobs/job-schemas';
+import { failJobForGood, runJob, type JobPorts, type JobRunners } from '../domain/jobs/jobs';
 import { JOB_FAILURE_HOOKS, JOB_RUNNERS } from './job-runners';
 
 const defaultLog = rootLogger.child({ worker: 'run-job' });
@@ -16,7 +15,7 @@ const LOCAL_BUDGET_MS = 10 * 60_000;
 
 export interface RunJobDeps {
   ports?: JobPorts;
-  runners?: Partial<Record<JobKind, JobRunner>>;
+  runners?: Partial<JobRunners>;
   /** The queue's receives before the dead-letter queue (tests: a smaller count). */
   maxReceiveCount?: number;
   log?: Logger;

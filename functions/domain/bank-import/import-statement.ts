@@ -31,8 +31,8 @@ const MAX_UNPARSED_LISTED = 50;
  */
 export async function runBankStatementImport(
   ports: BankImportPorts,
-  ctx: JobRunContext,
-): Promise<JobRunOutcome> {
+  ctx: JobRunContext<'bankStatementImport'>,
+): Promise<JobRunOutcome<'bankStatementImport'>> {
   const { job } = ctx;
   const { fileKey } = jobInput(job, 'bankStatementImport');
   const parsed = parseStatement(await ports.readFile(fileKey));

@@ -6,6 +6,7 @@ import {
   type JobRunContext,
   type JobRunOutcome,
   jobInput,
+  savedJobResult,
 } from '../jobs/jobs';
 import { createBilling, type BillingPorts } from './billing';
 import type { JobInput } from '@shared/jobs/job-inputs';
@@ -32,10 +33,12 @@ export async function startBillingCreate(
  * written, so a worker retried after a crash writes the same settlement again (its rows are puts of
  * the same keys) instead of a second one; a settlement already whole is not written twice.
  */
-export async function runBillingCreateJob(ports: BillingPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
+export async function runBillingCreateJob(
+  ports: BillingPorts,
+  ctx: JobRunContext<'billingCreate'>,
+): Promise<JobRunOutcome<'billingCreate'>> {
   const { body, requestedAt } = jobInput(ctx.job, 'billingCreate');
-  const saved = ctx.job.result?.billingId;
-  let billingId = typeof saved === 'number' ? saved : undefined;
+  let billingId = savedJobResult(ctx.job, 'billingCreate')?.billingId;
   if (billingId === undefined) {
     billingId = await ports.nextId();
     await ctx.progress(0, 1, { billingId });

@@ -162,8 +162,8 @@ async function importOrder(
  */
 export async function runCardPaymentImport(
   ports: CardImportPorts,
-  ctx: JobRunContext,
-): Promise<JobRunOutcome> {
+  ctx: JobRunContext<'cardPaymentImport'>,
+): Promise<JobRunOutcome<'cardPaymentImport'>> {
   const { job } = ctx;
   const { fileKey } = jobInput(job, 'cardPaymentImport');
   const parsed = parseCardSettlement(await ports.readFile(fileKey));

@@ -78,8 +78,8 @@ function checkRow(row: CsvDiscountRow, seriesGuid: string, locale: Locale): Chec
  */
 export async function runDiscountImportJob(
   ports: DiscountImportPorts,
-  ctx: JobRunContext,
-): Promise<JobRunOutcome> {
+  ctx: JobRunContext<'discountImport'>,
+): Promise<JobRunOutcome<'discountImport'>> {
   const input = jobInput(ctx.job, 'discountImport');
   const { seriesGuid, locale } = input;
   const message = (code: string, params?: Record<string, string | number>) =>
@@ -87,7 +87,7 @@ export async function runDiscountImportJob(
   const result: DiscountImportResult = discountImportResultSchema.parse(
     ctx.job.result ?? { loaded: 0, created: 0, updated: 0, skipped: 0, errors: [] },
   );
-  const fileProblem = (line: number, text: string): JobRunOutcome => ({
+  const fileProblem = (line: number, text: string): JobRunOutcome<'discountImport'> => ({
     kind: 'finished',
     done: 0,
     total: 0,

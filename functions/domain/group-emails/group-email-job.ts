@@ -88,8 +88,8 @@ async function inParallel<T>(items: readonly T[], limit: number, run: (item: T) 
  */
 export async function runGroupEmailJob(
   ports: GroupEmailJobPorts,
-  ctx: JobRunContext,
-): Promise<JobRunOutcome> {
+  ctx: JobRunContext<'groupEmail'>,
+): Promise<JobRunOutcome<'groupEmail'>> {
   const { groupEmailId } = jobInput(ctx.job, 'groupEmail');
   const record = await ports.store.get(groupEmailId);
   if (!record) throw new NotFoundError();

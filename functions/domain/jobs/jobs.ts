@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shared/errors/messages';
 import { jobInputSchemas, type JobInput } from '@shared/jobs/job-inputs';
+import { jobResultSchemas, type JobResult } from '@shared/jobs/job-results';
 import type { JobKind, JobStateName, JobView } from '@shared/jobs/job-schemas';
 import { NotFoundError } from '../errors';
 import { DomainError } from '../errors';
@@ -15,11 +16,12 @@ export interface JobRecord {
   id: string;
   kind: JobKind;
   state: JobStateName;
-  /** What the runner needs (e.g. the uploaded file's key). */
+  /** What the runner needs (e.g. the uploaded file's key); read with `jobInput`. */
   input: Record<string, unknown>;
   /** Units of work finished (the resume cursor). */
   done: number;
   total: number | null;
+  /** The kind's result as saved (partial while running); a runner reads it with `savedJobResult`. */
   result: Record<string, unknown> | null;
   error: string | null;
   createdAt: string;
@@ -143,22 +145,41 @@ export function jobInput<K extends JobKind>(job: JobRecord, kind: K): JobInput<K
   return parsed.data as JobInput<K>;
 }
 
-/** What a runner gets: the job as saved (cursor, partial result) and a way to report progress. */
-export interface JobRunContext {
+/**
+ * The job's result as saved by an earlier slice or delivery, as its kind's schema reads it
+ * (shared/jobs/job-results.ts); null before the first save. Like an unreadable input, a saved
+ * result its runner cannot read would fail every retry, so it fails the job at once.
+ */
+export function savedJobResult<K extends JobKind>(job: JobRecord, kind: K): JobResult<K> | null {
+  if (job.kind !== kind) throw new DomainError(JOB_UNEXPECTED_FAILURE, 500);
+  if (job.result === null) return null;
+  const parsed = jobResultSchemas[kind].safeParse(job.result);
+  if (!parsed.success) throw new DomainError(JOB_UNEXPECTED_FAILURE, 500);
+  return parsed.data as JobResult<K>;
+}
+
+/**
+ * What a runner of kind `K` gets: the job as saved (cursor, partial result) and a way to report
+ * progress with its kind's result.
+ */
+export interface JobRunContext<K extends JobKind = JobKind> {
   job: JobRecord;
   /** Saves the cursor and partial result after a slice (what a retry resumes from). */
-  progress(done: number, total: number | null, result: Record<string, unknown>): Promise<void>;
+  progress(done: number, total: number | null, result: JobResult<K>): Promise<void>;
   /** True when the worker should stop after the current slice and let the queue continue it. */
   timeIsUp(): boolean;
   now(): Date;
 }
 
-export type JobRunOutcome =
-  | { kind: 'finished'; done: number; total: number | null; result: Record<string, unknown> }
+export type JobRunOutcome<K extends JobKind = JobKind> =
+  | { kind: 'finished'; done: number; total: number | null; result: JobResult<K> }
   /** Stopped between slices because time was up: queued again, resumes from the saved cursor. */
   | { kind: 'continue' };
 
-export type JobRunner = (ctx: JobRunContext) => Promise<JobRunOutcome>;
+export type JobRunner<K extends JobKind = JobKind> = (ctx: JobRunContext<K>) => Promise<JobRunOutcome<K>>;
+
+/** One runner per kind, each typed with its kind's result. */
+export type JobRunners = { [K in JobKind]: JobRunner<K> };
 
 /**
  * Runs one delivery of a job. A finished or failed job is left alone (a duplicate delivery changes
@@ -168,7 +189,7 @@ export type JobRunner = (ctx: JobRunContext) => Promise<JobRunOutcome>;
  */
 export async function runJob(
   ports: JobPorts,
-  runners: Partial<Record<JobKind, JobRunner>>,
+  runners: Partial<JobRunners>,
   jobId: string,
   options: { timeIsUp: () => boolean; now?: () => Date },
 ): Promise<JobStateName | 'missing'> {

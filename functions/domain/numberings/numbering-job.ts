@@ -39,7 +39,10 @@ const SLICE = 25;
  * where the items this numbering numbered (or cleared) already show it, so nothing is done twice;
  * every write is conditional on the item still carrying the number it was read with.
  */
-export async function runNumberingJob(ports: NumberingPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
+export async function runNumberingJob(
+  ports: NumberingPorts,
+  ctx: JobRunContext<'startNumbering'>,
+): Promise<JobRunOutcome<'startNumbering'>> {
   const input = jobInput(ctx.job, 'startNumbering');
   const record = await numberingOrNotFound(ports, input.seriesGuid, input.numberingGuid);
   const who: JobWho = { by: ctx.job.createdBy, byName: ctx.job.createdByName ?? '' };

@@ -188,8 +188,8 @@ const nameOf = (r: NumberedRow) => `${r.lastName} ${r.firstName}`.trim();
  */
 export async function runNumbersFromFileJob(
   ports: NumbersFromFilePorts,
-  ctx: JobRunContext,
-): Promise<JobRunOutcome> {
+  ctx: JobRunContext<'startNumbersFromFile'>,
+): Promise<JobRunOutcome<'startNumbersFromFile'>> {
   const input = jobInput(ctx.job, 'startNumbersFromFile');
   const result: NumberingFileResult = numberingFileResultSchema.parse(ctx.job.result ?? {});
   const { race, file } = await openFileJob(ports, input, readNumberFile, result);

@@ -283,8 +283,8 @@ const nameOf = (r: StartListItem) => `${r.lastName} ${r.firstName}`.trim();
  */
 export async function runRankingImportJob(
   ports: RankingImportPorts,
-  ctx: JobRunContext,
-): Promise<JobRunOutcome> {
+  ctx: JobRunContext<'rankingImport'>,
+): Promise<JobRunOutcome<'rankingImport'>> {
   const input = jobInput(ctx.job, 'rankingImport');
   const result: RankingImportResult = rankingImportResultSchema.parse(ctx.job.result ?? {});
   const { race, file } = await openFileJob(ports, input, readRankingFile, result);

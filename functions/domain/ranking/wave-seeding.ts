@@ -281,7 +281,10 @@ export type WaveSeedingInput = JobInput<'waveSeeding'>;
  * Runs a preview or apply job. Each delivery reads the race again and plans from it: moves done
  * earlier are no longer in the plan, so a retried delivery or a second run moves nobody twice.
  */
-export async function runWaveSeedingJob(ports: WaveSeedingPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
+export async function runWaveSeedingJob(
+  ports: WaveSeedingPorts,
+  ctx: JobRunContext<'waveSeeding'>,
+): Promise<JobRunOutcome<'waveSeeding'>> {
   const input = jobInput(ctx.job, 'waveSeeding');
   const race = await ports.race(input.subEventGuid);
   if (!race) throw new NotFoundError('series.subeventNotFound');

@@ -9,6 +9,7 @@ import {
   type JobRunContext,
   type JobRunOutcome,
   jobInput,
+  savedJobResult,
 } from '../jobs/jobs';
 import { BusinessRuleError } from '../errors';
 import { reserveRefund, settleCardRefund } from './card-refunds';
@@ -57,17 +58,16 @@ const SLICE = 100;
 
 export async function runCardRefundJob(
   ports: CardRefundJobPorts,
-  ctx: JobRunContext,
-): Promise<JobRunOutcome> {
+  ctx: JobRunContext<'cardRefunds'>,
+): Promise<JobRunOutcome<'cardRefunds'>> {
   const { eventGuid } = jobInput(ctx.job, 'cardRefunds');
   // Sorted, so the cursor means the same orders on every run.
   const guids = [...new Set(await ports.orderGuidsOfEvent(eventGuid))].sort();
-  const saved = ctx.job.result as Partial<CardRefundJobResult> | null;
-  const result: CardRefundJobResult = {
-    refunded: saved?.refunded ?? 0,
-    failed: saved?.failed ?? 0,
-    skipped: saved?.skipped ?? 0,
-    amount: saved?.amount ?? 0,
+  const result: CardRefundJobResult = savedJobResult(ctx.job, 'cardRefunds') ?? {
+    refunded: 0,
+    failed: 0,
+    skipped: 0,
+    amount: 0,
   };
   const actor = {
     by: ctx.job.createdBy,

@@ -9,6 +9,7 @@ import {
   type JobRunContext,
   type JobRunOutcome,
   jobInput,
+  savedJobResult,
 } from '../jobs/jobs';
 import {
   mergeStatDeltas,
@@ -151,7 +152,10 @@ async function recountDay(
  * The `statisticsRecount` job: every day with orders or counters, oldest first, in slices; each
  * month's roll-up after its last day, and months with a roll-up but no day at the end.
  */
-export async function runStatisticsRecount(ports: RecountPorts, ctx: JobRunContext): Promise<JobRunOutcome> {
+export async function runStatisticsRecount(
+  ports: RecountPorts,
+  ctx: JobRunContext<'statisticsRecount'>,
+): Promise<JobRunOutcome<'statisticsRecount'>> {
   const { seriesGuid } = jobInput(ctx.job, 'statisticsRecount');
   if (!(await ports.seriesExists(seriesGuid))) throw new NotFoundError();
   const orders = await ports.ordersOfSeries(seriesGuid);
@@ -163,7 +167,11 @@ export async function runStatisticsRecount(ports: RecountPorts, ctx: JobRunConte
   // Days that have counters but no orders any more are replaced by nothing.
   for (const day of await ports.countedDays(seriesGuid)) if (!byDay.has(day)) byDay.set(day, []);
   const days = [...byDay.keys()].sort();
-  const result = { days: 0, orders: 0, emptiedDays: 0, ...(ctx.job.result ?? {}) } as StatisticsRecountResult;
+  const result: StatisticsRecountResult = savedJobResult(ctx.job, 'statisticsRecount') ?? {
+    days: 0,
+    orders: 0,
+    emptiedDays: 0,
+  };
   // A later delivery resumes after the days already replaced (replacing one again changes nothing).
   for (let i = ctx.job.done; i < days.length; i++) {
     const day = days[i] as string;
