@@ -63,7 +63,13 @@ async function main(): Promise<void> {
   }
   buildWebIfNeeded();
   process.env.LOG_LEVEL ??= 'warn';
-  const stack = await startLocalStack({ ports: DEV_PORTS, dataDir, seed: true, log: (l) => console.log(l) });
+  // Ctrl-C reaches DynamoDB Local's Java child as well as this process, so on the way down the
+  // stream readers and the projector lose the table mid-call: nothing a person needs to read.
+  let stopping = false;
+  const log = (line: string) => {
+    if (!stopping) console.log(line);
+  };
+  const stack = await startLocalStack({ ports: DEV_PORTS, dataDir, seed: true, log });
 
   const lines = [
     '',
@@ -81,10 +87,10 @@ async function main(): Promise<void> {
   lines.push('', '  Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    process.env.LOG_LEVEL = 'silent';
     console.log(`\n${signal}: stopping…`);
     await stack.stop();
     process.exit(0);
