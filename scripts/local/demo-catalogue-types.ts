@@ -1,0 +1,87 @@
+import type { Currency } from '@shared/codelists/enums';
+
+/** The demo catalogue's shapes (scripts/local/demo-events.ts), as the seed writes them. */
+
+export interface DemoCategory {
+  guid: string;
+  name: string;
+  gender?: number;
+  minAge?: number;
+  maxAge?: number;
+  /** minor units, in the event's base currency */
+  price: number;
+  capacity: number;
+  used?: number;
+  validateAgeToSubEventYear?: boolean;
+  subcategories?: Array<{
+    guid: string;
+    name: string;
+    minAge?: number;
+    maxAge?: number;
+    gender?: number;
+    capacity: number;
+  }>;
+  pricings?: Array<{
+    guid: string;
+    name: string;
+    price: number;
+    dateFrom?: string;
+    dateTo?: string;
+    capacityFrom?: number;
+    capacityTo?: number;
+  }>;
+}
+
+export interface DemoSubevent {
+  guid: string;
+  name: string;
+  type: number;
+  dateFrom: string;
+  dateTo: string;
+  registrationFrom: string;
+  registrationTo: string;
+  startListFrom: string;
+  startListTo: string;
+  forbidBankTransferFrom?: string;
+  capacity: number;
+  used?: number;
+  membersFrom?: number;
+  membersTo?: number;
+  allowIndividuals?: boolean;
+  relayChangesFrom?: string;
+  relayChangesTo?: string;
+  categories: DemoCategory[];
+  waves: Array<{
+    guid: string;
+    name: string;
+    price?: number;
+    dateFrom?: string;
+    dateTo?: string;
+    capacity: number;
+    used?: number;
+  }>;
+}
+
+export interface DemoEvent {
+  guid: string;
+  seriesGuid: string;
+  order: number;
+  name: string;
+  anotation: string;
+  description: string;
+  location: string;
+  lattitude: number;
+  longitude: number;
+  url: string;
+  dateFrom: string;
+  dateTo: string;
+  capacity: number;
+  allowOnHomepage: boolean;
+  daysTillExpiration: number;
+  termsAndConditionsId: string;
+  currencies: Array<{
+    currency: keyof typeof Currency;
+    /** multiplier in per-mille of the base CZK price */ rate: number;
+  }>;
+  subevents: DemoSubevent[];
+}
