@@ -55,11 +55,8 @@ export const DOMAIN_LAYERS: readonly { name: string; folders: readonly string[];
  * longer breaks anything.
  */
 export const KNOWN_BREACHES: readonly string[] = [
-  'functions/domain/card-editor/card-editor-ports.ts → functions/domain/orders/order-records.ts',
   'functions/domain/catalog/event-read-model.ts → functions/domain/checkout/card-prices.ts',
-  'functions/domain/catalog/event-read-model.ts → functions/domain/orders/order-records.ts',
   'functions/domain/catalog/public-catalog.ts → functions/domain/checkout/subevent-cards.ts',
-  'functions/domain/catalog/public-catalog.ts → functions/domain/orders/order-records.ts',
   'functions/domain/catalog/public-catalog.ts → functions/domain/waiting-list/waiting-list-rules.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/checkout-context.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/discounts.ts',
@@ -75,8 +72,6 @@ export const KNOWN_BREACHES: readonly string[] = [
   'functions/domain/orders/item-move.ts → functions/domain/checkout/capacity-buckets.ts',
   'functions/domain/orders/item-places.ts → functions/domain/checkout/option-usage.ts',
   'functions/domain/orders/start-numbers.ts → functions/domain/numberings/numbering-rules.ts',
-  'functions/domain/series-editor/payment-details.ts → functions/domain/orders/order-records.ts',
-  'functions/domain/series-editor/registration-change.ts → functions/domain/orders/order-records.ts',
   'functions/domain/waiting-list/offer-checkout.ts → functions/domain/checkout/capacity-buckets.ts',
 ];
 

@@ -5,7 +5,7 @@ import { DEMO, demoCards } from '../../../scripts/local/seed-data';
 import type { SubeventRecord } from '../catalog/records';
 import { mostValuePrice, pricedExtras, valuePrice } from './card-prices';
 import { fillCards } from './fill-cards';
-import type { CardItemRecord, CardRecord, CardValueRecord } from '../orders/order-records';
+import type { CardItemRecord, CardRecord, CardValueRecord } from '../catalog/card-records';
 import type { ResolvedItem } from './resolve-item';
 
 const option = (value: string, czk?: number): CardItemRecord => ({

@@ -2,7 +2,7 @@ import type { PricedExtras } from '@shared/catalog/priced-extras';
 import { chosenOptionValues, fieldValuePrice, isOptionFieldType } from '@shared/checkout/field-price';
 import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
 import type { SubeventRecord } from '../catalog/records';
-import type { CardItemRecord, CardRecord, CardValueRecord } from '../orders/order-records';
+import type { CardItemRecord, CardRecord, CardValueRecord } from '../catalog/card-records';
 import { cardsForSubevent, maxCardFills } from './subevent-cards';
 
 /**

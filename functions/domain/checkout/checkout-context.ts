@@ -8,7 +8,9 @@ import {
   type EventPartitionItem,
 } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from '../orders/order-records';
+import type { CounterScope, DiscountRecord } from '../orders/order-records';
+import type { PaymentDetailRecord } from '../series-editor/payment-details';
+import type { CardRecord } from '../catalog/card-records';
 import type { ShardState } from './capacity-buckets';
 import { cardTieCatalogue, isTieCounterGuid, usageCounterRefs } from './option-usage';
 import { activeCards } from './subevent-cards';

@@ -18,7 +18,8 @@ import { sanitizeRichText } from '../rich-text';
 import { chosenValues, isOptionField, valuePrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
 import { entryTie, type UsageTie } from './option-usage';
-import type { CardRecord, CardValueRecord, OrderItemValue } from '../orders/order-records';
+import type { OrderItemValue } from '../orders/order-records';
+import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 import type { ResolvedItem } from './resolve-item';
 import { maxCardFills } from './subevent-cards';
 

@@ -6,7 +6,7 @@ import { currentCategoryPrice, priceWithWave } from '../catalog/pricing';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord, WaveRecord } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { counterOf, type CheckoutContext, type EventBundle } from './checkout-context';
-import type { CardRecord } from '../orders/order-records';
+import type { CardRecord } from '../catalog/card-records';
 import { cardsForSubevent } from './subevent-cards';
 
 /** A cart line resolved against the catalogue, with its current price and state. */
