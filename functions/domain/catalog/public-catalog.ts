@@ -23,7 +23,7 @@ import type { Counter } from './availability';
 import { publicListState, type WaitingListSettingsRecord } from '../waiting-list/waiting-list-rules';
 import { envelope, type Envelope, type Paging } from '../paging';
 import type { CardRecord } from './card-records';
-import { activeCards } from '../checkout/subevent-cards';
+import { activeCards } from './subevent-cards';
 
 /** What the public catalogue needs from storage (implemented by the DynamoDB catalogue repository). */
 export interface CatalogPorts {

@@ -1,7 +1,7 @@
 import type { CardView } from '@shared/checkout/card-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { sanitizeRichText } from '../rich-text';
-import { fieldPrice, optionPrice } from './card-prices';
+import { fieldPrice, optionPrice } from '../catalog/card-prices';
 import type { CheckoutContext } from './checkout-context';
 import { cardTieCatalogue, optionUsage } from './option-usage';
 import type { CardRecord } from '../catalog/card-records';

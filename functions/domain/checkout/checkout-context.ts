@@ -13,7 +13,7 @@ import type { PaymentDetailRecord } from '../series-editor/payment-details';
 import type { CardRecord } from '../catalog/card-records';
 import type { ShardState } from './capacity-buckets';
 import { cardTieCatalogue, isTieCounterGuid, usageCounterRefs } from './option-usage';
-import { activeCards } from './subevent-cards';
+import { activeCards } from '../catalog/subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
 import { offerHashesOf } from '../waiting-list/offer-checkout';

@@ -7,7 +7,7 @@ import type { CategoryRecord, SubcategoryRecord, SubeventRecord, WaveRecord } fr
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { counterOf, type CheckoutContext, type EventBundle } from './checkout-context';
 import type { CardRecord } from '../catalog/card-records';
-import { cardsForSubevent } from './subevent-cards';
+import { cardsForSubevent } from '../catalog/subevent-cards';
 
 /** A cart line resolved against the catalogue, with its current price and state. */
 export interface ResolvedItem {
