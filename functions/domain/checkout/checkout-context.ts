@@ -10,7 +10,8 @@ import {
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from '../orders/order-records';
 import type { ShardState } from './capacity-buckets';
-import { cardTieCatalogue, isTieCounterGuid, usageCounterRefs } from './option-usage';
+import { isTieCounterGuid } from '../orders/counter-ledger';
+import { cardTieCatalogue, usageCounterRefs } from './option-usage';
 import { activeCards } from './subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';

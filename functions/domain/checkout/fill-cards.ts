@@ -17,7 +17,8 @@ import { isFieldValueEmpty, validateField, type FieldRule } from '@shared/valida
 import { sanitizeRichText } from '../rich-text';
 import { chosenValues, isOptionField, valuePrice } from './card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
-import { entryTie, type UsageTie } from './option-usage';
+import type { UsageTie } from '../orders/counter-ledger';
+import { entryTie } from './option-usage';
 import type { CardRecord, CardValueRecord, OrderItemValue } from '../orders/order-records';
 import type { ResolvedItem } from './resolve-item';
 import { maxCardFills } from './subevent-cards';
