@@ -62,11 +62,7 @@ export const KNOWN_BREACHES: readonly string[] = [
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/resolve-item.ts',
   'functions/domain/orders/admin-order-detail.ts → functions/domain/team-management/relay-racers.ts',
   'functions/domain/orders/admin-order-detail.ts → functions/domain/user-area/value-change-records.ts',
-  'functions/domain/orders/admin-order-ports.ts → functions/domain/team-admin/emptied-teams.ts',
   'functions/domain/orders/admin-order-ports.ts → functions/domain/user-area/value-change-records.ts',
-  'functions/domain/orders/admin-orders.ts → functions/domain/team-admin/emptied-teams.ts',
-  'functions/domain/orders/item-move.ts → functions/domain/checkout/capacity-buckets.ts',
-  'functions/domain/orders/item-places.ts → functions/domain/checkout/option-usage.ts',
   'functions/domain/orders/start-numbers.ts → functions/domain/numberings/numbering-rules.ts',
   'functions/domain/waiting-list/offer-checkout.ts → functions/domain/checkout/capacity-buckets.ts',
 ];

@@ -11,7 +11,6 @@ import {
   shouldShard,
   splitCapacity,
   usageBucketsFor,
-  subtractPlaces,
   SHARD_THRESHOLD,
   type BucketState,
 } from './capacity-buckets';
@@ -271,17 +270,5 @@ describe("the order's ledger with buckets", () => {
     expect(share.reduce((s, c) => s + c.n, 0)).toBe(2);
     const after = countersToRelease([...rest, ...share]);
     expect(after).toEqual(countersToRelease(ledger));
-  });
-
-  it('subtracts places bucket by bucket, its own bucket first', () => {
-    const a = [
-      { scope: 'subevent' as const, guid: 'r', n: 1 },
-      { scope: 'subevent' as const, guid: 'r', n: 2, bucket: 5 },
-    ];
-    expect(subtractPlaces(a, [{ scope: 'subevent', guid: 'r', n: 1, bucket: 5 }])).toEqual([
-      { scope: 'subevent', guid: 'r', n: 1 },
-      { scope: 'subevent', guid: 'r', n: 1, bucket: 5 },
-    ]);
-    expect(subtractPlaces(a, [{ scope: 'subevent', guid: 'r', n: 3 }])).toEqual([]);
   });
 });

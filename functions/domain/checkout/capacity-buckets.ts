@@ -274,8 +274,6 @@ export function bucketAttemptOrder(
   return shuffled(candidates, random).map((b) => b.index);
 }
 
-const refKey = (c: Pick<CounterRef, 'scope' | 'guid'>) => `${c.scope}#${c.guid}`;
-
 /**
  * The order's ledger with the places the checkout (or an admin take) placed in buckets: `n`
  * places of the scope recorded without a bucket (as planned) are replaced by the allocations, so
@@ -299,30 +297,4 @@ export function placeInBuckets(
   for (const a of allocations)
     if (a.n > 0) out.push({ scope, guid, n: a.n, ...(a.bucket ? { bucket: a.bucket } : {}) });
   return out;
-}
-
-/**
- * `a` less `b`, scope by scope: `b`'s places (with or without a bucket) are taken off `a`'s
- * entries of the same scope, the entries of its bucket first; what is left keeps its buckets.
- */
-export function subtractPlaces(a: readonly CounterRef[], b: readonly CounterRef[]): CounterRef[] {
-  const left = a.map((c) => ({ ...c }));
-  for (const w of b) {
-    let n = w.n;
-    const same = left.filter((c) => refKey(c) === refKey(w));
-    const ordered =
-      w.bucket === undefined
-        ? same
-        : [
-            ...same.filter((c) => (c.bucket ?? 0) === w.bucket),
-            ...same.filter((c) => (c.bucket ?? 0) !== w.bucket),
-          ];
-    for (const c of ordered) {
-      if (n <= 0) break;
-      const cut = Math.min(n, c.n);
-      c.n -= cut;
-      n -= cut;
-    }
-  }
-  return left.filter((c) => c.n > 0);
 }

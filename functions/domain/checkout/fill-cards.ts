@@ -17,7 +17,8 @@ import { isFieldValueEmpty, validateField, type FieldRule } from '@shared/valida
 import { sanitizeRichText } from '../rich-text';
 import { chosenValues, isOptionField, valuePrice } from '../catalog/card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
-import { entryTie, type UsageTie } from './option-usage';
+import type { UsageTie } from '../orders/counter-ledger';
+import { entryTie } from './option-usage';
 import type { OrderItemValue } from '../orders/order-records';
 import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 import type { ResolvedItem } from './resolve-item';
