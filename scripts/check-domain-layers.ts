@@ -64,7 +64,6 @@ export const KNOWN_BREACHES: readonly string[] = [
   'functions/domain/orders/admin-order-detail.ts → functions/domain/user-area/value-change-records.ts',
   'functions/domain/orders/admin-order-ports.ts → functions/domain/user-area/value-change-records.ts',
   'functions/domain/orders/start-numbers.ts → functions/domain/numberings/numbering-rules.ts',
-  'functions/domain/waiting-list/offer-checkout.ts → functions/domain/checkout/capacity-buckets.ts',
 ];
 
 const DOMAIN = 'functions/domain/';
