@@ -55,29 +55,15 @@ export const DOMAIN_LAYERS: readonly { name: string; folders: readonly string[];
  * longer breaks anything.
  */
 export const KNOWN_BREACHES: readonly string[] = [
-  'functions/domain/card-editor/card-editor-ports.ts → functions/domain/orders/order-records.ts',
-  'functions/domain/catalog/event-read-model.ts → functions/domain/checkout/card-prices.ts',
-  'functions/domain/catalog/event-read-model.ts → functions/domain/orders/order-records.ts',
-  'functions/domain/catalog/public-catalog.ts → functions/domain/checkout/subevent-cards.ts',
-  'functions/domain/catalog/public-catalog.ts → functions/domain/orders/order-records.ts',
-  'functions/domain/catalog/public-catalog.ts → functions/domain/waiting-list/waiting-list-rules.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/checkout-context.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/discounts.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/person-rules.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/registration-failed-error.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/resolve-item.ts',
-  'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/subevent-cards.ts',
   'functions/domain/orders/admin-order-detail.ts → functions/domain/team-management/relay-racers.ts',
   'functions/domain/orders/admin-order-detail.ts → functions/domain/user-area/value-change-records.ts',
-  'functions/domain/orders/admin-order-ports.ts → functions/domain/team-admin/emptied-teams.ts',
   'functions/domain/orders/admin-order-ports.ts → functions/domain/user-area/value-change-records.ts',
-  'functions/domain/orders/admin-orders.ts → functions/domain/team-admin/emptied-teams.ts',
-  'functions/domain/orders/item-move.ts → functions/domain/checkout/capacity-buckets.ts',
-  'functions/domain/orders/item-places.ts → functions/domain/checkout/option-usage.ts',
   'functions/domain/orders/start-numbers.ts → functions/domain/numberings/numbering-rules.ts',
-  'functions/domain/series-editor/payment-details.ts → functions/domain/orders/order-records.ts',
-  'functions/domain/series-editor/registration-change.ts → functions/domain/orders/order-records.ts',
-  'functions/domain/waiting-list/offer-checkout.ts → functions/domain/checkout/capacity-buckets.ts',
 ];
 
 const DOMAIN = 'functions/domain/';

@@ -6,6 +6,7 @@ import { dynamoStartList } from '../adapters/dynamodb/start-list-repository';
 import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
+import { deleteTeamsEmptiedBy } from '../domain/team-admin/emptied-teams';
 import { changeOrderItem } from '../domain/orders/admin-item-move';
 import {
   cancelOrderItem,
@@ -46,7 +47,7 @@ import { orderActorOf } from './http/actor-of';
 
 const ports: AdminOrderPorts = {
   ...dynamoAdminOrders,
-  teams: teamAdminRepository,
+  teamsReleased: deleteTeamsEmptiedBy(teamAdminRepository),
   enqueueOrderEmail: (orderGuid, emailType, suffix, itemGuid) =>
     enqueueOrderEmail(orderGuid, emailType, suffix, itemGuid ? { itemGuid } : {}),
 };

@@ -15,9 +15,9 @@ import { expiryStepPlan } from '../domain/orders/expiry-state';
 import type { TransitionPlan } from '../domain/orders/order-state';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import { teamSweepRepository } from '../adapters/dynamodb/team-admin-repository';
+import { releasedTeams } from '../domain/orders/counter-ledger';
 import {
   deleteEmptiedTeams,
-  releasedTeams,
   sweepEmptiedTeams,
   teamChangeOf,
   type TeamSweepPorts,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOptionDisabled } from '../../../web/src/features/checkout/model/option-capacity';
-import {
-  cardTieCatalogue,
-  entryCounts,
-  entryTie,
-  optionUsage,
-  tieCounterGuid,
-  usageCounterRefs,
-} from './option-usage';
+import { cardTieCatalogue, entryCounts, entryTie, optionUsage, usageCounterRefs } from './option-usage';
+import { tieCounterGuid } from '../orders/counter-ledger';
 
 // Race 10 km with categories M and Z and waves W1 and W2; race 5 km with category K.
 const event = {

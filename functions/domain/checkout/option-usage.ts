@@ -1,6 +1,7 @@
 import type { FieldScope } from '@shared/checkout/field-scope';
 import type { Counter } from '../catalog/availability';
 import { counterKey, type Counters } from '../catalog/event-read-model';
+import { tieCounterGuid, type UsageTie } from '../orders/counter-ledger';
 import type { CounterScope } from '../orders/order-records';
 
 /**
@@ -25,11 +26,6 @@ import type { CounterScope } from '../orders/order-records';
 
 export type UsageScope = 'cardValue' | 'cardItem';
 
-export interface UsageTie {
-  kind: 'category' | 'wave';
-  guid: string;
-}
-
 /** Categories and waves of the event an entry can be tied to. */
 export interface TieCatalogue {
   categoryGuids: readonly string[];
@@ -37,14 +33,6 @@ export interface TieCatalogue {
 }
 
 const listOf = (xs: readonly string[] | null | undefined) => xs ?? [];
-
-/** The counter guid of the entries of `guid` tied to `tie`. */
-export function tieCounterGuid(guid: string, tie: UsageTie): string {
-  return `${guid}@${tie.kind}:${tie.guid}`;
-}
-
-/** Whether a usage counter's guid is a tie counter's (`tieCounterGuid`): its sales are summed. */
-export const isTieCounterGuid = (guid: string) => guid.includes('@');
 
 /** What a new entry of a registration in `categoryGuid` / `waveGuid` is tied to under `group`. */
 export function entryTie(

@@ -3,7 +3,7 @@ import { SubEventType, type CurrencyCode } from '@shared/codelists/enums';
 import type { ItemChangeBody, OrderDetail } from '@shared/orders/admin-order-schemas';
 import { loadCheckoutContext, type CheckoutPorts } from '../checkout/checkout-context';
 import { discountCoversItem } from '../checkout/discounts';
-import { cardsForSubevent } from '../checkout/subevent-cards';
+import { cardsForSubevent } from '../catalog/subevent-cards';
 import type { CounterRef, OrderItemRecord, OrderRecord } from './order-records';
 import { placePerson } from '../checkout/person-rules';
 import { RegistrationFailedError } from '../checkout/registration-failed-error';

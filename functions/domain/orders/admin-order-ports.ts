@@ -1,8 +1,7 @@
 import type { Access } from '../access/access';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
 import type { ListFlagFilter } from './order-list-index';
-import type { TransitionPlan } from './order-state';
-import type { EmptiedTeamPorts } from '../team-admin/emptied-teams';
+import type { TransitionActor, TransitionPlan } from './order-state';
 import type { PendingValueChange } from '../user-area/value-change-records';
 
 /** The order's summary fields the list filters and shows (one projected row per order). */
@@ -86,8 +85,11 @@ export interface OrderChangePorts {
     items: OrderItemRecord[],
     plan: TransitionPlan,
   ): Promise<TransitionResult>;
-  /** Teams a release emptied are deleted through these (absent: teams are left as they are). */
-  teams?: EmptiedTeamPorts;
+  /**
+   * Told the teams whose places a written plan gave back, to delete those it left empty (wired to
+   * functions/domain/team-admin/emptied-teams.ts; absent: teams are left as they are).
+   */
+  teamsReleased?(teamGuids: readonly string[], actor: TransitionActor, now: Date): Promise<unknown>;
 }
 
 /** The order e-mail a change's plan names, queued once the plan is written. */

@@ -18,6 +18,7 @@ import {
 } from './admin-orders';
 import { combinationMatches, createdWithin, flagCombination, searchTokens } from './order-list-index';
 import { meets } from './order-state';
+import { deleteTeamsEmptiedBy } from '../team-admin/emptied-teams';
 
 const base = (guid: string, over: Partial<OrderRecord> = {}) =>
   ({
@@ -272,7 +273,7 @@ describe('teams and relays in the order detail and transitions', () => {
       'team#team1': { used: 1, capacity: 5 },
     });
     const deleted: string[] = [];
-    ports.teams = {
+    ports.teamsReleased = deleteTeamsEmptiedBy({
       newId: () => 'h',
       teamCounters: async (guids) =>
         new Map(guids.flatMap((g) => (capacity[`team#${g}`] ? [[g, capacity[`team#${g}`]!] as const] : []))),
@@ -296,7 +297,7 @@ describe('teams and relays in the order detail and transitions', () => {
         delete capacity[`team#${team.guid}`];
         return 'ok';
       },
-    };
+    });
     await setOrderExpired(ports, 't', { by: 'admin1' }, now);
     expect(deleted).toEqual(['team1']);
     // The memory store refuses a take of a counter that is gone, like the DynamoDB condition.

@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderRow } from '@shared/orders/admin-order-schemas';
 import { type CounterRef } from './order-records';
-import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from '../team-admin/emptied-teams';
+import { releasedTeams } from './counter-ledger';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 import type {
@@ -110,12 +110,8 @@ async function applyChange(
       if (attempt < 2) continue;
       throw new BusinessRuleError('registrations.orderChanged');
     }
-    if (ports.teams && outcome.capacity && 'release' in outcome.capacity)
-      await deleteEmptiedTeams(
-        ports.teams,
-        releasedTeams(outcome.capacity.release),
-        teamChangeOf(actor, now),
-      );
+    if (ports.teamsReleased && outcome.capacity && 'release' in outcome.capacity)
+      await ports.teamsReleased(releasedTeams(outcome.capacity.release), actor, now);
     return outcome;
   }
 }

@@ -1,4 +1,4 @@
-import { subtractPlaces } from '../checkout/capacity-buckets';
+import { subtractPlaces } from './counter-ledger';
 import { countersToRelease } from './expire-orders';
 import type { CounterRef, CounterScope, OrderItemRecord, OrderRecord } from './order-records';
 import { placesOfItem, takeShare } from './item-places';

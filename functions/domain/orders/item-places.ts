@@ -1,6 +1,6 @@
 import type { CounterRef, OrderItemRecord } from './order-records';
 import { countersToRelease } from './expire-orders';
-import { tieCounterGuid } from '../checkout/option-usage';
+import { tieCounterGuid } from './counter-ledger';
 
 /**
  * Which capacity places one order item holds, so cancelling or expiring the item alone releases

@@ -1,4 +1,3 @@
-import type { CounterRef } from '../orders/order-records';
 import type { TransitionActor } from '../orders/order-state';
 import { teamHistory, type TeamChange } from './team-admin';
 import type { TeamAdminPorts } from './team-admin-ports';
@@ -18,11 +17,6 @@ export interface TeamSweepPorts extends EmptiedTeamPorts {
   /** Clears a mark, held on the team still having a place (an emptied one stays for the next sweep). */
   unmarkTeam(teamGuid: string): Promise<void>;
 }
-
-/** The teams whose places a release gave back (each once). */
-export const releasedTeams = (counters: readonly CounterRef[] | undefined): string[] => [
-  ...new Set((counters ?? []).filter((c) => c.scope === 'team' && c.n > 0).map((c) => c.guid)),
-];
 
 /** A transition's actor as the series history names it. */
 export const teamChangeOf = (actor: TransitionActor, now: Date): TeamChange => ({
@@ -58,6 +52,16 @@ export async function deleteEmptiedTeams(
   }
   return deleted;
 }
+
+/**
+ * The orders' `teamsReleased` port (functions/domain/orders/admin-order-ports.ts): the teams whose
+ * places a written change gave back are deleted when it left them empty, the series history naming
+ * the change's actor.
+ */
+export const deleteTeamsEmptiedBy =
+  (ports: EmptiedTeamPorts) =>
+  (teamGuids: readonly string[], actor: TransitionActor, now: Date): Promise<string[]> =>
+    deleteEmptiedTeams(ports, teamGuids, teamChangeOf(actor, now));
 
 /**
  * Deletes every marked team that is empty and clears the marks of teams that still have members.

@@ -3,7 +3,7 @@ import { SubEventType } from '@shared/codelists/enums';
 import type { Counter } from '../catalog/availability';
 import type { EventRecord, SubeventRecord } from '../catalog/records';
 import type { TeamRecord } from '../checkout/checkout-context';
-import { deleteEmptiedTeams, releasedTeams, teamChangeOf } from './emptied-teams';
+import { deleteEmptiedTeams, teamChangeOf } from './emptied-teams';
 import { listSeriesTeams, updateTeam } from './team-admin';
 import type { TeamAdminPorts } from './team-admin-ports';
 
@@ -31,7 +31,11 @@ const team = (guid: string, subEventGuid = 'teamRace'): TeamRecord => ({
 });
 
 function ports(counters: Record<string, Counter>, over: Partial<TeamAdminPorts> = {}) {
-  const races = [race('teamRace'), race('relayRace', { type: SubEventType.RELAY }), race('solo', { type: 1 })];
+  const races = [
+    race('teamRace'),
+    race('relayRace', { type: SubEventType.RELAY }),
+    race('solo', { type: 1 }),
+  ];
   const teams: Record<string, TeamRecord[]> = {
     teamRace: [team('a'), team('b')],
     relayRace: [team('r', 'relayRace')],
@@ -48,7 +52,10 @@ function ports(counters: Record<string, Counter>, over: Partial<TeamAdminPorts> 
       new Map(guids.flatMap((g) => (counters[g] ? [[g, counters[g]] as const] : []))),
     listMemberItems: async () => [],
     getOrders: async () => [],
-    findTeam: async (g) => Object.values(teams).flat().find((t) => t.guid === g),
+    findTeam: async (g) =>
+      Object.values(teams)
+        .flat()
+        .find((t) => t.guid === g),
     findSubevent: async (g) => races.find((r) => r.guid === g),
     eventName: async () => 'Jaro',
     updateTeam: vi.fn(async () => 'ok' as const),
@@ -119,17 +126,6 @@ describe('team capacity', () => {
 });
 
 describe('teams emptied by a release', () => {
-  it('names each released team once', () => {
-    expect(
-      releasedTeams([
-        { scope: 'team', guid: 'a', n: 1 },
-        { scope: 'subevent', guid: 's', n: 1 },
-        { scope: 'team', guid: 'a', n: 2 },
-        { scope: 'team', guid: 'z', n: 0 },
-      ]),
-    ).toEqual(['a']);
-  });
-
   it('deletes a team whose counter holds no place, keeps one with members, skips a deleted one', async () => {
     const p = ports({ a: { capacity: 5, used: 0 }, b: { capacity: 5, used: 1 } });
     const deleted = await deleteEmptiedTeams(
