@@ -16,7 +16,7 @@ import { fullTarget, resolveMoveTarget } from '../orders/admin-item-move';
 import type { MoveTarget } from '../orders/item-move';
 import type { TransitionActor } from '../orders/order-state';
 import type { PricedValueChangePorts } from '../user-area/priced-value-change';
-import { pendingChange, type PendingValueChange } from '../user-area/value-change-records';
+import { pendingChange, type PendingValueChange } from '../orders/value-change-records';
 import { placesLeft, quoteRaceChange, raceChangeClosedReason, rulesOf } from './race-change-rules';
 import { selfServiceMove, type RunItemTransition } from './race-change-plan';
 import type { SelfServiceRules } from '@shared/self-service/race-change-schemas';
