@@ -67,7 +67,6 @@ export const KNOWN_BREACHES: readonly string[] = [
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/registration-failed-error.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/resolve-item.ts',
   'functions/domain/orders/admin-item-move.ts → functions/domain/checkout/subevent-cards.ts',
-  'functions/domain/orders/start-numbers.ts → functions/domain/numberings/numbering-rules.ts',
   'functions/domain/series-editor/payment-details.ts → functions/domain/orders/order-records.ts',
   'functions/domain/series-editor/registration-change.ts → functions/domain/orders/order-records.ts',
   'functions/domain/waiting-list/offer-checkout.ts → functions/domain/checkout/capacity-buckets.ts',

@@ -28,12 +28,8 @@ import {
   setOrderPaid,
   unsetOrderExpired,
 } from '../domain/orders/admin-orders';
-import {
-  adminStartList,
-  assignStartNumbers,
-  startListForExport,
-  startNumberExists,
-} from '../domain/orders/admin-start-list';
+import { adminStartList, startListForExport, startNumberExists } from '../domain/orders/admin-start-list';
+import { assignStartNumbers } from '../domain/numberings/start-number-assignment';
 import { exportFileName, singleTableFile } from '../domain/export/export-table';
 import { startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';
