@@ -7,7 +7,7 @@ import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import { deleteTeamsEmptiedBy } from '../domain/team-admin/emptied-teams';
-import { changeOrderItem } from '../domain/orders/admin-item-move';
+import { changeOrderItem } from '../domain/checkout/item-change';
 import {
   cancelOrderItem,
   cancelWholeOrder,

@@ -12,7 +12,7 @@ import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { placePerson } from '../checkout/person-rules';
 import { resolveItem } from '../checkout/resolve-item';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import { fullTarget, resolveMoveTarget } from '../orders/admin-item-move';
+import { fullTarget, resolveMoveTarget } from '../checkout/item-change';
 import type { MoveTarget } from '../orders/item-move';
 import type { TransitionActor } from '../orders/order-state';
 import type { PricedValueChangePorts } from '../user-area/priced-value-change';
