@@ -9,7 +9,8 @@ import type {
 } from '../../domain/checkout/checkout-context';
 import type { TeamReservationRecord } from '../../domain/checkout/team-reservation';
 import type { WaitingOfferRecord } from '../../domain/waiting-list/waiting-list-rules';
-import type { DiscountRecord, PaymentDetailRecord } from '../../domain/orders/order-records';
+import type { DiscountRecord } from '../../domain/orders/order-records';
+import type { PaymentDetailRecord } from '../../domain/series-editor/payment-details';
 import { shardSum } from '../../domain/checkout/capacity-buckets';
 import { sampleCounter } from '../../domain/checkout/capacity-sample';
 import { loadShardSamples, loadShards } from './capacity-buckets';

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderPaymentDetail, PaymentDetailRecord } from '../../domain/orders/order-records';
+import type { OrderPaymentDetail } from '../../domain/orders/order-records';
+import type { PaymentDetailRecord } from '../../domain/series-editor/payment-details';
 import type { PaymentDetailBankPaymentsPorts } from '../../domain/payments/payment-detail-bank-payments';
 import { config } from '../config';
 import { bankPaymentsBetween } from './bank-payment-repository';

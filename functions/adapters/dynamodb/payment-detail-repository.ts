@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentDetailRecord } from '../../domain/orders/order-records';
+import type { PaymentDetailRecord } from '../../domain/series-editor/payment-details';
 import type { PaymentDetailStore } from '../../domain/series-editor/payment-details';
 import type { SeriesHistoryRecord } from '../../domain/series-editor/series-editor-ports';
 import { config } from '../config';

@@ -1,6 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { moveInBuckets } from '../../domain/checkout/bucket-moves';
-import { placeInBuckets } from '../../domain/checkout/capacity-buckets';
+import { placeInBuckets } from '../../domain/orders/counter-ledger';
 import type { WaveMoveBatch } from '../../domain/ranking/wave-seeding';
 import { config } from '../config';
 import { bucketTake, readShard } from './capacity-buckets';

@@ -3,7 +3,7 @@ import {
   type FioConnection,
   type SetFioTokenBody,
 } from '@shared/payments/fio-connection-schemas';
-import type { PaymentDetailRecord } from '../orders/order-records';
+import type { PaymentDetailRecord } from '../series-editor/payment-details';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { Actor, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 import type { FioConnectionRecord, FioConnectionStore, FioTokenStore } from './fio-connection-record';

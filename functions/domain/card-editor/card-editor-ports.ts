@@ -1,4 +1,4 @@
-import type { CardItemRecord, CardRecord, CardValueRecord } from '../orders/order-records';
+import type { CardItemRecord, CardRecord, CardValueRecord } from '../catalog/card-records';
 import type { Actor, EventHistoryRecord, SeriesHistoryRecord } from '../series-editor/series-editor-ports';
 
 /** A card as the form builder stores it (`EVENT#<guid>` / `CARD#<guid>`): the checkout's record plus stamps. */

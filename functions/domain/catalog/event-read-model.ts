@@ -8,8 +8,8 @@ import type {
   WaveView,
 } from '@shared/catalog/catalog-schemas';
 import { registrationPriceTo } from '@shared/catalog/priced-extras';
-import { pricedExtras } from '../checkout/card-prices';
-import type { CardRecord } from '../orders/order-records';
+import { pricedExtras } from './card-prices';
+import type { CardRecord } from './card-records';
 import { sanitizeRichText } from '../rich-text';
 import { availability, capacityView, windowState, type Counter } from './availability';
 import { currentCategoryPrice, priceWithWave } from './pricing';

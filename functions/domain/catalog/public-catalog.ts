@@ -20,10 +20,10 @@ import {
   type SeriesRecord,
 } from './records';
 import type { Counter } from './availability';
-import { publicListState, type WaitingListSettingsRecord } from '../waiting-list/waiting-list-rules';
+import { publicListState, type ListFill } from './public-waiting-list';
 import { envelope, type Envelope, type Paging } from '../paging';
-import type { CardRecord } from '../orders/order-records';
-import { activeCards } from '../checkout/subevent-cards';
+import type { CardRecord } from './card-records';
+import { activeCards } from './subevent-cards';
 
 /** What the public catalogue needs from storage (implemented by the DynamoDB catalogue repository). */
 export interface CatalogPorts {
@@ -37,7 +37,7 @@ export interface CatalogPorts {
     stylings: Record<string, string>;
     counters: Counters;
     /** The waiting-list settings of the refs' races (issue 27), by race; races without one absent. */
-    waitingLists?: ReadonlyMap<string, WaitingListSettingsRecord>;
+    waitingLists?: ReadonlyMap<string, ListFill>;
   }>;
   listHomepageEvents(): Promise<EventRecord[]>;
   listHomepageSeries(): Promise<SeriesRecord[]>;
@@ -68,7 +68,7 @@ function chooseCurrency(allowed: CurrencyCode[], requested: CurrencyCode | undef
   return allowed.includes(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : (allowed[0] ?? DEFAULT_CURRENCY);
 }
 
-function publicLists(settings: ReadonlyMap<string, WaitingListSettingsRecord> | undefined) {
+function publicLists(settings: ReadonlyMap<string, ListFill> | undefined) {
   const out = new Map<string, PublicWaitingList>();
   for (const [race, s] of settings ?? []) {
     const state = publicListState(s);

@@ -1,7 +1,8 @@
 import type { OrderHistoryAction } from '@shared/orders/order-history';
 import type { CheckInAnswer, CheckInMark, OrderTickets } from '@shared/check-in/check-in-schemas';
 import type { Locale } from '@shared/codelists/enums';
-import type { CardRecord, OrderHistoryRecord, OrderRecord } from '../orders/order-records';
+import type { OrderHistoryRecord, OrderRecord } from '../orders/order-records';
+import type { CardRecord } from '../catalog/card-records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { admitCheckIn, admitUndo, runnerOf, type CheckInItem } from './check-in-rules';
 import { pickupFieldsOf } from './pickup-fields';

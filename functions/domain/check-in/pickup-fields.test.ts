@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardValueType } from '@shared/codelists/enums';
-import type { CardRecord, CardValueRecord, OrderItemValue } from '../orders/order-records';
+import type { OrderItemValue } from '../orders/order-records';
+import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 import { pickupFieldsOf } from './pickup-fields';
 
 const field = (guid: string, over: Partial<CardValueRecord>): CardValueRecord => ({

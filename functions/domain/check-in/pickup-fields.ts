@@ -2,7 +2,8 @@ import type { PickupField } from '@shared/check-in/check-in-schemas';
 import { isCheckboxTicked } from '@shared/checkout/field-price';
 import { buildCodeLists } from '@shared/codelists/codelists';
 import { CardValueType, type Locale } from '@shared/codelists/enums';
-import type { CardRecord, CardValueRecord, OrderItemValue } from '../orders/order-records';
+import type { OrderItemValue } from '../orders/order-records';
+import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 
 /**
  * The card answers the organiser marked "show at pickup" (form builder), as the volunteer reads

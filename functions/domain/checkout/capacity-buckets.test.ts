@@ -5,7 +5,6 @@ import {
   bucketAttemptOrder,
   bucketCountFor,
   newShard,
-  placeInBuckets,
   redistribute,
   shardSum,
   shouldShard,
@@ -14,8 +13,6 @@ import {
   SHARD_THRESHOLD,
   type BucketState,
 } from './capacity-buckets';
-import { countersToRelease } from '../orders/expire-orders';
-import { takeShare } from '../orders/item-places';
 
 const buckets = (...rows: Array<[number, number]>): BucketState[] =>
   rows.map(([capacity, used], index) => ({ index, capacity, used }));
@@ -240,35 +237,5 @@ describe("placing one order's places in all its sharded scopes", () => {
     const unlimited = { total: 0, buckets: buckets([0, 7], [0, 3]) };
     expect(allocateTogether([{ shard: unlimited, n: 2 }], seq(0.7))).toEqual([[{ bucket: 1, n: 2 }]]);
     expect(allocateTogether([{ shard: unlimited, n: 0 }], seq(0.7))).toEqual([[]]);
-  });
-});
-
-describe("the order's ledger with buckets", () => {
-  it('records which bucket each place came from and releases each once, to its bucket', () => {
-    const ledger = placeInBuckets(
-      [
-        { scope: 'subevent', guid: 'r', n: 3 },
-        { scope: 'category', guid: 'c', n: 3 },
-      ],
-      'subevent',
-      'r',
-      [
-        { bucket: 4, n: 2 },
-        { bucket: 0, n: 1 },
-      ],
-    );
-    expect(countersToRelease(ledger)).toEqual([
-      { scope: 'category', guid: 'c', n: 3 },
-      { scope: 'subevent', guid: 'r', n: 1 },
-      { scope: 'subevent', guid: 'r', n: 2, bucket: 4 },
-    ]);
-    // One item's share: one place of the race, from one bucket; the rest stays in the ledger.
-    const { share, rest } = takeShare(ledger, [
-      { scope: 'subevent', guid: 'r', n: 1 },
-      { scope: 'category', guid: 'c', n: 1 },
-    ]);
-    expect(share.reduce((s, c) => s + c.n, 0)).toBe(2);
-    const after = countersToRelease([...rest, ...share]);
-    expect(after).toEqual(countersToRelease(ledger));
   });
 });

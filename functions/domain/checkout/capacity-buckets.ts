@@ -1,4 +1,4 @@
-import type { CounterRef, CounterScope } from '../orders/order-records';
+import type { CounterScope } from '../orders/order-records';
 
 /**
  * Sharded capacity (issue 25 item 3): the pure rules. DynamoDB details live in
@@ -272,29 +272,4 @@ export function bucketAttemptOrder(
 ): number[] {
   const candidates = shard.total <= 0 ? shard.buckets : shard.buckets.filter((b) => roomOf(b) > 0);
   return shuffled(candidates, random).map((b) => b.index);
-}
-
-/**
- * The order's ledger with the places the checkout (or an admin take) placed in buckets: `n`
- * places of the scope recorded without a bucket (as planned) are replaced by the allocations, so
- * every later release gives each place back to its own bucket.
- */
-export function placeInBuckets(
-  ledger: readonly CounterRef[],
-  scope: CounterScope,
-  guid: string,
-  allocations: ReadonlyArray<{ bucket: number; n: number }>,
-): CounterRef[] {
-  let n = allocations.reduce((s, a) => s + a.n, 0);
-  const out: CounterRef[] = [];
-  for (const c of ledger) {
-    if (n > 0 && c.scope === scope && c.guid === guid && !c.bucket) {
-      const cut = Math.min(n, c.n);
-      n -= cut;
-      if (c.n - cut > 0) out.push({ ...c, n: c.n - cut });
-    } else out.push(c);
-  }
-  for (const a of allocations)
-    if (a.n > 0) out.push({ scope, guid, n: a.n, ...(a.bucket ? { bucket: a.bucket } : {}) });
-  return out;
 }

@@ -1,11 +1,10 @@
 import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import { SubEventType } from '@shared/codelists/enums';
 import type { SubcategoryRecord } from '../catalog/records';
-import { tieCounterGuid } from '../orders/counter-ledger';
+import { placeInBuckets, tieCounterGuid } from '../orders/counter-ledger';
 import type { CounterRef, CounterScope } from '../orders/order-records';
 import { offersInTheirBuckets } from '../waiting-list/offer-checkout';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
-import { placeInBuckets } from './capacity-buckets';
 import { counterOf, type CheckoutContext } from './checkout-context';
 import { cardCapacityReason, type CardIncrement } from './fill-cards';
 import { cardTieCatalogue, optionUsage } from './option-usage';

@@ -1,10 +1,10 @@
 import type { CardView } from '@shared/checkout/card-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { sanitizeRichText } from '../rich-text';
-import { fieldPrice, optionPrice } from './card-prices';
+import { fieldPrice, optionPrice } from '../catalog/card-prices';
 import type { CheckoutContext } from './checkout-context';
 import { cardTieCatalogue, optionUsage } from './option-usage';
-import type { CardRecord } from '../orders/order-records';
+import type { CardRecord } from '../catalog/card-records';
 
 /**
  * A stored card as the checkout form sees it: prices in the checkout currency and live usage,

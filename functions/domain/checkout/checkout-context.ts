@@ -8,11 +8,13 @@ import {
   type EventPartitionItem,
 } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { CardRecord, CounterScope, DiscountRecord, PaymentDetailRecord } from '../orders/order-records';
+import type { CounterScope, DiscountRecord } from '../orders/order-records';
+import type { PaymentDetailRecord } from '../series-editor/payment-details';
+import type { CardRecord } from '../catalog/card-records';
 import type { ShardState } from './capacity-buckets';
 import { isTieCounterGuid } from '../orders/counter-ledger';
 import { cardTieCatalogue, usageCounterRefs } from './option-usage';
-import { activeCards } from './subevent-cards';
+import { activeCards } from '../catalog/subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
 import { offerHashesOf } from '../waiting-list/offer-checkout';

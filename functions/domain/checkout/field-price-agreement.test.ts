@@ -9,7 +9,7 @@ import {
 } from '../../../web/src/features/checkout/model/field-values';
 import { toCardView } from './card-view';
 import { fillCards } from './fill-cards';
-import type { CardItemRecord, CardRecord, CardValueRecord } from '../orders/order-records';
+import type { CardItemRecord, CardRecord, CardValueRecord } from '../catalog/card-records';
 import type { ResolvedItem } from './resolve-item';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RegistrationFailure } from '@shared/checkout/registration-failure';
 import { CardType, CardValueType, SubEventType } from '@shared/codelists/enums';
 import { fillCards, optionCapacityFailure } from './fill-cards';
-import type { CardRecord } from '../orders/order-records';
+import type { CardRecord } from '../catalog/card-records';
 import type { ResolvedItem } from './resolve-item';
 
 const card: CardRecord = {

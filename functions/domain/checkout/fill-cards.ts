@@ -15,13 +15,14 @@ import { formatMessage } from '@shared/errors/messages';
 import type { ValidationError } from '@shared/errors/error-body';
 import { isFieldValueEmpty, validateField, type FieldRule } from '@shared/validation/field-rules';
 import { sanitizeRichText } from '../rich-text';
-import { chosenValues, isOptionField, valuePrice } from './card-prices';
+import { chosenValues, isOptionField, valuePrice } from '../catalog/card-prices';
 import { counterOf, type CheckoutContext } from './checkout-context';
 import type { UsageTie } from '../orders/counter-ledger';
 import { entryTie } from './option-usage';
-import type { CardRecord, CardValueRecord, OrderItemValue } from '../orders/order-records';
+import type { OrderItemValue } from '../orders/order-records';
+import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 import type { ResolvedItem } from './resolve-item';
-import { maxCardFills } from './subevent-cards';
+import { maxCardFills } from '../catalog/subevent-cards';
 
 const COUNTRIES = new Set(COUNTRY_ROWS.map((r) => r[0].toUpperCase()));
 

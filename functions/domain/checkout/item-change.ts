@@ -3,7 +3,7 @@ import { SubEventType, type CurrencyCode } from '@shared/codelists/enums';
 import type { ItemChangeBody, OrderDetail } from '@shared/orders/admin-order-schemas';
 import { loadCheckoutContext, type CheckoutPorts } from './checkout-context';
 import { discountCoversItem } from './discounts';
-import { cardsForSubevent } from './subevent-cards';
+import { cardsForSubevent } from '../catalog/subevent-cards';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { placePerson } from './person-rules';
 import { RegistrationFailedError } from './registration-failed-error';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Currency, PaymentMethod } from '@shared/codelists/enums';
 import { RegistrationFailure } from '@shared/checkout/registration-failure';
-import type { PaymentDetailRecord } from '../orders/order-records';
+import type { PaymentDetailRecord } from '../series-editor/payment-details';
 import { choosePaymentDetail } from './payment-detail';
 import { bankTransferRefusal } from './payment-rules';
 

@@ -1,5 +1,6 @@
 import { Currency, type CurrencyCode } from '@shared/codelists/enums';
-import type { OrderPaymentDetail, PaymentDetailRecord } from '../orders/order-records';
+import type { OrderPaymentDetail } from '../orders/order-records';
+import type { PaymentDetailRecord } from '../series-editor/payment-details';
 
 interface ScopeOf {
   seriesEventGuid: string;

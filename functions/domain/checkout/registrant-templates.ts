@@ -1,6 +1,6 @@
 import type { PredefinedTemplate } from '@shared/checkout/card-schemas';
 import type { Person } from './fill-cards';
-import type { CardRecord } from '../orders/order-records';
+import type { CardRecord } from '../catalog/card-records';
 
 /** A registrant as a reusable template: values keyed by predefined template (portable across events). */
 export interface RegistrantTemplate {

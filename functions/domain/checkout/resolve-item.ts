@@ -6,8 +6,8 @@ import { currentCategoryPrice, priceWithWave } from '../catalog/pricing';
 import type { CategoryRecord, SubcategoryRecord, SubeventRecord, WaveRecord } from '../catalog/records';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import { counterOf, type CheckoutContext, type EventBundle } from './checkout-context';
-import type { CardRecord } from '../orders/order-records';
-import { cardsForSubevent } from './subevent-cards';
+import type { CardRecord } from '../catalog/card-records';
+import { cardsForSubevent } from '../catalog/subevent-cards';
 
 /** A cart line resolved against the catalogue, with its current price and state. */
 export interface ResolvedItem {

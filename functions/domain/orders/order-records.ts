@@ -1,7 +1,5 @@
 import type { OrderHistoryAction } from '@shared/orders/order-history';
 import type { CurrencyCode, Locale } from '@shared/codelists/enums';
-import type { FieldRule } from '@shared/validation/field-rules';
-import type { PredefinedTemplate, Translations } from '@shared/checkout/card-schemas';
 
 /** A capacity counter an order incremented (released exactly once on expiry / cancellation). */
 export interface CounterRef {
@@ -207,72 +205,6 @@ export interface OrderHistoryRecord {
   changes: Record<string, unknown>;
 }
 
-/** Stored card (registration form) of an event: `EVENT#<guid>` / `CARD#<guid>`. */
-export interface CardItemRecord {
-  guid: string;
-  value: string;
-  label: string;
-  currencyPrices: Partial<Record<CurrencyCode, number>>;
-  capacity: number;
-  addToCardValueUsage: boolean;
-  subComponentType: number;
-  subComponentName?: string;
-  subComponentLabel?: string;
-  subComponentPlaceholder?: string;
-  translations?: Translations;
-  /** Removed in the form builder after registrations chose it: kept for their answers, not offered. */
-  archived?: boolean;
-}
-
-export interface CardValueRecord {
-  guid: string;
-  name: string;
-  label: string;
-  placeholder?: string;
-  type: number;
-  required: boolean;
-  hasPrice: boolean;
-  currencyPrices?: Partial<Record<CurrencyCode, number>>;
-  defaultValue?: string;
-  description?: string;
-  readOnly?: boolean;
-  isAdditional?: boolean;
-  hidden?: boolean;
-  registrationOnSite?: boolean;
-  /** The runner's answer is shown at the packet-pickup desk (functions/domain/check-in/pickup-fields.ts). */
-  showAtPickup?: boolean;
-  capacity: number;
-  predefinedTemplate?: PredefinedTemplate;
-  validations?: FieldRule[];
-  /** The value's own sub-input (spec §3 card value sub-component): 0 / absent none, 1 input, 2 checkbox. */
-  subComponentType?: number;
-  subComponentName?: string;
-  subComponentLabel?: string;
-  subComponentPlaceholder?: string;
-  items?: CardItemRecord[];
-  categoryGuids?: string[];
-  waveGuids?: string[];
-  translations?: Translations;
-  /** Removed in the form builder after registrations answered it: kept for their answers, not asked. */
-  archived?: boolean;
-}
-
-export interface CardRecord {
-  entity: 'card';
-  guid: string;
-  eventGuid: string;
-  name: string;
-  order: number;
-  type: number;
-  limit: number;
-  /** Subevents the card applies to; empty = every subevent of the event. */
-  subEventGuids?: string[];
-  values: CardValueRecord[];
-  translations?: Translations;
-  /** Deleted in the form builder after registrations answered it: kept, no longer asked. */
-  archived?: boolean;
-}
-
 /** `DISCOUNT#<seriesGuid>#<CODE>` / `DISCOUNT`. */
 export interface DiscountRecord {
   entity: 'discount';
@@ -305,20 +237,6 @@ export interface DiscountRecord {
   };
   /** Deleted after registrations used it: kept for their orders, does not exist for the checkout. */
   archived?: boolean;
-}
-
-/** `SERIES#<guid>` / `PAYMENTDETAIL#<guid>`: bank account for a scope of the series. */
-export interface PaymentDetailRecord {
-  entity: 'paymentDetail';
-  guid: string;
-  seriesGuid: string;
-  bankAccount: string;
-  bankCode: string;
-  currency: number;
-  swift?: string;
-  iban: string;
-  constantSymbol?: string;
-  scope: { eventGuid?: string; subEventGuid?: string; categoryGuid?: string; waveGuid?: string };
 }
 
 /** Registrations an order holds: its items without the relay racers removed since. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
-import type { PaymentDetailRecord } from '../orders/order-records';
+import type { PaymentDetailRecord } from '../series-editor/payment-details';
 import {
   paymentDetailBankPayments,
   sameAccount,

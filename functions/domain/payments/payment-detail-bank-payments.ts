@@ -4,7 +4,8 @@ import type { PaymentDetailBankPaymentsQuery } from '@shared/payments/payment-de
 import { bankPaymentRow } from '../bank-import/bank-payments-admin';
 import { bankPaymentSearch } from '../bank-import/bank-payment-search';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
-import type { OrderPaymentDetail, PaymentDetailRecord } from '../orders/order-records';
+import type { OrderPaymentDetail } from '../orders/order-records';
+import type { PaymentDetailRecord } from '../series-editor/payment-details';
 import { NotFoundError } from '../errors';
 import { envelope, type Envelope } from '../paging';
 

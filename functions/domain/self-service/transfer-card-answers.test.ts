@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CardValueType } from '@shared/codelists/enums';
 import { ValidationFailedError } from '../errors';
-import type { CardRecord, CardValueRecord, OrderItemRecord } from '../orders/order-records';
+import type { OrderItemRecord } from '../orders/order-records';
+import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 import { askedAgain, askedFields, checkAnswers } from './transfer-card-answers';
 
 const field = (name: string, over: Partial<CardValueRecord> = {}): CardValueRecord => ({

@@ -4,7 +4,8 @@ import { rulesForCardValue } from '@shared/checkout/card-rules';
 import { CardValueType, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { validateField } from '@shared/validation/field-rules';
-import type { CardRecord, CardValueRecord, OrderItemRecord } from '../orders/order-records';
+import type { OrderItemRecord } from '../orders/order-records';
+import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 import { ValidationFailedError } from '../errors';
 
 /**

@@ -7,12 +7,28 @@ import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import { Currency, CURRENCY_CODES, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { czechAccountToIban, formatIban } from '@shared/payments/czech-account';
-import type { PaymentDetailRecord } from '../orders/order-records';
 import { NotFoundError, ValidationFailedError } from '../errors';
 import { envelope, type Envelope, type Paging } from '../paging';
 import { fieldChanges, seriesHistoryEntry } from './history';
 import type { RaceEditorStore } from './race-ports';
 import type { Actor, SeriesHistoryRecord, WriteOutcome } from './series-editor-ports';
+
+/**
+ * `SERIES#<guid>` / `PAYMENTDETAIL#<guid>`: bank account for a scope of the series, set here; an
+ * order registered in the scope is paid to it (functions/domain/checkout/payment-detail.ts).
+ */
+export interface PaymentDetailRecord {
+  entity: 'paymentDetail';
+  guid: string;
+  seriesGuid: string;
+  bankAccount: string;
+  bankCode: string;
+  currency: number;
+  swift?: string;
+  iban: string;
+  constantSymbol?: string;
+  scope: { eventGuid?: string; subEventGuid?: string; categoryGuid?: string; waveGuid?: string };
+}
 
 /** Storage of payment details (`SERIES#<guid>` / `PAYMENTDETAIL#<guid>`, functions/adapters/dynamodb/payment-detail-repository.ts). */
 export interface PaymentDetailStore {

@@ -8,7 +8,7 @@ import {
 import type { HistoryEntry } from '@shared/back-office/series-editor-schemas';
 import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
-import type { CardRecord } from '../orders/order-records';
+import type { CardRecord } from '../catalog/card-records';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
 import { fieldChanges } from './history';
 import type { EditorSubevent, RaceEditorStore } from './race-ports';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CardRecord, OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
+import type { OrderHistoryRecord, OrderItemRecord, OrderRecord } from '../orders/order-records';
+import type { CardRecord } from '../catalog/card-records';
 import { BusinessRuleError, ValidationFailedError } from '../errors';
 import { orderItem, orderRecord, RACE_S1 } from '../orders/order-test-fixtures';
 import { isRefusal } from '../orders/order-state';

@@ -1,5 +1,5 @@
 import type { CounterRef } from '../orders/order-records';
-import { placeInBuckets } from '../checkout/capacity-buckets';
+import { placeInBuckets } from '../orders/counter-ledger';
 import { BusinessRuleError } from '../errors';
 import { isOverdue, offerHash, type WaitingOfferRecord } from './waiting-list-rules';
 

@@ -11,7 +11,6 @@ import {
   offerDeadline,
   offerHash,
   positionOf,
-  publicListState,
   type WaitingEntryRecord,
 } from './waiting-list-rules';
 
@@ -113,15 +112,5 @@ describe('the organiser settings form', () => {
     expect(schema.safeParse({ enabled: true, limit: '0', holdHours: '48' }).success).toBe(false);
     expect(schema.safeParse({ enabled: true, limit: '', holdHours: '0' }).success).toBe(false);
     expect(schema.safeParse({ enabled: true, limit: 'ten', holdHours: '48' }).success).toBe(false);
-  });
-});
-
-describe('the waiting list on the event page', () => {
-  it('is offered while on and below its limit, full at the limit, absent when off', () => {
-    expect(publicListState(undefined)).toBeUndefined();
-    expect(publicListState({ enabled: false, limit: null, active: 0 })).toBeUndefined();
-    expect(publicListState({ enabled: true, limit: null, active: 500 })).toBe('on');
-    expect(publicListState({ enabled: true, limit: 3, active: 2 })).toBe('on');
-    expect(publicListState({ enabled: true, limit: 3, active: 3 })).toBe('full');
   });
 });

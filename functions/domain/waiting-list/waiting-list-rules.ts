@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PublicWaitingList } from '@shared/catalog/catalog-schemas';
 import type { Locale } from '@shared/codelists/enums';
 import type {
   EntryState,
@@ -119,17 +118,6 @@ export function joinRefusal(
   if (free > 0) return 'notSoldOut';
   if (settings.limit !== null && active >= settings.limit) return 'full';
   return null;
-}
-
-/**
- * What the event page says of a race's list: "on" while people can join it, "full" at its limit,
- * nothing when it is off. Whether the race is sold out is the race's availability, shown apart.
- */
-export function publicListState(
-  settings: Pick<WaitingListSettingsRecord, 'enabled' | 'limit' | 'active'> | undefined,
-): PublicWaitingList | undefined {
-  if (!settings?.enabled) return undefined;
-  return settings.limit !== null && settings.active >= settings.limit ? 'full' : 'on';
 }
 
 /** Whom the free places go to: the first `free` people waiting. */

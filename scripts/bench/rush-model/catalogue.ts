@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RegisterBody } from '@shared/checkout/checkout-schemas';
 import { CardType, CardValueType, SubEventType } from '@shared/codelists/enums';
 import type { CheckoutPorts } from '../../../functions/domain/checkout/checkout-context';
-import type { CardRecord } from '../../../functions/domain/orders/order-records';
+import type { CardRecord } from '../../../functions/domain/catalog/card-records';
 import type { EventPartitionItem } from '../../../functions/domain/catalog/records';
 
 /** Deterministic UUID-shaped id from a name, so every run plans the same catalogue. */

@@ -1,13 +1,13 @@
 import type { PricedExtras } from '@shared/catalog/priced-extras';
 import { chosenOptionValues, fieldValuePrice, isOptionFieldType } from '@shared/checkout/field-price';
 import { CardValueType, type CurrencyCode } from '@shared/codelists/enums';
-import type { SubeventRecord } from '../catalog/records';
-import type { CardItemRecord, CardRecord, CardValueRecord } from '../orders/order-records';
+import type { SubeventRecord } from './records';
+import type { CardItemRecord, CardRecord, CardValueRecord } from './card-records';
 import { cardsForSubevent, maxCardFills } from './subevent-cards';
 
 /**
  * Prices of registration-form extras (spec §3 card value and card item): what the checkout charges
- * for a filled value (fill-cards.ts), what the form shows (card-view.ts), and the most they can add
+ * for a filled value (checkout/fill-cards.ts), what the form shows (checkout/card-view.ts), and the most they can add
  * to a registration (the event page and the cart's `priceTo`). One place, so the three agree.
  */
 

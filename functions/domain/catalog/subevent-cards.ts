@@ -1,6 +1,6 @@
 import { CardType, SubEventType } from '@shared/codelists/enums';
-import type { SubeventRecord } from '../catalog/records';
-import type { CardRecord } from '../orders/order-records';
+import type { SubeventRecord } from './records';
+import type { CardRecord } from './card-records';
 
 /** Which card types fill an item of a subevent type (base athlete cards apply everywhere). */
 const CARD_TYPES_BY_SUBEVENT: Record<number, number[]> = {

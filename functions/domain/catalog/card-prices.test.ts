@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { extrasPriceTo } from '@shared/catalog/priced-extras';
 import { CardType, CardValueType, SubEventType } from '@shared/codelists/enums';
 import { DEMO, demoCards } from '../../../scripts/local/seed-data';
-import type { SubeventRecord } from '../catalog/records';
+import type { SubeventRecord } from './records';
 import { mostValuePrice, pricedExtras, valuePrice } from './card-prices';
-import { fillCards } from './fill-cards';
-import type { CardItemRecord, CardRecord, CardValueRecord } from '../orders/order-records';
-import type { ResolvedItem } from './resolve-item';
+import { fillCards } from '../checkout/fill-cards';
+import type { CardItemRecord, CardRecord, CardValueRecord } from './card-records';
+import type { ResolvedItem } from '../checkout/resolve-item';
 
 const option = (value: string, czk?: number): CardItemRecord => ({
   guid: `opt-${value}`,
