@@ -7,7 +7,7 @@ import { toCsv, toXlsx } from '../adapters/export/table-files';
 import { enqueueOrderEmail } from '../adapters/queue/order-email-queue';
 import type { AdminOrderPorts } from '../domain/orders/admin-order-ports';
 import { deleteTeamsEmptiedBy } from '../domain/team-admin/emptied-teams';
-import { changeOrderItem } from '../domain/orders/admin-item-move';
+import { changeOrderItem } from '../domain/checkout/item-change';
 import {
   cancelOrderItem,
   cancelWholeOrder,
@@ -28,12 +28,8 @@ import {
   setOrderPaid,
   unsetOrderExpired,
 } from '../domain/orders/admin-orders';
-import {
-  adminStartList,
-  assignStartNumbers,
-  startListForExport,
-  startNumberExists,
-} from '../domain/orders/admin-start-list';
+import { adminStartList, startListForExport, startNumberExists } from '../domain/orders/admin-start-list';
+import { assignStartNumbers } from '../domain/numberings/start-number-assignment';
 import { exportFileName, singleTableFile } from '../domain/export/export-table';
 import { startListTable } from '../domain/orders/start-list-table';
 import { adminRegistrationsBankActions } from './admin-registrations-bank-actions';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PendingValueChange } from '../../domain/user-area/value-change-records';
+import type { PendingValueChange } from '../../domain/orders/value-change-records';
 import { config } from '../config';
 import { getDocumentClient } from './client';
 import { gsi } from './keys';

@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@shared/orders/admin-order-schemas';
 import { type OrderHistoryRecord } from './order-records';
-import { racersWithTracks } from '../team-management/relay-racers';
+import { racersWithTracks } from './relay-legs';
 import { NotFoundError } from '../errors';
 import type { LoadedOrder, OrderReadPorts } from './admin-order-ports';
-import type { PendingValueChange } from '../user-area/value-change-records';
+import type { PendingValueChange } from './value-change-records';
 import { orderRow } from './admin-order-list';
 
 /** The admin order detail (spec §7): items, relay legs, value-change payments and the history. */

@@ -2,7 +2,7 @@ import type { Access } from '../access/access';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
 import type { ListFlagFilter } from './order-list-index';
 import type { TransitionActor, TransitionPlan } from './order-state';
-import type { PendingValueChange } from '../user-area/value-change-records';
+import type { PendingValueChange } from './value-change-records';
 
 /** The order's summary fields the list filters and shows (one projected row per order). */
 export type OrderListEntry = Pick<

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailType } from '@shared/codelists/enums';
 import type { Access } from '../access/access';
 import type { OrderItemRecord, OrderRecord } from './order-records';
-import type { PendingValueChange } from '../user-area/value-change-records';
+import type { PendingValueChange } from './value-change-records';
 import type { AdminOrderPorts, LoadedOrder } from './admin-order-ports';
 import {
   correctOrderItem,

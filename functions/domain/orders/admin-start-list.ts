@@ -3,18 +3,16 @@ import type {
   AdminStartList,
   AdminStartListRow,
   AdminStartListSort,
-  AssignStartNumbersBody,
-  AssignStartNumbersResult,
 } from '@shared/orders/start-list-schemas';
 import { NotFoundError } from '../errors';
 import { envelope, type Paging } from '../paging';
 import type { StartListItem } from './start-list-item';
-import { chooseItems, freeNumbers } from './start-numbers';
 
 /**
  * The back office's start list of a subevent (spec §7 "Admin registrations" start list calls):
- * the list, its exports' rows, whether a start number is taken, and start-number assignment.
- * Uniqueness per subevent lives in the adapter (one guard item per number, conditional writes).
+ * the list, its exports' rows and whether a start number is taken. Its quick start-number
+ * assignment is a numbering (functions/domain/numberings/start-number-assignment.ts). Uniqueness
+ * per subevent lives in the adapter (one guard item per number, conditional writes).
  */
 /** A start-list row with the item's position in its order (what a write to the item needs). */
 export type { StartListItem } from './start-list-item';
@@ -84,7 +82,8 @@ export function searchAndSort<T extends AdminStartListRow>(rows: readonly T[], q
     .sort((a, b) => sign * (compare[sort](a, b) || byName(a, b)) || a.itemGuid.localeCompare(b.itemGuid));
 }
 
-async function nameOrNotFound(ports: StartListPorts, subGuid: string): Promise<string> {
+/** The subevent's name; 404 when there is no such subevent. */
+export async function nameOrNotFound(ports: StartListPorts, subGuid: string): Promise<string> {
   const name = await ports.subeventName(subGuid);
   if (name === undefined) throw new NotFoundError('series.subeventNotFound', { guid: subGuid });
   return name;
@@ -125,52 +124,4 @@ export async function startNumberExists(
   if (await ports.startNumberTaken(subGuid, startNumber)) return { exists: true };
   // A number given before guard items existed (imported data) counts as taken too.
   return { exists: (await ports.startListRows(subGuid)).some((r) => r.startNumber === startNumber) };
-}
-
-/**
- * Numbers the chosen items (./start-numbers.ts) with the free numbers of the range. Each number is
- * claimed by a conditional write: a number someone took meanwhile is skipped for the next free one,
- * an item numbered meanwhile keeps its number. Running the same rule twice changes nothing.
- */
-export async function assignStartNumbers(
-  ports: StartListPorts,
-  subGuid: string,
-  rule: AssignStartNumbersBody,
-): Promise<AssignStartNumbersResult> {
-  await nameOrNotFound(ports, subGuid);
-  const [rows, guarded] = await Promise.all([ports.startListRows(subGuid), ports.takenStartNumbers(subGuid)]);
-  const taken = new Set([
-    ...guarded,
-    ...rows.flatMap((r) => (r.startNumber === null ? [] : [r.startNumber])),
-  ]);
-  const chosen = chooseItems(rows, rule);
-  const numbers = freeNumbers(rule.numberingFrom, rule.numberingTo, taken);
-  const assigned: AssignStartNumbersResult['assigned'] = [];
-  let unassigned = 0;
-  let exhausted = false;
-  for (const row of chosen) {
-    if (exhausted) {
-      unassigned++;
-      continue;
-    }
-    for (;;) {
-      const next = numbers.next();
-      if (next.done) {
-        exhausted = true;
-        unassigned++;
-        break;
-      }
-      const outcome = await ports.claimStartNumber(subGuid, row, next.value);
-      if (outcome === 'claimed')
-        assigned.push({
-          itemGuid: row.itemGuid,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          startNumber: next.value,
-        });
-      // numberTaken: try the next free number; itemNumbered: the item is done.
-      if (outcome !== 'numberTaken') break;
-    }
-  }
-  return { assigned, unassigned };
 }

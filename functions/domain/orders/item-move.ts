@@ -31,7 +31,7 @@ interface Named {
   name: string;
 }
 
-/** Where the item goes, already resolved against the catalogue (./admin-item-move.ts). */
+/** Where the item goes, already resolved against the catalogue (functions/domain/checkout/item-change.ts). */
 export interface MoveTarget {
   seriesGuid: string;
   event: Named;

@@ -1,4 +1,5 @@
 import type { OrderItemRecord, OrderRecord } from './order-records';
+import type { StartListItem } from './start-list-item';
 import { isRefusal, type TransitionOutcome, type TransitionPlan } from './order-state';
 
 /**
@@ -105,3 +106,25 @@ export function planOf(outcome: TransitionOutcome): TransitionPlan {
   if (isRefusal(outcome)) throw new Error(`refused: ${outcome.code}`);
   return outcome;
 }
+
+/** A paid runner's row of a race's start list, without a number (the start list and numbering tests). */
+export const startListRow = (
+  over: Partial<StartListItem> & { itemGuid: string; lastName: string },
+): StartListItem => ({
+  orderGuid: `order-${over.itemGuid}`,
+  index: 0,
+  startNumber: null,
+  firstName: 'Jan',
+  email: 'jan@example.com',
+  birthYear: 1990,
+  gender: 1,
+  categoryGuid: 'cat-men',
+  categoryName: 'Muži',
+  waveGuid: null,
+  waveName: null,
+  teamName: null,
+  club: null,
+  paid: true,
+  dateCreated: '2026-03-01T10:00:00.000Z',
+  ...over,
+});

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../errors';
-import { resolveMoveTarget } from '../orders/admin-item-move';
+import { resolveMoveTarget } from '../checkout/item-change';
 import {
   answerChangePayment,
   type ValueChangeAnswer,

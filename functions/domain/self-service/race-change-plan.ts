@@ -2,7 +2,7 @@ import { EmailType } from '@shared/codelists/enums';
 import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { moveItem, type MoveTarget } from '../orders/item-move';
 import { orderTotals } from '../orders/order-item-state';
-import { changePaymentSet, hasChangePayment, type ChangePayment } from '../user-area/value-change-records';
+import { changePaymentSet, hasChangePayment, type ChangePayment } from '../orders/value-change-records';
 import {
   isRefusal,
   type TransitionActor,

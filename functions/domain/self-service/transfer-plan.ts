@@ -2,7 +2,7 @@ import type { TransferRules } from '@shared/self-service/transfer-schemas';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { moveItem, type MoveTarget } from '../orders/item-move';
 import { itemName, orderTotals } from '../orders/order-item-state';
-import { changePaymentSet, hasChangePayment, type ChangePayment } from '../user-area/value-change-records';
+import { changePaymentSet, hasChangePayment, type ChangePayment } from '../orders/value-change-records';
 import {
   history,
   isRefusal,

@@ -4,13 +4,7 @@ import type { CategoryRecord, SubeventRecord } from '../catalog/records';
 import type { TeamRecord } from '../checkout/checkout-context';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import { DomainError } from '../errors';
-import {
-  addRelayRacer,
-  racersWithTracks,
-  relayChangesState,
-  removeRelayRacer,
-  updateRelayRacer,
-} from './relay-racers';
+import { addRelayRacer, relayChangesState, removeRelayRacer, updateRelayRacer } from './relay-racers';
 import type { RelayRacerChange, RelayRacerPorts } from './team-management-ports';
 
 const NOW = new Date('2027-04-10T12:00:00.000Z');
@@ -115,17 +109,6 @@ describe('relay change window (spec §4)', () => {
     expect(relayChangesState(subevent, NOW)).toBe('open');
     expect(relayChangesState(subevent, new Date('2027-04-30T00:01:00Z'))).toBe('closed');
     expect(relayChangesState({}, NOW)).toBe('open');
-  });
-});
-
-describe('legs of racers', () => {
-  it('keeps stored legs and gives racers without one the lowest free legs in registration order', () => {
-    const legs = racersWithTracks([racer(2), racer(1, { track: 1 }), racer(3)]);
-    expect(legs.map((r) => [r.item.itemGuid, r.track])).toEqual([
-      ['i1', 1],
-      ['i2', 2],
-      ['i3', 3],
-    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import { BusinessRuleError, NotFoundError } from '../errors';
 import type { RelayRacerPorts, RelayRacerChange } from './team-management-ports';
 import { holdsPlaces } from '../orders/order-state';
 import { holdsTeamPlace } from './team-members';
+import { racersWithTracks } from '../orders/relay-legs';
 
 export type RelayChanges = RelayTeam['changes'];
 
@@ -50,29 +51,6 @@ function assertChangesOpen(sub: SubeventRecord, now: Date): void {
     throw new BusinessRuleError('teamManagement.relayChangesClosed', {
       to: pragueTime(sub.relayChangesTo as string),
     });
-}
-
-/**
- * Racers with their legs: a stored track wins; racers registered before tracks were stored take
- * the lowest free legs in the order they were registered (item order of their order).
- */
-export function racersWithTracks(items: OrderItemRecord[]): Array<{ item: OrderItemRecord; track: number }> {
-  const sorted = [...items].sort(
-    (a, b) =>
-      a.dateCreated.localeCompare(b.dateCreated) ||
-      a.orderGuid.localeCompare(b.orderGuid) ||
-      a.index - b.index,
-  );
-  const taken = new Set(sorted.flatMap((i) => (i.track ? [i.track] : [])));
-  let next = 1;
-  return sorted
-    .map((item) => {
-      if (item.track) return { item, track: item.track };
-      while (taken.has(next)) next++;
-      taken.add(next);
-      return { item, track: next };
-    })
-    .sort((a, b) => a.track - b.track);
 }
 
 const toRacer = ({ item, track }: { item: OrderItemRecord; track: number }): RelayRacer => ({

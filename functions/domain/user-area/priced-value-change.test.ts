@@ -11,7 +11,7 @@ import {
   type PricedValueChangePorts,
 } from './priced-value-change';
 import { changeMyValues, myValueChange } from './registration-value-change';
-import type { PendingValueChange } from './value-change-records';
+import type { PendingValueChange } from '../orders/value-change-records';
 
 const NOW = new Date('2026-05-02T10:00:00.000Z');
 const RUNNER = { userId: 'u1', name: 'Eva Běžcová' };

@@ -18,7 +18,7 @@ import {
   hasChangePayment,
   pendingChange,
   type PendingValueChange,
-} from './value-change-records';
+} from '../orders/value-change-records';
 
 /**
  * A priced change of registration values (spec §3 Subevent registrationValueChangePrice > 0):

@@ -14,7 +14,7 @@ import type { OrderItemRecord, OrderRecord } from '../orders/order-records';
 import type { CardRecord, CardValueRecord } from '../catalog/card-records';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
 import type { EditorSubevent } from '../series-editor/race-ports';
-import type { PendingValueChange } from './value-change-records';
+import type { PendingValueChange } from '../orders/value-change-records';
 
 /**
  * A runner changes values of their own registration (beyond spec §7's user calls; spec §3 Subevent

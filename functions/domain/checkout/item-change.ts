@@ -1,26 +1,27 @@
 import { RegistrationFailure, type RegistrationFailureReason } from '@shared/checkout/registration-failure';
 import { SubEventType, type CurrencyCode } from '@shared/codelists/enums';
 import type { ItemChangeBody, OrderDetail } from '@shared/orders/admin-order-schemas';
-import { loadCheckoutContext, type CheckoutPorts } from '../checkout/checkout-context';
-import { discountCoversItem } from '../checkout/discounts';
+import { loadCheckoutContext, type CheckoutPorts } from './checkout-context';
+import { discountCoversItem } from './discounts';
 import { cardsForSubevent } from '../catalog/subevent-cards';
-import type { CounterRef, OrderItemRecord, OrderRecord } from './order-records';
-import { placePerson } from '../checkout/person-rules';
-import { RegistrationFailedError } from '../checkout/registration-failed-error';
-import { resolveItem, type ResolvedItem } from '../checkout/resolve-item';
+import type { CounterRef, OrderItemRecord, OrderRecord } from '../orders/order-records';
+import { placePerson } from './person-rules';
+import { RegistrationFailedError } from './registration-failed-error';
+import { resolveItem, type ResolvedItem } from './resolve-item';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import type { OrderTransitionPorts } from './admin-order-ports';
-import { onItem, transition } from './admin-orders';
-import { moveItem, type MoveTarget } from './item-move';
-import type { TransitionActor } from './order-state';
+import type { OrderTransitionPorts } from '../orders/admin-order-ports';
+import { onItem, transition } from '../orders/admin-orders';
+import { moveItem, type MoveTarget } from '../orders/item-move';
+import type { TransitionActor } from '../orders/order-state';
 
 /**
  * POST admin/registrations/items/{itemId}/change: moves an item to another event / race / category
  * / wave of the order's series. The target is resolved and the registrant checked with the
  * checkout's own rules (resolve-item.ts, person-rules.ts: the category's age and gender, the
- * sub-category they fall into); the move itself is the state machine's plan (./item-move.ts),
- * written in one transaction. The registration window does not apply: organisers move runners
- * after registration closed.
+ * sub-category they fall into); the move itself is the state machine's plan
+ * (../orders/item-move.ts), written in one transaction. The registration window does not apply:
+ * organisers move runners after registration closed. A use case of the checkout's rules over the
+ * order model, so it sits here, above both.
  */
 export async function changeOrderItem(
   ports: OrderTransitionPorts,

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminStartListRow } from '@shared/orders/start-list-schemas';
-import {
-  assignStartNumbers,
-  searchAndSort,
-  type StartListItem,
-  type StartListPorts,
-} from './admin-start-list';
-import { chooseItems, freeNumbers } from './start-numbers';
-
-const row = (over: Partial<StartListItem> & { itemGuid: string; lastName: string }): StartListItem => ({
-  orderGuid: `order-${over.itemGuid}`,
-  index: 0,
-  startNumber: null,
-  firstName: 'Jan',
-  email: 'jan@example.com',
-  birthYear: 1990,
-  gender: 1,
-  categoryGuid: 'cat-men',
-  categoryName: 'Muži',
-  waveGuid: null,
-  waveName: null,
-  teamName: null,
-  club: null,
-  paid: true,
-  dateCreated: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
+import type { StartListItem, StartListPorts } from '../orders/admin-start-list';
+import { startListRow as row } from '../orders/order-test-fixtures';
+import { assignStartNumbers, chooseItems } from './start-number-assignment';
 
 const rule = (over: Partial<Parameters<typeof chooseItems>[1]> = {}) => ({
   numberingFrom: 1,
@@ -68,13 +44,6 @@ describe('numbering rules', () => {
     expect(chooseItems(rows, rule({ categoryGuid: 'cat-women' })).map((r) => r.itemGuid)).toEqual(['z']);
     expect(chooseItems(rows, rule({ waveGuid: 'wave-elite' })).map((r) => r.itemGuid)).toEqual(['w']);
     expect(chooseItems(rows, rule({ gender: 1 })).map((r) => r.itemGuid)).toEqual(['a', 'c', 'w']);
-  });
-
-  it('yields the free numbers of a range, skipping taken ones', () => {
-    expect([...freeNumbers(1, 6, new Set([2, 3, 6]))]).toEqual([1, 4, 5]);
-    expect([...freeNumbers(5, 4, new Set())]).toEqual([]);
-    const open = freeNumbers(10, undefined, new Set([11]));
-    expect([open.next().value, open.next().value]).toEqual([10, 12]);
   });
 });
 
@@ -133,31 +102,5 @@ describe('assignStartNumbers', () => {
     const result = await assignStartNumbers(ports, 'sub', rule({ numberingFrom: 10, numberingTo: 11 }));
     expect(result.assigned.map((a) => a.startNumber)).toEqual([10, 11]);
     expect(result.unassigned).toBe(1);
-  });
-});
-
-describe('start list search and sort', () => {
-  const rows: AdminStartListRow[] = [
-    row({ itemGuid: '1', lastName: 'Šťastný', club: 'AC Praha', startNumber: 5 }),
-    row({ itemGuid: '2', lastName: 'Čapek', startNumber: null }),
-    row({ itemGuid: '3', lastName: 'Svoboda', club: 'TJ Sokol', startNumber: 1 }),
-  ];
-  it('finds accent-insensitively and sorts numbers first, unnumbered last', () => {
-    expect(searchAndSort(rows, { searchText: 'stastny', sort: 'lastName', descending: false })).toHaveLength(
-      1,
-    );
-    expect(
-      searchAndSort(rows, { searchText: 'sokol', sort: 'lastName', descending: false })[0]?.lastName,
-    ).toBe('Svoboda');
-    expect(searchAndSort(rows, { sort: 'startNumber', descending: false }).map((r) => r.lastName)).toEqual([
-      'Svoboda',
-      'Šťastný',
-      'Čapek',
-    ]);
-    expect(searchAndSort(rows, { sort: 'lastName', descending: true }).map((r) => r.lastName)).toEqual([
-      'Šťastný',
-      'Svoboda',
-      'Čapek',
-    ]);
   });
 });

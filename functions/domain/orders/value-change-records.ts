@@ -5,6 +5,8 @@ import type { OrderRecord } from '../orders/order-records';
  * A priced change of registration values waiting for (or done with) its card payment:
  * `VALUECHANGE#<guid>` / `VALUECHANGE` (functions/adapters/dynamodb/value-change-repository.ts).
  * The values were checked when the change was asked for; the gateway's verified answer applies them.
+ * Kept with the order model: the change's payment lands on the order (`changePaymentSet`), and the
+ * admin order detail, the runner's changes (user-area) and self-service all read the same record.
  */
 export interface PendingValueChange {
   entity: 'valueChange';
