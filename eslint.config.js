@@ -150,8 +150,6 @@ export default tseslint.config(
       'scripts/bench-*.ts',
       'scripts/local/seed-data.ts',
       'functions/domain/emails/default-texts.ts',
-      'shared/payments/gp-webpay-codes.ts',
-      'shared/codelists/**',
     ],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
