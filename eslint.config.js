@@ -149,8 +149,6 @@ export default tseslint.config(
       'scripts/bench*/**',
       'scripts/bench-*.ts',
       'functions/domain/emails/default-texts.ts',
-      'shared/payments/gp-webpay-codes.ts',
-      'shared/codelists/**',
     ],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import CODES from './gp-webpay-codes.json';
 import { describeGpWebpayResult, GP_WEBPAY_KNOWN_PRCODES, GP_WEBPAY_KNOWN_SRCODES } from './gp-webpay-codes';
 
 // The codes spec §8 lists for the payment result page.
@@ -92,5 +93,38 @@ describe('describeGpWebpayResult', () => {
     expect(cs).toMatchObject({ title: 'Platba se nezdařila', retryable: true, outcome: 'error' });
     expect(cs.detail).toContain('PRCODE 84, SRCODE 12');
     expect(describeGpWebpayResult(-1, 0, 'en').detail).toContain('PRCODE -1, SRCODE 0');
+  });
+
+  it('reads every row of gp-webpay-codes.json as cs and en texts with a known outcome', () => {
+    const text = (where: string, t: unknown) => {
+      expect(Object.keys(t as object).sort(), where).toEqual(['cs', 'en']);
+      for (const locale of ['cs', 'en'] as const)
+        expect((t as Record<string, string>)[locale]?.trim(), `${where} ${locale}`).toBeTruthy();
+    };
+    text('contactOrganiser', CODES.contactOrganiser);
+    for (const [code, t] of Object.entries(CODES.fieldProblems)) text(`field problem ${code}`, t);
+    for (const [code, f] of Object.entries(CODES.srcodeFields)) {
+      expect(f.name, code).toMatch(/^[A-Z]+$/);
+      text(`field ${code}`, f.label);
+    }
+    text('amountProblemTitle', CODES.amountProblemTitle);
+    for (const [code, t] of Object.entries(CODES.amountProblems)) text(`amount problem ${code} cause`, t);
+    for (const [code, p] of Object.entries(CODES.organiserProblems)) {
+      text(`organiser problem ${code} title`, p.title);
+      text(`organiser problem ${code} cause`, p.cause);
+    }
+    const entries = { ...CODES.prcodes, ...CODES.srcodes3d, ...CODES.srcodesAuthorisation };
+    expect(Object.keys(entries)).toHaveLength(
+      Object.keys(CODES.prcodes).length +
+        Object.keys(CODES.srcodes3d).length +
+        Object.keys(CODES.srcodesAuthorisation).length,
+    );
+    for (const [code, e] of Object.entries(entries)) {
+      expect(Object.keys(e).sort(), code).toEqual(['detail', 'outcome', 'retryable', 'title']);
+      text(`${code} title`, e.title);
+      text(`${code} detail`, e.detail);
+      expect(typeof e.retryable, code).toBe('boolean');
+      expect(['paid', 'cancelled', 'declined', 'error'], code).toContain(e.outcome);
+    }
   });
 });

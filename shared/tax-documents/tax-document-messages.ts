@@ -1,9 +1,5 @@
 import type { Locale } from '../codelists/enums';
+import rows from './tax-document-messages.json';
 
 /** Refusals of the tax document downloads (functions/domain/tax-documents). */
-export const TAX_DOCUMENT_MESSAGES = {
-  'taxDocuments.notIssued': {
-    cs: 'Tento doklad k objednávce (zatím) vystaven nebyl.',
-    en: 'This document has not been issued for the order (yet).',
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const TAX_DOCUMENT_MESSAGES = rows satisfies Record<string, Record<Locale, string>>;
