@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handOver } from './transfer-bank-fee';
+import { handOver } from './transfer-hand-over';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
 
 const runner = {
