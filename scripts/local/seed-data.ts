@@ -8,6 +8,7 @@ import {
   Gender,
   SubEventType,
 } from '@shared/codelists/enums';
+import type { EventRecord } from '../../functions/domain/catalog/records';
 
 /** Deterministic UUID (v5 layout) from a name, so tests and docs can refer to demo records. */
 export function demoGuid(name: string): string {
@@ -128,23 +129,10 @@ export interface DemoSubevent {
   }>;
 }
 
-export interface DemoEvent {
-  guid: string;
-  seriesGuid: string;
-  order: number;
-  name: string;
-  anotation: string;
-  description: string;
-  location: string;
-  lattitude: number;
-  longitude: number;
-  url: string;
-  dateFrom: string;
-  dateTo: string;
-  capacity: number;
-  allowOnHomepage: boolean;
-  daysTillExpiration: number;
-  termsAndConditionsId: string;
+/** A demo event: a stored event with every optional field given, its currencies' rates and its races. */
+export interface DemoEvent extends Required<
+  Omit<EventRecord, 'entity' | 'logoUrl' | 'registrationFrom' | 'registrationTo' | 'currencies'>
+> {
   currencies: Array<{
     currency: keyof typeof Currency;
     /** multiplier in per-mille of the base CZK price */ rate: number;
@@ -550,6 +538,9 @@ export function buildDemoCatalogue(now: number) {
 }
 
 const czk = (minor: number) => ({ CZK: minor, EUR: Math.round((minor * 40) / 1000) });
+/** A label in Czech with its English translation. */
+const labelled = (cs: string, en: string) => ({ label: cs, translations: { en: { label: en } } });
+
 const val = (cardKey: string, name: string, v: Record<string, unknown>) => ({
   guid: demoGuid(`cardvalue:${cardKey}:${name}`),
   name,
@@ -643,8 +634,8 @@ export function demoCards() {
     {
       ...templated(key, 'gender', CardValueType.RADIO, ['Pohlaví', 'Gender'], { required: true }),
       items: [
-        opt(key, 'gender', '1', { label: 'Muž', translations: { en: { label: 'Male' } } }),
-        opt(key, 'gender', '2', { label: 'Žena', translations: { en: { label: 'Female' } } }),
+        opt(key, 'gender', '1', labelled('Muž', 'Male')),
+        opt(key, 'gender', '2', labelled('Žena', 'Female')),
       ],
     },
     templated(key, 'birthDate', CardValueType.DATE, ['Datum narození', 'Date of birth'], { required: true }),
@@ -686,63 +677,50 @@ export function demoCards() {
           { placeholder: 'e.g. SK Stromovka' },
         ),
         val(k, 'tshirt', {
-          label: 'Tričko',
+          ...labelled('Tričko', 'T-shirt'),
           type: CardValueType.SELECT,
           isAdditional: true,
           hasPrice: true,
           capacity: 150,
           // The pickup desk shows the runner's choice (the volunteer hands out the right size).
           showAtPickup: true,
-          translations: { en: { label: 'T-shirt' } },
           items: [
             opt(k, 'tshirt', 'none', {
-              label: 'Bez trička',
+              ...labelled('Bez trička', 'No T-shirt'),
               addToCardValueUsage: false,
-              translations: { en: { label: 'No T-shirt' } },
             }),
             opt(k, 'tshirt', 'M', {
-              label: 'Tričko M',
+              ...labelled('Tričko M', 'T-shirt M'),
               currencyPrices: czk(25000),
               capacity: 100,
-              translations: { en: { label: 'T-shirt M' } },
             }),
             opt(k, 'tshirt', 'L', {
-              label: 'Tričko L',
+              ...labelled('Tričko L', 'T-shirt L'),
               currencyPrices: czk(25000),
               capacity: 2,
-              translations: { en: { label: 'T-shirt L' } },
             }),
           ],
         }),
         val(k, 'breakfast', {
-          label: 'Snídaně po závodě (150 Kč)',
+          ...labelled('Snídaně po závodě (150 Kč)', 'Breakfast after the race (150 CZK)'),
           type: CardValueType.CHECKBOX,
           isAdditional: true,
           hasPrice: true,
           currencyPrices: czk(15000),
-          translations: { en: { label: 'Breakfast after the race (150 CZK)' } },
         }),
         val(k, 'diet', {
-          label: 'Stravovací omezení',
+          ...labelled('Stravovací omezení', 'Dietary needs'),
           type: CardValueType.CHECKBOX_LIST,
-          translations: { en: { label: 'Dietary needs' } },
           items: [
-            opt(k, 'diet', 'vegetarian', {
-              label: 'Vegetarián',
-              translations: { en: { label: 'Vegetarian' } },
-            }),
-            opt(k, 'diet', 'gluten', { label: 'Bez lepku', translations: { en: { label: 'Gluten-free' } } }),
+            opt(k, 'diet', 'vegetarian', labelled('Vegetarián', 'Vegetarian')),
+            opt(k, 'diet', 'gluten', labelled('Bez lepku', 'Gluten-free')),
           ],
         }),
         val(k, 'transport', {
-          label: 'Jak přijedete',
+          ...labelled('Jak přijedete', 'How will you arrive'),
           type: CardValueType.RADIO_WITH_COMPONENTS,
-          translations: { en: { label: 'How will you arrive' } },
           items: [
-            opt(k, 'transport', 'public', {
-              label: 'MHD / pěšky',
-              translations: { en: { label: 'Public transport / on foot' } },
-            }),
+            opt(k, 'transport', 'public', labelled('MHD / pěšky', 'Public transport / on foot')),
             opt(k, 'transport', 'car', {
               label: 'Autem (parkování 100 Kč)',
               currencyPrices: czk(10000),
@@ -758,15 +736,13 @@ export function demoCards() {
           ],
         }),
         val(k, 'note', {
-          label: 'Vzkaz pořadateli',
+          ...labelled('Vzkaz pořadateli', 'Message to the organiser'),
           type: CardValueType.TEXT_EDITOR,
           validations: [{ kind: 'maxLength', value: 500 }],
-          translations: { en: { label: 'Message to the organiser' } },
         }),
         val(k, 'newsletter', {
-          label: 'Chci dostávat novinky série',
+          ...labelled('Chci dostávat novinky série', 'Send me news of the series'),
           type: CardValueType.CHECKBOX,
-          translations: { en: { label: 'Send me news of the series' } },
         }),
       ],
     }),

@@ -224,13 +224,16 @@ async function changeAsRead(
   return getBankPayment(ports, payment.guid);
 }
 
-/** DELETE admin/bank-payments/{id}/match: the payment stands unmatched (with history). */
-export async function unmatchBankPayment(
+/** An admin's change of one payment (unmatch, discard, take back): answers the payment as it is after. */
+type PaymentChange = (
   ports: BankPaymentAdminPorts,
   guid: string,
   actor: Actor,
   now: Date,
-): Promise<BankPaymentDetail> {
+) => Promise<BankPaymentDetail>;
+
+/** DELETE admin/bank-payments/{id}/match: the payment stands unmatched (with history). */
+export const unmatchBankPayment: PaymentChange = async (ports, guid, actor, now) => {
   const payment = await load(ports, guid);
   if (!payment.orderGuid) throw new BusinessRuleError('bankPayments.notMatched');
   await refuseWhenItPaid(ports, payment);
@@ -241,19 +244,14 @@ export async function unmatchBankPayment(
     { actor, now, action: 'unmatched' },
     { order: { from: payment.orderGuid, to: null }, status: { from: payment.status, to: 'unmatched' } },
   );
-}
+};
 
 /**
  * POST admin/bank-payments/{id}/discard: puts a payment aside (it is not for us, or it was
  * refunded outside the system) so the unmatched list shows only what needs work. A payment that
  * paid its order, or one the import is still deciding, cannot be discarded.
  */
-export async function discardBankPayment(
-  ports: BankPaymentAdminPorts,
-  guid: string,
-  actor: Actor,
-  now: Date,
-): Promise<BankPaymentDetail> {
+export const discardBankPayment: PaymentChange = async (ports, guid, actor, now) => {
   const payment = await load(ports, guid);
   if (payment.status === 'discarded') throw new BusinessRuleError('bankPayments.alreadyDiscarded');
   if (payment.status === 'pending') throw new BusinessRuleError('bankPayments.changed');
@@ -270,15 +268,10 @@ export async function discardBankPayment(
       refund: payment.refund,
     },
   );
-}
+};
 
 /** DELETE admin/bank-payments/{id}/discard: the payment returns to the state it had before. */
-export async function restoreBankPayment(
-  ports: BankPaymentAdminPorts,
-  guid: string,
-  actor: Actor,
-  now: Date,
-): Promise<BankPaymentDetail> {
+export const restoreBankPayment: PaymentChange = async (ports, guid, actor, now) => {
   const payment = await load(ports, guid);
   if (payment.status !== 'discarded') throw new BusinessRuleError('bankPayments.notDiscarded');
   const discarded = (await ports.history(guid))
@@ -299,7 +292,7 @@ export async function restoreBankPayment(
     { actor, now, action: 'restored' },
     { status: { from: 'discarded', to: status } },
   );
-}
+};
 
 /** PUT admin/bank-payments/{id}/comment: the admin's note, with before → after in the history. */
 export async function commentBankPayment(
