@@ -3,6 +3,7 @@ import { NotFoundError } from '../errors';
 import { applyClaimed, placeRunner } from './transfer-accept';
 import { applyTransferPaymentAnswer } from './transfer-payment';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
+import { runner } from './test-fixtures';
 
 // The registration's side of the hand-over (order transition, e-mails) is transfer-accept's and
 // covered by its own tests; here only what the card answer decides around it.
@@ -12,14 +13,6 @@ vi.mock('./transfer-accept', () => ({
   applyClaimed: vi.fn(async () => undefined),
 }));
 
-const runner = {
-  firstName: 'Eva',
-  lastName: 'Nová',
-  email: 'eva@example.com',
-  birthDate: '1990-04-01',
-  gender: 2,
-  club: null,
-};
 const payment = {
   guid: 'p1',
   orderNumber: '4123456789',
