@@ -21,21 +21,17 @@ export const SIMULATOR_BUTTONS = [
   { prCode: 50, srCode: 0, testId: 'gp-cancel', cs: 'Zrušit', en: 'Cancel', className: 'cancel' },
 ] as const;
 
-/** The less common answers offered in the select. */
+/** Outcomes of one PRCODE with each of its SRCODEs. */
+const withCodes = (prCode: number, srCodes: readonly number[]): Outcome[] =>
+  srCodes.map((srCode) => ({ prCode, srCode }));
+
+/** The less common answers offered in the select: 3-D Secure declines (28), bank declines (30), others. */
 export const SIMULATOR_OTHER_OUTCOMES: readonly Outcome[] = [
-  { prCode: 28, srCode: 3000 },
-  { prCode: 28, srCode: 3002 },
-  { prCode: 28, srCode: 3004 },
-  { prCode: 28, srCode: 3005 },
-  { prCode: 28, srCode: 3007 },
-  { prCode: 28, srCode: 3008 },
-  { prCode: 30, srCode: 1001 },
-  { prCode: 30, srCode: 1003 },
-  { prCode: 30, srCode: 1004 },
-  { prCode: 30, srCode: 1005 },
-  { prCode: 35, srCode: 0 },
-  { prCode: 1000, srCode: 0 },
-  { prCode: 26, srCode: 0 },
+  ...withCodes(28, [3000, 3002, 3004, 3005, 3007, 3008]),
+  ...withCodes(30, [1001, 1003, 1004, 1005]),
+  ...withCodes(35, [0]),
+  ...withCodes(1000, [0]),
+  ...withCodes(26, [0]),
 ];
 
 export const outcomeKey = (o: Outcome): string => `${o.prCode}:${o.srCode}`;

@@ -11,6 +11,8 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
 import { queryAll } from './query-all';
+import { ORDER_LIST_BASIS } from '../../domain/orders/order-list-basis';
+import { projectionOf } from './attribute-projection';
 
 const table = () => config.tableName;
 const STORED_ONLY = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk'];
@@ -21,21 +23,11 @@ const strip = <T>(item: Record<string, unknown>): T => {
 };
 
 const ORDER_FIELDS = [
-  'guid',
-  'variableSymbol',
-  'seriesGuid',
-  'eventGuids',
-  'subEventGuids',
-  'categoryGuids',
-  'waveGuids',
-  'registrator',
-  'currency',
-  'paymentMethod',
+  ...ORDER_LIST_BASIS,
   'paid',
   'deleted',
   'dateCreated',
   'datePaid',
-  'calculatedPrice',
   'chargedAmount',
   'cancelledAmount',
   'gatewayFee',
@@ -179,8 +171,7 @@ export const dynamoBilling: BillingPorts = {
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :to',
       ExpressionAttributeValues: { ':pk': gsi.seriesOrders(series.guid), ':to': `${createdUpTo}T~` },
-      ProjectionExpression: ORDER_FIELDS.map((_, i) => `#f${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(ORDER_FIELDS.map((f, i) => [`#f${i}`, f])),
+      ...projectionOf(ORDER_FIELDS),
     });
     return rows.map((o): BillableOrder => ({
       guid: o.guid,

@@ -10,6 +10,8 @@ import { bucketKeysOf, capacityChange } from './capacity-buckets';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
+import { versionIs } from './series-editor-items';
+import type { TransactItem } from './transact-with-retry';
 import { queryAll } from './query-all';
 import { withoutStorage as strip } from './storage-attributes';
 import { countersTakenInSeries } from './series-order-counters';
@@ -18,21 +20,11 @@ import { readCounters } from './capacity-counters';
 /** Storage of the form builder (README: event children `CARD#`, counters `CAP#cardValue#` / `CAP#cardItem#`). */
 
 const table = () => config.tableName;
-type TransactItem = Parameters<typeof transactWithRetry>[0][number];
 
 /** DynamoDB refuses `undefined`: optional fields left out are simply absent. */
 const defined = <T>(o: T): T => JSON.parse(JSON.stringify(o)) as T;
 
 const cardKey = (eventGuid: string, guid: string) => ({ pk: `EVENT#${eventGuid}`, sk: `CARD#${guid}` });
-
-const versionIs = (expected: number) => ({
-  ConditionExpression:
-    expected === 0
-      ? 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version = :version)'
-      : 'attribute_exists(pk) AND #version = :version',
-  ExpressionAttributeNames: { '#version': 'version' },
-  ExpressionAttributeValues: { ':version': expected },
-});
 
 export const cardEditorStore: CardEditorStore = {
   getEvent: async (eventGuid) => {

@@ -20,6 +20,8 @@ import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import type { TransactItem } from './transact-with-retry';
 import { queryAll } from './query-all';
+import { ORDER_LIST_BASIS } from '../../domain/orders/order-list-basis';
+import { projectionOf } from './attribute-projection';
 
 /**
  * The orders list's counters and search index (functions/domain/orders/order-list-index.ts):
@@ -30,14 +32,7 @@ import { queryAll } from './query-all';
  */
 
 export const LIST_FIELDS = [
-  'guid',
-  'variableSymbol',
-  'seriesGuid',
-  'eventGuids',
-  'registrator',
-  'calculatedPrice',
-  'currency',
-  'paymentMethod',
+  ...ORDER_LIST_BASIS,
   'itemCount',
   'removedRacers',
   'dateCreated',
@@ -49,16 +44,10 @@ export const LIST_FIELDS = [
   'dateCancelled',
   'deleted',
   'issued',
-  'subEventGuids',
-  'categoryGuids',
-  'waveGuids',
   'discounts',
 ];
 
-export const listProjection = {
-  ProjectionExpression: LIST_FIELDS.map((_, i) => `#f${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])),
-};
+export const listProjection = projectionOf(LIST_FIELDS);
 
 const countAttribute = (combination: string) => `c${combination}`;
 

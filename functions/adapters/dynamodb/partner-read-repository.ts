@@ -8,6 +8,7 @@ import type {
 import type { StartListItem } from '../../domain/orders/start-list-item';
 import { PARTNER_ITEM_FIELDS, PARTNER_ORDER_FIELDS } from '../../domain/partner-api/partner-changes';
 import { config } from '../config';
+import { projectionOf } from './attribute-projection';
 import { getDocumentClient } from './client';
 import { batchGet } from './batch-get';
 import { gsi, keys } from './keys';
@@ -21,11 +22,6 @@ const ORDER_FIELDS = ['guid', ...PARTNER_ORDER_FIELDS, 'dateUpdated'];
 const ITEM_FIELDS = ['itemGuid', 'orderGuid', ...PARTNER_ITEM_FIELDS, 'dateCreated'];
 /** Orders' item partitions read at once (a page holds up to 200 orders). */
 const ITEM_READS_AT_ONCE = 16;
-
-const projection = (fields: string[]) => ({
-  ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
-});
 
 /** The key attributes of the orders-per-series index (gsi2): what a cursor may hold. */
 const POSITION_FIELDS = ['pk', 'sk', 'gsi2pk', 'gsi2sk'];
@@ -63,7 +59,7 @@ export const partnerReads: PartnerReadPorts = {
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :pk',
         ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid) },
-        ...projection(ORDER_FIELDS),
+        ...projectionOf(ORDER_FIELDS),
         Limit: limit,
         ...(after ? { ExclusiveStartKey: after } : {}),
       }),
@@ -91,7 +87,7 @@ export const partnerReads: PartnerReadPorts = {
           queryAll<PartnerItem>({
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
             ExpressionAttributeValues: { ':pk': keys.order(guid).pk, ':sk': 'ITEM#' },
-            ...projection(ITEM_FIELDS),
+            ...projectionOf(ITEM_FIELDS),
           }),
         ),
       );

@@ -3,19 +3,11 @@ import { dynamoAdminOrders } from './admin-order-repository';
 import { bankPaymentsBetween, existingBankPayments } from './bank-payment-repository';
 import { gsi } from './keys';
 import { queryAll } from './query-all';
+import { ORDER_LIST_BASIS } from '../../domain/orders/order-list-basis';
+import { projectionOf } from './attribute-projection';
 
 const FIELDS = [
-  'guid',
-  'variableSymbol',
-  'seriesGuid',
-  'eventGuids',
-  'subEventGuids',
-  'categoryGuids',
-  'waveGuids',
-  'registrator',
-  'calculatedPrice',
-  'currency',
-  'paymentMethod',
+  ...ORDER_LIST_BASIS,
   'paid',
   'datePaid',
   'cancelled',
@@ -38,8 +30,7 @@ export const dynamoPaymentList: PaymentListPorts = {
       // gsi2sk is the ISO creation time: everything of the `to` day sorts below `<to>T~`.
       KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :to',
       ExpressionAttributeValues: { ':pk': gsi.seriesOrders(seriesGuid), ':to': to ? `${to}T~` : '9999' },
-      ProjectionExpression: FIELDS.map((_, i) => `#f${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(FIELDS.map((f, i) => [`#f${i}`, f])),
+      ...projectionOf(FIELDS),
     }),
   bankPaymentsBetween,
   bankPaymentsByGuid: existingBankPayments,

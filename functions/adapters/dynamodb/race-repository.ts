@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   EditorEventRecord,
   EventHistoryRecord,
@@ -22,13 +22,14 @@ import { findEventGuidBySubevent } from './catalog-repository';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { transactWithRetry } from './order-repository';
+import { exists, versionIs } from './series-editor-items';
+import type { TransactItem } from './transact-with-retry';
 import { queryAll } from './query-all';
 import { withoutStorage as strip } from './storage-attributes';
 import { countersTakenInSeries } from './series-order-counters';
 import { readCounters } from './capacity-counters';
 
 const table = () => config.tableName;
-type TransactItem = Parameters<typeof transactWithRetry>[0][number];
 type Key = { pk: string; sk: string };
 
 const defined = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
@@ -53,22 +54,6 @@ function keyOf(kind: RaceKind, path: RacePath, guid: string): Key {
 /** A race also sits in gsi3 `SUBEVENT#<guid>` (its event is found from the race alone). */
 const indexOf = (kind: RaceKind, guid: string) =>
   kind === 'subevent' ? { gsi3pk: gsi.subevent(guid), gsi3sk: 'SUBEVENT' } : {};
-
-const versionIs = (expected: number) => ({
-  ConditionExpression:
-    expected === 0
-      ? 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version = :version)'
-      : 'attribute_exists(pk) AND #version = :version',
-  ExpressionAttributeNames: { '#version': 'version' },
-  ExpressionAttributeValues: { ':version': expected },
-});
-
-async function exists(key: Key): Promise<boolean> {
-  const out = await getDocumentClient().send(
-    new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'pk', ConsistentRead: true }),
-  );
-  return out.Item !== undefined;
-}
 
 const historyItems = (write: {
   eventHistory: EventHistoryRecord;
@@ -206,7 +191,7 @@ export const raceStore: RaceEditorStore = {
         return write.closeSalesAt !== undefined ? 'soldChanged' : 'capacityBelowSold';
       }
       if (write.expectedVersion === undefined) return 'changedMeanwhile';
-      return (await exists(key)) ? 'changedMeanwhile' : 'gone';
+      return (await exists(key.pk, key.sk)) ? 'changedMeanwhile' : 'gone';
     }
   },
   remove: async (del) => {
@@ -235,7 +220,7 @@ export const raceStore: RaceEditorStore = {
     const failed = await transactWithRetry(items);
     if (failed !== undefined && failed >= counterIndex && failed < counterIndex + counterKeys.length)
       return 'hasRegistrations';
-    if (failed !== undefined) return (await exists(key)) ? 'changedMeanwhile' : 'gone';
+    if (failed !== undefined) return (await exists(key.pk, key.sk)) ? 'changedMeanwhile' : 'gone';
     // What was below it (no orders there: none in the record above) goes after it, with its counters.
     await batchDelete([
       ...del.descendants.flatMap((d) => [

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import type { OrderHistoryRecord } from '../../domain/orders/order-records';
 import type { StartListItem, StartListPorts } from '../../domain/orders/admin-start-list';
 import { config } from '../config';
+import { projectionOf } from './attribute-projection';
 import { getDocumentClient } from './client';
 import { gsi, keys } from './keys';
 import { historyAttributes } from './order-repository';
@@ -106,10 +107,7 @@ export async function readStartListRows<T extends StartListItem>(
   extraFields: readonly string[] = [],
 ): Promise<T[]> {
   const fields = [...START_LIST_ROW_FIELDS, ...extraFields];
-  const projection = {
-    ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
-  };
+  const projection = projectionOf(fields);
   const first = await getDocumentClient().send(
     new QueryCommand({
       TableName: config.tableName,

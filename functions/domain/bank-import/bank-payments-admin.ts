@@ -205,74 +205,73 @@ export async function matchBankPayment(
   return getBankPayment(ports, guid);
 }
 
-/** DELETE admin/bank-payments/{id}/match: the payment stands unmatched (with history). */
-export async function unmatchBankPayment(
+/**
+ * An admin's change of a payment as they read it (its status and order): refused when someone
+ * changed it meanwhile, else recorded in its history with who and when. Answers the payment now.
+ */
+async function changeAsRead(
+  ports: BankPaymentAdminPorts,
+  payment: BankPaymentRecord,
+  outcome: Parameters<BankPaymentAdminPorts['settle']>[1],
+  by: { actor: Actor; now: Date; action: BankPaymentHistoryRecord['action'] },
+  changes: Record<string, unknown>,
+): Promise<BankPaymentDetail> {
+  const iso = by.now.toISOString();
+  const asRead = { status: payment.status, orderGuid: payment.orderGuid };
+  if (!(await ports.settle(payment, outcome, iso, asRead)))
+    throw new BusinessRuleError('bankPayments.changed');
+  await ports.addHistory(historyEntry(payment.guid, by.actor, iso, by.action, changes));
+  return getBankPayment(ports, payment.guid);
+}
+
+/** An admin's change of one payment (unmatch, discard, take back): answers the payment as it is after. */
+type PaymentChange = (
   ports: BankPaymentAdminPorts,
   guid: string,
   actor: Actor,
   now: Date,
-): Promise<BankPaymentDetail> {
+) => Promise<BankPaymentDetail>;
+
+/** DELETE admin/bank-payments/{id}/match: the payment stands unmatched (with history). */
+export const unmatchBankPayment: PaymentChange = async (ports, guid, actor, now) => {
   const payment = await load(ports, guid);
   if (!payment.orderGuid) throw new BusinessRuleError('bankPayments.notMatched');
   await refuseWhenItPaid(ports, payment);
-  const iso = now.toISOString();
-  const done = await ports.settle(
+  return changeAsRead(
+    ports,
     payment,
     { status: 'unmatched', orderGuid: null, remaining: null, refund: null },
-    iso,
-    { status: payment.status, orderGuid: payment.orderGuid },
+    { actor, now, action: 'unmatched' },
+    { order: { from: payment.orderGuid, to: null }, status: { from: payment.status, to: 'unmatched' } },
   );
-  if (!done) throw new BusinessRuleError('bankPayments.changed');
-  await ports.addHistory(
-    historyEntry(guid, actor, iso, 'unmatched', {
-      order: { from: payment.orderGuid, to: null },
-      status: { from: payment.status, to: 'unmatched' },
-    }),
-  );
-  return getBankPayment(ports, guid);
-}
+};
 
 /**
  * POST admin/bank-payments/{id}/discard: puts a payment aside (it is not for us, or it was
  * refunded outside the system) so the unmatched list shows only what needs work. A payment that
  * paid its order, or one the import is still deciding, cannot be discarded.
  */
-export async function discardBankPayment(
-  ports: BankPaymentAdminPorts,
-  guid: string,
-  actor: Actor,
-  now: Date,
-): Promise<BankPaymentDetail> {
+export const discardBankPayment: PaymentChange = async (ports, guid, actor, now) => {
   const payment = await load(ports, guid);
   if (payment.status === 'discarded') throw new BusinessRuleError('bankPayments.alreadyDiscarded');
   if (payment.status === 'pending') throw new BusinessRuleError('bankPayments.changed');
   await refuseWhenItPaid(ports, payment);
-  const iso = now.toISOString();
-  const done = await ports.settle(
+  return changeAsRead(
+    ports,
     payment,
     { status: 'discarded', orderGuid: payment.orderGuid, remaining: null, refund: null },
-    iso,
-    { status: payment.status, orderGuid: payment.orderGuid },
-  );
-  if (!done) throw new BusinessRuleError('bankPayments.changed');
-  await ports.addHistory(
-    historyEntry(guid, actor, iso, 'discarded', {
+    { actor, now, action: 'discarded' },
+    // What "take back" restores.
+    {
       status: { from: payment.status, to: 'discarded' },
-      // What "take back" restores.
       remaining: payment.remaining,
       refund: payment.refund,
-    }),
+    },
   );
-  return getBankPayment(ports, guid);
-}
+};
 
 /** DELETE admin/bank-payments/{id}/discard: the payment returns to the state it had before. */
-export async function restoreBankPayment(
-  ports: BankPaymentAdminPorts,
-  guid: string,
-  actor: Actor,
-  now: Date,
-): Promise<BankPaymentDetail> {
+export const restoreBankPayment: PaymentChange = async (ports, guid, actor, now) => {
   const payment = await load(ports, guid);
   if (payment.status !== 'discarded') throw new BusinessRuleError('bankPayments.notDiscarded');
   const discarded = (await ports.history(guid))
@@ -280,9 +279,9 @@ export async function restoreBankPayment(
     .sort((a, b) => (a.date < b.date ? 1 : -1))[0]?.changes;
   const before = (discarded?.status as { from?: BankPaymentRecord['status'] } | undefined)?.from;
   const status = before && before !== 'discarded' && before !== 'pending' ? before : 'unmatched';
-  const iso = now.toISOString();
   const amountOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
-  const done = await ports.settle(
+  return changeAsRead(
+    ports,
     payment,
     {
       status,
@@ -290,15 +289,10 @@ export async function restoreBankPayment(
       remaining: amountOrNull(discarded?.remaining),
       refund: amountOrNull(discarded?.refund),
     },
-    iso,
-    { status: 'discarded', orderGuid: payment.orderGuid },
+    { actor, now, action: 'restored' },
+    { status: { from: 'discarded', to: status } },
   );
-  if (!done) throw new BusinessRuleError('bankPayments.changed');
-  await ports.addHistory(
-    historyEntry(guid, actor, iso, 'restored', { status: { from: 'discarded', to: status } }),
-  );
-  return getBankPayment(ports, guid);
-}
+};
 
 /** PUT admin/bank-payments/{id}/comment: the admin's note, with before → after in the history. */
 export async function commentBankPayment(

@@ -1,36 +1,27 @@
 import type { Access } from '../access/access';
 import type { CounterRef, OrderHistoryRecord, OrderItemRecord, OrderRecord } from './order-records';
+import type { OrderListBasis } from './order-list-basis';
 import type { ListFlagFilter } from './order-list-index';
 import type { TransitionActor, TransitionPlan } from './order-state';
 import type { PendingValueChange } from './value-change-records';
 
 /** The order's summary fields the list filters and shows (one projected row per order). */
-export type OrderListEntry = Pick<
-  OrderRecord,
-  | 'guid'
-  | 'variableSymbol'
-  | 'seriesGuid'
-  | 'eventGuids'
-  | 'subEventGuids'
-  | 'categoryGuids'
-  | 'waveGuids'
-  | 'discounts'
-  | 'registrator'
-  | 'calculatedPrice'
-  | 'currency'
-  | 'paymentMethod'
-  | 'itemCount'
-  | 'removedRacers'
-  | 'dateCreated'
-  | 'paid'
-  | 'datePaid'
-  | 'expired'
-  | 'dateExpired'
-  | 'cancelled'
-  | 'dateCancelled'
-  | 'deleted'
-  | 'issued'
->;
+export type OrderListEntry = OrderListBasis &
+  Pick<
+    OrderRecord,
+    | 'discounts'
+    | 'itemCount'
+    | 'removedRacers'
+    | 'dateCreated'
+    | 'paid'
+    | 'datePaid'
+    | 'expired'
+    | 'dateExpired'
+    | 'cancelled'
+    | 'dateCancelled'
+    | 'deleted'
+    | 'issued'
+  >;
 
 export interface LoadedOrder {
   order: OrderRecord;

@@ -7,6 +7,7 @@ import type {
 } from '@shared/payments/payment-list-schemas';
 import type { Access } from '../access/access';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
+import type { OrderListBasis } from '../orders/order-list-basis';
 import { orderListColumns, type OrderRecord } from '../orders/order-records';
 import { envelope, type Envelope } from '../paging';
 import { fold } from '@shared/text/search-text';
@@ -27,27 +28,11 @@ import { fold } from '@shared/text/search-text';
  */
 
 /** The order fields the list needs (one projected row per order). */
-export type PaymentCandidate = Pick<
-  OrderRecord,
-  | 'guid'
-  | 'variableSymbol'
-  | 'seriesGuid'
-  | 'eventGuids'
-  | 'subEventGuids'
-  | 'categoryGuids'
-  | 'waveGuids'
-  | 'registrator'
-  | 'calculatedPrice'
-  | 'currency'
-  | 'paymentMethod'
-  | 'paid'
-  | 'datePaid'
-  | 'cancelled'
-  | 'deleted'
-  | 'providerCommandId'
-  | 'chargedAmount'
-  | 'bankPaymentGuid'
->;
+export type PaymentCandidate = OrderListBasis &
+  Pick<
+    OrderRecord,
+    'paid' | 'datePaid' | 'cancelled' | 'deleted' | 'providerCommandId' | 'chargedAmount' | 'bankPaymentGuid'
+  >;
 
 export interface PaymentListPorts {
   allSeriesGuids(): Promise<string[]>;

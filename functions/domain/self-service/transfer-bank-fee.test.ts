@@ -3,15 +3,8 @@ import type { BankMovement } from '../bank-import/bank-movement';
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
 import { payTransferFeeByBank, type BankFeePorts } from './transfer-bank-fee';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
+import { runner } from './test-fixtures';
 
-const runner = {
-  firstName: 'Eva',
-  lastName: 'Nová',
-  email: 'eva@example.com',
-  birthDate: '1990-04-01',
-  gender: 2,
-  club: null,
-};
 const VS = '4123456789';
 const offer = (over: Partial<TransferOfferRecord> = {}): TransferOfferRecord => ({
   entity: 'transferOffer',

@@ -3,11 +3,9 @@ import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
 import { claimMovement } from '../bank-import/import-movement';
 import type { Counted } from '../bank-import/import-counts';
 import type { BankImportPorts } from '../bank-import/import-ports';
-import { DomainError } from '../errors';
-import { applyClaimed, contextOf, placeRunner } from './transfer-accept';
 import type { FeePayment } from './transfer-fee-bank-data';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
-import { leaseFrom } from './transfer-rules';
+import { handOver } from './transfer-hand-over';
 
 /**
  * The bank import's hook for a transfer fee paid by bank transfer (issue 27 item 2;
@@ -80,54 +78,3 @@ export async function payTransferFeeByBank(
 }
 
 const unknown: Outcome = { status: 'unknownVariableSymbol', orderGuid: null, remaining: null, refund: null };
-
-/**
- * Claims the offer with the paid fee and applies the transfer: `taken` when another payment or
- * acceptance claimed it first, `refused` when the registration could not take the new runner.
- * `byAdmin`: an admin settled the fee (./transfer-fee-by-hand.ts), their name in the history.
- */
-export async function handOver(
-  ports: TransferPorts,
-  offer: TransferOfferRecord,
-  fee: FeePayment,
-  paidWith: Pick<FeePayment, 'bankPaymentGuid'>,
-  now: Date,
-  byAdmin?: FeePayment['settledBy'],
-): Promise<'applied' | 'taken' | 'refused'> {
-  const paid: FeePayment = {
-    ...fee,
-    status: 'paid',
-    ...paidWith,
-    ...(byAdmin ? { settledBy: byAdmin } : {}),
-  };
-  const claimed = await ports.updateOffer(offer, ['offered'], {
-    state: 'accepting',
-    dateAnswered: now.toISOString(),
-    payment: paid,
-    claimedRunner: fee.runner,
-    leaseUntil: leaseFrom(now),
-  });
-  if (!claimed) return 'taken';
-  const c = await contextOf(ports, { ...offer, state: 'accepting', payment: paid });
-  try {
-    const subcategory = await placeRunner(ports, c, fee.runner, offer.locale);
-    await applyClaimed(
-      ports,
-      c,
-      fee.runner,
-      subcategory,
-      { changeGuid: fee.guid, orderNumber: fee.orderNumber, amount: fee.amount },
-      offer.locale,
-      now,
-      byAdmin,
-    );
-    return 'applied';
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    await ports.updateOffer(offer, ['offered', 'accepting'], {
-      state: 'offered',
-      payment: { ...paid, status: 'notApplied' },
-    });
-    return 'refused';
-  }
-}

@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { finishStaleClaims } from './transfer-claims';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
+import { runner } from './test-fixtures';
 
 const now = new Date('2026-05-20T10:00:00.000Z');
-const runner = {
-  firstName: 'Eva',
-  lastName: 'Nová',
-  email: 'eva@example.com',
-  birthDate: '1990-04-01',
-  gender: 2,
-  club: null,
-};
 const offer = (itemGuid: string, over: Partial<TransferOfferRecord> = {}): TransferOfferRecord => ({
   entity: 'transferOffer',
   itemGuid,

@@ -5,7 +5,7 @@ import { getBankPayment, type Actor, type BankPaymentAdminPorts } from '../bank-
 import type { BankPaymentRecord } from '../bank-import/bank-payment-record';
 import { isIncomingPayment } from '../bank-import/reconcile';
 import { BusinessRuleError, NotFoundError } from '../errors';
-import { handOver } from './transfer-bank-fee';
+import { handOver } from './transfer-hand-over';
 import { checkFeeSettlement } from './transfer-fee-settle-rules';
 import type { TransferPorts } from './transfer-ports';
 
@@ -13,7 +13,7 @@ import type { TransferPorts } from './transfer-ports';
  * The bank payments screen assigns an unmatched row to a transfer fee by its variable symbol
  * (issue 27 item 2), as a row is assigned to an order by hand: the same checks as the bank
  * import's fee row (./transfer-fee-settle-rules.ts), the row claimed first (as read, so two admins
- * cannot both use it), then the one hand-over (`handOver`, ./transfer-bank-fee.ts). The row ends
+ * cannot both use it), then the one hand-over (`handOver`, ./transfer-hand-over.ts). The row ends
  * `paid` (or `overpaid`, the excess to refund) against the registrant's order; when the hand-over
  * does not happen it goes back as it was and the admin is told why.
  */

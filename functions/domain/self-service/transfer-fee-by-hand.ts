@@ -2,7 +2,7 @@ import type { OrderTransferFees, PendingTransferFee } from '@shared/self-service
 import { pragueDay } from '@shared/statistics/statistics-calendar';
 import { BusinessRuleError, NotFoundError } from '../errors';
 import type { TransitionActor } from '../orders/order-state';
-import { handOver } from './transfer-bank-fee';
+import { handOver } from './transfer-hand-over';
 import { checkFeeSettlement, feeDeadlineDay } from './transfer-fee-settle-rules';
 import type { TransferPorts } from './transfer-ports';
 
@@ -10,7 +10,7 @@ import type { TransferPorts } from './transfer-ports';
  * An admin records a transfer fee paid by hand (issue 27 item 2): the money came in a way the
  * bank import did not see (a statement not imported, cash at the office). The offer is claimed
  * and the registration handed over exactly as when the bank import's row pays it
- * (`handOver`, ./transfer-bank-fee.ts), so of this, a second click and a concurrent import or
+ * (`handOver`, ./transfer-hand-over.ts), so of this, a second click and a concurrent import or
  * card answer exactly one hands over; the history entry is the admin's, with what they recorded.
  */
 

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handOver } from './transfer-bank-fee';
+import { handOver } from './transfer-hand-over';
 import type { TransferOfferRecord, TransferPorts } from './transfer-ports';
+import { runner } from './test-fixtures';
 
-const runner = {
-  firstName: 'Eva',
-  lastName: 'Nová',
-  email: 'eva@example.com',
-  birthDate: '1990-04-01',
-  gender: 2,
-  club: null,
-};
 const fee = {
   guid: 'p1',
   orderNumber: '4123456789',

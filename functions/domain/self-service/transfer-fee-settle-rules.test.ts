@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { checkFeeSettlement } from './transfer-fee-settle-rules';
 import type { TransferOfferRecord } from './transfer-ports';
+import { runner } from './test-fixtures';
 
-const runner = {
-  firstName: 'Eva',
-  lastName: 'Nová',
-  email: 'eva@example.com',
-  birthDate: '1990-04-01',
-  gender: 2,
-  club: null,
-};
 const offer = (over: Partial<TransferOfferRecord> = {}, payment: object = {}): TransferOfferRecord => ({
   entity: 'transferOffer',
   itemGuid: 'item-1',

@@ -1,8 +1,6 @@
-import { DomainError } from '../errors';
 import type { ValueChangeAnswer } from '../user-area/priced-value-change';
-import { applyClaimed, contextOf, placeRunner } from './transfer-accept';
+import { handOver } from './transfer-hand-over';
 import type { TransferPorts } from './transfer-ports';
-import { leaseFrom } from './transfer-rules';
 
 export type TransferPaymentOutcome = 'accepted' | 'failed' | 'notApplied' | 'alreadyAnswered' | 'ignored';
 
@@ -26,40 +24,11 @@ export async function applyTransferPaymentAnswer(
     return 'ignored';
   if (payment.status !== 'pending') return 'alreadyAnswered';
   const paid = answer.prCode === 0 && answer.srCode === 0;
-  const mark = (status: 'paid' | 'failed' | 'notApplied') =>
+  const mark = (status: 'failed' | 'notApplied') =>
     ports.updateOffer(offer, [offer.state], { payment: { ...payment, status } });
   if (!paid) return (await mark('failed')) ? 'failed' : 'alreadyAnswered';
-  const claimed = await ports.updateOffer(offer, ['offered'], {
-    state: 'accepting',
-    dateAnswered: now.toISOString(),
-    payment: { ...payment, status: 'paid' },
-    claimedRunner: payment.runner,
-    leaseUntil: leaseFrom(now),
-  });
-  if (!claimed) {
-    await mark('notApplied');
-    return 'notApplied';
-  }
-  const c = await contextOf(ports, { ...offer, state: 'accepting' });
-  try {
-    const subcategory = await placeRunner(ports, c, payment.runner, offer.locale);
-    await applyClaimed(
-      ports,
-      c,
-      payment.runner,
-      subcategory,
-      { changeGuid: payment.guid, orderNumber: payment.orderNumber, amount: payment.amount },
-      offer.locale,
-      now,
-    );
-    return 'accepted';
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    // The claim went back to `offered` (applyClaimed); the paid fee waits for the organiser's refund.
-    await ports.updateOffer(offer, ['offered', 'accepting'], {
-      state: 'offered',
-      payment: { ...payment, status: 'notApplied' },
-    });
-    return 'notApplied';
-  }
+  const handed = await handOver(ports, offer, payment, {}, now);
+  // Taken by another acceptance or payment: this one is recorded for the organiser's refund.
+  if (handed === 'taken') await mark('notApplied');
+  return handed === 'applied' ? 'accepted' : 'notApplied';
 }

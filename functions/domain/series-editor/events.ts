@@ -10,7 +10,7 @@ import type { Locale } from '@shared/codelists/enums';
 import { formatMessage } from '@shared/errors/messages';
 import { BusinessRuleError, NotFoundError, ValidationFailedError } from '../errors';
 import { envelope, type Envelope, type Paging } from '../paging';
-import { fieldChanges, PLACE_AND_TIME_FIELDS } from './history';
+import { fieldChanges, PLACE_AND_TIME_FIELDS, placeAndTimeOf } from './history';
 import type {
   Actor,
   EditorEventRecord,
@@ -29,15 +29,7 @@ const HISTORY_FIELDS = [
 
 function fieldsOf(e: EditorEventRecord): EventFields {
   return {
-    name: e.name,
-    anotation: e.anotation ?? '',
-    description: e.description ?? '',
-    location: e.location ?? '',
-    url: e.url ?? '',
-    dateFrom: e.dateFrom,
-    dateTo: e.dateTo,
-    lattitude: e.lattitude ?? null,
-    longitude: e.longitude ?? null,
+    ...placeAndTimeOf(e),
     capacity: e.capacity ?? 0,
     allowOnHomepage: e.allowOnHomepage,
     daysTillExpiration: e.daysTillExpiration ?? null,

@@ -39,6 +39,29 @@ export const PLACE_AND_TIME_FIELDS = [
   'capacity',
 ] as const;
 
+/** The what, where and when an event and a race share, as their forms edit them (absent: empty). */
+export const placeAndTimeOf = (r: {
+  name: string;
+  anotation?: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  dateFrom: string;
+  dateTo: string;
+  lattitude?: number;
+  longitude?: number;
+}) => ({
+  name: r.name,
+  anotation: r.anotation ?? '',
+  description: r.description ?? '',
+  location: r.location ?? '',
+  url: r.url ?? '',
+  dateFrom: r.dateFrom,
+  dateTo: r.dateTo,
+  lattitude: r.lattitude ?? null,
+  longitude: r.longitude ?? null,
+});
+
 /** What a series-content change is recorded with: the signed-in person, the clock and an id source. */
 export interface HistoryCtx {
   newId: () => string;

@@ -11,6 +11,7 @@ import type {
   WaveFields,
 } from '@shared/back-office/race-schemas';
 import { NotFoundError } from '../errors';
+import { placeAndTimeOf } from './history';
 import type {
   Counter,
   EditorCategory,
@@ -46,15 +47,7 @@ export const NOT_FOUND: Record<RaceKind, string> = {
 
 export function subeventFields(s: EditorSubevent): SubeventFields {
   return {
-    name: s.name,
-    anotation: s.anotation ?? '',
-    description: s.description ?? '',
-    location: s.location ?? '',
-    url: s.url ?? '',
-    dateFrom: s.dateFrom,
-    dateTo: s.dateTo,
-    lattitude: nul(s.lattitude),
-    longitude: nul(s.longitude),
+    ...placeAndTimeOf(s),
     capacity: s.capacity ?? 0,
     daysTillExpiration: nul(s.daysTillExpiration),
     registrationFrom: s.registrationFrom,
