@@ -7,7 +7,7 @@
  * figures; asserts nothing. Target: ≤ 15 s end to end for 10,000 rows.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { getDocumentClient } from '../functions/adapters/dynamodb/client';
@@ -24,6 +24,7 @@ import type { OrderItemRecord, OrderRecord } from '../functions/domain/orders/or
 import { BENCH_TABLE, seedItems } from './bench/seed-items';
 import { waitForProjector } from './local/projector-mark';
 import { benchItem, benchOrder } from './bench/order-records';
+import { dynamoCpuSeconds } from './bench/dynamo-cpu';
 
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const BIG = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -67,21 +68,6 @@ function countRequests() {
     },
     { step: 'initialize', name: 'benchRequestCounter' },
   );
-}
-
-/** CPU seconds the DynamoDB Local JVM (found by its port) has used so far, or NaN. */
-function dynamoCpuSeconds(port: number): number {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (!cmd[0]?.endsWith('java') || cmd[cmd.indexOf('-port') + 1] !== String(port)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // A process that ended meanwhile.
-    }
-  }
-  return Number.NaN;
 }
 
 /** Unpaid bank-transfer orders of one item each, with their variable-symbol guards. */

@@ -14,7 +14,7 @@ import type { CardRecord } from '../catalog/card-records';
 import type { ShardState } from './capacity-buckets';
 import { isTieCounterGuid } from '../orders/counter-ledger';
 import { cardTieCatalogue, usageCounterRefs } from './option-usage';
-import { activeCards } from '../catalog/subevent-cards';
+import { activeCards, cardsForSubevent } from '../catalog/subevent-cards';
 import type { TeamReservationRecord } from './team-reservation';
 import type { WaitingOfferRecord } from '../waiting-list/waiting-list-rules';
 import { offerHashesOf } from '../waiting-list/offer-checkout';
@@ -126,6 +126,51 @@ interface DecodedPartition {
   bundle: EventBundle;
   /** The event's counters and its cards' counters, as `loadRecords` reads them. */
   refs: Array<[CounterScope, string]>;
+  /** A race's card counters (cartRefs), kept with the partition like the rest of its decoding. */
+  raceCards: Map<string, Array<[CounterScope, string]>>;
+}
+
+/** A cart line as loadCheckoutContext reads it; a register call names its race, category and wave. */
+interface CartLine {
+  seriesEventGuid: string;
+  subEventGuid?: string;
+  categoryGuid?: string;
+  waveGuid?: string | null;
+  teamGuid?: string | null;
+  reservationGuid?: string | null;
+  waitingListOffer?: string | null;
+}
+
+/**
+ * The counters a register call's lines of one event can consult or take: the event's, and per line
+ * its race, category, the category's subcategories, its wave and the counters of the cards the race
+ * asks for (resolve-item.ts, capacity-plan.ts, fill-cards.ts read no others). The other races'
+ * counters of a large event would only make the batch read bigger: on a festival of ten races most
+ * of its keys. A guid the catalogue does not know is read as it is (absent): the line fails on it
+ * after the read, with the same error as before.
+ */
+function cartRefs(read: DecodedPartition, lines: readonly CartLine[]): Array<[CounterScope, string]> {
+  const { bundle } = read;
+  const refs = new Map<string, [CounterScope, string]>();
+  const add = (scope: CounterScope, guid: string) => refs.set(counterKey(scope, guid), [scope, guid]);
+  add('event', bundle.event.guid);
+  for (const line of lines) {
+    if (line.seriesEventGuid !== bundle.event.guid) continue;
+    const sub = bundle.subevents.find((s) => s.guid === line.subEventGuid);
+    if (line.subEventGuid) add('subevent', line.subEventGuid);
+    if (line.categoryGuid) add('category', line.categoryGuid);
+    for (const sc of bundle.subcategories)
+      if (sc.categoryGuid === line.categoryGuid) add('subcategory', sc.guid);
+    if (line.waveGuid) add('wave', line.waveGuid);
+    if (!sub) continue;
+    let cards = read.raceCards.get(sub.guid);
+    if (!cards) {
+      cards = cardCounterRefs(cardsForSubevent(bundle.cards, sub), bundle);
+      read.raceCards.set(sub.guid, cards);
+    }
+    for (const [scope, guid] of cards) add(scope, guid);
+  }
+  return [...refs.values()];
 }
 
 // The checkout handler caches an event's partition for a moment and hands out the same array to
@@ -146,6 +191,7 @@ function decodePartition(raw: Array<EventPartitionItem | CardRecord>): DecodedPa
     read = {
       bundle,
       refs: [...(counterRefs(bundle) as Array<[CounterScope, string]>), ...cardCounterRefs(cards, bundle)],
+      raceCards: new Map(),
     };
   }
   decodedPartitions.set(raw, read);
@@ -154,15 +200,13 @@ function decodePartition(raw: Array<EventPartitionItem | CardRecord>): DecodedPa
 
 export async function loadCheckoutContext(
   ports: CheckoutPorts,
-  items: Array<{
-    seriesEventGuid: string;
-    teamGuid?: string | null;
-    reservationGuid?: string | null;
-    waitingListOffer?: string | null;
-  }>,
+  items: CartLine[],
   currency: CurrencyCode,
   orderGuid?: string,
-  /** A register call: sharded scopes may be read as samples (see CheckoutPorts.loadRecords). */
+  /**
+   * A register call: only the counters its lines can consult or take are read (cartRefs), and
+   * sharded scopes may be read as samples (see CheckoutPorts.loadRecords).
+   */
   sampleShards = false,
 ): Promise<CheckoutContext> {
   const eventGuids = [...new Set(items.map((i) => i.seriesEventGuid))];
@@ -173,7 +217,7 @@ export async function loadCheckoutContext(
     const read = decodePartition(raw);
     if (!read) throw new NotFoundError('series.eventNotFound', { guid: eventGuids[i] as string });
     events.set(read.bundle.event.guid, read.bundle);
-    eventRefs.push(...read.refs);
+    eventRefs.push(...(sampleShards ? cartRefs(read, items) : read.refs));
   });
   const series = new Set([...events.values()].map((e) => e.event.seriesGuid));
   if (series.size > 1) throw new BusinessRuleError('checkout.mixedSeries', undefined, 400);
