@@ -28,6 +28,7 @@ export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
 export { TableSection, type TableSectionColumn } from './table-section';
 export { ToolPanel } from './tool-panel';
+export { DetailSection } from './detail-section';
 export { CaptionedTable } from './captioned-table';
 export { QueryProblem } from './query-problem';
 export { LoadFailed } from './load-failed';
