@@ -40,6 +40,7 @@ export {
   permittedSeries,
 } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
+export { labelledFields } from './labelled-fields';
 export {
   catalogueFilter,
   catalogueListQuery,
