@@ -4,7 +4,8 @@ import type { Rolldown } from 'vite';
 const CATALOG_COMMON = [
   /\/web\/src\/components\/page-title\.ts$/,
   /\/web\/src\/lib\/dates\.ts$/,
-  /\/web\/src\/features\/catalog\/components\/(list-states|entity-logo|availability-badge)\.tsx$/,
+  /\/web\/src\/components\/load-error\.tsx$/,
+  /\/web\/src\/features\/catalog\/components\/(entity-logo|availability-badge)\.tsx$/,
   /\/web\/src\/features\/catalog\/api\/catalog-(queries|paging)\.ts$/,
   /\/@tanstack\/react-query\/build\/modern\/(useBaseQuery|useQuery)\.js$/,
   /\/@chakra-ui\/react\/dist\/esm\/components\/grid\/grid\.js$/,

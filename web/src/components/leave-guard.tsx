@@ -1,10 +1,9 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-recipes/dialog';
 import { useCallback, useContext, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
 import { addNamespace } from '../lib/i18n';
 import { guardNavigation } from '../lib/navigation-guard';
+import { QuestionDialog } from './question-dialog';
 import cs from '../locales/cs/leave-guard.json';
 import en from '../locales/en/leave-guard.json';
 
@@ -62,42 +61,16 @@ export function useLeaveGuard(isDirty: boolean, body: 'checkoutBody' | 'formBody
     releaseRef.current?.();
     releaseRef.current = null;
   }, []);
-  const stayRef = useRef<HTMLButtonElement>(null);
-
   const dialog = (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
+    <QuestionDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) answer(false);
-      }}
-      initialFocusEl={() => stayRef.current}
-      placement="center"
-      motionPreset="slide-in-bottom"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="leave-guard">
-            <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t(body)}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button ref={stayRef} variant="outline" onClick={() => answer(false)}>
-                {t('stay')}
-              </Button>
-              <Button colorPalette="red" onClick={() => answer(true)}>
-                {t('leave')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('title')}
+      text={t(body)}
+      safeLabel={t('stay')}
+      riskyLabel={t('leave')}
+      onAnswer={answer}
+      testId="leave-guard"
+    />
   );
   return { dialog, release };
 }

@@ -27,6 +27,8 @@ export { listQueryProps } from './list-query-props';
 export { HistoryTable, type HistoryTableProps } from './history-table';
 export { ActionHistory, type ActionHistoryEntry } from './action-history';
 export { TableSection, type TableSectionColumn } from './table-section';
+export { ToolPanel } from './tool-panel';
+export { DetailSection } from './detail-section';
 export { CaptionedTable } from './captioned-table';
 export { QueryProblem } from './query-problem';
 export { LoadFailed } from './load-failed';
@@ -38,6 +40,7 @@ export {
   permittedSeries,
 } from './permitted-catalogue';
 export { FilterForm, type FilterField } from './filter-form';
+export { labelledFields } from './labelled-fields';
 export {
   catalogueFilter,
   catalogueListQuery,
@@ -45,6 +48,7 @@ export {
   useCatalogueList,
   useSearchCatalogueList,
 } from './use-catalogue-list';
+export { SearchCatalogueList } from './search-catalogue-list';
 
 export { useBackOfficeForm, type BackOfficeFormOptions } from './use-back-office-form';
 export { translatedZodResolver } from './zod-form-resolver';
@@ -61,6 +65,8 @@ export { applyServerErrors } from './apply-server-errors';
 
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './confirm-dialog';
+export { useAskThenRun } from './use-ask-then-run';
+export { chosenSeries, seriesFilterField } from './series-filter';
 export { TriggerDialog } from './trigger-dialog';
 
 export { RemoteSelect, REMOTE_SELECT_MIN_LENGTH, type RemoteSelectProps } from './remote-select';

@@ -1,4 +1,4 @@
-import { Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,19 +11,18 @@ import { isLocale } from '../../../lib/i18n';
 import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
 import { emailExists, registerUser } from '../api/account-api';
 import { AnonymousOnly } from '../components/anonymous-only';
-import { FormField } from '../../../components/account-forms/form-field';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
 import { FormSubmit } from '../../../components/account-forms/form-submit';
 import { LanguageField } from '../../../components/account-forms/language-field';
+import { AccountInput } from '../../../components/account-forms/account-input';
+import { useAccountForm } from '../../../components/account-forms/use-account-fields';
 import { ResultAlert } from '../../../components/result-alert';
 import { SocialButtons } from '../../../components/social/social-buttons';
 import {
   emailProblems,
-  firstInvalid,
   hasProblems,
   newPasswordProblems,
   required,
-  serverFieldProblems,
   type FieldProblem,
   type FieldProblems,
 } from '../../../components/account-forms/form-errors';
@@ -36,28 +35,17 @@ const EMAIL_TAKEN: FieldProblem = { code: EMAIL_EXISTS, ns: 'errors' };
 
 function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: string) => void }) {
   const { t, i18n } = useTranslation(ACCOUNT_NS);
-  const [values, setValues] = useState({
+  const form = useAccountForm(FIELDS, {
     firstName: '',
     lastName: '',
     email: '',
     password: '',
     confirmation: '',
   });
+  const { values, problems, setProblems } = form;
   const [language, setLanguage] = useState<Locale>(isLocale(i18n.language) ? i18n.language : 'cs');
-  const [problems, setProblems] = useState<FieldProblems<RegisterField>>({});
-  const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const checkedEmail = useRef('');
   const mutation = useMutation({ mutationFn: registerUser, meta: { silentError: true } });
-
-  const set = (field: RegisterField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: [] }));
-  };
-
-  const focusFirst = (found: FieldProblems<RegisterField>) => {
-    const first = firstInvalid(FIELDS, found);
-    if (first) refs.current[first]?.focus();
-  };
 
   // Uniqueness check when the e-mail field is left (spec: e-mail uniqueness check).
   const checkEmail = () => {
@@ -85,12 +73,7 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate();
-    setProblems(found);
-    if (hasProblems(found)) {
-      focusFirst(found);
-      return;
-    }
+    if (form.refuse(validate())) return;
     const email = values.email.trim();
     mutation.mutate(
       {
@@ -103,17 +86,8 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
       },
       {
         onSuccess: (answer) => onDone(answer, email),
-        onError: (error) => {
-          if (!isApiError(error) || !error.validationFailed) return;
-          const server = serverFieldProblems(error.validationErrors, FIELDS, {
-            passwordConfirm: 'confirmation',
-          });
-          if (error.code === EMAIL_EXISTS) server.email = [EMAIL_TAKEN];
-          if (hasProblems(server)) {
-            setProblems(server);
-            focusFirst(server);
-          }
-        },
+        onError: (error) =>
+          form.refuseFromServer(error, { passwordConfirm: 'confirmation' }, { [EMAIL_EXISTS]: 'email' }),
       },
     );
   };
@@ -121,22 +95,15 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
   const failureShownByFields =
     isApiError(mutation.error) && mutation.error.validationFailed && hasProblems(problems);
 
-  const text = (field: 'firstName' | 'lastName' | 'email', autoComplete: string, type = 'text') => (
-    <FormField label={t(`fields.${field}`)} required problems={problems[field]}>
-      <Input
-        ref={(el) => {
-          refs.current[field] = el;
-        }}
-        type={type}
-        name={field}
-        autoComplete={autoComplete}
-        inputMode={type === 'email' ? 'email' : undefined}
-        aria-required
-        value={values[field]}
-        onChange={(e) => set(field, e.target.value)}
-        onBlur={field === 'email' ? checkEmail : undefined}
-      />
-    </FormField>
+  const text = (field: 'firstName' | 'lastName' | 'email', autoComplete: string, type?: 'email') => (
+    <AccountInput
+      label={t(`fields.${field}`)}
+      name={field}
+      autoComplete={autoComplete}
+      type={type}
+      onBlur={field === 'email' ? checkEmail : undefined}
+      {...form.input(field)}
+    />
   );
 
   return (
@@ -151,16 +118,12 @@ function RegisterForm({ onDone }: { onDone: (answer: RegisterUserAnswer, email: 
         <NewPasswordFields
           password={values.password}
           confirmation={values.confirmation}
-          onPassword={(v) => set('password', v)}
-          onConfirmation={(v) => set('confirmation', v)}
+          onPassword={(v) => form.set('password', v)}
+          onConfirmation={(v) => form.set('confirmation', v)}
           passwordProblems={problems.password}
           confirmationProblems={problems.confirmation}
-          passwordRef={(el) => {
-            refs.current.password = el;
-          }}
-          confirmationRef={(el) => {
-            refs.current.confirmation = el;
-          }}
+          passwordRef={(el) => form.setRef('password', el)}
+          confirmationRef={(el) => form.setRef('confirmation', el)}
         />
         <LanguageField
           label={t('fields.language')}

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
-import { useLazyActivation } from '../../../components/lazy-activation';
-import { MenuTriggerButton } from '../../../components/menu-trigger-button';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { useSession } from '../../../lib/session';
 
 const loadPopover = () => import('./user-menu-popover');
@@ -16,24 +15,14 @@ const UserMenuPopover = lazy(loadPopover);
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { activated, preload, activate } = useLazyActivation(loadPopover);
   const label = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : t('auth.login');
 
-  const placeholder = (
-    <MenuTriggerButton
+  return (
+    <LazyMenu
+      load={loadPopover}
       icon={<UserIcon />}
       label={label}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={activate}
+      menu={<UserMenuPopover label={label} openOnMount />}
     />
-  );
-  if (!activated) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <UserMenuPopover label={label} openOnMount />
-    </Suspense>
   );
 }

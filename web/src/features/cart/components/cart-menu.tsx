@@ -1,9 +1,8 @@
 import { Badge } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../../components/icons';
-import { useLazyActivation } from '../../../components/lazy-activation';
-import { MenuTriggerButton } from '../../../components/menu-trigger-button';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { useCart } from '../model/cart-store';
 
 const loadPopover = () => import('./cart-menu-popover');
@@ -17,7 +16,6 @@ const CartMenuPopover = lazy(loadPopover);
 export function CartMenu() {
   const { t } = useTranslation();
   const { items } = useCart();
-  const { activated, preload, activate } = useLazyActivation(loadPopover);
   const count = items.length;
   const label = t('cart.open', { count });
   const badge =
@@ -27,23 +25,14 @@ export function CartMenu() {
       </Badge>
     ) : null;
 
-  const placeholder = (
-    <MenuTriggerButton
+  return (
+    <LazyMenu
+      load={loadPopover}
       icon={<CartIcon />}
       label={label}
       text={t('cart.title')}
       badge={badge}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={activate}
+      menu={<CartMenuPopover label={label} badge={badge} openOnMount />}
     />
-  );
-  if (!activated) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <CartMenuPopover label={label} badge={badge} openOnMount />
-    </Suspense>
   );
 }

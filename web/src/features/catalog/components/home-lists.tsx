@@ -4,7 +4,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeEventsQuery, homeSeriesQuery, type Envelope } from '../api/catalog-queries';
 import { EventCard } from './event-card';
-import { LoadError } from './list-states';
+import { LoadError } from '../../../components/load-error';
 import { SeriesCard } from './series-card';
 import { HOME_NS } from '../home-namespace';
 

@@ -16,13 +16,8 @@ import { CartIcon } from '../../../components/icons';
 import { formatDateTime, isoDateTime } from '../../../lib/dates';
 import { CATALOG_NS } from '../catalog-namespace';
 import type { CatalogCart } from '../model/cart-port';
-import {
-  defaultSelection,
-  selectionState,
-  toCartItem,
-  type BlockReason,
-  type Selection,
-} from '../model/selection';
+import { defaultSelection, selectionState, type BlockReason, type Selection } from '../model/selection';
+import { newCartItem } from '../../../lib/new-cart-item';
 import { AvailabilityBadge } from './availability-badge';
 import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
@@ -206,7 +201,7 @@ export function SubeventSection({
 
   const add = () => {
     if (!state.category || state.reason || updating) return;
-    cart.addItem(toCartItem(event, sub, state.category, state.wave), currency);
+    cart.addItem(newCartItem(event, sub, state.category, state.wave), currency);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryView, EventDetail, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
-import { defaultSelection, selectionState, toCartItem } from './selection';
+import { newCartItem } from '../../../lib/new-cart-item';
+import { defaultSelection, selectionState } from './selection';
 
 const capacity = { capacity: 10, used: 0, remaining: 10 };
 const category = (guid: string, patch: Partial<CategoryView> = {}): CategoryView => ({
@@ -106,7 +107,7 @@ describe('event page choice', () => {
   it('builds the cart item of spec §3', () => {
     const sub = subevent({ waves: [wave('C', { price: 55000 })] });
     const event = { guid: 'event', seriesGuid: 'series', name: 'Desítka' } as EventDetail;
-    expect(toCartItem(event, sub, category('men'), sub.waves[0] ?? null)).toEqual({
+    expect(newCartItem(event, sub, category('men'), sub.waves[0] ?? null)).toEqual({
       seriesGuid: 'series',
       seriesEventGuid: 'event',
       seriesEventName: 'Desítka',
@@ -139,12 +140,15 @@ describe('event page choice', () => {
     });
     const event = { guid: 'event', seriesGuid: 'series', name: 'Desítka' } as EventDetail;
     const men = category('men');
-    expect(toCartItem(event, sub, men, sub.waves[0] ?? null)).toMatchObject({ price: 40000, priceTo: 90000 });
-    expect(toCartItem(event, sub, men, sub.waves[1] ?? null)).toMatchObject({
+    expect(newCartItem(event, sub, men, sub.waves[0] ?? null)).toMatchObject({
+      price: 40000,
+      priceTo: 90000,
+    });
+    expect(newCartItem(event, sub, men, sub.waves[1] ?? null)).toMatchObject({
       price: 55000,
       priceTo: 110000,
     });
-    expect(toCartItem(event, sub, category('women'), sub.waves[1] ?? null)).toMatchObject({
+    expect(newCartItem(event, sub, category('women'), sub.waves[1] ?? null)).toMatchObject({
       price: 55000,
       priceTo: 199900,
     });
@@ -154,6 +158,6 @@ describe('event page choice', () => {
     });
     // Without a wave, wave-limited extras do not apply.
     const noWaves = subevent({ waves: [], extras: sub.extras });
-    expect(toCartItem(event, noWaves, men, null)).toMatchObject({ price: 40000, priceTo: 90000 });
+    expect(newCartItem(event, noWaves, men, null)).toMatchObject({ price: 40000, priceTo: 90000 });
   });
 });

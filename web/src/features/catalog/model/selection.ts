@@ -1,11 +1,4 @@
-import type {
-  Availability,
-  CategoryView,
-  EventDetail,
-  SubeventView,
-  WaveView,
-} from '@shared/catalog/catalog-schemas';
-import type { CartItem } from '@shared/cart/cart-item';
+import type { Availability, CategoryView, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
 import { registrationPriceTo } from '@shared/catalog/priced-extras';
 
 /** The visitor's choice on one subevent of the event page. */
@@ -71,28 +64,4 @@ export function selectionState(sub: SubeventView, selection: Selection): Selecti
   if (wave && wave.availability !== 'open')
     return blocked({ kind: 'wave', name: wave.name, availability: wave.availability });
   return { category, wave, price, priceTo, reason: null };
-}
-
-/** The cart item of spec §3 for a valid choice. */
-export function toCartItem(
-  event: EventDetail,
-  sub: SubeventView,
-  category: CategoryView,
-  wave: WaveView | null,
-): CartItem {
-  return {
-    seriesGuid: event.seriesGuid,
-    seriesEventGuid: event.guid,
-    seriesEventName: event.name,
-    seriesSubEventGuid: sub.guid,
-    seriesSubEventName: sub.name,
-    categoryGuid: category.guid,
-    categoryName: category.name,
-    waveGuid: wave?.guid ?? null,
-    waveName: wave?.name ?? null,
-    teamGuid: null,
-    teamName: null,
-    price: itemPrice(category, wave),
-    priceTo: itemPriceTo(sub, category, wave),
-  };
 }

@@ -16,7 +16,7 @@ import { CATALOG_NS } from '../catalog-namespace';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { EntityLogo } from '../components/entity-logo';
 import { HtmlContent } from '../components/html-content';
-import { LoadError } from '../components/list-states';
+import { LoadError } from '../../../components/load-error';
 import { isMissingRecord } from '../model/missing-record';
 import { SeriesPageFrame } from '../components/series-page-frame';
 import { SubeventSection } from '../components/subevent-section';

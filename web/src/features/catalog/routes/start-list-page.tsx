@@ -27,7 +27,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { startListQuery, subeventStylingsQuery, type StartListParams } from '../api/catalog-queries';
 import { START_LIST_NS } from '../start-list-namespace';
 import { eventPath } from '../components/event-card';
-import { LoadError } from '../components/list-states';
+import { LoadError } from '../../../components/load-error';
 import { isMissingRecord } from '../model/missing-record';
 import { SeriesPageFrame } from '../components/series-page-frame';
 

@@ -1,5 +1,5 @@
-import { Box, Button, Dialog, Flex, Heading, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutItemData } from '@shared/checkout/checkout-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
@@ -7,7 +7,8 @@ import { CloseIcon } from '../../../components/icons';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { checkoutItemName } from '../model/item-name';
 import { useMoney } from '../../../lib/use-money';
-import { dialogSlotRecipe } from './recipes';
+import { PanelSection } from '../../../components/panel-section';
+import { QuestionDialog } from '../../../components/question-dialog';
 
 /**
  * Recap of the order (spec §2): each item with its price and a remove button; removing asks for
@@ -28,20 +29,9 @@ export function CartRecap({
   // The name stays while the dialog animates out.
   const [shown, setShown] = useState<{ index: number; name: string } | null>(null);
   if (pending && pending !== shown) setShown(pending);
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="recap-heading"
-      gap="3"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="recap-heading">
-        {t('recap.title')}
-      </Heading>
+    <PanelSection headingId="recap-heading" title={t('recap.title')} gap="3">
       <Stack as="ul" listStyleType="none" gap="2" aria-label={t('recap.items')}>
         {items.map((item, index) => {
           const name = checkoutItemName(item);
@@ -78,45 +68,17 @@ export function CartRecap({
         })}
       </Stack>
 
-      <Dialog.Root
-        recipe={dialogSlotRecipe}
-        role="alertdialog"
+      <QuestionDialog
         open={pending !== null}
-        onOpenChange={(e) => {
-          if (!e.open) setPending(null);
+        title={t('recap.confirmTitle')}
+        text={t('recap.confirmText', { name: shown?.name ?? '' })}
+        safeLabel={t('recap.cancel')}
+        riskyLabel={t('recap.confirm')}
+        onAnswer={(remove) => {
+          if (remove && pending) onRemove(pending.index);
+          setPending(null);
         }}
-        initialFocusEl={() => cancelRef.current}
-        placement="center"
-        motionPreset="slide-in-bottom"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('recap.confirmTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>{t('recap.confirmText', { name: shown?.name ?? '' })}</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Button ref={cancelRef} variant="outline" onClick={() => setPending(null)}>
-                  {t('recap.cancel')}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    if (pending) onRemove(pending.index);
-                    setPending(null);
-                  }}
-                >
-                  {t('recap.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Stack>
+      />
+    </PanelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountCheckAnswer } from '@shared/checkout/checkout-schemas';
@@ -9,6 +9,7 @@ import type { ErrorMap } from '../model/validate';
 import type { DiscountMessage } from './use-discounts';
 import { describedBy, FieldShell, useErrorText } from './form-bits';
 import { useMoney } from '../../../lib/use-money';
+import { PanelSection } from '../../../components/panel-section';
 
 const DISCOUNT_INPUT_ID = 'co-discount-code';
 
@@ -51,17 +52,7 @@ export function DiscountSection({
   const ok = message?.result === 'none';
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="discount-heading"
-      gap="4"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="discount-heading">
-        {t('discount.title')}
-      </Heading>
+    <PanelSection headingId="discount-heading" title={t('discount.title')}>
       <FieldShell id={DISCOUNT_INPUT_ID} label={t('discount.code')}>
         <Flex gap="2" maxW="md">
           <Input
@@ -140,6 +131,6 @@ export function DiscountSection({
           ))}
         </Stack>
       )}
-    </Stack>
+    </PanelSection>
   );
 }

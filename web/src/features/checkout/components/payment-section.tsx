@@ -1,10 +1,10 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethod } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { domId } from '../model/form-keys';
 import { PAYMENT_METHOD_KEY, type ErrorMap } from '../model/validate';
 import { ChoiceRadios } from './choice-radios';
+import { PanelSection } from '../../../components/panel-section';
 
 /**
  * Payment method (spec §2/§5): card or bank transfer; transfer is offered only for a single
@@ -27,17 +27,7 @@ export function PaymentSection({
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   return (
-    <Stack
-      as="section"
-      aria-labelledby="payment-heading"
-      gap="4"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="payment-heading">
-        {t('payment.title')}
-      </Heading>
+    <PanelSection headingId="payment-heading" title={t('payment.title')}>
       <ChoiceRadios
         id={domId(PAYMENT_METHOD_KEY)}
         legend={t('payment.legend')}
@@ -55,6 +45,6 @@ export function PaymentSection({
           },
         ]}
       />
-    </Stack>
+    </PanelSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import type { CheckoutTotals } from '../model/totals';
 import { useMoney } from '../../../lib/use-money';
+import { PanelSection } from '../../../components/panel-section';
 
 /** Base prices, extras, discount and the total to pay. */
 export function TotalsSummary({ totals, currency }: { totals: CheckoutTotals; currency: CurrencyCode }) {
@@ -27,18 +28,7 @@ export function TotalsSummary({ totals, currency }: { totals: CheckoutTotals; cu
     </>
   );
   return (
-    <Stack
-      as="section"
-      aria-labelledby="totals-heading"
-      gap="3"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-      bg="bg.subtle"
-    >
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="totals-heading">
-        {t('totals.title')}
-      </Heading>
+    <PanelSection headingId="totals-heading" title={t('totals.title')} gap="3" bg="bg.subtle">
       <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="2">
         {row(t('totals.base'), money(totals.base, currency), 'total-base')}
         {row(t('totals.additionals'), money(totals.additionals, currency), 'total-additionals')}
@@ -50,6 +40,6 @@ export function TotalsSummary({ totals, currency }: { totals: CheckoutTotals; cu
         <Box gridColumn="1 / -1" borderTopWidth="1px" />
         {row(t('totals.total'), money(totals.total, currency), 'total-price', true)}
       </Box>
-    </Stack>
+    </PanelSection>
   );
 }

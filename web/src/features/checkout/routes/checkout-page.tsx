@@ -1,11 +1,11 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
+import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/notify';
 import { checkoutDataQuery, toItemRef } from '../api/checkout-queries';
 import { CHECKOUT_NS } from '../checkout-namespace';
 import { CheckoutForm } from '../components/checkout-form';
@@ -19,31 +19,6 @@ function EmptyCheckout() {
       <Button asChild colorPalette="brand">
         <RouterLink to="/">{t('empty.home')}</RouterLink>
       </Button>
-    </Stack>
-  );
-}
-
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(CHECKOUT_NS);
-  return (
-    <Stack
-      role="alert"
-      gap="2"
-      px="4"
-      py="3"
-      borderRadius="l3"
-      borderWidth="1px"
-      borderColor="border.error"
-      bg="bg.error"
-      color="fg.error"
-    >
-      <Text fontWeight="semibold">{t('load.failed')}</Text>
-      <Text>{errorMessage(error)}</Text>
-      <Box>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-          {t('load.retry')}
-        </Button>
-      </Box>
     </Stack>
   );
 }
@@ -75,7 +50,12 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
           {...(cart.setItemTeam ? { onTeam: cart.setItemTeam } : {})}
         />
       ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          title={t('load.failed')}
+          retryLabel={t('load.retry')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <PageSpinner />
       )}

@@ -11,8 +11,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
 import { seriesRoutes } from '@shared/api/areas/series';
 import { waitingListRoutes } from '@shared/api/areas/waiting-list';
-import { registrationPriceTo } from '@shared/catalog/priced-extras';
 import { api } from '../../../lib/api-client';
+import { newCartItem } from '../../../lib/new-cart-item';
 import { storeOffer } from '../../../lib/waiting-list-offers';
 import type { CheckoutCart } from '../model/cart-port';
 import { WAITING_LIST_NS } from '../waiting-list-namespace';
@@ -55,23 +55,8 @@ export function OfferPage({ cart }: { cart: CheckoutCart }) {
     if (!offer.data || !detail.data || !sub || !category) return;
     storeOffer({ subEventGuid: sub.guid, token, holdUntil: offer.data.holdUntil });
     const event = detail.data.event;
-    const price = wave?.price ?? category.price;
     if (!cart.items.some((i) => i.seriesSubEventGuid === sub.guid))
-      cart.addItem?.({
-        seriesGuid: event.seriesGuid,
-        seriesEventGuid: event.guid,
-        seriesEventName: event.name,
-        seriesSubEventGuid: sub.guid,
-        seriesSubEventName: sub.name,
-        categoryGuid: category.guid,
-        categoryName: category.name,
-        waveGuid: wave?.guid ?? null,
-        waveName: wave?.name ?? null,
-        teamGuid: null,
-        teamName: null,
-        price,
-        priceTo: registrationPriceTo(price, sub.extras, category.guid, wave?.guid ?? null),
-      });
+      cart.addItem?.(newCartItem(event, sub, category, wave ?? null));
     navigate('/checkout');
   };
 

@@ -1,10 +1,11 @@
-import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { formatDate } from '../../../lib/dates';
 import { REGISTRATION_NS } from '../registration-namespace';
 import { CopyButton } from './copy-button';
 import { useLocale, useMoney } from '../../../lib/use-money';
+import { PanelSection } from '../../../components/panel-section';
 
 type BankTransfer = NonNullable<RegistrationView['bankTransfer']>;
 
@@ -63,18 +64,7 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
   ];
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="bank-heading"
-      gap="4"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-      data-testid="bank-transfer"
-    >
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="bank-heading">
-        {t('bank.title')}
-      </Heading>
+    <PanelSection headingId="bank-heading" title={t('bank.title')} testId="bank-transfer">
       <Text color="fg.muted">{t('bank.lead')}</Text>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'flex-start' }}>
         <Stack align="center" gap="1" flexShrink={0}>
@@ -124,6 +114,6 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
           ))}
         </Box>
       </Flex>
-    </Stack>
+    </PanelSection>
   );
 }

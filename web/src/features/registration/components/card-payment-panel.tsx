@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationView } from '@shared/checkout/checkout-schemas';
@@ -6,6 +6,7 @@ import { useStartCardPayment } from '../api/registration-queries';
 import { latestCardResult } from '../model/registration-state';
 import { REGISTRATION_NS } from '../registration-namespace';
 import { useLocale } from '../../../lib/use-money';
+import { PanelSection } from '../../../components/panel-section';
 
 const STATUS = { paid: 'success', cancelled: 'warning', declined: 'error', error: 'error' } as const;
 
@@ -38,18 +39,7 @@ export function CardPaymentPanel({
   const failed = result.kind === 'answered' && result.outcome !== 'paid';
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="card-heading"
-      gap="4"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-      data-testid="card-payment"
-    >
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="card-heading">
-        {t('card.title')}
-      </Heading>
+    <PanelSection headingId="card-heading" title={t('card.title')} testId="card-payment">
       {result.kind === 'answered' && (
         <Alert.Root status={STATUS[result.outcome]} data-testid="card-result" data-outcome={result.outcome}>
           <Alert.Indicator />
@@ -90,6 +80,6 @@ export function CardPaymentPanel({
           {failed || start.isError ? t('card.tryAgain') : t('card.pay')}
         </Button>
       )}
-    </Stack>
+    </PanelSection>
   );
 }

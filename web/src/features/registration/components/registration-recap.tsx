@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationView } from '@shared/checkout/checkout-schemas';
 import { itemTotal } from '../model/registration-state';
 import { REGISTRATION_NS } from '../registration-namespace';
 import { useMoney } from '../../../lib/use-money';
+import { PanelSection } from '../../../components/panel-section';
 
 function itemName(item: RegistrationView['items'][number]): string {
   return [item.eventName, item.subEventName, item.categoryName, item.waveName, item.teamName]
@@ -32,17 +33,7 @@ export function RegistrationRecap({ view }: { view: RegistrationView }) {
     </>
   );
   return (
-    <Stack
-      as="section"
-      aria-labelledby="recap-heading"
-      gap="4"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
-      <Heading as="h2" size={{ base: 'md', md: 'lg' }} id="recap-heading">
-        {t('recap.title')}
-      </Heading>
+    <PanelSection headingId="recap-heading" title={t('recap.title')}>
       <Stack as="ul" listStyleType="none" gap="3" aria-label={t('recap.items')}>
         {view.items.map((item, index) => (
           <Flex
@@ -73,6 +64,6 @@ export function RegistrationRecap({ view }: { view: RegistrationView }) {
           row(t('recap.discount'), `−${money(view.discountAmount, view.currency)}`, 'reg-discount')}
         {row(t('recap.total'), money(view.calculatedPrice, view.currency), 'reg-total', true)}
       </Box>
-    </Stack>
+    </PanelSection>
   );
 }

@@ -1,26 +1,19 @@
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/codelists/enums';
 import type { SocialSignInAnswer } from '@shared/social/social-schemas';
 import { ACCOUNT_NS } from '../../../components/account-forms/account-namespace';
-import {
-  emailProblems,
-  firstInvalid,
-  hasProblems,
-  required,
-  serverFieldProblems,
-  type FieldProblems,
-} from '../../../components/account-forms/form-errors';
-import { FormField } from '../../../components/account-forms/form-field';
+import { AccountInput } from '../../../components/account-forms/account-input';
+import { emailProblems, hasProblems, required } from '../../../components/account-forms/form-errors';
+import { useAccountForm } from '../../../components/account-forms/use-account-fields';
 import { FormSubmit } from '../../../components/account-forms/form-submit';
 import { LanguageField } from '../../../components/account-forms/language-field';
 import { Page } from '../../../components/page';
 import { ResultAlert } from '../../../components/result-alert';
 import { activateSocialAccount, applySocialSignIn } from '../../../components/social/social-api';
 import { SOCIAL_NS } from '../../../components/social/social-namespace';
-import { isApiError } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { PasswordSetUpStep } from './password-set-up-step';
@@ -48,15 +41,14 @@ export function NewAccountForm({
   const { t, i18n } = useTranslation(SOCIAL_NS);
   const network = t(`networks.${answer.network}`);
   const askEmail = !answer.email || !answer.emailVerified;
-  const [values, setValues] = useState({
+  const form = useAccountForm(FIELDS, {
     firstName: answer.firstName,
     lastName: answer.lastName,
     email: answer.email ?? '',
   });
+  const { values, problems } = form;
   const [language, setLanguage] = useState<Locale>(isLocale(i18n.language) ? i18n.language : 'cs');
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const [done, setDone] = useState<Done | null>(null);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const mutation = useMutation({
     mutationFn: async () => {
       const email = values.email.trim();
@@ -99,14 +91,6 @@ export function NewAccountForm({
       </Page>
     );
 
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: [] }));
-  };
-  const focusFirst = (found: FieldProblems<Field>) => {
-    const first = firstInvalid(FIELDS, found);
-    if (first) refs.current[first]?.focus();
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
@@ -114,35 +98,18 @@ export function NewAccountForm({
       lastName: required(values.lastName),
       email: askEmail ? emailProblems(values.email) : [],
     };
-    setProblems(found);
-    if (hasProblems(found)) return focusFirst(found);
-    mutation.mutate(undefined, {
-      onError: (error) => {
-        if (!isApiError(error) || !error.validationFailed) return;
-        const server = serverFieldProblems(error.validationErrors, FIELDS);
-        if (hasProblems(server)) {
-          setProblems(server);
-          focusFirst(server);
-        }
-      },
-    });
+    if (form.refuse(found)) return;
+    mutation.mutate(undefined, { onError: (error) => form.refuseFromServer(error) });
   };
 
-  const text = (field: Field, autoComplete: string, type = 'text') => (
-    <FormField label={t(`fields.${field}`, { ns: ACCOUNT_NS })} required problems={problems[field]}>
-      <Input
-        ref={(el) => {
-          refs.current[field] = el;
-        }}
-        type={type}
-        name={field}
-        autoComplete={autoComplete}
-        inputMode={type === 'email' ? 'email' : undefined}
-        aria-required
-        value={values[field]}
-        onChange={(e) => set(field, e.target.value)}
-      />
-    </FormField>
+  const text = (field: Field, autoComplete: string, type?: 'email') => (
+    <AccountInput
+      label={t(`fields.${field}`, { ns: ACCOUNT_NS })}
+      name={field}
+      autoComplete={autoComplete}
+      type={type}
+      {...form.input(field)}
+    />
   );
 
   return (

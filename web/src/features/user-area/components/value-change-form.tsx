@@ -1,12 +1,13 @@
 import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeableValue, MyValueChange } from '@shared/accounts/registration-value-change-schemas';
+import type { ChangeableValue } from '@shared/accounts/registration-value-change-schemas';
 import { CardValueType } from '@shared/codelists/enums';
 import { isApiError } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/use-money';
 import { changeMyValues, myValueChange, startValueChangePayment } from '../api/value-change-api';
 import { USER_AREA_NS } from '../user-area-namespace';
+import { goToPayment, useItemChangeState, type ItemChangeFormProps } from './item-change-form';
 
 /**
  * The values of one registration the race lets its runner change (loaded with the user area's
@@ -14,33 +15,15 @@ import { USER_AREA_NS } from '../user-area-namespace';
  * the server, only changed values sent. A priced change shows its price and goes to the card
  * gateway ("Pay and change"); the server applies it once the payment is confirmed.
  */
-export function ValueChangeForm({
-  itemId,
-  onDone,
-  redirect = (url) => window.location.assign(url),
-}: {
-  itemId: string;
-  onDone: () => void;
-  /** Where the browser goes to pay (replaced in tests). */
-  redirect?: (url: string) => void;
-}) {
+export function ValueChangeForm({ itemId, onDone, redirect = goToPayment }: ItemChangeFormProps) {
   const { t } = useTranslation(USER_AREA_NS);
   const money = useMoney();
-  const [state, setState] = useState<MyValueChange | null>(null);
-  const [loadFailed, setLoadFailed] = useState('');
+  const { state, setState, loadFailed } = useItemChangeState(itemId, myValueChange);
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const [general, setGeneral] = useState('');
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    myValueChange(itemId, controller.signal).then(setState, (error: unknown) => {
-      if (!controller.signal.aborted) setLoadFailed(error instanceof Error ? error.message : String(error));
-    });
-    return () => controller.abort();
-  }, [itemId]);
 
   if (loadFailed) return <Text color="fg.error">{loadFailed}</Text>;
   if (!state) return <Text color="fg.muted">{t('registrations.valueChange.loading')}</Text>;

@@ -1,26 +1,23 @@
-import { Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shared/codelists/enums';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { Page } from '../../../components/page';
-import { isApiError } from '../../../lib/api-client';
 import { isLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { FormField } from '../../../components/account-forms/form-field';
 import { NewPasswordFields } from '../../../components/account-forms/new-password-fields';
 import { useNewPassword } from '../../../components/account-forms/use-new-password';
 import { FormSubmit } from '../../../components/account-forms/form-submit';
 import { LanguageField } from '../../../components/account-forms/language-field';
+import { AccountInput } from '../../../components/account-forms/account-input';
+import { useAccountForm } from '../../../components/account-forms/use-account-fields';
 import {
   emailProblems,
-  firstInvalid,
   hasProblems,
   newPasswordProblems,
   required,
-  serverFieldProblems,
-  type FieldProblems,
 } from '../../../components/account-forms/form-errors';
 import type { AuthenticatedUser } from '../../../lib/session';
 import { changeOwnPassword, changeSiteLanguage, updatePersonalData } from '../api/account-settings';
@@ -47,13 +44,12 @@ function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnD
     lastName: user.lastName,
     email: user.email,
   });
-  const [values, setValues] = useState(saved);
+  const form = useAccountForm(PERSONAL, saved);
+  const { values, problems } = form;
   useReportDirty(
     PERSONAL.some((name) => values[name] !== saved[name]),
     onDirty,
   );
-  const [problems, setProblems] = useState<FieldProblems<PersonalField>>({});
-  const refs = useRef<Partial<Record<PersonalField, HTMLInputElement | null>>>({});
   const mutation = useMutation({
     mutationFn: () =>
       updatePersonalData(String(user.userId), {
@@ -68,11 +64,6 @@ function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnD
     },
   });
 
-  const focusFirst = (found: FieldProblems<PersonalField>) => {
-    const first = firstInvalid(PERSONAL, found);
-    if (first) refs.current[first]?.focus();
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
@@ -80,39 +71,20 @@ function PersonalData({ user, onDirty }: { user: AuthenticatedUser; onDirty: OnD
       lastName: required(values.lastName),
       email: emailProblems(values.email),
     };
-    setProblems(found);
-    if (hasProblems(found)) return focusFirst(found);
+    if (form.refuse(found)) return;
     mutation.mutate(undefined, {
-      onError: (error) => {
-        if (!isApiError(error) || !error.validationFailed) return;
-        const server = serverFieldProblems(error.validationErrors, PERSONAL);
-        if (error.code === 'account.emailExists')
-          server.email = [{ code: 'account.emailExists', ns: 'errors' }];
-        if (hasProblems(server)) {
-          setProblems(server);
-          focusFirst(server);
-        }
-      },
+      onError: (error) => form.refuseFromServer(error, {}, { 'account.emailExists': 'email' }),
     });
   };
 
   const field = (name: PersonalField, autoComplete: string) => (
-    <FormField label={t(`fields.${name}`, { ns: 'account' })} required problems={problems[name]}>
-      <Input
-        ref={(el) => {
-          refs.current[name] = el;
-        }}
-        type={name === 'email' ? 'email' : 'text'}
-        name={name}
-        autoComplete={autoComplete}
-        aria-required
-        value={values[name]}
-        onChange={(e) => {
-          setValues((v) => ({ ...v, [name]: e.target.value }));
-          setProblems((p) => ({ ...p, [name]: [] }));
-        }}
-      />
-    </FormField>
+    <AccountInput
+      label={t(`fields.${name}`, { ns: 'account' })}
+      name={name}
+      autoComplete={autoComplete}
+      type={name === 'email' ? 'email' : 'text'}
+      {...form.input(name)}
+    />
   );
 
   return (
@@ -166,20 +138,19 @@ function ChangePassword({ onDirty }: { onDirty: OnDirty }) {
     <Section title={t('password.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4" maxW="md">
-          <FormField label={t('password.old')} required problems={problems.oldPassword}>
-            <Input
-              ref={(el) => form.setRef('oldPassword', el)}
-              type="password"
-              name="current-password"
-              autoComplete="current-password"
-              aria-required
-              value={oldPassword}
-              onChange={(e) => {
-                setOldPassword(e.target.value);
-                form.clear('oldPassword');
-              }}
-            />
-          </FormField>
+          <AccountInput
+            label={t('password.old')}
+            name="current-password"
+            autoComplete="current-password"
+            type="password"
+            value={oldPassword}
+            onChange={(value) => {
+              setOldPassword(value);
+              form.clear('oldPassword');
+            }}
+            problems={problems.oldPassword}
+            inputRef={(el) => form.setRef('oldPassword', el)}
+          />
           <NewPasswordFields
             {...form.fieldProps}
             passwordLabel={t('fields.newPassword', { ns: 'account' })}

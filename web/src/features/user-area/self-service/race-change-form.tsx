@@ -1,11 +1,12 @@
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyRaceChange, RaceChangeOption } from '@shared/self-service/race-change-schemas';
+import type { RaceChangeOption } from '@shared/self-service/race-change-schemas';
 import { formatDateTime } from '../../../lib/dates';
 import { useMoney } from '../../../lib/use-money';
 import { changeMyRace, myRaceChange } from './race-change-api';
 import { SELF_SERVICE_NS } from './self-service-namespace';
+import { goToPayment, useItemChangeState, type ItemChangeFormProps } from '../components/item-change-form';
 
 const keyOf = (o: Pick<RaceChangeOption, 'subEventId' | 'categoryId' | 'waveId'>) =>
   `${o.subEventId}/${o.categoryId}/${o.waveId ?? ''}`;
@@ -15,33 +16,17 @@ const keyOf = (o: Pick<RaceChangeOption, 'subEventId' | 'categoryId' | 'waveId'>
  * with places left and what each costs; the server decides whether it applies at once or goes to
  * the card gateway first ("Pay and change"), and a cheaper target says what the organiser refunds.
  */
-export function RaceChangeForm({
-  itemId,
-  onDone,
-  redirect = (url) => window.location.assign(url),
-}: {
-  itemId: string;
-  onDone: () => void;
-  redirect?: (url: string) => void;
-}) {
+export function RaceChangeForm({ itemId, onDone, redirect = goToPayment }: ItemChangeFormProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
   const money = useMoney();
-  const [state, setState] = useState<MyRaceChange | null>(null);
+  const { state, loadFailed } = useItemChangeState(itemId, myRaceChange);
   const [problem, setProblem] = useState('');
   const [chosen, setChosen] = useState('');
   const [done, setDone] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    myRaceChange(itemId, controller.signal).then(setState, (error: unknown) => {
-      if (!controller.signal.aborted) setProblem(error instanceof Error ? error.message : String(error));
-    });
-    return () => controller.abort();
-  }, [itemId]);
-
   if (!state)
-    return <Text color={problem ? 'fg.error' : 'fg.muted'}>{problem || t('raceChange.loading')}</Text>;
+    return <Text color={loadFailed ? 'fg.error' : 'fg.muted'}>{loadFailed || t('raceChange.loading')}</Text>;
   if (done !== null)
     return (
       <Stack gap="2" role="status">

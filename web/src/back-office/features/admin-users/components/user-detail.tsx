@@ -1,11 +1,11 @@
-import { Alert, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../../../../components/router-link';
 import { formatDateTime } from '../../../../lib/dates';
 import { isApiError } from '../../../../lib/api-client';
+import { DetailSection } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { ADMIN_USERS_NS } from '../admin-users-namespace';
 import { adminUserQuery } from '../api/admin-users-queries';
@@ -15,17 +15,6 @@ import { AccountStateBadges, RoleBadges } from './user-badges';
 import { UserHistory } from './user-history';
 import { UserNetworks } from './user-networks';
 import { UserPermissions } from './user-permissions';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-labelledby={id} gap="3">
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** /admin/users/:id: the user, its edit form, actions, permissions and history. */
 export function UserDetail() {
@@ -73,26 +62,26 @@ export function UserDetail() {
         </Text>
         <Text as="dd">{formatDateTime(user.lastLogin) || '–'}</Text>
       </Grid>
-      <Section id="user-data" title={t('edit.title')}>
+      <DetailSection headingId="user-data" title={t('edit.title')}>
         {/* Another user starts the form from their values; after a save the form keeps what it saved. */}
         <EditUserForm key={user.userId} user={user} />
-      </Section>
-      <Section id="user-actions" title={t('actions.title')}>
+      </DetailSection>
+      <DetailSection headingId="user-actions" title={t('actions.title')}>
         <UserAccountActions user={user} />
-      </Section>
-      <Section id="user-permissions" title={t('permissions.title')}>
+      </DetailSection>
+      <DetailSection headingId="user-permissions" title={t('permissions.title')}>
         <UserPermissions
           userId={user.userId}
           isEventManager={user.roles.includes('event_manager')}
           permissions={permissions}
         />
-      </Section>
-      <Section id="user-networks" title={t('admin.title', { ns: 'social' })}>
+      </DetailSection>
+      <DetailSection headingId="user-networks" title={t('admin.title', { ns: 'social' })}>
         <UserNetworks userId={user.userId} networks={detail.data.networks ?? []} />
-      </Section>
-      <Section id="user-history" title={t('history.title')}>
+      </DetailSection>
+      <DetailSection headingId="user-history" title={t('history.title')}>
         <UserHistory userId={user.userId} />
-      </Section>
+      </DetailSection>
     </ScreenPage>
   );
 }

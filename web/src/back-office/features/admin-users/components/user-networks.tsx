@@ -13,7 +13,7 @@ import { SOCIAL_NS } from '../../../../components/social/social-namespace';
 import { api } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, notify } from '../../../../lib/notify';
-import { BackOfficeForm, FormField, useBackOfficeForm, useConfirm } from '../../../kit';
+import { BackOfficeForm, FormField, SubmitButton, useBackOfficeForm, useConfirm } from '../../../kit';
 import { userNetworksChanged } from '../api/admin-users-queries';
 
 /** The admin's link form: the network and the user's subject there (the spec's network, networkId). */
@@ -99,14 +99,7 @@ export function UserNetworks({ userId, networks }: { userId: string; networks: L
             <Input autoComplete="off" {...form.register('networkId')} />
           </FormField>
         </SimpleGrid>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
-        >
-          {t('admin.assign')}
-        </Button>
+        <SubmitButton label={t('admin.assign')} colorPalette="brand" />
       </BackOfficeForm>
     </Stack>
   );

@@ -16,6 +16,7 @@ import {
   useListFilters,
   type DataListColumn,
   listQueryProps,
+  labelledFields,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { bankPaymentListQuery } from '../api/bank-payment-queries';
@@ -76,10 +77,7 @@ export function BankPaymentsList() {
       <StatementImport />
       <FilterForm
         filters={filters}
-        fields={[
-          { key: 'searchText', label: t('filters.searchText') },
-          { key: 'date', label: t('filters.date') },
-        ]}
+        fields={labelledFields(['searchText', 'date'], (key) => t(`filters.${key}`))}
       />
       <DataList
         listId="bank-payments"

@@ -1,18 +1,11 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../../components/router-link';
 import type { BillingRow } from '@shared/payments/billing-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { useMoney } from '../../../../lib/use-money';
-import {
-  DataList,
-  FilterForm,
-  listQueryProps,
-  useSearchCatalogueList,
-  type DataListColumn,
-} from '../../../kit';
+import { SearchCatalogueList, type DataListColumn } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { billingListQuery } from '../api/billing-queries';
 import { BILLING_NS } from '../billing-namespace';
@@ -31,16 +24,6 @@ export function BillingState({ confirmed }: { confirmed: boolean }) {
 export function BillingList() {
   const { t } = useTranslation(BILLING_NS);
   const money = useMoney();
-  const navigate = useNavigate();
-  const { filters, list, fields } = useSearchCatalogueList(
-    {
-      searchText: t('filters.searchText'),
-      series: t('filters.series'),
-      event: t('filters.event'),
-      date: t('filters.date'),
-    },
-    billingListQuery,
-  );
   const columns = useMemo<DataListColumn<BillingRow>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (b) => b.id, hideable: false },
@@ -79,15 +62,13 @@ export function BillingList() {
       }
     >
       <CardImport />
-      <FilterForm filters={filters} fields={fields} />
-      <DataList
+      <SearchCatalogueList
+        filterLabel={(key) => t(`filters.${key}`)}
+        queryOf={billingListQuery}
         listId="billing"
         caption={t('list.caption')}
         columns={columns}
-        {...listQueryProps(list, filters)}
-        getRowId={(b) => String(b.id)}
         emptyText={t('list.empty')}
-        onRowClick={(b) => void navigate(String(b.id))}
         rowActions={(b) => (
           <Button asChild size="xs" variant="outline">
             <RouterLink to={String(b.id)} aria-label={t('list.openBilling', { name: b.name })}>

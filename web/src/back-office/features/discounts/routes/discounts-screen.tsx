@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountView } from '@shared/back-office/discount-schemas';
 import { formatDateTime } from '../../../../lib/dates';
-import { errorMessage, notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import {
   EditDeleteActions,
@@ -12,10 +11,12 @@ import {
   FilterForm,
   selectFilter,
   textFilter,
-  useConfirm,
+  useAskThenRun,
   useListFilters,
   type DataListColumn,
   listQueryProps,
+  chosenSeries,
+  seriesFilterField,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
@@ -44,7 +45,7 @@ export default function DiscountsScreen({ area }: ScreenProps) {
   const { t } = useTranslation(DISCOUNTS_NS);
   const userId = useSession().user?.userId ?? '';
   const client = useQueryClient();
-  const confirm = useConfirm();
+  const askThenRun = useAskThenRun();
   const [panel, setPanel] = useState<Panel>(null);
   const series = useQuery(discountSeriesQuery(userId));
   const seriesRows = series.data?.rows;
@@ -58,7 +59,7 @@ export default function DiscountsScreen({ area }: ScreenProps) {
       [seriesRows],
     ),
   );
-  const seriesGuid = typeof filters.query.series === 'string' ? filters.query.series : '';
+  const seriesGuid = chosenSeries(filters.query);
   const acrossSeries = area === 'eventManager';
   const seriesList = useQuery({
     ...discountsQuery(seriesGuid, filters.query),
@@ -71,32 +72,27 @@ export default function DiscountsScreen({ area }: ScreenProps) {
   const list = acrossSeries ? managerList : seriesList;
   const seriesNames = useMemo(() => new Map((seriesRows ?? []).map((s) => [s.guid, s.name])), [seriesRows]);
 
-  const remove = async (d: DiscountView) => {
-    const yes = await confirm({
-      title: t('delete.title', { code: d.code }),
-      body: d.used > 0 ? t('delete.bodyUsed', { count: d.used }) : t('delete.body'),
-      confirmLabel: t('delete.confirm'),
-      destructive: true,
-    });
-    if (!yes) return;
-    try {
-      const outcome = await deleteDiscount(d.seriesGuid, d.code);
-      await discountsChanged(client, d.seriesGuid);
-      notify.success(t(outcome.archived ? 'delete.archived' : 'delete.done', { code: d.code }));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const remove = (d: DiscountView) =>
+    askThenRun(
+      {
+        title: t('delete.title', { code: d.code }),
+        body: d.used > 0 ? t('delete.bodyUsed', { count: d.used }) : t('delete.body'),
+        confirmLabel: t('delete.confirm'),
+        destructive: true,
+      },
+      async () => {
+        const outcome = await deleteDiscount(d.seriesGuid, d.code);
+        await discountsChanged(client, d.seriesGuid);
+        return t(outcome.archived ? 'delete.archived' : 'delete.done', { code: d.code });
+      },
+    );
 
-  const restore = async (d: DiscountView) => {
-    try {
+  const restore = (d: DiscountView) =>
+    askThenRun(null, async () => {
       await restoreDiscount(d.seriesGuid, d.code);
       await discountsChanged(client, d.seriesGuid);
-      notify.success(t('restore.done', { code: d.code }));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+      return t('restore.done', { code: d.code });
+    });
 
   const columns = useMemo<DataListColumn<DiscountView>[]>(
     () => [
@@ -196,11 +192,7 @@ export default function DiscountsScreen({ area }: ScreenProps) {
       <FilterForm
         filters={filters}
         fields={[
-          {
-            key: 'series',
-            label: t('filters.series'),
-            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
-          },
+          seriesFilterField(t('filters.series'), seriesRows),
           { key: 'searchText', label: t('filters.searchText') },
           {
             key: 'state',

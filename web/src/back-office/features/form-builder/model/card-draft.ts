@@ -8,7 +8,15 @@ import type { CurrencyCode } from '@shared/codelists/enums';
  * for the usage badges and the preview, what the server said about each value and option.
  */
 
-export interface OptionDraft {
+/** The sub-input of a value or option (spec §3 card value sub-component): 0 none, 1 input, 2 checkbox. */
+export interface SubComponentDraft {
+  subComponentType: number;
+  subComponentName: string;
+  subComponentLabel: string;
+  subComponentPlaceholder: string;
+}
+
+export interface OptionDraft extends SubComponentDraft {
   /** Stable React key (the stored guid, or a temporary one until saved). */
   key: string;
   guid?: string;
@@ -18,14 +26,10 @@ export interface OptionDraft {
   capacity: number;
   used: number;
   addToCardValueUsage: boolean;
-  subComponentType: number;
-  subComponentName: string;
-  subComponentLabel: string;
-  subComponentPlaceholder: string;
   translations: Translations;
 }
 
-export interface ValueDraft {
+export interface ValueDraft extends SubComponentDraft {
   key: string;
   guid?: string;
   name: string;
@@ -46,11 +50,6 @@ export interface ValueDraft {
   used: number;
   predefinedTemplate: CardValue['predefinedTemplate'];
   validations: FieldRule[];
-  /** The value's own sub-input (spec §3 card value sub-component): 0 none, 1 input, 2 checkbox. */
-  subComponentType: number;
-  subComponentName: string;
-  subComponentLabel: string;
-  subComponentPlaceholder: string;
   options: OptionDraft[];
   categoryGuids: string[];
   waveGuids: string[];
@@ -68,6 +67,13 @@ export interface CardDraft {
   values: ValueDraft[];
 }
 
+const NO_SUB_COMPONENT: SubComponentDraft = {
+  subComponentType: 0,
+  subComponentName: '',
+  subComponentLabel: '',
+  subComponentPlaceholder: '',
+};
+
 let seq = 0;
 const tempKey = () => `new-${++seq}`;
 
@@ -79,10 +85,7 @@ export const newOption = (index: number): OptionDraft => ({
   capacity: 0,
   used: 0,
   addToCardValueUsage: false,
-  subComponentType: 0,
-  subComponentName: '',
-  subComponentLabel: '',
-  subComponentPlaceholder: '',
+  ...NO_SUB_COMPONENT,
   translations: {},
 });
 
@@ -106,10 +109,7 @@ export const newValue = (index: number): ValueDraft => ({
   used: 0,
   predefinedTemplate: null,
   validations: [],
-  subComponentType: 0,
-  subComponentName: '',
-  subComponentLabel: '',
-  subComponentPlaceholder: '',
+  ...NO_SUB_COMPONENT,
   options: [],
   categoryGuids: [],
   waveGuids: [],
@@ -125,6 +125,40 @@ export const newCard = (): CardDraft => ({
   values: [],
 });
 
+const opt = (s: string) => (s.trim() ? s : undefined);
+
+/** The sub-input of a value or option (types *_WITH_COMPONENTS), as the server stores and sends it. */
+interface StoredSubComponent {
+  subComponentType: number;
+  subComponentName?: string | null;
+  subComponentLabel?: string | null;
+  subComponentPlaceholder?: string | null;
+}
+
+/** A sub-input's texts as the editor holds them: empty text where there is none. */
+const subComponentDraft = (s: StoredSubComponent): SubComponentDraft => ({
+  subComponentType: s.subComponentType,
+  subComponentName: s.subComponentName ?? '',
+  subComponentLabel: s.subComponentLabel ?? '',
+  subComponentPlaceholder: s.subComponentPlaceholder ?? '',
+});
+
+/** A sub-input of the working copy as the calls take it: an empty text is left out. */
+const subComponentFields = (s: SubComponentDraft) => ({
+  subComponentType: s.subComponentType,
+  subComponentName: opt(s.subComponentName),
+  subComponentLabel: opt(s.subComponentLabel),
+  subComponentPlaceholder: opt(s.subComponentPlaceholder),
+});
+
+/** A sub-input of the working copy as the checkout's field shows it: null for an empty text. */
+const subComponentView = (s: SubComponentDraft) => ({
+  subComponentType: s.subComponentType,
+  subComponentName: opt(s.subComponentName) ?? null,
+  subComponentLabel: opt(s.subComponentLabel) ?? null,
+  subComponentPlaceholder: opt(s.subComponentPlaceholder) ?? null,
+});
+
 const optionDraft = (o: CardOption): OptionDraft => ({
   key: o.guid,
   guid: o.guid,
@@ -134,10 +168,7 @@ const optionDraft = (o: CardOption): OptionDraft => ({
   capacity: o.capacity,
   used: o.used,
   addToCardValueUsage: o.addToCardValueUsage,
-  subComponentType: o.subComponentType,
-  subComponentName: o.subComponentName ?? '',
-  subComponentLabel: o.subComponentLabel ?? '',
-  subComponentPlaceholder: o.subComponentPlaceholder ?? '',
+  ...subComponentDraft(o),
   translations: o.translations,
 });
 
@@ -174,10 +205,7 @@ export function toDraft(card: Card): CardDraft {
         used: v.used,
         predefinedTemplate: v.predefinedTemplate,
         validations: v.validations,
-        subComponentType: v.subComponentType,
-        subComponentName: v.subComponentName ?? '',
-        subComponentLabel: v.subComponentLabel ?? '',
-        subComponentPlaceholder: v.subComponentPlaceholder ?? '',
+        ...subComponentDraft(v),
         options: v.options.filter((o) => !o.archived).map(optionDraft),
         categoryGuids: v.categoryGuids,
         waveGuids: v.waveGuids,
@@ -185,8 +213,6 @@ export function toDraft(card: Card): CardDraft {
       })),
   };
 }
-
-const opt = (s: string) => (s.trim() ? s : undefined);
 
 /** The body of the create / update calls (validated with the shared schema before sending). */
 export function toFields(draft: CardDraft): CardFieldsInput {
@@ -215,10 +241,7 @@ export function toFields(draft: CardDraft): CardFieldsInput {
       capacity: v.capacity,
       predefinedTemplate: v.predefinedTemplate,
       validations: v.validations,
-      subComponentType: v.subComponentType,
-      subComponentName: opt(v.subComponentName),
-      subComponentLabel: opt(v.subComponentLabel),
-      subComponentPlaceholder: opt(v.subComponentPlaceholder),
+      ...subComponentFields(v),
       options: v.options.map((o) => ({
         ...(o.guid ? { guid: o.guid } : {}),
         value: o.value,
@@ -226,10 +249,7 @@ export function toFields(draft: CardDraft): CardFieldsInput {
         currencyPrices: o.currencyPrices,
         capacity: o.capacity,
         addToCardValueUsage: o.addToCardValueUsage,
-        subComponentType: o.subComponentType,
-        subComponentName: opt(o.subComponentName),
-        subComponentLabel: opt(o.subComponentLabel),
-        subComponentPlaceholder: opt(o.subComponentPlaceholder),
+        ...subComponentFields(o),
         translations: o.translations,
       })),
       categoryGuids: v.categoryGuids,
@@ -260,10 +280,7 @@ export function toFieldView(v: ValueDraft, currency: CurrencyCode): CardValueVie
     used: v.used,
     predefinedTemplate: v.predefinedTemplate,
     validations: v.validations,
-    subComponentType: v.subComponentType,
-    subComponentName: opt(v.subComponentName) ?? null,
-    subComponentLabel: opt(v.subComponentLabel) ?? null,
-    subComponentPlaceholder: opt(v.subComponentPlaceholder) ?? null,
+    ...subComponentView(v),
     items: v.options.map((o): CardItemView => ({
       guid: o.key,
       value: o.value,
@@ -272,10 +289,7 @@ export function toFieldView(v: ValueDraft, currency: CurrencyCode): CardValueVie
       capacity: o.capacity,
       used: o.used,
       addToCardValueUsage: o.addToCardValueUsage,
-      subComponentType: o.subComponentType,
-      subComponentName: opt(o.subComponentName) ?? null,
-      subComponentLabel: opt(o.subComponentLabel) ?? null,
-      subComponentPlaceholder: opt(o.subComponentPlaceholder) ?? null,
+      ...subComponentView(o),
       translations: o.translations,
     })),
     categoryGuids: v.categoryGuids,

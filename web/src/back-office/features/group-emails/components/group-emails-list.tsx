@@ -1,17 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../../components/router-link';
 import type { GroupEmail, GroupEmailRow } from '@shared/emails/group-email-schemas';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
-import {
-  DataList,
-  FilterForm,
-  listQueryProps,
-  useSearchCatalogueList,
-  type DataListColumn,
-} from '../../../kit';
+import { SearchCatalogueList, type DataListColumn } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import { groupEmailListQuery } from '../api/group-email-queries';
 import { GROUP_EMAILS_NS } from '../group-emails-namespace';
@@ -45,18 +38,8 @@ export function useDateRange() {
  */
 export function GroupEmailsList() {
   const { t } = useTranslation(GROUP_EMAILS_NS);
-  const navigate = useNavigate();
   const flag = useFlag();
   const dateRange = useDateRange();
-  const { filters, list, fields } = useSearchCatalogueList(
-    {
-      searchText: t('filters.searchText'),
-      series: t('filters.series'),
-      event: t('filters.event'),
-      date: t('filters.date'),
-    },
-    groupEmailListQuery,
-  );
   const columns = useMemo<DataListColumn<Row>[]>(
     () => [
       { id: 'id', header: t('columns.id'), cell: (g) => g.id, rowHeader: true, hideable: false },
@@ -109,15 +92,13 @@ export function GroupEmailsList() {
   );
   return (
     <ScreenPage title={t('list.title')} lead={t('list.lead')}>
-      <FilterForm filters={filters} fields={fields} />
-      <DataList
+      <SearchCatalogueList
+        filterLabel={(key) => t(`filters.${key}`)}
+        queryOf={groupEmailListQuery}
         listId="sent-group-emails"
         caption={t('list.caption')}
         columns={columns}
-        {...listQueryProps(list, filters)}
-        getRowId={(g) => String(g.id)}
         emptyText={t('list.empty')}
-        onRowClick={(g) => void navigate(String(g.id))}
         rowActions={(g) => (
           <HStack gap="1">
             <Button asChild size="xs" variant="outline">

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import {
   BackOfficeForm,
   FormField,
   JobProgress,
+  SubmitButton,
+  ToolPanel,
   useJobResult,
   saveDownload,
   useBackOfficeForm,
@@ -87,71 +89,55 @@ export function EventRefunds({ eventGuid }: { eventGuid: string }) {
     if (yes) start.mutate();
   };
   return (
-    <Box as="section" aria-labelledby="event-refunds" borderWidth="1px" borderRadius="md" p="4">
-      <Stack gap="3">
-        <Heading as="h2" size="md" id="event-refunds">
-          {t('title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('lead')}
-        </Text>
-        <Box>
-          <Button
-            size="sm"
-            colorPalette="red"
-            onClick={() => void run()}
-            disabled={running}
-            loading={start.isPending}
-          >
-            {t('cards.start')}
-          </Button>
-        </Box>
-        {jobId && <JobProgress label={t('cards.progress')} job={state} />}
-        {result && (
-          <Text>
-            {t('cards.result', {
-              refunded: result.refunded,
-              failed: result.failed,
-              skipped: result.skipped,
-            })}
-          </Text>
-        )}
-        <Heading as="h3" size="sm">
-          {t('transfers.heading')}
-        </Heading>
-        <Box>
-          <Button size="sm" variant="outline" loading={csv.isPending} onClick={() => csv.mutate()}>
-            {t('transfers.csv')}
-          </Button>
-        </Box>
-        <BackOfficeForm
-          form={form}
-          onSubmit={downloadAbo}
-          guardUnsaved={false}
-          aria-label={t('transfers.aboForm')}
+    <ToolPanel title={t('title')} lead={t('lead')} leadSize="sm">
+      <Box>
+        <Button
+          size="sm"
+          colorPalette="red"
+          onClick={() => void run()}
+          disabled={running}
+          loading={start.isPending}
         >
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <FormField name="account" label={t('transfers.account')} required>
-              <Input autoComplete="off" {...form.register('account')} />
-            </FormField>
-            <FormField name="dueDate" label={t('transfers.dueDate')} required>
-              <Input type="date" {...form.register('dueDate')} />
-            </FormField>
-            <FormField name="clientName" label={t('transfers.clientName')}>
-              <Input autoComplete="organization" {...form.register('clientName')} />
-            </FormField>
-          </SimpleGrid>
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            alignSelf="flex-start"
-            loading={form.formState.isSubmitting}
-          >
-            {t('transfers.abo')}
-          </Button>
-        </BackOfficeForm>
-      </Stack>
-    </Box>
+          {t('cards.start')}
+        </Button>
+      </Box>
+      {jobId && <JobProgress label={t('cards.progress')} job={state} />}
+      {result && (
+        <Text>
+          {t('cards.result', {
+            refunded: result.refunded,
+            failed: result.failed,
+            skipped: result.skipped,
+          })}
+        </Text>
+      )}
+      <Heading as="h3" size="sm">
+        {t('transfers.heading')}
+      </Heading>
+      <Box>
+        <Button size="sm" variant="outline" loading={csv.isPending} onClick={() => csv.mutate()}>
+          {t('transfers.csv')}
+        </Button>
+      </Box>
+      <BackOfficeForm
+        form={form}
+        onSubmit={downloadAbo}
+        guardUnsaved={false}
+        aria-label={t('transfers.aboForm')}
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <FormField name="account" label={t('transfers.account')} required>
+            <Input autoComplete="off" {...form.register('account')} />
+          </FormField>
+          <FormField name="dueDate" label={t('transfers.dueDate')} required>
+            <Input type="date" {...form.register('dueDate')} />
+          </FormField>
+          <FormField name="clientName" label={t('transfers.clientName')}>
+            <Input autoComplete="organization" {...form.register('clientName')} />
+          </FormField>
+        </SimpleGrid>
+        <SubmitButton label={t('transfers.abo')} size="sm" variant="outline" />
+      </BackOfficeForm>
+    </ToolPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, DataList as Facts, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList as Facts, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-recipes/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -15,6 +15,8 @@ import { notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
 import {
   BackOfficeForm,
+  DetailSection,
+  SubmitButton,
   Fact,
   FormField,
   positiveAmountText,
@@ -92,10 +94,7 @@ export function OrderRefundsSection({ order }: { order: OrderDetail }) {
   };
 
   return (
-    <Stack as="section" gap="3" aria-labelledby="order-refunds-heading">
-      <Heading as="h2" size="lg" id="order-refunds-heading">
-        {t('title')}
-      </Heading>
+    <DetailSection headingId="order-refunds-heading" title={t('title')}>
       {!query.data && <QueryProblem query={query} loadingLabel={t('title')} />}
       {query.data && (
         <RefundsBody data={query.data} currency={cur} locale={locale} vs={order.variableSymbol} />
@@ -116,15 +115,7 @@ export function OrderRefundsSection({ order }: { order: OrderDetail }) {
                 <Input autoComplete="off" {...form.register('note')} />
               </FormField>
             )}
-            <Button
-              type="submit"
-              size="sm"
-              colorPalette="red"
-              alignSelf="flex-start"
-              loading={form.formState.isSubmitting}
-            >
-              {t(`${action}.label`)}
-            </Button>
+            <SubmitButton label={t(`${action}.label`)} size="sm" colorPalette="red" />
           </BackOfficeForm>
         </Box>
       )}
@@ -133,7 +124,7 @@ export function OrderRefundsSection({ order }: { order: OrderDetail }) {
           {t('nothingHint')}
         </Text>
       )}
-    </Stack>
+    </DetailSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, DataList as Facts, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList as Facts, Input, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ import { notify } from '../../../../lib/notify';
 import { useMoney } from '../../../../lib/use-money';
 import {
   BackOfficeForm,
+  DetailSection,
+  SubmitButton,
   DateInput,
   Fact,
   FormField,
@@ -56,16 +58,13 @@ export function OrderTransferFees({ order }: { order: OrderDetail }) {
   });
   if (!open || (query.isSuccess && query.data.fees.length === 0) || query.isPending) return null;
   return (
-    <Stack as="section" gap="3" aria-labelledby="order-transfer-fees-heading">
-      <Heading as="h2" size="lg" id="order-transfer-fees-heading">
-        {t('title')}
-      </Heading>
+    <DetailSection headingId="order-transfer-fees-heading" title={t('title')}>
       {!query.data && <QueryProblem query={query} loadingLabel={t('title')} />}
       {query.data && <Text fontSize="sm">{t('intro')}</Text>}
       {query.data?.fees.map((fee) => (
         <FeeCard key={fee.itemId} orderId={order.id} fee={fee} />
       ))}
-    </Stack>
+    </DetailSection>
   );
 }
 
@@ -153,9 +152,7 @@ function FeeCard({ orderId, fee }: { orderId: string; fee: PendingTransferFee })
             <FormField name="note" label={t('form.note')}>
               <Input autoComplete="off" {...form.register('note')} />
             </FormField>
-            <Button type="submit" size="sm" alignSelf="flex-start" loading={form.formState.isSubmitting}>
-              {t('form.submit')}
-            </Button>
+            <SubmitButton label={t('form.submit')} size="sm" />
           </BackOfficeForm>
         </Box>
       )}

@@ -12,6 +12,7 @@ import {
   useListFilters,
   type DataListColumn,
   listQueryProps,
+  seriesFilterField,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import type { ScreenProps } from '../../../shell/screens';
@@ -53,11 +54,7 @@ export default function EventsScreen(_props: ScreenProps) {
         filters={filters}
         fields={[
           { key: 'searchText', label: t('filters.searchText') },
-          {
-            key: 'series',
-            label: t('filters.series'),
-            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
-          },
+          seriesFilterField(t('filters.series'), seriesRows),
         ]}
       />
       <DataList

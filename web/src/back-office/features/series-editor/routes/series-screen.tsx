@@ -24,6 +24,7 @@ import {
   type DataListColumn,
   listQueryProps,
   LoadFailed,
+  labelledFields,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
@@ -120,10 +121,7 @@ function SeriesList({ area }: { area: BackOfficeArea }) {
     >
       <FilterForm
         filters={filters}
-        fields={[
-          { key: 'searchText', label: t('filters.searchText') },
-          { key: 'date', label: t('filters.date') },
-        ]}
+        fields={labelledFields(['searchText', 'date'], (key) => t(`filters.${key}`))}
       />
       <DataList
         listId={`${area}.series`}

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRegistrationsRoutes } from '@shared/api/areas/admin-registrations';
 import {
@@ -15,6 +15,7 @@ import {
   FileJobWithPreview,
   JobProgress,
   JobReportTable,
+  ToolPanel,
   useConfirm,
   useJobResult,
   type FileJobMode,
@@ -89,7 +90,6 @@ function RankingReport({ result }: { result: RankingImportResult }) {
 export function RankingImport({ seriesId, subEventId }: { seriesId: string; subEventId: string }) {
   const { t } = useTranslation(START_LISTS_NS);
   const client = useQueryClient();
-  const titleId = useId();
 
   const start = (key: string, mode: FileJobMode) =>
     api.call(adminRegistrationsRoutes.importRanking, {
@@ -98,32 +98,26 @@ export function RankingImport({ seriesId, subEventId }: { seriesId: string; subE
     });
 
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="4">
-      <Stack gap="3">
-        <Heading as="h2" size="md" id={titleId}>
-          {t('ranking.title')}
-        </Heading>
-        <Text color="fg.muted">{t('ranking.lead')}</Text>
-        <FileJobWithPreview
-          target={{ seriesId, purpose: 'ranking' }}
-          start={start}
-          parse={parseRanking}
-          report={(result) => <RankingReport result={result} />}
-          canApply={(preview) => !preview.missingColumns.length}
-          onApplied={() => void client.invalidateQueries({ queryKey: startListKeys.list(subEventId) })}
-          fileLabel={t('ranking.fileLabel')}
-          fileHelp={t('ranking.help')}
-          previewProgress={t('ranking.previewProgress')}
-          applyProgress={t('ranking.applyProgress')}
-          applyLabel={t('ranking.apply')}
-          applyConfirm={{
-            title: t('ranking.applyTitle'),
-            body: t('ranking.applyQuestion'),
-            confirmLabel: t('ranking.apply'),
-          }}
-        />
-      </Stack>
-    </Box>
+    <ToolPanel title={t('ranking.title')} lead={t('ranking.lead')}>
+      <FileJobWithPreview
+        target={{ seriesId, purpose: 'ranking' }}
+        start={start}
+        parse={parseRanking}
+        report={(result) => <RankingReport result={result} />}
+        canApply={(preview) => !preview.missingColumns.length}
+        onApplied={() => void client.invalidateQueries({ queryKey: startListKeys.list(subEventId) })}
+        fileLabel={t('ranking.fileLabel')}
+        fileHelp={t('ranking.help')}
+        previewProgress={t('ranking.previewProgress')}
+        applyProgress={t('ranking.applyProgress')}
+        applyLabel={t('ranking.apply')}
+        applyConfirm={{
+          title: t('ranking.applyTitle'),
+          body: t('ranking.applyQuestion'),
+          confirmLabel: t('ranking.apply'),
+        }}
+      />
+    </ToolPanel>
   );
 }
 
@@ -210,7 +204,6 @@ function SeedingJob({ label, job }: { label: string; job: { state: JobState; res
 export function WaveSeeding({ subEventId }: { subEventId: string }) {
   const { t } = useTranslation(START_LISTS_NS);
   const confirm = useConfirm();
-  const titleId = useId();
   const [jobs, setJobs] = useState<Record<FileJobMode, string | null>>({ preview: null, apply: null });
   const [starting, setStarting] = useState<FileJobMode | null>(null);
   const preview = useJobResult(jobs.preview, parseSeeding);
@@ -244,34 +237,23 @@ export function WaveSeeding({ subEventId }: { subEventId: string }) {
   };
 
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="4">
-      <Stack gap="3">
-        <Heading as="h2" size="md" id={titleId}>
-          {t('seeding.title')}
-        </Heading>
-        <Text color="fg.muted">{t('seeding.lead')}</Text>
-        <Button
-          alignSelf="start"
-          size="sm"
-          variant="outline"
-          onClick={() => void run('preview')}
-          loading={starting === 'preview'}
-        >
-          {t('seeding.preview')}
+    <ToolPanel title={t('seeding.title')} lead={t('seeding.lead')}>
+      <Button
+        alignSelf="start"
+        size="sm"
+        variant="outline"
+        onClick={() => void run('preview')}
+        loading={starting === 'preview'}
+      >
+        {t('seeding.preview')}
+      </Button>
+      {jobs.preview && <SeedingJob label={t('seeding.previewProgress')} job={preview} />}
+      {preview.result && preview.result.moved > 0 && !jobs.apply && (
+        <Button alignSelf="start" size="sm" onClick={() => void run('apply')} loading={starting === 'apply'}>
+          {t('seeding.apply')}
         </Button>
-        {jobs.preview && <SeedingJob label={t('seeding.previewProgress')} job={preview} />}
-        {preview.result && preview.result.moved > 0 && !jobs.apply && (
-          <Button
-            alignSelf="start"
-            size="sm"
-            onClick={() => void run('apply')}
-            loading={starting === 'apply'}
-          >
-            {t('seeding.apply')}
-          </Button>
-        )}
-        {jobs.apply && <SeedingJob label={t('seeding.applyProgress')} job={applied} />}
-      </Stack>
-    </Box>
+      )}
+      {jobs.apply && <SeedingJob label={t('seeding.applyProgress')} job={applied} />}
+    </ToolPanel>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { TeamRace, TeamRow } from '@shared/back-office/team-admin-schemas';
 import { formatDateTime } from '../../../../lib/dates';
-import { errorMessage, notify } from '../../../../lib/notify';
 import {
   EditDeleteActions,
   booleanFilter,
@@ -13,11 +12,12 @@ import {
   FilterForm,
   selectFilter,
   textFilter,
-  useConfirm,
+  useAskThenRun,
   useListFilters,
   type DataListColumn,
   type FilterField,
   listQueryProps,
+  seriesFilterField,
 } from '../../../kit';
 import {
   deleteTeam,
@@ -39,7 +39,7 @@ const PAID_PALETTE = { paid: 'green', partly: 'orange', unpaid: 'red' } as const
 export function TeamsList({ source }: { source: TeamsSource }) {
   const { t } = useTranslation(TEAMS_NS);
   const client = useQueryClient();
-  const confirm = useConfirm();
+  const askThenRun = useAskThenRun();
   const [editing, setEditing] = useState<TeamRow | null>(null);
   const series = useQuery({
     ...teamSeriesQuery(source.kind === 'manager' ? source.userId : ''),
@@ -71,22 +71,20 @@ export function TeamsList({ source }: { source: TeamsSource }) {
   const listedRaces = list.data?.races;
   if (listedRaces && listedRaces !== races) setRaces(listedRaces);
 
-  const remove = async (team: TeamRow) => {
-    const yes = await confirm({
-      title: t('delete.title', { name: team.name }),
-      body: team.members > 0 ? t('delete.bodyMembers', { count: team.members }) : t('delete.body'),
-      confirmLabel: t('delete.confirm'),
-      destructive: true,
-    });
-    if (!yes) return;
-    try {
-      await deleteTeam(team.guid);
-      await teamsChanged(client);
-      notify.success(t('delete.done', { name: team.name }));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const remove = (team: TeamRow) =>
+    askThenRun(
+      {
+        title: t('delete.title', { name: team.name }),
+        body: team.members > 0 ? t('delete.bodyMembers', { count: team.members }) : t('delete.body'),
+        confirmLabel: t('delete.confirm'),
+        destructive: true,
+      },
+      async () => {
+        await deleteTeam(team.guid);
+        await teamsChanged(client);
+        return t('delete.done', { name: team.name });
+      },
+    );
 
   const columns = useMemo<DataListColumn<TeamRow>[]>(
     () => [
@@ -126,15 +124,7 @@ export function TeamsList({ source }: { source: TeamsSource }) {
   );
 
   const fields: FilterField<typeof filters.definitions>[] = [
-    ...(source.kind === 'manager'
-      ? [
-          {
-            key: 'series' as const,
-            label: t('filters.series'),
-            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
-          },
-        ]
-      : []),
+    ...(source.kind === 'manager' ? [seriesFilterField(t('filters.series'), seriesRows)] : []),
     {
       key: 'race',
       label: t('filters.race'),

@@ -13,6 +13,8 @@ import {
   useConfirm,
   useListFilters,
   type DataListColumn,
+  chosenSeries,
+  seriesFilterField,
 } from '../../../kit';
 import { ScreenPage } from '../../../shell/screen-page';
 import {
@@ -47,7 +49,7 @@ export default function WebhooksScreen() {
   const filters = useListFilters(
     useMemo(() => ({ series: selectFilter((seriesRows ?? []).map((s) => s.guid)) }), [seriesRows]),
   );
-  const seriesGuid = typeof filters.query.series === 'string' ? filters.query.series : '';
+  const seriesGuid = chosenSeries(filters.query);
   const list = useQuery({ ...webhooksQuery(seriesGuid), enabled: seriesGuid !== '' });
   const opened = list.data?.items.find((w) => w.webhookId === openId);
 
@@ -104,16 +106,7 @@ export default function WebhooksScreen() {
 
   return (
     <ScreenPage title={t('title')} lead={t('lead')}>
-      <FilterForm
-        filters={filters}
-        fields={[
-          {
-            key: 'series',
-            label: t('filters.series'),
-            optionLabels: Object.fromEntries((seriesRows ?? []).map((s) => [s.guid, s.name])),
-          },
-        ]}
-      />
+      <FilterForm filters={filters} fields={[seriesFilterField(t('filters.series'), seriesRows)]} />
       {seriesGuid === '' ? (
         <Text>{t('chooseSeries')}</Text>
       ) : (

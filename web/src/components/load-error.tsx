@@ -1,12 +1,24 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage } from '../lib/notify';
 
 /**
- * A failed load: what failed, the message, and a retry button. (Plain boxes rather than Chakra's
- * Alert keep the alert component out of the home page's code.)
+ * A failed load of a public page (home, event, start list, checkout): what failed, the message,
+ * and a retry button. (Plain boxes rather than Chakra's Alert keep the alert component out of the
+ * home page's code.)
  */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retryLabel,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** The retry button's text (default: the home page's). */
+  retryLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -24,7 +36,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       <Text>{errorMessage(error)}</Text>
       <Box>
         <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-          {t('home.retry')}
+          {retryLabel ?? t('home.retry')}
         </Button>
       </Box>
     </Stack>
