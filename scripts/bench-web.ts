@@ -17,6 +17,7 @@ import { DEMO } from './local/seed-data';
 import { ROOT, startLocalStack } from './local/stack';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const portOffset = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
 const FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
@@ -122,6 +123,22 @@ function report(name: string, url: string, runs: RunFigures[]): void {
   console.log(`  admin code:     ${admin.length ? admin.join(', ') : 'none'}`);
 }
 
+/** Waits (up to a minute) for the rendered page at `url`; says what the bench measures. */
+async function renderedPage(url: string): Promise<string> {
+  for (let i = 0; i < 120; i += 1) {
+    const html = await (await fetch(url)).text();
+    if (html.includes('property="og:title"')) {
+      const parts = [
+        html.includes('data-rendered-lang=') ? 'its body server-rendered' : 'its head only',
+        ...(html.includes('id="page-data"') ? ['its data block'] : []),
+      ];
+      return `rendered page, ${parts.join(', ')}`;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return 'the app shell only (no rendered page within a minute)';
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -143,7 +160,13 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const stack = await startLocalStack({
-    ports: { app: 3300, dynamodb: 8703, s3: 4572, ses: 8008 },
+    // Shifted by TEST_PORT_OFFSET like the test stack, so parallel checkouts can bench at once.
+    ports: {
+      app: 3300 + portOffset,
+      dynamodb: 8703 + portOffset,
+      s3: 4572 + portOffset,
+      ses: 8008 + portOffset,
+    },
     dataDir,
     inMemoryDb: true,
     seed: true,
@@ -155,6 +178,9 @@ async function main() {
       ['home', `${stack.urls.app}/`],
       ['event detail', `${stack.urls.app}/detail/event/${DEMO.eventSpring}`],
     ] as const;
+    // What a visitor gets: the pages the render worker wrote from the seeded catalogue (head and
+    // the event's data block), which the stream delivers a few seconds after the seed.
+    for (const [name, url] of pages) console.log(`${name}: ${await renderedPage(url)}`);
     const results = new Map<string, RunFigures[]>(pages.map(([name]) => [name, []]));
     // Pages alternate so a busy moment of the shared machine does not hit one page only.
     for (let run = 0; run < runs; run += 1) {
