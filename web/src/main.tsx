@@ -48,7 +48,12 @@ async function start(): Promise<void> {
     if (started && anonymous && renderedLanguage === i18n.language) {
       await pageLoaded;
       markHydrating(pathname);
-      hydrateRoot(container as HTMLElement, app);
+      // As a transition: React hydrates in slices of a few milliseconds and yields in between (a
+      // default-priority hydration is one task blocking the main thread). The page is already
+      // painted and its links work meanwhile; its buttons answer once their part is hydrated.
+      startTransition(() => {
+        hydrateRoot(container as HTMLElement, app);
+      });
       return;
     }
   }

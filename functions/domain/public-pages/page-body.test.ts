@@ -18,6 +18,21 @@ describe("a page's rendered body", () => {
     expect(html).toMatch(/<style data-emotion="css a">\.a\{\}<\/style>\n {2}<\/head>/);
   });
 
+  it("paints before any script: the app's entry and preloads are left to the boot script after the first paint", () => {
+    const built =
+      '<!doctype html>\n<html lang="cs" class="dark">\n  <head>\n' +
+      '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-def.js">\n' +
+      '    <script>boot()</script>\n' +
+      '    <script type="application/ld+json">{}</script>\n' +
+      '  </head>\n  <body><div id="root"></div></body>\n</html>';
+    const html = injectBody(built, { body: '<h1>Trail</h1>', head: '' }, 'cs');
+    expect(html).toContain('<html data-prerendered lang="cs" class="dark">');
+    expect(html).not.toContain('/assets/');
+    // The boot script (hashed in the CSP) and data blocks stay as they were.
+    expect(html).toContain('    <script>boot()</script>\n    <script type="application/ld+json">{}</script>');
+  });
+
   it('refuses a page without an empty root', () => {
     expect(() => injectBody('<html><head></head><body></body></html>', { body: '', head: '' }, 'cs')).toThrow(
       /root/,

@@ -228,10 +228,13 @@ describe('a race shown from the rendered page, before the live answer', () => {
       </ChakraProvider>,
     );
     fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
-    expect(screen.getByText('Ověřujeme volná místa…')).toBeTruthy();
-    const add = screen.getByRole('button', { name: /košík/i });
-    expect((add as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(add);
+    const button = screen.getByRole('button', { name: /košík/i });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Said to screen readers through the button, but no visible line that would vanish later.
+    const checking = screen.getByText('Ověřujeme volná místa…');
+    expect(button.getAttribute('aria-describedby')).toBe(checking.id);
+    expect(getComputedStyle(checking).position).toBe('absolute');
+    fireEvent.click(button);
     expect(addItem).not.toHaveBeenCalled();
     expect(document.body.textContent).toContain('Kapacita: …');
     expect(document.body.textContent).not.toContain('volná místa 10');

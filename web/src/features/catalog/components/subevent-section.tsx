@@ -211,6 +211,7 @@ export function SubeventSection({
   const rendered = useShowingRenderedData();
   const waiting = updating ? t('reason.updating') : rendered ? t('reason.checking') : null;
   const reason = state.reason ? reasonText(t, state.reason, sub) : waiting;
+  const checking = !state.reason && !updating && rendered ? true : undefined;
 
   const add = () => {
     if (!state.category || state.reason || waiting) return;
@@ -360,7 +361,9 @@ export function SubeventSection({
             </>
           )}
           {reason && (
-            <Text id={reasonId} fontSize="sm" color="fg.muted" data-testid="add-reason">
+            // "Checking places left" is for screen readers only (through the button): a line that
+            // vanished with the live answer would move the page (layout shift).
+            <Text id={reasonId} fontSize="sm" color="fg.muted" data-testid="add-reason" srOnly={checking}>
               {reason}
             </Text>
           )}
