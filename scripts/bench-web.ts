@@ -23,7 +23,14 @@ const FLAGS =
 
 interface LhAudit {
   numericValue?: number;
-  details?: { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> };
+  details?: {
+    items?: Array<{
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+      items?: Array<{ node?: { snippet?: string } }>;
+    }>;
+  };
 }
 
 interface LhReport {
@@ -44,6 +51,8 @@ interface RunFigures {
   jsGzipBytes: number;
   jsFiles: number;
   adminChunks: string[];
+  /** What Lighthouse took as the largest paint (its element's opening tag). */
+  lcpElement: string;
 }
 
 function lighthouse(url: string, out: string): Promise<LhReport> {
@@ -90,6 +99,9 @@ function figures(report: LhReport, webDir: string): RunFigures {
     jsGzipBytes: scripts.reduce((sum, r) => sum + gzipSize(webDir, r.url), 0),
     jsFiles: scripts.length,
     adminChunks: scripts.filter((r) => /admin|event-manager/i.test(r.url)).map((r) => r.url),
+    lcpElement:
+      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      '?',
   };
 }
 
@@ -121,6 +133,7 @@ function report(name: string, url: string, runs: RunFigures[]): void {
     `  JS gzip:        ${(m((r) => r.jsGzipBytes) / 1024).toFixed(1)} kB, the same files' .gz (what a gzip-only client gets; see docs/public-pages.md)`,
   );
   console.log(`  admin code:     ${admin.length ? admin.join(', ') : 'none'}`);
+  console.log(`  LCP element:    ${[...new Set(runs.map((r) => r.lcpElement))].join(', ')}`);
 }
 
 /** Waits (up to a minute) for the rendered page at `url`; says what the bench measures. */

@@ -66,6 +66,22 @@ const headingKept = (page: Page) =>
     "window.parsedHeading?.isConnected === true && window.parsedHeading === document.querySelector('main h1')",
   );
 
+/**
+ * Scripts, preloads and calls that started before the page's first contentful paint: none on a
+ * prerendered page, which paints from its HTML alone (the boot script starts the app after it).
+ */
+const loadedBeforePaint = (page: Page) =>
+  page.evaluate<string[]>(
+    `(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return ['no first-contentful-paint entry'];
+      return performance.getEntriesByType('resource')
+        .filter((r) => ['script', 'link', 'fetch', 'xmlhttprequest'].includes(r.initiatorType))
+        .filter((r) => r.startTime < paint.startTime)
+        .map((r) => r.name);
+    })()`,
+  );
+
 test('the app hydrates the rendered home and event pages (the same elements, no hydration error), then shows live places left', async ({
   page,
 }) => {
@@ -90,6 +106,7 @@ test('the app hydrates the rendered home and event pages (the same elements, no 
   // The lists are fetched live after hydration.
   await expect(page.getByRole('link', { name: /Desítka Stromovka/ }).first()).toBeVisible();
   expect(await headingKept(page)).toBe(true);
+  expect(await loadedBeforePaint(page)).toEqual([]);
 
   await page.goto(eventPath(DEMO.eventSpring));
   await waitForApp(page);
@@ -98,5 +115,7 @@ test('the app hydrates the rendered home and event pages (the same elements, no 
   await expect(race.getByText(/^Kapacita: volná místa \d+ z \d+$/)).toBeVisible();
   await expect(race.getByText('Registrace otevřena')).toBeVisible();
   expect(await headingKept(page)).toBe(true);
+  expect(await loadedBeforePaint(page)).toEqual([]);
+  // React reports a hydration mismatch as a page error (the console is silent in production).
   expect(problems).toEqual([]);
 });

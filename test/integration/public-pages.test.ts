@@ -89,8 +89,15 @@ describe('prerendered event pages', () => {
     expect(root).not.toContain('<script');
     expect(root).not.toContain('<style');
     expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css [^"]+">[\s\S]*<\/head>/);
-    // Still the app: its scripts are there to take over.
-    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    // Still the app, but nothing loads before the page paints: no script or preload of the app in
+    // the HTML; the inline boot script (which names the entry) adds them after the first paint.
+    expect(html).toMatch(/<html lang="cs"[^>]* data-prerendered>/);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toMatch(/<script>[^<]*script:"\/assets\/index-[^"]+\.js"/);
+    // Served compressed, as CloudFront serves it: what a phone downloads is a fraction of the HTML.
+    const compressed = await fetch(`${APP}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(html.length / 3);
 
     const renamed = await world.send<EventDetail>(
       'PUT',

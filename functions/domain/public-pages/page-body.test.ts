@@ -27,7 +27,7 @@ describe("a page's rendered body", () => {
       '    <script type="application/ld+json">{}</script>\n' +
       '  </head>\n  <body><div id="root"></div></body>\n</html>';
     const html = injectBody(built, { body: '<h1>Trail</h1>', head: '' }, 'cs');
-    expect(html).toContain('<html data-prerendered lang="cs" class="dark">');
+    expect(html).toContain('<html lang="cs" class="dark" data-prerendered>');
     expect(html).not.toContain('/assets/');
     // The boot script (hashed in the CSP) and data blocks stay as they were.
     expect(html).toContain('    <script>boot()</script>\n    <script type="application/ld+json">{}</script>');

@@ -19,7 +19,7 @@ export type BodyRenderer = (input: {
 }) => Promise<RenderedBody>;
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const HTML_TAG = /<html\b/i;
+const HTML_TAG = /<html\b([^>]*)>/i;
 /** The app's entry script and the files it imports, as the build writes them into index.html. */
 const APP_SCRIPT = /[ \t]*<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
@@ -37,7 +37,7 @@ export function injectBody(html: string, rendered: RenderedBody, language: PageL
     throw new Error('injectBody: the page has no <html>, no empty <div id="root"> or no </head>');
   // Replacer functions: the markup may contain "$&" and the like, which a replacement string expands.
   return html
-    .replace(HTML_TAG, '<html data-prerendered')
+    .replace(HTML_TAG, '<html$1 data-prerendered>')
     .replace(APP_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `  ${rendered.head}\n  </head>`)

@@ -34,7 +34,8 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 
 export const startListPath = (subEventGuid: string) => `/detail/startlist/${subEventGuid}`;
 
-/** "…" while the page shows its rendered data (model/rendered-data.ts): places left may be stale. */
+/** "…" while the page shows its rendered data (model/rendered-data.ts): places left may be stale.
+ * A category's or wave's state is left out then: the live text before it would move it (layout shift). */
 function capacityText(t: T, view: CapacityView, rendered: boolean): string {
   if (rendered) return '…';
   return view.remaining === null
@@ -136,7 +137,7 @@ function CategoryDetails({ category }: { category: CategoryView }) {
     <>
       <Text>
         {parts.join(' · ')}
-        {category.availability !== 'open' && (
+        {category.availability !== 'open' && !rendered && (
           <Text as="strong" color="fg" fontWeight="semibold">
             {' · '}
             {t(`optionState.${category.availability}`)}
@@ -162,7 +163,7 @@ function WaveDetails({ wave }: { wave: WaveView }) {
   return (
     <Text>
       {parts.join(' · ')}
-      {wave.availability !== 'open' && (
+      {wave.availability !== 'open' && !rendered && (
         <Text as="strong" color="fg" fontWeight="semibold">
           {' · '}
           {t(`optionState.${wave.availability}`)}
