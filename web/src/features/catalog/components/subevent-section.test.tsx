@@ -219,7 +219,11 @@ describe('a race shown from the rendered page, before the live answer', () => {
           <RenderedDataContext value>
             <SubeventSection
               event={event}
-              sub={{ ...sub, waves: [] }}
+              sub={{
+                ...sub,
+                categories: [...sub.categories, category('Junioři', { availability: 'capacityReached' })],
+                waves: [],
+              }}
               cart={{ currency: 'CZK', addItem, changeCurrency: vi.fn() }}
               updating={false}
             />
@@ -238,6 +242,8 @@ describe('a race shown from the rendered page, before the live answer', () => {
     expect(addItem).not.toHaveBeenCalled();
     expect(document.body.textContent).toContain('Kapacita: …');
     expect(document.body.textContent).not.toContain('volná místa 10');
+    // Nor a category's state, which may have changed since (and would move when the live text comes).
+    expect(document.body.textContent).not.toContain('vyprodáno');
     expect(getComputedStyle(screen.getByText('Registrace otevřena')).visibility).toBe('hidden');
   });
 });
