@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { lazy, useDeferredValue, useState } from 'react';
+import { lazy, memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
@@ -11,7 +11,7 @@ import { ExternalLink } from '../../../components/external-link';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDateRange, formatDateTime, isoDateTime } from '../../../lib/dates';
-import { eventDetailQuery } from '../api/catalog-queries';
+import { eventDetailQuery, type EventDetailResult } from '../api/catalog-queries';
 import { CATALOG_NS } from '../catalog-namespace';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { EntityLogo } from '../components/entity-logo';
@@ -221,6 +221,9 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
   // data arrives (the update from the query itself only swaps nothing for the spinner), so the main
   // thread never blocks for the whole page at once.
   const data = useDeferredValue(query.data);
+  // Deferred with the data: when the live answer replaces a prerendered page's, both change in the
+  // one deferred render, and the urgent one changes nothing the page shows (see EventView).
+  const rendered = isRenderedData(useDeferredValue(query.dataUpdatedAt));
   const event = data?.event;
   usePageTitle(event?.name ?? (query.isError ? t('event.notFoundTitle') : undefined));
 
@@ -244,10 +247,36 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
   }
   if (!event) return <PageSpinner />;
 
-  const updating = query.isPlaceholderData;
-  // The rendered page's data (model/rendered-page-data.ts) until the live answer replaces it.
-  const rendered = isRenderedData(query.dataUpdatedAt);
-  const unavailable = data?.unavailableCurrency ?? null;
+  return (
+    <EventView
+      event={event}
+      unavailable={data?.unavailableCurrency ?? null}
+      rendered={rendered}
+      updating={query.isPlaceholderData}
+      cart={cart}
+    />
+  );
+}
+
+/**
+ * The page of a loaded event. Memoised: an update of the query alone (the live answer arriving,
+ * before its deferred render) re-renders nothing here, instead of the whole page in one task.
+ */
+const EventView = memo(function EventView({
+  event,
+  unavailable,
+  rendered,
+  updating,
+  cart,
+}: {
+  event: EventDetail;
+  unavailable: EventDetailResult['unavailableCurrency'];
+  /** The rendered page's data (model/rendered-page-data.ts) until the live answer replaces it. */
+  rendered: boolean;
+  updating: boolean;
+  cart: CatalogCart;
+}) {
+  const { t } = useTranslation(CATALOG_NS);
   const about = [event.description, event.templates.eventPage ?? ''].filter((html) => html.trim());
 
   return (
@@ -309,6 +338,6 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
       </SeriesPageFrame>
     </RenderedDataContext>
   );
-}
+});
 
 export default EventPage;
