@@ -1,5 +1,5 @@
 import type { Locale } from '../codelists/enums';
-import rows from './account-messages.json';
+import rows from './account-messages.json' with { type: 'json' };
 
 /**
  * Texts of the account codes (sign-up, activation, password flows, profile, user area, api

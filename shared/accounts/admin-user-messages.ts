@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './admin-user-messages.json';
+import rows from './admin-user-messages.json' with { type: 'json' };
 
 /** Texts of the admin users codes (admin/users/*), merged into shared/errors/messages.ts. */
 export const ADMIN_USER_MESSAGES = {

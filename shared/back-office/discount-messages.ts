@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './discount-messages.json';
+import rows from './discount-messages.json' with { type: 'json' };
 
 /** Texts of the discount-code codes (admin/series/discounts*), merged into shared/errors/messages.ts. */
 export const DISCOUNT_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './email-messages.json';
+import rows from './email-messages.json' with { type: 'json' };
 
 /** Texts of the e-mail editor's codes (admin/series/emails*, admin/email-layouts*), merged into shared/errors/messages.ts. */
 export const EMAIL_EDITOR_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../codelists/enums';
-import rows from './series-content-messages.json';
+import rows from './series-content-messages.json' with { type: 'json' };
 
 /**
  * Texts of the codes of a series' terms, documents, templates and stylings (admin/series/…),

@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './series-editor-messages.json';
+import rows from './series-editor-messages.json' with { type: 'json' };
 
 /** Texts of the series editor's codes (admin/series*, admin/series-organizers*), merged into shared/errors/messages.ts. */
 export const SERIES_EDITOR_MESSAGES = {

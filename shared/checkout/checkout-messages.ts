@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './checkout-messages.json';
+import rows from './checkout-messages.json' with { type: 'json' };
 
 /**
  * Texts of checkout, registration, discount and payment-state codes (merged into

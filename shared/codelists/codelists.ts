@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import LABELS from './codelist-labels.json';
+import LABELS from './codelist-labels.json' with { type: 'json' };
 import { COUNTRY_ROWS } from './countries-data';
 import {
   CardValueType,

@@ -1,5 +1,5 @@
 import type { Locale } from '../codelists/enums';
-import rows from './email-variables.json';
+import rows from './email-variables.json' with { type: 'json' };
 
 /**
  * The {{variables}} an e-mail text may use (spec §3 "E-mail variables"). Descriptions are for the

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import LABELS from '../codelists/codelist-labels.json';
+import LABELS from '../codelists/codelist-labels.json' with { type: 'json' };
 import { buildCodeLists } from '../codelists/codelists';
 import { EMAIL_VARIABLES } from '../emails/email-variables';
 import { ERROR_MESSAGES } from './messages';

@@ -29,7 +29,7 @@ import { FIO_MESSAGES } from '../payments/fio-messages';
 import { TRANSFER_MESSAGES } from '../self-service/transfer-messages';
 import { PARTNER_API_MESSAGES } from '../partner-api/partner-api-messages';
 import { TRANSFER_FEE_ADMIN_MESSAGES } from '../self-service/transfer-fee-admin-messages';
-import rows from './core-messages.json';
+import rows from './core-messages.json' with { type: 'json' };
 
 /**
  * Server-side error messages by code, in both languages. The SPA uses the same catalogue

@@ -1,5 +1,5 @@
 import type { Locale } from '../codelists/enums';
-import rows from './shared-texts.json';
+import rows from './shared-texts.json' with { type: 'json' };
 
 /**
  * Texts that several codes answer with: each code stays (clients and tests tell the cases apart),

@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './billing-messages.json';
+import rows from './billing-messages.json' with { type: 'json' };
 
 /** Refusals of billing settlements (spec §3 Billing, §4: accepted locks, rejected deletes). */
 export const BILLING_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import CODES from './gp-webpay-codes.json';
+import CODES from './gp-webpay-codes.json' with { type: 'json' };
 import { describeGpWebpayResult, GP_WEBPAY_KNOWN_PRCODES, GP_WEBPAY_KNOWN_SRCODES } from './gp-webpay-codes';
 
 // The codes spec §8 lists for the payment result page.

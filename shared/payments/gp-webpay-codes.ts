@@ -1,5 +1,5 @@
 import type { Locale } from '../codelists/enums';
-import CODES from './gp-webpay-codes.json';
+import CODES from './gp-webpay-codes.json' with { type: 'json' };
 
 /**
  * What a GP webpay result (PRCODE + SRCODE) means for the runner on the payment result page,

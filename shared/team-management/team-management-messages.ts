@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './team-management-messages.json';
+import rows from './team-management-messages.json' with { type: 'json' };
 
 /** Texts of the team management codes (series/team-management/*), merged into shared/errors/messages.ts. */
 export const TEAM_MANAGEMENT_MESSAGES = {

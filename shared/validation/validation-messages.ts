@@ -1,6 +1,6 @@
 import type { Locale } from '../codelists/enums';
 import { SHARED_TEXTS } from '../errors/shared-texts';
-import rows from './validation-messages.json';
+import rows from './validation-messages.json' with { type: 'json' };
 
 /**
  * Texts of the codes introduced by shared/validation, in the shape of shared/errors/messages.ts
