@@ -38,9 +38,6 @@ export function appChunking(): Rolldown.OutputOptions['codeSplitting'] {
   return {
     groups: [
       { name: 'app', tags: ['$initial'], priority: 2 },
-      // The bundler's helpers (CommonJS interop) every chunk imports: in the app chunk, which loads
-      // first anyway, instead of a 0.4 kB file of their own costing ~0.75 kB of response headers.
-      { name: 'app', test: /rolldown[:/]runtime/, priority: 2 },
       {
         name: 'catalog-common',
         test: (id) => CATALOG_COMMON.some((pattern) => pattern.test(id)),
