@@ -31,9 +31,9 @@ const LANDING_PAGES: Record<LandingRoute['name'], () => Promise<unknown>> = {
  * Starts loading the code of the page being opened while startup runs (index.html already
  * preloads its files), so the page does not wait for its chunk after startup.
  */
-export function preloadLandingPage(pathname: string): Promise<unknown> {
+export function preloadLandingPage(pathname: string): void {
   const matched = matchLandingRoute(pathname);
-  return matched ? LANDING_PAGES[matched.route.name]().catch(() => undefined) : Promise.resolve();
+  if (matched) LANDING_PAGES[matched.route.name]().catch(() => undefined);
 }
 
 /** The event page adds to the cart: the app hands the cart to it (features do not import each other). */

@@ -28,9 +28,7 @@ export function LanguageSwitch() {
             onClick={() => void changeLanguage(locale)}
             px="2"
           >
-            {/* Lazy: on a prerendered page nothing but the HTML may load before its first paint
-                (docs/public-pages.md), and React's server render preloads eager images. */}
-            {flag && <Image src={flag} alt="" width="4" height="3" borderRadius="1px" loading="lazy" />}
+            {flag && <Image src={flag} alt="" width="4" height="3" borderRadius="1px" />}
             {locale.toUpperCase()}
             <VisuallyHidden> – {t(`language.${locale}`, { lng: locale })}</VisuallyHidden>
           </Button>

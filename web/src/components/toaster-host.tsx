@@ -5,8 +5,7 @@ const Toaster = lazy(() => import('./toaster'));
 
 /** Mounts the toast area once the first toast is requested. */
 export function ToasterHost() {
-  // No toast in a prerendered page (app/server-render.tsx) nor while the browser hydrates it.
-  const needed = useSyncExternalStore(subscribeToastRequests, toastsRequested, toastsRequested);
+  const needed = useSyncExternalStore(subscribeToastRequests, toastsRequested);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

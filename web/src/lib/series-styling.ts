@@ -51,7 +51,5 @@ export function useSeriesStyling(): SeriesStyling {
       return () => listeners.delete(listener);
     },
     () => current,
-    // A prerendered page has the default styling; the series' own is set after hydration.
-    () => current,
   );
 }

@@ -58,20 +58,14 @@ export function resetCartStore(): void {
   setCartState({ cart: emptyCart(), errors: [], pending: null });
 }
 
-// Each getter is also the server snapshot: a prerendered page (app/server-render.tsx) shows the
-// empty cart, which is the browser's state too when it hydrates such a page (main.tsx).
-const cartNow = () => state.cart;
-const errorsNow = () => state.errors;
-const pendingNow = () => state.pending;
-
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, cartNow, cartNow);
+  return useSyncExternalStore(subscribe, () => state.cart);
 }
 
 export function useCartErrors(): CartError[] {
-  return useSyncExternalStore(subscribe, errorsNow, errorsNow);
+  return useSyncExternalStore(subscribe, () => state.errors);
 }
 
 export function usePendingConfirmation(): PendingConfirmation | null {
-  return useSyncExternalStore(subscribe, pendingNow, pendingNow);
+  return useSyncExternalStore(subscribe, () => state.pending);
 }
