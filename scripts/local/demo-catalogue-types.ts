@@ -1,4 +1,5 @@
 import type { Currency } from '@shared/codelists/enums';
+import type { EventRecord } from '../../functions/domain/catalog/records';
 
 /** The demo catalogue's shapes (scripts/local/demo-events.ts), as the seed writes them. */
 
@@ -62,23 +63,10 @@ export interface DemoSubevent {
   }>;
 }
 
-export interface DemoEvent {
-  guid: string;
-  seriesGuid: string;
-  order: number;
-  name: string;
-  anotation: string;
-  description: string;
-  location: string;
-  lattitude: number;
-  longitude: number;
-  url: string;
-  dateFrom: string;
-  dateTo: string;
-  capacity: number;
-  allowOnHomepage: boolean;
-  daysTillExpiration: number;
-  termsAndConditionsId: string;
+/** A demo event: a stored event with every optional field given, its currencies' rates and its races. */
+export interface DemoEvent extends Required<
+  Omit<EventRecord, 'entity' | 'logoUrl' | 'registrationFrom' | 'registrationTo' | 'currencies'>
+> {
   currencies: Array<{
     currency: keyof typeof Currency;
     /** multiplier in per-mille of the base CZK price */ rate: number;
