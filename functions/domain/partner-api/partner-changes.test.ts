@@ -72,14 +72,34 @@ describe('partner change marks', () => {
       { seq: '999', oldImage: item(), newImage: item({ startNumber: 1 }) },
       { seq: '1000', oldImage: item({ startNumber: 1 }), newImage: item({ startNumber: 2 }) },
       { seq: '1002', oldImage: item({ itemGuid: 'i2' }), newImage: item({ itemGuid: 'i2', club: 'AK' }) },
-      { seq: '998', oldImage: order(), newImage: order({ paid: false }) },
+      { seq: '998', oldImage: order({ guid: 'o3' }), newImage: order({ guid: 'o3', paid: false }) },
       { seq: '1001', oldImage: item({ orderGuid: 'o2' }), newImage: item({ orderGuid: 'o2', club: 'AK' }) },
     ]);
     expect(changes).toEqual([
       { orderGuid: 'o1', itemGuid: 'i1', seriesGuid: 's1', seq: paddedSeq('1000') },
       { orderGuid: 'o1', itemGuid: 'i2', seriesGuid: 's1', seq: paddedSeq('1002') },
-      { orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('998') },
+      { orderGuid: 'o3', seriesGuid: 's1', seq: paddedSeq('998') },
       { orderGuid: 'o2', itemGuid: 'i1', seriesGuid: 's1', seq: paddedSeq('1001') },
+    ]);
+  });
+
+  it("a registration's own change is left out when its order's mark moves in the same batch", () => {
+    // A new order (its insert and its items'), then a payment that marks the order and its item paid.
+    const placed = partnerChangesOf([
+      { seq: '10', newImage: order({ paid: false }) },
+      { seq: '11', newImage: item({ paid: false }) },
+      { seq: '12', newImage: item({ itemGuid: 'i2', index: 1, paid: false }) },
+    ]);
+    expect(placed).toEqual([{ orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('10') }]);
+    const paid = partnerChangesOf([
+      { seq: '20', oldImage: item({ paid: false }), newImage: item() },
+      { seq: '21', oldImage: order({ paid: false }), newImage: order() },
+      { seq: '22', oldImage: item({ orderGuid: 'o2', paid: false }), newImage: item({ orderGuid: 'o2' }) },
+    ]);
+    // o2's order record is not in this batch: its registration keeps its own mark.
+    expect(paid).toEqual([
+      { orderGuid: 'o1', seriesGuid: 's1', seq: paddedSeq('21') },
+      { orderGuid: 'o2', itemGuid: 'i1', seriesGuid: 's1', seq: paddedSeq('22') },
     ]);
   });
 });

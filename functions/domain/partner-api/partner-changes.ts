@@ -86,7 +86,14 @@ export function partnerChangeOf(record: {
 
 const markId = (c: { orderGuid: string; itemGuid?: string }) => `${c.orderGuid}#${c.itemGuid ?? ''}`;
 
-/** The batch's changes, one per order mark and per registration mark (its latest record). */
+/**
+ * The batch's changes, one per order mark and per registration mark (its latest record). A
+ * registration's change is left out when its order's mark moves in the same batch: both would be
+ * moved to the same time, and a registration's change time is the later of the two marks
+ * (`latestMark`), so its own mark there says nothing the order's does not; a poll lists it once
+ * either way. That spares a new order one conditional write per registration, and a payment that
+ * also marks its items paid one per item.
+ */
 export function partnerChangesOf(
   records: ReadonlyArray<{ seq: string; newImage?: Image; oldImage?: Image }>,
 ): PartnerChange[] {
@@ -97,5 +104,5 @@ export function partnerChangesOf(
     const seen = byMark.get(markId(change));
     if (!seen || seen.seq < change.seq) byMark.set(markId(change), change);
   }
-  return [...byMark.values()];
+  return [...byMark.values()].filter((c) => !c.itemGuid || !byMark.has(markId({ orderGuid: c.orderGuid })));
 }
