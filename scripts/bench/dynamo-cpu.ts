@@ -33,6 +33,9 @@ export function dynamoCpuSeconds(port: number): number {
  * The JVM's CPU seconds so far by kind of thread: DynamoDB Local does all its SQLite work on one
  * thread (`SQLiteQueue`), which bounds a wall time from below, while the request threads (Jetty's
  * `qtp…`) run side by side and the JIT compilers and GC are the JVM's own. Empty when not found.
+ * A thread that ended meanwhile (Jetty retires idle request threads) takes its CPU with it, so a
+ * difference of two readings can fall short of what that kind used (even below zero); the
+ * process total (`dynamoCpuSeconds`) keeps it.
  */
 export function dynamoThreadCpu(port: number): Map<string, number> {
   const pid = dynamoPid(port);
