@@ -77,7 +77,7 @@ const itemKey = (op: TransactItem): string => {
  * (`bankPaymentGuid`) and its time (`datePaid`), so a worker stopped between the two finds the
  * order paid by this row and writes the record and the same history entry then (`importMovement`).
  */
-/** Requests of a slice's writes at once (DynamoDB Local on 2 cores gains little beyond 4). */
+/** Transactions of a slice written at once (DynamoDB Local on 2 cores gains little beyond 4). */
 const WRITERS = 4;
 
 export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set<number>> {
@@ -158,14 +158,20 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
     }
   };
   // Transactions no longer share the statistics day items (the projector writes those from the
-  // stream), so up to WRITERS requests run at once, each starting as soon as one ends. A
+  // stream), so up to WRITERS of them run at once, each starting as soon as one ends. A
   // transaction naming an item of an earlier one (two rows paying one order) starts only after
-  // it: the first row in the statement decides, as when they ran one after the other. The records
-  // and history entries of a transaction's rows (independent items, 25 per BatchWriteItem) queue
-  // as soon as it is written, so DynamoDB always has requests waiting instead of idling at the
-  // slice's last transaction.
-  const slot = pool(WRITERS);
+  // it: the first row in the statement decides, as when they ran one after the other.
   const done: Array<Promise<void>> = [];
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const slot = async () => {
+    while (running >= WRITERS) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+  };
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
   for (const [i, batch] of batches.entries()) {
     const before = batches
       .slice(0, i)
@@ -173,33 +179,24 @@ export async function recordDecidedBankPayments(rows: DecidedRow[]): Promise<Set
     done.push(
       (async () => {
         await Promise.all(before);
-        await slot(() => write(batch.units));
-        const after = batch.units.flatMap((u) => (u.after && !failed.has(u.index) ? u.after : []));
-        const chunks = Array.from({ length: Math.ceil(after.length / 25) }, (_, c) =>
-          after.slice(c * 25, c * 25 + 25),
-        );
-        await Promise.all(chunks.map((chunk) => slot(() => batchPut(getDocumentClient(), table, chunk))));
+        await slot();
+        try {
+          await write(batch.units);
+        } finally {
+          release();
+        }
       })(),
     );
   }
   await Promise.all(done);
+  // The records and history entries are independent items: several chunks at once.
+  await batchPut(
+    getDocumentClient(),
+    table,
+    units.flatMap((u) => (u.after && !failed.has(u.index) ? u.after : [])),
+    { concurrency: WRITERS },
+  );
   return failed;
-}
-
-/** Runs the tasks given to it at most `limit` at once, in the order they arrive. */
-function pool(limit: number): (task: () => Promise<void>) => Promise<void> {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async (task) => {
-    while (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }
 
 /** Puts an order's history entry unless it is there already (a resumed import's, see above). */
