@@ -24,7 +24,7 @@ import type { OrderItemRecord, OrderRecord } from '../functions/domain/orders/or
 import { BENCH_TABLE, seedItems } from './bench/seed-items';
 import { waitForProjector } from './local/projector-mark';
 import { benchItem, benchOrder } from './bench/order-records';
-import { dynamoCpuSeconds } from './bench/dynamo-cpu';
+import { dynamoCpuSeconds, dynamoThreadCpu } from './bench/dynamo-cpu';
 
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const BIG = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -120,6 +120,7 @@ async function importOnce(label: string, bytes: Buffer, ports: JobPorts) {
   const fileKey = `uploads/bankStatement/${id}/bench.csv`;
   requests.clear();
   const dbCpu = dynamoCpuSeconds(DYNAMO_PORT);
+  const dbThreads = dynamoThreadCpu(DYNAMO_PORT);
   const cpu = process.cpuUsage();
   const started = performance.now();
   await putUpload(fileKey, bytes);
@@ -146,6 +147,11 @@ async function importOnce(label: string, bytes: Buffer, ports: JobPorts) {
       dynamoCpuSeconds(DYNAMO_PORT) - dbCpu
     ).toFixed(1)} s; load average ${loadavg()[0]?.toFixed(1)}`,
   );
+  // Its SQLite thread is one thread: the wall time cannot go below its share.
+  const threads = [...dynamoThreadCpu(DYNAMO_PORT)].map(
+    ([kind, s]) => `${kind} ${(s - (dbThreads.get(kind) ?? 0)).toFixed(1)} s`,
+  );
+  if (threads.length) console.log(`  DynamoDB Local by thread: ${threads.join(', ')}`);
   for (const [name, r] of [...requests].sort((a, b) => b[1].ms - a[1].ms))
     console.log(
       `  ${name.padEnd(18)} ${String(r.calls).padStart(6)} calls ${String(r.items).padStart(7)} items  ${(

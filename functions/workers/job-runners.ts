@@ -10,7 +10,7 @@ import {
   takeOverBankPaymentClaim,
 } from '../adapters/dynamodb/bank-payment-repository';
 import { dynamoJobStore } from '../adapters/dynamodb/job-repository';
-import { loadOrder, loadOrders } from '../adapters/dynamodb/order-repository';
+import { loadOrder, loadOrdersWithItemIndexes } from '../adapters/dynamodb/order-repository';
 import { applyTransition } from '../adapters/dynamodb/order-transition-repository';
 import { recordCardSettlement } from '../adapters/dynamodb/card-import-repository';
 import { dynamoAdminOrders } from '../adapters/dynamodb/admin-order-repository';
@@ -65,7 +65,7 @@ export const bankImportPorts: BankImportPorts = {
   enqueueOrderEmail: (orderGuid, emailType, suffix) => enqueueOrderEmail(orderGuid, emailType, suffix),
   enqueueOrderEmails,
   existingPayments: existingBankPayments,
-  loadOrders,
+  loadOrders: loadOrdersWithItemIndexes,
   recordDecided: recordDecidedBankPayments,
   recordPaymentHistory: putOrderHistoryOnce,
   // Another job's state, for a row it paid or claimed and may never finish (see importMovement).

@@ -33,6 +33,8 @@ export async function ordersByVariableSymbol(symbols: string[]): Promise<Map<str
     getDocumentClient(),
     config.tableName,
     symbols.map((vs) => keys.variableSymbol(vs)),
+    // A statement's symbols are read before its first row is written: nothing else waits with them.
+    { concurrency: 4 },
   );
   // A transfer fee's symbol (same guard, no order: functions/domain/self-service/transfer-bank-fee.ts) is no order's.
   return new Map(rows.filter((r) => r.orderGuid).map((r) => [r.pk.slice('VS#'.length), r.orderGuid]));

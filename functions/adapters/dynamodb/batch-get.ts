@@ -3,17 +3,20 @@ import { ServiceOverloadedError } from '../../domain/errors';
 
 type Key = { pk: string; sk: string };
 
-/** BatchGetItem in chunks of 100 with retries of unprocessed keys. One request for a typical event page. */
+/**
+ * BatchGetItem in chunks of 100 with retries of unprocessed keys. One request for a typical event
+ * page. `concurrency` chunks are read at once (default one after another).
+ */
 export async function batchGet<T = Record<string, unknown>>(
   client: DynamoDBDocumentClient,
   tableName: string,
   keys: Key[],
-  options: { consistent?: boolean } = {},
+  options: { consistent?: boolean; concurrency?: number } = {},
 ): Promise<T[]> {
   const out: T[] = [];
   const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Key[] = unique.slice(i, i + 100);
+  const readChunk = async (chunk: Key[]) => {
+    let pending = chunk;
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       // Keys left unprocessed are DynamoDB's throttling of a batch: load (503), not a bug (500).
@@ -28,6 +31,13 @@ export async function batchGet<T = Record<string, unknown>>(
       out.push(...((res.Responses?.[tableName] ?? []) as T[]));
       pending = (res.UnprocessedKeys?.[tableName]?.Keys ?? []) as Key[];
     }
-  }
+  };
+  let next = 0;
+  const chunkCount = Math.ceil(unique.length / 100);
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, chunkCount)) }, async () => {
+      for (let i = next++; i < chunkCount; i = next++) await readChunk(unique.slice(i * 100, i * 100 + 100));
+    }),
+  );
   return out;
 }

@@ -129,6 +129,27 @@ export async function loadOrders(
   return loaded;
 }
 
+/**
+ * Many orders with their items' indexes (0 to itemCount − 1, as `loadOrders` relies on), in
+ * BatchGetItem requests of the orders alone: for a write that sets the same on every item (a
+ * payment), whose item updates fail their `attribute_exists` condition if an item were missing.
+ */
+export async function loadOrdersWithItemIndexes(
+  guids: readonly string[],
+): Promise<Map<string, { order: OrderRecord; items: Array<Pick<OrderItemRecord, 'index'>> }>> {
+  const rows = await batchGet<StoredRow>(
+    getDocumentClient(),
+    config.tableName,
+    guids.map((guid) => keys.order(guid)),
+  );
+  return new Map(
+    rows.map(decodeOrder).map((order) => [
+      order.guid,
+      { order, items: Array.from({ length: order.itemCount ?? 0 }, (_, index) => ({ index })) },
+    ]),
+  );
+}
+
 const PAYABLE = flagCondition(ORDER_CONDITIONS.payable);
 
 /** Appends a card attempt while the order is still payable. */

@@ -17,6 +17,13 @@ import { transactWithRetry } from './transact-with-retry';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/**
+ * What the writes read of an item: its index, and its race, names and guid only when the plan
+ * puts it on the start list (a payment sets `paid` on items it has not read).
+ */
+export type ItemOfWrites = Pick<OrderItemRecord, 'index'> &
+  Partial<Pick<OrderItemRecord, 'subEventGuid' | 'lastName' | 'firstName' | 'itemGuid'>>;
+
 function setClause(
   prefix: string,
   values: Record<string, unknown>,
@@ -132,7 +139,7 @@ function placeTakes(
  */
 export async function transitionWrites(
   order: OrderRecord,
-  items: readonly OrderItemRecord[],
+  items: readonly ItemOfWrites[],
   input: TransitionPlan,
   options: { historyApart?: boolean } = {},
 ): Promise<{
@@ -240,6 +247,13 @@ export async function transitionWrites(
       // In the race and under the name as they are after the change (an admin may have moved the
       // item to another race or corrected the name).
       const named = { ...item, ...change.set };
+      if (
+        named.subEventGuid === undefined ||
+        named.lastName === undefined ||
+        named.firstName === undefined ||
+        item.itemGuid === undefined
+      )
+        throw new Error(`Item ${item.index} of order ${order.guid} joins the start list unread`);
       itemValues[':g1pk'] = gsi.startList(named.subEventGuid);
       itemValues[':g1sk'] = `${named.lastName}#${named.firstName}#${item.itemGuid}`;
     }

@@ -34,8 +34,11 @@ export interface BankImportPorts {
   enqueueOrderEmails(emails: Array<{ orderGuid: string; emailType: number; suffix?: string }>): Promise<void>;
   /** The stored payments among these guids (BatchGetItem), by guid. */
   existingPayments(guids: string[]): Promise<Map<string, BankPaymentRecord>>;
-  /** Orders with their items, by guid (batched reads); missing orders are absent. */
-  loadOrders(guids: string[]): Promise<Map<string, LoadedOrder>>;
+  /**
+   * Orders with their items' indexes, by guid (batched reads of the orders alone: a payment sets
+   * `paid` on every item and reads nothing else of them); missing orders are absent.
+   */
+  loadOrders(guids: string[]): Promise<Map<string, OrderToPay>>;
   /**
    * Writes each decided row, with its order's payment when it pays one, many rows per
    * transaction: a paying row only while its order is payable, any other row only if its guid is
@@ -75,8 +78,14 @@ export interface TransferFeeHook {
   pay(movement: BankMovement, job: { id: string; by: string }, now: string): Promise<Counted>;
 }
 
+/** An order as the bulk path pays it: the order and the indexes of its items. */
+export interface OrderToPay {
+  order: OrderRecord;
+  items: ReadonlyArray<Pick<OrderItemRecord, 'index'>>;
+}
+
 /** A statement row decided in bulk: its record and, when it pays the order, the order's plan. */
 export interface DecidedRow {
   record: BankPaymentRecord;
-  payment?: { order: OrderRecord; items: OrderItemRecord[]; plan: TransitionPlan };
+  payment?: OrderToPay & { plan: TransitionPlan };
 }

@@ -1,11 +1,10 @@
 import { EmailType } from '@shared/codelists/enums';
-import type { LoadedOrder } from '../orders/admin-order-ports';
 import { isRefusal, markPaidByBankTransfer } from '../orders/order-state';
 import type { BankMovement } from './bank-movement';
 import { bankPaymentGuid, type BankPaymentRecord } from './bank-payment-record';
 import { settled, type Counted } from './import-counts';
 import { importMovement, type OtherJob } from './import-movement';
-import type { BankImportPorts, DecidedRow } from './import-ports';
+import type { BankImportPorts, DecidedRow, OrderToPay } from './import-ports';
 import { decideMatch, isIncomingPayment, type BankPaymentStatus } from './reconcile';
 
 /** Rows of one slice worked on at once (rows of one variable symbol always one after another). */
@@ -16,7 +15,7 @@ export type SliceRow = { movement: BankMovement };
 /** What a slice reads before it decides: its rows already stored and the orders of the others. */
 export interface SliceReads {
   existing: Map<string, BankPaymentRecord>;
-  orders: Map<string, LoadedOrder>;
+  orders: Map<string, OrderToPay>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LoadedOrder } from '../orders/admin-order-ports';
+import type { OrderRecord } from '../orders/order-records';
 import type { BankMovement } from './bank-movement';
 import { bankPaymentGuid } from './bank-payment-record';
 import { chooseMessageMatch, symbolsInMessage } from './message-symbol';
@@ -7,8 +7,8 @@ import { isIncomingPayment } from './reconcile';
 export interface MessageMatchPorts {
   /** Order guids by variable symbol (the order's VS guard); unknown symbols are absent. */
   ordersByVariableSymbol(symbols: string[]): Promise<Map<string, string>>;
-  /** Orders with their items, by guid (batched reads); missing orders are absent. */
-  loadOrders(guids: string[]): Promise<Map<string, LoadedOrder>>;
+  /** Orders by guid (batched reads); missing orders are absent. */
+  loadOrders(guids: string[]): Promise<Map<string, { order: OrderRecord }>>;
 }
 
 /**
@@ -31,11 +31,12 @@ export async function resolveMessageSymbols(
   const matched = new Set<BankMovement>();
   if (!looking.length) return matched;
   const named = await ports.ordersByVariableSymbol([...new Set(looking.flatMap((r) => r.found))]);
-  const orders = named.size ? await ports.loadOrders([...new Set(named.values())]) : new Map();
+  const orders = named.size ? await ports.loadOrders([...new Set(named.values())])
+    : new Map<string, { order: OrderRecord }>();
   for (const { movement, found } of looking) {
     const seen = found.flatMap((vs) => {
       const guid = named.get(vs);
-      const order = guid ? (orders.get(guid) as LoadedOrder | undefined)?.order : undefined;
+      const order = guid ? orders.get(guid)?.order : undefined;
       return order ? [order] : [];
     });
     const choice = chooseMessageMatch({ ...movement, guid: bankPaymentGuid(movement.movementId) }, seen);
