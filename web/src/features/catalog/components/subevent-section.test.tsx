@@ -11,6 +11,7 @@ import type {
 } from '@shared/catalog/catalog-schemas';
 import { getSystem } from '../../../app/chakra-system';
 import { i18n } from '../../../lib/i18n';
+import { RenderedDataContext } from '../model/rendered-data';
 import { SubeventSection } from './subevent-section';
 
 const capacity = { capacity: 10, used: 0, remaining: 10 };
@@ -206,5 +207,43 @@ describe('the waiting list of a sold-out race', () => {
     expect(screen.getByText('Čekací listina podkategorie M50 je plná.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
     expect(screen.queryByRole('button', { name: /čekací listinu podkategorie/ })).toBeNull();
+  });
+});
+
+describe('a race shown from the rendered page, before the live answer', () => {
+  it('says nothing about places left or availability and lets nobody add until the live answer arrives', () => {
+    const addItem = vi.fn();
+    render(
+      <ChakraProvider value={getSystem()}>
+        <MemoryRouter>
+          <RenderedDataContext value>
+            <SubeventSection
+              event={event}
+              sub={{
+                ...sub,
+                categories: [...sub.categories, category('Junioři', { availability: 'capacityReached' })],
+                waves: [],
+              }}
+              cart={{ currency: 'CZK', addItem, changeCurrency: vi.fn() }}
+              updating={false}
+            />
+          </RenderedDataContext>
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
+    const button = screen.getByRole('button', { name: /košík/i });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Said to screen readers through the button, but no visible line that would vanish later.
+    const checking = screen.getByText('Ověřujeme volná místa…');
+    expect(button.getAttribute('aria-describedby')).toBe(checking.id);
+    expect(getComputedStyle(checking).position).toBe('absolute');
+    fireEvent.click(button);
+    expect(addItem).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('Kapacita: …');
+    expect(document.body.textContent).not.toContain('volná místa 10');
+    // Nor a category's state, which may have changed since (and would move when the live text comes).
+    expect(document.body.textContent).not.toContain('vyprodáno');
+    expect(getComputedStyle(screen.getByText('Registrace otevřena')).visibility).toBe('hidden');
   });
 });

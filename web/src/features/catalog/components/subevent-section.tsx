@@ -23,12 +23,16 @@ import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
 import { useMoney } from '../../../lib/use-money';
 import { SubeventWaitingList } from './waiting-list/waiting-list-entry';
+import { useShowingRenderedData } from '../model/rendered-data';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 export const startListPath = (subEventGuid: string) => `/detail/startlist/${subEventGuid}`;
 
-function capacityText(t: T, view: CapacityView): string {
+/** "…" while the page shows its rendered data (model/rendered-data.ts): places left may be stale.
+ * A category's or wave's state is left out then: the live text before it would move it (layout shift). */
+function capacityText(t: T, view: CapacityView, rendered: boolean): string {
+  if (rendered) return '…';
   return view.remaining === null
     ? t('capacity.unlimited')
     : t('capacity.remaining', { remaining: view.remaining, capacity: view.capacity });
@@ -95,6 +99,7 @@ function typeText(t: T, sub: SubeventView): string | null {
 
 function Subcategories({ items }: { items: SubcategoryView[] }) {
   const { t } = useTranslation(CATALOG_NS);
+  const rendered = useShowingRenderedData();
   if (items.length === 0) return null;
   return (
     <Box mt="1">
@@ -102,7 +107,7 @@ function Subcategories({ items }: { items: SubcategoryView[] }) {
       <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5" ps="3">
         {items.map((sub) => (
           <li key={sub.guid}>
-            {[sub.name, ...ruleTexts(t, sub), capacityText(t, sub)].join(' · ')}
+            {[sub.name, ...ruleTexts(t, sub), capacityText(t, sub, rendered)].join(' · ')}
             {sub.availability !== 'open' && <> · {t(`optionState.${sub.availability}`)}</>}
           </li>
         ))}
@@ -113,6 +118,7 @@ function Subcategories({ items }: { items: SubcategoryView[] }) {
 
 function CategoryDetails({ category }: { category: CategoryView }) {
   const { t } = useTranslation(CATALOG_NS);
+  const rendered = useShowingRenderedData();
   const rules = ruleTexts(t, category);
   if (
     rules.length &&
@@ -120,13 +126,13 @@ function CategoryDetails({ category }: { category: CategoryView }) {
     (category.minAge !== null || category.maxAge !== null)
   )
     rules.push(t('rules.ageInRaceYear'));
-  const parts = [...rules, capacityText(t, category)];
+  const parts = [...rules, capacityText(t, category, rendered)];
   if (category.pricingName) parts.push(t('category.pricing', { name: category.pricingName }));
   return (
     <>
       <Text>
         {parts.join(' · ')}
-        {category.availability !== 'open' && (
+        {category.availability !== 'open' && !rendered && (
           <Text as="strong" color="fg" fontWeight="semibold">
             {' · '}
             {t(`optionState.${category.availability}`)}
@@ -140,7 +146,8 @@ function CategoryDetails({ category }: { category: CategoryView }) {
 
 function WaveDetails({ wave }: { wave: WaveView }) {
   const { t } = useTranslation(CATALOG_NS);
-  const parts = [capacityText(t, wave)];
+  const rendered = useShowingRenderedData();
+  const parts = [capacityText(t, wave, rendered)];
   if (wave.price !== null) parts.unshift(t('wave.ownPrice'));
   // The wave's dates are when it starts (the back office asks for "Start from / to"); registration
   // to a wave follows its race's registration window.
@@ -151,7 +158,7 @@ function WaveDetails({ wave }: { wave: WaveView }) {
   return (
     <Text>
       {parts.join(' · ')}
-      {wave.availability !== 'open' && (
+      {wave.availability !== 'open' && !rendered && (
         <Text as="strong" color="fg" fontWeight="semibold">
           {' · '}
           {t(`optionState.${wave.availability}`)}
@@ -197,10 +204,13 @@ export function SubeventSection({
   const reasonId = `${uid}-reason`;
   const type = typeText(t, sub);
   const choosing = sub.availability === 'open';
-  const reason = state.reason ? reasonText(t, state.reason, sub) : updating ? t('reason.updating') : null;
+  const rendered = useShowingRenderedData();
+  const waiting = updating ? t('reason.updating') : rendered ? t('reason.checking') : null;
+  const reason = state.reason ? reasonText(t, state.reason, sub) : waiting;
+  const checking = !state.reason && !updating && rendered ? true : undefined;
 
   const add = () => {
-    if (!state.category || state.reason || updating) return;
+    if (!state.category || state.reason || waiting) return;
     cart.addItem(newCartItem(event, sub, state.category, state.wave), currency);
   };
 
@@ -240,7 +250,7 @@ export function SubeventSection({
           {windowMessage(t, sub)}
         </Text>
         <Text color="fg.muted">
-          {t('capacity.label')}: {capacityText(t, sub)}
+          {t('capacity.label')}: {capacityText(t, sub, rendered)}
         </Text>
         {sub.forbidBankTransferFrom && sub.availability === 'open' && (
           <Text color="fg.muted">
@@ -347,7 +357,9 @@ export function SubeventSection({
             </>
           )}
           {reason && (
-            <Text id={reasonId} fontSize="sm" color="fg.muted" data-testid="add-reason">
+            // "Checking places left" is for screen readers only (through the button): a line that
+            // vanished with the live answer would move the page (layout shift).
+            <Text id={reasonId} fontSize="sm" color="fg.muted" data-testid="add-reason" srOnly={checking}>
               {reason}
             </Text>
           )}
@@ -355,7 +367,7 @@ export function SubeventSection({
         <Button
           colorPalette="brand"
           onClick={add}
-          disabled={Boolean(state.reason) || updating}
+          disabled={Boolean(state.reason) || Boolean(waiting)}
           aria-describedby={reason ? reasonId : undefined}
         >
           <CartIcon />
