@@ -36,8 +36,10 @@ test('an event page without JavaScript names the event and carries its link prev
   await expect(race).toBeVisible();
   await expect(race.getByText(/\d\s*Kč/).first()).toBeVisible();
   await expect(page.getByRole('region', { name: '5 km', exact: true })).toBeVisible();
-  // Places left may have changed since the render: the page does not state them.
+  // Places left may have changed since the render: the page does not state them ("…"; the rendered
+  // text only keeps its room for the live one, hidden).
   await expect(race.getByText('Kapacita: …')).toBeVisible();
+  await expect(race.getByText(/^volná místa \d+ z \d+$/).first()).toBeHidden();
 
   // The English address has its own page: English head, lang="en".
   await page.goto(`${eventPath(DEMO.eventSpring)}?lang=en`);

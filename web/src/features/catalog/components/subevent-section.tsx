@@ -2,15 +2,8 @@ import { Box, Button, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
-import type {
-  CapacityView,
-  CategoryView,
-  EventDetail,
-  SubcategoryView,
-  SubeventView,
-  WaveView,
-} from '@shared/catalog/catalog-schemas';
-import { Gender, SubEventType } from '@shared/codelists/enums';
+import type { EventDetail, SubeventView } from '@shared/catalog/catalog-schemas';
+import { SubEventType } from '@shared/codelists/enums';
 import { isPriceRange } from '@shared/money';
 import { CartIcon } from '../../../components/icons';
 import { formatDateTime, isoDateTime } from '../../../lib/dates';
@@ -24,33 +17,11 @@ import { HtmlContent } from './html-content';
 import { useMoney } from '../../../lib/use-money';
 import { SubeventWaitingList } from './waiting-list/waiting-list-entry';
 import { useShowingRenderedData } from '../model/rendered-data';
+import { capacityText, CategoryDetails, Live, WaveDetails } from './option-details';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 export const startListPath = (subEventGuid: string) => `/detail/startlist/${subEventGuid}`;
-
-/** "…" while the page shows its rendered data (model/rendered-data.ts): places left may be stale.
- * A category's or wave's state is left out then: the live text before it would move it (layout shift). */
-function capacityText(t: T, view: CapacityView, rendered: boolean): string {
-  if (rendered) return '…';
-  return view.remaining === null
-    ? t('capacity.unlimited')
-    : t('capacity.remaining', { remaining: view.remaining, capacity: view.capacity });
-}
-
-function ruleTexts(
-  t: T,
-  rules: { gender: number | null; minAge: number | null; maxAge: number | null },
-): string[] {
-  const out: string[] = [];
-  if (rules.gender === Gender.MALE) out.push(t('rules.men'));
-  if (rules.gender === Gender.FEMALE) out.push(t('rules.women'));
-  const { minAge, maxAge } = rules;
-  if (minAge !== null && maxAge !== null) out.push(t('rules.ageBetween', { min: minAge, max: maxAge }));
-  else if (minAge !== null) out.push(t('rules.ageFrom', { min: minAge }));
-  else if (maxAge !== null) out.push(t('rules.ageTo', { max: maxAge }));
-  return out;
-}
 
 /** Registration window of a subevent (spec §2 "registration-window messages"). */
 export function windowMessage(t: T, sub: SubeventView): string {
@@ -95,77 +66,6 @@ function typeText(t: T, sub: SubeventView): string | null {
         : '';
   const kind = sub.type === SubEventType.RELAY ? t('type.relay') : t('type.team');
   return members ? `${kind} · ${members}` : kind;
-}
-
-function Subcategories({ items }: { items: SubcategoryView[] }) {
-  const { t } = useTranslation(CATALOG_NS);
-  const rendered = useShowingRenderedData();
-  if (items.length === 0) return null;
-  return (
-    <Box mt="1">
-      <Text as="span">{t('category.subcategories')}</Text>
-      <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5" ps="3">
-        {items.map((sub) => (
-          <li key={sub.guid}>
-            {[sub.name, ...ruleTexts(t, sub), capacityText(t, sub, rendered)].join(' · ')}
-            {sub.availability !== 'open' && <> · {t(`optionState.${sub.availability}`)}</>}
-          </li>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
-function CategoryDetails({ category }: { category: CategoryView }) {
-  const { t } = useTranslation(CATALOG_NS);
-  const rendered = useShowingRenderedData();
-  const rules = ruleTexts(t, category);
-  if (
-    rules.length &&
-    category.validateAgeToSubEventYear &&
-    (category.minAge !== null || category.maxAge !== null)
-  )
-    rules.push(t('rules.ageInRaceYear'));
-  const parts = [...rules, capacityText(t, category, rendered)];
-  if (category.pricingName) parts.push(t('category.pricing', { name: category.pricingName }));
-  return (
-    <>
-      <Text>
-        {parts.join(' · ')}
-        {category.availability !== 'open' && !rendered && (
-          <Text as="strong" color="fg" fontWeight="semibold">
-            {' · '}
-            {t(`optionState.${category.availability}`)}
-          </Text>
-        )}
-      </Text>
-      <Subcategories items={category.subcategories} />
-    </>
-  );
-}
-
-function WaveDetails({ wave }: { wave: WaveView }) {
-  const { t } = useTranslation(CATALOG_NS);
-  const rendered = useShowingRenderedData();
-  const parts = [capacityText(t, wave, rendered)];
-  if (wave.price !== null) parts.unshift(t('wave.ownPrice'));
-  // The wave's dates are when it starts (the back office asks for "Start from / to"); registration
-  // to a wave follows its race's registration window.
-  if (wave.dateFrom && wave.dateTo)
-    parts.push(t('wave.start', { from: formatDateTime(wave.dateFrom), to: formatDateTime(wave.dateTo) }));
-  else if (wave.dateFrom || wave.dateTo)
-    parts.push(t('wave.startAt', { at: formatDateTime(wave.dateFrom ?? wave.dateTo) }));
-  return (
-    <Text>
-      {parts.join(' · ')}
-      {wave.availability !== 'open' && !rendered && (
-        <Text as="strong" color="fg" fontWeight="semibold">
-          {' · '}
-          {t(`optionState.${wave.availability}`)}
-        </Text>
-      )}
-    </Text>
-  );
 }
 
 /**
@@ -250,7 +150,7 @@ export function SubeventSection({
           {windowMessage(t, sub)}
         </Text>
         <Text color="fg.muted">
-          {t('capacity.label')}: {capacityText(t, sub, rendered)}
+          {t('capacity.label')}: <Live text={capacityText(t, sub)} />
         </Text>
         {sub.forbidBankTransferFrom && sub.availability === 'open' && (
           <Text color="fg.muted">
