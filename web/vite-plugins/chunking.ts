@@ -21,7 +21,7 @@ const CATALOG_DETAIL = [
   /\/shared\/checkout\/field-scope\.ts$/,
   // What an add to cart builds (the event page; the waiting-list offer in the checkout, which loads
   // this chunk anyway): on its own it was a 0.25 kB file costing ~0.75 kB of response headers.
-  /\/web\/src\/lib\/new-cart-item\.ts$/,
+  /\/shared\/cart\/new-cart-item\.ts$/,
 ];
 
 /**

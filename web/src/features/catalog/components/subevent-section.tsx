@@ -10,7 +10,7 @@ import { formatDateTime, isoDateTime } from '../../../lib/dates';
 import { CATALOG_NS } from '../catalog-namespace';
 import type { CatalogCart } from '../model/cart-port';
 import { defaultSelection, selectionState, type BlockReason, type Selection } from '../model/selection';
-import { newCartItem } from '../../../lib/new-cart-item';
+import { newCartItem } from '@shared/cart/new-cart-item';
 import { AvailabilityBadge } from './availability-badge';
 import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
