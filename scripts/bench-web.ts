@@ -17,12 +17,20 @@ import { DEMO } from './local/seed-data';
 import { ROOT, startLocalStack } from './local/stack';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const portOffset = Number.parseInt(process.env.TEST_PORT_OFFSET ?? '0', 10) || 0;
 const FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 interface LhAudit {
   numericValue?: number;
-  details?: { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> };
+  details?: {
+    items?: Array<{
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+      items?: Array<{ node?: { snippet?: string } }>;
+    }>;
+  };
 }
 
 interface LhReport {
@@ -43,6 +51,8 @@ interface RunFigures {
   jsGzipBytes: number;
   jsFiles: number;
   adminChunks: string[];
+  /** What Lighthouse took as the largest paint (its element's opening tag). */
+  lcpElement: string;
 }
 
 function lighthouse(url: string, out: string): Promise<LhReport> {
@@ -89,6 +99,9 @@ function figures(report: LhReport, webDir: string): RunFigures {
     jsGzipBytes: scripts.reduce((sum, r) => sum + gzipSize(webDir, r.url), 0),
     jsFiles: scripts.length,
     adminChunks: scripts.filter((r) => /admin|event-manager/i.test(r.url)).map((r) => r.url),
+    lcpElement:
+      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      '?',
   };
 }
 
@@ -120,6 +133,23 @@ function report(name: string, url: string, runs: RunFigures[]): void {
     `  JS gzip:        ${(m((r) => r.jsGzipBytes) / 1024).toFixed(1)} kB, the same files' .gz (what a gzip-only client gets; see docs/public-pages.md)`,
   );
   console.log(`  admin code:     ${admin.length ? admin.join(', ') : 'none'}`);
+  console.log(`  LCP element:    ${[...new Set(runs.map((r) => r.lcpElement))].join(', ')}`);
+}
+
+/** Waits (up to a minute) for the rendered page at `url`; says what the bench measures. */
+async function renderedPage(url: string): Promise<string> {
+  for (let i = 0; i < 120; i += 1) {
+    const html = await (await fetch(url)).text();
+    if (html.includes('property="og:title"')) {
+      const parts = [
+        html.includes('data-rendered-lang=') ? 'its body server-rendered' : 'its head only',
+        ...(html.includes('id="page-data"') ? ['its data block'] : []),
+      ];
+      return `rendered page, ${parts.join(', ')}`;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return 'the app shell only (no rendered page within a minute)';
 }
 
 async function main() {
@@ -143,7 +173,13 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const stack = await startLocalStack({
-    ports: { app: 3300, dynamodb: 8703, s3: 4572, ses: 8008 },
+    // Shifted by TEST_PORT_OFFSET like the test stack, so parallel checkouts can bench at once.
+    ports: {
+      app: 3300 + portOffset,
+      dynamodb: 8703 + portOffset,
+      s3: 4572 + portOffset,
+      ses: 8008 + portOffset,
+    },
     dataDir,
     inMemoryDb: true,
     seed: true,
@@ -155,6 +191,9 @@ async function main() {
       ['home', `${stack.urls.app}/`],
       ['event detail', `${stack.urls.app}/detail/event/${DEMO.eventSpring}`],
     ] as const;
+    // What a visitor gets: the pages the render worker wrote from the seeded catalogue (head and
+    // the event's data block), which the stream delivers a few seconds after the seed.
+    for (const [name, url] of pages) console.log(`${name}: ${await renderedPage(url)}`);
     const results = new Map<string, RunFigures[]>(pages.map(([name]) => [name, []]));
     // Pages alternate so a busy moment of the shared machine does not hit one page only.
     for (let run = 0; run < runs; run += 1) {

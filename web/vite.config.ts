@@ -23,7 +23,61 @@ const alias = {
   '@chakra-theme': `${repoRoot}node_modules/@chakra-ui/react/dist/esm/theme`,
 };
 
-export default defineConfig({
+/** Bundler hints both builds share (see the client build below for why each is there). */
+const treeshake = {
+  moduleSideEffects: [
+    { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+  ],
+  manualPureFunctions: [
+    'z',
+    'defineConfig',
+    'defineRecipe',
+    'defineSlotRecipe',
+    'defineTokens',
+    'defineSemanticTokens',
+    'defineKeyframes',
+    'defineGlobalStyles',
+    'defineTextStyles',
+    'defineLayerStyles',
+    'defineAnimationStyles',
+    'defineStyle',
+  ],
+};
+
+/**
+ * The SSR build (`vite build --ssr`, right after the client build into its `ssr/` folder): the app
+ * rendered by the render-pages worker (src/app/server-render.tsx), which reads it beside index.html
+ * so both come from the same sources. One self-contained file (dependencies and lazy chunks
+ * included): the worker loads it from the bucket, where no node_modules is. Browsers never load it.
+ */
+const ssrConfig = defineConfig({
+  root: webRoot,
+  resolve: { alias },
+  plugins: [
+    react(),
+    apiContract({ areasDir: `${repoRoot}shared/api/areas` }),
+    chakraLazyGlobal(),
+    chakraUnusedPalettes(UNUSED_PALETTES),
+    treeShakingHints(),
+  ],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: '../dist/web/ssr',
+    emptyOutDir: true,
+    target: 'node22',
+    minify: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: `${webRoot}src/app/server-render.tsx`,
+      output: { codeSplitting: false, entryFileNames: 'server-render.js', format: 'es' },
+      treeshake,
+    },
+  },
+});
+
+const clientConfig = defineConfig({
   root: webRoot,
   // `npm run dev`-style work against the local stack: the dev server forwards the API to it.
   server: {
@@ -87,26 +141,13 @@ export default defineConfig({
       treeshake: {
         // CommonJS helpers emotion's `withTheme` would use (it is never used): without this hint their
         // wrappers stay in the bundle only because requiring a CommonJS module could have effects.
-        moduleSideEffects: [
-          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
-        ],
+        moduleSideEffects: treeshake.moduleSideEffects,
         // Schemas of shared/ (zod) are only types for the SPA, and Chakra's define* helpers are
         // identity functions: marking them pure keeps zod and unused recipes out of the bundle.
-        manualPureFunctions: [
-          'z',
-          'defineConfig',
-          'defineRecipe',
-          'defineSlotRecipe',
-          'defineTokens',
-          'defineSemanticTokens',
-          'defineKeyframes',
-          'defineGlobalStyles',
-          'defineTextStyles',
-          'defineLayerStyles',
-          'defineAnimationStyles',
-          'defineStyle',
-        ],
+        manualPureFunctions: treeshake.manualPureFunctions,
       },
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig));

@@ -10,6 +10,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { RENDER_PAGES_WORKER } from '../../functions/workers/workers';
+import { RENDERER_KEY } from '../../functions/adapters/storage/page-renderer-module';
 import { PAGES_PREFIX } from '../../functions/adapters/storage/page-store';
 import { FUNCTION_ENV } from '../config';
 import { AppFunction, type AppFunctionProps } from './app-function';
@@ -55,7 +56,7 @@ function buildId(webDistDir: string | undefined): string {
 /**
  * The render-pages worker (docs/public-pages.md): renders the public pages a catalogue change
  * shows into the SPA bucket's `pages/` prefix, lists their paths in the viewer function's key value
- * store and invalidates exactly their paths. Least privilege: it reads the table, reads index.html,
+ * store and invalidates exactly their paths. Least privilege: it reads the table, reads index.html and the SSR entry,
  * writes under `pages/`, updates that one store and invalidates this distribution.
  */
 export class PageRenderer extends Construct {
@@ -88,7 +89,8 @@ export class PageRenderer extends Construct {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [site.bucket.arnForObjects('index.html')],
+        // index.html and the SSR build's entry beside it, which renders the pages' bodies.
+        resources: [site.bucket.arnForObjects('index.html'), site.bucket.arnForObjects(RENDERER_KEY)],
       }),
     );
     fn.addToRolePolicy(

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { formatMessage } from '@shared/errors/messages';
 import { CSP_HASHES_FILE, parseCspHashes } from '@shared/security/csp-hashes';
 import { siteSecurityHeaders } from '@shared/security/security-headers';
@@ -87,6 +88,28 @@ function renderedPage(
   return file;
 }
 
+/** One compressed copy per rendered file and version (its mtime): pages are rewritten, not appended to. */
+const compressedPages = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/**
+ * A rendered page compressed as CloudFront compresses it on the way out (the build's own files
+ * come with their `.br`/`.gz`; the worker's pages do not): an event page's HTML is ~135 kB, ~20 kB
+ * compressed, which is what a phone downloads and what bench:web must measure.
+ */
+function compressedPage(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${file}\0${encoding}`;
+  const { mtimeMs } = statSync(file);
+  const cached = compressedPages.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(raw, { level: 6 });
+  compressedPages.set(key, { mtimeMs, body });
+  return body;
+}
+
 /** `?lang=en` asks for a page's English version, as CloudFront's viewer function reads it. */
 function requestedLanguage(url: string | undefined): PageLanguage {
   return new URL(url ?? '/', 'http://localhost').searchParams.get('lang') === 'en' ? 'en' : 'cs';
@@ -133,13 +156,14 @@ export function createStaticSite(options: StaticSiteOptions): ServeStatic {
     const ext = path.extname(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     let encoding: 'br' | 'gzip' | undefined;
-    if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) encoding = 'br';
-    else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) encoding = 'gzip';
+    if (/\bbr\b/.test(accept) && (rendered || existsSync(`${file}.br`))) encoding = 'br';
+    else if (/\bgzip\b/.test(accept) && (rendered || existsSync(`${file}.gz`))) encoding = 'gzip';
     const served = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+    const page = rendered && encoding ? compressedPage(file, encoding) : undefined;
     const immutable = pathname.startsWith('/assets/');
     res.writeHead(200, {
       'content-type': MIME[ext] ?? 'application/octet-stream',
-      'content-length': statSync(served).size,
+      'content-length': page ? page.length : statSync(served).size,
       'cache-control': immutable
         ? 'public, max-age=31536000, immutable'
         : ext === '.html'
@@ -153,6 +177,7 @@ export function createStaticSite(options: StaticSiteOptions): ServeStatic {
       res.end();
       return;
     }
-    createReadStream(served).pipe(res);
+    if (page) res.end(page);
+    else createReadStream(served).pipe(res);
   };
 }

@@ -1,4 +1,5 @@
 import { DEMO } from '../../scripts/local/seed-data';
+import type { Page } from '@playwright/test';
 import { eventPath, expect, test, waitForApp } from './fixtures';
 
 /**
@@ -28,6 +29,17 @@ test('an event page without JavaScript names the event and carries its link prev
   };
   expect(data['@type']).toBe('SportsEvent');
   expect(data.location?.geo?.latitude).toBe(50.1055);
+  // The body is there too, rendered by the app's own components: name, date, races and prices.
+  await expect(page.getByRole('heading', { level: 1, name: 'Desítka Stromovka' })).toBeVisible();
+  await expect(page.locator('main time').first()).toHaveText(/^\d{1,2}\. \d{1,2}\. \d{4}/);
+  const race = page.getByRole('region', { name: '10 km', exact: true });
+  await expect(race).toBeVisible();
+  await expect(race.getByText(/\d\s*Kč/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '5 km', exact: true })).toBeVisible();
+  // Places left may have changed since the render: the page does not state them ("…"; the rendered
+  // text only keeps its room for the live one, hidden).
+  await expect(race.getByText('Kapacita: …')).toBeVisible();
+  await expect(race.getByText(/^volná místa \d+ z \d+$/).first()).toBeHidden();
 
   // The English address has its own page: English head, lang="en".
   await page.goto(`${eventPath(DEMO.eventSpring)}?lang=en`);
@@ -48,4 +60,64 @@ test('the app takes the rendered page over, and ?lang=en opens it in English', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('region', { name: '5 km', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** Whether the page's heading is still the element the HTML parser made (see the init script). */
+const headingKept = (page: Page) =>
+  page.evaluate<boolean>(
+    "window.parsedHeading?.isConnected === true && window.parsedHeading === document.querySelector('main h1')",
+  );
+
+/**
+ * Scripts, preloads and calls that started before the page's first contentful paint: none on a
+ * prerendered page, which paints from its HTML alone (the boot script starts the app after it).
+ */
+const loadedBeforePaint = (page: Page) =>
+  page.evaluate<string[]>(
+    `(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return ['no first-contentful-paint entry'];
+      return performance.getEntriesByType('resource')
+        .filter((r) => ['script', 'link', 'fetch', 'xmlhttprequest'].includes(r.initiatorType))
+        .filter((r) => r.startTime < paint.startTime)
+        .map((r) => r.name);
+    })()`,
+  );
+
+test('the app hydrates the rendered home and event pages (the same elements, no hydration error), then shows live places left', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The heading the HTML parser inserts, before any script runs: hydration keeps that very element,
+  // a failed hydration (or a second render) replaces it. (Script as text: these types have no DOM.)
+  await page.addInitScript({
+    content: `const observer = new MutationObserver(() => {
+      const heading = document.querySelector('main h1');
+      if (!heading) return;
+      window.parsedHeading = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });`,
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  // The lists are fetched live after hydration.
+  await expect(page.getByRole('link', { name: /Desítka Stromovka/ }).first()).toBeVisible();
+  expect(await headingKept(page)).toBe(true);
+  expect(await loadedBeforePaint(page)).toEqual([]);
+
+  await page.goto(eventPath(DEMO.eventSpring));
+  await waitForApp(page);
+  const race = page.getByRole('region', { name: '10 km', exact: true });
+  // The live answer replaces what the render could not know.
+  await expect(race.getByText(/^Kapacita: volná místa \d+ z \d+$/)).toBeVisible();
+  await expect(race.getByText('Registrace otevřena')).toBeVisible();
+  expect(await headingKept(page)).toBe(true);
+  expect(await loadedBeforePaint(page)).toEqual([]);
+  // React reports a hydration mismatch as a page error (the console is silent in production).
+  expect(problems).toEqual([]);
 });

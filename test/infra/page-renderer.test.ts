@@ -43,7 +43,7 @@ describe('render-pages worker (public pages rendered from the table stream)', ()
     expect(stream).toEqual(new Set([logicalId(s.stateful, s.stateful.table)]));
   });
 
-  it('may read the table, read index.html, write under pages/, list them in its key value store and invalidate its distribution, nothing more', () => {
+  it('may read the table, read index.html and the SSR entry, write under pages/, list them in its key value store and invalidate its distribution, nothing more', () => {
     const actions = actionsOf(statements);
     expect(actions).not.toEqual(
       expect.arrayContaining([
@@ -55,7 +55,12 @@ describe('render-pages worker (public pages rendered from the table stream)', ()
     ).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     const s3 = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
     expect(s3.map((st) => [st.Action, JSON.stringify(st.Resource)])).toEqual([
-      ['s3:GetObject', expect.stringMatching(new RegExp(`${bucketId}.*/index\\.html`))],
+      [
+        's3:GetObject',
+        expect.stringMatching(
+          new RegExp(`${bucketId}.*/index\\.html.*${bucketId}.*/ssr/server-render\\.js"\\]\\]}\\]$`),
+        ),
+      ],
       ['s3:PutObject', expect.stringMatching(new RegExp(`${bucketId}.*/pages/\\*`))],
     ]);
     const invalidation = statements.filter((st) =>

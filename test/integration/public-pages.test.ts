@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail } from '@shared/back-office/series-editor-schemas';
+import { eventDetailSchema } from '@shared/catalog/catalog-schemas';
 import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
 import { keys } from '../../functions/adapters/dynamodb/keys';
 import { seriesEditorWorld } from './series-editor-support';
-import { APP, useTestStackEnv } from './support';
+import { api, APP, useTestStackEnv } from './support';
 import { putUser } from './matrix/world';
 
 /**
@@ -71,9 +72,32 @@ describe('prerendered event pages', () => {
       latitude: 49.7367,
       longitude: 13.7578,
     });
-    // Still the app: its root and scripts are there to take over.
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    // The app's first call travels with the page: the public event call's answer, as its schema reads it.
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    const data = JSON.parse(block) as { renderedAt: string; event: unknown };
+    const live = await api(`series/events/${event.guid}?currency=CZK`);
+    expect(live.status).toBe(200);
+    expect(eventDetailSchema.parse(data.event)).toEqual(eventDetailSchema.parse(live.body));
+    expect(Date.parse(data.renderedAt)).toBeLessThanOrEqual(Date.now());
+    // The body is the app's own render of the page (its SSR build), readable without JavaScript:
+    // the event's name as the heading and its date; the styles it uses are in the head.
+    const root = /<div id="root" data-rendered-lang="cs">([\s\S]*?)<\/div>\s*<noscript/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(new RegExp(`<h1[^>]*>Běh lesem ${tag}</h1>`));
+    expect(root).toContain(`<time dateTime="${year}-05-01T`);
+    expect(root).toContain(`1. 5. ${year}`);
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('<style');
+    expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css [^"]+">[\s\S]*<\/head>/);
+    // Still the app, but nothing loads before the page paints: no script or preload of the app in
+    // the HTML; the inline boot script (which names the entry) adds them after the first paint.
+    expect(html).toMatch(/<html lang="cs"[^>]* data-prerendered>/);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toMatch(/<script>[^<]*script:"\/assets\/index-[^"]+\.js"/);
+    // Served compressed, as CloudFront serves it: what a phone downloads is a fraction of the HTML.
+    const compressed = await fetch(`${APP}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(html.length / 3);
 
     const renamed = await world.send<EventDetail>(
       'PUT',
@@ -145,6 +169,9 @@ describe('prerendered event pages', () => {
       expect(english).toContain(`<link rel="canonical" href="${APP}${path}?lang=en" />`);
       expect(english).toContain('<meta property="og:locale" content="en_GB" />');
       expect(english).toContain('"inLanguage":"en"');
+      // Its body is rendered in English too, for the app to hydrate for English readers.
+      expect(english).toContain('<div id="root" data-rendered-lang="en">');
+      expect(english).toMatch(/<h2[^>]*>Races and registration<\/h2>/);
       const home = (await fetchHtml('/?lang=en')).html;
       expect(home).toContain(
         '<meta property="og:description" content="Registration and entry fees for sports races." />',

@@ -52,6 +52,20 @@ export function routeChunks(
 }
 
 /**
+ * The entry chunk and the files it imports statically (absolute URLs): what index.html loads with
+ * its module script and modulepreload links, which a prerendered page leaves to the boot script.
+ */
+export function entryFiles(
+  bundle: OutputBundle,
+  base: string,
+): { script: string; preloads: string[] } | null {
+  const entry = Object.values(bundle).find((item): item is OutputChunk => isChunk(item) && item.isEntry);
+  if (!entry) return null;
+  const [, ...imports] = [...closure(bundle, entry.fileName)];
+  return { script: `${base}${entry.fileName}`, preloads: imports.map((file) => `${base}${file}`) };
+}
+
+/**
  * Inlines web/src/boot/inline-boot.ts into index.html as a classic script that runs during parsing:
  * theme and language before the first paint, the current route's chunks preloaded and its first
  * calls sent while the app's code downloads. Built with esbuild into one small IIFE; on the dev
@@ -81,6 +95,7 @@ export function inlineBoot(options: InlineBootOptions): Plugin {
           legalComments: 'none',
           define: {
             __BOOT_ROUTE_CHUNKS__: JSON.stringify(chunks),
+            __BOOT_ENTRY__: JSON.stringify(ctx.bundle ? entryFiles(ctx.bundle, config.base) : null),
             'import.meta.env': JSON.stringify(config.env),
           },
           logLevel: 'silent',

@@ -5,6 +5,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import type { PageFile, PageStore } from '../../domain/public-pages/render-pages';
 import type { PageLanguage } from '../../domain/public-pages/site';
 import { config } from '../config';
+import { rendererFromFolder, rendererFromObject, RENDERER_KEY } from './page-renderer-module';
 import { listRenderedPages } from './rendered-pages-kvs';
 
 /**
@@ -59,6 +60,20 @@ function bucketStore(
       const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'index.html' }));
       return (await answer.Body?.transformToString('utf-8')) ?? '';
     },
+    readRenderer: () =>
+      rendererFromObject(async () => {
+        try {
+          const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: RENDERER_KEY }));
+          const body = await answer.Body?.transformToByteArray();
+          return body && { etag: answer.ETag ?? String(body.length), body };
+        } catch (error) {
+          // A build without the SSR entry (S3 says 403 for a missing key without s3:ListBucket):
+          // the pages carry their head only.
+          const name = (error as { name?: string }).name;
+          if (name === 'NoSuchKey' || name === 'AccessDenied') return undefined;
+          throw error;
+        }
+      }),
     async publish(files) {
       for (const file of files) {
         await s3.send(
@@ -91,6 +106,7 @@ function bucketStore(
 function folderStore(webDir: string, pagesDir: string): PageStore {
   return {
     readTemplate: () => readFile(path.join(webDir, 'index.html'), 'utf8'),
+    readRenderer: () => rendererFromFolder(webDir),
     async publish(files: readonly PageFile[]) {
       for (const file of files) {
         const target = path.join(pagesDir, pageObjectKey(file.path, file.language));

@@ -53,12 +53,12 @@ const HTML_LANG = /(<html\b[^>]*\blang=")[^"]*(")/i;
 /**
  * The built index.html with a page's head: the generic title and description are replaced, the
  * rest (the boot script, styles, the app's files and their hashes) stays byte for byte, so the
- * CSP hashes of the build still match.
+ * CSP hashes of the build still match. The page's data block (page-data.ts), if any, goes last.
  */
-export function injectHead(template: string, head: PageHead): string {
+export function injectHead(template: string, head: PageHead, dataBlock = ''): string {
   if (!template.includes('</head>')) throw new Error('injectHead: the template has no </head>');
   const stripped = template.replace(TITLE, '').replace(DESCRIPTION, '');
   return stripped
     .replace(HTML_LANG, `$1${head.language}$2`)
-    .replace('</head>', `  ${renderHeadTags(head)}\n  </head>`);
+    .replace('</head>', `  ${renderHeadTags(head)}${dataBlock && `\n    ${dataBlock}`}\n  </head>`);
 }

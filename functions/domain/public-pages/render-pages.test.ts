@@ -70,6 +70,34 @@ describe('rendering the pages of an event', () => {
     expect(files[4]?.body).toContain('<loc>https://zavody.example/detail/event/e1</loc>');
   });
 
+  it("renders the home page's body with the store's renderer, in each language", async () => {
+    const published: PageFile[][] = [];
+    const ports = {
+      site,
+      organiserOfSeries: async () => undefined,
+      now: () => new Date('2026-03-01T10:00:00Z'),
+      store: {
+        readTemplate: async () => TEMPLATE,
+        readRenderer: async () => async (input: { path: string; language: string }) => ({
+          body: `<h1>${input.language} ${input.path}</h1>`,
+          head: '',
+        }),
+        publish: async (files: readonly PageFile[]) => void published.push([...files]),
+      },
+      catalog: {
+        queryEventPartition: async () => [],
+        listHomepageEvents: async () => [],
+      } as unknown as CatalogPorts,
+    };
+    const files = await renderEventPages(ports, []);
+    expect(
+      files.filter((f) => f.path === '/').map((f) => f.body.match(/<div id="root"[^>]*>.*<\/div>/)?.[0]),
+    ).toEqual([
+      '<div id="root" data-rendered-lang="cs"><h1>cs /</h1></div>',
+      '<div id="root" data-rendered-lang="en"><h1>en /</h1></div>',
+    ]);
+  });
+
   it('a failure other than a missing event publishes nothing (the batch is delivered again)', async () => {
     const published: PageFile[][] = [];
     const ports = {

@@ -1,7 +1,7 @@
 import { formatPragueDateTime } from '@shared/prague-time';
 import { randomBytes } from 'node:crypto';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
-import { registrationPriceTo } from '@shared/catalog/priced-extras';
+import { newCartItem } from '@shared/cart/new-cart-item';
 import { EmailType, type CurrencyCode, type Locale } from '@shared/codelists/enums';
 import type {
   InvitationCartItem,
@@ -163,21 +163,10 @@ export async function invitationCartItem(input: {
       { name: sub.name, date: formatPragueDateTime(sub.registrationFrom) },
       409,
     );
-  const price = wave?.price ?? category.price;
   return {
-    seriesGuid: detail.seriesGuid,
-    seriesEventGuid: detail.guid,
-    seriesEventName: detail.name,
-    seriesSubEventGuid: sub.guid,
-    seriesSubEventName: sub.name,
-    categoryGuid: category.guid,
-    categoryName: category.name,
-    waveGuid: wave?.guid ?? null,
-    waveName: wave?.name ?? null,
+    ...newCartItem(detail, sub, category, wave),
     teamGuid: team.guid,
     teamName: team.name,
-    price,
-    priceTo: registrationPriceTo(price, sub.extras, category.guid, wave?.guid ?? null),
     pin: team.pin,
   };
 }

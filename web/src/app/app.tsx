@@ -1,20 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ToasterHost } from '../components/toaster-host';
 import { CartDialogsHost } from '../features/cart/components/cart-dialogs-host';
-import { createQueryClient } from '../lib/query-client';
 import { DesignSystemProvider } from './chakra-provider';
-import { AppRouter } from './router';
 import { StartupGate } from './startup-gate';
 
-const queryClient = createQueryClient();
-
-export function App() {
+/**
+ * The app around its router: the browser's (main.tsx) or the render worker's static one
+ * (server-render.tsx), which renders the same tree so the browser can hydrate its HTML.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
     <DesignSystemProvider>
       <QueryClientProvider client={queryClient}>
-        <StartupGate>
-          <AppRouter />
-        </StartupGate>
+        <StartupGate>{router}</StartupGate>
         <CartDialogsHost />
         <ToasterHost />
       </QueryClientProvider>

@@ -14,7 +14,8 @@ export const CHAKRA_STATIC_CSS_ID = 'chakra-static-css';
  */
 function runtimeSystem(): ReturnType<typeof getSystem> {
   const system = getSystem();
-  if (typeof document !== 'undefined' && document.getElementById(CHAKRA_STATIC_CSS_ID)) {
+  // The render worker (server-render.tsx) renders into that index.html too.
+  if (typeof document === 'undefined' || document.getElementById(CHAKRA_STATIC_CSS_ID)) {
     // Replaces the (possibly lazy) field without computing it.
     Object.defineProperty(system, '_global', {
       value: [],

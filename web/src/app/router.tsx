@@ -31,9 +31,9 @@ const LANDING_PAGES: Record<LandingRoute['name'], () => Promise<unknown>> = {
  * Starts loading the code of the page being opened while startup runs (index.html already
  * preloads its files), so the page does not wait for its chunk after startup.
  */
-export function preloadLandingPage(pathname: string): void {
+export function preloadLandingPage(pathname: string): Promise<unknown> {
   const matched = matchLandingRoute(pathname);
-  if (matched) LANDING_PAGES[matched.route.name]().catch(() => undefined);
+  return matched ? LANDING_PAGES[matched.route.name]().catch(() => undefined) : Promise.resolve();
 }
 
 /** The event page adds to the cart: the app hands the cart to it (features do not import each other). */

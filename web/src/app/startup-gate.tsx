@@ -8,7 +8,7 @@ import { browserStartupSteps, runStartup, type StartupResult } from './startup';
 type StartupState =
   { status: 'pending' } | { status: 'success'; data: StartupResult } | { status: 'error'; error: unknown };
 
-const startupQuery = (queryClient: QueryClient) => ({
+export const startupQuery = (queryClient: QueryClient) => ({
   queryKey: ['startup'],
   queryFn: () => runStartup(browserStartupSteps(queryClient)),
   retry: false,

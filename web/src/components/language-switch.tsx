@@ -28,7 +28,9 @@ export function LanguageSwitch() {
             onClick={() => void changeLanguage(locale)}
             px="2"
           >
-            {flag && <Image src={flag} alt="" width="4" height="3" borderRadius="1px" />}
+            {/* Lazy: on a prerendered page nothing but the HTML may load before its first paint
+                (docs/public-pages.md), and React's server render preloads eager images. */}
+            {flag && <Image src={flag} alt="" width="4" height="3" borderRadius="1px" loading="lazy" />}
             {locale.toUpperCase()}
             <VisuallyHidden> – {t(`language.${locale}`, { lng: locale })}</VisuallyHidden>
           </Button>

@@ -5,7 +5,8 @@ const Toaster = lazy(() => import('./toaster'));
 
 /** Mounts the toast area once the first toast is requested. */
 export function ToasterHost() {
-  const needed = useSyncExternalStore(subscribeToastRequests, toastsRequested);
+  // No toast in a prerendered page (app/server-render.tsx) nor while the browser hydrates it.
+  const needed = useSyncExternalStore(subscribeToastRequests, toastsRequested, toastsRequested);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -32,5 +32,7 @@ export function useColorMode(): ColorMode {
       return () => listeners.delete(listener);
     },
     () => current,
+    // A prerendered page shows the default; hydrating it, React renders the stored mode right after.
+    () => DEFAULT_COLOR_MODE,
   );
 }

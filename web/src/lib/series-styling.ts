@@ -51,5 +51,7 @@ export function useSeriesStyling(): SeriesStyling {
       return () => listeners.delete(listener);
     },
     () => current,
+    // A prerendered page has the default styling; the series' own is set after hydration.
+    () => current,
   );
 }

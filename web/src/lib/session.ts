@@ -32,5 +32,7 @@ export function useSession(): Session {
       return () => listeners.delete(listener);
     },
     () => session,
+    // A prerendered page is anonymous, as the browser is when it hydrates one (main.tsx).
+    () => session,
   );
 }

@@ -58,14 +58,20 @@ export function resetCartStore(): void {
   setCartState({ cart: emptyCart(), errors: [], pending: null });
 }
 
+// Each getter is also the server snapshot: a prerendered page (app/server-render.tsx) shows the
+// empty cart, which is the browser's state too when it hydrates such a page (main.tsx).
+const cartNow = () => state.cart;
+const errorsNow = () => state.errors;
+const pendingNow = () => state.pending;
+
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, () => state.cart);
+  return useSyncExternalStore(subscribe, cartNow, cartNow);
 }
 
 export function useCartErrors(): CartError[] {
-  return useSyncExternalStore(subscribe, () => state.errors);
+  return useSyncExternalStore(subscribe, errorsNow, errorsNow);
 }
 
 export function usePendingConfirmation(): PendingConfirmation | null {
-  return useSyncExternalStore(subscribe, () => state.pending);
+  return useSyncExternalStore(subscribe, pendingNow, pendingNow);
 }

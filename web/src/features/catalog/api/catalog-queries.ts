@@ -3,6 +3,7 @@ import { seriesRoutes } from '@shared/api/areas/series';
 import type { EventDetail, StartListSort } from '@shared/catalog/catalog-schemas';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { api, isApiError } from '../../../lib/api-client';
+import { eventDetailKey } from './catalog-keys';
 import { HOME_EVENTS_PAGE_SIZE, HOME_SERIES_PAGE_SIZE, START_LIST_PAGE_SIZE } from './catalog-paging';
 
 /** Public catalogue calls of spec §7 (series, events, event detail, start list) as query options. */
@@ -56,7 +57,7 @@ export interface EventDetailResult {
  */
 export const eventDetailQuery = (guid: string, currency: CurrencyCode) =>
   queryOptions({
-    queryKey: ['catalog', 'event', guid, currency],
+    queryKey: eventDetailKey(guid, currency),
     queryFn: async ({ signal }): Promise<EventDetailResult> => {
       try {
         const event = await api.call(

@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@shared/catalog/catalog-schemas';
+import { useShowingRenderedData } from '../model/rendered-data';
 
 const PALETTE: Record<Availability, BadgeProps['colorPalette']> = {
   open: 'green',
@@ -9,7 +10,10 @@ const PALETTE: Record<Availability, BadgeProps['colorPalette']> = {
   capacityReached: 'red',
 };
 
-/** Registration state of an event, subevent, category or wave (spec §4), translated. */
+/**
+ * Registration state of an event, subevent, category or wave (spec §4), translated. Kept in place
+ * but hidden (from screen readers too) while the page shows its rendered data, which may be stale.
+ */
 export function AvailabilityBadge({
   availability,
   label,
@@ -22,6 +26,7 @@ export function AvailabilityBadge({
       variant="subtle"
       size="md"
       data-availability={availability}
+      visibility={useShowingRenderedData() ? 'hidden' : undefined}
       {...rest}
     >
       {label ?? t(`availability.${availability}`)}

@@ -11,6 +11,7 @@ import type {
 } from '@shared/catalog/catalog-schemas';
 import { getSystem } from '../../../app/chakra-system';
 import { i18n } from '../../../lib/i18n';
+import { RenderedDataContext } from '../model/rendered-data';
 import { SubeventSection } from './subevent-section';
 
 const capacity = { capacity: 10, used: 0, remaining: 10 };
@@ -206,5 +207,46 @@ describe('the waiting list of a sold-out race', () => {
     expect(screen.getByText('Čekací listina podkategorie M50 je plná.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
     expect(screen.queryByRole('button', { name: /čekací listinu podkategorie/ })).toBeNull();
+  });
+});
+
+describe('a race shown from the rendered page, before the live answer', () => {
+  it('says nothing about places left or availability and lets nobody add until the live answer arrives', () => {
+    const addItem = vi.fn();
+    render(
+      <ChakraProvider value={getSystem()}>
+        <MemoryRouter>
+          <RenderedDataContext value>
+            <SubeventSection
+              event={event}
+              sub={{
+                ...sub,
+                categories: [...sub.categories, category('Junioři', { availability: 'capacityReached' })],
+                waves: [],
+              }}
+              cart={{ currency: 'CZK', addItem, changeCurrency: vi.fn() }}
+              updating={false}
+            />
+          </RenderedDataContext>
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Ženy/ }));
+    const button = screen.getByRole('button', { name: /košík/i });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Said to screen readers through the button, but no visible line that would vanish later.
+    const checking = screen.getByText('Ověřujeme volná místa…');
+    expect(button.getAttribute('aria-describedby')).toBe(checking.id);
+    expect(getComputedStyle(checking).position).toBe('absolute');
+    fireEvent.click(button);
+    expect(addItem).not.toHaveBeenCalled();
+    // Places left and a category's state may have changed since: they read "…", and the rendered
+    // text only keeps its room for the live one (hidden, so not read out either).
+    expect(screen.getByText(/^Kapacita:/).textContent).toMatch(/^Kapacita: …/);
+    const stale = screen.getAllByText(/^volná místa|vyprodáno/);
+    expect(stale.map((element) => element.textContent)).toContain('volná místa 10 z 10');
+    expect(stale.some((element) => element.textContent?.includes('vyprodáno'))).toBe(true);
+    for (const element of stale) expect(getComputedStyle(element).visibility).toBe('hidden');
+    expect(getComputedStyle(screen.getByText('Registrace otevřena')).visibility).toBe('hidden');
   });
 });

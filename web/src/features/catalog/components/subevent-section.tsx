@@ -2,51 +2,26 @@ import { Box, Button, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
-import type {
-  CapacityView,
-  CategoryView,
-  EventDetail,
-  SubcategoryView,
-  SubeventView,
-  WaveView,
-} from '@shared/catalog/catalog-schemas';
-import { Gender, SubEventType } from '@shared/codelists/enums';
+import type { EventDetail, SubeventView } from '@shared/catalog/catalog-schemas';
+import { SubEventType } from '@shared/codelists/enums';
 import { isPriceRange } from '@shared/money';
 import { CartIcon } from '../../../components/icons';
 import { formatDateTime, isoDateTime } from '../../../lib/dates';
 import { CATALOG_NS } from '../catalog-namespace';
 import type { CatalogCart } from '../model/cart-port';
 import { defaultSelection, selectionState, type BlockReason, type Selection } from '../model/selection';
-import { newCartItem } from '../../../lib/new-cart-item';
+import { newCartItem } from '@shared/cart/new-cart-item';
 import { AvailabilityBadge } from './availability-badge';
 import { ChoiceOption } from './choice-option';
 import { HtmlContent } from './html-content';
 import { useMoney } from '../../../lib/use-money';
 import { SubeventWaitingList } from './waiting-list/waiting-list-entry';
+import { useShowingRenderedData } from '../model/rendered-data';
+import { capacityText, CategoryDetails, Live, WaveDetails } from './option-details';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 export const startListPath = (subEventGuid: string) => `/detail/startlist/${subEventGuid}`;
-
-function capacityText(t: T, view: CapacityView): string {
-  return view.remaining === null
-    ? t('capacity.unlimited')
-    : t('capacity.remaining', { remaining: view.remaining, capacity: view.capacity });
-}
-
-function ruleTexts(
-  t: T,
-  rules: { gender: number | null; minAge: number | null; maxAge: number | null },
-): string[] {
-  const out: string[] = [];
-  if (rules.gender === Gender.MALE) out.push(t('rules.men'));
-  if (rules.gender === Gender.FEMALE) out.push(t('rules.women'));
-  const { minAge, maxAge } = rules;
-  if (minAge !== null && maxAge !== null) out.push(t('rules.ageBetween', { min: minAge, max: maxAge }));
-  else if (minAge !== null) out.push(t('rules.ageFrom', { min: minAge }));
-  else if (maxAge !== null) out.push(t('rules.ageTo', { max: maxAge }));
-  return out;
-}
 
 /** Registration window of a subevent (spec §2 "registration-window messages"). */
 export function windowMessage(t: T, sub: SubeventView): string {
@@ -93,74 +68,6 @@ function typeText(t: T, sub: SubeventView): string | null {
   return members ? `${kind} · ${members}` : kind;
 }
 
-function Subcategories({ items }: { items: SubcategoryView[] }) {
-  const { t } = useTranslation(CATALOG_NS);
-  if (items.length === 0) return null;
-  return (
-    <Box mt="1">
-      <Text as="span">{t('category.subcategories')}</Text>
-      <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5" ps="3">
-        {items.map((sub) => (
-          <li key={sub.guid}>
-            {[sub.name, ...ruleTexts(t, sub), capacityText(t, sub)].join(' · ')}
-            {sub.availability !== 'open' && <> · {t(`optionState.${sub.availability}`)}</>}
-          </li>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
-function CategoryDetails({ category }: { category: CategoryView }) {
-  const { t } = useTranslation(CATALOG_NS);
-  const rules = ruleTexts(t, category);
-  if (
-    rules.length &&
-    category.validateAgeToSubEventYear &&
-    (category.minAge !== null || category.maxAge !== null)
-  )
-    rules.push(t('rules.ageInRaceYear'));
-  const parts = [...rules, capacityText(t, category)];
-  if (category.pricingName) parts.push(t('category.pricing', { name: category.pricingName }));
-  return (
-    <>
-      <Text>
-        {parts.join(' · ')}
-        {category.availability !== 'open' && (
-          <Text as="strong" color="fg" fontWeight="semibold">
-            {' · '}
-            {t(`optionState.${category.availability}`)}
-          </Text>
-        )}
-      </Text>
-      <Subcategories items={category.subcategories} />
-    </>
-  );
-}
-
-function WaveDetails({ wave }: { wave: WaveView }) {
-  const { t } = useTranslation(CATALOG_NS);
-  const parts = [capacityText(t, wave)];
-  if (wave.price !== null) parts.unshift(t('wave.ownPrice'));
-  // The wave's dates are when it starts (the back office asks for "Start from / to"); registration
-  // to a wave follows its race's registration window.
-  if (wave.dateFrom && wave.dateTo)
-    parts.push(t('wave.start', { from: formatDateTime(wave.dateFrom), to: formatDateTime(wave.dateTo) }));
-  else if (wave.dateFrom || wave.dateTo)
-    parts.push(t('wave.startAt', { at: formatDateTime(wave.dateFrom ?? wave.dateTo) }));
-  return (
-    <Text>
-      {parts.join(' · ')}
-      {wave.availability !== 'open' && (
-        <Text as="strong" color="fg" fontWeight="semibold">
-          {' · '}
-          {t(`optionState.${wave.availability}`)}
-        </Text>
-      )}
-    </Text>
-  );
-}
-
 /**
  * The organiser's text about the chosen category or wave (its template), under the choice: only the
  * chosen one's, so the options stay short and a screen reader does not read every text on each.
@@ -197,10 +104,13 @@ export function SubeventSection({
   const reasonId = `${uid}-reason`;
   const type = typeText(t, sub);
   const choosing = sub.availability === 'open';
-  const reason = state.reason ? reasonText(t, state.reason, sub) : updating ? t('reason.updating') : null;
+  const rendered = useShowingRenderedData();
+  const waiting = updating ? t('reason.updating') : rendered ? t('reason.checking') : null;
+  const reason = state.reason ? reasonText(t, state.reason, sub) : waiting;
+  const checking = !state.reason && !updating && rendered ? true : undefined;
 
   const add = () => {
-    if (!state.category || state.reason || updating) return;
+    if (!state.category || state.reason || waiting) return;
     cart.addItem(newCartItem(event, sub, state.category, state.wave), currency);
   };
 
@@ -240,7 +150,7 @@ export function SubeventSection({
           {windowMessage(t, sub)}
         </Text>
         <Text color="fg.muted">
-          {t('capacity.label')}: {capacityText(t, sub)}
+          {t('capacity.label')}: <Live text={capacityText(t, sub)} />
         </Text>
         {sub.forbidBankTransferFrom && sub.availability === 'open' && (
           <Text color="fg.muted">
@@ -347,7 +257,9 @@ export function SubeventSection({
             </>
           )}
           {reason && (
-            <Text id={reasonId} fontSize="sm" color="fg.muted" data-testid="add-reason">
+            // "Checking places left" is for screen readers only (through the button): a line that
+            // vanished with the live answer would move the page (layout shift).
+            <Text id={reasonId} fontSize="sm" color="fg.muted" data-testid="add-reason" srOnly={checking}>
               {reason}
             </Text>
           )}
@@ -355,7 +267,7 @@ export function SubeventSection({
         <Button
           colorPalette="brand"
           onClick={add}
-          disabled={Boolean(state.reason) || updating}
+          disabled={Boolean(state.reason) || Boolean(waiting)}
           aria-describedby={reason ? reasonId : undefined}
         >
           <CartIcon />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryView, EventDetail, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
-import { newCartItem } from '../../../lib/new-cart-item';
+import { newCartItem } from '@shared/cart/new-cart-item';
 import { defaultSelection, selectionState } from './selection';
 
 const capacity = { capacity: 10, used: 0, remaining: 10 };

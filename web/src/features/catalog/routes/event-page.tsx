@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { lazy, useDeferredValue } from 'react';
+import { lazy, memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
@@ -11,13 +11,15 @@ import { ExternalLink } from '../../../components/external-link';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDateRange, formatDateTime, isoDateTime } from '../../../lib/dates';
-import { eventDetailQuery } from '../api/catalog-queries';
+import { eventDetailQuery, type EventDetailResult } from '../api/catalog-queries';
 import { CATALOG_NS } from '../catalog-namespace';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { EntityLogo } from '../components/entity-logo';
 import { HtmlContent } from '../components/html-content';
 import { LoadError } from '../../../components/load-error';
 import { isMissingRecord } from '../model/missing-record';
+import { RenderedDataContext } from '../model/rendered-data';
+import { isRenderedData, seedFromDocument } from '../model/rendered-page-data';
 import { SeriesPageFrame } from '../components/series-page-frame';
 import { SubeventSection } from '../components/subevent-section';
 import type { CatalogCart } from '../model/cart-port';
@@ -211,11 +213,17 @@ const RACES_IN_FIRST_COMMIT = 2;
 export function EventPage({ cart }: { cart: CatalogCart }) {
   const { t } = useTranslation(CATALOG_NS);
   const { seriesEventGuid = '' } = useParams();
+  // A prerendered page's event is in the cache before the query below reads it.
+  const queryClient = useQueryClient();
+  useState(() => seedFromDocument(queryClient, cart.currency));
   const query = useQuery(eventDetailQuery(seriesEventGuid, cart.currency));
   // The event is the page's biggest render: it is done as a deferred, interruptible render once the
   // data arrives (the update from the query itself only swaps nothing for the spinner), so the main
   // thread never blocks for the whole page at once.
   const data = useDeferredValue(query.data);
+  // Deferred with the data: when the live answer replaces a prerendered page's, both change in the
+  // one deferred render, and the urgent one changes nothing the page shows (see EventView).
+  const rendered = isRenderedData(useDeferredValue(query.dataUpdatedAt));
   const event = data?.event;
   usePageTitle(event?.name ?? (query.isError ? t('event.notFoundTitle') : undefined));
 
@@ -239,67 +247,97 @@ export function EventPage({ cart }: { cart: CatalogCart }) {
   }
   if (!event) return <PageSpinner />;
 
-  const updating = query.isPlaceholderData;
-  const unavailable = data?.unavailableCurrency ?? null;
+  return (
+    <EventView
+      event={event}
+      unavailable={data?.unavailableCurrency ?? null}
+      rendered={rendered}
+      updating={query.isPlaceholderData}
+      cart={cart}
+    />
+  );
+}
+
+/**
+ * The page of a loaded event. Memoised: an update of the query alone (the live answer arriving,
+ * before its deferred render) re-renders nothing here, instead of the whole page in one task.
+ */
+const EventView = memo(function EventView({
+  event,
+  unavailable,
+  rendered,
+  updating,
+  cart,
+}: {
+  event: EventDetail;
+  unavailable: EventDetailResult['unavailableCurrency'];
+  /** The rendered page's data (model/rendered-page-data.ts) until the live answer replaces it. */
+  rendered: boolean;
+  updating: boolean;
+  cart: CatalogCart;
+}) {
+  const { t } = useTranslation(CATALOG_NS);
   const about = [event.description, event.templates.eventPage ?? ''].filter((html) => html.trim());
 
   return (
-    <SeriesPageFrame stylings={event.stylings}>
-      <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
-        <Stack gap={{ base: '6', lg: '8' }}>
-          <EventHeader event={event} />
-          {unavailable && <CurrencyNotice event={event} unavailable={unavailable} cart={cart} />}
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8">
-            <Box as="section" aria-labelledby="event-races">
-              <Heading as="h2" id="event-races" size="xl" mb="4">
-                {t('event.races')}
-              </Heading>
-              {event.subevents.length === 0 ? (
-                <Text color="fg.muted">{t('event.noRaces')}</Text>
-              ) : (
-                <Stack gap="5">
-                  {event.subevents.map((sub, index) =>
-                    index < RACES_IN_FIRST_COMMIT ? (
-                      <SubeventSection
-                        key={sub.guid}
-                        event={event}
-                        sub={sub}
-                        cart={cart}
-                        updating={updating}
-                      />
-                    ) : (
-                      <DeferredRender key={sub.guid}>
-                        <SubeventSection event={event} sub={sub} cart={cart} updating={updating} />
-                      </DeferredRender>
-                    ),
-                  )}
-                </Stack>
+    <RenderedDataContext value={rendered}>
+      <SeriesPageFrame stylings={event.stylings}>
+        <Container maxW="6xl" py={{ base: '6', lg: '10' }}>
+          <Stack gap={{ base: '6', lg: '8' }}>
+            <EventHeader event={event} />
+            {unavailable && <CurrencyNotice event={event} unavailable={unavailable} cart={cart} />}
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8">
+              <Box as="section" aria-labelledby="event-races">
+                <Heading as="h2" id="event-races" size="xl" mb="4">
+                  {t('event.races')}
+                </Heading>
+                {event.subevents.length === 0 ? (
+                  <Text color="fg.muted">{t('event.noRaces')}</Text>
+                ) : (
+                  <Stack gap="5">
+                    {event.subevents.map((sub, index) =>
+                      index < RACES_IN_FIRST_COMMIT ? (
+                        <SubeventSection
+                          key={sub.guid}
+                          event={event}
+                          sub={sub}
+                          cart={cart}
+                          updating={updating}
+                        />
+                      ) : (
+                        <DeferredRender key={sub.guid}>
+                          <SubeventSection event={event} sub={sub} cart={cart} updating={updating} />
+                        </DeferredRender>
+                      ),
+                    )}
+                  </Stack>
+                )}
+              </Box>
+              {(about.length > 0 || listedDocuments(event).length > 0) && (
+                <DeferredRender>
+                  <Stack as="aside" gap="8" aria-label={t('event.aboutLabel')}>
+                    {about.length > 0 && (
+                      <Box as="section" aria-labelledby="event-about">
+                        <Heading as="h2" id="event-about" size="lg" mb="3">
+                          {t('event.about')}
+                        </Heading>
+                        <Stack gap="4">
+                          {about.map((html) => (
+                            <HtmlContent key={html} html={html} />
+                          ))}
+                        </Stack>
+                      </Box>
+                    )}
+                    <Documents event={event} />
+                  </Stack>
+                </DeferredRender>
               )}
-            </Box>
-            {(about.length > 0 || listedDocuments(event).length > 0) && (
-              <DeferredRender>
-                <Stack as="aside" gap="8" aria-label={t('event.aboutLabel')}>
-                  {about.length > 0 && (
-                    <Box as="section" aria-labelledby="event-about">
-                      <Heading as="h2" id="event-about" size="lg" mb="3">
-                        {t('event.about')}
-                      </Heading>
-                      <Stack gap="4">
-                        {about.map((html) => (
-                          <HtmlContent key={html} html={html} />
-                        ))}
-                      </Stack>
-                    </Box>
-                  )}
-                  <Documents event={event} />
-                </Stack>
-              </DeferredRender>
-            )}
-          </Grid>
-        </Stack>
-      </Container>
-    </SeriesPageFrame>
+            </Grid>
+          </Stack>
+        </Container>
+      </SeriesPageFrame>
+    </RenderedDataContext>
   );
-}
+});
 
 export default EventPage;

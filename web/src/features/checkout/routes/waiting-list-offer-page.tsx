@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/notify';
 import { seriesRoutes } from '@shared/api/areas/series';
 import { waitingListRoutes } from '@shared/api/areas/waiting-list';
 import { api } from '../../../lib/api-client';
-import { newCartItem } from '../../../lib/new-cart-item';
+import { newCartItem } from '@shared/cart/new-cart-item';
 import { storeOffer } from '../../../lib/waiting-list-offers';
 import type { CheckoutCart } from '../model/cart-port';
 import { WAITING_LIST_NS } from '../waiting-list-namespace';

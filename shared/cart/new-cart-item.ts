@@ -1,11 +1,12 @@
-import type { CartItem } from '@shared/cart/cart-item';
+import type { CartItem } from './cart-item';
 import type { CategoryView, EventDetail, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
 import { registrationPriceTo } from '@shared/catalog/priced-extras';
 
 /**
  * The cart item of spec §3 for a race, category and wave chosen on the event page or taken from a
- * waiting-list offer: a wave with its own price replaces the category's; `priceTo` adds the race's
- * priced extras that apply, at their dearest. No team yet (the checkout asks).
+ * waiting-list offer (no team yet: the checkout asks), or from a team invitation (which adds its
+ * team, functions/domain/team-management/team-invitation.ts): a wave with its own price replaces
+ * the category's; `priceTo` adds the race's priced extras that apply, at their dearest.
  */
 export function newCartItem(
   event: Pick<EventDetail, 'seriesGuid' | 'guid' | 'name'>,
