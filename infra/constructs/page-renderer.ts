@@ -27,7 +27,7 @@ export interface PageRendererProps {
 
 /**
  * The table's stream, filtered to what the public pages show: the event partitions, a series'
- * record, stylings and documents and an organizer's record (functions/domain/public-pages/page-changes.ts decides the same).
+ * record, stylings and documents, an organizer's record and orders' items (functions/domain/public-pages/page-changes.ts decides the same).
  */
 export const RENDER_PAGES_FILTERS = [
   { dynamodb: { Keys: { pk: { S: [{ prefix: 'EVENT#' }] } } } },
@@ -41,6 +41,9 @@ export const RENDER_PAGES_FILTERS = [
   },
   // An organizer's record: its name is the organiser in the JSON-LD of its series' events.
   { dynamodb: { Keys: { pk: { S: [{ prefix: 'ORGANIZER#' }] }, sk: { S: ['ORGANIZER'] } } } },
+  // An order's registration items: the entries of their race's start list page (the worker
+  // compares the item's images and renders only when a row the list shows changed).
+  { dynamodb: { Keys: { pk: { S: [{ prefix: 'ORDER#' }] }, sk: { S: [{ prefix: 'ITEM#' }] } } } },
 ];
 
 const RENDER_ALL_TIMEOUT = Duration.minutes(5);

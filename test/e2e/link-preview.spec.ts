@@ -1,6 +1,6 @@
 import { DEMO } from '../../scripts/local/seed-data';
 import type { Page } from '@playwright/test';
-import { eventPath, expect, test, waitForApp } from './fixtures';
+import { eventPath, expect, startListPath, test, waitForApp } from './fixtures';
 
 /**
  * Issue 29: what a link preview (Facebook, WhatsApp, Slack: no JavaScript) and a search engine read
@@ -118,6 +118,54 @@ test('the app hydrates the rendered home and event pages (the same elements, no 
   await expect(race.getByText('Registrace otevřena')).toBeVisible();
   expect(await headingKept(page)).toBe(true);
   expect(await loadedBeforePaint(page)).toEqual([]);
+  // React reports a hydration mismatch as a page error (the console is silent in production).
+  expect(problems).toEqual([]);
+});
+
+test('start list and home pages without JavaScript list their runners and events; the app hydrates them', async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(startListPath(DEMO.sub10k));
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Startovní listina – 10 km');
+  // The first page of the list, as the page shows it: 30 rows with names, clubs and categories.
+  const table = plain.getByRole('table');
+  await expect(table.locator('tbody tr')).toHaveCount(30);
+  await expect(table.getByRole('rowheader').first()).toHaveText(/\p{L}+ \p{L}+/u);
+  await expect(plain.getByRole('navigation', { name: 'Stránkování startovní listiny' })).toContainText(
+    /Strana 1 z \d+/,
+  );
+  await plain.goto('/');
+  await expect(plain.getByRole('link', { name: /Desítka Stromovka/ }).first()).toBeVisible();
+  await context.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript({
+    content: `const observer = new MutationObserver(() => {
+      const heading = document.querySelector('main h1');
+      if (!heading) return;
+      window.parsedHeading = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });`,
+  });
+  await page.goto(startListPath(DEMO.sub10k));
+  await waitForApp(page);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(30);
+  expect(await headingKept(page)).toBe(true);
+  // An address with a later page gets the same file: it hydrates, then shows its own page.
+  await page.goto(`${startListPath(DEMO.sub10k)}?page=2`);
+  await waitForApp(page);
+  await expect(page.getByRole('navigation', { name: 'Stránkování startovní listiny' })).toContainText(
+    /Strana 2 z \d+/,
+  );
+  expect(await headingKept(page)).toBe(true);
   // React reports a hydration mismatch as a page error (the console is silent in production).
   expect(problems).toEqual([]);
 });

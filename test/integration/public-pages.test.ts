@@ -5,10 +5,10 @@ import type { EventDetail } from '@shared/back-office/series-editor-schemas';
 import { eventDetailSchema } from '@shared/catalog/catalog-schemas';
 import { Role } from '@shared/codelists/enums';
 import { getDocumentClient } from '../../functions/adapters/dynamodb/client';
-import { keys } from '../../functions/adapters/dynamodb/keys';
+import { gsi, keys } from '../../functions/adapters/dynamodb/keys';
 import { seriesEditorWorld } from './series-editor-support';
 import { api, APP, useTestStackEnv } from './support';
-import { putUser } from './matrix/world';
+import { createTargets, putUser } from './matrix/world';
 
 /**
  * Issue 29: an event page fetched without JavaScript (what Facebook, WhatsApp or a search engine
@@ -119,8 +119,12 @@ describe('prerendered event pages', () => {
     expect(sitemap).toContain(`hreflang="en" href="${APP}${path}?lang=en"`);
     expect((await fetchHtml('/sitemap.xml')).type).toBe('application/xml; charset=utf-8');
     expect((await fetchHtml('/robots.txt')).html).toContain(`Sitemap: ${APP}/sitemap.xml`);
-    const home = (await fetchHtml('/')).html;
+    // The home page lists the event (allowed on the home page) in its body and its data block.
+    const home = await pageShowing('/', `Běh po hřebenech ${tag}`);
     expect(home).toContain(`<link rel="canonical" href="${APP}/" />`);
+    const homeRoot =
+      /<div id="root" data-rendered-lang="cs">([\s\S]*?)<\/div>\s*<noscript/.exec(home)?.[1] ?? '';
+    expect(homeRoot).toContain(`Běh po hřebenech ${tag}`);
     expect(home).toContain(
       '<meta property="og:description" content="Registrace a prodej startovného na sportovní závody." />',
     );
@@ -179,6 +183,76 @@ describe('prerendered event pages', () => {
     } finally {
       await db.send(new DeleteCommand({ TableName: table, Key: keys.organizer(organizerGuid) }));
     }
+  });
+
+  it("a race's start list page carries its runners without JavaScript and follows their orders and start numbers", async () => {
+    const targets = await createTargets();
+    const sub = targets.entity.subevent;
+    const path = `/detail/startlist/${sub}`;
+    await pageShowing(path, 'Startovní listina: Matrix race');
+
+    // A registration item of an active order, as the checkout writes it (on the start-list index).
+    const orderGuid = randomUUID();
+    const itemGuid = randomUUID();
+    const lastName = `Dvořáková${tag}`;
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME as string,
+        Item: {
+          ...keys.orderItem(orderGuid, 0),
+          entity: 'orderItem',
+          itemGuid,
+          orderGuid,
+          index: 0,
+          kind: 'regular',
+          seriesGuid: targets.seriesGuid,
+          seriesEventGuid: targets.entity.event,
+          subEventGuid: sub,
+          subEventName: 'Matrix race',
+          categoryGuid: randomUUID(),
+          categoryName: 'Ženy 18–39',
+          waveGuid: null,
+          waveName: null,
+          teamGuid: null,
+          teamName: null,
+          firstName: 'Eva',
+          lastName,
+          email: `${itemGuid.slice(0, 8)}@example.com`,
+          birthDate: '1990-04-12',
+          birthYear: 1990,
+          gender: 2,
+          club: `SK Brdy ${tag}`,
+          startNumber: null,
+          paid: true,
+          dateCreated: new Date().toISOString(),
+          gsi1pk: gsi.startList(sub),
+          gsi1sk: `${lastName}#Eva#${itemGuid}`,
+        },
+      }),
+    );
+    const html = await pageShowing(path, lastName);
+    // In the body the app rendered (a row of the start list's table) and in the data block it hydrates from.
+    const root = /<div id="root" data-rendered-lang="cs">([\s\S]*?)<\/div>\s*<noscript/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(new RegExp(`<th[^>]*scope="row"[^>]*>${lastName}`));
+    expect(root).toContain(`SK Brdy ${tag}`);
+    expect(root).toContain('Ženy 18–39');
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    const data = JSON.parse(block) as { startList?: { subEventGuid: string; list: { rows: unknown[] } } };
+    expect(data.startList?.subEventGuid).toBe(sub);
+    expect(data.startList?.list.rows).toEqual([
+      expect.objectContaining({ lastName, startNumber: null, paid: true }),
+    ]);
+    expect(html).toMatch(/<html lang="cs"[^>]* data-prerendered>/);
+
+    // A start number given in the back office reaches the page.
+    const assigned = await api(`admin/registrations/startlist/${sub}/assign-start-numbers`, {
+      method: 'POST',
+      token: admin.token,
+      body: JSON.stringify({ numberingFrom: 7, numberingTo: 10 }),
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const numbered = await pageShowing(path, '"startNumber":7');
+    expect(numbered).toMatch(/<td[^>]*>7<\/td>/);
   });
 
   it('an event that was never rendered (an unknown address) is still the app, which says it is not there', async () => {

@@ -117,11 +117,14 @@ export async function getSubevent(
 }
 
 /** The public start list of a subevent (window, search, sort, paging, relay warnings, open team places). */
+/** What a public start list reads besides the catalogue: the race's entries and its teams' places. */
+export interface StartListSource {
+  queryStartList(subGuid: string): Promise<StartListEntry[]>;
+  queryTeamPlaces(subGuid: string): Promise<TeamPlaces[]>;
+}
+
 export async function getStartList(
-  ports: CatalogPorts & {
-    queryStartList(subGuid: string): Promise<StartListEntry[]>;
-    queryTeamPlaces(subGuid: string): Promise<TeamPlaces[]>;
-  },
+  ports: CatalogPorts & StartListSource,
   subGuid: string,
   query: { searchText?: string; sort: StartListSort; descending: boolean } & Paging,
   now: Date,

@@ -58,7 +58,11 @@ const HTML_LANG = /(<html\b[^>]*\blang=")[^"]*(")/i;
 export function injectHead(template: string, head: PageHead, dataBlock = ''): string {
   if (!template.includes('</head>')) throw new Error('injectHead: the template has no </head>');
   const stripped = template.replace(TITLE, '').replace(DESCRIPTION, '');
-  return stripped
-    .replace(HTML_LANG, `$1${head.language}$2`)
-    .replace('</head>', `  ${renderHeadTags(head)}${dataBlock && `\n    ${dataBlock}`}\n  </head>`);
+  return (
+    stripped
+      .replace(HTML_LANG, `$1${head.language}$2`)
+      // A replacer function: the tags and the data block carry what organisers and runners typed,
+      // where "$&" or "$'" in a replacement string would be expanded.
+      .replace('</head>', () => `  ${renderHeadTags(head)}${dataBlock && `\n    ${dataBlock}`}\n  </head>`)
+  );
 }

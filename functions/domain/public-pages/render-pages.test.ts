@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPorts } from '../catalog/public-catalog';
+import type { StartList } from '@shared/catalog/catalog-schemas';
+import type { PageData } from '@shared/catalog/page-data';
 import type { EventRecord } from '../catalog/records';
-import { eventPageFiles, renderEventPages, type PageFile } from './render-pages';
+import {
+  eventPageFiles,
+  renderEventPages,
+  withRenderedBodies,
+  type PageFile,
+  type PageRenderPorts,
+} from './render-pages';
 import { sampleEvent } from './sample-event.test-support';
 
 const site = { origin: 'https://zavody.example' };
+const NO_CONTEXT = { seriesNames: new Map(), seriesLogos: new Map(), counters: new Map() };
+const BLOCK = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/;
+const readBlock = (html: string | undefined) => JSON.parse(BLOCK.exec(html ?? '')?.[1] ?? 'null') as PageData;
 const TEMPLATE =
   '<html lang="cs"><head><title>Registrace</title></head><body><div id="root"></div></body></html>';
 
@@ -51,8 +61,10 @@ describe('rendering the pages of an event', () => {
       },
       catalog: {
         queryEventPartition: async () => [],
-        listHomepageEvents: async () => [{ guid: 'e1' } as EventRecord],
-      } as unknown as CatalogPorts,
+        listHomepageEvents: async () => [{ guid: 'e1', dateTo: '2026-01-01T00:00:00Z' } as EventRecord],
+        listHomepageSeries: async () => [],
+        loadSummaryContext: async () => NO_CONTEXT,
+      } as unknown as PageRenderPorts['catalog'],
     };
     const files = await renderEventPages(ports, ['gone', 'gone']);
     expect(published).toHaveLength(1);
@@ -87,7 +99,9 @@ describe('rendering the pages of an event', () => {
       catalog: {
         queryEventPartition: async () => [],
         listHomepageEvents: async () => [],
-      } as unknown as CatalogPorts,
+        listHomepageSeries: async () => [],
+        loadSummaryContext: async () => NO_CONTEXT,
+      } as unknown as PageRenderPorts['catalog'],
     };
     const files = await renderEventPages(ports, []);
     expect(
@@ -113,9 +127,120 @@ describe('rendering the pages of an event', () => {
           throw new Error('throttled');
         },
         listHomepageEvents: async () => [],
-      } as unknown as CatalogPorts,
+        listHomepageSeries: async () => [],
+        loadSummaryContext: async () => NO_CONTEXT,
+      } as unknown as PageRenderPorts['catalog'],
     };
     await expect(renderEventPages(ports, ['e1'])).rejects.toThrow('throttled');
     expect(published).toHaveLength(0);
+  });
+
+  it("carries the home page's first page of events and series in its data block and renders its body from it", async () => {
+    const rendered: PageData[] = [];
+    const ports = {
+      site,
+      organiserOfSeries: async () => undefined,
+      now: () => new Date('2026-03-01T10:00:00Z'),
+      store: {
+        readTemplate: async () => TEMPLATE,
+        readRenderer: async () => async (input: { data: PageData }) => {
+          rendered.push(input.data);
+          return { body: '<h1>Závody</h1>', head: '' };
+        },
+        publish: async () => undefined,
+      },
+      catalog: {
+        listHomepageEvents: async () =>
+          [
+            {
+              guid: 'past',
+              seriesGuid: 's1',
+              name: 'Loňský trail',
+              dateTo: '2025-06-01T00:00:00Z',
+              currencies: ['CZK'],
+            },
+            {
+              guid: 'e1',
+              seriesGuid: 's1',
+              name: 'Brdský trail',
+              dateTo: '2026-06-13T12:00:00Z',
+              currencies: ['CZK'],
+            },
+          ] as unknown as EventRecord[],
+        listHomepageSeries: async () => [
+          {
+            guid: 's1',
+            name: 'Pohár Brd',
+            anotation: '',
+            dateFrom: '2026-01-01T00:00:00Z',
+            dateTo: '2026-12-31T00:00:00Z',
+          },
+        ],
+        loadSummaryContext: async () => ({ ...NO_CONTEXT, seriesNames: new Map([['s1', 'Pohár Brd']]) }),
+      } as unknown as PageRenderPorts['catalog'],
+    };
+    const files = await renderEventPages(ports as unknown as PageRenderPorts, []);
+    const home = readBlock(files.find((f) => f.path === '/')?.body);
+    // The page's calls: upcoming events only (the sitemap keeps the past one's page).
+    expect(home.home?.events.rows.map((e) => e.name)).toEqual(['Brdský trail']);
+    expect(home.home?.events.total).toBe(1);
+    expect(home.home?.series.rows.map((s) => s.name)).toEqual(['Pohár Brd']);
+    expect(rendered.map((d) => d.home?.events.rows[0]?.name)).toEqual(['Brdský trail', 'Brdský trail']);
+    expect(files.find((f) => f.path === '/sitemap.xml')?.body).toContain('/detail/event/past');
+  });
+
+  it("carries a race's first start list page in its page's data block and renders that page's body from it", async () => {
+    const list = {
+      page: 0,
+      maxPage: 2,
+      total: 75,
+      rows: [
+        {
+          startNumber: 7,
+          firstName: 'Eva',
+          lastName: 'Dvořáková',
+          birthYear: 1990,
+          club: 'SK Brdy',
+          categoryName: 'Ženy',
+          waveName: null,
+          teamName: null,
+          paid: true,
+        },
+      ],
+      seriesEventGuid: 'e1',
+      subEventName: 'Hlavní trať 21 km',
+      state: 'open',
+      startListFrom: null,
+      startListTo: null,
+      relayWarnings: [],
+      openTeams: [],
+    } as StartList;
+    const lists = new Map([['r1', list]]);
+    const at = new Date('2026-03-01T10:00:00Z');
+    const files = eventPageFiles(site, TEMPLATE, sampleEvent(), undefined, at, lists);
+    const page = (lang: string, path: string) => files.find((f) => f.language === lang && f.path === path);
+    expect(readBlock(page('cs', '/detail/startlist/r1')?.body).startList).toEqual({
+      subEventGuid: 'r1',
+      list,
+    });
+    // A race whose list was not read keeps its head only.
+    expect(BLOCK.test(page('cs', '/detail/startlist/r2')?.body ?? '')).toBe(false);
+
+    const asked: string[] = [];
+    const renderer = async (input: { path: string; language: string; data: PageData }) => {
+      asked.push(`${input.language} ${input.path}`);
+      const names = input.data.startList?.list.rows.map((r) => `${r.lastName} ${r.firstName}`) ?? [];
+      return { body: `<table>${names.join()}</table>`, head: '' };
+    };
+    const out = await withRenderedBodies(files, renderer, sampleEvent(), at, lists);
+    expect(asked).toEqual([
+      'cs /detail/event/e1',
+      'en /detail/event/e1',
+      'cs /detail/startlist/r1',
+      'en /detail/startlist/r1',
+    ]);
+    expect(out.find((f) => f.language === 'en' && f.path === '/detail/startlist/r1')?.body).toContain(
+      '<div id="root" data-rendered-lang="en"><table>Dvořáková Eva</table></div>',
+    );
   });
 });

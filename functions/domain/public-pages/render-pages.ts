@@ -1,27 +1,26 @@
-import type { EventDetail } from '@shared/catalog/catalog-schemas';
-import { getEventDetail, type CatalogPorts } from '../catalog/public-catalog';
+import type { EventDetail, StartList } from '@shared/catalog/catalog-schemas';
+import { HOME_EVENTS_PAGE_SIZE, HOME_SERIES_PAGE_SIZE } from '@shared/catalog/catalog-paging';
+import {
+  eventGuidOfSubevent,
+  getEventDetail,
+  listHomepageEventSummaries,
+  listHomepageSeriesSummaries,
+  type CatalogPorts,
+  type StartListSource,
+} from '../catalog/public-catalog';
 import { NotFoundError } from '../errors';
 import type { PageData } from '@shared/catalog/page-data';
 import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
-import { injectHead } from './head-html';
-import { injectBody, type BodyRenderer } from './page-body';
+import type { BodyRenderer } from './page-body';
 import { pageDataBlock } from './page-data';
-import { eventPageHead, homePageHead, startListPageHead, type PageHead } from './page-head';
+import { HTML, page, renderBodies, type PageFile } from './page-files';
+import { eventPageHead, homePageHead } from './page-head';
 import type { PageOrganiser } from './event-json-ld';
-import { PAGE_LANGUAGES, pagePaths, type PageLanguage, type SiteInfo } from './site';
+import { PAGE_LANGUAGES, pagePaths, type SiteInfo } from './site';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { firstStartListPages, startListData, startListPageFiles } from './start-list-pages';
 
-/** One file of the site as a URL path (`/detail/event/<guid>`, `/sitemap.xml`) and its content. */
-export interface PageFile {
-  path: string;
-  /**
-   * The language of an HTML page: each page exists in Czech (the plain address) and in English
-   * (`?lang=en`, stored apart: page-store.ts). Files of no language (sitemap, robots.txt) have none.
-   */
-  language?: PageLanguage;
-  body: string;
-  contentType: string;
-}
+export type { PageFile } from './page-files';
 
 /** Where rendered pages go: the SPA's bucket behind CloudFront, locally a folder the gateway serves. */
 export interface PageStore {
@@ -37,7 +36,7 @@ export interface PageStore {
 }
 
 export interface PageRenderPorts {
-  catalog: CatalogPorts;
+  catalog: CatalogPorts & StartListSource;
   store: PageStore;
   site: SiteInfo;
   /** The organizer of a series (its record), when one is assigned. */
@@ -45,26 +44,11 @@ export interface PageRenderPorts {
   now(): Date;
 }
 
-const HTML = 'text/html; charset=utf-8';
-
-/** A page in every language, its head in that language. */
-const page = (
-  template: string,
-  path: string,
-  head: (language: PageLanguage) => PageHead,
-  dataBlock?: string,
-): PageFile[] =>
-  PAGE_LANGUAGES.map((language) => ({
-    path,
-    language,
-    body: injectHead(template, head(language), dataBlock),
-    contentType: HTML,
-  }));
-
 /**
  * The event's page and the start list page of each of its races, in each language. The event page
  * carries the event as the API answers it (`renderedAt`: when it was read), so the app shows it
- * without waiting for that call and fetches it again at once for what sales change.
+ * without waiting for that call and fetches it again at once for what sales change; a start list
+ * page whose list was read carries its first page the same way.
  */
 export function eventPageFiles(
   site: SiteInfo,
@@ -72,50 +56,47 @@ export function eventPageFiles(
   event: EventDetail,
   organiser?: PageOrganiser,
   renderedAt = new Date(),
+  startLists: ReadonlyMap<string, StartList> = new Map(),
 ): PageFile[] {
   const data = pageDataBlock({ renderedAt: renderedAt.toISOString(), event });
   return [
     ...page(template, pagePaths.event(event.guid), (l) => eventPageHead(site, event, l, organiser), data),
-    ...event.subevents.flatMap((race) =>
-      page(template, pagePaths.startList(race.guid), (l) => startListPageHead(site, event, race, l)),
-    ),
+    ...event.subevents.flatMap((race) => {
+      const list = startLists.get(race.guid);
+      return startListPageFiles(
+        site,
+        template,
+        event,
+        race,
+        list && startListData(race.guid, list, renderedAt),
+      );
+    }),
   ];
 }
 
-/** The files of `path` (each language) with their body rendered by the app from `data`. */
-async function renderBodies(
-  files: PageFile[],
-  renderer: BodyRenderer,
-  path: string,
-  data: PageData,
-): Promise<PageFile[]> {
-  const out: PageFile[] = [];
-  for (const file of files) {
-    if (file.path !== path || !file.language) out.push(file);
-    else {
-      const rendered = await renderer({ path, language: file.language, data });
-      out.push({ ...file, body: injectBody(file.body, rendered, file.language) });
-    }
-  }
-  return out;
-}
-
 /**
- * The event page's files with their body rendered by the app (issue 29: the content paints before
- * any script runs). Only for an event priced in the default currency: that is the answer the app
- * of a visitor without a cart asks for, so it can hydrate the page (web/src/main.tsx).
+ * The event page's and the start list pages' files with their body rendered by the app (issue 29:
+ * the content paints before any script runs). The event page only for an event priced in the
+ * default currency: that is the answer the app of a visitor without a cart asks for, so it can
+ * hydrate the page (web/src/main.tsx); a start list has no prices, so every read one is rendered.
  */
 export async function withRenderedBodies(
   files: PageFile[],
   renderer: BodyRenderer | undefined,
   event: EventDetail,
   renderedAt: Date,
+  startLists: ReadonlyMap<string, StartList> = new Map(),
 ): Promise<PageFile[]> {
-  if (!renderer || event.currency !== DEFAULT_CURRENCY) return files;
-  return renderBodies(files, renderer, pagePaths.event(event.guid), {
-    renderedAt: renderedAt.toISOString(),
-    event,
-  });
+  if (!renderer) return files;
+  let out = files;
+  if (event.currency === DEFAULT_CURRENCY)
+    out = await renderBodies(out, renderer, pagePaths.event(event.guid), {
+      renderedAt: renderedAt.toISOString(),
+      event,
+    });
+  for (const [guid, list] of startLists)
+    out = await renderBodies(out, renderer, pagePaths.startList(guid), startListData(guid, list, renderedAt));
+  return out;
 }
 
 async function filesOfEvent(
@@ -128,11 +109,17 @@ async function filesOfEvent(
     const now = ports.now();
     const event = await getEventDetail(ports.catalog, eventGuid, undefined, now);
     const organiser = await ports.organiserOfSeries(event.seriesGuid);
+    const lists = await firstStartListPages(
+      ports.catalog,
+      event.subevents.map((r) => r.guid),
+      now,
+    );
     return withRenderedBodies(
-      eventPageFiles(ports.site, template, event, organiser, now),
+      eventPageFiles(ports.site, template, event, organiser, now, lists),
       renderer,
       event,
       now,
+      lists,
     );
   } catch (error) {
     // A deleted event's page becomes the plain app again, which shows that the event is not there.
@@ -148,20 +135,33 @@ async function filesOfEvent(
 }
 
 /**
- * The home page (its head, its body when the build has a renderer), sitemap.xml of the events allowed on the home page (the published ones,
- * past ones included: their pages stay) and robots.txt pointing to it.
+ * The home page (its head, the first page of its lists of events and series in its data block,
+ * its body when the build has a renderer), sitemap.xml of the events allowed on the home page (the
+ * published ones, past ones included: their pages stay) and robots.txt pointing to it.
  */
 export async function siteIndexFiles(
   ports: PageRenderPorts,
   template: string,
   renderer?: BodyRenderer,
 ): Promise<PageFile[]> {
+  const now = ports.now();
   const events = await ports.catalog.listHomepageEvents();
-  const home = page(template, pagePaths.home(), (language) => homePageHead(ports.site, language));
-  // Its introduction rendered by the app; the lists of events and series are fetched live.
-  const renderedAt = ports.now().toISOString();
+  // The calls the home page makes (web/src/features/catalog/api/catalog-queries.ts): no currency.
+  const data: PageData = {
+    renderedAt: now.toISOString(),
+    home: {
+      events: await listHomepageEventSummaries(ports.catalog, { take: HOME_EVENTS_PAGE_SIZE, skip: 0 }, now),
+      series: await listHomepageSeriesSummaries(ports.catalog, { take: HOME_SERIES_PAGE_SIZE, skip: 0 }, now),
+    },
+  };
+  const home = page(
+    template,
+    pagePaths.home(),
+    (language) => homePageHead(ports.site, language),
+    pageDataBlock(data),
+  );
   return [
-    ...(renderer ? await renderBodies(home, renderer, pagePaths.home(), { renderedAt }) : home),
+    ...(renderer ? await renderBodies(home, renderer, pagePaths.home(), data) : home),
     {
       path: '/sitemap.xml',
       body: sitemapXml(
@@ -190,5 +190,42 @@ export async function renderEventPages(
     files.push(...(await filesOfEvent(ports, template, guid, renderer)));
   files.push(...(await siteIndexFiles(ports, template, renderer)));
   await ports.store.publish(files);
+  return files;
+}
+
+/**
+ * Renders the start list pages of the given races again (their entries changed: an order placed,
+ * paid or cancelled, a start number given) and publishes them, nothing else: the event page, the
+ * home page and the sitemap show no entries. A race no longer there is left as it is (its event's
+ * change renders its pages).
+ */
+export async function renderStartListPages(
+  ports: PageRenderPorts,
+  raceGuids: readonly string[],
+): Promise<PageFile[]> {
+  const byEvent = new Map<string, string[]>();
+  for (const race of new Set(raceGuids)) {
+    const eventGuid = await eventGuidOfSubevent(ports.catalog, race).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
+    if (eventGuid) byEvent.set(eventGuid, [...(byEvent.get(eventGuid) ?? []), race]);
+  }
+  if (byEvent.size === 0) return [];
+  const template = await ports.store.readTemplate();
+  const renderer = await ports.store.readRenderer?.();
+  const now = ports.now();
+  const files: PageFile[] = [];
+  for (const [eventGuid, races] of byEvent) {
+    const event = await getEventDetail(ports.catalog, eventGuid, undefined, now);
+    const lists = await firstStartListPages(ports.catalog, races, now);
+    for (const race of event.subevents.filter((r) => lists.has(r.guid))) {
+      const data = startListData(race.guid, lists.get(race.guid) as StartList, now);
+      const raceFiles = startListPageFiles(ports.site, template, event, race, data);
+      const path = pagePaths.startList(race.guid);
+      files.push(...(renderer ? await renderBodies(raceFiles, renderer, path, data) : raceFiles));
+    }
+  }
+  if (files.length) await ports.store.publish(files);
   return files;
 }

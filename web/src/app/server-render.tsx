@@ -5,7 +5,9 @@ import type { PageData } from '@shared/catalog/page-data';
 import { buildCodeLists } from '@shared/codelists/codelists';
 import { DEFAULT_CURRENCY, type Locale } from '@shared/codelists/enums';
 import { emptyCart } from '../features/cart/model/cart';
+import { seedRenderedHome } from '../features/catalog/model/rendered-home-lists';
 import { seedRenderedPage } from '../features/catalog/model/rendered-page-data';
+import { seedRenderedStartList } from '../features/catalog/model/rendered-start-list';
 import { i18n, languageLoaded } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
@@ -55,6 +57,8 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     DEFAULT_CURRENCY,
     Date.parse(input.data.renderedAt) + 1,
   );
+  seedRenderedStartList(queryClient, input.data, input.path, Date.parse(input.data.renderedAt) + 1);
+  seedRenderedHome(queryClient, input.data, input.path, Date.parse(input.data.renderedAt) + 1);
   // prerender (not renderToString) waits for the lazy page chunks and suspended texts. Every
   // boundary is written in place: outlined ones would need React's inline scripts, which the CSP
   // does not allow (and a page read without JavaScript would not show).

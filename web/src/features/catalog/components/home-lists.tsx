@@ -7,6 +7,8 @@ import { EventCard } from './event-card';
 import { LoadError } from '../../../components/load-error';
 import { SeriesCard } from './series-card';
 import { HOME_NS } from '../home-namespace';
+import { RenderedDataContext } from '../model/rendered-data';
+import { isRenderedHomeList } from '../model/rendered-home-lists';
 
 /** Placeholder cards while a list loads (announced once as loading). */
 function CardsLoading({ count = 3, height = '40' }: { count?: number; height?: string }) {
@@ -39,59 +41,63 @@ function PagedList<T>({ id, title, query, errorTitle, empty, more, render, rowKe
   const { t } = useTranslation(HOME_NS);
   // The cards render as a deferred, interruptible update once the rows arrive.
   const data = useDeferredValue(query.data);
+  // A rendered page's list until the live answer: its availability badges say nothing meanwhile.
+  const rendered = isRenderedHomeList(useDeferredValue(query.dataUpdatedAt));
   const rows = data?.pages.flatMap((p) => p.rows) ?? [];
   const total = data?.pages.at(-1)?.total ?? 0;
   const loading = data === undefined && !query.isError;
 
   return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="2xl" mb="6">
-        {title}
-      </Heading>
-      {loading ? (
-        <CardsLoading />
-      ) : rows.length === 0 && query.isError ? (
-        <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text color="fg.muted">{empty}</Text>
-      ) : (
-        <>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            {rows.map((row) => (
-              <Box
-                as="li"
-                key={rowKey(row)}
-                display="flex"
-                flexDirection="column"
-                css={{ '& > *': { flex: '1' } }}
-              >
-                {render(row)}
-              </Box>
-            ))}
-          </SimpleGrid>
-          <Flex mt="6" gap="4" align="center" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {t('home.shownCount', { shown: rows.length, total })}
-            </Text>
-            {query.hasNextPage && (
-              <Button
-                variant="outline"
-                size="sm"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {more}
-              </Button>
-            )}
-            {query.isFetchNextPageError && (
-              <Text fontSize="sm" color="fg.error" role="alert">
-                {errorTitle}
+    <RenderedDataContext value={rendered}>
+      <Box as="section" aria-labelledby={id}>
+        <Heading as="h2" id={id} size="2xl" mb="6">
+          {title}
+        </Heading>
+        {loading ? (
+          <CardsLoading />
+        ) : rows.length === 0 && query.isError ? (
+          <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <Text color="fg.muted">{empty}</Text>
+        ) : (
+          <>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+              {rows.map((row) => (
+                <Box
+                  as="li"
+                  key={rowKey(row)}
+                  display="flex"
+                  flexDirection="column"
+                  css={{ '& > *': { flex: '1' } }}
+                >
+                  {render(row)}
+                </Box>
+              ))}
+            </SimpleGrid>
+            <Flex mt="6" gap="4" align="center" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                {t('home.shownCount', { shown: rows.length, total })}
               </Text>
-            )}
-          </Flex>
-        </>
-      )}
-    </Box>
+              {query.hasNextPage && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {more}
+                </Button>
+              )}
+              {query.isFetchNextPageError && (
+                <Text fontSize="sm" color="fg.error" role="alert">
+                  {errorTitle}
+                </Text>
+              )}
+            </Flex>
+          </>
+        )}
+      </Box>
+    </RenderedDataContext>
   );
 }
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@shared/catalog/catalog-schemas';
 import type { PageData } from '@shared/catalog/page-data';
 import { eventDetailKey } from '../api/catalog-keys';
-import { isRenderedData, readPageData, seedFromDocument, seedRenderedPage } from './rendered-page-data';
+import { readPageData } from '../../../lib/page-data-block';
+import { isRenderedData, seedFromDocument, seedRenderedPage } from './rendered-page-data';
 
 const event = { guid: 'e1', name: 'Brdský trail', currency: 'CZK', subevents: [] } as unknown as EventDetail;
 const renderedAt = '2026-03-01T10:00:00.000Z';

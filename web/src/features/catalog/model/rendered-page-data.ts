@@ -1,24 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/catalog/page-data';
+import type { PageData } from '@shared/catalog/page-data';
 import type { CurrencyCode } from '@shared/codelists/enums';
 import { matchLandingRoute } from '../../../boot/landing-routes';
+import { readPageData } from '../../../lib/page-data-block';
 import { eventDetailKey } from '../api/catalog-keys';
 
 /** `dataUpdatedAt` given to the seeded data: anything fetched later is newer. */
 let seededAt = 0;
 /** The page's data block is used once, by the page first shown (a later visit fetches). */
 let blockUsed = false;
-
-/** The data block of a page the render worker wrote (none in the plain app shell). */
-export function readPageData(doc: Document): PageData | undefined {
-  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as PageData;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Before the first render: puts a rendered event page's event into the cache under the very call

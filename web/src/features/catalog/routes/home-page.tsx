@@ -1,10 +1,13 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import { DeferredRender } from '../../../components/deferred-render';
 import { usePageTitle } from '../../../components/page-title';
 import { HomeEvents, HomeSeries } from '../components/home-lists';
 import { HOME_NS } from '../home-namespace';
+import { seedHomeFromDocument } from '../model/rendered-home-lists';
 
 const STEPS = ['choose', 'register', 'pay'] as const;
 
@@ -12,6 +15,9 @@ const STEPS = ['choose', 'register', 'pay'] as const;
 export function HomePage() {
   const { t } = useTranslation(HOME_NS);
   usePageTitle(undefined);
+  const queryClient = useQueryClient();
+  // Before the lists' queries read the cache: a rendered home page's lists from its data block.
+  useState(() => seedHomeFromDocument(queryClient));
 
   return (
     <>

@@ -15,10 +15,10 @@ import {
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-recipes/native-select';
 import { tableSlotRecipe } from '@chakra-recipes/table';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/router-link';
 import type { StartList, StartListSort } from '@shared/catalog/catalog-schemas';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -29,6 +29,8 @@ import { START_LIST_NS } from '../start-list-namespace';
 import { eventPath } from '../components/event-card';
 import { LoadError } from '../../../components/load-error';
 import { isMissingRecord } from '../model/missing-record';
+import { isRenderedStartList, seedStartListFromDocument } from '../model/rendered-start-list';
+import { SORTS, useListParams } from '../model/start-list-params';
 import { SeriesPageFrame } from '../components/series-page-frame';
 
 /** Shown only for an unknown guid: loaded then. */
@@ -36,32 +38,7 @@ const RecordNotFound = lazy(async () => ({
   default: (await import('../components/record-not-found')).RecordNotFound,
 }));
 
-const SORTS = ['startNumber', 'lastName', 'club', 'category'] as const satisfies readonly StartListSort[];
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** List state lives in the URL (?q=&sort=&desc=1&page=2) so it survives reloads and back/forward. */
-function useListParams(): [StartListParams, (patch: Partial<StartListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const sortParam = search.get('sort');
-  const params: StartListParams = {
-    searchText: search.get('q') ?? '',
-    sort: (SORTS as readonly string[]).includes(sortParam ?? '')
-      ? (sortParam as StartListSort)
-      : 'startNumber',
-    descending: search.get('desc') === '1',
-    page: Math.max(0, (Number.parseInt(search.get('page') ?? '1', 10) || 1) - 1),
-  };
-  const update = (patch: Partial<StartListParams>) => {
-    const next = { ...params, ...patch };
-    const out = new URLSearchParams();
-    if (next.searchText) out.set('q', next.searchText);
-    if (next.sort !== 'startNumber') out.set('sort', next.sort);
-    if (next.descending) out.set('desc', '1');
-    if (next.page > 0) out.set('page', String(next.page + 1));
-    setSearch(out, { replace: true });
-  };
-  return [params, update];
-}
 
 function StateMessage({ list }: { list: StartList }) {
   const { t } = useTranslation(START_LIST_NS);
@@ -315,6 +292,9 @@ function Pager({ list, onPage, busy }: { list: StartList; onPage: (page: number)
 export function StartListPage() {
   const { t } = useTranslation(START_LIST_NS);
   const { subEventGuid = '' } = useParams();
+  const queryClient = useQueryClient();
+  // Before the list's query reads the cache: a rendered page's list from its data block.
+  useState(() => seedStartListFromDocument(queryClient));
   const [params, update] = useListParams();
   const captionId = useId();
   const list = useQuery(startListQuery(subEventGuid, params));
@@ -342,7 +322,8 @@ export function StartListPage() {
     );
   }
 
-  const busy = list.isPlaceholderData || list.isFetching;
+  // The rendered list is fetched again at once: no spinner for that (the HTML has none either).
+  const busy = (list.isPlaceholderData || list.isFetching) && !isRenderedStartList(list.dataUpdatedAt);
 
   return (
     <SeriesPageFrame stylings={stylings.data} area="startList">
