@@ -36,11 +36,11 @@ const click = (target: Element) => {
 };
 
 let root: Root | undefined;
-let start: ReturnType<typeof vi.fn>;
+let start: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="root">${renderToString(<Form />)}</div>`;
-  start = vi.fn();
+  start = vi.fn<() => void>();
   installHydrationGate(start);
 });
 
