@@ -10,7 +10,29 @@ import { buildCodeLists } from '@shared/codelists/codelists';
  */
 const MOCK_API = process.env.E2E_MOCK_API === '1';
 
-export const test = base.extend<{ mockApi: void }>({
+/**
+ * React's reports of a failed hydration: the development texts and, in the production build the
+ * journeys run (whose console is silenced, spec §8), the minified errors it reports as uncaught
+ * (418 hydration mismatch, 423 hydration error recovered by a client render, 425 text mismatch).
+ */
+const HYDRATION_ERROR =
+  /Hydration failed|did not match|didn't match|hydration mismatch|react\.dev\/errors\/(418|423|425)\b|React error #(418|423|425)\b/i;
+
+export const test = base.extend<{ mockApi: void; hydrationErrors: void }>({
+  /** Every journey fails when React reports a hydration error in one of its pages. */
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => {
+        if (HYDRATION_ERROR.test(text)) errors.push(text);
+      };
+      context.on('console', (message) => record(message.text()));
+      context.on('weberror', (error) => record(`${error.error().message}\n${error.error().stack ?? ''}`));
+      await use();
+      expect(errors, 'React hydration errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   mockApi: [
     async ({ page }, use) => {
       if (MOCK_API) {
@@ -75,8 +97,13 @@ export async function expectAccessible(
   expect(blocking, `axe violations on ${context}`).toEqual([]);
 }
 
-/** Waits until the startup sequence is over and the page content is rendered. */
+/**
+ * Waits until the app has rendered or hydrated its first page (`data-app-ready`, set by
+ * web/src/app/app-ready.tsx): a prerendered page shows its banner and heading before any script
+ * runs, and its controls answer only once the app has taken it over. Then the page's content.
+ */
 export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -169,3 +169,38 @@ test('start list and home pages without JavaScript list their runners and events
   // React reports a hydration mismatch as a page error (the console is silent in production).
   expect(problems).toEqual([]);
 });
+
+test('a choice clicked on the rendered event page before the app has hydrated is made once it has', async ({
+  page,
+}) => {
+  // The app's entry is held back: the page is the server's HTML, painted but not yet listening.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(eventPath(DEMO.eventSpring));
+  const race = page.getByRole('region', { name: '10 km', exact: true });
+  const men = race.getByRole('radio', { name: /^Muži/ });
+  const waveA = race.getByRole('radio', { name: /^Vlna A/ });
+  await men.click();
+  await race
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^Vlna A/ }) })
+    .click();
+  // Held back, and the page says it is busy, while the app is not there.
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  expect(await page.locator('html').getAttribute('data-app-ready')).toBeNull();
+  await expect(men).not.toBeChecked();
+  await expect(waveA).not.toBeChecked();
+
+  releaseEntry();
+  await waitForApp(page);
+  await expect(men).toBeChecked();
+  await expect(waveA).toBeChecked();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+  // The choice is the app's own: the add button takes it into the cart.
+  await race.getByRole('button', { name: /– 10 km$/ }).click();
+  await expect(page.getByText('Položka byla přidána do košíku.').first()).toBeVisible();
+});

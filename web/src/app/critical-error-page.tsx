@@ -2,10 +2,13 @@ import { Box, Button, Code, Container, Heading, Stack, Text } from '@chakra-ui/r
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/notify';
+import { useAppReady } from './app-ready';
 
 /** Startup failure (spec §2/§8): heading, description, the error message and a hint to refresh. */
 export function CriticalErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  // Startup failed: this is the app's first page (it replaced a prerendered one, if any).
+  useAppReady();
   useEffect(() => {
     document.title = `${t('startup.errorTitle')} | ${t('app.name')}`;
   }, [t]);

@@ -11,7 +11,8 @@
  * functions/domain/public-pages/page-body.ts) has no script tag of the app: the HTML paints on its
  * own, and all of the above but the theme and language, then the app's entry, start after that
  * first paint (docs/public-pages.md says why: a request that ends before the paint counts as if the
- * paint had waited for it).
+ * paint had waited for it). Until the app has hydrated such a page, hydration-gate.ts holds back
+ * the visitor's clicks and typing and starts the app at their first touch or key.
  */
 import { DEFAULT_LOCALE, type Locale } from '@shared/codelists/enums';
 import { DEFAULT_API_KEY, displayUrl, envApiKey, requestHeaders, requestUrl } from '../lib/api-request';
@@ -20,6 +21,7 @@ import { prefetch } from '../lib/boot-prefetch';
 import { applyColorMode, readColorMode, storedLanguage } from '../lib/preferences';
 import { uuid } from '../lib/uuid';
 import { LANDING_CALLS, STARTUP_CALLS, type BootCall } from './boot-calls';
+import { installHydrationGate } from './hydration-gate';
 import { matchLandingRoute } from './landing-routes';
 
 /**
@@ -85,20 +87,24 @@ function startApp(): void {
 /** Longest wait for the first paint's report before starting anyway (a paint nobody reports). */
 const PAINT_WAIT_LIMIT_MS = 3000;
 
+/** `run` once, however often it is called. */
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+}
+
 /**
- * Runs `start` once the page's first contentful paint is on screen: the browser reports it (paint
+ * Runs `go` once the page's first contentful paint is on screen: the browser reports it (paint
  * timing) when the frame is presented, which may be well after the main thread painted it, and
  * that presentation time is what Lighthouse takes as the paint. Without paint timing, after the
  * first frame (an animation frame runs just before a frame's paint, a timeout set from it after).
  * A page opened in the background paints nothing until shown, so there it starts at once.
  */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
+function afterFirstPaint(go: () => void): void {
   if (document.visibilityState === 'hidden') return go();
   setTimeout(go, PAINT_WAIT_LIMIT_MS);
   try {
@@ -122,8 +128,12 @@ try {
   // The app applies both again.
 }
 if (document.documentElement.hasAttribute('data-prerendered')) {
-  afterFirstPaint(() => {
+  const go = once(() => {
     prefetchPage(language);
     startApp();
   });
+  // A visitor who reaches for the page before the paint is reported gets the app at once; what they
+  // click or type before it has hydrated is held back and replayed (hydration-gate.ts).
+  installHydrationGate(go);
+  afterFirstPaint(go);
 } else prefetchPage(language);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DeferredRender } from '../../components/deferred-render';
 import { PageSpinner } from '../../components/page-spinner';
+import { AppReady } from '../app-ready';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -55,6 +56,7 @@ export function RootLayout() {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <AppReady />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
