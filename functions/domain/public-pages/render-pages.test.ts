@@ -5,6 +5,7 @@ import type { EventRecord } from '../catalog/records';
 import {
   eventPageFiles,
   renderEventPages,
+  renderStartListPages,
   withRenderedBodies,
   type PageFile,
   type PageRenderPorts,
@@ -80,6 +81,26 @@ describe('rendering the pages of an event', () => {
     expect(files[2]?.body).toContain('<meta property="og:title" content="Registrace na závody" />');
     expect(files[3]?.body).toContain('<meta property="og:title" content="Race registration" />');
     expect(files[4]?.body).toContain('<loc>https://zavody.example/detail/event/e1</loc>');
+  });
+
+  it('renders no start list page, and does not fail, for a race whose event is gone (the stream would retry it)', async () => {
+    const published: PageFile[][] = [];
+    const ports = {
+      site,
+      organiserOfSeries: async () => undefined,
+      now: () => new Date('2026-03-01T10:00:00Z'),
+      store: {
+        readTemplate: async () => TEMPLATE,
+        publish: async (files: readonly PageFile[]) => void published.push([...files]),
+      },
+      catalog: {
+        // The race still points to its event, whose partition is empty (deleted since).
+        findEventGuidBySubevent: async (race: string) => (race === 'r-of-gone' ? 'gone' : undefined),
+        queryEventPartition: async () => [],
+      } as unknown as PageRenderPorts['catalog'],
+    };
+    await expect(renderStartListPages(ports, ['r-of-gone', 'unknown-race'])).resolves.toEqual([]);
+    expect(published).toEqual([]);
   });
 
   it("renders the home page's body with the store's renderer, in each language", async () => {

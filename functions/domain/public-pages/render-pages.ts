@@ -217,7 +217,13 @@ export async function renderStartListPages(
   const now = ports.now();
   const files: PageFile[] = [];
   for (const [eventGuid, races] of byEvent) {
-    const event = await getEventDetail(ports.catalog, eventGuid, undefined, now);
+    // An event not public (unpublished, hidden or deleted since) has no start list pages to render;
+    // throwing here would fail the stream batch again and again for orders of a draft event.
+    const event = await getEventDetail(ports.catalog, eventGuid, undefined, now).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
+    if (!event) continue;
     const lists = await firstStartListPages(ports.catalog, races, now);
     for (const race of event.subevents.filter((r) => lists.has(r.guid))) {
       const data = startListData(race.guid, lists.get(race.guid) as StartList, now);
