@@ -24,8 +24,12 @@ async function addTenK(page: Page, added = 'Položka byla přidána do košíku.
   await expect(page.getByText(added).first()).toBeVisible();
 }
 
+/** Adds the 5 km to a cart holding the 10 km: the cart is stored before the next page is opened. */
 async function addFiveK(page: Page) {
   await race(page, '5 km').getByRole('button', { name: 'Přidat do košíku – 5 km' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Košík/ })).toHaveAccessibleName(
+    'Košík (2 položky)',
+  );
 }
 
 async function openCheckout(page: Page) {

@@ -296,6 +296,9 @@ export function StartListPage() {
   // Before the list's query reads the cache: a rendered page's list from its data block.
   useState(() => seedStartListFromDocument(queryClient));
   const [params, update] = useListParams();
+  // The rendered list's exemption from the busy state below holds only until the visitor pages,
+  // sorts or searches: a placeholder's dataUpdatedAt is 0, which would pass for "rendered".
+  const [renderedParams] = useState(() => JSON.stringify(params));
   const captionId = useId();
   const list = useQuery(startListQuery(subEventGuid, params));
   const stylings = useQuery(subeventStylingsQuery(subEventGuid));
@@ -323,7 +326,9 @@ export function StartListPage() {
   }
 
   // The rendered list is fetched again at once: no spinner for that (the HTML has none either).
-  const busy = (list.isPlaceholderData || list.isFetching) && !isRenderedStartList(list.dataUpdatedAt);
+  const showingRendered =
+    JSON.stringify(params) === renderedParams && isRenderedStartList(list.dataUpdatedAt);
+  const busy = (list.isPlaceholderData || list.isFetching) && !showingRendered;
 
   return (
     <SeriesPageFrame stylings={stylings.data} area="startList">
