@@ -25,6 +25,7 @@ import { BENCH_TABLE, seedItems } from './bench/seed-items';
 import { waitForProjector } from './local/projector-mark';
 import { benchItem, benchOrder } from './bench/order-records';
 import { dynamoCpuSeconds, dynamoThreadCpu } from './bench/dynamo-cpu';
+import { countRequests, type RequestCounts } from './bench/request-counter';
 
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const BIG = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -37,38 +38,7 @@ const PROJECTOR = process.env.BENCH_PROJECTOR !== 'off';
 const vsOf = (i: number) => String(3_000_000_000 + i);
 
 /** DynamoDB requests by command: how many, how many items they carried, the time spent waiting. */
-const requests = new Map<string, { calls: number; items: number; ms: number }>();
-function countRequests() {
-  getDocumentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
-      const input = args.input as {
-        TransactItems?: unknown[];
-        RequestItems?: Record<string, unknown[] | { Keys: unknown[] }>;
-      };
-      const items =
-        input.TransactItems?.length ??
-        (input.RequestItems
-          ? Object.values(input.RequestItems).reduce<number>(
-              (n, v) => n + (Array.isArray(v) ? v.length : v.Keys.length),
-              0,
-            )
-          : 1);
-      const started = performance.now();
-      try {
-        return await next(args);
-      } finally {
-        // Looked up when the call ends: calls running at once all count.
-        const entry = requests.get(name) ?? { calls: 0, items: 0, ms: 0 };
-        entry.calls++;
-        entry.items += items;
-        entry.ms += performance.now() - started;
-        requests.set(name, entry);
-      }
-    },
-    { step: 'initialize', name: 'benchRequestCounter' },
-  );
-}
+const requests: RequestCounts = new Map();
 
 /** Unpaid bank-transfer orders of one item each, with their variable-symbol guards. */
 async function seedOrders(count: number) {
@@ -182,7 +152,7 @@ async function main() {
       },
     });
     const ports: JobPorts = { store: dynamoJobStore, enqueue: () => Promise.resolve() };
-    countRequests();
+    countRequests(getDocumentClient(), requests);
     const seedStart = performance.now();
     await seedOrders(BIG + SMALL);
     // The projector counts the seeded orders from the stream; measured from when it has caught up.

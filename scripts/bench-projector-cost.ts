@@ -22,40 +22,15 @@ import { benchItem, benchOrder } from './bench/order-records';
 import { BENCH_TABLE, seedItems } from './bench/seed-items';
 import { waitForProjector } from './local/projector-mark';
 import { ROOT, startLocalStack } from './local/stack';
+import { countRequests, type RequestCounts } from './bench/request-counter';
 
 const OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2_000);
 const DYNAMO_PORT = 8733 + OFFSET;
 
-const requests = new Map<string, { calls: number; items: number }>();
+const requests: RequestCounts = new Map();
 /** Records per handled stream batch (the reader's debug line). */
 const batches: number[] = [];
-
-function countRequests() {
-  getDocumentClient().middlewareStack.add(
-    (next, context) => (args) => {
-      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
-      const input = args.input as {
-        TransactItems?: unknown[];
-        RequestItems?: Record<string, unknown[] | { Keys: unknown[] }>;
-      };
-      const items =
-        input.TransactItems?.length ??
-        (input.RequestItems
-          ? Object.values(input.RequestItems).reduce<number>(
-              (n, v) => n + (Array.isArray(v) ? v.length : v.Keys.length),
-              0,
-            )
-          : 1);
-      const entry = requests.get(name) ?? { calls: 0, items: 0 };
-      entry.calls++;
-      entry.items += items;
-      requests.set(name, entry);
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchRequestCounter' },
-  );
-}
 
 async function phase(label: string, write: () => Promise<void>) {
   requests.clear();
@@ -122,7 +97,7 @@ async function main() {
     },
   });
   try {
-    countRequests();
+    countRequests(getDocumentClient(), requests);
     const orders = Array.from({ length: ORDERS }, (_, i) =>
       benchOrder(i, { seriesGuid: 'bench-projector-cost', eventGuids: ['bench-event'], itemCount: 2 }),
     );
