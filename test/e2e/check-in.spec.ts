@@ -139,8 +139,15 @@ test('a volunteer checks in three runners on a phone, one of them twice (cs)', a
     await waitForApp(phone);
     await phone.getByRole('combobox', { name: 'Akce' }).selectOption(DEMO.eventSpring);
     await phone.getByRole('button', { name: 'Skenovat kamerou' }).click();
+    // Two steps, so a failure under load says which one stalled: the camera and the QR reader
+    // starting (the reader's chunk is loaded only now), then a frame read and checked in.
+    await expect(
+      phone.getByRole('status').filter({ hasText: 'Podržte QR kód vstupenky uvnitř rámečku.' }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
     const scanned = phone.locator('[data-result]');
-    await expect(scanned).toHaveAttribute('data-result', 'alreadyCheckedIn', { timeout: 20_000 });
+    await expect(scanned).toHaveAttribute('data-result', 'alreadyCheckedIn', { timeout: 30_000 });
     await expect(scanned).toContainText(`Barbora VydejovaBarbora${stamp}`);
     await expectAccessible(phone, 'check-in desk, camera open');
     await phone.keyboard.press('Escape');
