@@ -36,6 +36,12 @@ const PRICE = 45_000;
 const DYNAMO_PORT = 8713 + OFFSET;
 /** BENCH_PROJECTOR=off: no stream reader, to measure the import's own share (the stream still records). */
 const PROJECTOR = process.env.BENCH_PROJECTOR !== 'off';
+/**
+ * BENCH_WARM=off skips the second BIG-row statement (fresh orders, after the first): it shows what
+ * the same import costs once DynamoDB Local's JIT has compiled its write path, which a long-running
+ * local stack has and a bench started cold has not. The target is judged on the first, as before.
+ */
+const WARM = process.env.BENCH_WARM !== 'off';
 
 const vsOf = (i: number) => String(3_000_000_000 + i);
 
@@ -207,11 +213,12 @@ async function main() {
     countRequests(getDocumentClient(), requests);
     timePhases();
     const seedStart = performance.now();
-    await seedOrders(BIG + SMALL);
+    const seeded = BIG + SMALL + (WARM ? BIG : 0);
+    await seedOrders(seeded);
     // The projector counts the seeded orders from the stream; measured from when it has caught up.
     if (PROJECTOR) await waitForProjector(getDocumentClient(), BENCH_TABLE, 600_000);
     console.log(
-      `seeded ${BIG + SMALL} unpaid orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s, projected (not measured)`,
+      `seeded ${seeded} unpaid orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s, projected (not measured)`,
     );
     const big = statement(0, BIG);
     const small = await importOnce(`${SMALL}-row statement`, statement(BIG, SMALL), ports);
@@ -223,12 +230,17 @@ async function main() {
       console.log(
         `projector caught up with the payments ${((performance.now() - caughtUp) / 1000).toFixed(1)} s after the import finished`,
       );
-    const again = await importOnce('the same statement again', big, ports);
-    console.log(`payment e-mails queued: ${emails} (expected ${BIG + SMALL})`);
+    const warm = WARM
+      ? await importOnce(`another ${BIG}-row statement (warm JVM)`, statement(BIG + SMALL, BIG), ports)
+      : undefined;
+    const again = await importOnce('the first statement again', big, ports);
+    console.log(`payment e-mails queued: ${emails} (expected ${seeded})`);
     console.log(
       `per row: ${((small / SMALL) * 1000).toFixed(2)} ms (${SMALL} rows), ${((full / BIG) * 1000).toFixed(2)} ms (${BIG} rows); re-import ${((again / BIG) * 1000).toFixed(2)} ms per row`,
     );
     console.log(`target ≤ 15 s for ${BIG} rows: ${full <= 15 ? 'met' : 'NOT met'} (${full.toFixed(1)} s)`);
+    if (warm !== undefined)
+      console.log(`the same on a warm DynamoDB Local (not the target's figure): ${warm.toFixed(1)} s`);
   } finally {
     setQueue(undefined);
     await stack.stop();
