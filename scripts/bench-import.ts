@@ -161,12 +161,12 @@ async function importOnce(label: string, bytes: Buffer, ports: JobPorts) {
   // The load-independent-ish figures: what each row asks of DynamoDB and what that cost it.
   const all = [...requests.values()];
   const perRow = (n: number) => (n / Math.max(1, rows)).toFixed(3);
+  const msPerRow = (seconds: number) => ((seconds / Math.max(1, rows)) * 1000).toFixed(2);
+  const calls = perRow(all.reduce((n, r) => n + r.calls, 0));
+  const items = perRow(all.reduce((n, r) => n + r.items, 0));
+  const ownCpu = msPerRow((used.user + used.system) / 1e6);
   console.log(
-    `  per row: ${perRow(all.reduce((n, r) => n + r.calls, 0))} requests, ${perRow(
-      all.reduce((n, r) => n + r.items, 0),
-    )} items, DynamoDB Local ${((dbUsed / Math.max(1, rows)) * 1000).toFixed(2)} ms CPU, this process ${(
-      ((used.user + used.system) / 1e3 / Math.max(1, rows))
-    ).toFixed(2)} ms CPU`,
+    `  per row: ${calls} requests, ${items} items, DynamoDB Local ${msPerRow(dbUsed)} ms CPU, this process ${ownCpu} ms CPU`,
   );
   // Its SQLite thread is one thread: the wall time cannot go below its share.
   const threads = [...dynamoThreadCpu(DYNAMO_PORT)].map(
@@ -174,12 +174,12 @@ async function importOnce(label: string, bytes: Buffer, ports: JobPorts) {
   );
   if (threads.length) console.log(`  DynamoDB Local by thread: ${threads.join(', ')}`);
   const busy = new Map(commands.report().map((c) => [c.phase, c.seconds]));
-  for (const [name, r] of [...requests].sort((a, b) => b[1].ms - a[1].ms))
-    console.log(
-      `  ${name.padEnd(18)} ${String(r.calls).padStart(6)} calls ${String(r.items).padStart(7)} items  ${(
-        r.items / Math.max(1, rows)
-      ).toFixed(2)} items/row  waited ${(r.ms / 1000).toFixed(1)} s, in flight ${(busy.get(name) ?? 0).toFixed(1)} s of the wall`,
-    );
+  for (const [name, r] of [...requests].sort((a, b) => b[1].ms - a[1].ms)) {
+    const counts = `${String(r.calls).padStart(6)} calls ${String(r.items).padStart(7)} items`;
+    const itemsPerRow = (r.items / Math.max(1, rows)).toFixed(2);
+    const times = `waited ${(r.ms / 1000).toFixed(1)} s, in flight ${(busy.get(name) ?? 0).toFixed(1)} s of the wall`;
+    console.log(`  ${name.padEnd(18)} ${counts}  ${itemsPerRow} items/row  ${times}`);
+  }
   // Phases overlap (the next slice is read while this one is written): each is its own wall time.
   const phaseLine = [
     `parse ${parseSeconds.toFixed(2)} s (timed apart)`,
