@@ -84,7 +84,7 @@ describe("throttling a race's start list renders during a rush", () => {
   });
 });
 
-describe("rendering a start list page again when its window opens or closes", () => {
+describe('rendering a start list page again when its window opens or closes', () => {
   const now = at('2026-06-01T10:00:00.000Z');
 
   it('is due when the window opens, the list being open from that instant', () => {
@@ -98,9 +98,9 @@ describe("rendering a start list page again when its window opens or closes", ()
   });
 
   it('takes the nearer boundary of a window wholly in the future: its opening', () => {
-    expect(
-      nextWindowBoundary('2026-06-10T08:00:00.000Z', '2026-06-14T20:00:00.000Z', now),
-    ).toEqual(at('2026-06-10T08:00:00.000Z'));
+    expect(nextWindowBoundary('2026-06-10T08:00:00.000Z', '2026-06-14T20:00:00.000Z', now)).toEqual(
+      at('2026-06-10T08:00:00.000Z'),
+    );
   });
 
   it('has nothing due for a window without bounds or with both in the past', () => {

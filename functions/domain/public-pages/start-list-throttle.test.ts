@@ -28,7 +28,8 @@ function world(intervalMs = 60_000) {
       return true;
     },
     unmarkPending: async (race, at) => {
-      if (items.get(race)?.pendingAt === at.toISOString()) items.set(race, { ...item(race), pendingAt: undefined });
+      if (items.get(race)?.pendingAt === at.toISOString())
+        items.set(race, { ...item(race), pendingAt: undefined });
     },
     queueTrailing: async (race, delaySeconds) => {
       if (failSend) throw new Error('queue unreachable');
@@ -56,7 +57,7 @@ function world(intervalMs = 60_000) {
   };
 }
 
-describe("a rush of orders in a race renders its start list once now and once after the interval", () => {
+describe('a rush of orders in a race renders its start list once now and once after the interval', () => {
   it('renders at once, then queues exactly one trailing render however many batches follow', async () => {
     const w = world();
     expect(await startListsToRenderNow(w.ports, ['r1', 'r2', 'r1'])).toEqual(['r1', 'r2']);

@@ -64,7 +64,10 @@ async function renderNow(ports: ThrottlePorts, race: string): Promise<boolean> {
 }
 
 /** A trailing render's turn: clear the mark first, then render (what changed meanwhile queues anew). */
-export async function claimTrailingRenders(ports: ThrottlePorts, raceGuids: Iterable<string>): Promise<string[]> {
+export async function claimTrailingRenders(
+  ports: ThrottlePorts,
+  raceGuids: Iterable<string>,
+): Promise<string[]> {
   const races = [...new Set(raceGuids)];
   const at = ports.now();
   for (const race of races) await ports.claimTrailing(race, at);
