@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -201,6 +201,11 @@ export class PageRenderer extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }).addAlarmAction(new SnsAction(props.alarmTopic));
 
+    // The rule invokes the function itself (its latest code), not the version the deploy trigger uses.
+    Annotations.of(fn).acknowledgeWarning(
+      '@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
+      'The schedule invokes the unqualified function; its version serves only the after-deploy trigger',
+    );
     this.dueRule = new Rule(this, 'DueSchedule', {
       description: `${props.defaults.stage}: ${RENDER_PAGES_WORKER.name} renders start list pages whose window opened or closed`,
       schedule: Schedule.rate(Duration.minutes(RENDER_PAGES_WORKER.dueEveryMinutes)),
