@@ -49,6 +49,8 @@ export const FUNCTION_ENV = {
     webhooks: 'WEBHOOK_QUEUE_URL',
     documents: 'DOCUMENTS_QUEUE_URL',
   },
+  /** The page worker's queue of trailing start list renders (infra/constructs/page-renderer.ts). */
+  pageRenderQueue: 'PAGE_RENDER_QUEUE_URL',
   /** functions/adapters/config.ts reads `<NAME>_ARN` through getSecret('<NAME>'). */
   secrets: {
     jwt: 'JWT_SECRET_ARN',
@@ -70,6 +72,7 @@ export const FUNCTION_ENV = {
   buckets: Record<BucketKey, string>;
   exportsBucket: string;
   queues: Record<QueueKey, string>;
+  pageRenderQueue: string;
   secrets: Record<SecretKey, string>;
   socialNetworks: string;
   mailFrom: string;

@@ -38,6 +38,10 @@ export const config = {
   get documentsQueueUrl(): string | undefined {
     return process.env.DOCUMENTS_QUEUE_URL || undefined;
   },
+  /** The page worker's queue of trailing start list renders (infra/constructs/page-renderer.ts). */
+  get pageRenderQueueUrl(): string | undefined {
+    return process.env.PAGE_RENDER_QUEUE_URL || undefined;
+  },
   /** Infra sets UPLOADS_BUCKET_NAME; the local stack UPLOADS_BUCKET. */
   get uploadsBucket(): string | undefined {
     return process.env.UPLOADS_BUCKET_NAME || process.env.UPLOADS_BUCKET || undefined;

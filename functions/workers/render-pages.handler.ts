@@ -1,13 +1,25 @@
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import * as catalog from '../adapters/dynamodb/catalog-repository';
 import { gsi } from '../adapters/dynamodb/keys';
+import { dueStartListRenders, startListThrottles } from '../adapters/dynamodb/page-freshness-repository';
 import { organiserOfSeries } from '../adapters/dynamodb/page-organiser';
+import { getQueue } from '../adapters/queue/queue';
 import { seriesDirectory } from '../adapters/dynamodb/series-directory-repository';
 import { streamImage } from '../adapters/dynamodb/stream-image';
 import { rootLogger } from '../adapters/logger';
 import { pageStore } from '../adapters/storage/page-store';
 import { pagesShowing, type ChangedKey, type StartListEntryImage } from '../domain/public-pages/page-changes';
-import { renderEventPages, renderStartListPages } from '../domain/public-pages/render-pages';
+import { renderIntervalMs } from '../domain/public-pages/page-freshness';
+import {
+  renderEventPages,
+  renderStartListPages,
+  type PageRenderPorts,
+} from '../domain/public-pages/render-pages';
+import {
+  claimTrailingRenders,
+  startListsToRenderNow,
+  type ThrottlePorts,
+} from '../domain/public-pages/start-list-throttle';
 
 const log = rootLogger.child({ worker: 'render-pages' });
 
@@ -35,16 +47,69 @@ function changedKeys(event: DynamoDBStreamEvent): ChangedKey[] {
   });
 }
 
+const renderPorts = (): PageRenderPorts => ({
+  catalog,
+  store: pageStore(),
+  site: site(),
+  organiserOfSeries,
+  now: () => new Date(),
+  renderLater: (due) => dueStartListRenders.add(due),
+});
+
+const throttlePorts = (): ThrottlePorts => ({
+  ...startListThrottles,
+  queueTrailing: (raceGuid, delaySeconds) => getQueue().send('pages', { raceGuid }, { delaySeconds }),
+  now: () => new Date(),
+  // START_LIST_RENDER_INTERVAL_SECONDS: infra sets the default, the test stack a short one.
+  intervalMs: renderIntervalMs(process.env.START_LIST_RENDER_INTERVAL_SECONDS),
+});
+
+const isScheduled = (event: object): event is ScheduledEvent =>
+  (event as Partial<ScheduledEvent>)['detail-type'] === 'Scheduled Event';
+const isQueued = (event: object): event is SQSEvent =>
+  (event as Partial<SQSEvent>).Records?.[0]?.eventSource === 'aws:sqs';
+
+/** Trailing renders (the page queue): each race's start list as it is now, after clearing its mark. */
+async function renderTrailing(event: SQSEvent): Promise<void> {
+  const races = event.Records.flatMap((r) => {
+    const body = JSON.parse(r.body) as { raceGuid?: unknown };
+    return typeof body.raceGuid === 'string' ? [body.raceGuid] : [];
+  });
+  await claimTrailingRenders(throttlePorts(), races);
+  // A failure throws: the messages come again (their marks are cleared already, so nothing waits on them).
+  const files = await renderStartListPages(renderPorts(), races);
+  log.debug('trailing start lists rendered', { races: races.length, files: files.length });
+}
+
+/**
+ * The scheduled run: start list pages whose window opened or closed since (their due items, one
+ * Query up to now), rendered again and their items deleted after. Idempotent: a failed run leaves
+ * the items for the next one; rendering them writes their next boundary's item.
+ */
+async function renderDue(now: Date): Promise<void> {
+  const due = await dueStartListRenders.upTo(now);
+  if (!due.length) return;
+  const files = await renderStartListPages(renderPorts(), [...new Set(due.map((d) => d.raceGuid))]);
+  await dueStartListRenders.remove(due.map((d) => d.sk));
+  log.info('start lists rendered at their window', { due: due.length, files: files.length });
+}
+
 /**
  * Renders the public pages a batch of catalogue changes shows again (the table's stream, filtered
  * to event and series partitions and orders' items on AWS) and publishes them: an item's change
- * only its race's start list page. Rendering is idempotent: a failed
- * batch is thrown and delivered again whole (bisected on AWS).
+ * only its race's start list page, at most once per interval during a rush (page-freshness.ts:
+ * the others get one trailing render through the page queue). Rendering is idempotent: a failed
+ * batch is thrown and delivered again whole (bisected on AWS). The same function takes the page
+ * queue's trailing renders and the schedule's run of pages due by time.
  *
  * Invoked without stream records (after every deploy, by infra's trigger: a new build changes the
  * app's files and inline script every page carries), it renders the pages of every event.
  */
-export async function handler(event: Partial<DynamoDBStreamEvent>): Promise<void> {
+export async function handler(
+  event: Partial<DynamoDBStreamEvent> | SQSEvent | ScheduledEvent,
+): Promise<void> {
+  if (isScheduled(event)) return renderDue(new Date());
+  if (isQueued(event)) return renderTrailing(event);
   const everything = !Array.isArray(event.Records);
   const { events, series, organizers, startLists } = everything
     ? {
@@ -62,14 +127,20 @@ export async function handler(event: Partial<DynamoDBStreamEvent>): Promise<void
   for (const seriesGuid of series) {
     for (const e of await seriesDirectory.eventsOfSeries(seriesGuid)) events.add(e.guid);
   }
-  const ports = { catalog, store: pageStore(), site: site(), organiserOfSeries, now: () => new Date() };
+  const ports = renderPorts();
   if (events.size) {
     const files = await renderEventPages(ports, [...events]);
     log.debug('pages rendered', { events: events.size, files: files.length });
   }
   // A batch with both is rare (an admin's edit during sales): such a race may be rendered twice.
-  if (startLists.size) {
-    const files = await renderStartListPages(ports, [...startLists]);
-    log.debug('start lists rendered', { races: startLists.size, files: files.length });
+  // Entries change in every batch of a rush: the throttle lets a race through once per interval.
+  const now = startLists.size ? await startListsToRenderNow(throttlePorts(), startLists) : [];
+  if (now.length) {
+    const files = await renderStartListPages(ports, now);
+    log.debug('start lists rendered', {
+      races: now.length,
+      throttled: startLists.size - now.length,
+      files: files.length,
+    });
   }
 }

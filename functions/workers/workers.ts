@@ -150,7 +150,8 @@ export const WORKERS: readonly WorkerDef[] = [
  */
 /**
  * The public pages' renderer (issue 29, docs/public-pages.md): reads the same stream, filtered to
- * the event and series partitions, and renders the pages a catalogue change shows.
+ * the event and series partitions, and renders the pages a catalogue change shows; the same
+ * function takes its own queue's trailing start list renders and a schedule's pages due by time.
  */
 export const RENDER_PAGES_WORKER = {
   name: 'render-pages',
@@ -159,6 +160,10 @@ export const RENDER_PAGES_WORKER = {
   batchSize: 100,
   retryAttempts: 5,
   maxRecordAgeHours: 6,
+  /** Start list pages due by time (a window opening or closing) are rendered within this many minutes. */
+  dueEveryMinutes: 1,
+  /** Trailing renders of throttled start lists per invocation of its queue. */
+  queueBatchSize: 10,
 } as const;
 
 export const PROJECTOR_WORKER = {

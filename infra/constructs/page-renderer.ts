@@ -1,18 +1,26 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { RENDER_PAGES_WORKER } from '../../functions/workers/workers';
 import { RENDERER_KEY } from '../../functions/adapters/storage/page-renderer-module';
 import { PAGES_PREFIX } from '../../functions/adapters/storage/page-store';
-import { FUNCTION_ENV } from '../config';
+import { PAGE_DUE_PARTITION, PAGE_THROTTLE_PREFIX } from '../../functions/adapters/dynamodb/keys';
+import { DEFAULT_START_LIST_RENDER_INTERVAL_SECONDS } from '../../functions/domain/public-pages/page-freshness';
+import { DLQ_MAX_RECEIVE_COUNT, FUNCTION_ENV } from '../config';
 import { AppFunction, type AppFunctionProps } from './app-function';
 import type { WebSite } from './web-site';
 
@@ -23,6 +31,8 @@ export interface PageRendererProps {
   site: WebSite;
   /** The build being deployed: a new one renders every page again (its files and inline script). */
   webDistDir?: string;
+  /** Where an alarm on its dead-letter queue goes (trailing renders that failed every attempt). */
+  alarmTopic?: ITopic;
 }
 
 /**
@@ -48,6 +58,9 @@ export const RENDER_PAGES_FILTERS = [
 
 const RENDER_ALL_TIMEOUT = Duration.minutes(5);
 
+/** The page worker's own items (page-freshness-repository.ts): the partitions it may write, no other. */
+export const PAGE_WORKER_PARTITIONS = [`${PAGE_THROTTLE_PREFIX}*`, PAGE_DUE_PARTITION];
+
 /** A fingerprint of the built index.html (empty without a build). */
 function buildId(webDistDir: string | undefined): string {
   const index = webDistDir && path.join(webDistDir, 'index.html');
@@ -64,6 +77,11 @@ function buildId(webDistDir: string | undefined): string {
  */
 export class PageRenderer extends Construct {
   readonly function: NodejsFunction;
+  /** Trailing renders of start lists throttled during a rush (DelaySeconds: the rest of the interval). */
+  readonly queue: Queue;
+  readonly deadLetters: Queue;
+  /** Start list pages due by time (a window opening or closing), every minute. */
+  readonly dueRule: Rule;
 
   constructor(scope: Construct, id: string, props: PageRendererProps) {
     super(scope, id);
@@ -88,6 +106,18 @@ export class PageRenderer extends Construct {
         actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
         resources: [table.tableArn, `${table.tableArn}/index/*`],
       }),
+    );
+    // Its own items only (a race's throttle, the pages due by time): no write reaches the catalogue or an order.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PAGE_WORKER_PARTITIONS } },
+      }),
+    );
+    fn.addEnvironment(
+      'START_LIST_RENDER_INTERVAL_SECONDS',
+      String(DEFAULT_START_LIST_RENDER_INTERVAL_SECONDS),
     );
     fn.addToRolePolicy(
       new PolicyStatement({
@@ -135,6 +165,52 @@ export class PageRenderer extends Construct {
         filters: RENDER_PAGES_FILTERS.map((pattern) => FilterCriteria.filter(pattern)),
       }),
     );
+
+    // Trailing renders: the worker sends them to its own queue and consumes them (no other function does either).
+    this.deadLetters = new Queue(this, 'RenderDeadLetterQueue', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.queue = new Queue(this, 'RenderQueue', {
+      // At least the function's timeout, or a message in flight would be delivered twice.
+      visibilityTimeout: RENDER_ALL_TIMEOUT.plus(Duration.minutes(1)),
+      retentionPeriod: Duration.days(1),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: DLQ_MAX_RECEIVE_COUNT },
+    });
+    this.queue.grantSendMessages(fn);
+    fn.addEnvironment(FUNCTION_ENV.pageRenderQueue, this.queue.queueUrl);
+    fn.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: RENDER_PAGES_WORKER.queueBatchSize,
+        maxBatchingWindow: Duration.seconds(1),
+      }),
+    );
+    if (props.alarmTopic)
+      new Alarm(this, 'RenderDeadLetterAlarm', {
+        alarmDescription: `Trailing start list renders that failed ${DLQ_MAX_RECEIVE_COUNT} times (${props.defaults.stage}): their pages may show an older list until the next order.`,
+        metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(new SnsAction(props.alarmTopic));
+
+    // The rule invokes the function itself (its latest code), not the version the deploy trigger uses.
+    Annotations.of(fn).acknowledgeWarning(
+      '@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
+      'The schedule invokes the unqualified function; its version serves only the after-deploy trigger',
+    );
+    this.dueRule = new Rule(this, 'DueSchedule', {
+      description: `${props.defaults.stage}: ${RENDER_PAGES_WORKER.name} renders start list pages whose window opened or closed`,
+      schedule: Schedule.rate(Duration.minutes(RENDER_PAGES_WORKER.dueEveryMinutes)),
+      targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+    });
 
     if (props.webDistDir) {
       // After every deploy of a build: every page again, into the new build's index.html.

@@ -347,6 +347,7 @@ export class StatelessStack extends Stack {
       table: stateful.table,
       site: this.site,
       webDistDir: webDistDir ?? undefined,
+      alarmTopic: stateful.alarmTopic,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });

@@ -43,4 +43,21 @@ describe('LocalQueue (in-process SQS stand-in)', () => {
     expect(last).toEqual([...Array<boolean>(QUEUE_MAX_RECEIVE_COUNT - 1).fill(false), true]);
     expect(queue.deadLetters).toHaveLength(1);
   });
+
+  it("waits a queue's own delay scale where one is given (page renders wait in real time in every stack)", async () => {
+    // Every other queue's delays would take days: the pages queue's own scale is what applies.
+    const queue = new LocalQueue({
+      maxReceiveCount: 1,
+      retryDelayMs: 1,
+      delayScale: 1e8,
+      delayScales: { pages: 0 },
+    });
+    const bodies: string[] = [];
+    queue.register('pages', async (event) => {
+      bodies.push(event.Records[0]?.body ?? '');
+    });
+    await queue.send('pages', { raceGuid: 'r1' }, { delaySeconds: 60 });
+    await queue.idle();
+    expect(bodies).toEqual(['{"raceGuid":"r1"}']);
+  });
 });

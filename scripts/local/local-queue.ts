@@ -29,10 +29,15 @@ export class LocalQueue implements QueuePort {
 
   /**
    * `delayScale`: milliseconds per second of a message's delay (SQS DelaySeconds); 1000 is real
-   * time, the test stack shortens webhook backoffs with a small one.
+   * time, the test stack shortens webhook backoffs with a small one. `delayScales`: a queue's own.
    */
   constructor(
-    private readonly options: { maxReceiveCount: number; retryDelayMs: number; delayScale?: number },
+    private readonly options: {
+      maxReceiveCount: number;
+      retryDelayMs: number;
+      delayScale?: number;
+      delayScales?: Partial<Record<QueueName, number>>;
+    },
   ) {}
 
   register(queue: QueueName, consumer: Consumer): void {
@@ -42,7 +47,8 @@ export class LocalQueue implements QueuePort {
   async send(queue: QueueName, body: unknown, options?: SendOptions): Promise<void> {
     if (this.stopped) throw new Error('queue stopped');
     const text = JSON.stringify(body);
-    const delayMs = (options?.delaySeconds ?? 0) * (this.options.delayScale ?? 1000);
+    const scale = this.options.delayScales?.[queue] ?? this.options.delayScale ?? 1000;
+    const delayMs = (options?.delaySeconds ?? 0) * scale;
     this.deliver(queue, randomUUID(), text, 1, delayMs);
   }
 

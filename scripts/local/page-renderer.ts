@@ -1,8 +1,10 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent, ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { RENDER_PAGES_WORKER } from '../../functions/workers/workers';
+import type { LocalQueue } from './local-queue';
+import type { LocalScheduler } from './local-scheduler';
 import { startStreamReader } from './stream-reader';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -13,11 +15,21 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * of everything seeded. Its page store is a folder in the data directory (cleared on start: pages
  * are derived) that the dev gateway serves before the app's shell. Without a build there is no
  * template to render into, so nothing runs (the gateway then serves only the shell's notice).
+ *
+ * The same handler takes the `pages` queue's trailing renders (a race's start list throttled
+ * during a rush) and runs on the scheduler every minute for pages due by time (a start list
+ * window opening or closing), as its queue and EventBridge rule do on AWS
+ * (infra/constructs/page-renderer.ts); `POST /_scheduler/render-pages/run` runs it at once.
  */
 export async function startPageRenderer(
-  options: { dataDir: string; webDir?: string; projector?: boolean; log: (line: string) => void },
-  endpoint: string,
-  streamArn: string,
+  options: {
+    dataDir: string;
+    webDir?: string;
+    projector?: boolean;
+    startListRenderIntervalSeconds?: number;
+    log: (line: string) => void;
+  },
+  wiring: { endpoint: string; streamArn: string; queue: LocalQueue; scheduler: LocalScheduler },
   stops: Array<() => Promise<void> | void>,
 ): Promise<string | undefined> {
   const webDir = options.webDir ?? path.join(ROOT, 'dist/web');
@@ -25,18 +37,28 @@ export async function startPageRenderer(
   const pagesDir = path.join(options.dataDir, 'rendered');
   rmSync(pagesDir, { recursive: true, force: true });
   Object.assign(process.env, { WEB_DIST_DIR: webDir, PAGES_DIR: pagesDir });
+  if (options.startListRenderIntervalSeconds !== undefined)
+    process.env.START_LIST_RENDER_INTERVAL_SECONDS = String(options.startListRenderIntervalSeconds);
   const worker = (await import(pathToFileURL(path.join(ROOT, RENDER_PAGES_WORKER.entry)).href)) as {
-    handler: (event: DynamoDBStreamEvent) => Promise<void>;
+    handler: (event: DynamoDBStreamEvent | SQSEvent | ScheduledEvent) => Promise<void>;
   };
+  const log = (line: string) => options.log(`render-pages: ${line}`);
+  wiring.queue.register('pages', (event) => worker.handler(event));
+  wiring.scheduler.every(
+    RENDER_PAGES_WORKER.name,
+    RENDER_PAGES_WORKER.dueEveryMinutes,
+    worker.handler,
+    (err) => log(`scheduled run failed: ${String(err)}`),
+  );
   const reader = startStreamReader({
-    endpoint,
-    streamArn,
+    endpoint: wiring.endpoint,
+    streamArn: wiring.streamArn,
     handler: async (event) => {
       await worker.handler(event);
       return { batchItemFailures: [] };
     },
     onMarks: async () => undefined,
-    log: (line) => options.log(`render-pages: ${line}`),
+    log,
   });
   stops.push(() => reader.stop());
   return pagesDir;

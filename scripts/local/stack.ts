@@ -70,6 +70,8 @@ export interface StackOptions {
   webDir?: string;
   /** false: no stream reader (a bench measuring the writes without the projector's share). */
   projector?: boolean;
+  /** Least seconds between two renders of a race's start list during a rush (default 60, page-freshness.ts). */
+  startListRenderIntervalSeconds?: number;
 }
 
 export interface LocalStack {
@@ -206,7 +208,6 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       });
       stops.push(() => reader.stop());
     }
-    const pagesDir = await startPageRenderer(options, dynamo.endpoint, Table.LatestStreamArn, stops);
 
     const { default: S3rver } = await import('s3rver');
     const s3rver = new S3rver({
@@ -273,6 +274,9 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       maxReceiveCount: QUEUE_MAX_RECEIVE_COUNT,
       retryDelayMs: options.retryDelayMs ?? 2_000,
       delayScale: options.queueDelayScale ?? 1_000,
+      // A trailing render waits out its throttle's interval in real time (the test stack shortens
+      // the interval instead, startListRenderIntervalSeconds).
+      delayScales: { pages: 1_000 },
     });
     const scheduler = new LocalScheduler();
     stops.push(() => {
@@ -295,6 +299,12 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
         );
       }
     }
+    // After the queue and the scheduler: its trailing renders and its run of pages due by time use them.
+    const pagesDir = await startPageRenderer(
+      options,
+      { endpoint: dynamo.endpoint, streamArn: Table.LatestStreamArn, queue, scheduler },
+      stops,
+    );
 
     let credentials: DemoCredentials | undefined;
     if (options.seed) {
@@ -369,5 +379,7 @@ export async function startTestStack(log: (line: string) => void): Promise<Local
     retryDelayMs: 50,
     // Webhook retries wait 15–900 s on AWS; the test stack waits 1 ms per second of it.
     queueDelayScale: 1,
+    // A start list changed twice within 3 s shows the second change 3 s after the first render.
+    startListRenderIntervalSeconds: 3,
   });
 }

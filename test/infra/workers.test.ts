@@ -43,10 +43,11 @@ describe('queue workers', () => {
 describe('scheduled workers', () => {
   const scheduledWorkers = WORKERS.filter((w) => w.trigger.kind === 'schedule');
 
-  it('creates one rule per scheduled worker of the manifest', () => {
+  it('creates one rule per scheduled worker of the manifest (and the page worker its own)', () => {
     const s = synth();
     const rules = Object.values(s.statelessTemplate.findResources('AWS::Events::Rule'));
-    expect(rules.filter((r) => r.Properties.ScheduleExpression)).toHaveLength(scheduledWorkers.length);
+    // + the page worker's run of start list pages due by time (test/infra/page-renderer.test.ts).
+    expect(rules.filter((r) => r.Properties.ScheduleExpression)).toHaveLength(scheduledWorkers.length + 1);
   });
 
   it('runs expire-orders every 15 minutes with the scheduled-worker timeout', () => {
@@ -99,7 +100,7 @@ describe('scheduled workers', () => {
     const fn = s.stateless.workerFunctions.get(testScheduledWorker.name)!;
     const fnId = logicalId(s.stateless, fn);
     const rules = Object.values(s.statelessTemplate.findResources('AWS::Events::Rule'));
-    expect(rules.filter((r) => r.Properties.ScheduleExpression)).toHaveLength(scheduledWorkers.length + 1);
+    expect(rules.filter((r) => r.Properties.ScheduleExpression)).toHaveLength(scheduledWorkers.length + 2);
     s.statelessTemplate.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(5 minutes)',
       State: 'ENABLED',
@@ -120,10 +121,10 @@ describe('scheduled workers', () => {
     expect(props.Timeout).toBe(300);
     expect(props.Environment.Variables.EMAIL_QUEUE_URL).toBeDefined();
     // A scheduled worker has no event source mapping (the queue workers have one each; the
-    // projector and the page renderer each read the table's stream).
+    // projector and the page renderer each read the table's stream, the page renderer its own queue too).
     s.statelessTemplate.resourceCountIs(
       'AWS::Lambda::EventSourceMapping',
-      WORKERS.filter((w) => w.trigger.kind === 'queue').length + 2,
+      WORKERS.filter((w) => w.trigger.kind === 'queue').length + 3,
     );
   });
 

@@ -1,5 +1,10 @@
 import { teamNameKey } from '@shared/team-management/team-name';
 
+/** The partition of start list pages due for a render by time (sort key `<ISO time>#<race>`). */
+export const PAGE_DUE_PARTITION = 'PAGEDUE';
+/** The prefix of the start list render throttles' partitions. */
+export const PAGE_THROTTLE_PREFIX = 'PAGETHROTTLE#';
+
 /** Key builders, one per entity (see ./README.md). Every key format lives here. */
 export const keys = {
   series: (guid: string) => ({ pk: `SERIES#${guid}`, sk: 'SERIES' }),
@@ -122,6 +127,10 @@ export const keys = {
   projectionState: (orderGuid: string) => ({ pk: `PROJECTION#${orderGuid}`, sk: 'STATE' }),
   /** A test-support mark the local stream reader sets once it has read it (scripts/local/stream-reader.ts). */
   projectorMark: (id: string) => ({ pk: `PROJECTORMARK#${id}`, sk: 'MARK' }),
+  /** The page worker's throttle of a race's start list renders (its own item, functions/domain/public-pages/page-freshness.ts). */
+  startListThrottle: (raceGuid: string) => ({ pk: `${PAGE_THROTTLE_PREFIX}${raceGuid}`, sk: 'THROTTLE' }),
+  /** A start list page to render again at `isoTime` (its window opens or closes), in one partition read by time. */
+  pageDue: (isoTime: string, raceGuid: string) => ({ pk: PAGE_DUE_PARTITION, sk: `${isoTime}#${raceGuid}` }),
   orderSearch: (seriesGuid: string, token: string, orderGuid: string) => ({
     pk: `ORDERSEARCH#${seriesGuid}`,
     sk: `${token}#${orderGuid}`,

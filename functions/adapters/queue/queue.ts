@@ -1,8 +1,12 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
 
-/** `documents`: tax documents and payment confirmations to issue (functions/workers/tax-documents.handler.ts). */
-export type QueueName = 'email' | 'jobs' | 'webhooks' | 'documents';
+/**
+ * `documents`: tax documents and payment confirmations to issue (functions/workers/tax-documents.handler.ts);
+ * `pages`: trailing renders of start list pages, delayed to the end of their throttle's interval
+ * (functions/workers/render-pages.handler.ts, its own queue in infra/constructs/page-renderer.ts).
+ */
+export type QueueName = 'email' | 'jobs' | 'webhooks' | 'documents' | 'pages';
 
 /** SendMessage options: a delay (SQS DelaySeconds, 0–900) is how webhook retries back off. */
 export interface SendOptions {
@@ -30,7 +34,9 @@ function queueUrl(queue: QueueName): string {
           ? config.webhookQueueUrl
           : queue === 'documents'
             ? config.documentsQueueUrl
-            : undefined;
+            : queue === 'pages'
+              ? config.pageRenderQueueUrl
+              : undefined;
   if (!url) throw new Error(`Queue ${queue} is not configured`);
   return url;
 }

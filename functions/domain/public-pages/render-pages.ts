@@ -16,6 +16,7 @@ import { pageDataBlock } from './page-data';
 import { HTML, page, renderBodies, type PageFile } from './page-files';
 import { eventPageHead, homePageHead } from './page-head';
 import type { PageOrganiser } from './event-json-ld';
+import { dueRenders, type DueRender } from './page-freshness';
 import { PAGE_LANGUAGES, pagePaths, type SiteInfo } from './site';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { firstStartListPages, startListData, startListPageFiles } from './start-list-pages';
@@ -42,6 +43,8 @@ export interface PageRenderPorts {
   /** The organizer of a series (its record), when one is assigned. */
   organiserOfSeries(seriesGuid: string): Promise<PageOrganiser | undefined>;
   now(): Date;
+  /** Remembers to render start list pages again when their windows open or close (page-freshness.ts). */
+  renderLater?(due: readonly DueRender[]): Promise<void>;
 }
 
 /**
@@ -114,6 +117,7 @@ async function filesOfEvent(
       event.subevents.map((r) => r.guid),
       now,
     );
+    await ports.renderLater?.(dueRenders(lists, now));
     return withRenderedBodies(
       eventPageFiles(ports.site, template, event, organiser, now, lists),
       renderer,
@@ -225,6 +229,7 @@ export async function renderStartListPages(
     });
     if (!event) continue;
     const lists = await firstStartListPages(ports.catalog, races, now);
+    await ports.renderLater?.(dueRenders(lists, now));
     for (const race of event.subevents.filter((r) => lists.has(r.guid))) {
       const data = startListData(race.guid, lists.get(race.guid) as StartList, now);
       const raceFiles = startListPageFiles(ports.site, template, event, race, data);
