@@ -469,6 +469,8 @@ describe('races, categories, pricings and waves', () => {
           entity: 'order',
           guid: orderGuid,
           seriesGuid: series.guid,
+          // A real order's creation time: the projector counts it under that day.
+          dateCreated: new Date().toISOString(),
           expired: true,
           counters: [
             { scope: 'subevent', guid: race.guid, n: 1 },
