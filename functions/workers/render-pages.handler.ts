@@ -8,6 +8,9 @@ import { rootLogger } from '../adapters/logger';
 import { pageStore } from '../adapters/storage/page-store';
 import { pagesShowing, type ChangedKey, type StartListEntryImage } from '../domain/public-pages/page-changes';
 import { renderEventPages, renderStartListPages } from '../domain/public-pages/render-pages';
+import { publicTranslations } from '../domain/translations/translations';
+import { translationStore } from '../adapters/dynamodb/translation-repository';
+import type { Locale } from '@shared/codelists/enums';
 
 const log = rootLogger.child({ worker: 'render-pages' });
 
@@ -45,7 +48,11 @@ function changedKeys(event: DynamoDBStreamEvent): ChangedKey[] {
  * app's files and inline script every page carries), it renders the pages of every event.
  */
 export async function handler(event: Partial<DynamoDBStreamEvent>): Promise<void> {
-  const everything = !Array.isArray(event.Records);
+  const shown = Array.isArray(event.Records)
+    ? pagesShowing(changedKeys(event as DynamoDBStreamEvent))
+    : undefined;
+  // A deploy, or a change of the text overrides (rare; every page carries its language's).
+  const everything = !shown || shown.texts;
   const { events, series, organizers, startLists } = everything
     ? {
         events: new Set<string>(),
@@ -53,7 +60,7 @@ export async function handler(event: Partial<DynamoDBStreamEvent>): Promise<void
         organizers: new Set<string>(),
         startLists: new Set<string>(),
       }
-    : pagesShowing(changedKeys(event as DynamoDBStreamEvent));
+    : shown;
   if (organizers.size) {
     // Rare (an organizer's name changed): the series are few, read through their index, no Scan.
     for (const s of await seriesDirectory.allSeries())
@@ -62,7 +69,14 @@ export async function handler(event: Partial<DynamoDBStreamEvent>): Promise<void
   for (const seriesGuid of series) {
     for (const e of await seriesDirectory.eventsOfSeries(seriesGuid)) events.add(e.guid);
   }
-  const ports = { catalog, store: pageStore(), site: site(), organiserOfSeries, now: () => new Date() };
+  const ports = {
+    catalog,
+    store: pageStore(),
+    site: site(),
+    organiserOfSeries,
+    textOverrides: (language: Locale) => publicTranslations(translationStore, language),
+    now: () => new Date(),
+  };
   if (events.size) {
     const files = await renderEventPages(ports, [...events]);
     log.debug('pages rendered', { events: events.size, files: files.length });
