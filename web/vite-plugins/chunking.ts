@@ -15,6 +15,8 @@ const CATALOG_COMMON = [
 /** What the event and start-list pages share (series frame, prices): one chunk. */
 const CATALOG_DETAIL = [
   /\/web\/src\/features\/catalog\/components\/series-page-frame\.tsx$/,
+  // A rendered page's series colours before hydration (both pages' chunks re-export it).
+  /\/web\/src\/features\/catalog\/model\/rendered-styling\.ts$/,
   // The one money hook (event page prices; checkout, registration and user area use it too).
   /\/web\/src\/lib\/use-money\.ts$/,
   /\/web\/src\/features\/catalog\/model\/missing-record\.ts$/,
