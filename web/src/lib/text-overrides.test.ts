@@ -48,6 +48,30 @@ describe('text overrides', () => {
     expect(i18n.t('title')).toBe('Sign-up');
   });
 
+  it("applies a rendered page's overrides before the first render and fetches only the other language, after it", async () => {
+    const i18n = await instance();
+    const fetch = vi.fn(async () => ({ common: { title: 'Sign-up' } }));
+    let rendered = (): void => undefined;
+    installTextOverrides(i18n, fetch, {
+      seeded: { language: 'cs', overrides: { common: { title: 'Přihlášky' }, cart: { empty: 'Nic' } } },
+      fetchAfter: new Promise<void>((resolve) => (rendered = resolve)),
+    });
+    // At once, as the HTML was rendered, and for a bundle a page's chunk adds before its render.
+    expect(i18n.t('title')).toBe('Přihlášky');
+    i18n.addResourceBundle('cs', 'cart', { empty: 'Košík je prázdný' });
+    expect(i18n.t('empty', { ns: 'cart' })).toBe('Nic');
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    rendered();
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    i18n.addResourceBundle('en', 'common', { title: 'Registration' });
+    await i18n.changeLanguage('en');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(i18n.t('title')).toBe('Sign-up');
+  });
+
   it('keeps the built-in texts when the overrides cannot be fetched', async () => {
     const i18n = await instance();
     installTextOverrides(i18n, () => Promise.reject(new Error('offline')));
