@@ -69,7 +69,7 @@ async function start(): Promise<void> {
 // Rendered once the interface texts are there (English ones arrive in a chunk of their own, which
 // index.html preloads for English readers). The texts an admin overrode are asked for after the
 // first render and replace them in place; a prerendered page carries its language's, rendered into
-// its HTML, which apply before the first render (or hydration) instead.
+// its HTML, which apply before the first render (or hydration), so hydration meets the same texts.
 let firstRendered = (): void => undefined;
 installTextOverrides(i18n, fetchPublicOverrides, {
   seeded: readPageData(document)?.texts,

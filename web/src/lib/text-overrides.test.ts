@@ -48,9 +48,15 @@ describe('text overrides', () => {
     expect(i18n.t('title')).toBe('Sign-up');
   });
 
-  it("applies a rendered page's overrides before the first render and fetches only the other language, after it", async () => {
+  it("applies a rendered page's overrides before the first render, and fetched ones after it only when they differ", async () => {
     const i18n = await instance();
-    const fetch = vi.fn(async () => ({ common: { title: 'Sign-up' } }));
+    const languageChanged = vi.fn();
+    i18n.on('languageChanged', languageChanged);
+    const fetch = vi.fn(async (language: string) =>
+      language === 'cs'
+        ? { common: { title: 'Přihlášky' }, cart: { empty: 'Nic' } }
+        : { common: { title: 'Sign-up' } },
+    );
     let rendered = (): void => undefined;
     installTextOverrides(i18n, fetch, {
       seeded: { language: 'cs', overrides: { common: { title: 'Přihlášky' }, cart: { empty: 'Nic' } } },
@@ -64,11 +70,13 @@ describe('text overrides', () => {
     expect(fetch).not.toHaveBeenCalled();
     rendered();
     await settle();
-    expect(fetch).not.toHaveBeenCalled();
+    // The same as rendered: no second render of the page.
+    expect(fetch).toHaveBeenCalledWith('cs');
+    expect(languageChanged).not.toHaveBeenCalled();
     i18n.addResourceBundle('en', 'common', { title: 'Registration' });
     await i18n.changeLanguage('en');
     await settle();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(i18n.t('title')).toBe('Sign-up');
   });
 

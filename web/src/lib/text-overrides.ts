@@ -11,8 +11,9 @@ import { isLocale } from './preferences';
  * (i18next would then take the namespace for loaded and never load its built-in texts).
  *
  * A prerendered page carries its language's overrides (issue 29: the worker rendered its HTML with
- * them): those apply before the first render, so hydration meets the same texts, and that
- * language is not fetched.
+ * them): those apply before the first render, so hydration meets the same texts. They are still
+ * fetched after it (a change since the render, before the worker rendered the page again) and
+ * re-render the page only when they differ.
  */
 
 type Overrides = Record<string, Record<string, string>>;
@@ -52,6 +53,8 @@ export function installTextOverrides(
     requested.add(language);
     fetchOverrides(language).then(
       (overrides) => {
+        // A rendered page's own (seeded) are usually the same: nothing to render again then.
+        if (JSON.stringify(loaded.get(language)) === JSON.stringify(overrides)) return;
         loaded.set(language, overrides);
         let changed = false;
         for (const namespace of Object.keys(overrides)) changed = apply(language, namespace) || changed;
@@ -65,7 +68,6 @@ export function installTextOverrides(
 
   if (seeded && isLocale(seeded.language)) {
     loaded.set(seeded.language, seeded.overrides);
-    requested.add(seeded.language);
     for (const namespace of Object.keys(seeded.overrides)) apply(seeded.language, namespace);
   }
   i18n.store.on('added', (language: string, namespace: string) => {
