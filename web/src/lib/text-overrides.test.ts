@@ -52,7 +52,7 @@ describe('text overrides', () => {
     const i18n = await instance();
     const languageChanged = vi.fn();
     i18n.on('languageChanged', languageChanged);
-    const fetch = vi.fn(async (language: string) =>
+    const fetch = vi.fn(async (language: string): Promise<Record<string, Record<string, string>>> =>
       language === 'cs'
         ? { common: { title: 'Přihlášky' }, cart: { empty: 'Nic' } }
         : { common: { title: 'Sign-up' } },
