@@ -4,7 +4,6 @@ import type { Rolldown } from 'vite';
 const CATALOG_COMMON = [
   /\/web\/src\/components\/page-title\.ts$/,
   /\/web\/src\/lib\/dates\.ts$/,
-  /\/web\/src\/lib\/page-data-block\.ts$/,
   /\/web\/src\/components\/load-error\.tsx$/,
   /\/web\/src\/features\/catalog\/components\/(entity-logo|availability-badge)\.tsx$/,
   /\/web\/src\/features\/catalog\/api\/catalog-(queries|paging)\.ts$/,
