@@ -20,6 +20,9 @@ import {
   startListsToRenderNow,
   type ThrottlePorts,
 } from '../domain/public-pages/start-list-throttle';
+import { publicTranslations } from '../domain/translations/translations';
+import { translationStore } from '../adapters/dynamodb/translation-repository';
+import type { Locale } from '@shared/codelists/enums';
 
 const log = rootLogger.child({ worker: 'render-pages' });
 
@@ -52,6 +55,7 @@ const renderPorts = (): PageRenderPorts => ({
   store: pageStore(),
   site: site(),
   organiserOfSeries,
+  textOverrides: (language: Locale) => publicTranslations(translationStore, language),
   now: () => new Date(),
   renderLater: (due) => dueStartListRenders.add(due),
 });
@@ -110,7 +114,11 @@ export async function handler(
 ): Promise<void> {
   if (isScheduled(event)) return renderDue(new Date());
   if (isQueued(event)) return renderTrailing(event);
-  const everything = !Array.isArray(event.Records);
+  const shown = Array.isArray(event.Records)
+    ? pagesShowing(changedKeys(event as DynamoDBStreamEvent))
+    : undefined;
+  // A deploy, or a change of the text overrides (rare; every page carries its language's).
+  const everything = !shown || shown.texts;
   const { events, series, organizers, startLists } = everything
     ? {
         events: new Set<string>(),
@@ -118,7 +126,7 @@ export async function handler(
         organizers: new Set<string>(),
         startLists: new Set<string>(),
       }
-    : pagesShowing(changedKeys(event as DynamoDBStreamEvent));
+    : shown;
   if (organizers.size) {
     // Rare (an organizer's name changed): the series are few, read through their index, no Scan.
     for (const s of await seriesDirectory.allSeries())

@@ -37,7 +37,8 @@ export interface PageRendererProps {
 
 /**
  * The table's stream, filtered to what the public pages show: the event partitions, a series'
- * record, stylings and documents, an organizer's record and orders' items (functions/domain/public-pages/page-changes.ts decides the same).
+ * record, stylings and documents, an organizer's record, orders' items and the text overrides
+ * (functions/domain/public-pages/page-changes.ts decides the same).
  */
 export const RENDER_PAGES_FILTERS = [
   { dynamodb: { Keys: { pk: { S: [{ prefix: 'EVENT#' }] } } } },
@@ -54,6 +55,8 @@ export const RENDER_PAGES_FILTERS = [
   // An order's registration items: the entries of their race's start list page (the worker
   // compares the item's images and renders only when a row the list shows changed).
   { dynamodb: { Keys: { pk: { S: [{ prefix: 'ORDER#' }] }, sk: { S: [{ prefix: 'ITEM#' }] } } } },
+  // A language's text overrides (rare): every page carries and is rendered with its language's.
+  { dynamodb: { Keys: { pk: { S: ['TRANSLATIONS'] }, sk: { S: [{ prefix: 'LANG#' }] } } } },
 ];
 
 const RENDER_ALL_TIMEOUT = Duration.minutes(5);

@@ -1,3 +1,4 @@
+import type { Locale } from '../codelists/enums';
 import type { EventDetail, EventSummary, SeriesSummary, StartList, StartListSort } from './catalog-schemas';
 
 /**
@@ -32,8 +33,19 @@ export interface PageData {
   renderedAt: string;
   /** An event page: GET series/events/{guid} in the event's own currency, as the API answers it. */
   event?: EventDetail;
-  /** A start list page: its race and the list's first page (RENDERED_START_LIST_ORDER). */
-  startList?: { subEventGuid: string; list: StartList };
+  /**
+   * A start list page: its race, the list's first page (RENDERED_START_LIST_ORDER) and its series'
+   * stylings (GET series/events/stylings-by-subevent/{guid}), so the page is in its colours at once.
+   */
+  startList?: { subEventGuid: string; list: StartList; stylings?: Record<string, string> };
   /** The home page: the first page of each of its lists (GET series/events, GET series). */
   home?: { events: ListPage<EventSummary>; series: ListPage<SeriesSummary> };
+  /**
+   * The text overrides of the page's language (GET translations/{lang}: namespace → key → text), as
+   * the page was rendered with them: the app applies them before its first render instead of asking.
+   */
+  texts?: { language: Locale; overrides: TextOverrides };
 }
+
+/** Texts an admin overrode in one language: namespace → key → text. */
+export type TextOverrides = Record<string, Record<string, string>>;

@@ -118,6 +118,29 @@ test('the app hydrates the rendered home and event pages (the same elements, no 
   await expect(race.getByText('Registrace otevřena')).toBeVisible();
   expect(await headingKept(page)).toBe(true);
   expect(await loadedBeforePaint(page)).toEqual([]);
+
+  // A styled series' event page is in its colours from the HTML on: the top bar and the page's root
+  // have the same colours before the app (held back here) and after it hydrated.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(eventPath(DEMO.eventTrail));
+  const colours = () =>
+    page.evaluate<string[]>(`(() => {
+      const banner = getComputedStyle(document.querySelector('header'));
+      const root = getComputedStyle(document.querySelector('[data-series-styled="root"]'));
+      return [banner.backgroundColor, banner.color, root.backgroundColor];
+    })()`);
+  expect(await page.locator('html').getAttribute('data-app-ready')).toBeNull();
+  const rendered = await colours();
+  expect(rendered).toEqual(['rgb(31, 77, 43)', 'rgb(255, 255, 255)', 'rgb(243, 246, 241)']);
+  releaseEntry();
+  await waitForApp(page);
+  expect(await colours()).toEqual(rendered);
+  expect(await headingKept(page)).toBe(true);
   // React reports a hydration mismatch as a page error (the console is silent in production).
   expect(problems).toEqual([]);
 });

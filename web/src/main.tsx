@@ -9,6 +9,7 @@ import { applyColorMode, readColorMode } from './lib/color-mode';
 import { silenceConsoleInProduction } from './lib/console';
 import { i18n, languageLoaded } from './lib/i18n';
 import { markHydrating } from './lib/prerender';
+import { readPageData } from './lib/page-data-block';
 import { createQueryClient } from './lib/query-client';
 import { fetchPublicOverrides, installTextOverrides } from './lib/text-overrides';
 // Before the router mounts: the unsaved-changes guard must see the back button first.
@@ -46,7 +47,9 @@ async function start(): Promise<void> {
       () => false,
     );
     if (started && anonymous && renderedLanguage === i18n.language) {
-      await pageLoaded;
+      // The page's own preparation (its series' colours for the top bar above it) before React
+      // renders anything, as the worker did before rendering the HTML.
+      (await pageLoaded)?.beforeHydration?.();
       markHydrating(pathname);
       // As a transition: React hydrates in slices of a few milliseconds and yields in between (a
       // default-priority hydration is one task blocking the main thread). The page is already
@@ -65,5 +68,11 @@ async function start(): Promise<void> {
 
 // Rendered once the interface texts are there (English ones arrive in a chunk of their own, which
 // index.html preloads for English readers). The texts an admin overrode are asked for after the
-// first render (or hydration, whose HTML has the built-in ones) and replace them in place.
-void start().finally(() => installTextOverrides(i18n, fetchPublicOverrides));
+// first render and replace them in place; a prerendered page carries its language's, rendered into
+// its HTML, which apply before the first render (or hydration), so hydration meets the same texts.
+let firstRendered = (): void => undefined;
+installTextOverrides(i18n, fetchPublicOverrides, {
+  seeded: readPageData(document)?.texts,
+  fetchAfter: new Promise<void>((resolve) => (firstRendered = resolve)),
+});
+void start().finally(firstRendered);

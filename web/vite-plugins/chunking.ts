@@ -4,7 +4,6 @@ import type { Rolldown } from 'vite';
 const CATALOG_COMMON = [
   /\/web\/src\/components\/page-title\.ts$/,
   /\/web\/src\/lib\/dates\.ts$/,
-  /\/web\/src\/lib\/page-data-block\.ts$/,
   /\/web\/src\/components\/load-error\.tsx$/,
   /\/web\/src\/features\/catalog\/components\/(entity-logo|availability-badge)\.tsx$/,
   /\/web\/src\/features\/catalog\/api\/catalog-(queries|paging)\.ts$/,
@@ -15,6 +14,8 @@ const CATALOG_COMMON = [
 /** What the event and start-list pages share (series frame, prices): one chunk. */
 const CATALOG_DETAIL = [
   /\/web\/src\/features\/catalog\/components\/series-page-frame\.tsx$/,
+  // A rendered page's series colours before hydration (both pages' chunks re-export it).
+  /\/web\/src\/features\/catalog\/model\/rendered-styling\.ts$/,
   // The one money hook (event page prices; checkout, registration and user area use it too).
   /\/web\/src\/lib\/use-money\.ts$/,
   /\/web\/src\/features\/catalog\/model\/missing-record\.ts$/,

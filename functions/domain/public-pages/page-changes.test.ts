@@ -15,6 +15,15 @@ describe('which pages a table change renders again', () => {
     expect([...series]).toEqual(['s1', 's2', 's3']);
   });
 
+  it("a language's text overrides render every page again; their history nothing", () => {
+    expect(pagesShowing([{ pk: 'TRANSLATIONS', sk: 'LANG#en' }]).texts).toBe(true);
+    const history = pagesShowing([
+      { pk: 'TRANSLATIONS#HISTORY', sk: 'HISTORY#2026-01-01T00:00:00.000Z#abcd' },
+    ]);
+    expect(history.texts).toBe(false);
+    expect(pagesShowing([{ pk: 'SERIES#s1', sk: 'STYLINGS' }]).texts).toBe(false);
+  });
+
   it("an organizer's record renders the pages of the series it organises; its history nothing", () => {
     const { events, series, organizers } = pagesShowing([
       { pk: 'ORGANIZER#o1', sk: 'ORGANIZER' },

@@ -22,6 +22,9 @@ export interface ChangedKey {
 /** What the public pages show of a series: its record, its stylings and its own documents (logo). */
 const SERIES_SHOWN = /^(SERIES|STYLINGS|DOCUMENT#.*)$/;
 
+/** The text overrides' record of a language (`TRANSLATIONS` / `LANG#<lang>`, translation-repository.ts). */
+const TRANSLATIONS_PK = 'TRANSLATIONS';
+
 /** The columns of a public start list's row (start-list-page.tsx shows each of them). */
 const ROW_FIELDS = [
   'startNumber',
@@ -62,18 +65,22 @@ export function pagesShowing(changed: readonly ChangedKey[]): {
   series: Set<string>;
   organizers: Set<string>;
   startLists: Set<string>;
+  /** An admin's text overrides changed: every public page shows them (rendered all again). */
+  texts: boolean;
 } {
   const events = new Set<string>();
   const series = new Set<string>();
   // An organizer's name is the JSON-LD organiser of the events of every series it organises.
   const organizers = new Set<string>();
   const startLists = new Set<string>();
+  let texts = false;
   for (const { pk, sk, entry } of changed) {
     if (pk.startsWith('EVENT#')) events.add(pk.slice('EVENT#'.length));
     else if (pk.startsWith('SERIES#') && SERIES_SHOWN.test(sk)) series.add(pk.slice('SERIES#'.length));
     else if (pk.startsWith('ORGANIZER#') && sk === 'ORGANIZER') organizers.add(pk.slice('ORGANIZER#'.length));
     else if (pk.startsWith('ORDER#') && sk.startsWith('ITEM#') && entry)
       for (const race of startListsShowing(entry)) startLists.add(race);
+    else if (pk === TRANSLATIONS_PK && sk.startsWith('LANG#')) texts = true;
   }
-  return { events, series, organizers, startLists };
+  return { events, series, organizers, startLists, texts };
 }

@@ -243,6 +243,7 @@ describe('rendering the pages of an event', () => {
     expect(readBlock(page('cs', '/detail/startlist/r1')?.body).startList).toEqual({
       subEventGuid: 'r1',
       list,
+      stylings: {},
     });
     // A race whose list was not read keeps its head only.
     expect(BLOCK.test(page('cs', '/detail/startlist/r2')?.body ?? '')).toBe(false);

@@ -9,15 +9,14 @@ import {
   type StartListSource,
 } from '../catalog/public-catalog';
 import { NotFoundError } from '../errors';
-import type { PageData } from '@shared/catalog/page-data';
+import type { PageData, TextOverrides } from '@shared/catalog/page-data';
 import { DEFAULT_CURRENCY } from '@shared/codelists/enums';
 import type { BodyRenderer } from './page-body';
-import { pageDataBlock } from './page-data';
-import { HTML, page, renderBodies, type PageFile } from './page-files';
+import { HTML, page, renderBodies, type PageFile, type PageTexts } from './page-files';
 import { eventPageHead, homePageHead } from './page-head';
 import type { PageOrganiser } from './event-json-ld';
 import { dueRenders, type DueRender } from './page-freshness';
-import { PAGE_LANGUAGES, pagePaths, type SiteInfo } from './site';
+import { PAGE_LANGUAGES, pagePaths, type PageLanguage, type SiteInfo } from './site';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { firstStartListPages, startListData, startListPageFiles } from './start-list-pages';
 
@@ -42,9 +41,21 @@ export interface PageRenderPorts {
   site: SiteInfo;
   /** The organizer of a series (its record), when one is assigned. */
   organiserOfSeries(seriesGuid: string): Promise<PageOrganiser | undefined>;
+  /**
+   * The texts an admin overrode in a language (what GET translations/{lang} answers). Without it
+   * pages carry none and the app fetches them after its start, as on the plain shell.
+   */
+  textOverrides?(language: PageLanguage): Promise<TextOverrides>;
   now(): Date;
   /** Remembers to render start list pages again when their windows open or close (page-freshness.ts). */
   renderLater?(due: readonly DueRender[]): Promise<void>;
+}
+
+/** Both languages' overrides, read once per run (two reads): every page carries its language's. */
+async function readPageTexts(ports: PageRenderPorts): Promise<PageTexts | undefined> {
+  if (!ports.textOverrides) return undefined;
+  const [cs, en] = await Promise.all([ports.textOverrides('cs'), ports.textOverrides('en')]);
+  return { cs, en };
 }
 
 /**
@@ -60,10 +71,17 @@ export function eventPageFiles(
   organiser?: PageOrganiser,
   renderedAt = new Date(),
   startLists: ReadonlyMap<string, StartList> = new Map(),
+  texts?: PageTexts,
 ): PageFile[] {
-  const data = pageDataBlock({ renderedAt: renderedAt.toISOString(), event });
+  const data: PageData = { renderedAt: renderedAt.toISOString(), event };
   return [
-    ...page(template, pagePaths.event(event.guid), (l) => eventPageHead(site, event, l, organiser), data),
+    ...page(
+      template,
+      pagePaths.event(event.guid),
+      (l) => eventPageHead(site, event, l, organiser),
+      data,
+      texts,
+    ),
     ...event.subevents.flatMap((race) => {
       const list = startLists.get(race.guid);
       return startListPageFiles(
@@ -71,7 +89,8 @@ export function eventPageFiles(
         template,
         event,
         race,
-        list && startListData(race.guid, list, renderedAt),
+        list && startListData(race.guid, list, renderedAt, event.stylings),
+        texts,
       );
     }),
   ];
@@ -89,16 +108,26 @@ export async function withRenderedBodies(
   event: EventDetail,
   renderedAt: Date,
   startLists: ReadonlyMap<string, StartList> = new Map(),
+  texts?: PageTexts,
 ): Promise<PageFile[]> {
   if (!renderer) return files;
   let out = files;
   if (event.currency === DEFAULT_CURRENCY)
-    out = await renderBodies(out, renderer, pagePaths.event(event.guid), {
-      renderedAt: renderedAt.toISOString(),
-      event,
-    });
+    out = await renderBodies(
+      out,
+      renderer,
+      pagePaths.event(event.guid),
+      { renderedAt: renderedAt.toISOString(), event },
+      texts,
+    );
   for (const [guid, list] of startLists)
-    out = await renderBodies(out, renderer, pagePaths.startList(guid), startListData(guid, list, renderedAt));
+    out = await renderBodies(
+      out,
+      renderer,
+      pagePaths.startList(guid),
+      startListData(guid, list, renderedAt, event.stylings),
+      texts,
+    );
   return out;
 }
 
@@ -107,6 +136,7 @@ async function filesOfEvent(
   template: string,
   eventGuid: string,
   renderer: BodyRenderer | undefined,
+  texts: PageTexts | undefined,
 ): Promise<PageFile[]> {
   try {
     const now = ports.now();
@@ -119,11 +149,12 @@ async function filesOfEvent(
     );
     await ports.renderLater?.(dueRenders(lists, now));
     return withRenderedBodies(
-      eventPageFiles(ports.site, template, event, organiser, now, lists),
+      eventPageFiles(ports.site, template, event, organiser, now, lists, texts),
       renderer,
       event,
       now,
       lists,
+      texts,
     );
   } catch (error) {
     // A deleted event's page becomes the plain app again, which shows that the event is not there.
@@ -147,6 +178,7 @@ export async function siteIndexFiles(
   ports: PageRenderPorts,
   template: string,
   renderer?: BodyRenderer,
+  texts?: PageTexts,
 ): Promise<PageFile[]> {
   const now = ports.now();
   const events = await ports.catalog.listHomepageEvents();
@@ -162,10 +194,11 @@ export async function siteIndexFiles(
     template,
     pagePaths.home(),
     (language) => homePageHead(ports.site, language),
-    pageDataBlock(data),
+    data,
+    texts,
   );
   return [
-    ...(renderer ? await renderBodies(home, renderer, pagePaths.home(), data) : home),
+    ...(renderer ? await renderBodies(home, renderer, pagePaths.home(), data, texts) : home),
     {
       path: '/sitemap.xml',
       body: sitemapXml(
@@ -189,10 +222,11 @@ export async function renderEventPages(
 ): Promise<PageFile[]> {
   const template = await ports.store.readTemplate();
   const renderer = await ports.store.readRenderer?.();
+  const texts = await readPageTexts(ports);
   const files: PageFile[] = [];
   for (const guid of new Set(eventGuids))
-    files.push(...(await filesOfEvent(ports, template, guid, renderer)));
-  files.push(...(await siteIndexFiles(ports, template, renderer)));
+    files.push(...(await filesOfEvent(ports, template, guid, renderer, texts)));
+  files.push(...(await siteIndexFiles(ports, template, renderer, texts)));
   await ports.store.publish(files);
   return files;
 }
@@ -218,6 +252,7 @@ export async function renderStartListPages(
   if (byEvent.size === 0) return [];
   const template = await ports.store.readTemplate();
   const renderer = await ports.store.readRenderer?.();
+  const texts = await readPageTexts(ports);
   const now = ports.now();
   const files: PageFile[] = [];
   for (const [eventGuid, races] of byEvent) {
@@ -231,10 +266,10 @@ export async function renderStartListPages(
     const lists = await firstStartListPages(ports.catalog, races, now);
     await ports.renderLater?.(dueRenders(lists, now));
     for (const race of event.subevents.filter((r) => lists.has(r.guid))) {
-      const data = startListData(race.guid, lists.get(race.guid) as StartList, now);
-      const raceFiles = startListPageFiles(ports.site, template, event, race, data);
+      const data = startListData(race.guid, lists.get(race.guid) as StartList, now, event.stylings);
+      const raceFiles = startListPageFiles(ports.site, template, event, race, data, texts);
       const path = pagePaths.startList(race.guid);
-      files.push(...(renderer ? await renderBodies(raceFiles, renderer, path, data) : raceFiles));
+      files.push(...(renderer ? await renderBodies(raceFiles, renderer, path, data, texts) : raceFiles));
     }
   }
   if (files.length) await ports.store.publish(files);

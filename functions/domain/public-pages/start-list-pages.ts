@@ -2,8 +2,7 @@ import type { EventDetail, StartList, SubeventView } from '@shared/catalog/catal
 import { START_LIST_PAGE_SIZE } from '@shared/catalog/catalog-paging';
 import { RENDERED_START_LIST_ORDER, type PageData } from '@shared/catalog/page-data';
 import { getStartList, type CatalogPorts, type StartListSource } from '../catalog/public-catalog';
-import { pageDataBlock } from './page-data';
-import { page, type PageFile } from './page-files';
+import { page, type PageFile, type PageTexts } from './page-files';
 import { startListPageHead } from './page-head';
 import { pagePaths, type SiteInfo } from './site';
 
@@ -31,10 +30,18 @@ export async function firstStartListPages(
   return lists;
 }
 
-/** A start list page's data block: its race and the list's first page. */
-export const startListData = (subEventGuid: string, list: StartList, renderedAt: Date): PageData => ({
+/**
+ * A start list page's data block: its race, the list's first page and its series' stylings (the
+ * event's: the stylings call by race answers its series' ones too), so the page renders in them.
+ */
+export const startListData = (
+  subEventGuid: string,
+  list: StartList,
+  renderedAt: Date,
+  stylings: Record<string, string>,
+): PageData => ({
   renderedAt: renderedAt.toISOString(),
-  startList: { subEventGuid, list },
+  startList: { subEventGuid, list, stylings },
 });
 
 /**
@@ -47,11 +54,13 @@ export function startListPageFiles(
   event: EventDetail,
   race: SubeventView,
   data: PageData | undefined,
+  texts?: PageTexts,
 ): PageFile[] {
   return page(
     template,
     pagePaths.startList(race.guid),
     (l) => startListPageHead(site, event, race, l),
-    data && pageDataBlock(data),
+    data,
+    texts,
   );
 }

@@ -20,8 +20,13 @@ const HomePage = lazy(async () => ({ default: (await loadHomePage()).HomePage })
 const EventPage = lazy(async () => ({ default: (await loadEventPage()).EventPage }));
 const StartListPage = lazy(async () => ({ default: (await loadStartListPage()).StartListPage }));
 
+/** What a landing page's module may do before React hydrates its prerendered HTML (main.tsx). */
+export interface LandingPageModule {
+  beforeHydration?: () => void;
+}
+
 /** The lazy pages of boot/landing-routes.ts (the pages visitors land on most), by route name. */
-const LANDING_PAGES: Record<LandingRoute['name'], () => Promise<unknown>> = {
+const LANDING_PAGES: Record<LandingRoute['name'], () => Promise<object>> = {
   home: loadHomePage,
   event: loadEventPage,
   startList: loadStartListPage,
@@ -31,9 +36,13 @@ const LANDING_PAGES: Record<LandingRoute['name'], () => Promise<unknown>> = {
  * Starts loading the code of the page being opened while startup runs (index.html already
  * preloads its files), so the page does not wait for its chunk after startup.
  */
-export function preloadLandingPage(pathname: string): Promise<unknown> {
+export function preloadLandingPage(pathname: string): Promise<LandingPageModule | undefined> {
   const matched = matchLandingRoute(pathname);
-  return matched ? LANDING_PAGES[matched.route.name]().catch(() => undefined) : Promise.resolve();
+  if (!matched) return Promise.resolve(undefined);
+  return LANDING_PAGES[matched.route.name]().then(
+    (module): LandingPageModule => module,
+    () => undefined,
+  );
 }
 
 /** The event page adds to the cart: the app hands the cart to it (features do not import each other). */

@@ -8,11 +8,13 @@ import { emptyCart } from '../features/cart/model/cart';
 import { seedRenderedHome } from '../features/catalog/model/rendered-home-lists';
 import { seedRenderedPage } from '../features/catalog/model/rendered-page-data';
 import { seedRenderedStartList } from '../features/catalog/model/rendered-start-list';
+import { publishRenderedStyling } from '../features/catalog/model/rendered-styling';
 import { i18n, languageLoaded } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { AppRoutes } from './router';
 import { extractEmotionStyles } from './server-styles';
+import { overlayTexts } from './server-texts';
 import type { StartupResult } from './startup';
 
 /**
@@ -59,6 +61,24 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   );
   seedRenderedStartList(queryClient, input.data, input.path, Date.parse(input.data.renderedAt) + 1);
   seedRenderedHome(queryClient, input.data, input.path, Date.parse(input.data.renderedAt) + 1);
+  // The series' colours for the top bar and the cart above the page, and the admin's texts, for
+  // this render only (the browser does the same before hydrating: main.tsx).
+  publishRenderedStyling(input.data, input.path);
+  const restoreTexts = overlayTexts(
+    i18n,
+    input.language,
+    input.data.texts?.language === input.language ? input.data.texts.overrides : undefined,
+  );
+  try {
+    return extractEmotionStyles(await renderApp(input.path, queryClient));
+  } finally {
+    restoreTexts();
+    publishRenderedStyling(undefined, input.path);
+    queryClient.clear();
+  }
+}
+
+async function renderApp(path: string, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {
   // prerender (not renderToString) waits for the lazy page chunks and suspended texts. Every
   // boundary is written in place: outlined ones would need React's inline scripts, which the CSP
   // does not allow (and a page read without JavaScript would not show).
@@ -67,7 +87,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
       <App
         queryClient={queryClient}
         router={
-          <StaticRouter location={input.path}>
+          <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
         }
@@ -75,6 +95,5 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  queryClient.clear();
-  return extractEmotionStyles(await streamToString(prelude));
+  return streamToString(prelude);
 }

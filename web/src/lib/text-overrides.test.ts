@@ -48,6 +48,38 @@ describe('text overrides', () => {
     expect(i18n.t('title')).toBe('Sign-up');
   });
 
+  it("applies a rendered page's overrides before the first render, and fetched ones after it only when they differ", async () => {
+    const i18n = await instance();
+    const languageChanged = vi.fn();
+    i18n.on('languageChanged', languageChanged);
+    const fetch = vi.fn(async (language: string): Promise<Record<string, Record<string, string>>> =>
+      language === 'cs'
+        ? { common: { title: 'Přihlášky' }, cart: { empty: 'Nic' } }
+        : { common: { title: 'Sign-up' } },
+    );
+    let rendered = (): void => undefined;
+    installTextOverrides(i18n, fetch, {
+      seeded: { language: 'cs', overrides: { common: { title: 'Přihlášky' }, cart: { empty: 'Nic' } } },
+      fetchAfter: new Promise<void>((resolve) => (rendered = resolve)),
+    });
+    // At once, as the HTML was rendered, and for a bundle a page's chunk adds before its render.
+    expect(i18n.t('title')).toBe('Přihlášky');
+    i18n.addResourceBundle('cs', 'cart', { empty: 'Košík je prázdný' });
+    expect(i18n.t('empty', { ns: 'cart' })).toBe('Nic');
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    rendered();
+    await settle();
+    // The same as rendered: no second render of the page.
+    expect(fetch).toHaveBeenCalledWith('cs');
+    expect(languageChanged).not.toHaveBeenCalled();
+    i18n.addResourceBundle('en', 'common', { title: 'Registration' });
+    await i18n.changeLanguage('en');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(i18n.t('title')).toBe('Sign-up');
+  });
+
   it('keeps the built-in texts when the overrides cannot be fetched', async () => {
     const i18n = await instance();
     installTextOverrides(i18n, () => Promise.reject(new Error('offline')));

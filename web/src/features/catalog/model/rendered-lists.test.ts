@@ -2,7 +2,12 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventSummary, SeriesSummary, StartList } from '@shared/catalog/catalog-schemas';
 import type { PageData } from '@shared/catalog/page-data';
-import { homeEventsQuery, homeSeriesQuery, startListQuery } from '../api/catalog-queries';
+import {
+  homeEventsQuery,
+  homeSeriesQuery,
+  startListQuery,
+  subeventStylingsQuery,
+} from '../api/catalog-queries';
 import { isRenderedHomeList, seedRenderedHome } from './rendered-home-lists';
 import {
   isRenderedStartList,
@@ -45,6 +50,20 @@ describe("seeding a rendered start list page's list", () => {
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(live));
     expect(isRenderedStartList(observer.getCurrentResult().dataUpdatedAt)).toBe(false);
     unsubscribe();
+  });
+
+  it("puts its series' stylings under the page's stylings call, so the first render is in its colours", () => {
+    const client = new QueryClient();
+    const stylings = { startListBackground: '#fdf6e3' };
+    seedRenderedStartList(
+      client,
+      { renderedAt, startList: { subEventGuid: 'r1', list, stylings } },
+      '/detail/startlist/r1',
+      NOW,
+    );
+    expect(client.getQueryData(subeventStylingsQuery('r1').queryKey)).toEqual(stylings);
+    // Fetched again on mount, like the list (a styling changed since the render).
+    expect(client.getQueryState(subeventStylingsQuery('r1').queryKey)?.isInvalidated).toBe(true);
   });
 
   it("leaves the cache alone on another race's page or another page", () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RENDERED_START_LIST_ORDER, type PageData } from '@shared/catalog/page-data';
 import { matchLandingRoute } from '../../../boot/landing-routes';
 import { readPageData } from '../../../lib/page-data-block';
-import { startListQuery, type StartListParams } from '../api/catalog-queries';
+import { startListQuery, subeventStylingsQuery, type StartListParams } from '../api/catalog-queries';
 
 /**
  * The start list page's rendered data (issue 29), as rendered-page-data.ts does for the event page:
@@ -28,7 +28,7 @@ export const sameAsRendered = (params: StartListParams) =>
 let seededAt = 0;
 let blockUsed = false;
 
-/** Puts a rendered start list page's list into the cache under the call its page makes first. */
+/** Puts a rendered start list page's list and stylings into the cache under the calls its page makes first. */
 export function seedRenderedStartList(
   queryClient: QueryClient,
   data: PageData | undefined,
@@ -45,6 +45,12 @@ export function seedRenderedStartList(
   const { queryKey } = startListQuery(rendered.subEventGuid, RENDERED_START_LIST_PARAMS);
   queryClient.setQueryData(queryKey, rendered.list, { updatedAt: seededAt });
   void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  // Its series' stylings too: the page (and the HTML) is in their colours from the first render.
+  if (rendered.stylings) {
+    const stylings = subeventStylingsQuery(rendered.subEventGuid).queryKey;
+    queryClient.setQueryData(stylings, rendered.stylings, { updatedAt: seededAt });
+    void queryClient.invalidateQueries({ queryKey: stylings, exact: true, refetchType: 'none' });
+  }
 }
 
 /** Whether the list shown is still the rendered page's (not yet answered live). */

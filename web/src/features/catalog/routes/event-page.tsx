@@ -341,3 +341,6 @@ const EventView = memo(function EventView({
 });
 
 export default EventPage;
+
+/** Before hydrating a prerendered event page: its series' colours (model/rendered-styling.ts). */
+export { beforeHydration } from '../model/rendered-styling';

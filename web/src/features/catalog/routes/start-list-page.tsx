@@ -375,3 +375,6 @@ export function StartListPage() {
 }
 
 export default StartListPage;
+
+/** Before hydrating a prerendered start list page: its series' colours (model/rendered-styling.ts). */
+export { beforeHydration } from '../model/rendered-styling';
