@@ -93,9 +93,16 @@ async function renderTrailing(event: SQSEvent): Promise<void> {
 async function renderDue(now: Date): Promise<void> {
   const due = await dueStartListRenders.upTo(now);
   if (!due.length) return;
-  const files = await renderStartListPages(renderPorts(), [...new Set(due.map((d) => d.raceGuid))]);
+  const events = new Set(due.flatMap((d) => (d.eventGuid ? [d.eventGuid] : [])));
+  const races = new Set(due.flatMap((d) => (d.raceGuid ? [d.raceGuid] : [])));
+  const ports = renderPorts();
+  // An event's render writes its races' start list pages too.
+  const files = [
+    ...(events.size ? await renderEventPages(ports, [...events]) : []),
+    ...(races.size ? await renderStartListPages(ports, [...races]) : []),
+  ];
   await dueStartListRenders.remove(due.map((d) => d.sk));
-  log.info('start lists rendered at their window', { due: due.length, files: files.length });
+  log.info('pages rendered at their moment', { due: due.length, files: files.length });
 }
 
 /**

@@ -112,7 +112,7 @@ describe('start list pages stay fresh without a render per stream batch', () => 
     expect(rows?.map((r) => r.lastName).sort()).toEqual([`Prvni${tag}`, ...burst].sort());
   });
 
-  it("a page rendered before its start list's window opened is rendered open by the scheduled run once it has", async () => {
+  it("a page rendered before its start list's window opened is rendered open by the scheduled run once it has, and its event's page with it", async () => {
     const targets = await createTargets();
     const race = targets.entity.subevent;
     const path = `/detail/startlist/${race}`;
@@ -134,6 +134,12 @@ describe('start list pages stay fresh without a render per stream batch', () => 
       new GetCommand({ TableName: table(), Key: keys.pageDue(opensAt, race), ConsistentRead: true }),
     );
     expect(due.Item).toMatchObject({ raceGuid: race });
+    // So did the event's render: its page shows the race's start list link, which opens then too.
+    const eventDueKey = keys.pageDue(opensAt, `EVENT#${targets.entity.event}`);
+    const eventDue = await db().send(
+      new GetCommand({ TableName: table(), Key: eventDueKey, ConsistentRead: true }),
+    );
+    expect(eventDue.Item).toMatchObject({ eventGuid: targets.entity.event });
 
     await until('the window open', async () => (Date.now() > Date.parse(opensAt) ? true : undefined));
     // The schedule's run (every minute; the stack's scheduler runs it at once on this call).
@@ -147,5 +153,9 @@ describe('start list pages stay fresh without a render per stream batch', () => 
       new GetCommand({ TableName: table(), Key: keys.pageDue(opensAt, race), ConsistentRead: true }),
     );
     expect(gone.Item).toBeUndefined();
+    const eventGone = await db().send(
+      new GetCommand({ TableName: table(), Key: eventDueKey, ConsistentRead: true }),
+    );
+    expect(eventGone.Item).toBeUndefined();
   });
 });

@@ -130,7 +130,7 @@ export const keys = {
   /** The page worker's throttle of a race's start list renders (its own item, functions/domain/public-pages/page-freshness.ts). */
   startListThrottle: (raceGuid: string) => ({ pk: `${PAGE_THROTTLE_PREFIX}${raceGuid}`, sk: 'THROTTLE' }),
   /** A start list page to render again at `isoTime` (its window opens or closes), in one partition read by time. */
-  pageDue: (isoTime: string, raceGuid: string) => ({ pk: PAGE_DUE_PARTITION, sk: `${isoTime}#${raceGuid}` }),
+  pageDue: (isoTime: string, page: string) => ({ pk: PAGE_DUE_PARTITION, sk: `${isoTime}#${page}` }),
   orderSearch: (seriesGuid: string, token: string, orderGuid: string) => ({
     pk: `ORDERSEARCH#${seriesGuid}`,
     sk: `${token}#${orderGuid}`,

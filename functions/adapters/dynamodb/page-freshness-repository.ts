@@ -89,29 +89,32 @@ export const startListThrottles = {
 };
 
 export const dueStartListRenders = {
-  /** Idempotent: the same race and moment is one item. */
-  async add(due: readonly DueRender[]): Promise<void> {
-    for (const { raceGuid, at } of due)
+  /** Idempotent: the same page and moment is one item (an event's sort key names it `EVENT#<guid>`). */
+  async add(dueRenders: readonly DueRender[]): Promise<void> {
+    for (const due of dueRenders)
       await getDocumentClient().send(
         new PutCommand({
           TableName: config.tableName,
           Item: {
-            ...keys.pageDue(at.toISOString(), raceGuid),
+            ...keys.pageDue(
+              due.at.toISOString(),
+              'raceGuid' in due ? due.raceGuid : `EVENT#${due.eventGuid}`,
+            ),
             entity: 'pageDue',
-            raceGuid,
-            at: at.toISOString(),
+            ...('raceGuid' in due ? { raceGuid: due.raceGuid } : { eventGuid: due.eventGuid }),
+            at: due.at.toISOString(),
           },
         }),
       );
   },
 
   /** Every item due at `now` or before: one Query of the partition up to now, no Scan. */
-  async upTo(now: Date): Promise<Array<{ sk: string; raceGuid: string }>> {
-    return queryAll<{ sk: string; raceGuid: string }>({
+  async upTo(now: Date): Promise<Array<{ sk: string; raceGuid?: string; eventGuid?: string }>> {
+    return queryAll<{ sk: string; raceGuid?: string; eventGuid?: string }>({
       KeyConditionExpression: 'pk = :pk AND sk < :upper',
       // `~` sorts after every character of a guid: every race due at this very millisecond too.
       ExpressionAttributeValues: { ':pk': PAGE_DUE_PARTITION, ':upper': `${now.toISOString()}#~` },
-      ProjectionExpression: 'sk, raceGuid',
+      ProjectionExpression: 'sk, raceGuid, eventGuid',
     });
   },
 

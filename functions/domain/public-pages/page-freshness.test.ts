@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StartList } from '@shared/catalog/catalog-schemas';
+import type { StartList, SubeventView, WaveView } from '@shared/catalog/catalog-schemas';
+import { sampleEvent } from './sample-event.test-support';
 import {
   DEFAULT_START_LIST_RENDER_INTERVAL_SECONDS,
   dueRenders,
+  eventDueRender,
   nextWindowBoundary,
   renderIntervalMs,
   throttleDecision,
@@ -121,5 +123,49 @@ describe('rendering a start list page again when its window opens or closes', ()
       { raceGuid: 'r1', at: at('2026-06-10T08:00:00.000Z') },
       { raceGuid: 'r3', at: at('2026-06-02T00:00:00.001Z') },
     ]);
+  });
+});
+
+describe("an event page's next change by time", () => {
+  const race = sampleEvent().subevents[0]!;
+  const withRaces = (...races: Array<Partial<SubeventView>>) =>
+    sampleEvent({
+      guid: 'e1',
+      registrationFrom: null,
+      registrationTo: null,
+      subevents: races.map((r) => ({ ...race, ...r })),
+    });
+
+  it('is the opening of registration while it has not opened', () => {
+    const event = withRaces({ registrationFrom: '2026-02-01T08:00:00.000Z' });
+    expect(eventDueRender(event, at('2026-01-15T00:00:00.000Z'))).toEqual([
+      { eventGuid: 'e1', at: at('2026-02-01T08:00:00.000Z') },
+    ]);
+  });
+
+  it("is just after the earliest inclusive end: a race's registration, its start list, a wave's dates", () => {
+    const wave = { dateFrom: null, dateTo: '2026-03-01T10:00:00.000Z' } as WaveView;
+    const event = withRaces(
+      { registrationTo: '2026-06-10T21:59:00.000Z', startListFrom: '2026-05-01T00:00:00.000Z' },
+      { registrationTo: '2026-06-12T21:59:00.000Z', waves: [wave] },
+    );
+    expect(eventDueRender(event, at('2026-02-15T00:00:00.000Z'))).toEqual([
+      { eventGuid: 'e1', at: at('2026-03-01T10:00:00.001Z') },
+    ]);
+    expect(eventDueRender(event, at('2026-03-02T00:00:00.000Z'))).toEqual([
+      { eventGuid: 'e1', at: at('2026-05-01T00:00:00.000Z') },
+    ]);
+  });
+
+  it('counts the day bank transfer stops being offered', () => {
+    const event = withRaces({ forbidBankTransferFrom: '2026-06-01T00:00:00.000Z' });
+    expect(eventDueRender(event, at('2026-05-20T00:00:00.000Z'))).toEqual([
+      { eventGuid: 'e1', at: at('2026-06-01T00:00:00.000Z') },
+    ]);
+  });
+
+  it('names nothing once every moment has passed', () => {
+    const event = withRaces({});
+    expect(eventDueRender(event, at('2026-07-01T00:00:00.000Z'))).toEqual([]);
   });
 });

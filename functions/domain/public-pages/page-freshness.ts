@@ -1,4 +1,4 @@
-import type { StartList } from '@shared/catalog/catalog-schemas';
+import type { EventDetail, StartList } from '@shared/catalog/catalog-schemas';
 
 /**
  * Freshness of start list pages without a flood (issue 29): during a rush a race's rows change in
@@ -60,11 +60,11 @@ export function throttleDecision(
   };
 }
 
-/** A start list page to render again at a moment (its window opens or closes then). */
-export interface DueRender {
-  raceGuid: string;
-  at: Date;
-}
+/**
+ * A page to render again at a moment: a start list page (its window opens or closes then) or an
+ * event's page (a registration window, a wave's dates or the bank transfer's last day change what it says).
+ */
+export type DueRender = { raceGuid: string; at: Date } | { eventGuid: string; at: Date };
 
 /**
  * When a start list's state changes next by time alone: at `startListFrom` it opens (the list
@@ -88,4 +88,42 @@ export function dueRenders(lists: ReadonlyMap<string, StartList>, now: Date): Du
     const at = nextWindowBoundary(list.startListFrom, list.startListTo, now);
     return at ? [{ raceGuid, at }] : [];
   });
+}
+
+/** The first of these moments after `now`; an end (inclusive, as availability reads it) counts from just after it. */
+function firstAfter(
+  now: Date,
+  starts: ReadonlyArray<string | null | undefined>,
+  ends: ReadonlyArray<string | null | undefined>,
+) {
+  const moments = [
+    ...starts.map((t) => (t ? Date.parse(t) : NaN)),
+    ...ends.map((t) => (t ? Date.parse(t) + 1 : NaN)),
+  ].filter((t) => Number.isFinite(t) && t > now.getTime());
+  return moments.length ? new Date(Math.min(...moments)) : undefined;
+}
+
+/**
+ * When an event's page, read at `now`, says something else by time alone: its registration window
+ * and each race's (the availability wording, JSON-LD `PreSale` → `InStock` → sold/closed), a race's
+ * start list link, the day bank transfer stops being offered, a wave's dates. Prices that change by
+ * date are read live after hydration (the page's event data is fetched again); their tiers are not
+ * part of the rendered event data, so they are not named here.
+ */
+export function eventDueRender(event: EventDetail, now: Date): DueRender[] {
+  const races = event.subevents;
+  const at = firstAfter(
+    now,
+    [
+      event.registrationFrom,
+      ...races.flatMap((r) => [r.registrationFrom, r.startListFrom, r.forbidBankTransferFrom]),
+      ...races.flatMap((r) => r.waves.map((w) => w.dateFrom)),
+    ],
+    [
+      event.registrationTo,
+      ...races.flatMap((r) => [r.registrationTo, r.startListTo]),
+      ...races.flatMap((r) => r.waves.map((w) => w.dateTo)),
+    ],
+  );
+  return at ? [{ eventGuid: event.guid, at }] : [];
 }

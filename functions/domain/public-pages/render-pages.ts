@@ -15,7 +15,7 @@ import type { BodyRenderer } from './page-body';
 import { HTML, page, renderBodies, type PageFile, type PageTexts } from './page-files';
 import { eventPageHead, homePageHead } from './page-head';
 import type { PageOrganiser } from './event-json-ld';
-import { dueRenders, type DueRender } from './page-freshness';
+import { dueRenders, eventDueRender, type DueRender } from './page-freshness';
 import { PAGE_LANGUAGES, pagePaths, type PageLanguage, type SiteInfo } from './site';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { firstStartListPages, startListData, startListPageFiles } from './start-list-pages';
@@ -147,7 +147,7 @@ async function filesOfEvent(
       event.subevents.map((r) => r.guid),
       now,
     );
-    await ports.renderLater?.(dueRenders(lists, now));
+    await ports.renderLater?.([...dueRenders(lists, now), ...eventDueRender(event, now)]);
     return withRenderedBodies(
       eventPageFiles(ports.site, template, event, organiser, now, lists, texts),
       renderer,
