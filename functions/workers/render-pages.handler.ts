@@ -73,16 +73,39 @@ const isScheduled = (event: object): event is ScheduledEvent =>
 const isQueued = (event: object): event is SQSEvent =>
   (event as Partial<SQSEvent>).Records?.[0]?.eventSource === 'aws:sqs';
 
-/** Trailing renders (the page queue): each race's start list as it is now, after clearing its mark. */
-async function renderTrailing(event: SQSEvent): Promise<void> {
-  const races = event.Records.flatMap((r) => {
-    const body = JSON.parse(r.body) as { raceGuid?: unknown };
-    return typeof body.raceGuid === 'string' ? [body.raceGuid] : [];
-  });
+/**
+ * The page queue: trailing renders (each race's start list as it is now, after clearing its mark)
+ * and a whole series' pages (a share of rendering everything, see `queueEverything`).
+ */
+async function renderQueued(event: SQSEvent): Promise<void> {
+  const bodies = event.Records.map((r) => JSON.parse(r.body) as { raceGuid?: unknown; seriesGuid?: unknown });
+  const races = bodies.flatMap((b) => (typeof b.raceGuid === 'string' ? [b.raceGuid] : []));
+  const series = bodies.flatMap((b) => (typeof b.seriesGuid === 'string' ? [b.seriesGuid] : []));
+  if (series.length) {
+    const events = new Set<string>();
+    for (const seriesGuid of series)
+      for (const e of await seriesDirectory.eventsOfSeries(seriesGuid)) events.add(e.guid);
+    const files = await renderEventPages(renderPorts(), [...events]);
+    log.debug('series pages rendered', { series: series.length, files: files.length });
+  }
+  if (!races.length) return;
   await claimTrailingRenders(throttlePorts(), races);
   // A failure throws: the messages come again (their marks are cleared already, so nothing waits on them).
   const files = await renderStartListPages(renderPorts(), races);
   log.debug('trailing start lists rendered', { races: races.length, files: files.length });
+}
+
+/**
+ * Every page (a deploy, a change of the text overrides): one message per series on the page queue,
+ * so a large site is rendered by many short invocations (each retried alone) instead of one that
+ * would outlast the function's timeout (~0.15 s per file: 200 events of 3 races are ~1,600 files).
+ * The home page and the sitemap are rendered here at once, and again with each series.
+ */
+async function queueEverything(): Promise<void> {
+  const all = await seriesDirectory.allSeries();
+  for (const s of all) await getQueue().send('pages', { seriesGuid: s.guid });
+  const files = await renderEventPages(renderPorts(), []);
+  log.info('every page queued', { series: all.length, files: files.length });
 }
 
 /**
@@ -114,26 +137,19 @@ async function renderDue(now: Date): Promise<void> {
  * queue's trailing renders and the schedule's run of pages due by time.
  *
  * Invoked without stream records (after every deploy, by infra's trigger: a new build changes the
- * app's files and inline script every page carries), it renders the pages of every event.
+ * app's files and inline script every page carries), it queues the pages of every series.
  */
 export async function handler(
   event: Partial<DynamoDBStreamEvent> | SQSEvent | ScheduledEvent,
 ): Promise<void> {
   if (isScheduled(event)) return renderDue(new Date());
-  if (isQueued(event)) return renderTrailing(event);
+  if (isQueued(event)) return renderQueued(event);
   const shown = Array.isArray(event.Records)
     ? pagesShowing(changedKeys(event as DynamoDBStreamEvent))
     : undefined;
   // A deploy, or a change of the text overrides (rare; every page carries its language's).
-  const everything = !shown || shown.texts;
-  const { events, series, organizers, startLists } = everything
-    ? {
-        events: new Set<string>(),
-        series: new Set((await seriesDirectory.allSeries()).map((s) => s.guid)),
-        organizers: new Set<string>(),
-        startLists: new Set<string>(),
-      }
-    : shown;
+  if (!shown || shown.texts) return queueEverything();
+  const { events, series, organizers, startLists } = shown;
   if (organizers.size) {
     // Rare (an organizer's name changed): the series are few, read through their index, no Scan.
     for (const s of await seriesDirectory.allSeries())
