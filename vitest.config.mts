@@ -44,6 +44,35 @@ export default defineConfig({
           // the 5 s default failed a kit axe test that way.
           testTimeout: 20_000,
           setupFiles: ['web/src/test-setup.ts'],
+          // Pre-bundled once per run (esbuild) instead of Node importing hundreds of Chakra, Ark, Zag
+          // and React modules for every test file. Everything that imports React goes in the same
+          // bundle, so the tests and the screens share one React.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@chakra-ui/react',
+                  '@chakra-ui/charts',
+                  '@emotion/react',
+                  'react',
+                  'react/jsx-runtime',
+                  'react/jsx-dev-runtime',
+                  'react-dom',
+                  'react-dom/client',
+                  'react-i18next',
+                  'i18next',
+                  '@tanstack/react-query',
+                  '@tanstack/react-table',
+                  'react-router-dom',
+                  'react-hook-form',
+                  '@hookform/resolvers/zod',
+                  '@testing-library/react',
+                  'zod',
+                ],
+              },
+            },
+          },
         },
       },
       {

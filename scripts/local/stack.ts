@@ -370,6 +370,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
 export async function startTestStack(log: (line: string) => void): Promise<LocalStack> {
   const dataDir = TEST_DATA_DIR;
   rmSync(dataDir, { recursive: true, force: true });
+  // The public catalogue caches an event's structure 10 s per instance; tests that change an
+  // event poll until the page shows it, so a shorter cache only shortens their waits (the handlers
+  // are imported on their first request, after this).
+  process.env.CATALOG_CACHE_TTL_MS ??= '2000';
   return startLocalStack({
     ports: TEST_PORTS,
     dataDir,
