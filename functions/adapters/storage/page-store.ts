@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
@@ -111,9 +112,12 @@ function folderStore(webDir: string, pagesDir: string): PageStore {
       for (const file of files) {
         const target = path.join(pagesDir, pageObjectKey(file.path, file.language));
         await mkdir(path.dirname(target), { recursive: true });
-        // Written aside and renamed, so the gateway never serves half a page.
-        await writeFile(`${target}.tmp`, file.body);
-        await rename(`${target}.tmp`, target);
+        // Written aside and renamed, so the gateway never serves half a page; the aside name is
+        // the render's own, since two renders (the stream's and the page queue's) can publish the
+        // home page and the sitemap at once.
+        const aside = `${target}.${randomUUID()}.tmp`;
+        await writeFile(aside, file.body);
+        await rename(aside, target);
       }
     },
   };
