@@ -147,9 +147,18 @@ export async function handler(
   const shown = Array.isArray(event.Records)
     ? pagesShowing(changedKeys(event as DynamoDBStreamEvent))
     : undefined;
-  // A deploy, or a change of the text overrides (rare; every page carries its language's).
-  if (!shown || shown.texts) return queueEverything();
+  // A deploy: every page.
+  if (!shown) return queueEverything();
   const { events, series, organizers, startLists } = shown;
+  const ports = renderPorts();
+  if (shown.texts && !events.size && !series.size && !organizers.size) {
+    // The admin's text overrides: the home page (and sitemap) at once. Every other page takes them
+    // at its next render and meanwhile its app applies the fetched ones after hydration (no
+    // hydration error: the page's data block and HTML agree). Rendering every page on each save
+    // was minutes of work for a site with hundreds of events (docs/public-pages.md).
+    const files = await renderEventPages(ports, []);
+    log.debug('home page rendered for the text overrides', { files: files.length });
+  }
   if (organizers.size) {
     // Rare (an organizer's name changed): the series are few, read through their index, no Scan.
     for (const s of await seriesDirectory.allSeries())
@@ -158,7 +167,6 @@ export async function handler(
   for (const seriesGuid of series) {
     for (const e of await seriesDirectory.eventsOfSeries(seriesGuid)) events.add(e.guid);
   }
-  const ports = renderPorts();
   if (events.size) {
     const files = await renderEventPages(ports, [...events]);
     log.debug('pages rendered', { events: events.size, files: files.length });
